@@ -1,0 +1,24 @@
+import { z } from 'zod';
+import { decimalString } from './common';
+
+/** /trade/usernewstocklist: status 1 counted; rjmoney '-' means 0 (spec §3). */
+export const newStockOrder = z.object({ id: z.string(), status: z.number().int(), rjmoney: z.union([decimalString, z.literal('-')]) }).passthrough();
+/** /user/withdrawallist: status 0 pending; money '-' means 0. */
+export const withdrawalItem = z.object({ id: z.string(), status: z.number().int(), money: z.union([decimalString, z.literal('-')]) }).passthrough();
+/** /trade/userproductlist: status 0 active. */
+export const productOrder = z.object({ id: z.string(), status: z.number().int(), money: decimalString }).passthrough();
+/** /trade/ustockslist: credit-stock orders, status 0 active. */
+export const creditOrder = z.object({ id: z.string(), status: z.number().int(), credit: decimalString }).passthrough();
+/** A holding (spec §3): status 0 means holding. */
+export const holding = z
+  .object({ status: z.number().int(), nowprice: decimalString, stock_num: decimalString, buy_price: decimalString, yingkui: decimalString })
+  .passthrough();
+
+export const newStockList = z.array(newStockOrder);
+export const withdrawalList = z.array(withdrawalItem);
+export const productList = z.array(productOrder);
+export const creditList = z.array(creditOrder);
+/** /trade/userstocklist answers a keyed object of holdings plus ccsz and fdyk. */
+export const holdingsAnswer = z.object({ list: z.record(z.string(), holding), ccsz: decimalString, fdyk: decimalString });
+/** /trade/userstocklists answers the realised (historical) P&L lsyk. */
+export const holdingsHistoryAnswer = z.object({ list: z.array(z.record(z.string(), z.unknown())), lsyk: decimalString });

@@ -1,0 +1,7 @@
+import { z } from 'zod';
+
+/** Site config entry (spec §3): name, value. Names include kefu (customer service), logo, title. */
+export const configEntry = z.object({ name: z.string(), value: z.string() });
+export const configRequest = z.object({ type: z.string().optional() });
+export const configList = z.array(configEntry);
+export type ConfigEntry = z.infer<typeof configEntry>;

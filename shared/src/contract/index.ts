@@ -1,0 +1,5 @@
+export * from './common';
+export * from './config';
+export * from './user';
+export * from './assets';
+export * from './endpoints';

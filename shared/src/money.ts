@@ -1,0 +1,68 @@
+/**
+ * Money and quantities are decimals (decimal.js in code, numeric in SQL, strings on the wire).
+ * Never a JavaScript number for money. Rounding rule: ROUND_HALF_EVEN to each currency's minor unit
+ * when money is booked; display always shows 2 decimals with thousands separators (spec §5).
+ */
+import Decimal from 'decimal.js';
+
+export { Decimal };
+
+export const CURRENCIES = ['CNY', 'TWD', 'HKD', 'USD', 'THB', 'JPY', 'VND', 'MYR', 'KRW'] as const;
+export type Currency = (typeof CURRENCIES)[number];
+
+/** Minor-unit digits per currency (ARCHITECTURE.md: JPY, KRW, VND 0; others 2). */
+export const MINOR_UNITS: Record<Currency, number> = {
+  CNY: 2, TWD: 2, HKD: 2, USD: 2, THB: 2, JPY: 0, VND: 0, MYR: 2, KRW: 0,
+};
+
+/** Market code (session `market`) to its trading currency. */
+export const MARKET_CURRENCY = { jpy: 'JPY', usd: 'USD', cny: 'CNY' } as const;
+
+const DECIMAL_RE = /^-?\d+(\.\d+)?$/;
+
+/** Parses a decimal string strictly (no exponent, no spaces, no thousands separators); undefined if malformed. */
+export function parseDecimal(input: unknown): Decimal | undefined {
+  if (typeof input !== 'string' && typeof input !== 'number') return undefined;
+  const text = String(input).trim();
+  if (!DECIMAL_RE.test(text)) return undefined;
+  return new Decimal(text);
+}
+
+/** Rounds an amount to a currency's minor unit (half-even, the banker's rule, so rounding creates no money on average). */
+export function roundMoney(amount: Decimal.Value, currency: Currency): Decimal {
+  return new Decimal(amount).toDecimalPlaces(MINOR_UNITS[currency], Decimal.ROUND_HALF_EVEN);
+}
+
+/** Wire form of an amount: a plain decimal string, never exponent notation. */
+export function toWire(amount: Decimal.Value): string {
+  return new Decimal(amount).toFixed();
+}
+
+function groupThousands(integer: string): string {
+  return integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+/**
+ * Formats money for display: 2 decimals, thousands separators, half-up display rounding
+ * (spec §5: "Money is shown with 2 decimals and thousands separators"). `'-'` and empty values
+ * show as 0.00 (spec §3: '-' means 0).
+ */
+export function formatMoney(amount: Decimal.Value | null | undefined | '-', options: { decimals?: number; sign?: boolean } = {}): string {
+  const decimals = options.decimals ?? 2;
+  const value = amount === null || amount === undefined || amount === '-' || amount === '' ? new Decimal(0) : new Decimal(amount);
+  const fixed = value.abs().toFixed(decimals, Decimal.ROUND_HALF_UP);
+  const [int, frac] = fixed.split('.');
+  const isZero = new Decimal(fixed).isZero();
+  const sign = value.isNegative() && !isZero ? '-' : options.sign && !isZero ? '+' : '';
+  return `${sign}${groupThousands(int!)}${frac ? `.${frac}` : ''}`;
+}
+
+/** Formats a ratio as a percentage with 2 decimals and a sign: 0.0123 → "+1.23%". */
+export function formatPercent(ratio: Decimal.Value, options: { sign?: boolean } = { sign: true }): string {
+  return `${formatMoney(new Decimal(ratio).times(100), { sign: options.sign ?? true })}%`;
+}
+
+/** Parses what formatMoney printed (for round-trip tests and pasted values). */
+export function parseFormatted(text: string): Decimal | undefined {
+  return parseDecimal(text.replace(/,/g, '').replace(/^\+/, ''));
+}

@@ -1,0 +1,13 @@
+import type { ButtonHTMLAttributes } from 'react';
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  /** While true the button is disabled and shows a busy state (a request is in flight). */
+  busy?: boolean;
+  block?: boolean;
+}
+
+export function Button({ variant = 'primary', busy, block, className, disabled, type = 'button', ...rest }: ButtonProps) {
+  const cls = ['ds-button', `ds-button--${variant}`, block ? 'ds-button--block' : '', className ?? ''].filter(Boolean).join(' ');
+  return <button type={type} className={cls} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
+}
