@@ -1,3 +1,4 @@
 export * from './money';
 export * from './routes';
 export * from './messages';
+export * from './assets';

@@ -53,6 +53,9 @@ export interface RemoteRegistration {
   name: RemoteName;
   /** i18n namespace the remote added. */
   namespace: string;
+  /** Build label of this remote (BUILD_LABEL at build time, else its package version); the shell
+   *  puts it on the remote's scope element as data-build so a deployment can be verified. */
+  build: string;
   /** Route objects with absolute paths from the route table in `shared/routes`. */
   routes: RouteObject[];
 }
