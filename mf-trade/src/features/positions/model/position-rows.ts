@@ -1,0 +1,46 @@
+import type { z } from 'zod';
+import type { holding, holdingsAnswer, holdingsHistoryAnswer } from 'shared/contract';
+import { Decimal } from 'shared/money';
+
+type Holding = z.infer<typeof holding>;
+type HoldingsAnswer = z.infer<typeof holdingsAnswer>;
+type HoldingsHistoryAnswer = z.infer<typeof holdingsHistoryAnswer>;
+
+/** One position as the screens show it: the wire record plus its id. */
+export interface PositionRow {
+  id: string;
+  record: Record<string, unknown>;
+}
+
+/** A text field of a wire record, or undefined when absent or empty. */
+export function textField(record: Record<string, unknown>, field: string): string | undefined {
+  const v = record[field];
+  if (typeof v === 'string' && v !== '') return v;
+  if (typeof v === 'number' && Number.isFinite(v)) return String(v);
+  return undefined;
+}
+
+/** Open positions of /trade/userstocklist (a keyed object), in the server's order. */
+export function openPositions(answer: HoldingsAnswer | undefined): PositionRow[] {
+  if (!answer) return [];
+  return Object.entries(answer.list).map(([id, h]: [string, Holding]) => ({ id, record: h as Record<string, unknown> }));
+}
+
+/** Closed positions of /trade/userstocklists; the id is the record's `id` (else its position in the list). */
+export function closedPositions(answer: HoldingsHistoryAnswer | undefined): PositionRow[] {
+  if (!answer) return [];
+  return answer.list.map((record, index) => ({ id: textField(record, 'id') ?? `closed-${index}`, record }));
+}
+
+/** Spec §4: a holding is "holding" at status 0; anything else still in the open list is closing. */
+export function isHolding(record: Record<string, unknown>): boolean {
+  return record.status === 0;
+}
+
+/** Market value of a position: current price × quantity held, when both are known. */
+export function marketValue(record: Record<string, unknown>): string | undefined {
+  const price = textField(record, 'nowprice');
+  const quantity = textField(record, 'stock_num');
+  if (price === undefined || quantity === undefined) return undefined;
+  return new Decimal(price).times(quantity).toFixed();
+}
