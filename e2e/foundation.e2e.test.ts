@@ -1,0 +1,159 @@
+/**
+ * The foundation journey: a new investor starts the app, registers, logs in, sees an empty account,
+ * walks the bottom menu and every route of the spec, reads the app in English and Japanese, and logs out.
+ */
+import type { Browser } from 'playwright-core';
+import {
+  BOTTOM_MENU, NAMES, SPEC_ROUTES, anyOf, chooseLanguage, cjkLeft, eventually, expectScreen, hashPath,
+  logOutFromPanel, menuLink, openPanel, openRoute, settle, storage,
+} from './support/app';
+import { launchBrowser, runJourney } from './support/journey';
+import { sleep } from './support/servers';
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** Every money figure in `text` (2 decimals, thousands separators). */
+const moneyFigures = (text: string) => text.match(/[-+]?\d{1,3}(?:,\d{3})*\.\d{2}\b/g) ?? [];
+
+test('a new investor registers, logs in, sees zero balances, walks every screen in three languages and logs out', async () => {
+  await runJourney(browser, 'foundation', async (j) => {
+    const { page } = j;
+
+    // Start-up: hold the site config back a moment so the loading screen can be seen.
+    await page.route('**/api/vue/common/config', async (route) => {
+      await sleep(1500);
+      await route.continue();
+    });
+    await page.goto('/');
+    const loading = anyOf(page.getByRole('progressbar'), page.getByText(NAMES.loading));
+    await loading.waitFor({ state: 'visible', timeout: 10_000 });
+    await j.shot('startup-loading');
+    await page.unroute('**/api/vue/common/config');
+    await eventually('/ to redirect to #/login/start', async () => (await hashPath(page)) === '/login/start');
+    await expectScreen(page, '/login/start');
+    await loading.waitFor({ state: 'hidden' });
+    const title = await page.title();
+    expect(title.trim()).not.toBe('');
+    await j.shot('login-start');
+
+    // Register: account, email, password twice, invite code left empty, agreement ticked.
+    await anyOf(page.getByRole('link', { name: NAMES.register }), page.getByRole('button', { name: NAMES.register })).click();
+    await eventually('#/login/register', async () => (await hashPath(page)) === '/login/register');
+    await expectScreen(page, '/login/register');
+    const form = page.locator('[data-remote="mf_account"]');
+    await form.getByLabel(NAMES.account).and(page.locator('input')).first().fill(j.account);
+    await form.getByLabel(NAMES.email).and(page.locator('input')).first().fill(`${j.account}@example.test`);
+    const passwords = form.getByLabel(NAMES.password).and(page.locator('input'));
+    expect(await passwords.count()).toBe(2);
+    await passwords.nth(0).fill(j.password);
+    await passwords.nth(1).fill(j.password);
+    const invite = form.getByLabel(NAMES.invite).and(page.locator('input')).first();
+    expect(await invite.inputValue()).toBe('');
+    await form.getByRole('checkbox', { name: NAMES.agree }).check();
+    await j.shot('register-filled');
+    await form.getByRole('button', { name: NAMES.register }).click();
+
+    // Log in (the app may log a new account in by itself; otherwise it offers the login screen).
+    await eventually('registration to finish (login screen or a session)', async () =>
+      (await hashPath(page)) === '/login/login' || Boolean(await storage(page, 'token')),
+    );
+    await j.shot('registered');
+    if (!(await storage(page, 'token'))) {
+      await expectScreen(page, '/login/login');
+      const login = page.locator('[data-remote="mf_account"]');
+      await login.getByLabel(NAMES.account).and(page.locator('input')).first().fill(j.account);
+      await login.getByLabel(NAMES.password).and(page.locator('input')).first().fill(j.password);
+      await j.shot('login-filled');
+      await login.getByRole('button', { name: NAMES.login }).click();
+    }
+    await eventually('a session token in localStorage', async () => Boolean(await storage(page, 'token')));
+    expect(await storage(page, 'account')).toBe(j.account);
+    await eventually('leaving the login screens', async () => !(await hashPath(page)).startsWith('/login/login'));
+    await settle(page);
+    await j.shot('logged-in');
+
+    // The side panel: the account and zero balances.
+    await openRoute(page, '/home/index');
+    await expectScreen(page, '/home/index');
+    const panel = await openPanel(page);
+    await eventually('the panel to show the account', async () => (await panel.innerText()).includes(j.account));
+    const figures = await eventually('the panel to show its money figures', async () => {
+      const found = moneyFigures(await panel.innerText());
+      return found.length >= 6 ? found : undefined;
+    });
+    expect(figures!.filter((f) => !/^[-+]?0\.00$/.test(f))).toEqual([]);
+    await j.shot('panel-zero-balances');
+    await page.keyboard.press('Escape');
+    await panel.waitFor({ state: 'hidden' });
+
+    // Every bottom tab shows its screen and is the highlighted tab.
+    for (const tab of BOTTOM_MENU) {
+      await menuLink(page, tab.path).click();
+      await eventually(`#${tab.path}`, async () => (await hashPath(page)) === tab.path);
+      await expectScreen(page, tab.path);
+      expect(await menuLink(page, tab.path).getAttribute('aria-current')).toBe('page');
+      for (const other of BOTTOM_MENU.filter((t) => t.path !== tab.path)) {
+        expect(await menuLink(page, other.path).getAttribute('aria-current')).not.toBe('page');
+      }
+      await settle(page);
+      await j.shot(`tab${tab.path}`);
+    }
+
+    // Every route of the spec renders inside the frame (login screens last: they may end the session).
+    const routes = [...SPEC_ROUTES].sort((a, b) => Number(a.startsWith('/login/')) - Number(b.startsWith('/login/')));
+    const failures: string[] = [];
+    for (const route of routes) {
+      try {
+        await openRoute(page, route);
+        await expectScreen(page, route);
+      } catch (error) {
+        failures.push((error as Error).message.split('\n')[0]!);
+      }
+      await j.shot(`route${route}`);
+    }
+    expect(failures).toEqual([]);
+
+    // English: no Chinese or Japanese left on any tab or in the panel.
+    await openRoute(page, '/home/index');
+    if (!(await storage(page, 'token'))) throw new Error('Visiting the login routes ended the session');
+    await expectScreen(page, '/home/index');
+    await chooseLanguage(page, 'us', NAMES.english);
+    for (const tab of BOTTOM_MENU) {
+      await menuLink(page, tab.path).click();
+      await expectScreen(page, tab.path);
+      await settle(page);
+      await j.shot(`en-tab${tab.path}`);
+      expect({ tab: tab.path, cjk: await cjkLeft(page) }).toEqual({ tab: tab.path, cjk: [] });
+    }
+    const enPanel = await openPanel(page);
+    await eventually('the panel to show the account', async () => (await enPanel.innerText()).includes(j.account));
+    await settle(page);
+    await j.shot('en-panel');
+    expect({ panel: await cjkLeft(page) }).toEqual({ panel: [] });
+
+    // Japanese.
+    await chooseLanguage(page, 'jp', NAMES.japanese);
+    await openRoute(page, '/home/index');
+    await expectScreen(page, '/home/index');
+    await settle(page);
+    expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^ja/);
+    expect(await page.evaluate(() => /[\u3040-\u30ff]/.test(document.body.innerText))).toBe(true);
+    await j.shot('ja-home');
+    await openPanel(page);
+    await j.shot('ja-panel');
+
+    // Log out: back at the login screen with the token gone.
+    await logOutFromPanel(page);
+    await eventually('#/login/login after logging out', async () => (await hashPath(page)) === '/login/login', 5_000);
+    await expectScreen(page, '/login/login');
+    expect(await storage(page, 'token')).toBeFalsy();
+    expect(await storage(page, 'account')).toBeFalsy();
+    await j.shot('logged-out');
+  });
+}, 900_000);

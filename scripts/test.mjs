@@ -1,0 +1,105 @@
+#!/usr/bin/env node
+/**
+ * `npm test`: the one command that proves the repo works, as CI runs it.
+ *   1. build everything (npm run build),
+ *   2. unit and API tests of every package (jest projects shared, server, shell, mf-*),
+ *   3. browser journeys against the production build (jest project e2e, serially, system Chromium).
+ * Browser tests are never skipped: without Chromium it installs it (Debian, root) or stops with the
+ * command to run. Exits non-zero when any step fails; ends with jest's summary lines of each step.
+ */
+import { spawn, spawnSync } from 'node:child_process';
+import { accessSync, constants, existsSync } from 'node:fs';
+import path from 'node:path';
+import { root, runBuild } from './lib/build-state.mjs';
+
+const UNIT_PROJECTS = ['shared', 'server', 'shell', 'mf-trade', 'mf-funds', 'mf-ipo', 'mf-copytrade', 'mf-account'];
+const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
+const color = process.stdout.isTTY ? ['--colors'] : [];
+
+function isExecutable(file) {
+  try {
+    accessSync(file, constants.X_OK);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** The Chromium the browser tests drive: CHROME_PATH, else /usr/bin/chromium (installed when we can). */
+function ensureChromium() {
+  const wanted = process.env.CHROME_PATH || '/usr/bin/chromium';
+  if (isExecutable(wanted)) return wanted;
+  if (process.env.CHROME_PATH) {
+    console.error(`CHROME_PATH=${wanted} is not an executable; point it at Chromium or unset it to use /usr/bin/chromium.`);
+    process.exit(1);
+  }
+  const debian = existsSync('/etc/debian_version');
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!debian || !isRoot) {
+    console.error('Chromium is missing: install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH, then run `npm test` again.');
+    process.exit(1);
+  }
+  console.log('Chromium is missing: installing it with apt-get (Debian, running as root).');
+  const install = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' });
+  if (install.status !== 0 || !isExecutable(wanted)) {
+    console.error('Installing Chromium failed; run `apt-get update && apt-get install -y chromium` and `npm test` again.');
+    process.exit(1);
+  }
+  return wanted;
+}
+
+const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
+
+/** Runs jest with live output and returns its exit code and summary lines. */
+function runJest(label, args, env) {
+  console.log(`\n=== ${label}: jest ${args.join(' ')}\n`);
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [jestBin, ...args, ...color], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    let text = '';
+    const tee = (stream, out) =>
+      stream.on('data', (chunk) => {
+        out.write(chunk);
+        text += chunk.toString();
+        if (text.length > 2_000_000) text = text.slice(-1_000_000);
+      });
+    tee(child.stdout, process.stdout);
+    tee(child.stderr, process.stderr);
+    const forward = (signal) => child.kill(signal);
+    process.on('SIGINT', forward);
+    process.on('SIGTERM', forward);
+    child.on('close', (code, signal) => {
+      process.off('SIGINT', forward);
+      process.off('SIGTERM', forward);
+      const summary = stripAnsi(text)
+        .split('\n')
+        .filter((line) => /^(Test Suites|Tests|Snapshots|Time):/.test(line) || /^No tests found/.test(line));
+      resolve({ label, code: code ?? (signal ? 1 : 0), summary });
+    });
+  });
+}
+
+const chrome = ensureChromium();
+const env = { ...process.env, CHROME_PATH: chrome };
+
+console.log('\n=== build: npm run build\n');
+const started = Date.now();
+if (runBuild(root, env) !== 0) {
+  console.error('\nnpm test: the build failed, so no test ran (see the build output above).');
+  process.exit(1);
+}
+
+const results = [];
+results.push(await runJest('unit and API tests', ['--selectProjects', ...UNIT_PROJECTS], env));
+results.push(await runJest('browser tests', ['--selectProjects', 'e2e', '--runInBand'], env));
+
+console.log(`\n=== npm test summary (${Math.round((Date.now() - started) / 1000)} s)`);
+let failed = false;
+for (const r of results) {
+  const verdict = r.code === 0 ? 'passed' : `FAILED (exit code ${r.code})`;
+  console.log(`\n${r.label}: ${verdict}`);
+  for (const line of r.summary) console.log(`  ${line}`);
+  const skipped = r.summary.find((l) => /^Tests:/.test(l) && /(skipped|todo)/.test(l));
+  if (skipped) console.log(`  note: some tests are marked skipped or todo: ${skipped}`);
+  if (r.code !== 0) failed = true;
+}
+process.exit(failed ? 1 : 0);
