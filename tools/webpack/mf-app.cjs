@@ -13,6 +13,17 @@ const zlib = require('node:zlib');
 const { mfShared } = require('../../shared/build/mf-shared.cjs');
 
 const root = path.resolve(__dirname, '../..');
+const sharedPackageVersion = require('../../shared/package.json').version;
+
+/**
+ * Singletons only remotes import. `shared/api` holds the one RTK Query API (`baseApi`, reducerPath
+ * `api`): every remote must use the same instance, whichever remote loads first (loaded-first), or
+ * two `api` slices and middlewares would fight. The shell never imports it (RTK Query stays out of
+ * its first paint), so the host does not declare it.
+ */
+const remoteOnlyShared = {
+  'shared/api': { singleton: true, requiredVersion: false, version: sharedPackageVersion, eager: false },
+};
 
 /**
  * @param {object} o
@@ -36,7 +47,7 @@ function mfApp(o) {
     const federation = {
       name: o.name,
       filename: 'remoteEntry.js',
-      shared: mfShared(),
+      shared: isHost ? mfShared() : { ...mfShared(), ...remoteOnlyShared },
       shareStrategy: 'loaded-first',
       dts: false,
       manifest: { fileName: 'mf-manifest.json' },
