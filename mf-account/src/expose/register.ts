@@ -1,4 +1,21 @@
 import type { RegisterRemote } from 'shared/mf';
-import { ROUTE_OWNERS } from 'shared/routes';
+import { setHost } from '#lib';
+import { addNamespace } from '../app/i18n';
+import { accountRoutes } from '../app/routes';
+import pkg from '../../package.json';
 
-export const register: RegisterRemote = () => ({ name: 'mf_account', namespace: 'mf_account', routes: ROUTE_OWNERS.mf_account.map((path) => ({ path, element: null })) });
+/** BUILD_LABEL at build time (set by the factory's DefinePlugin), else the package version. */
+const build = (typeof __BUILD_LABEL__ !== 'undefined' && __BUILD_LABEL__) || pkg.version;
+
+/**
+ * The one module this remote exposes (`./register`). Keeps the shell's context for the screens,
+ * starts adding the `mf_account` i18n namespace (screens wait for it before they render) and
+ * answers the routes of ROUTE_OWNERS.mf_account.
+ */
+export const register: RegisterRemote = (ctx) => {
+  setHost(ctx);
+  void addNamespace(ctx.i18n).catch(() => {
+    // A failed locale chunk surfaces in the screens' lazy (the route's errorElement offers a retry).
+  });
+  return { name: 'mf_account', namespace: 'mf_account', build, routes: accountRoutes() };
+};

@@ -1,0 +1,91 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { loginRequest } from 'shared/contract';
+import { Button, Field, PageFrame } from 'shared/ui';
+import { ApiRefusal, PasswordField, fieldErrors, useHost, type FieldError } from '#lib';
+import { loginUser } from '../api/login-user';
+import styles from './auth.module.css';
+
+type FieldName = 'account' | 'password';
+
+/**
+ * /login/login (and its alias /login/logon): account and password. On success the session goes to
+ * the shell (`setSession`) and the user lands on /login/loginAfter.
+ */
+export function LoginScreen() {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const host = useHost();
+  const navigate = useNavigate();
+  const [values, setValues] = useState({ account: host.getSession().account ?? '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
+  const [formError, setFormError] = useState<FieldError>();
+  const [busy, setBusy] = useState(false);
+
+  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const errorOf = (name: FieldName) => {
+    const e = errors[name];
+    return e ? t(`msg:${e.key}`, { ...e.values }) : undefined;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setFormError(undefined);
+    const parsed = loginRequest.safeParse(values);
+    if (!parsed.success) {
+      setErrors(fieldErrors(parsed.error));
+      return;
+    }
+    setErrors({});
+    setBusy(true);
+    try {
+      const session = await loginUser(parsed.data);
+      host.setSession({ token: session.token, account: session.account, is_admin: session.is_admin });
+      navigate('/login/loginAfter', { replace: true });
+    } catch (error) {
+      const refusal = error instanceof ApiRefusal ? error : new ApiRefusal('submit_failed');
+      setFormError({ key: refusal.key, values: refusal.values });
+      setBusy(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('login.title')}>
+      <div className={styles.body}>
+        <form className={styles.form} onSubmit={submit} noValidate>
+          <Field
+            label={t('login.account')}
+            name="account"
+            inputMode="numeric"
+            autoComplete="username"
+            maxLength={10}
+            placeholder={t('login.accountHint')}
+            value={values.account}
+            onChange={set('account')}
+            error={errorOf('account')}
+          />
+          <PasswordField
+            label={t('login.password')}
+            name="password"
+            autoComplete="current-password"
+            value={values.password}
+            onChange={set('password')}
+            error={errorOf('password')}
+          />
+          {formError ? (
+            <p className={styles.formError} role="alert">
+              {t(`msg:${formError.key}`, { ...formError.values })}
+            </p>
+          ) : null}
+          <Button type="submit" busy={busy} block>
+            {t('login.submit')}
+          </Button>
+        </form>
+        <p className={styles.aside}>{t('login.forgot')}</p>
+        <p className={styles.aside}>
+          {t('login.noAccount')} <Link to="/login/register">{t('login.toRegister')}</Link>
+        </p>
+      </div>
+    </PageFrame>
+  );
+}

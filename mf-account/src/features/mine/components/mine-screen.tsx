@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { UserInfo } from 'shared/contract';
+import { Button, Card, Money, PageFrame, Skeleton, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
+import { useHost, useUserInfo } from '#lib';
+import styles from './mine.module.css';
+
+const REALNAME_TONE: Record<UserInfo['realname_status'], StatusTone> = {
+  none: 'neutral',
+  pending: 'pending',
+  verified: 'success',
+  failed: 'danger',
+};
+
+interface Entry {
+  key: string;
+  to: string;
+}
+
+/** Every "mine" page and the money screens of other remotes, grouped the way users look for them. */
+const SECTIONS: ReadonlyArray<{ key: string; entries: readonly Entry[] }> = [
+  {
+    key: 'money',
+    entries: [
+      { key: 'deposit', to: '/mine/deposit' },
+      { key: 'withdraw', to: '/mine/withdraw' },
+      { key: 'exchange', to: '/mine/exchange' },
+      { key: 'loan', to: '/mine/loan' },
+      { key: 'records', to: '/mine/transactionRecords' },
+    ],
+  },
+  {
+    key: 'orders',
+    entries: [
+      { key: 'newShareOrder', to: '/mine/newShareOrder' },
+      { key: 'followOrder', to: '/mine/followOrder' },
+    ],
+  },
+  {
+    key: 'security',
+    entries: [
+      { key: 'verified', to: '/mine/verified' },
+      { key: 'bank', to: '/mine/bank' },
+      { key: 'loginPassword', to: '/mine/loginPassword' },
+      { key: 'fundPassword', to: '/mine/fundPassword' },
+      { key: 'message', to: '/mine/message' },
+    ],
+  },
+  {
+    key: 'help',
+    entries: [
+      { key: 'news', to: '/news/index' },
+      { key: 'language', to: '/mine/language' },
+      { key: 'about', to: '/mine/about' },
+      { key: 'privacy', to: '/mine/privacy' },
+      { key: 'protocol', to: '/mine/protocol' },
+    ],
+  },
+];
+
+function AssetCard({ info }: { info: ReturnType<typeof useUserInfo> }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  if (info.status === 'failed') {
+    return (
+      <Card title={t('mine.assets')}>
+        <p className={styles.error} role="alert">
+          {t('mine.loadFailed')} {info.error ? t(`msg:${info.error.key}`, { ...info.error.values }) : null}
+        </p>
+        <Button variant="secondary" onClick={info.retry} block>
+          {t('mine.retry')}
+        </Button>
+      </Card>
+    );
+  }
+  const data = info.data;
+  if (!data) {
+    return (
+      <Card title={t('mine.assets')} aria-busy="true">
+        <Skeleton height="32px" width="55%" />
+        <Skeleton width="80%" />
+        <Skeleton width="70%" />
+      </Card>
+    );
+  }
+  return (
+    <Card title={t('mine.assets')} extra={<span className={styles.currency}>{t('mine.currency', { currency: data.currency })}</span>}>
+      <p className={styles.totalLabel}>{t('mine.total')}</p>
+      <p className={styles.total}>
+        <Money value={data.total} currency={data.currency} />
+      </p>
+      <dl className={styles.stats}>
+        <StatRow label={t('mine.available')}>
+          <Money value={data.jpy} />
+        </StatRow>
+        <StatRow label={t('mine.frozen')}>
+          <Money value={data.frozen} />
+        </StatRow>
+        <StatRow label={t('mine.debt')}>
+          <Money value={data.jpyyjed} />
+        </StatRow>
+      </dl>
+      <p className={styles.hint}>{t('mine.frozenHint')}</p>
+    </Card>
+  );
+}
+
+/** /mine/index: account, identity status, asset summary, every entry, customer service, language, log out. */
+export function MineScreen() {
+  const { t } = useTranslation('mf_account');
+  const host = useHost();
+  const info = useUserInfo();
+  const [leaving, setLeaving] = useState(false);
+  const account = info.data?.account ?? host.getSession().account;
+  const realname = info.data?.realname_status;
+  const unread = info.data?.unread_messages ?? 0;
+
+  const logout = async () => {
+    setLeaving(true);
+    try {
+      await host.logout();
+    } finally {
+      setLeaving(false);
+    }
+  };
+
+  return (
+    <PageFrame title={t('mine.title')} back={false}>
+      <div className={styles.body}>
+        <section className={styles.profile} aria-label={t('mine.account')}>
+          <p className={styles.accountLabel}>{t('mine.account')}</p>
+          <p className={styles.account}>{account}</p>
+          {realname ? (
+            <p className={styles.realname}>
+              <span>{t('mine.realname.label')}</span>{' '}
+              <StatusBadge label={t(`mine.realname.${realname}`)} tone={REALNAME_TONE[realname]} dot />
+            </p>
+          ) : null}
+        </section>
+
+        <AssetCard info={info} />
+
+        {SECTIONS.map((section) => (
+          <nav key={section.key} className={styles.section} aria-labelledby={`ac-mine-${section.key}`}>
+            <h2 id={`ac-mine-${section.key}`} className={styles.sectionTitle}>
+              {t(`mine.sections.${section.key}`)}
+            </h2>
+            <ul className={styles.list}>
+              {section.entries.map((entry) => (
+                <li key={entry.key}>
+                  <Link className={styles.entry} to={entry.to}>
+                    <span>{t(`mine.entries.${entry.key}`)}</span>
+                    {entry.key === 'message' && unread > 0 ? <span className={styles.badge}>{t('mine.unread', { count: unread })}</span> : null}
+                    <span className={styles.chevron} aria-hidden="true">
+                      ›
+                    </span>
+                  </Link>
+                </li>
+              ))}
+              {section.key === 'help' ? (
+                <li>
+                  <button type="button" className={styles.entry} onClick={() => host.openCustomerService()}>
+                    <span>{t('mine.entries.customerService')}</span>
+                    <span className={styles.chevron} aria-hidden="true">
+                      ›
+                    </span>
+                  </button>
+                </li>
+              ) : null}
+            </ul>
+          </nav>
+        ))}
+
+        <Button variant="danger" busy={leaving} onClick={logout} block>
+          {t('mine.logout')}
+        </Button>
+      </div>
+    </PageFrame>
+  );
+}
