@@ -1,0 +1,45 @@
+/**
+ * The one entry point to the database: `tx(fn)`. Repositories take the transaction handle and never
+ * the root client, because on PGlite (one session) a root call inside a transaction deadlocks.
+ * Two backends share this interface: embedded PGlite (default) and PostgreSQL (DATABASE_URL).
+ */
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { openPglite } from './pglite';
+import { openPostgres } from './postgres';
+import type * as schema from './schema';
+
+export type Schema = typeof schema;
+/** A transaction handle, the only way repositories reach the database. */
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+/** Raw access for the migrator: multi-statement scripts need the drivers' simple-query paths. */
+export interface RawSession {
+  /** Runs a script of one or more statements without parameters. */
+  exec(script: string): Promise<void>;
+  /** Runs one parameterised statement. */
+  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
+}
+
+export type Backend = 'pglite' | 'postgres';
+
+export interface Database {
+  readonly backend: Backend;
+  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
+  tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /** Runs fn in one transaction on the raw driver (migrations, maintenance). */
+  rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+  /** Flushes and closes; safe to call twice. */
+  close(): Promise<void>;
+}
+
+export type DatabaseConfig =
+  /** Embedded PostgreSQL; in memory when dataDir is undefined (tests). */
+  | { kind: 'pglite'; dataDir?: string }
+  /** Real PostgreSQL; searchPath selects a schema (tests use one fresh schema per file). */
+  | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number };
+
+/** Opens a database of either kind (migrations are run separately by `migrate`). */
+export async function openDatabase(config: DatabaseConfig): Promise<Database> {
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
+}

@@ -1,0 +1,63 @@
+/**
+ * PostgreSQL backend (DATABASE_URL): a node-postgres pool; transactions run concurrently, so money
+ * code must guard itself in SQL (CHECK constraints, conditional updates), which PGlite's
+ * serialisation would otherwise hide.
+ */
+import pg from 'pg';
+import { drizzle } from 'drizzle-orm/node-postgres';
+import type { Database, RawSession, Tx } from './database';
+import * as schema from './schema';
+import { installPgTypeParsers } from './type-parsers';
+
+export interface PostgresConfig {
+  url: string;
+  searchPath?: string;
+  maxConnections?: number;
+}
+
+const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+
+export async function openPostgres(config: PostgresConfig): Promise<Database> {
+  installPgTypeParsers();
+  if (config.searchPath !== undefined && !IDENTIFIER.test(config.searchPath)) {
+    throw new Error(`Invalid schema name for search_path: ${config.searchPath}`);
+  }
+  const options = ['-c TimeZone=UTC', config.searchPath ? `-c search_path=${config.searchPath}` : ''].join(' ').trim();
+  const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10, options });
+  // An idle client that loses its connection emits here; without a listener it would crash the process.
+  pool.on('error', () => undefined);
+  // Fail at start, with the driver's message, rather than on the first request.
+  await pool.query('SELECT 1');
+  const db = drizzle({ client: pool, schema });
+  let closed: Promise<void> | undefined;
+
+  return {
+    backend: 'postgres',
+    tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(tx as unknown as Tx));
+    },
+    async rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T> {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const result = await fn({
+          exec: async (script) => {
+            await client.query(script);
+          },
+          query: async <Row>(text: string, params?: unknown[]) => (await client.query(text, params)).rows as Row[],
+        });
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close(): Promise<void> {
+      closed ??= pool.end();
+      return closed;
+    },
+  };
+}
