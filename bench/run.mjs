@@ -1,0 +1,150 @@
+#!/usr/bin/env node
+/**
+ * `npm run bench`: prints figures, never fails on them.
+ *  - initial JavaScript per app (bytes gzip),
+ *  - remote manifests/entries fetched before first paint on a cold load of #/login/start,
+ *  - Lighthouse 12.8 (default mobile config: simulated slow 4G and 4x CPU) of #/login/start, median
+ *    of BENCH_RUNS (5) per figure, next to a bare React 19 page built and measured in the same run,
+ * then the targets with met/missed. Writes bench/artifacts/bench-<time>.json (and latest.json).
+ * Env: CHROME_PATH (default /usr/bin/chromium), BENCH_RUNS (default 5).
+ */
+import { spawnSync } from 'node:child_process';
+import { createRequire } from 'node:module';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { buildIfNeeded, REMOTE_FOLDERS, root } from '../scripts/lib/build-state.mjs';
+import { coldLoad, lighthouseRuns, median, medianRun } from './lib/measure.mjs';
+import { serveStatic, startApp } from './lib/serve.mjs';
+import { htmlScripts, remoteInitialFiles, sumGzip } from './lib/sizes.mjs';
+
+const chromePath = process.env.CHROME_PATH || '/usr/bin/chromium';
+const runs = Math.max(1, Number(process.env.BENCH_RUNS || 5));
+const artifacts = path.join(root, 'bench/artifacts');
+const bareDir = path.join(root, 'bench/bare-react');
+const lighthouseVersion = createRequire(import.meta.url)('lighthouse/package.json').version;
+const KB = 1024;
+
+const TARGETS = {
+  shellInitialJsKb: 175,
+  remoteEntriesBeforePaint: 1,
+  lcpRatioToBare: 1.3,
+  tbtMs: 50,
+  cls: 0.01,
+};
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
+const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : Number.NaN);
+const pad = (s, n) => String(s).padEnd(n);
+const lpad = (s, n) => String(s).padStart(n);
+
+async function main() {
+  if (!buildIfNeeded({ log })) throw new Error('The build failed; nothing to measure.');
+  log('Building the bare React page (bench/bare-react)...');
+  const bare = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--config', path.join(bareDir, 'webpack.config.cjs')], { cwd: root, encoding: 'utf8' });
+  if (bare.status !== 0) throw new Error(`Building bench/bare-react failed:\n${bare.stdout}${bare.stderr}`);
+
+  mkdirSync(artifacts, { recursive: true });
+  const app = await startApp(root, path.join(artifacts, 'server.log'));
+  const bareServer = await serveStatic(path.join(bareDir, 'dist'));
+  const appUrl = `${app.url}/#/login/start`;
+  const bareUrl = `${bareServer.url}/`;
+  try {
+    log(`Cold loads in Chromium (${appUrl})...`);
+    const loads = [];
+    for (let i = 0; i < 3; i += 1) loads.push(await coldLoad(chromePath, appUrl));
+    const bareLoad = await coldLoad(chromePath, bareUrl);
+
+    // Initial JS: the shell's index.html scripts plus its own chunks fetched before first paint.
+    const shellDist = path.join(root, 'shell/dist');
+    const shellObserved = loads.flatMap((l) => l.jsBeforePaint).filter((p) => !p.startsWith('/remotes/')).map((p) => p.replace(/^\//, ''));
+    const sizes = {
+      shell: sumGzip(shellDist, [...htmlScripts(shellDist), ...shellObserved]),
+      ...Object.fromEntries(
+        REMOTE_FOLDERS.map((folder) => {
+          const dist = path.join(root, folder, 'dist');
+          try {
+            return [folder, sumGzip(dist, remoteInitialFiles(dist))];
+          } catch (error) {
+            return [folder, { files: [], bytes: Number.NaN, error: error.message }];
+          }
+        }),
+      ),
+      'bare-react': sumGzip(path.join(bareDir, 'dist'), htmlScripts(path.join(bareDir, 'dist'))),
+    };
+    const remoteEntries = median(loads.map((l) => l.remoteEntriesBeforePaint));
+
+    log(`Lighthouse ${lighthouseVersion}: ${runs} runs each of the app and the bare page (alternating)...`);
+    const appRuns = [];
+    const bareRuns = [];
+    for (let i = 0; i < runs; i += 1) {
+      appRuns.push(...(await lighthouseRuns(chromePath, appUrl, 1)));
+      bareRuns.push(...(await lighthouseRuns(chromePath, bareUrl, 1)));
+      log(`  run ${i + 1}/${runs}: app LCP ${fmt(appRuns.at(-1).lcp)} ms, bare LCP ${fmt(bareRuns.at(-1).lcp)} ms`);
+    }
+    const appLh = medianRun(appRuns);
+    const bareLh = medianRun(bareRuns);
+
+    // Report.
+    log('\nInitial JavaScript (gzip)');
+    log(`  ${pad('app', 14)}${lpad('bytes', 10)}${lpad('KB', 10)}  files`);
+    for (const [name, s] of Object.entries(sizes)) {
+      log(`  ${pad(name, 14)}${lpad(Number.isFinite(s.bytes) ? s.bytes : 'n/a', 10)}${lpad(Number.isFinite(s.bytes) ? (s.bytes / KB).toFixed(1) : 'n/a', 10)}  ${s.error ?? s.files.join(', ')}`);
+    }
+    log(`\nRemote entries fetched before first paint (cold load of #/login/start, median of ${loads.length}): ${remoteEntries}`);
+    for (const url of loads[0].remoteRequests) log(`  ${url}`);
+    log(`  first contentful paint (unthrottled): app ${fmt(median(loads.map((l) => l.fcpMs)))} ms, bare ${fmt(bareLoad.fcpMs)} ms`);
+
+    log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${runs} (#/login/start vs bare React 19)`);
+    log(`  ${pad('metric', 10)}${lpad('app', 10)}${lpad('bare', 10)}${lpad('ratio', 8)}`);
+    const rows = [
+      ['FCP ms', appLh.fcp, bareLh.fcp, 0],
+      ['LCP ms', appLh.lcp, bareLh.lcp, 0],
+      ['TBT ms', appLh.tbt, bareLh.tbt, 0],
+      ['CLS', appLh.cls, bareLh.cls, 3],
+      ['score', appLh.score, bareLh.score, 0],
+    ];
+    for (const [name, a, b, digits] of rows) log(`  ${pad(name, 10)}${lpad(fmt(a, digits), 10)}${lpad(fmt(b, digits), 10)}${lpad(fmt(ratio(a, b), 2), 8)}`);
+
+    const verdict = (ok) => (ok ? 'met' : 'MISSED');
+    const lcpRatio = ratio(appLh.lcp, bareLh.lcp);
+    const targets = [
+      { target: `shell initial JS <= ${TARGETS.shellInitialJsKb} KB gzip`, value: kb(sizes.shell.bytes), met: sizes.shell.bytes <= TARGETS.shellInitialJsKb * KB },
+      { target: `<= ${TARGETS.remoteEntriesBeforePaint} remote entry before first paint`, value: String(remoteEntries), met: remoteEntries <= TARGETS.remoteEntriesBeforePaint },
+      { target: `LCP <= ${TARGETS.lcpRatioToBare}x bare React`, value: `${fmt(lcpRatio, 2)}x`, met: lcpRatio <= TARGETS.lcpRatioToBare },
+      { target: `TBT <= ${TARGETS.tbtMs} ms`, value: `${fmt(appLh.tbt)} ms`, met: appLh.tbt <= TARGETS.tbtMs },
+      { target: `CLS <= ${TARGETS.cls}`, value: fmt(appLh.cls, 3), met: appLh.cls <= TARGETS.cls },
+    ];
+    log('\nTargets');
+    for (const t of targets) log(`  ${pad(t.target, 42)}${pad(t.value, 12)}${verdict(t.met)}`);
+
+    const warnings = [...new Set([...appRuns, ...bareRuns].flatMap((r) => r.warnings ?? []))];
+    if (warnings.length) log(`\nLighthouse warnings:\n  ${warnings.join('\n  ')}`);
+
+    const report = {
+      time: new Date().toISOString(),
+      lighthouse: lighthouseVersion,
+      chromium: spawnSync(chromePath, ['--version'], { encoding: 'utf8' }).stdout.trim(),
+      runs,
+      urls: { app: appUrl, bare: bareUrl },
+      initialJsGzip: sizes,
+      remoteEntriesBeforePaint: { median: remoteEntries, loads },
+      bareColdLoad: bareLoad,
+      lighthouse: { app: { median: appLh, runs: appRuns }, bare: { median: bareLh, runs: bareRuns }, lcpRatio },
+      targets,
+    };
+    const file = path.join(artifacts, `bench-${report.time.replace(/[:.]/g, '-')}.json`);
+    writeFileSync(file, JSON.stringify(report, null, 2));
+    writeFileSync(path.join(artifacts, 'latest.json'), JSON.stringify(report, null, 2));
+    log(`\nReport: ${path.relative(root, file)}`);
+  } finally {
+    await bareServer.stop();
+    await app.stop();
+  }
+}
+
+main().catch((error) => {
+  console.error(`npm run bench: ${error.message}`);
+  process.exit(1);
+});
