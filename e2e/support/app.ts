@@ -9,14 +9,14 @@ export { BOTTOM_MENU, ownerOf, SPEC_ROUTES };
 
 /** Accessible names, zh-CN | en | ja (the journeys switch languages). */
 export const NAMES = {
-  register: /^\s*(注册|注冊|立即注册|register|sign up|create account|登録|新規登録|会員登録)\s*$/i,
+  register: /^\s*(注册|注冊|开户注册|立即注册|register|sign up|open an account|open one|create account|登録|登録する|新規登録|口座開設)\s*$/i,
   login: /^\s*(登录|登錄|立即登录|log ?in|sign in|ログイン)\s*$/i,
   account: /账号|帳號|账户|手机|account|mobile|phone|アカウント|携帯|電話/i,
   email: /邮箱|電子郵件|e-?mail|メール/i,
   password: /密码|密碼|password|パスワード/i,
   invite: /邀请|邀請|invit|招待/i,
   agree: /同意|协议|協議|agree|terms|規約/i,
-  panel: /个人中心|用户|我的|账户信息|user|account|profile|my page|マイページ|ユーザー|アカウント/i,
+  panel: /打开个人中心|个人中心|open my account|my account|マイアカウント/i,
   language: /语言|語言|language|言語/i,
   english: /^\s*(english|英语|英文|英語)\s*$/i,
   japanese: /^\s*(日本語|日语|日文|japanese)\s*$/i,
@@ -199,7 +199,7 @@ export async function chooseLanguage(page: Page, code: 'cn' | 'us' | 'jp', name:
 export async function logOutFromPanel(page: Page): Promise<void> {
   const panel = await openPanel(page);
   await anyOf(panel.getByRole('button', { name: NAMES.logout }), panel.getByRole('link', { name: NAMES.logout })).click();
-  const confirm = page.getByRole('alertdialog').getByRole('button', { name: NAMES.confirm });
+  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: NAMES.confirm });
   const asked = await confirm.first().waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false);
   if (asked) await confirm.first().click();
 }
