@@ -1,3 +1,4 @@
+import { installBaseApi } from 'shared/api';
 import type { RegisterRemote } from 'shared/mf';
 import { setHost } from '#lib';
 import { addNamespace } from '../app/i18n';
@@ -8,11 +9,12 @@ import pkg from '../../package.json';
 const build = (typeof __BUILD_LABEL__ !== 'undefined' && __BUILD_LABEL__) || pkg.version;
 
 /**
- * The one module this remote exposes (`./register`). Keeps the shell's context for the screens,
- * starts adding the `mf_account` i18n namespace (screens wait for it before they render) and
+ * The one module this remote exposes (`./register`). Connects the shared RTK Query API to the
+ * shell (HTTP client, slice, middleware), keeps the shell's context for the screens, starts adding the `mf_account` i18n namespace (screens wait for it before they render) and
  * answers the routes of ROUTE_OWNERS.mf_account.
  */
 export const register: RegisterRemote = (ctx) => {
+  installBaseApi(ctx);
   setHost(ctx);
   void addNamespace(ctx.i18n).catch(() => {
     // A failed locale chunk surfaces in the screens' lazy (the route's errorElement offers a retry).

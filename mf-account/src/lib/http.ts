@@ -1,11 +1,8 @@
-import { isAxiosError } from 'axios';
-import { isMessageKey } from 'shared/messages';
-import type { Envelope } from 'shared/contract';
-import { getHost } from './host';
+import { isHttpFailure } from 'shared/api';
 
 /**
  * A refusal of a call, carried as a key of the `msg` namespace so forms can show it inline.
- * The shell's axios layer already toasts server refusals; screens add the inline copy.
+ * The shell's axios layer has already toasted it; screens add the inline copy where it helps.
  */
 export class ApiRefusal extends Error {
   constructor(
@@ -17,33 +14,16 @@ export class ApiRefusal extends Error {
   }
 }
 
-function refusalFrom(error: unknown): ApiRefusal {
-  if (error instanceof ApiRefusal) return error;
-  if (isAxiosError(error)) {
-    const body = error.response?.data as Partial<Envelope<unknown>> | undefined;
-    if (body && isMessageKey(body.msg)) return new ApiRefusal(body.msg);
-    if (error.response) return new ApiRefusal('request_failed', { status: error.response.status });
-    return new ApiRefusal('network_error');
-  }
-  return new ApiRefusal('submit_failed');
-}
-
 /**
- * POSTs a form-encoded payload through the shell's axios instance (its headers, loading counter,
- * toasts and 401 handling apply) and answers `data` of a `status: 1` envelope. Any other outcome
- * rejects with an {@link ApiRefusal} naming a catalogue key.
+ * Any error of a call (an RTK Query `ApiError` of shared/api, the shell's `HttpFailure`, a schema
+ * mismatch in `transformResponse`) as an {@link ApiRefusal} naming a catalogue key.
  */
-export async function postForm<T>(path: string, payload: Record<string, string | undefined> = {}): Promise<T> {
-  const body = new URLSearchParams();
-  for (const [name, value] of Object.entries(payload)) if (value !== undefined) body.append(name, value);
-  let answer: Envelope<T> | undefined;
-  try {
-    answer = (await getHost().http.post<Envelope<T>>(path, body)).data;
-  } catch (error) {
-    throw refusalFrom(error);
+export function refusalOf(error: unknown): ApiRefusal {
+  if (error instanceof ApiRefusal) return error;
+  if (isHttpFailure(error)) return new ApiRefusal(error.msg, { status: error.status });
+  if (typeof error === 'object' && error !== null && typeof (error as { msg?: unknown }).msg === 'string') {
+    const { msg, status } = error as { msg: string; status?: unknown };
+    return new ApiRefusal(msg, { status });
   }
-  if (!answer || answer.status !== 1) {
-    throw new ApiRefusal(answer && isMessageKey(answer.msg) ? answer.msg : 'submit_failed');
-  }
-  return answer.data as T;
+  return new ApiRefusal('server_error');
 }

@@ -1,7 +1,7 @@
-import { useCallback, useEffect, useState } from 'react';
-import { ENDPOINTS, userInfo, type UserInfo } from 'shared/contract';
+import type { UserInfo } from 'shared/contract';
+import { useGetUserInfoQuery } from './api/get-user-info';
 import { getHost } from './host';
-import { ApiRefusal, postForm } from './http';
+import { ApiRefusal, refusalOf } from './http';
 
 export interface UserInfoState {
   status: 'loading' | 'succeeded' | 'failed';
@@ -11,29 +11,18 @@ export interface UserInfoState {
   retry: () => void;
 }
 
-/** POST /user/getUserinfo with type = the session's market (spec §7), checked against the contract schema. */
-export async function fetchUserInfo(): Promise<UserInfo> {
-  const data = await postForm<unknown>(ENDPOINTS.userInfo.path, { type: getHost().getSession().market });
-  const parsed = userInfo.safeParse(data);
-  if (!parsed.success) throw new ApiRefusal('server_error');
-  return parsed.data;
-}
-
-/** The signed-in user's account, identity status and balances in the selected market. */
+/**
+ * The signed-in user's account, identity status and balances in the selected market. Always fetched
+ * fresh when a screen mounts: balances must not come from an old cache.
+ */
 export function useUserInfo(): UserInfoState {
-  const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<Omit<UserInfoState, 'retry'>>({ status: 'loading' });
-  useEffect(() => {
-    let live = true;
-    setState((previous) => ({ ...previous, status: 'loading', error: undefined }));
-    fetchUserInfo().then(
-      (data) => live && setState({ status: 'succeeded', data }),
-      (error: unknown) => live && setState({ status: 'failed', error: error instanceof ApiRefusal ? error : new ApiRefusal('unknown_error') }),
-    );
-    return () => {
-      live = false;
-    };
-  }, [attempt]);
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
-  return { ...state, retry };
+  const market = getHost().getSession().market;
+  const query = useGetUserInfoQuery(market, { refetchOnMountOrArgChange: true });
+  const status = query.isError ? 'failed' : query.data ? 'succeeded' : 'loading';
+  return {
+    status,
+    data: query.data,
+    error: query.isError ? refusalOf(query.error) : undefined,
+    retry: () => void query.refetch(),
+  };
 }

@@ -1,14 +1,16 @@
+import { baseApi } from 'shared/api';
 import { ENDPOINTS, type RegisterRequest } from 'shared/contract';
-import { postForm } from '#lib';
 
-/** POST /user/register with the fields of the contract (`agree` is "1" once ticked). */
-export function registerUser(input: RegisterRequest): Promise<unknown> {
-  return postForm<unknown>(ENDPOINTS.register.path, {
-    account: input.account,
-    email: input.email,
-    password: input.password,
-    password2: input.password2,
-    invite_code: input.invite_code ?? '',
-    agree: input.agree,
-  });
-}
+/** The register payload after client validation (`agree` is "1" once ticked). */
+export type RegisterBody = Required<Pick<RegisterRequest, 'account' | 'email' | 'password' | 'password2' | 'agree'>> & { invite_code: string };
+
+/** POST /user/register with the fields of the contract. */
+export const registerUserApi = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    registerUser: build.mutation<unknown, RegisterBody>({
+      query: (body) => ({ url: ENDPOINTS.register.path, data: body }),
+    }),
+  }),
+});
+
+export const { useRegisterUserMutation } = registerUserApi;

@@ -3,8 +3,9 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { loginRequest } from 'shared/contract';
 import { Button, Field, PageFrame } from 'shared/ui';
-import { ApiRefusal, PasswordField, fieldErrors, useHost, type FieldError } from '#lib';
-import { loginUser } from '../api/login-user';
+import { baseApi } from 'shared/api';
+import { PasswordField, fieldErrors, refusalOf, useHost, type FieldError } from '#lib';
+import { useLoginUserMutation } from '../api/login-user';
 import styles from './auth.module.css';
 
 type FieldName = 'account' | 'password';
@@ -20,7 +21,7 @@ export function LoginScreen() {
   const [values, setValues] = useState({ account: host.getSession().account ?? '', password: '' });
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [formError, setFormError] = useState<FieldError>();
-  const [busy, setBusy] = useState(false);
+  const [loginUser, { isLoading: busy }] = useLoginUserMutation();
 
   const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
   const errorOf = (name: FieldName) => {
@@ -37,16 +38,18 @@ export function LoginScreen() {
       return;
     }
     setErrors({});
-    setBusy(true);
+    let session;
     try {
-      const session = await loginUser(parsed.data);
-      host.setSession({ token: session.token, account: session.account, is_admin: session.is_admin });
-      navigate('/login/loginAfter', { replace: true });
+      session = await loginUser(parsed.data).unwrap();
     } catch (error) {
-      const refusal = error instanceof ApiRefusal ? error : new ApiRefusal('submit_failed');
+      const refusal = refusalOf(error);
       setFormError({ key: refusal.key, values: refusal.values });
-      setBusy(false);
+      return;
     }
+    host.setSession({ token: session.token, account: session.account, is_admin: session.is_admin });
+    // A new session must never see data cached for the previous one.
+    host.store.dispatch(baseApi.util.resetApiState());
+    navigate('/login/loginAfter', { replace: true });
   };
 
   return (

@@ -3,8 +3,8 @@ import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { registerRequest } from 'shared/contract';
 import { Button, Field, PageFrame } from 'shared/ui';
-import { ApiRefusal, CheckField, PasswordField, fieldErrors, useHost, type FieldError } from '#lib';
-import { registerUser } from '../api/register-user';
+import { CheckField, PasswordField, fieldErrors, refusalOf, useHost, type FieldError } from '#lib';
+import { useRegisterUserMutation } from '../api/register-user';
 import styles from './auth.module.css';
 
 type FieldName = 'account' | 'email' | 'password' | 'password2' | 'invite_code' | 'agree';
@@ -38,7 +38,7 @@ export function RegisterScreen() {
   const [agree, setAgree] = useState(false);
   const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
   const [formError, setFormError] = useState<FieldError>();
-  const [busy, setBusy] = useState(false);
+  const [registerUser, { isLoading: busy }] = useRegisterUserMutation();
 
   const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
     setValues((v) => ({ ...v, [name]: event.target.value }));
@@ -56,18 +56,17 @@ export function RegisterScreen() {
       return;
     }
     setErrors({});
-    setBusy(true);
     try {
-      await registerUser(parsed.data);
-      host.toast('register_success', { ns: 'msg' });
-      navigate('/login/login', { replace: true });
+      await registerUser(parsed.data).unwrap();
     } catch (error) {
-      const refusal = error instanceof ApiRefusal ? error : new ApiRefusal('submit_failed');
+      const refusal = refusalOf(error);
       const field = REFUSAL_FIELD[refusal.key];
       if (field) setErrors({ [field]: { key: refusal.key, values: refusal.values } });
       else setFormError({ key: refusal.key, values: refusal.values });
-      setBusy(false);
+      return;
     }
+    host.toast('register_success', { ns: 'msg' });
+    navigate('/login/login', { replace: true });
   };
 
   return (
