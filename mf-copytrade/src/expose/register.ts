@@ -1,4 +1,24 @@
 import type { RegisterRemote } from 'shared/mf';
-import { ROUTE_OWNERS } from 'shared/routes';
+import { I18N_LANGS } from 'shared/messages';
+import { installBaseApi } from 'shared/api';
+import { NAMESPACE, setHost } from '#lib';
+import { createRoutes } from '../app/routes';
+import pkg from '../../package.json';
+import zhCN from '../locales/zh-CN.json';
+import en from '../locales/en.json';
+import ja from '../locales/ja.json';
 
-export const register: RegisterRemote = () => ({ name: 'mf_copytrade', namespace: 'mf_copytrade', routes: ROUTE_OWNERS.mf_copytrade.map((path) => ({ path, element: null })) });
+const RESOURCES = { 'zh-CN': zhCN, en, ja } as const;
+
+/** BUILD_LABEL at build time (webpack DefinePlugin), else the package version. */
+function buildLabel(): string {
+  return (typeof __BUILD_LABEL__ === 'string' && __BUILD_LABEL__) || pkg.version;
+}
+
+/** The one module mf_copytrade exposes: keeps the host context, adds the namespace, answers the routes. */
+export const register: RegisterRemote = (ctx) => {
+  setHost(ctx);
+  installBaseApi(ctx);
+  for (const lang of I18N_LANGS) ctx.i18n.addResourceBundle(lang, NAMESPACE, RESOURCES[lang], true, true);
+  return { name: 'mf_copytrade', namespace: NAMESPACE, build: buildLabel(), routes: createRoutes() };
+};
