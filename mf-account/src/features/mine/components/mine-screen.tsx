@@ -63,7 +63,7 @@ function AssetCard({ info }: { info: ReturnType<typeof useUserInfo> }) {
   const { t } = useTranslation(['mf_account', 'msg']);
   if (info.status === 'failed') {
     return (
-      <Card title={t('mine.assets')}>
+      <Card title={t('mine.assets')} aria-label={t('mine.assets')}>
         <p className={styles.error} role="alert">
           {t('mine.loadFailed')} {info.error ? t(`msg:${info.error.key}`, { ...info.error.values }) : null}
         </p>
@@ -76,7 +76,7 @@ function AssetCard({ info }: { info: ReturnType<typeof useUserInfo> }) {
   const data = info.data;
   if (!data) {
     return (
-      <Card title={t('mine.assets')} aria-busy="true">
+      <Card title={t('mine.assets')} aria-label={t('mine.assets')} aria-busy="true">
         <Skeleton height="32px" width="55%" />
         <Skeleton width="80%" />
         <Skeleton width="70%" />
@@ -84,7 +84,7 @@ function AssetCard({ info }: { info: ReturnType<typeof useUserInfo> }) {
     );
   }
   return (
-    <Card title={t('mine.assets')} extra={<span className={styles.currency}>{t('mine.currency', { currency: data.currency })}</span>}>
+    <Card title={t('mine.assets')} aria-label={t('mine.assets')} extra={<span className={styles.currency}>{t('mine.currency', { currency: data.currency })}</span>}>
       <p className={styles.totalLabel}>{t('mine.total')}</p>
       <p className={styles.total}>
         <Money value={data.total} currency={data.currency} />

@@ -1,0 +1,63 @@
+import '#testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, refused, renderRegistration } from 'shared/test-utils';
+import { register } from '../../../expose/register';
+
+const userInfo = {
+  account: '0901234567', currency: 'JPY', jpy: '1000', jpyyjed: '0', frozen: '0', total: '1000', ccsz: '0', fdyk: '0',
+  realname_status: 'none', has_fund_password: false, unread_messages: 0,
+};
+
+async function logIn(api: ReturnType<typeof fakeApi>, path = '/login/login') {
+  localStorage.clear();
+  const view = await renderRegistration(register, { path, adapter: api, session: { language: 'us', token: '', account: '' } });
+  await screen.findByRole('heading', { name: 'Log in' });
+  const user = userEvent.setup();
+  await user.type(screen.getByLabelText('Mobile number (account)'), '0901234567');
+  await user.type(screen.getByLabelText('Password'), 'secret1');
+  await user.click(screen.getByRole('button', { name: 'Log in' }));
+  return view;
+}
+
+describe('login screen', () => {
+  it('stores the session through the host and lands on the post-login screen', async () => {
+    const api = fakeApi({
+      '/user/login': ok({ token: 'tok-1', account: '0901234567', is_admin: '' }),
+      '/user/getUserinfo': ok(userInfo),
+    });
+    const { host, router } = await logIn(api);
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/loginAfter'));
+    expect(host.ctx.getSession()).toMatchObject({ token: 'tok-1', account: '0901234567', is_admin: '' });
+    expect(localStorage.getItem('token')).toBe('tok-1');
+    expect(api.calls[0]).toMatchObject({ url: '/user/login', form: { account: '0901234567', password: 'secret1' } });
+    expect(await screen.findByText('Welcome, 0901234567')).toBeInTheDocument();
+  });
+
+  it("shows the server's message inline on failure and keeps the session empty", async () => {
+    const { host, router } = await logIn(fakeApi({ '/user/login': refused('wrong_credentials') }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong account or password.');
+    expect(host.ctx.getSession().token).toBe('');
+    expect(router.state.location.pathname).toBe('/login/login');
+  });
+
+  it('validates the account before calling the server', async () => {
+    localStorage.clear();
+    const api = fakeApi({});
+    await renderRegistration(register, { path: '/login/login', adapter: api, session: { language: 'us', account: '' } });
+    const user = userEvent.setup();
+    await user.type(await screen.findByLabelText('Mobile number (account)'), '123');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+
+    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('The account must be a ten-digit mobile number.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password.');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('serves the same form at /login/logon', async () => {
+    const { router } = await logIn(fakeApi({ '/user/login': ok({ token: 't', account: '0901234567', is_admin: '' }), '/user/getUserinfo': ok(userInfo) }), '/login/logon');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/loginAfter'));
+  });
+});

@@ -1,0 +1,67 @@
+import '#testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, refused, renderRegistration } from 'shared/test-utils';
+import { register } from '../../../expose/register';
+
+const start = async (api = fakeApi({ '/user/register': ok({}) })) => {
+  localStorage.clear();
+  const view = await renderRegistration(register, { path: '/login/register', adapter: api, session: { language: 'us' } });
+  await screen.findByRole('heading', { name: 'Open an account' });
+  return { ...view, api };
+};
+
+async function fill(values: Partial<Record<'account' | 'email' | 'password' | 'password2' | 'invite', string>>, agree = true) {
+  const user = userEvent.setup();
+  if (values.account !== undefined) await user.type(screen.getByLabelText('Mobile number (account)'), values.account);
+  if (values.email !== undefined) await user.type(screen.getByLabelText('Email'), values.email);
+  if (values.password !== undefined) await user.type(screen.getByLabelText('Password'), values.password);
+  if (values.password2 !== undefined) await user.type(screen.getByLabelText('Confirm password'), values.password2);
+  if (values.invite !== undefined) await user.type(screen.getByLabelText('Invitation code'), values.invite);
+  if (agree) await user.click(screen.getByRole('checkbox', { name: /user agreement/ }));
+  await user.click(screen.getByRole('button', { name: 'Register' }));
+}
+
+describe('register screen', () => {
+  it('shows the translated inline errors of the contract and calls no API when the form is empty', async () => {
+    const { api } = await start();
+    await fill({}, false);
+
+    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('The account must be a ten-digit mobile number.');
+    expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email cannot be empty.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password.');
+    expect(screen.getByRole('checkbox', { name: /user agreement/ })).toHaveAccessibleDescription('Please read and accept the user agreement.');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('refuses a nine-digit account, a short password and different passwords without calling the API', async () => {
+    const { api } = await start();
+    await fill({ account: '090123456', email: 'a@example.com', password: 'abc', password2: 'abcd' });
+
+    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('The account must be a ten-digit mobile number.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password needs at least 6 characters.');
+    expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match.');
+    expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
+    expect(api.calls).toEqual([]);
+  });
+
+  it('posts the contract fields, toasts success and goes to the login screen', async () => {
+    const { api, host, router } = await start();
+    await fill({ account: '0901234567', email: 'a@example.com', password: 'secret1', password2: 'secret1', invite: 'FRIEND' });
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
+    expect(api.calls).toHaveLength(1);
+    expect(api.calls[0]).toMatchObject({
+      url: '/user/register',
+      form: { account: '0901234567', email: 'a@example.com', password: 'secret1', password2: 'secret1', invite_code: 'FRIEND', agree: '1' },
+    });
+    expect(host.toasts).toContain('Registration successful.');
+  });
+
+  it('shows a server refusal under the field it concerns', async () => {
+    await start(fakeApi({ '/user/register': refused('account_exists') }));
+    await fill({ account: '0901234567', email: 'a@example.com', password: 'secret1', password2: 'secret1' });
+
+    await waitFor(() => expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('This account already exists.'));
+  });
+});

@@ -1,0 +1,46 @@
+import '#testing';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, renderRegistration } from 'shared/test-utils';
+import { register } from '../../../expose/register';
+
+const info = {
+  account: '0901234567', currency: 'JPY', jpy: '1234567.5', jpyyjed: '120000', frozen: '30000', total: '1264567.5', ccsz: '0', fdyk: '0',
+  realname_status: 'pending', has_fund_password: true, unread_messages: 2,
+};
+
+describe('mine screen', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('shows the account, identity status and assets of the selected market', async () => {
+    const api = fakeApi({ '/user/getUserinfo': ok(info) });
+    await renderRegistration(register, { path: '/mine/index', adapter: api, session: { language: 'us', token: 't', account: '0901234567', market: 'jpy' } });
+
+    const assets = await screen.findByRole('region', { name: 'Assets' });
+    expect(await within(assets).findByText('1,264,567.50')).toBeInTheDocument();
+    expect(within(assets).getByText('1,234,567.50')).toBeInTheDocument();
+    expect(within(assets).getByText('30,000.00')).toBeInTheDocument();
+    expect(within(assets).getByText('120,000.00')).toBeInTheDocument();
+    expect(screen.getByText('Under review')).toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ url: '/user/getUserinfo', form: { type: 'jpy' } });
+  });
+
+  it('links to every mine page and the money screens of the other remotes', async () => {
+    await renderRegistration(register, { path: '/mine/index', adapter: fakeApi({ '/user/getUserinfo': ok(info) }), session: { language: 'us', token: 't' } });
+    const targets = (await screen.findAllByRole('link')).map((a) => a.getAttribute('href'));
+
+    for (const path of ['/mine/deposit', '/mine/withdraw', '/mine/exchange', '/mine/loan', '/mine/transactionRecords', '/mine/newShareOrder', '/mine/followOrder',
+      '/mine/verified', '/mine/bank', '/mine/loginPassword', '/mine/fundPassword', '/mine/message', '/news/index', '/mine/language', '/mine/about', '/mine/privacy', '/mine/protocol']) {
+      expect(targets).toContain(path);
+    }
+  });
+
+  it('logs out through the host', async () => {
+    const api = fakeApi({ '/user/getUserinfo': ok(info), '/user/logout': ok() });
+    const { host } = await renderRegistration(register, { path: '/mine/index', adapter: api, session: { language: 'us', token: 't', account: '0901234567' } });
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    expect(host.ctx.getSession().token).toBe('');
+    expect(api.calls.map((c) => c.url)).toContain('/user/logout');
+  });
+});
