@@ -1,4 +1,4 @@
-import '../lib/jsdom-polyfills';
+import '#testing';
 import { ROUTE_OWNERS } from 'shared/routes';
 import { createMiniHost } from 'shared/test-utils';
 import { I18N_LANGS } from 'shared/messages';

@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
+import { Skeleton } from 'shared/ui';
 import { RouteError } from './route-error';
 
 type ScreenLoader = () => Promise<ComponentType>;
@@ -15,12 +16,25 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/position/info': () => import('../features/positions/components/position-detail-screen').then((m) => m.PositionDetailScreen),
 };
 
+/** Shown while a screen's chunk loads on the first visit (decorative: the region is marked busy). */
+function RouteLoading() {
+  return (
+    <div className="ds-page" aria-busy="true">
+      <Skeleton shape="block" height="48px" />
+      <Skeleton width="70%" />
+      <Skeleton width="45%" />
+    </div>
+  );
+}
+
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */
 export function createRoutes(): RouteObject[] {
   const errorElement = <RouteError />;
+  const hydrateFallbackElement = <RouteLoading />;
   return Object.entries(SCREENS).map(([path, load]) => ({
     path,
     lazy: async () => ({ Component: await load() }),
     errorElement,
+    hydrateFallbackElement,
   }));
 }

@@ -1,0 +1,17 @@
+import { checkFollowAmount } from './follow-amount';
+
+describe('checkFollowAmount', () => {
+  it('requires the buy amount', () => {
+    expect(checkFollowAmount('', '10000')).toBe('amountRequired');
+  });
+
+  it('refuses an amount below the product minimum', () => {
+    expect(checkFollowAmount('9999.99', '10000')).toBe('belowMinimum');
+    expect(checkFollowAmount('10000', '10000')).toBeUndefined();
+  });
+
+  it('refuses malformed and non-positive amounts', () => {
+    expect(checkFollowAmount('abc', undefined)).toBe('amountInvalid');
+    expect(checkFollowAmount('-5', undefined)).toBe('amountInvalid');
+  });
+});
