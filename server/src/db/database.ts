@@ -21,12 +21,24 @@ export interface RawSession {
   query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
 }
 
+export interface TxOptions {
+  readOnly?: boolean;
+}
+
+/** Drizzle's transaction config for TxOptions. */
+export function txConfig(options?: TxOptions) {
+  return options?.readOnly ? ({ isolationLevel: 'repeatable read', accessMode: 'read only' } as const) : undefined;
+}
+
 export type Backend = 'pglite' | 'postgres';
 
 export interface Database {
   readonly backend: Backend;
-  /** Runs fn in one transaction: committed when fn resolves, rolled back when it throws. */
-  tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T>;
+  /**
+   * Runs fn in one transaction: committed when fn resolves, rolled back when it throws. readOnly
+   * runs it as REPEATABLE READ READ ONLY, so a page of figures comes from one consistent snapshot.
+   */
+  tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T>;
   /** Runs fn in one transaction on the raw driver (migrations, maintenance). */
   rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   /** Flushes and closes; safe to call twice. */

@@ -6,7 +6,7 @@
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { Database, RawSession, Tx } from './database';
+import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './database';
 import { FifoLock } from './fifo-lock';
 import { acquireDataDirLock, type DataDirLock } from './lock-file';
 import * as schema from './schema';
@@ -29,8 +29,8 @@ export async function openPglite(dataDir?: string): Promise<Database> {
 
   return {
     backend: 'pglite',
-    tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return lock.run(() => db.transaction((tx) => fn(tx as unknown as Tx)));
+    tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
+      return lock.run(() => db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options)));
     },
     rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T> {
       return lock.run(() =>

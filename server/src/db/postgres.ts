@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import type { Database, RawSession, Tx } from './database';
+import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './database';
 import * as schema from './schema';
 import { installPgTypeParsers } from './type-parsers';
 
@@ -33,8 +33,8 @@ export async function openPostgres(config: PostgresConfig): Promise<Database> {
 
   return {
     backend: 'postgres',
-    tx<T>(fn: (tx: Tx) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(tx as unknown as Tx));
+    tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
+      return db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options));
     },
     async rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T> {
       const client = await pool.connect();

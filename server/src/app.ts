@@ -1,0 +1,43 @@
+/**
+ * The application as a plugin factory (fastify/demo style): infrastructure first (config, database,
+ * services, auth, error handling), then routes. main.ts only listens; tests call buildApp and use
+ * app.inject.
+ */
+import Fastify, { type FastifyInstance } from 'fastify';
+import { resolveConfig, type AppOptions } from './config';
+import { authPlugin } from './plugins/auth';
+import { errorHandlerPlugin } from './plugins/error-handler';
+import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
+import { apiRoutes } from './routes/api-routes';
+import { docsRoutes } from './routes/openapi';
+import { remotesRoutes } from './routes/remotes';
+import { staticRoutes } from './routes/static';
+
+export type { AppOptions };
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const config = resolveConfig(options);
+  const app = Fastify({
+    logger: options.logger ?? false,
+    trustProxy: options.trustProxy ?? false,
+    // Forms here are small; uploads get their own limit when multipart arrives.
+    bodyLimit: 64 * 1024,
+  });
+  try {
+    await app.register(configPlugin, { config });
+    await app.register(databasePlugin);
+    await app.register(servicesPlugin);
+    await app.register(authPlugin);
+    await app.register(errorHandlerPlugin);
+    await app.register(apiRoutes, { prefix: '/api/vue' });
+    await app.register(docsRoutes);
+    await app.register(remotesRoutes);
+    await app.register(staticRoutes);
+    await app.ready();
+  } catch (error) {
+    // A failed start must still release the database (and PGlite's lock file).
+    await app.close().catch(() => undefined);
+    throw error;
+  }
+  return app;
+}

@@ -1,0 +1,56 @@
+/**
+ * Everything the app can be told, with defaults. main.ts fills it from the environment; tests pass
+ * it directly. Resolved once into AppConfig, decorated on the app by the config plugin.
+ */
+import path from 'node:path';
+import type { FastifyServerOptions } from 'fastify';
+import type { DatabaseConfig } from './db/database';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/users/account-service';
+import { NO_PRICES, type PriceSource } from './modules/assets/price-source';
+import { OWASP_SCRYPT, type ScryptCost } from './security/password';
+import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limit';
+
+/** The repository root, found from this file (src/ under ts-jest, dist/ when compiled). */
+export const REPO_ROOT = path.resolve(__dirname, '..', '..');
+/** server/public: the logo, the support page. */
+export const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');
+
+export interface AppOptions {
+  database: DatabaseConfig;
+  /** Folder holding shell/dist and <remote>/dist (default: the repository root). */
+  webRoot?: string;
+  /** An override remotes.json, re-read on every request (REMOTES_JSON). */
+  remotesJsonPath?: string;
+  /** Cost of new password hashes (tests lower it; production keeps OWASP's). */
+  passwordCost?: ScryptCost;
+  rateLimits?: Partial<RateLimits>;
+  session?: Partial<SessionPolicy>;
+  prices?: PriceSource;
+  /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client IP). */
+  trustProxy?: boolean;
+  logger?: FastifyServerOptions['logger'];
+}
+
+export interface AppConfig {
+  database: DatabaseConfig;
+  webRoot: string;
+  publicDir: string;
+  remotesJsonPath: string | undefined;
+  passwordCost: ScryptCost;
+  rateLimits: RateLimits;
+  session: SessionPolicy;
+  prices: PriceSource;
+}
+
+export function resolveConfig(options: AppOptions): AppConfig {
+  return {
+    database: options.database,
+    webRoot: path.resolve(options.webRoot ?? REPO_ROOT),
+    publicDir: PUBLIC_DIR,
+    remotesJsonPath: options.remotesJsonPath ? path.resolve(options.remotesJsonPath) : undefined,
+    passwordCost: options.passwordCost ?? OWASP_SCRYPT,
+    rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
+    session: { ...DEFAULT_SESSION_POLICY, ...options.session },
+    prices: options.prices ?? NO_PRICES,
+  };
+}

@@ -1,0 +1,61 @@
+/**
+ * Reads the user's order rows for the six asset calls of spec §7, filtered to one market's
+ * currency. getUserinfo reads the very same functions, so the side panel's figures and the lists
+ * can never disagree.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import type { Currency } from 'shared/money';
+import type { Tx } from '../../db/database';
+import { copyTradeOrders, creditOrders, loans, messages, newShareOrders, positions, withdrawals } from '../../db/schema';
+
+const byUserAndCurrency = (table: { userId: PgColumn; currency: PgColumn }, userId: bigint, currency: Currency) =>
+  and(eq(table.userId, userId), eq(table.currency, currency));
+
+export function listNewShareOrders(tx: Tx, userId: bigint, currency: Currency) {
+  return tx.select().from(newShareOrders).where(byUserAndCurrency(newShareOrders, userId, currency)).orderBy(desc(newShareOrders.id));
+}
+
+export function listWithdrawals(tx: Tx, userId: bigint, currency: Currency) {
+  return tx.select().from(withdrawals).where(byUserAndCurrency(withdrawals, userId, currency)).orderBy(desc(withdrawals.id));
+}
+
+export function listCopyTradeOrders(tx: Tx, userId: bigint, currency: Currency) {
+  return tx.select().from(copyTradeOrders).where(byUserAndCurrency(copyTradeOrders, userId, currency)).orderBy(desc(copyTradeOrders.id));
+}
+
+export function listCreditOrders(tx: Tx, userId: bigint, currency: Currency) {
+  return tx.select().from(creditOrders).where(byUserAndCurrency(creditOrders, userId, currency)).orderBy(desc(creditOrders.id));
+}
+
+/** Positions in one of the given statuses (0 holding for the holdings list, 2 closed for history). */
+export function listPositions(tx: Tx, userId: bigint, currency: Currency, status: number) {
+  return tx
+    .select()
+    .from(positions)
+    .where(and(byUserAndCurrency(positions, userId, currency), eq(positions.status, status)))
+    .orderBy(desc(positions.id));
+}
+
+/** Outstanding credit-loan debt (approved loans less repayments), as a decimal string. */
+export async function totalDebt(tx: Tx, userId: bigint, currency: Currency): Promise<string> {
+  const rows = await tx
+    .select({ debt: sql<string>`coalesce(sum(${loans.amount} - ${loans.repaid}), 0)::text` })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.currency, currency), eq(loans.status, 1)));
+  return rows[0]?.debt ?? '0';
+}
+
+export async function countUnreadMessages(tx: Tx, userId: bigint): Promise<number> {
+  const rows = await tx
+    .select({ n: sql<number>`count(*)::int` })
+    .from(messages)
+    .where(and(eq(messages.userId, userId), isNull(messages.readAt)));
+  return rows[0]?.n ?? 0;
+}
+
+export type NewShareOrderRow = Awaited<ReturnType<typeof listNewShareOrders>>[number];
+export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawals>>[number];
+export type CopyTradeOrderRow = Awaited<ReturnType<typeof listCopyTradeOrders>>[number];
+export type CreditOrderRow = Awaited<ReturnType<typeof listCreditOrders>>[number];
+export type PositionRow = Awaited<ReturnType<typeof listPositions>>[number];

@@ -1,0 +1,199 @@
+/**
+ * The six asset calls of spec §7 and getUserinfo, all derived from the user's own rows and ledger
+ * balance. Money leaves as decimal strings (toWire); frozen and total come from the shared
+ * computeAssets, the same formula the side panel uses (spec §4).
+ */
+import { computeAssets } from 'shared';
+import { MARKET_CURRENCY, Decimal, toWire, type Currency } from 'shared/money';
+import type { Database, Tx } from '../../db/database';
+import { getUserBalance } from '../ledger/ledger-repository';
+import { findUserById } from '../users/users-repository';
+import {
+  countUnreadMessages,
+  listCopyTradeOrders,
+  listCreditOrders,
+  listNewShareOrders,
+  listPositions,
+  listWithdrawals,
+  totalDebt,
+  type PositionRow,
+} from './assets-repository';
+import type { PriceSource } from './price-source';
+
+export type Market = keyof typeof MARKET_CURRENCY;
+
+const STATUS_HOLDING = 0;
+const STATUS_CLOSED = 2;
+
+const wire = (value: string | null | undefined): string => toWire(value ?? '0');
+const iso = (value: Date | null | undefined): string => (value ? value.toISOString() : '');
+
+export function createAssetsService(db: Database, prices: PriceSource) {
+  const currencyOf = (market: Market): Currency => MARKET_CURRENCY[market];
+
+  const newStocks = async (tx: Tx, userId: bigint, market: Market) =>
+    (await listNewShareOrders(tx, userId, currencyOf(market))).map((row) => ({
+      id: String(row.id),
+      order_no: row.orderNo,
+      code: row.code,
+      name: row.name,
+      status: row.status,
+      // spec §3: '-' means nothing subscribed yet.
+      rjmoney: row.rjmoney === null ? '-' : wire(row.rjmoney),
+      subscription_price: wire(row.subscriptionPrice),
+      quantity: wire(row.quantity),
+      allotted_quantity: wire(row.allottedQuantity),
+      created_at: iso(row.createdAt),
+    }));
+
+  const withdrawalsOf = async (tx: Tx, userId: bigint, market: Market) =>
+    (await listWithdrawals(tx, userId, currencyOf(market))).map((row) => ({
+      id: String(row.id),
+      order_no: row.orderNo,
+      status: row.status,
+      money: wire(row.money),
+      currency: row.currency,
+      bank_name: row.bankName,
+      card_number: row.cardNumberMasked,
+      reject_reason: row.rejectReason ?? '',
+      created_at: iso(row.createdAt),
+    }));
+
+  const products = async (tx: Tx, userId: bigint, market: Market) =>
+    (await listCopyTradeOrders(tx, userId, currencyOf(market))).map((row) => ({
+      id: String(row.id),
+      order_no: row.orderNo,
+      status: row.status,
+      money: wire(row.money),
+      product_name: row.productName,
+      issuer: row.issuer,
+      lock_days: row.lockDays,
+      min_investment: wire(row.minInvestment),
+      deadline: iso(row.deadline),
+      daily_profit: wire(row.dailyProfit),
+      total_profit: wire(row.totalProfit),
+      created_at: iso(row.createdAt),
+    }));
+
+  const credits = async (tx: Tx, userId: bigint, market: Market) =>
+    (await listCreditOrders(tx, userId, currencyOf(market))).map((row) => ({
+      id: String(row.id),
+      order_no: row.orderNo,
+      status: row.status,
+      credit: wire(row.credit),
+      code: row.code,
+      name: row.name,
+      quantity: wire(row.quantity),
+      created_at: iso(row.createdAt),
+    }));
+
+  /** A holding valued at the last price: P&L is signed by direction (a short gains when price falls). */
+  const holdingOf = (row: PositionRow) => {
+    const buyPrice = new Decimal(row.buyPrice);
+    const nowPrice = new Decimal(prices.lastPrice(row.market, row.code) ?? row.buyPrice);
+    const quantity = new Decimal(row.stockNum);
+    const perShare = row.direction === 'long' ? nowPrice.minus(buyPrice) : buyPrice.minus(nowPrice);
+    return {
+      id: String(row.id),
+      order_no: row.orderNo,
+      code: row.code,
+      name: row.name,
+      status: row.status,
+      direction: row.direction,
+      leverage: row.leverage,
+      nowprice: toWire(nowPrice),
+      stock_num: toWire(quantity),
+      buy_price: toWire(buyPrice),
+      cost: wire(row.cost),
+      market_value: toWire(nowPrice.times(quantity)),
+      yingkui: toWire(perShare.times(quantity)),
+      buy_time: iso(row.openedAt ?? row.createdAt),
+    };
+  };
+
+  const holdings = async (tx: Tx, userId: bigint, market: Market) => {
+    const rows = (await listPositions(tx, userId, currencyOf(market), STATUS_HOLDING)).map(holdingOf);
+    const list: Record<string, ReturnType<typeof holdingOf>> = {};
+    let ccsz = new Decimal(0);
+    let fdyk = new Decimal(0);
+    for (const holding of rows) {
+      list[holding.id] = holding;
+      ccsz = ccsz.plus(holding.market_value);
+      fdyk = fdyk.plus(holding.yingkui);
+    }
+    return { list, ccsz: toWire(ccsz), fdyk: toWire(fdyk) };
+  };
+
+  const holdingsHistory = async (tx: Tx, userId: bigint, market: Market) => {
+    const rows = await listPositions(tx, userId, currencyOf(market), STATUS_CLOSED);
+    let lsyk = new Decimal(0);
+    const list = rows.map((row) => {
+      lsyk = lsyk.plus(row.realisedPnl ?? '0');
+      return {
+        id: String(row.id),
+        order_no: row.orderNo,
+        code: row.code,
+        name: row.name,
+        status: row.status,
+        direction: row.direction,
+        leverage: row.leverage,
+        stock_num: wire(row.stockNum),
+        buy_price: wire(row.buyPrice),
+        sell_price: wire(row.sellPrice),
+        yingkui: wire(row.realisedPnl),
+        buy_time: iso(row.openedAt ?? row.createdAt),
+        sell_time: iso(row.closedAt),
+      };
+    });
+    return { list, lsyk: toWire(lsyk) };
+  };
+
+  const read = <T>(fn: (tx: Tx) => Promise<T>) => db.tx(fn, { readOnly: true });
+
+  return {
+    newStockList: (userId: bigint, market: Market) => read((tx) => newStocks(tx, userId, market)),
+    withdrawalList: (userId: bigint, market: Market) => read((tx) => withdrawalsOf(tx, userId, market)),
+    productList: (userId: bigint, market: Market) => read((tx) => products(tx, userId, market)),
+    creditList: (userId: bigint, market: Market) => read((tx) => credits(tx, userId, market)),
+    holdings: (userId: bigint, market: Market) => read((tx) => holdings(tx, userId, market)),
+    holdingsHistory: (userId: bigint, market: Market) => read((tx) => holdingsHistory(tx, userId, market)),
+
+    /** getUserinfo: balances in the market's currency plus the spec §4 asset figures, one snapshot. */
+    userInfo: (userId: bigint, market: Market) =>
+      read(async (tx) => {
+        const currency = currencyOf(market);
+        const user = await findUserById(tx, userId);
+        if (!user) throw new Error('session user vanished');
+        const balance = await getUserBalance(tx, userId, currency);
+        const [newStockRows, withdrawalRows, productRows, creditRows, held] = [
+          await newStocks(tx, userId, market),
+          await withdrawalsOf(tx, userId, market),
+          await products(tx, userId, market),
+          await credits(tx, userId, market),
+          await holdings(tx, userId, market),
+        ];
+        const assets = computeAssets(balance.available, {
+          newStocks: newStockRows,
+          withdrawals: withdrawalRows,
+          products: productRows,
+          credits: creditRows,
+          holdings: Object.values(held.list),
+        });
+        return {
+          account: user.account,
+          currency,
+          jpy: wire(balance.available),
+          jpyyjed: wire(await totalDebt(tx, userId, currency)),
+          frozen: assets.frozen,
+          total: assets.total,
+          ccsz: held.ccsz,
+          fdyk: held.fdyk,
+          realname_status: user.realnameStatus,
+          has_fund_password: user.fundPasswordHash !== null,
+          unread_messages: await countUnreadMessages(tx, userId),
+        };
+      }),
+  };
+}
+
+export type AssetsService = ReturnType<typeof createAssetsService>;

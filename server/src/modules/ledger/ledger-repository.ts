@@ -1,0 +1,188 @@
+/**
+ * The ledger (docs/decisions/0004-money-and-ledger.md). Money moves only as balanced journal
+ * transactions and holds; the database triggers keep `available`/`held` in step and refuse
+ * overdrafts, so these functions translate a refused overdraft into `insufficient_balance`.
+ * Every function takes the caller's transaction: the ledger change commits with the business change.
+ */
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import { Decimal, MINOR_UNITS, type Currency } from 'shared/money';
+import type { Tx } from '../../db/database';
+import { PG_CHECK_VIOLATION, pgErrorCode } from '../../db/errors';
+import { queryRows } from '../../db/query';
+import { idempotencyKeys, journalEntries, journalTransactions, ledgerAccounts, ledgerHolds } from '../../db/schema';
+import { BusinessError } from '../../errors';
+
+/** The currencies every user gets an account in at registration (one per market). */
+export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
+
+export type HouseAccount = 'bank' | 'revenue' | 'fx';
+
+export async function openUserAccounts(tx: Tx, userId: bigint, currencies: readonly Currency[] = MARKET_CURRENCIES): Promise<void> {
+  await tx
+    .insert(ledgerAccounts)
+    .values(currencies.map((currency) => ({ userId, currency })))
+    .onConflictDoNothing();
+}
+
+export interface Balance {
+  accountId: bigint | undefined;
+  available: string;
+  held: string;
+}
+
+export async function getUserBalance(tx: Tx, userId: bigint, currency: Currency): Promise<Balance> {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id, available: ledgerAccounts.available, held: ledgerAccounts.held })
+    .from(ledgerAccounts)
+    .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)))
+    .limit(1);
+  const row = rows[0];
+  return row ? { accountId: row.id, available: row.available, held: row.held } : { accountId: undefined, available: '0', held: '0' };
+}
+
+export async function getUserAccountId(tx: Tx, userId: bigint, currency: Currency): Promise<bigint> {
+  await openUserAccounts(tx, userId, [currency]);
+  const balance = await getUserBalance(tx, userId, currency);
+  return balance.accountId!;
+}
+
+export async function getHouseAccountId(tx: Tx, name: HouseAccount, currency: Currency): Promise<bigint> {
+  const rows = await tx
+    .select({ id: ledgerAccounts.id })
+    .from(ledgerAccounts)
+    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.houseName, name), eq(ledgerAccounts.currency, currency)))
+    .limit(1);
+  if (!rows[0]) throw new Error(`house account ${name} ${currency} is missing`);
+  return rows[0].id;
+}
+
+/** Refuses amounts finer than the currency's minor unit: rounding is the caller's explicit choice. */
+function checkMinorUnits(amount: Decimal, currency: Currency): void {
+  if (amount.decimalPlaces() > MINOR_UNITS[currency]) throw new BusinessError('amount_invalid');
+}
+
+/** Runs fn, turning the balance CHECK constraints into the business refusal. */
+async function refuseOverdraft<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new BusinessError('insufficient_balance');
+    throw error;
+  }
+}
+
+export interface Posting {
+  accountId: bigint;
+  currency: Currency;
+  /** Signed decimal string: positive credits the account, negative debits it. */
+  amount: string;
+}
+
+export interface JournalInput {
+  kind: string;
+  reference?: string;
+  memo?: string;
+  entries: readonly Posting[];
+}
+
+/** Books one balanced transaction; answers its id. */
+export async function postTransaction(tx: Tx, input: JournalInput): Promise<bigint> {
+  const sums = new Map<Currency, Decimal>();
+  for (const entry of input.entries) {
+    const amount = new Decimal(entry.amount);
+    if (amount.isZero()) throw new Error('a journal entry cannot be zero');
+    checkMinorUnits(amount, entry.currency);
+    sums.set(entry.currency, (sums.get(entry.currency) ?? new Decimal(0)).plus(amount));
+  }
+  // The database checks balance at commit too; failing here names the bug earlier.
+  for (const [currency, sum] of sums) if (!sum.isZero()) throw new Error(`journal ${input.kind} is unbalanced in ${currency}`);
+  const [header] = await tx
+    .insert(journalTransactions)
+    .values({ kind: input.kind, reference: input.reference, memo: input.memo })
+    .returning({ id: journalTransactions.id });
+  await refuseOverdraft(() =>
+    tx.insert(journalEntries).values(
+      input.entries.map((entry) => ({ transactionId: header!.id, accountId: entry.accountId, currency: entry.currency, amount: entry.amount })),
+    ),
+  );
+  return header!.id;
+}
+
+/** Freezes money: available → held. Answers the hold id; refuses with insufficient_balance. */
+export async function placeHold(
+  tx: Tx,
+  hold: { accountId: bigint; currency: Currency; amount: string; reason: string; reference?: string },
+): Promise<bigint> {
+  const amount = new Decimal(hold.amount);
+  if (!amount.isPositive() || amount.isZero()) throw new BusinessError('amount_invalid');
+  checkMinorUnits(amount, hold.currency);
+  const rows = await refuseOverdraft(() =>
+    tx
+      .insert(ledgerHolds)
+      .values({ accountId: hold.accountId, amount: hold.amount, reason: hold.reason, reference: hold.reference })
+      .returning({ id: ledgerHolds.id }),
+  );
+  return rows[0]!.id;
+}
+
+/** Releases a pending hold back to available. False when it was already resolved (exactly once). */
+export async function voidHold(tx: Tx, holdId: bigint): Promise<boolean> {
+  const rows = await queryRows<{ id: bigint }>(
+    tx,
+    sql`UPDATE ledger_holds SET status = 'voided', resolved_at = now() WHERE id = ${holdId} AND status = 'pending' RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/**
+ * Settles a pending hold: the money leaves the user's account for `counterAccountId` in one
+ * journal transaction. False when the hold was already resolved (a second approver loses).
+ */
+export async function postHold(tx: Tx, holdId: bigint, counter: { accountId: bigint; kind: string; reference?: string }): Promise<boolean> {
+  const rows = await queryRows<{ account_id: bigint; amount: string; currency: Currency }>(
+    tx,
+    sql`UPDATE ledger_holds AS h SET status = 'posted', resolved_at = now()
+        FROM ledger_accounts AS a
+        WHERE h.id = ${holdId} AND h.status = 'pending' AND a.id = h.account_id
+        RETURNING h.account_id, h.amount, a.currency`,
+  );
+  const hold = rows[0];
+  if (!hold) return false;
+  await postTransaction(tx, {
+    kind: counter.kind,
+    reference: counter.reference,
+    entries: [
+      { accountId: BigInt(hold.account_id), currency: hold.currency, amount: new Decimal(hold.amount).negated().toFixed() },
+      { accountId: counter.accountId, currency: hold.currency, amount: new Decimal(hold.amount).toFixed() },
+    ],
+  });
+  return true;
+}
+
+export type IdempotencyClaim =
+  | { claimed: true; id: bigint }
+  | { claimed: false; sameRequest: boolean; response: unknown };
+
+/**
+ * Claims an Idempotency-Key inside the money transaction. The unique constraint makes a retry
+ * (even a concurrent one) find the first claim and replay its stored answer instead of moving
+ * money twice.
+ */
+export async function claimIdempotencyKey(
+  tx: Tx,
+  claim: { userId: bigint; key: string; endpoint: string; requestHash: string },
+): Promise<IdempotencyClaim> {
+  const inserted = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+  if (inserted[0]) return { claimed: true, id: inserted[0].id };
+  const rows = await tx
+    .select({ endpoint: idempotencyKeys.endpoint, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)))
+    .limit(1);
+  const first = rows[0]!;
+  return { claimed: false, sameRequest: first.endpoint === claim.endpoint && first.requestHash === claim.requestHash, response: first.response };
+}
+
+export async function saveIdempotentResponse(tx: Tx, id: bigint, response: unknown): Promise<void> {
+  await tx.update(idempotencyKeys).set({ response }).where(eq(idempotencyKeys.id, id));
+}

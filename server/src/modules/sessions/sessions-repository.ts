@@ -1,0 +1,75 @@
+/** Data access for sessions. Tokens arrive here already hashed. */
+import { eq, sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
+import { sessions } from '../../db/schema';
+
+export interface SessionUser {
+  userId: bigint;
+  account: string;
+  role: 'user' | 'admin';
+  banned: boolean;
+  frozen: boolean;
+  tradeDisabled: boolean;
+}
+
+export async function insertSession(tx: Tx, session: { tokenHash: string; userId: bigint; absoluteSeconds: number }): Promise<void> {
+  await tx.insert(sessions).values({
+    tokenHash: session.tokenHash,
+    userId: session.userId,
+    expiresAt: sql`now() + make_interval(secs => ${session.absoluteSeconds})`,
+  });
+}
+
+/**
+ * Finds a live session and marks it seen, in one round trip: the row must be within its absolute
+ * expiry and used within the idle limit. Answers the user's current flags (read from the
+ * database, never from request headers).
+ */
+export async function touchSession(tx: Tx, tokenHash: string, idleSeconds: number): Promise<SessionUser | undefined> {
+  const rows = await queryRows<{
+    user_id: bigint;
+    account: string;
+    role: 'user' | 'admin';
+    banned: boolean;
+    frozen: boolean;
+    trade_disabled: boolean;
+  }>(
+    tx,
+    sql`
+    UPDATE sessions AS s SET last_seen_at = now()
+    FROM users AS u
+    WHERE s.token_hash = ${tokenHash}
+      AND u.id = s.user_id
+      AND s.expires_at > now()
+      AND s.last_seen_at > now() - make_interval(secs => ${idleSeconds})
+    RETURNING u.id AS user_id, u.account, u.role, u.banned, u.frozen, u.trade_disabled`,
+  );
+  const row = rows[0];
+  if (!row) return undefined;
+  return {
+    userId: BigInt(row.user_id),
+    account: row.account,
+    role: row.role,
+    banned: row.banned,
+    frozen: row.frozen,
+    tradeDisabled: row.trade_disabled,
+  };
+}
+
+export async function deleteSession(tx: Tx, tokenHash: string): Promise<boolean> {
+  const rows = await tx.delete(sessions).where(eq(sessions.tokenHash, tokenHash)).returning({ id: sessions.id });
+  return rows.length > 0;
+}
+
+/** Kills every session of a user (password change, ban). */
+export async function deleteUserSessions(tx: Tx, userId: bigint): Promise<void> {
+  await tx.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Removes expired rows; cheap enough to run at login. */
+export async function deleteExpiredSessions(tx: Tx, idleSeconds: number): Promise<void> {
+  await tx.execute(sql`
+    DELETE FROM sessions
+    WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => ${idleSeconds})`);
+}

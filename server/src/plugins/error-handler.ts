@@ -1,0 +1,30 @@
+/**
+ * The one error handler: refusals become the envelope with a catalogue key, everything unexpected
+ * becomes `server_error` with the details only in the log. No answer ever carries a stack.
+ */
+import fp from 'fastify-plugin';
+import type { FastifyError } from 'fastify';
+import { BusinessError, SessionError } from '../errors';
+
+export const errorHandlerPlugin = fp(
+  async (app) => {
+    app.setErrorHandler((error: FastifyError, request, reply) => {
+      if (error instanceof BusinessError) {
+        const { field, values } = error.extra;
+        return reply.code(200).send({ status: 0, msg: error.key, ...(field ? { field } : {}), ...(values ? { values } : {}) });
+      }
+      if (error instanceof SessionError) return reply.code(401).send({ status: 0, msg: error.key });
+      const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;
+      if (statusCode >= 400 && statusCode < 500) {
+        // Malformed requests (bad JSON, wrong content type, body too large): the client's fault.
+        request.log.info({ code: error.code, statusCode }, 'client error');
+        const msg = statusCode === 404 ? 'not_found' : statusCode === 429 ? 'too_frequent' : 'field_invalid';
+        return reply.code(statusCode).send({ status: 0, msg });
+      }
+      request.log.error({ err: error }, 'unhandled error');
+      return reply.code(500).send({ status: 0, msg: 'server_error' });
+    });
+    app.setNotFoundHandler((request, reply) => reply.code(404).send({ status: 0, msg: 'not_found' }));
+  },
+  { name: 'error-handler' },
+);

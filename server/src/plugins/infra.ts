@@ -1,0 +1,55 @@
+/**
+ * Infrastructure plugins (fastify-plugin, so they decorate the root instance): config, database,
+ * domain services. Domain routes stay encapsulated and only read these decorations.
+ */
+import fp from 'fastify-plugin';
+import type { AppConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import { createAssetsService, type AssetsService } from '../modules/assets/assets-service';
+import { createAccountService, type AccountService } from '../modules/users/account-service';
+import { createPasswordHasher } from '../security/password';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: AppConfig;
+    db: Database;
+    accounts: AccountService;
+    assets: AssetsService;
+  }
+}
+
+export const configPlugin = fp<{ config: AppConfig }>(
+  async (app, { config }) => {
+    app.decorate('config', config);
+  },
+  { name: 'config' },
+);
+
+/** Opens the database, brings its schema up to date, and closes it (CHECKPOINT on PGlite) with the app. */
+export const databasePlugin = fp(
+  async (app) => {
+    const db = await openDatabase(app.config.database);
+    try {
+      const applied = await migrate(db);
+      if (applied.length > 0) app.log.info({ migrations: applied }, 'database migrated');
+    } catch (error) {
+      await db.close();
+      throw error;
+    }
+    app.decorate('db', db);
+    app.addHook('onClose', async () => {
+      await db.close();
+    });
+  },
+  { name: 'db', dependencies: ['config'] },
+);
+
+export const servicesPlugin = fp(
+  async (app) => {
+    const hasher = createPasswordHasher({ cost: app.config.passwordCost });
+    app.decorate('accounts', createAccountService({ db: app.db, hasher, rateLimits: app.config.rateLimits, session: app.config.session }));
+    app.decorate('assets', createAssetsService(app.db, app.config.prices));
+  },
+  { name: 'services', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,65 @@
+/**
+ * One handler per entry of the shared ENDPOINTS table. The mapped type makes a new endpoint in the
+ * table a compile error here until it has a handler.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { ENDPOINTS, type EndpointName } from 'shared/contract';
+import type { MessageKey } from 'shared/messages';
+import { listPublicConfig } from '../modules/site-config/site-config-repository';
+import { requireUser } from '../plugins/auth';
+
+export interface HandlerResult {
+  /** Success message key, shown by clients that toast on success (empty for plain reads). */
+  msg?: MessageKey | '';
+  data: unknown;
+}
+
+export type Handler<N extends EndpointName> = (
+  input: z.output<(typeof ENDPOINTS)[N]['request']>,
+  request: FastifyRequest,
+) => Promise<HandlerResult>;
+
+export type Handlers = { [N in EndpointName]: Handler<N> };
+
+export function createHandlers(app: FastifyInstance): Handlers {
+  const { accounts, assets } = app;
+  return {
+    async config(input) {
+      const name = input.type && input.type !== 'all' ? input.type : undefined;
+      return { data: await app.db.tx((tx) => listPublicConfig(tx, name), { readOnly: true }) };
+    },
+    async register(input, request) {
+      await accounts.register(input, request.ip);
+      return { msg: 'register_success', data: {} };
+    },
+    async login(input, request) {
+      return { msg: 'login_success', data: await accounts.login(input, request.ip) };
+    },
+    async logout(_input, request) {
+      await accounts.logout(String(request.headers.token));
+      return { msg: 'logout_success', data: {} };
+    },
+    async userInfo(input, request) {
+      return { data: await assets.userInfo(requireUser(request).userId, input.type) };
+    },
+    async newStockList(input, request) {
+      return { data: await assets.newStockList(requireUser(request).userId, input.type) };
+    },
+    async withdrawalList(input, request) {
+      return { data: await assets.withdrawalList(requireUser(request).userId, input.type) };
+    },
+    async productList(input, request) {
+      return { data: await assets.productList(requireUser(request).userId, input.type) };
+    },
+    async creditList(input, request) {
+      return { data: await assets.creditList(requireUser(request).userId, input.type) };
+    },
+    async holdings(input, request) {
+      return { data: await assets.holdings(requireUser(request).userId, input.type) };
+    },
+    async holdingsHistory(input, request) {
+      return { data: await assets.holdingsHistory(requireUser(request).userId, input.type) };
+    },
+  };
+}

@@ -1,0 +1,46 @@
+/**
+ * Builds the real app against a test backend. Password hashing runs at a low scrypt cost and rate
+ * limits are relaxed so suites stay fast; the suites that test those two things pass their own.
+ */
+import type { FastifyInstance } from 'fastify';
+
+// Two dependencies are ES modules only: content-disposition 3 (required by @fastify/static) and
+// cookie 2 (required by light-my-request, which powers app.inject). Node 20.19+ loads them natively
+// (require(esm)), but jest's CommonJS sandbox cannot before Node 24.9. Each is used by a path the
+// suites never take (reply.download; inject with a `cookies` option); these stand-ins keep the
+// one export each caller reads.
+jest.mock('content-disposition', () => ({
+  create: (filename: string) => `attachment; filename="${encodeURIComponent(filename)}"`,
+}));
+jest.mock('cookie', () => ({
+  stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${encodeURIComponent(cookie.value)}`,
+}));
+
+import { buildApp, type AppOptions } from '../app';
+import type { TestBackend } from './backends';
+
+export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
+const relaxed = { max: 10_000, windowMs: 60_000 };
+
+export interface TestApp {
+  app: FastifyInstance;
+  /** Closes the app and drops the backend's test schema. */
+  close(): Promise<void>;
+}
+
+export async function startTestApp(backend: TestBackend, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  const testDb = await backend.open();
+  const app = await buildApp({
+    database: testDb.config,
+    passwordCost: TEST_SCRYPT,
+    rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
+    ...options,
+  });
+  return {
+    app,
+    async close() {
+      await app.close();
+      await testDb.cleanup();
+    },
+  };
+}
