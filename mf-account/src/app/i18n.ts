@@ -1,5 +1,5 @@
 import type { i18n as I18n } from 'i18next';
-import { NAMESPACE } from '#lib';
+import { NAMESPACE } from '../lib/host';
 
 type Locale = 'zh-CN' | 'en' | 'ja';
 type Bundle = Record<string, unknown>;

@@ -1,7 +1,7 @@
 import type { ComponentType, ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import { getHost, NAMESPACE } from '#lib';
+import { getHost, NAMESPACE } from '../lib/host';
 
 /**
  * The shell's store and i18n instance around every screen of this remote, so the remote renders the

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Button, PageFrame } from 'shared/ui';
-import { NAMESPACE } from '#lib';
+import { NAMESPACE } from '../lib/host';
 import { RemoteProviders } from './providers';
 import styles from './remote-error.module.css';
 

@@ -1,4 +1,4 @@
-import '#testing';
+import '../testing/polyfills';
 import { createMiniHost } from 'shared/test-utils';
 import { ROUTE_OWNERS } from 'shared/routes';
 import { register } from './register';

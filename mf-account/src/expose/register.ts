@@ -1,6 +1,7 @@
 import { installBaseApi } from 'shared/api';
 import type { RegisterRemote } from 'shared/mf';
-import { setHost } from '#lib';
+// The host holder directly, not `#lib`: the register chunk stays free of zod and the form parts.
+import { setHost } from '../lib/host';
 import { addNamespace } from '../app/i18n';
 import { accountRoutes } from '../app/routes';
 import pkg from '../../package.json';

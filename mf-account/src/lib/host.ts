@@ -1,5 +1,8 @@
 import type { HostContext } from 'shared/mf';
 
+/** This remote's i18n namespace (its federation name). */
+export const NAMESPACE = 'mf_account';
+
 /**
  * The host context handed to `register`, kept for the screens of this remote. A module-level
  * holder is enough: the shell calls `register` once per page load, before any of our routes render.

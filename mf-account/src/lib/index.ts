@@ -3,11 +3,10 @@
  * the host context, call errors, the user-info query, the language switch and form parts.
  * Features never import each other; anything two features need lives here.
  */
-export { setHost, getHost, useHost } from './host';
+export { NAMESPACE, setHost, getHost, useHost } from './host';
 export { ApiRefusal, refusalOf } from './http';
 export { fieldErrors, type FieldError } from './validation';
 export { browser, chooseLanguage } from './language';
 export { userInfoApi, useGetUserInfoQuery } from './api/get-user-info';
 export { useUserInfo, type UserInfoState } from './user-info';
 export { SoonNote, PasswordField, CheckField, SelectField, ImagePicker } from './form-parts';
-export const NAMESPACE = 'mf_account';

@@ -1,8 +1,7 @@
-import '#testing';
+import { renderAccount } from '#testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, refused, renderRegistration } from 'shared/test-utils';
-import { register } from '../../../expose/register';
+import { fakeApi, ok, refused } from 'shared/test-utils';
 
 const userInfo = {
   account: '0901234567', currency: 'JPY', jpy: '1000', jpyyjed: '0', frozen: '0', total: '1000', ccsz: '0', fdyk: '0',
@@ -11,7 +10,7 @@ const userInfo = {
 
 async function logIn(api: ReturnType<typeof fakeApi>, path = '/login/login') {
   localStorage.clear();
-  const view = await renderRegistration(register, { path, adapter: api, session: { language: 'us', token: '', account: '' } });
+  const view = await renderAccount(path, { adapter: api, session: { language: 'us', token: '', account: '' } });
   await screen.findByRole('heading', { name: 'Log in' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Mobile number (account)'), '0901234567');
@@ -46,7 +45,7 @@ describe('login screen', () => {
   it('validates the account before calling the server', async () => {
     localStorage.clear();
     const api = fakeApi({});
-    await renderRegistration(register, { path: '/login/login', adapter: api, session: { language: 'us', account: '' } });
+    await renderAccount('/login/login', { adapter: api, session: { language: 'us', account: '' } });
     const user = userEvent.setup();
     await user.type(await screen.findByLabelText('Mobile number (account)'), '123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));

@@ -1,12 +1,11 @@
-import '#testing';
+import { renderAccount } from '#testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, refused, renderRegistration } from 'shared/test-utils';
-import { register } from '../../../expose/register';
+import { fakeApi, ok, refused } from 'shared/test-utils';
 
 const start = async (api = fakeApi({ '/user/register': ok({}) })) => {
   localStorage.clear();
-  const view = await renderRegistration(register, { path: '/login/register', adapter: api, session: { language: 'us' } });
+  const view = await renderAccount('/login/register', { adapter: api, session: { language: 'us' } });
   await screen.findByRole('heading', { name: 'Open an account' });
   return { ...view, api };
 };

@@ -1,15 +1,13 @@
-import '#testing';
+import { renderAccount } from '#testing';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderRegistration } from 'shared/test-utils';
 import { browser } from '#lib';
-import { register } from '../../../expose/register';
 
 describe('language screen', () => {
   beforeEach(() => localStorage.clear());
 
   it.each(['/mine/language', '/mine/changeLang'])('lists the three languages by native name at %s', async (path) => {
-    await renderRegistration(register, { path, session: { language: 'us' } });
+    await renderAccount(path, { session: { language: 'us' } });
 
     expect(await screen.findByRole('radio', { name: /English/ })).toBeChecked();
     expect(screen.getByRole('radio', { name: '简体中文' })).not.toBeChecked();
@@ -18,7 +16,7 @@ describe('language screen', () => {
 
   it('stores the chosen language and reloads', async () => {
     const reload = jest.spyOn(browser, 'reload').mockImplementation(() => undefined);
-    const { host } = await renderRegistration(register, { path: '/mine/language', session: { language: 'us' } });
+    const { host } = await renderAccount('/mine/language', { session: { language: 'us' } });
 
     await userEvent.click(await screen.findByRole('radio', { name: '日本語' }));
 

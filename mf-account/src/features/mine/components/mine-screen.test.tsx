@@ -1,8 +1,7 @@
-import '#testing';
+import { renderAccount } from '#testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, renderRegistration } from 'shared/test-utils';
-import { register } from '../../../expose/register';
+import { fakeApi, ok } from 'shared/test-utils';
 
 const info = {
   account: '0901234567', currency: 'JPY', jpy: '1234567.5', jpyyjed: '120000', frozen: '30000', total: '1264567.5', ccsz: '0', fdyk: '0',
@@ -14,7 +13,7 @@ describe('mine screen', () => {
 
   it('shows the account, identity status and assets of the selected market', async () => {
     const api = fakeApi({ '/user/getUserinfo': ok(info) });
-    await renderRegistration(register, { path: '/mine/index', adapter: api, session: { language: 'us', token: 't', account: '0901234567', market: 'jpy' } });
+    await renderAccount('/mine/index', { adapter: api, session: { language: 'us', token: 't', account: '0901234567', market: 'jpy' } });
 
     const assets = await screen.findByRole('region', { name: 'Assets' });
     expect(await within(assets).findByText('1,264,567.50')).toBeInTheDocument();
@@ -26,7 +25,7 @@ describe('mine screen', () => {
   });
 
   it('links to every mine page and the money screens of the other remotes', async () => {
-    await renderRegistration(register, { path: '/mine/index', adapter: fakeApi({ '/user/getUserinfo': ok(info) }), session: { language: 'us', token: 't' } });
+    await renderAccount('/mine/index', { adapter: fakeApi({ '/user/getUserinfo': ok(info) }), session: { language: 'us', token: 't' } });
     const targets = (await screen.findAllByRole('link')).map((a) => a.getAttribute('href'));
 
     for (const path of ['/mine/deposit', '/mine/withdraw', '/mine/exchange', '/mine/loan', '/mine/transactionRecords', '/mine/newShareOrder', '/mine/followOrder',
@@ -37,7 +36,7 @@ describe('mine screen', () => {
 
   it('logs out through the host', async () => {
     const api = fakeApi({ '/user/getUserinfo': ok(info), '/user/logout': ok() });
-    const { host } = await renderRegistration(register, { path: '/mine/index', adapter: api, session: { language: 'us', token: 't', account: '0901234567' } });
+    const { host } = await renderAccount('/mine/index', { adapter: api, session: { language: 'us', token: 't', account: '0901234567' } });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
 
     expect(host.ctx.getSession().token).toBe('');
