@@ -1,4 +1,6 @@
-import { createRoot } from 'react-dom/client';
-import { createInstance } from '@module-federation/enhanced/runtime';
-void createInstance;
-createRoot(document.getElementById('root')!).render(<div>shell</div>);
+import './styles/tokens.css';
+import '../../shared/src/ui/ds.css';
+import './styles/shell.css';
+import { start } from './app/start';
+
+void start(document.getElementById('root')!);

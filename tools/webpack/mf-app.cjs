@@ -35,6 +35,7 @@ const remoteOnlyShared = {
  * @param {number} [o.budgetKb]     uncompressed budget for the initial entry and any asset (KB)
  * @param {string[]} [o.runtimePlugins]
  * @param {Record<string,string>} [o.define] extra compile-time constants
+ * @param {Record<string,unknown>} [o.templateParameters] variables for src/index.html (lodash template)
  */
 function mfApp(o) {
   return (env = {}, argv = {}) => {
@@ -69,6 +70,8 @@ function mfApp(o) {
         publicPath: isHost ? '/' : 'auto',
         uniqueName: o.name,
         clean: true,
+        // spec §9: script chunk load timeout 120 s
+        chunkLoadTimeout: 120_000,
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.js', '.mjs'],
@@ -121,6 +124,7 @@ function mfApp(o) {
         (isHost || !prod) &&
           new HtmlWebpackPlugin({
             template: path.join(o.dir, 'src/index.html'),
+            ...(o.templateParameters ? { templateParameters: o.templateParameters } : {}),
             scriptLoading: 'defer',
             inject: 'body',
             minify: prod,

@@ -1,0 +1,162 @@
+/**
+ * The HTTP rules of spec §4/§7/§8, exercised through the real axios instance with a fake adapter
+ * (the network is faked at the boundary; none of our modules is mocked).
+ */
+import { fakeApi, networkDown, ok, refused, reply } from 'shared/test-utils';
+import type { HttpFailure } from 'shared/api';
+import { createShellStore } from '../store/store';
+import { sessionChanged, sessionCleared } from '../store/session';
+import { requestEnded, requestStarted, selectBusy, selectToast } from '../store/ui';
+import { createShellI18n } from '../i18n/i18n';
+import { createToaster } from './toaster';
+import { createHttpClient, UNAUTHORIZED_REDIRECT_MS } from './client';
+
+function setup(routes: Parameters<typeof fakeApi>[0], language: 'cn' | 'us' | 'jp' = 'cn') {
+  localStorage.clear();
+  const { store } = createShellStore();
+  const i18n = createShellI18n(language);
+  const api = fakeApi(routes);
+  const navigate = jest.fn();
+  const http = createHttpClient({
+    getSession: () => store.getState().session,
+    t: (key, values) => i18n.t(key, values ?? {}),
+    language: () => i18n.language,
+    toaster: createToaster(store.dispatch),
+    requestStarted: () => store.dispatch(requestStarted()),
+    requestEnded: () => store.dispatch(requestEnded()),
+    clearSession: () => store.dispatch(sessionCleared()),
+    navigate,
+    adapter: api,
+  });
+  const toast = () => selectToast(store.getState())?.text ?? null;
+  return { store, http, api, navigate, toast, i18n };
+}
+
+const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: HttpFailure) => e);
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('shell HTTP layer', () => {
+  it('POSTs every call form-encoded under /api/vue/', async () => {
+    const { http, api } = setup({ '/user/getUserinfo': ok({ account: 'a' }) });
+    await http.get('/user/getUserinfo', { params: {} }).catch(() => undefined);
+    await http.post('/user/getUserinfo', { type: 'jpy', empty: undefined });
+    expect(api.calls[1]).toMatchObject({ url: '/user/getUserinfo', form: { type: 'jpy' } });
+    expect(api.calls[1]!.headers['content-type']).toMatch(/application\/x-www-form-urlencoded/);
+    expect(api.calls[0]!.url).toBe('/user/getUserinfo');
+  });
+
+  it('sends FormData as multipart', async () => {
+    const { http, api } = setup({ '/user/upload': ok() });
+    const form = new FormData();
+    form.append('image', new Blob(['x']), 'a.png');
+    await http.post('/user/upload', form);
+    expect(api.calls[0]!.form).toEqual({ image: '[file]' });
+  });
+
+  it('adds token, account and is-admin headers only when present', async () => {
+    const { http, api, store } = setup({ '/x': ok() });
+    await http.post('/x');
+    expect(api.calls[0]!.headers).not.toHaveProperty('token');
+    expect(api.calls[0]!.headers).not.toHaveProperty('is-admin');
+    store.dispatch(sessionChanged({ token: 'tk', account: '0901234567', is_admin: '1' }));
+    await http.post('/x');
+    expect(api.calls[1]!.headers).toMatchObject({ token: 'tk', account: '0901234567', 'is-admin': '1' });
+  });
+
+  it('counts requests in flight and clears the loading indicator when all finish', async () => {
+    let release!: () => void;
+    const gate = new Promise<void>((r) => (release = r));
+    const { http, store } = setup({ '/slow': async () => { await gate; return ok(); }, '/fast': ok() });
+    const slow = http.post('/slow');
+    const fast = http.post('/fast');
+    await Promise.resolve();
+    expect(selectBusy(store.getState())).toBe(true);
+    await fast;
+    expect(selectBusy(store.getState())).toBe(true);
+    release();
+    await slow;
+    expect(selectBusy(store.getState())).toBe(false);
+  });
+
+  it('shows a refusal (status ≠ 1) translated for 2000 ms and rejects', async () => {
+    const { http, toast } = setup({ '/trade/buy': refused('insufficient_balance') });
+    const error = await rejection(http.post('/trade/buy'));
+    expect(error).toMatchObject({ kind: 'business', msg: 'insufficient_balance' });
+    expect(toast()).toBe('余额不足');
+    jest.advanceTimersByTime(1999);
+    expect(toast()).toBe('余额不足');
+    jest.advanceTimersByTime(1);
+    expect(toast()).toBeNull();
+  });
+
+  it('answers data on status 1 without a toast', async () => {
+    const { http, toast } = setup({ '/ok': ok({ a: 1 }) });
+    const res = await http.post('/ok');
+    expect(res.data.data).toEqual({ a: 1 });
+    expect(toast()).toBeNull();
+  });
+
+  it('shows the translated msg of an HTTP error body', async () => {
+    const { http, toast } = setup({ '/x': reply(500, { status: 0, msg: 'server_error' }) }, 'us');
+    const error = await rejection(http.post('/x'));
+    expect(error).toMatchObject({ kind: 'http', status: 500, msg: 'server_error' });
+    expect(toast()).toBe('Server error. Please try again later.');
+  });
+
+  it('shows request_failed with the status when the error body has no msg', async () => {
+    const { http, toast } = setup({ '/x': reply(502, 'Bad Gateway') }, 'us');
+    await rejection(http.post('/x'));
+    expect(toast()).toBe('Request failed (status 502).');
+  });
+
+  it('on 401 clears the session, says the session expired and goes to /login/login after 1.5 s', async () => {
+    const { http, toast, store, navigate } = setup({ '/x': reply(401, { status: 0, msg: 'session_expired' }) });
+    store.dispatch(sessionChanged({ token: 'tk', account: '0901234567' }));
+    expect(localStorage.getItem('token')).toBe('tk');
+    const error = await rejection(http.post('/x'));
+    expect(error.status).toBe(401);
+    expect(store.getState().session).toMatchObject({ token: '', account: '' });
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(localStorage.getItem('account')).toBeNull();
+    expect(toast()).toBe('登录已失效，请重新登录');
+    jest.advanceTimersByTime(UNAUTHORIZED_REDIRECT_MS - 1);
+    expect(navigate).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(navigate).toHaveBeenCalledWith('/login/login');
+  });
+
+  it.each([404, 503])('on %i clears any toast and shows none', async (status) => {
+    const { http, toast } = setup({ '/refused': refused('too_frequent'), '/x': reply(status, { status: 0, msg: 'not_found' }) });
+    await rejection(http.post('/refused'));
+    expect(toast()).not.toBeNull();
+    await rejection(http.post('/x'));
+    expect(toast()).toBeNull();
+  });
+
+  it('shows network_error when there is no answer', async () => {
+    const { http, toast } = setup({ '/x': networkDown() }, 'jp');
+    const error = await rejection(http.post('/x'));
+    expect(error).toMatchObject({ kind: 'network', msg: 'network_error' });
+    expect(toast()).toBe('ネットワークエラーです。接続を確認してください。');
+  });
+
+  it('in English shows "Error" for a Chinese text that is not a catalogue key', async () => {
+    const { http, toast } = setup({ '/x': refused('系统繁忙') }, 'us');
+    await rejection(http.post('/x'));
+    expect(toast()).toBe('Error');
+  });
+
+  it('in Chinese shows a non-catalogue Chinese text as it is', async () => {
+    const { http, toast } = setup({ '/x': refused('系统繁忙') }, 'cn');
+    await rejection(http.post('/x'));
+    expect(toast()).toBe('系统繁忙');
+  });
+
+  it('interpolates the status into a translated HTTP error message', async () => {
+    const { http, toast } = setup({ '/x': reply(500, { msg: 'request_failed' }) }, 'cn');
+    await rejection(http.post('/x'));
+    expect(toast()).toBe('请求失败（状态码 500）');
+  });
+});

@@ -1,0 +1,132 @@
+/**
+ * The shell's axios instance (spec §7, ARCHITECTURE.md "State, session, HTTP"). Every remote's
+ * request goes through it (RTK Query's base query delegates here), so the rules live in one place:
+ *
+ * - base /api/vue/, every call POST; plain objects are form-encoded, FormData goes multipart;
+ * - headers token, account and is-admin, each only when present;
+ * - an in-flight counter drives the one global loading indicator;
+ * - `status` present and ≠ 1 → toast t('msg:'+msg) for 2000 ms and reject;
+ * - HTTP error → toast the translated msg of the error body, else request_failed {{status}};
+ *   401 → clear the session, toast session_expired, go to /login/login after 1.5 s;
+ *   404/503 → clear any toast (no new one); no answer → network_error;
+ * - in English a message that is not a catalogue key and contains Chinese shows "Error".
+ *
+ * Every rejection is an HttpFailure (shared/api) so callers can tell refusals from outages.
+ */
+import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
+import type { SessionState } from 'shared/mf';
+import { isMessageKey } from 'shared/messages';
+import type { HttpFailure } from 'shared/api';
+import type { Toaster } from './toaster';
+
+export const API_BASE = '/api/vue/';
+export const UNAUTHORIZED_REDIRECT_MS = 1500;
+
+/** Chinese characters (kept here rather than imported so the rule reads in one file). */
+const HAN = /[\u3400-\u9fff\uf900-\ufaff]/;
+
+export interface HttpDeps {
+  getSession: () => SessionState;
+  /** Translates a key (`msg:...`) with interpolation values. */
+  t: (key: string, values?: Record<string, unknown>) => string;
+  /** Current i18next language tag (zh-CN, en, ja). */
+  language: () => string;
+  toaster: Toaster;
+  requestStarted: () => void;
+  requestEnded: () => void;
+  /** Clears token and account (store and localStorage). */
+  clearSession: () => void;
+  /** Client-side navigation (the router's navigate). */
+  navigate: (path: string) => void;
+  /** Tests pass a fake adapter; production uses axios' XHR adapter. */
+  adapter?: AxiosAdapter;
+}
+
+const failure = (kind: HttpFailure['kind'], status: number, msg: string, data?: unknown): HttpFailure => ({ isHttpFailure: true, kind, status, msg, data });
+
+/** The text to show for a server `msg` (spec §8: translated; English + Chinese text → "Error"). */
+export function messageText(msg: unknown, deps: Pick<HttpDeps, 't' | 'language'>, values?: Record<string, unknown>): string {
+  if (typeof msg !== 'string' || msg.trim() === '') return deps.t('msg:unknown_error');
+  if (isMessageKey(msg)) return deps.t(`msg:${msg}`, values ?? {});
+  if (deps.language() === 'en' && HAN.test(msg)) return deps.t('msg:unknown_error');
+  return msg;
+}
+
+function toForm(data: unknown): unknown {
+  if (data === undefined || data === null) return new URLSearchParams();
+  if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
+  if (data instanceof URLSearchParams || typeof data === 'string') return data;
+  if (typeof data === 'object') {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+      if (value !== undefined && value !== null) form.append(key, String(value));
+    }
+    return form;
+  }
+  return data;
+}
+
+export function createHttpClient(deps: HttpDeps): AxiosInstance {
+  const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter, timeout: 30_000 });
+  const counted = new WeakSet<object>();
+  const end = (config: InternalAxiosRequestConfig | undefined) => {
+    if (config && counted.has(config)) {
+      counted.delete(config);
+      deps.requestEnded();
+    }
+  };
+
+  http.interceptors.request.use((config) => {
+    config.method = 'post';
+    config.data = toForm(config.data);
+    const session = deps.getSession();
+    if (session.token) config.headers.set('token', session.token);
+    if (session.account) config.headers.set('account', session.account);
+    if (session.is_admin) config.headers.set('is-admin', session.is_admin);
+    counted.add(config);
+    deps.requestStarted();
+    return config;
+  });
+
+  http.interceptors.response.use(
+    (response) => {
+      end(response.config);
+      const body = response.data as { status?: unknown; msg?: unknown; data?: unknown } | null;
+      if (body && typeof body === 'object' && 'status' in body && Number(body.status) !== 1) {
+        deps.toaster.show(messageText(body.msg, deps));
+        return Promise.reject(failure('business', response.status, typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error', body.data));
+      }
+      return response;
+    },
+    (error: AxiosError<{ msg?: unknown; data?: unknown }>) => {
+      end(error.config);
+      if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
+        return Promise.reject(failure('network', 0, 'request_canceled'));
+      }
+      const response = error.response;
+      if (!response) {
+        deps.toaster.show(deps.t('msg:network_error'));
+        return Promise.reject(failure('network', 0, 'network_error'));
+      }
+      const status = response.status;
+      const bodyMsg = response.data && typeof response.data === 'object' ? response.data.msg : undefined;
+      if (status === 401) {
+        deps.clearSession();
+        deps.toaster.show(deps.t('msg:session_expired'));
+        setTimeout(() => deps.navigate('/login/login'), UNAUTHORIZED_REDIRECT_MS);
+        return Promise.reject(failure('http', status, 'session_expired'));
+      }
+      if (status === 404 || status === 503) {
+        deps.toaster.clear();
+        return Promise.reject(failure('http', status, typeof bodyMsg === 'string' && bodyMsg ? bodyMsg : 'request_failed'));
+      }
+      if (typeof bodyMsg === 'string' && bodyMsg) {
+        deps.toaster.show(messageText(bodyMsg, deps, { status }));
+        return Promise.reject(failure('http', status, bodyMsg, response.data?.data));
+      }
+      deps.toaster.show(deps.t('msg:request_failed', { status }));
+      return Promise.reject(failure('http', status, 'request_failed'));
+    },
+  );
+  return http;
+}

@@ -1,0 +1,71 @@
+/** The scope element around each remote's routes, its fallback and its crash boundary. */
+import { useState } from 'react';
+import { Link, Outlet, useRouteError } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useRemoteState, useServices } from '../app/services';
+
+/** Wraps a remote's screens: `data-remote` and `data-build` let a deployment be verified. */
+export function RemoteScope({ name }: { name: string }) {
+  const state = useRemoteState(name);
+  return (
+    <div className="sh-remote" data-remote={name} data-build={state.build ?? ''}>
+      <Outlet />
+    </div>
+  );
+}
+
+function Fallback({ name, title, hint }: { name: string; title: string; hint: string }) {
+  const { t } = useTranslation('common');
+  const { retry } = useServices();
+  const state = useRemoteState(name);
+  const [clicked, setClicked] = useState(false);
+  const busy = clicked && state.status === 'loading';
+  const onRetry = async () => {
+    setClicked(true);
+    try {
+      await retry(name);
+    } finally {
+      setClicked(false);
+    }
+  };
+  return (
+    <div className="sh-fallback" data-remote={name} data-remote-failed="">
+      <div className="sh-fallback__icon" aria-hidden="true">
+        <svg viewBox="0 0 48 48" width="56" height="56">
+          <circle cx="24" cy="24" r="22" fill="var(--color-surface-2)" />
+          <path d="M16 30h16M24 14v10" stroke="var(--color-text-3)" strokeWidth="3" strokeLinecap="round" />
+          <circle cx="24" cy="30" r="0" />
+        </svg>
+      </div>
+      <h1 className="sh-fallback__title">{title}</h1>
+      <p className="sh-fallback__hint">{hint}</p>
+      <div className="sh-fallback__actions">
+        <button type="button" className="ds-button ds-button--primary" onClick={onRetry} disabled={busy} aria-busy={busy || undefined}>
+          {busy ? t('remote.retrying') : t('retry')}
+        </button>
+        <Link className="ds-button ds-button--ghost" to="/home/index">{t('remote.home')}</Link>
+      </div>
+    </div>
+  );
+}
+
+/** Shown on every path of a remote that could not be loaded (unreachable, 404, 500, broken entry). */
+export function RemoteUnavailable({ name }: { name: string }) {
+  const { t } = useTranslation('common');
+  return <Fallback name={name} title={t('remote.unavailableTitle')} hint={t('remote.unavailableHint')} />;
+}
+
+const isLoadError = (error: unknown) =>
+  error instanceof Error && /ChunkLoadError|Loading (CSS )?chunk|ScriptNetworkError|Failed to fetch dynamically imported module|RemoteLoadError/i.test(`${error.name} ${error.message}`);
+
+/** errorElement of a remote's scope: a screen that threw while rendering or whose chunk failed. */
+export function RemoteCrash({ name }: { name: string }) {
+  const { t } = useTranslation('common');
+  const error = useRouteError();
+  if (typeof console !== 'undefined') console.error(`[shell] ${name} failed while rendering`, error);
+  return isLoadError(error) ? (
+    <Fallback name={name} title={t('remote.unavailableTitle')} hint={t('remote.unavailableHint')} />
+  ) : (
+    <Fallback name={name} title={t('remote.crashedTitle')} hint={t('remote.crashedHint')} />
+  );
+}

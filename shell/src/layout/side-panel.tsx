@@ -1,0 +1,230 @@
+/**
+ * The user side panel (drawer): account and figures, entry links, customer service, language,
+ * price colours and log out. Opened by HostContext.openPanel (e.g. the mine/home header button).
+ */
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useDispatch, useSelector } from 'react-redux';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog, Money, Skeleton } from 'shared/ui';
+import type { Language } from 'shared/mf';
+import { useServices } from '../app/services';
+import { selectSession } from '../store/session';
+import { panelToggled, selectPanelOpen } from '../store/ui';
+import type { RootState } from '../store/store';
+import { Icon } from './icons';
+import { loadPanelFigures, type PanelFigures } from './panel-data';
+import { readUpDown, writeUpDown, type UpDown } from '../app/updown';
+
+export const PANEL_LINKS = [
+  ['verified', '/mine/verified'],
+  ['message', '/mine/message'],
+  ['deposit', '/mine/deposit'],
+  ['withdraw', '/mine/withdraw'],
+  ['loan', '/mine/loan'],
+  ['bank', '/mine/bank'],
+  ['loginPassword', '/mine/loginPassword'],
+  ['fundPassword', '/mine/fundPassword'],
+  ['about', '/mine/about'],
+  ['privacy', '/mine/privacy'],
+  ['transactionRecords', '/mine/transactionRecords'],
+] as const;
+
+const LANGUAGE_CHOICES: readonly Language[] = ['cn', 'us', 'jp'];
+
+function Figure({ label, value, currency, signed }: { label: string; value?: string; currency: string; signed?: boolean }) {
+  return (
+    <div className="sh-panel__figure">
+      <dt>{label}</dt>
+      <dd>{value === undefined ? <Skeleton width="80px" /> : <Money value={value} currency={currency} signed={signed} />}</dd>
+    </div>
+  );
+}
+
+export function SidePanel() {
+  const { t } = useTranslation('common');
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { http, ctx } = useServices();
+  const open = useSelector((s: RootState) => selectPanelOpen(s));
+  const session = useSelector((s: RootState) => selectSession(s));
+  const [figures, setFigures] = useState<PanelFigures | null>(null);
+  const [failed, setFailed] = useState(false);
+  const [confirmLogout, setConfirmLogout] = useState(false);
+  const [loggingOut, setLoggingOut] = useState(false);
+  const [upDown, setUpDown] = useState<UpDown>(() => readUpDown(session.language));
+  const titleId = useId();
+  const closeRef = useRef<HTMLButtonElement>(null);
+
+  const close = useCallback(() => dispatch(panelToggled(false)), [dispatch]);
+
+  const load = useCallback(async () => {
+    setFailed(false);
+    try {
+      setFigures(await loadPanelFigures(http, session.market));
+    } catch {
+      setFailed(true);
+    }
+  }, [http, session.market]);
+
+  useEffect(() => {
+    if (open && session.token) void load();
+  }, [open, session.token, load]);
+
+  useEffect(() => {
+    if (open) closeRef.current?.focus();
+  }, [open]);
+
+  if (!open) return null;
+
+  const go = (path: string) => {
+    close();
+    navigate(path);
+  };
+  const chooseLanguage = (language: Language) => {
+    if (language === session.language) return;
+    localStorage.setItem('language', language);
+    window.location.reload();
+  };
+  const chooseUpDown = (value: UpDown) => {
+    setUpDown(value);
+    writeUpDown(value);
+  };
+  const onKeyDown = (e: KeyboardEvent) => {
+    if (e.key === 'Escape' && !confirmLogout) close();
+  };
+  const currency = figures?.currency ?? '';
+  const v = (x: keyof PanelFigures) => (figures ? figures[x] : undefined);
+
+  return (
+    <div className="sh-drawer" onKeyDown={onKeyDown}>
+      <div className="sh-drawer__backdrop" aria-hidden="true" onClick={close} />
+      <aside className="sh-panel" role="dialog" aria-modal="true" aria-labelledby={titleId}>
+        <header className="sh-panel__header">
+          <span className="sh-panel__avatar" aria-hidden="true">
+            <Icon name="user" size={28} />
+          </span>
+          <div className="sh-panel__who">
+            <h2 id={titleId} className="sh-panel__title">{t('panel.title')}</h2>
+            <p className="sh-panel__account">
+              <span className="ds-visually-hidden">{t('panel.account')}: </span>
+              <span className="ds-num" data-testid="panel-account">{figures?.account || session.account}</span>
+            </p>
+          </div>
+          <button ref={closeRef} type="button" className="ds-icon-button sh-panel__close" aria-label={t('panel.close')} onClick={close}>
+            <Icon name="close" />
+          </button>
+        </header>
+
+        <section className="sh-panel__card" aria-label={t('panel.totalAssets')}>
+          {failed ? (
+            <div className="sh-panel__failed" role="alert">
+              <p>{t('panel.figuresUnavailable')}</p>
+              <button type="button" className="ds-button ds-button--secondary" onClick={() => void load()}>
+                {t('panel.reload')}
+              </button>
+            </div>
+          ) : (
+            <>
+              <p className="sh-panel__total-label">
+                {t('panel.totalAssets')} {currency ? <span className="sh-panel__currency">({currency})</span> : null}
+              </p>
+              <p className="sh-panel__total" data-testid="panel-total">
+                {figures ? <Money value={figures.total} /> : <Skeleton width="160px" height="32px" />}
+              </p>
+              <dl className="sh-panel__figures">
+                <Figure label={t('panel.holdingsValue')} value={v('holdingsValue')} currency={currency} />
+                <Figure label={t('panel.available')} value={v('available')} currency={currency} />
+                <Figure label={t('panel.frozen')} value={v('frozen')} currency={currency} />
+                <Figure label={t('panel.debt')} value={v('debt')} currency={currency} />
+                <Figure label={t('panel.unrealisedPnl')} value={v('unrealised')} currency={currency} signed />
+              </dl>
+            </>
+          )}
+        </section>
+
+        <nav aria-label={t('panel.services')}>
+          <ul className="sh-panel__grid">
+            {PANEL_LINKS.map(([key, path]) => (
+              <li key={key}>
+                <a
+                  href={`#${path}`}
+                  className="sh-panel__tile"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(path);
+                  }}
+                >
+                  <Icon name={key} />
+                  <span>{t(`panel.links.${key}`)}</span>
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <ul className="sh-panel__list" aria-label={t('panel.settings')}>
+          <li>
+            <button type="button" className="sh-panel__row" onClick={() => ctx.openCustomerService()}>
+              <Icon name="service" />
+              <span>{t('panel.customerService')}</span>
+              <Icon name="chevron" size={18} />
+            </button>
+          </li>
+          <li className="sh-panel__row sh-panel__row--static">
+            <Icon name="language" />
+            <span id={`${titleId}-lang`}>{t('panel.language')}</span>
+            <div className="sh-panel__choices" role="group" aria-labelledby={`${titleId}-lang`}>
+              {LANGUAGE_CHOICES.map((language) => (
+                <button
+                  key={language}
+                  type="button"
+                  lang={language === 'cn' ? 'zh-CN' : language === 'us' ? 'en' : 'ja'}
+                  aria-pressed={language === session.language}
+                  className={language === session.language ? 'sh-chip sh-chip--on' : 'sh-chip'}
+                  onClick={() => chooseLanguage(language)}
+                >
+                  {t(`panel.languages.${language}`)}
+                </button>
+              ))}
+            </div>
+          </li>
+          <li className="sh-panel__row sh-panel__row--static">
+            <span className="sh-panel__updown" aria-hidden="true">
+              <span className="ds-num--up">▲</span>
+              <span className="ds-num--down">▼</span>
+            </span>
+            <span id={`${titleId}-updown`}>{t('panel.upDown')}</span>
+            <div className="sh-panel__choices" role="group" aria-labelledby={`${titleId}-updown`}>
+              {(['red-up', 'green-up'] as const).map((value) => (
+                <button key={value} type="button" aria-pressed={upDown === value} className={upDown === value ? 'sh-chip sh-chip--on' : 'sh-chip'} onClick={() => chooseUpDown(value)}>
+                  {t(value === 'red-up' ? 'panel.redUp' : 'panel.greenUp')}
+                </button>
+              ))}
+            </div>
+          </li>
+        </ul>
+
+        <button type="button" className="ds-button ds-button--secondary ds-button--block sh-panel__logout" onClick={() => setConfirmLogout(true)}>
+          <Icon name="logout" size={20} />
+          {t('panel.logout')}
+        </button>
+      </aside>
+      <ConfirmDialog
+        open={confirmLogout}
+        title={t('panel.logoutConfirm')}
+        confirmLabel={t('panel.logout')}
+        tone="danger"
+        busy={loggingOut}
+        onCancel={() => setConfirmLogout(false)}
+        onConfirm={async () => {
+          setLoggingOut(true);
+          await ctx.logout();
+          setLoggingOut(false);
+          setConfirmLogout(false);
+          close();
+        }}
+      />
+    </div>
+  );
+}
