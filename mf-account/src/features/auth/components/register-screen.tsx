@@ -18,13 +18,19 @@ const LABELS: Record<FieldName, string> = {
   agree: 'register.agreeLink',
 };
 
-/** Server refusals that belong to one field are shown under it; the rest above the submit. */
+/**
+ * Server refusals that belong to one field are shown under it; the rest above the submit. (The server
+ * also names the field in the envelope, but the shared base query does not pass `field` on yet.)
+ */
 const REFUSAL_FIELD: Partial<Record<string, FieldName>> = {
   account_exists: 'account',
   account_format: 'account',
   email_invalid: 'email',
   email_required: 'email',
   inviter_not_found: 'invite_code',
+  invite_code_required: 'invite_code',
+  password_required: 'password',
+  password_too_short: 'password',
   passwords_mismatch: 'password2',
   agreement_required: 'agree',
 };
