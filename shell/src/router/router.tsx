@@ -55,6 +55,7 @@ export function buildRouteTable(deps: Pick<RouterDeps, 'registry' | 'resolver' |
       path: '/',
       element: <ShellLayout />,
       errorElement: <AppError />,
+      hydrateFallbackElement: <div className="sh-main" />,
       // The session guard runs before every navigation: known routes other than PUBLIC_ROUTES
       // need a session.
       shouldRevalidate: () => true,
