@@ -6,7 +6,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * other, the shell never imports a remote's internals.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'bench/artifacts/**', 'data/**', '**/*.cjs', '**/*.mjs', 'jest.config.ts'] },
+  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'bench/artifacts/**', 'data/**', '**/*.cjs', '**/*.mjs', 'jest.config.cjs'] },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],

@@ -1,0 +1,70 @@
+
+/**
+ * One jest project per package. Unit and API tests are colocated as *.test.ts(x);
+ * the browser journeys live in e2e/ and run in their own project (serially, against
+ * the production build).
+ */
+/** @type {[string, Record<string, unknown>]} */
+const tsJest = [
+  'ts-jest',
+  {
+    isolatedModules: true,
+    tsconfig: {
+      jsx: 'react-jsx',
+      module: 'commonjs',
+      moduleResolution: 'node',
+      esModuleInterop: true,
+      target: 'ES2022',
+      allowJs: true,
+    },
+    diagnostics: false,
+  },
+];
+
+const common = {
+  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  moduleNameMapper: {
+    '^shared$': '<rootDir>/shared/src/index.ts',
+    '^shared/test-utils$': '<rootDir>/shared/src/test-utils/index.tsx',
+    '^shared/(contract|messages|mf|api|ui|i18n)$': '<rootDir>/shared/src/$1/index.ts',
+    '^shared/(money|routes)$': '<rootDir>/shared/src/$1.ts',
+    '\\.(css)$': 'identity-obj-proxy',
+    '\\.(png|svg|jpg|webp)$': '<rootDir>/shared/src/test-utils/file-stub.ts',
+  },
+  testEnvironmentOptions: { customExportConditions: [''] },
+};
+
+const web = (name) => ({
+  ...common,
+  displayName: name,
+  rootDir: '.',
+  roots: [`<rootDir>/${name}/src`],
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: ['<rootDir>/shared/src/test-utils/setup-dom.ts'],
+});
+
+/** @type {import('jest').Config} */
+const config = {
+  projects: [
+    { ...common, displayName: 'shared', rootDir: '.', roots: ['<rootDir>/shared/src'], testEnvironment: 'node' },
+    { ...common, displayName: 'server', rootDir: '.', roots: ['<rootDir>/server/src'], testEnvironment: 'node' },
+    web('shell'),
+    web('mf-trade'),
+    web('mf-funds'),
+    web('mf-ipo'),
+    web('mf-copytrade'),
+    web('mf-account'),
+    {
+      ...common,
+      displayName: 'e2e',
+      rootDir: '.',
+      roots: ['<rootDir>/e2e'],
+      testEnvironment: 'node',
+      testTimeout: 180_000,
+      globalSetup: '<rootDir>/e2e/global-setup.ts',
+      globalTeardown: '<rootDir>/e2e/global-teardown.ts',
+    },
+  ],
+};
+
+module.exports = config;
