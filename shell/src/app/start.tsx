@@ -22,7 +22,6 @@ import { createResolver, firstScreen } from '../mf/resolve';
 import { createMfRuntime } from '../mf/runtime';
 import { RemoteLoader } from '../mf/remote-loader';
 import { createShellRouter } from '../router/router';
-import { loadPanelFigures } from '../layout/panel-data';
 import { createHostContext } from './host-context';
 import { applyUpDown, readUpDown } from './updown';
 import { App } from './app';
@@ -83,7 +82,7 @@ export async function start(container: HTMLElement): Promise<void> {
 
   // colocation: the user's assets (skipped without a session)
   const assetsWork = loggedIn
-    ? loadPanelFigures(http, session.market).then(
+    ? import('../layout/panel-data').then(({ loadPanelFigures }) => loadPanelFigures(http, session.market)).then(
         () => step('colocation', 'done'),
         () => step('colocation', 'failed'),
       )

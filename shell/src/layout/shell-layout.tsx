@@ -1,17 +1,21 @@
 /** The shell frame: screens (with a fade), bottom menu on logged-in screens, side panel, toast. */
+import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { selectLoggedIn } from '../store/session';
-import { selectBusy } from '../store/ui';
+import { selectBusy, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { BottomMenu } from './bottom-menu';
-import { SidePanel } from './side-panel';
+
+// The panel (figures, money formatting) loads on first open: it is not part of the first paint.
+const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
 import { LoadingBar, Toast } from './toast';
 
 export function ShellLayout() {
   const { pathname } = useLocation();
   const loggedIn = useSelector((s: RootState) => selectLoggedIn(s));
   const busy = useSelector((s: RootState) => selectBusy(s));
+  const panelOpen = useSelector((s: RootState) => selectPanelOpen(s));
   const showMenu = loggedIn && !pathname.startsWith('/login/');
   return (
     <div className={showMenu ? 'sh-app sh-app--menu' : 'sh-app'}>
@@ -23,7 +27,11 @@ export function ShellLayout() {
         </div>
       </main>
       {showMenu ? <BottomMenu /> : null}
-      {loggedIn ? <SidePanel /> : null}
+      {loggedIn && panelOpen ? (
+        <Suspense fallback={null}>
+          <SidePanel />
+        </Suspense>
+      ) : null}
       <Toast />
     </div>
   );
