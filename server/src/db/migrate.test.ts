@@ -1,3 +1,4 @@
+import '../testing/setup';
 import { sql } from 'drizzle-orm';
 import { openDatabase, type Database } from './database';
 import { migrate, readMigrations } from './migrate';

@@ -1,3 +1,4 @@
+import '../testing/setup';
 import { ENDPOINTS } from 'shared/contract';
 import { isMessageKey } from 'shared/messages';
 import { setConfigValue } from '../modules/site-config/site-config-repository';

@@ -3,19 +3,6 @@
  * limits are relaxed so suites stay fast; the suites that test those two things pass their own.
  */
 import type { FastifyInstance } from 'fastify';
-
-// Two dependencies are ES modules only: content-disposition 3 (required by @fastify/static) and
-// cookie 2 (required by light-my-request, which powers app.inject). Node 20.19+ loads them natively
-// (require(esm)), but jest's CommonJS sandbox cannot before Node 24.9. Each is used by a path the
-// suites never take (reply.download; inject with a `cookies` option); these stand-ins keep the
-// one export each caller reads.
-jest.mock('content-disposition', () => ({
-  create: (filename: string) => `attachment; filename="${encodeURIComponent(filename)}"`,
-}));
-jest.mock('cookie', () => ({
-  stringifySetCookie: (cookie: { name: string; value: string }) => `${cookie.name}=${encodeURIComponent(cookie.value)}`,
-}));
-
 import { buildApp, type AppOptions } from '../app';
 import type { TestBackend } from './backends';
 
