@@ -1,0 +1,60 @@
+import { createPasswordHasher, OWASP_SCRYPT } from './password';
+import { SlidingWindowLimiter } from './rate-limit';
+import { QueueFullError, Semaphore } from './semaphore';
+import { hashToken, isWellFormedToken, newInviteCode, newToken } from './tokens';
+
+describe('password hashing', () => {
+  it("uses OWASP's scrypt parameters by default and verifies only the right password", async () => {
+    const hasher = createPasswordHasher();
+    const stored = await hasher.hash('s3cret pass');
+    expect(stored).toMatch(new RegExp(`^scrypt\\$${OWASP_SCRYPT.N}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{43}$`));
+    expect(await hasher.verify('s3cret pass', stored)).toBe(true);
+    expect(await hasher.verify('s3cret pas', stored)).toBe(false);
+  });
+
+  it('salts every hash and verifies hashes made at another cost', async () => {
+    const cheap = createPasswordHasher({ cost: { N: 2 ** 10, r: 8, p: 1 } });
+    const a = await cheap.hash('same');
+    expect(a).not.toBe(await cheap.hash('same'));
+    expect(await createPasswordHasher().verify('same', a)).toBe(true);
+    expect(await cheap.verify('same', 'not a hash')).toBe(false);
+  });
+});
+
+describe('Semaphore', () => {
+  it('caps concurrent work and refuses beyond the queue', async () => {
+    const gate = new Semaphore(1, 1);
+    let release!: () => void;
+    const first = gate.run(() => new Promise<void>((resolve) => (release = resolve)));
+    const second = gate.run(async () => 'second');
+    await expect(gate.run(async () => 'third')).rejects.toBeInstanceOf(QueueFullError);
+    release();
+    await first;
+    expect(await second).toBe('second');
+  });
+});
+
+describe('SlidingWindowLimiter', () => {
+  it('allows max attempts per window and frees them as the window slides', () => {
+    let now = 0;
+    const limiter = new SlidingWindowLimiter({ max: 2, windowMs: 1000 }, () => now);
+    expect([limiter.take('k'), limiter.take('k'), limiter.take('k')]).toEqual([true, true, false]);
+    expect(limiter.take('other')).toBe(true);
+    now = 1001;
+    expect(limiter.take('k')).toBe(true);
+  });
+});
+
+describe('tokens', () => {
+  it('makes 256-bit base64url tokens and stores only their sha256', () => {
+    const token = newToken();
+    expect(isWellFormedToken(token)).toBe(true);
+    expect(token).not.toBe(newToken());
+    expect(hashToken(token)).toMatch(/^[0-9a-f]{64}$/);
+    expect(isWellFormedToken('short')).toBe(false);
+  });
+
+  it('makes invite codes without look-alike characters', () => {
+    expect(newInviteCode()).toMatch(/^[A-HJ-NP-Z2-9]{8}$/);
+  });
+});
