@@ -18,8 +18,9 @@ export const errorHandlerPlugin = fp(
       if (statusCode >= 400 && statusCode < 500) {
         // Malformed requests (bad JSON, wrong content type, body too large): the client's fault.
         request.log.info({ code: error.code, statusCode }, 'client error');
-        const msg = statusCode === 404 ? 'not_found' : statusCode === 429 ? 'too_frequent' : 'field_invalid';
-        return reply.code(statusCode).send({ status: 0, msg });
+        if (statusCode === 404) return reply.code(404).send({ status: 0, msg: 'not_found' });
+        if (statusCode === 429) return reply.code(429).send({ status: 0, msg: 'too_frequent' });
+        return reply.code(statusCode).send({ status: 0, msg: 'field_invalid', values: { field: 'body' } });
       }
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ status: 0, msg: 'server_error' });

@@ -51,6 +51,11 @@ describe.each(testBackends())('accounts on $name', (backend) => {
       expect(isMessageKey(answer.body.msg)).toBe(true);
     });
 
+    it('sends the placeholder values of the message, such as the minimum password length', async () => {
+      const answer = await post(t.app, '/user/register', registration({ password: 'abc', password2: 'abc' }));
+      expect(answer.body).toEqual({ status: 0, msg: 'password_too_short', field: 'password', values: { min: '6' } });
+    });
+
     it('refuses a missing field with its key rather than a generic error', async () => {
       const { agree: _agree, ...withoutAgree } = registration();
       expect((await post(t.app, '/user/register', withoutAgree)).body).toMatchObject({ status: 0, msg: 'agreement_required' });

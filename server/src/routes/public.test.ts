@@ -188,7 +188,7 @@ describe.each(testBackends())('public routes on $name', (backend) => {
         payload: '{"account": ',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ status: 0, msg: 'field_invalid' });
+      expect(response.json()).toEqual({ status: 0, msg: 'field_invalid', values: { field: 'body' } });
       expect(response.body).not.toMatch(/at .*\.(js|ts):\d+/);
     });
 

@@ -23,5 +23,10 @@ export function parseRequest<S extends z.ZodTypeAny>(schema: S, body: unknown): 
   const issue = result.error.issues[0]!;
   const field = issue.path.map(String).join('.');
   const key = isMessageKey(issue.message) ? issue.message : 'field_invalid';
-  throw new BusinessError(key, { ...(field ? { field } : {}), ...(key === 'field_invalid' ? { values: { field: field || 'body' } } : {}) });
+  // Placeholders of the catalogue texts ({{field}}, {{min}}, {{max}}) travel as `values`.
+  const values: Record<string, string> = {};
+  if (key === 'field_invalid') values.field = field || 'body';
+  if ('minimum' in issue && issue.minimum !== undefined) values.min = String(issue.minimum);
+  if ('maximum' in issue && issue.maximum !== undefined) values.max = String(issue.maximum);
+  throw new BusinessError(key, { ...(field ? { field } : {}), ...(Object.keys(values).length ? { values } : {}) });
 }
