@@ -1,5 +1,4 @@
 import type { RegisterRemote } from 'shared/mf';
-import { I18N_LANGS } from 'shared/messages';
 import { installBaseApi } from 'shared/api';
 import { NAMESPACE, setHost } from '#lib';
 import { createRoutes } from '../app/routes';
@@ -19,6 +18,6 @@ function buildLabel(): string {
 export const register: RegisterRemote = (ctx) => {
   setHost(ctx);
   installBaseApi(ctx);
-  for (const lang of I18N_LANGS) ctx.i18n.addResourceBundle(lang, NAMESPACE, RESOURCES[lang], true, true);
+  for (const [lang, bundle] of Object.entries(RESOURCES)) ctx.i18n.addResourceBundle(lang, NAMESPACE, bundle, true, true);
   return { name: 'mf_ipo', namespace: NAMESPACE, build: buildLabel(), routes: createRoutes() };
 };

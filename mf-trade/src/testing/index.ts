@@ -24,4 +24,11 @@ if (typeof globalThis.Request === 'undefined') {
   Object.assign(globalThis, { Request: NavigationRequest });
 }
 
-export {};
+
+import { renderRegistration, type RenderOptions } from 'shared/test-utils';
+import { register } from '../expose/register';
+
+/** Registers this remote in a mini host and renders the route at `path` (network faked by `adapter`). */
+export function renderRemote(path: string, options: Omit<RenderOptions, 'path'> = {}) {
+  return renderRegistration(register, { ...options, path });
+}

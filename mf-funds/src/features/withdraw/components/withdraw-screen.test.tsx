@@ -1,13 +1,12 @@
-import '#testing';
+import { renderRemote } from '#testing';
 import { screen, within } from '@testing-library/react';
-import { fakeApi, ok, renderRegistration } from 'shared/test-utils';
-import { register } from '../../../expose/register';
+import { fakeApi, ok } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
 
 describe('withdraw screen', () => {
   it('shows the withdrawal rules of spec §9', async () => {
-    await renderRegistration(register, { path: '/mine/withdraw', adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
+    await renderRemote('/mine/withdraw', { adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
 
     expect(await screen.findByText('Minimum withdrawal: 30,000.00 JPY per transaction.')).toBeInTheDocument();
     expect(screen.getByText('Withdrawals are accepted on business days from 9:00 to 15:30.')).toBeInTheDocument();
@@ -15,7 +14,7 @@ describe('withdraw screen', () => {
   });
 
   it('keeps the submit disabled with an explanation until withdrawals open', async () => {
-    await renderRegistration(register, { path: '/mine/withdraw', adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
+    await renderRemote('/mine/withdraw', { adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
 
     const submit = await screen.findByRole('button', { name: 'Request withdrawal' });
     expect(submit).toBeDisabled();
@@ -25,13 +24,13 @@ describe('withdraw screen', () => {
   });
 
   it('says there are no withdrawals yet when /user/withdrawallist is empty', async () => {
-    await renderRegistration(register, { path: '/mine/withdraw', adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
+    await renderRemote('/mine/withdraw', { adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
     expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
   });
 
   it('lists recent withdrawals with their review state', async () => {
     const api = fakeApi({ '/user/withdrawallist': ok([{ id: 'w1', status: 0, money: '50000' }, { id: 'w2', status: 1, money: '-' }]) });
-    await renderRegistration(register, { path: '/mine/withdraw', adapter: api, session });
+    await renderRemote('/mine/withdraw', { adapter: api, session });
 
     const list = await screen.findByRole('list', { name: 'Recent withdrawals' });
     expect(within(list).getByText('Pending review')).toBeInTheDocument();

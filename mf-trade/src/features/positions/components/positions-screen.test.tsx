@@ -1,8 +1,7 @@
-import '#testing';
+import { renderRemote } from '#testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, renderRegistration } from 'shared/test-utils';
-import { register } from '../../../expose/register';
+import { fakeApi, ok } from 'shared/test-utils';
 
 const holdings = {
   list: {
@@ -18,7 +17,7 @@ const history = { list: [], lsyk: '0' };
 describe('positions screen', () => {
   it('shows open holdings and their value from /trade/userstocklist', async () => {
     const api = fakeApi({ '/trade/userstocklist': ok(holdings), '/trade/userstocklists': ok(history) });
-    await renderRegistration(register, { path: '/position/index', adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
 
     const list = await screen.findByRole('list', { name: 'Holdings' });
     const item = within(list).getByRole('link', { name: /Toyota Motor/ });
@@ -31,7 +30,7 @@ describe('positions screen', () => {
 
   it('says why the list is empty and offers quotes when there are no positions', async () => {
     const api = fakeApi({ '/trade/userstocklist': ok(empty), '/trade/userstocklists': ok(history) });
-    await renderRegistration(register, { path: '/position/index', adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
 
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse quotes' })).toHaveAttribute('href', '/home/home');
@@ -46,7 +45,7 @@ describe('positions screen', () => {
         { id: 'n2', status: 2, rjmoney: '-' },
       ]),
     });
-    await renderRegistration(register, { path: '/position/index', adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }));
     const list = await screen.findByRole('list', { name: 'Subscriptions' });
@@ -57,7 +56,7 @@ describe('positions screen', () => {
 
   it('shows a retry when the holdings call fails', async () => {
     const api = fakeApi({ '/trade/userstocklist': { httpStatus: 500, body: { status: 0, msg: 'request_failed' } }, '/trade/userstocklists': ok(history) });
-    await renderRegistration(register, { path: '/position/index', adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
 
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
