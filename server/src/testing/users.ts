@@ -7,7 +7,9 @@ import type { FastifyInstance } from 'fastify';
 
 export interface Answer {
   statusCode: number;
-  body: { status: 0 | 1; msg: string; data?: any; field?: string };
+  // Suites read answers structurally and check them with the contract schemas or expect().
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any
+  body: { status: 0 | 1; msg: string; data?: any; field?: string; values?: Record<string, string> };
   headers: Record<string, unknown>;
 }
 
