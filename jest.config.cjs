@@ -26,6 +26,8 @@ const common = {
   moduleNameMapper: {
     '^shared$': '<rootDir>/shared/src/index.ts',
     '^shared/test-utils$': '<rootDir>/shared/src/test-utils/index.tsx',
+    '^shared/remote-kit/testing$': '<rootDir>/shared/src/remote-kit/testing/index.tsx',
+    '^shared/remote-kit$': '<rootDir>/shared/src/remote-kit/index.ts',
     '^shared/(contract|messages|mf|api|ui|i18n)$': '<rootDir>/shared/src/$1/index.ts',
     '^shared/(money|routes)$': '<rootDir>/shared/src/$1.ts',
     '\\.(css)$': 'identity-obj-proxy',
