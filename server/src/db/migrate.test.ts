@@ -10,7 +10,7 @@ describe.each(testBackends())('migrations on $name', (backend) => {
   let db: Database;
 
   beforeAll(async () => {
-    testDb = await backend.open();
+    testDb = await backend.open({ empty: true });
     db = await openDatabase(testDb.config);
   });
   afterAll(async () => {

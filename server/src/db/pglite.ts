@@ -12,11 +12,23 @@ import { acquireDataDirLock, type DataDirLock } from './lock-file';
 import * as schema from './schema';
 import { PGLITE_PARSERS } from './type-parsers';
 
-export async function openPglite(dataDir?: string): Promise<Database> {
+export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
+  return (await openPgliteClient(dataDir, template)).database;
+}
+
+/**
+ * Opens PGlite and answers the Database together with its raw client (for maintenance such as
+ * dumping a template). `template` is a dump (dumpDataDir) to start from instead of running initdb:
+ * tests migrate one database once and clone it per suite.
+ */
+export async function openPgliteClient(dataDir?: string, template?: Blob): Promise<{ database: Database; client: PGlite }> {
   const lockFile: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PGlite;
   try {
-    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, { parsers: PGLITE_PARSERS });
+    client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
+      parsers: PGLITE_PARSERS,
+      ...(template ? { loadDataDir: template } : {}),
+    });
     // Same session time zone as the PostgreSQL pool, so timestamps print identically.
     await client.exec("SET TIME ZONE 'UTC'");
   } catch (error) {
@@ -27,7 +39,7 @@ export async function openPglite(dataDir?: string): Promise<Database> {
   const lock = new FifoLock();
   let closed: Promise<void> | undefined;
 
-  return {
+  const database: Database = {
     backend: 'pglite',
     tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
       return lock.run(() => db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options)));
@@ -56,4 +68,5 @@ export async function openPglite(dataDir?: string): Promise<Database> {
       return closed;
     },
   };
+  return { database, client };
 }
