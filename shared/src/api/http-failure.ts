@@ -14,12 +14,28 @@ export interface HttpFailure {
   msg: string;
   /** The answer's `data`, if any (validation details). */
   data?: unknown;
+  /** The form field a refusal is about (answer `field`), for an inline error next to it. */
+  field?: string;
+  /** Interpolation values of `msg` (answer `values`). */
+  values?: Record<string, string>;
+}
+
+/** `field` and `values` of a refusal's answer body, when well-formed. */
+export function refusalDetails(body: unknown): Pick<HttpFailure, 'field' | 'values'> {
+  if (typeof body !== 'object' || body === null) return {};
+  const { field, values } = body as { field?: unknown; values?: unknown };
+  const out: Pick<HttpFailure, 'field' | 'values'> = {};
+  if (typeof field === 'string' && field !== '') out.field = field;
+  if (typeof values === 'object' && values !== null && !Array.isArray(values)) {
+    out.values = Object.fromEntries(Object.entries(values as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+  }
+  return out;
 }
 
 export function isHttpFailure(value: unknown): value is HttpFailure {
   return typeof value === 'object' && value !== null && (value as { isHttpFailure?: unknown }).isHttpFailure === true;
 }
 
-export function httpFailure(kind: HttpFailure['kind'], status: number, msg: string, data?: unknown): HttpFailure {
-  return { isHttpFailure: true, kind, status, msg, data };
+export function httpFailure(kind: HttpFailure['kind'], status: number, msg: string, data?: unknown, details: Pick<HttpFailure, 'field' | 'values'> = {}): HttpFailure {
+  return { isHttpFailure: true, kind, status, msg, data, ...details };
 }

@@ -8,14 +8,15 @@
  *
  * Every request goes through the shell's axios instance (headers, loading counter, toasts, 401
  * handling): the base query POSTs form-encoded (multipart for FormData) and answers `data` on
- * status 1, `{error: {status, msg}}` otherwise.
+ * status 1 (`null` when the answer has none: RTK Query rejects `undefined`), `{error: {status,
+ * kind, msg, field?, values?}}` otherwise, so a form can show the refusal next to its field.
  */
 import { createApi, type BaseQueryFn } from '@reduxjs/toolkit/query/react';
 import type { AxiosInstance } from 'axios';
 import type { HostContext } from '../mf';
-import { httpFailure, isHttpFailure, type HttpFailure } from './http-failure';
+import { httpFailure, isHttpFailure, refusalDetails, type HttpFailure } from './http-failure';
 
-export { httpFailure, isHttpFailure, type HttpFailure } from './http-failure';
+export { httpFailure, isHttpFailure, refusalDetails, type HttpFailure } from './http-failure';
 
 let client: AxiosInstance | undefined;
 
@@ -45,6 +46,10 @@ export interface ApiError {
   /** Message key of the `msg` namespace; the shell already showed it as a toast. */
   msg: string;
   data?: unknown;
+  /** The form field the refusal is about (answer `field`): show `msg` inline next to it. */
+  field?: string;
+  /** Interpolation values of `msg` (answer `values`), e.g. `t(`msg:${msg}`, values)`. */
+  values?: Record<string, string>;
 }
 
 function toForm(data: ApiRequest['data']): URLSearchParams | FormData {
@@ -56,19 +61,26 @@ function toForm(data: ApiRequest['data']): URLSearchParams | FormData {
   return form;
 }
 
-/** Base query: POST through the shell's axios instance; `status: 1` → data, anything else → error. */
+/** Base query: POST through the shell's axios instance; `status: 1` → data (or null), anything else → error. */
 export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, api) => {
   const request = typeof args === 'string' ? { url: args } : args;
   try {
     const response = await getHttpClient().post(request.url, toForm(request.data), { signal: api.signal });
-    const body = response.data as { status?: unknown; msg?: unknown; data?: unknown } | undefined;
-    if (body && typeof body === 'object' && 'status' in body && body.status !== 1) {
-      return { error: { status: response.status, kind: 'business', msg: String(body.msg ?? 'unknown_error'), data: body.data } };
+    const body = response.data as { status?: unknown; msg?: unknown; data?: unknown } | undefined | null;
+    const enveloped = typeof body === 'object' && body !== null && 'status' in body;
+    if (enveloped && Number(body.status) !== 1) {
+      const msg = typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error';
+      return { error: { status: response.status, kind: 'business', msg, ...(body.data !== undefined ? { data: body.data } : {}), ...refusalDetails(body) } };
     }
-    return { data: body && typeof body === 'object' && 'status' in body ? body.data : body };
+    // RTK Query treats `data: undefined` as a broken base query: a success without data is null.
+    return { data: (enveloped ? body.data : body) ?? null };
   } catch (error) {
     const failure = isHttpFailure(error) ? error : httpFailure('network', 0, 'network_error');
-    return { error: { status: failure.status, kind: failure.kind, msg: failure.msg, data: failure.data } };
+    const apiError: ApiError = { status: failure.status, kind: failure.kind, msg: failure.msg };
+    if (failure.data !== undefined) apiError.data = failure.data;
+    if (failure.field !== undefined) apiError.field = failure.field;
+    if (failure.values !== undefined) apiError.values = failure.values;
+    return { error: apiError };
   }
 };
 

@@ -159,4 +159,18 @@ describe('shell HTTP layer', () => {
     await rejection(http.post('/x'));
     expect(toast()).toBe('请求失败（状态码 500）');
   });
+
+  it('keeps field and values of a refusal so forms can show it next to the field', async () => {
+    const { http, toast } = setup({ '/user/register': { status: 0, msg: 'field_invalid', field: 'email', values: { field: 'email' } } }, 'us');
+    const failure = await rejection(http.post('/user/register', { email: 'x' }));
+    expect(failure).toMatchObject({ isHttpFailure: true, kind: 'business', msg: 'field_invalid', field: 'email', values: { field: 'email' } });
+    expect(toast()).toBe('The field email is not valid.');
+  });
+
+  it('keeps field and values of an HTTP error body', async () => {
+    const { http } = setup({ '/x': reply(400, { status: 0, msg: 'field_invalid', values: { field: 'body' } }) });
+    const failure = await rejection(http.post('/x'));
+    expect(failure).toMatchObject({ kind: 'http', status: 400, msg: 'field_invalid', values: { field: 'body' } });
+    expect(failure.field).toBeUndefined();
+  });
 });

@@ -42,7 +42,24 @@ export interface HttpDeps {
   adapter?: AxiosAdapter;
 }
 
-const failure = (kind: HttpFailure['kind'], status: number, msg: string, data?: unknown): HttpFailure => ({ isHttpFailure: true, kind, status, msg, data });
+type Details = Pick<HttpFailure, 'field' | 'values'>;
+
+const failure = (kind: HttpFailure['kind'], status: number, msg: string, data?: unknown, details: Details = {}): HttpFailure => ({ isHttpFailure: true, kind, status, msg, data, ...details });
+
+/**
+ * `field` and `values` of a refusal's body, kept so forms can show the error next to the field
+ * (the same rule as `refusalDetails` of shared/api, which the shell does not import at run time).
+ */
+export function refusalDetails(body: unknown): Details {
+  if (typeof body !== 'object' || body === null) return {};
+  const { field, values } = body as { field?: unknown; values?: unknown };
+  const out: Details = {};
+  if (typeof field === 'string' && field !== '') out.field = field;
+  if (typeof values === 'object' && values !== null && !Array.isArray(values)) {
+    out.values = Object.fromEntries(Object.entries(values as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
+  }
+  return out;
+}
 
 /** The text to show for a server `msg` (spec §8: translated; English + Chinese text → "Error"). */
 export function messageText(msg: unknown, deps: Pick<HttpDeps, 't' | 'language'>, values?: Record<string, unknown>): string {
@@ -93,8 +110,9 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
       end(response.config);
       const body = response.data as { status?: unknown; msg?: unknown; data?: unknown } | null;
       if (body && typeof body === 'object' && 'status' in body && Number(body.status) !== 1) {
-        deps.toaster.show(messageText(body.msg, deps));
-        return Promise.reject(failure('business', response.status, typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error', body.data));
+        const details = refusalDetails(body);
+        deps.toaster.show(messageText(body.msg, deps, details.values));
+        return Promise.reject(failure('business', response.status, typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error', body.data, details));
       }
       return response;
     },
@@ -121,8 +139,9 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
         return Promise.reject(failure('http', status, typeof bodyMsg === 'string' && bodyMsg ? bodyMsg : 'request_failed'));
       }
       if (typeof bodyMsg === 'string' && bodyMsg) {
-        deps.toaster.show(messageText(bodyMsg, deps, { status }));
-        return Promise.reject(failure('http', status, bodyMsg, response.data?.data));
+        const details = refusalDetails(response.data);
+        deps.toaster.show(messageText(bodyMsg, deps, { status, ...details.values }));
+        return Promise.reject(failure('http', status, bodyMsg, response.data?.data, details));
       }
       deps.toaster.show(deps.t('msg:request_failed', { status }));
       return Promise.reject(failure('http', status, 'request_failed'));
