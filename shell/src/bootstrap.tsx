@@ -1,6 +1,13 @@
+/**
+ * Stage 1 of the progressive boot (boot/boot.tsx): the start-up screen is the first paint; the
+ * rest of the shell (app/start.tsx) is imported at once, in parallel, and takes over when it
+ * arrives. Keep this chunk free of react-router, Redux, i18next and axios: Module Federation loads
+ * every shared module a chunk imports before running it (checked by boot/first-chunk.test.ts and
+ * by the gzip budget of the build).
+ */
 import './styles/tokens.css';
 import '../../shared/src/ui/ds.css';
 import './styles/shell.css';
-import { start } from './app/start';
+import { boot } from './boot/boot';
 
-void start(document.getElementById('root')!);
+boot(document.getElementById('root')!, { loadShell: () => import('./app/start') });

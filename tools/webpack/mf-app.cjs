@@ -25,6 +25,77 @@ const remoteOnlyShared = {
   'shared/api': { singleton: true, requiredVersion: false, version: sharedPackageVersion, eager: false },
 };
 
+
+/**
+ * The JavaScript a browser runs before the host's first paint: the entry chunks, the chunks of the
+ * async boundary (`import('./bootstrap')` in src/index.ts) and, recursively, the chunks of every
+ * shared module those chunks consume (Module Federation loads a chunk's consumed shared modules
+ * before running it). Later `import()`s are not followed: they load after the first paint.
+ */
+function firstPaintChunks(compilation, srcDir) {
+  const { chunkGraph, moduleGraph } = compilation;
+  const chunks = new Set();
+  const queue = [];
+  const addGroup = (group) => {
+    if (!group) return;
+    for (const chunk of group.chunks) {
+      if (chunks.has(chunk)) continue;
+      chunks.add(chunk);
+      queue.push(chunk);
+    }
+  };
+  for (const [name, entry] of compilation.entries) {
+    addGroup(compilation.entrypoints.get(name));
+    for (const dep of entry.dependencies) {
+      const module = moduleGraph.getModule(dep);
+      if (!module || typeof module.resource !== 'string' || !module.resource.startsWith(srcDir)) continue;
+      for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+    }
+  }
+  while (queue.length) {
+    const chunk = queue.shift();
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.type !== 'consume-shared-module') continue;
+      for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+    }
+  }
+  return chunks;
+}
+
+/** Fails the build when the first paint's JavaScript is over `budgetKb` KB gzip (level 9, as served). */
+class InitialGzipBudgetPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+  apply(compiler) {
+    const { Compilation, WebpackError } = compiler.webpack;
+    const { budgetKb, srcDir, name } = this.options;
+    compiler.hooks.thisCompilation.tap('InitialGzipBudgetPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'InitialGzipBudgetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
+        const rows = [];
+        for (const chunk of firstPaintChunks(compilation, srcDir)) {
+          for (const file of chunk.files) {
+            if (!file.endsWith('.js')) continue;
+            const asset = compilation.getAsset(file);
+            if (!asset) continue;
+            rows.push({ file, gzip: zlib.gzipSync(asset.source.buffer(), { level: 9 }).length });
+          }
+        }
+        rows.sort((a, b) => b.gzip - a.gzip);
+        const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+        const kb = (n) => (n / 1024).toFixed(1);
+        const list = rows.map((r) => `${r.file} ${kb(r.gzip)}`).join(', ');
+        const line = `${name}: first-paint JS ${kb(total)} KB gzip (budget ${budgetKb} KB): ${list}`;
+        if (total > budgetKb * 1024) {
+          compilation.errors.push(new WebpackError(`initialGzipBudgetKb exceeded. ${line}`));
+        } else if (!process.env.WEBPACK_QUIET_BUDGET) {
+          console.log(line);
+        }
+      });
+    });
+  }
+}
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app's folder (absolute)
@@ -33,6 +104,9 @@ const remoteOnlyShared = {
  * @param {string} o.cssPrefix      class prefix for CSS Modules
  * @param {number} [o.devPort]      port of `npm run dev`
  * @param {number} [o.budgetKb]     uncompressed budget for the initial entry and any asset (KB)
+ * @param {number} [o.initialGzipBudgetKb] gzip budget (KB) for the JS of the first paint: entry,
+ *                                  async boundary and the shared modules they consume; the build
+ *                                  fails above it (production builds with an entry only)
  * @param {string[]} [o.runtimePlugins]
  * @param {Record<string,string>} [o.define] extra compile-time constants
  * @param {Record<string,unknown>} [o.templateParameters] variables for src/index.html (lodash template)
@@ -134,6 +208,8 @@ function mfApp(o) {
           __APP_NAME__: JSON.stringify(o.name),
           ...(o.define || {}),
         }),
+        prod && isHost && o.initialGzipBudgetKb &&
+          new InitialGzipBudgetPlugin({ budgetKb: o.initialGzipBudgetKb, srcDir: path.join(o.dir, 'src'), name: o.name }),
         prod && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1, filename: '[path][base].gz' }),
         prod &&
           new CompressionPlugin({

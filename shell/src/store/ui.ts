@@ -1,28 +1,22 @@
-/** Shell UI state: toast, in-flight request counter, side panel, start-up steps. */
+/**
+ * Shell UI state: toast, in-flight request counter, side panel, site config. The start-up steps
+ * live outside Redux (boot/startup-state.ts) so the first paint needs no Redux.
+ */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-
-export const STARTUP_STEPS = ['starting', 'version', 'quote', 'colocation', 'warrant', 'loaded'] as const;
-export type StartupStep = (typeof STARTUP_STEPS)[number];
-export type StepStatus = 'pending' | 'done' | 'skipped' | 'failed';
 
 export interface UiState {
   toast: { id: number; text: string } | null;
   inFlight: number;
   panelOpen: boolean;
-  startup: Record<StartupStep, StepStatus>;
   /** Site config (`common/config` type=all) by name. */
   config: Record<string, string>;
-  /** Start-up could not reach remotes.json. */
-  startupFailed: boolean;
 }
 
 const initialState: UiState = {
   toast: null,
   inFlight: 0,
   panelOpen: false,
-  startup: { starting: 'pending', version: 'pending', quote: 'pending', colocation: 'pending', warrant: 'pending', loaded: 'pending' },
   config: {},
-  startupFailed: false,
 };
 
 let toastSeq = 0;
@@ -50,12 +44,6 @@ export const uiSlice = createSlice({
     panelToggled: (state, action: PayloadAction<boolean>) => {
       state.panelOpen = action.payload;
     },
-    startupStep: (state, action: PayloadAction<{ step: StartupStep; status: StepStatus }>) => {
-      state.startup[action.payload.step] = action.payload.status;
-    },
-    startupFailed: (state) => {
-      state.startupFailed = true;
-    },
     configLoaded: (state, action: PayloadAction<Record<string, string>>) => {
       state.config = action.payload;
     },
@@ -64,11 +52,9 @@ export const uiSlice = createSlice({
     selectToast: (s) => s.toast,
     selectBusy: (s) => s.inFlight > 0,
     selectPanelOpen: (s) => s.panelOpen,
-    selectStartup: (s) => s.startup,
-    selectStartupFailed: (s) => s.startupFailed,
     selectConfig: (s) => s.config,
   },
 });
 
-export const { toastShown, toastCleared, requestStarted, requestEnded, panelToggled, startupStep, startupFailed, configLoaded } = uiSlice.actions;
-export const { selectToast, selectBusy, selectPanelOpen, selectStartup, selectStartupFailed, selectConfig } = uiSlice.selectors;
+export const { toastShown, toastCleared, requestStarted, requestEnded, panelToggled, configLoaded } = uiSlice.actions;
+export const { selectToast, selectBusy, selectPanelOpen, selectConfig } = uiSlice.selectors;

@@ -1,0 +1,135 @@
+/**
+ * Progressive boot, stage 1: the shell's first paint. Needs only React, react-dom and this small
+ * chunk (no router, Redux, i18next or axios): it paints the start-up screen at once, and at the
+ * same time
+ *   - starts loading the rest of the shell (app/start.tsx: store, i18n, axios, router, layout),
+ *   - reads remotes.json (already requested by index.html) and checks the first screen's remote
+ *     manifest: the `version` step,
+ * then hands over to the rest of the shell, which drives the remaining steps and renders the app
+ * behind the start-up screen in the same React root (the overlay is never re-mounted).
+ */
+import { StrictMode, type ReactNode } from 'react';
+import { createRoot } from 'react-dom/client';
+import type { RemoteEntry, RemotesRegistry } from 'shared/mf';
+import { fetchRegistry as fetchRemotesJson, manifestUrl } from '../mf/registry';
+import { createResolver, firstScreen, type Resolver } from '../mf/resolve';
+import { readSession } from '../store/session-storage';
+import { applyUpDown, readUpDown } from '../app/updown';
+import { createStartupStore, type StartupStore } from './startup-state';
+import { startupT } from './startup-strings';
+import { StartupOverlay } from './startup-screen';
+
+/** The spec's language codes to i18next tags (shared/i18n LANGUAGE_TAGS, without its React import). */
+export const BOOT_TAGS = { cn: 'zh-CN', us: 'en', jp: 'ja' } as const;
+
+/** What the `version` step found: the registry and the first screen's remote. */
+export interface FirstScreen {
+  registry: RemotesRegistry;
+  resolver: Resolver;
+  /** The screen this visit shows first (`/` → /login/start, guarded without a session → login). */
+  path: string;
+  owner?: RemoteEntry;
+  /** The owner's manifest request (from index.html or started here), handed to the MF runtime. */
+  manifest?: { url: string; response: Promise<Response> };
+}
+
+export interface BootHandle {
+  startup: StartupStore;
+  /** Resolves once remotes.json is parsed; rejects when it cannot be loaded (already shown as a failure). */
+  version: Promise<FirstScreen>;
+  /** Renders the app behind the start-up screen (same root, StrictMode). */
+  show: (app: ReactNode) => void;
+}
+
+/** The rest of the shell (app/start.tsx), loaded in parallel with the first paint. */
+export interface ShellStage {
+  startShell: (boot: BootHandle) => Promise<void>;
+}
+
+export interface BootOptions {
+  loadShell: () => Promise<ShellStage>;
+  fetchRegistry?: () => Promise<RemotesRegistry>;
+  fetchManifest?: (url: string) => Promise<Response>;
+  storage?: Pick<Storage, 'getItem'>;
+  /** Retry after a failure (default: reload the page). */
+  onRetry?: () => void;
+}
+
+interface EarlyManifest {
+  url: string;
+  response: Promise<Response>;
+}
+
+const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
+
+export function boot(container: HTMLElement, options: BootOptions): BootHandle {
+  // The rest of the shell starts downloading before anything else happens.
+  const shell = options.loadShell();
+
+  const startup = createStartupStore();
+  const session = readSession(options.storage);
+  const tag = BOOT_TAGS[session.language];
+  document.documentElement.lang = tag;
+  applyUpDown(readUpDown(session.language));
+  const t = startupT(tag);
+
+  const root = createRoot(container);
+  let app: ReactNode = null;
+  const overlay = <StartupOverlay store={startup} t={t} {...(options.onRetry ? { onRetry: options.onRetry } : {})} />;
+  const render = () =>
+    root.render(
+      <StrictMode>
+        {app}
+        {overlay}
+      </StrictMode>,
+    );
+  render();
+
+  // version: remotes.json + the first screen's remote manifest
+  const version = (options.fetchRegistry ?? fetchRemotesJson)().then(
+    (registry): FirstScreen => {
+      const resolver = createResolver(registry);
+      const path = firstScreen(currentPath(), session.token !== '');
+      const owner = resolver.ownerOf(path);
+      if (!owner) {
+        startup.step('version', 'done');
+        return { registry, resolver, path };
+      }
+      const url = manifestUrl(owner);
+      const early = (window as { __earlyManifest?: EarlyManifest }).__earlyManifest;
+      const response = early && new URL(early.url, window.location.href).href === url ? early.response : (options.fetchManifest ?? fetch)(url);
+      response.then(
+        (res) => startup.step('version', res.ok ? 'done' : 'failed'),
+        () => startup.step('version', 'failed'),
+      );
+      return { registry, resolver, path, owner, manifest: { url, response } };
+    },
+    (error: unknown) => {
+      console.error('[shell] remotes.json', error);
+      startup.step('version', 'failed');
+      startup.fail();
+      throw error;
+    },
+  );
+  version.catch(() => undefined);
+
+  const handle: BootHandle = {
+    startup,
+    version,
+    show: (next) => {
+      app = next;
+      render();
+    },
+  };
+
+  shell
+    .then((stage) => stage.startShell(handle))
+    .catch((error: unknown) => {
+      // The shell's own code could not be loaded (or start-up threw): nothing can go on.
+      console.error('[shell] start-up', error);
+      startup.step('starting', 'failed');
+      startup.fail();
+    });
+
+  return handle;
+}
