@@ -1,93 +1,40 @@
 /**
- * jsdom setup for every web package's tests: jest-dom matchers plus the few web APIs jsdom lacks
- * and React Router's data routers need (TextEncoder, Headers, Request, Response). Minimal
- * stand-ins, only where the environment has none.
+ * jsdom setup for every web package's tests: jest-dom matchers plus the web APIs jsdom lacks and
+ * React Router 7's data routers need. They are Node 20's own implementations, not stand-ins:
+ * TextEncoder/TextDecoder from node:util, and undici's Headers, Response and Request taken from
+ * Node's global scope (jest's jsdom sandbox hides it; `vm.runInThisContext` reaches it).
+ *
+ * Request: undici checks that `init.signal` is an AbortSignal of its own realm and jsdom's is not,
+ * so the router's navigation requests (built with jsdom's AbortController) would throw. The
+ * Request installed here is undici's, with the signal kept beside it: `request.signal` answers
+ * the jsdom signal the router aborts and listens to. Remotes need no polyfills of their own.
  */
 import '@testing-library/jest-dom';
+import vm from 'node:vm';
 import { TextDecoder, TextEncoder } from 'node:util';
 
 const g = globalThis as Record<string, unknown>;
+const node = vm.runInThisContext('globalThis') as typeof globalThis;
+
 if (typeof g.TextEncoder === 'undefined') g.TextEncoder = TextEncoder;
 if (typeof g.TextDecoder === 'undefined') g.TextDecoder = TextDecoder;
-
-if (typeof g.Headers === 'undefined') {
-  class HeadersStandIn {
-    private readonly map = new Map<string, string>();
-    constructor(init?: Record<string, string> | Array<[string, string]> | HeadersStandIn) {
-      if (init instanceof HeadersStandIn) init.forEach((v, k) => this.set(k, v));
-      else if (Array.isArray(init)) for (const [k, v] of init) this.set(k, v);
-      else if (init) for (const [k, v] of Object.entries(init)) this.set(k, v);
-    }
-    get(name: string) {
-      return this.map.get(name.toLowerCase()) ?? null;
-    }
-    set(name: string, value: string) {
-      this.map.set(name.toLowerCase(), String(value));
-    }
-    append(name: string, value: string) {
-      const prev = this.get(name);
-      this.set(name, prev ? `${prev}, ${value}` : value);
-    }
-    has(name: string) {
-      return this.map.has(name.toLowerCase());
-    }
-    delete(name: string) {
-      this.map.delete(name.toLowerCase());
-    }
-    forEach(fn: (value: string, key: string) => void) {
-      this.map.forEach((v, k) => fn(v, k));
-    }
-    entries() {
-      return this.map.entries();
-    }
-    [Symbol.iterator]() {
-      return this.map.entries();
-    }
-  }
-  g.Headers = HeadersStandIn;
-}
+if (typeof g.Headers === 'undefined') g.Headers = node.Headers;
+if (typeof g.Response === 'undefined') g.Response = node.Response;
 
 if (typeof g.Request === 'undefined') {
-  const H = g.Headers as new (init?: unknown) => unknown;
-  g.Request = class RequestStandIn {
-    readonly url: string;
-    readonly method: string;
-    readonly headers: unknown;
-    readonly signal: AbortSignal;
-    readonly body: unknown;
-    constructor(input: string | URL | { url: string }, init: { method?: string; headers?: unknown; signal?: AbortSignal; body?: unknown } = {}) {
-      this.url = typeof input === 'object' && 'url' in input ? input.url : String(input);
-      this.method = (init.method ?? 'GET').toUpperCase();
-      this.headers = new H(init.headers);
-      this.signal = init.signal ?? new AbortController().signal;
-      this.body = init.body ?? null;
+  const NodeRequest = node.Request;
+  const signals = new WeakMap<object, AbortSignal>();
+  class Request extends NodeRequest {
+    constructor(input: RequestInfo | URL, init: RequestInit = {}) {
+      const { signal, ...rest } = init;
+      if (typeof input === 'object' && input !== null && 'url' in input && !(input instanceof NodeRequest)) input = String(input.url);
+      super(input as ConstructorParameters<typeof NodeRequest>[0], rest as ConstructorParameters<typeof NodeRequest>[1]);
+      const inherited = typeof input === 'object' && input !== null ? signals.get(input) : undefined;
+      signals.set(this, signal ?? inherited ?? new AbortController().signal);
     }
-  };
-}
-
-if (typeof g.Response === 'undefined') {
-  const H = g.Headers as new (init?: unknown) => { get(n: string): string | null };
-  g.Response = class ResponseStandIn {
-    readonly status: number;
-    readonly statusText: string;
-    readonly headers: { get(n: string): string | null };
-    readonly body: unknown;
-    readonly ok: boolean;
-    constructor(body: unknown = null, init: { status?: number; statusText?: string; headers?: unknown } = {}) {
-      this.body = body;
-      this.status = init.status ?? 200;
-      this.statusText = init.statusText ?? '';
-      this.headers = new H(init.headers);
-      this.ok = this.status >= 200 && this.status < 300;
+    override get signal(): AbortSignal {
+      return signals.get(this)!;
     }
-    async json() {
-      return typeof this.body === 'string' ? JSON.parse(this.body) : this.body;
-    }
-    async text() {
-      return typeof this.body === 'string' ? this.body : JSON.stringify(this.body);
-    }
-    clone() {
-      return this;
-    }
-  };
+  }
+  g.Request = Request;
 }
