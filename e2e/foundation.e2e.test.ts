@@ -25,16 +25,19 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
   await runJourney(browser, 'foundation', async (j) => {
     const { page } = j;
 
-    // Start-up: hold the site config back a moment so the loading screen can be seen.
+    // Start-up: hold the first site-config call back a moment so the loading screen can be seen.
+    let held = false;
     await page.route('**/api/vue/common/config', async (route) => {
-      await sleep(1500);
-      await route.continue();
+      if (!held) {
+        held = true;
+        await sleep(1500);
+      }
+      await route.fallback();
     });
     await page.goto('/');
     const loading = anyOf(page.getByRole('progressbar'), page.getByText(NAMES.loading));
     await loading.waitFor({ state: 'visible', timeout: 10_000 });
     await j.shot('startup-loading');
-    await page.unroute('**/api/vue/common/config');
     await eventually('/ to redirect to #/login/start', async () => (await hashPath(page)) === '/login/start');
     await expectScreen(page, '/login/start');
     await loading.waitFor({ state: 'hidden' });

@@ -1,8 +1,8 @@
 /**
  * Starts the composed app once for every journey, as production serves it: builds only when a dist
  * folder is missing or stale (npm test has just built), then runs server/dist/main.js on a free port
- * with a fresh temp data directory and a REMOTES_JSON override path the tests control (the file is
- * absent at first, so the server's default registry applies). Waits for /api/health.
+ * with a fresh temp data directory and a REMOTES_JSON override file the tests control (it starts
+ * as the server's default registry). Waits for /api/health.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
@@ -14,6 +14,14 @@ import { freePort, waitForHttp } from './support/servers';
 declare global {
   // eslint-disable-next-line no-var
   var __KABU_E2E__: { server: ChildProcess; state: E2eState } | undefined;
+}
+
+/** The server's built-in registry (what GET /remotes.json answers without REMOTES_JSON). */
+function defaultRegistry(): string {
+  const script = "process.stdout.write(JSON.stringify(require('./server/dist/routes/remotes.js').defaultRegistry(), null, 2))";
+  const out = spawnSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
+  if (out.status !== 0) throw new Error(`e2e: cannot read the server's default registry (server/dist/routes/remotes.js):\n${out.stderr}`);
+  return out.stdout;
 }
 
 export default async function globalSetup(): Promise<void> {
@@ -31,6 +39,9 @@ export default async function globalSetup(): Promise<void> {
   const dataDir = path.join(tmpDir, 'data');
   mkdirSync(dataDir);
   const remotesJson = path.join(tmpDir, 'remotes.override.json');
+  // The server treats a missing or invalid override as an operator error (HTTP 500), so the override
+  // starts as the server's own default registry; remote-swap rewrites it and puts it back.
+  writeFileSync(remotesJson, defaultRegistry());
   const serverLog = path.join(ARTIFACTS_DIR, 'server.log');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;

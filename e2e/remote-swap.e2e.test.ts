@@ -1,10 +1,10 @@
 /**
  * Remote swap: a second build of mf-copytrade (BUILD_LABEL=e2e-v2), published on another origin,
  * replaces the running one through the REMOTES_JSON override alone: the shell picks it up on reload,
- * without being rebuilt. Removing the override restores the original remote.
+ * without being rebuilt. Restoring the registry brings the original remote back.
  */
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
@@ -35,8 +35,10 @@ beforeAll(async () => {
   browser = await launchBrowser();
 }, 300_000);
 
+let originalRegistry: string | undefined;
+
 afterAll(async () => {
-  rmSync(readState().remotesJson, { force: true });
+  if (originalRegistry) writeFileSync(readState().remotesJson, originalRegistry);
   await browser?.close();
   await cdn?.close();
   if (outDir) rmSync(outDir, { recursive: true, force: true });
@@ -60,6 +62,7 @@ test('a remote redeployed elsewhere replaces the running one on reload, with no 
     await j.shot('original');
 
     // Point the registry at the second build (the file is re-read on every request).
+    originalRegistry = readFileSync(remotesJson, 'utf8');
     const res = await fetch(`${baseUrl}/remotes.json`, { headers: { 'cache-control': 'no-cache' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('cache-control') ?? '').toMatch(/no-cache|no-store/);
@@ -83,8 +86,8 @@ test('a remote redeployed elsewhere replaces the running one on reload, with no 
     expect(cdn!.requests).toContain('/remoteEntry.js');
     await j.shot('swapped-e2e-v2');
 
-    // Restore: without the override the server's default registry applies again.
-    rmSync(remotesJson, { force: true });
+    // Restore the registry as it was.
+    writeFileSync(remotesJson, originalRegistry);
     await page.reload();
     await expectScreen(page, ROUTE);
     await eventually(`data-build="${original}" again`, async () =>

@@ -16,7 +16,7 @@ export const NAMES = {
   password: /密码|密碼|password|パスワード/i,
   invite: /邀请|邀請|invit|招待/i,
   agree: /同意|协议|協議|agree|terms|規約/i,
-  panel: /打开个人中心|个人中心|open my account|my account|マイアカウント/i,
+  panel: /打开个人中心|个人中心|账户面板|open my account|account panel|my account|マイアカウント|アカウントパネル/i,
   language: /语言|語言|language|言語/i,
   english: /^\s*(english|英语|英文|英語)\s*$/i,
   japanese: /^\s*(日本語|日语|日文|japanese)\s*$/i,
@@ -126,9 +126,12 @@ export async function registerAndLogIn(baseUrl: string, account: string, passwor
   return { token: data.token, account, is_admin: data.is_admin ?? '' };
 }
 
-/** Puts a session into localStorage (keys of spec §3) before the app starts. */
+/**
+ * Puts a session into localStorage (keys of spec §3) from a same-origin page that is not the app
+ * (/api/health), so the next page.goto('/#...') starts the app already logged in.
+ */
 export async function useSession(page: Page, session: { token: string; account: string; is_admin: string }, language = 'cn') {
-  await page.goto('/#/login/start');
+  await page.goto('/api/health');
   await page.evaluate(
     ({ s, lang }) => {
       localStorage.setItem('token', s.token);
