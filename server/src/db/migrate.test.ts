@@ -14,7 +14,7 @@ describe.each(testBackends())('migrations on $name', (backend) => {
     db = await openDatabase(testDb.config);
   });
   afterAll(async () => {
-    await db.close();
+    await db?.close();
     await testDb.cleanup();
   });
 

@@ -17,12 +17,19 @@ export interface TestApp {
 
 export async function startTestApp(backend: TestBackend, options: Partial<AppOptions> = {}): Promise<TestApp> {
   const testDb = await backend.open();
-  const app = await buildApp({
-    database: testDb.config,
-    passwordCost: TEST_SCRYPT,
-    rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
-    ...options,
-  });
+  let app: FastifyInstance;
+  try {
+    app = await buildApp({
+      database: testDb.config,
+      passwordCost: TEST_SCRYPT,
+      rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
+      ...options,
+    });
+  } catch (error) {
+    // Never leave a test schema behind, even when the app fails to start.
+    await testDb.cleanup();
+    throw error;
+  }
   return {
     app,
     async close() {

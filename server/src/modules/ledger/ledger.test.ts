@@ -60,7 +60,7 @@ describe.each(testBackends())('ledger on $name', (backend) => {
     await migrate(db);
   });
   afterAll(async () => {
-    await db.close();
+    await db?.close();
     await testDb.cleanup();
   });
 
