@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { Skeleton } from 'shared/ui';
-import { RouteError } from './route-error';
+import { RemoteRouteError, RemoteRouteLoading } from 'shared/remote-kit';
+import { NAMESPACE } from '#lib';
 
 type ScreenLoader = () => Promise<ComponentType>;
 
@@ -12,21 +12,11 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/mine/followOrder': () => import('../features/follow-orders/components/follow-orders-screen').then((m) => m.FollowOrdersScreen),
   '/home/withinDays': () => import('../features/day-trading/components/day-trading-screen').then((m) => m.DayTradingScreen),
 };
-/** Shown while a screen's chunk loads on the first visit (decorative: the region is marked busy). */
-function RouteLoading() {
-  return (
-    <div className="ds-page" aria-busy="true">
-      <Skeleton shape="block" height="48px" />
-      <Skeleton width="70%" />
-      <Skeleton width="45%" />
-    </div>
-  );
-}
 
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */
 export function createRoutes(): RouteObject[] {
-  const errorElement = <RouteError />;
-  const hydrateFallbackElement = <RouteLoading />;
+  const errorElement = <RemoteRouteError namespace={NAMESPACE} />;
+  const hydrateFallbackElement = <RemoteRouteLoading />;
   return Object.entries(SCREENS).map(([path, load]) => ({
     path,
     lazy: async () => ({ Component: await load() }),

@@ -1,1 +1,18 @@
-export {};
+/**
+ * What the five remotes share beyond the design system: the host-context holder, the list states
+ * (`QueryView`), `SelectField`, `DetailList`, the route error and loading views, the layout classes
+ * and the spec §7 list endpoints more than one remote shows. Components are styled by the global
+ * `ds-` classes of remote-kit.css (tokens only), imported by the modules that use them.
+ *
+ * Stays light: components import precise shared/ui modules (never the barrel, which holds Money and
+ * decimal.js). The endpoints under api/ pull in the zod contract; each remote's webpack config marks
+ * them side-effect free, so a remote that does not use them (and its register chunk) carries no zod.
+ */
+export { createHostHolder, type HostHolder } from './host';
+export { QueryView, type QueryViewProps, type ListQuery } from './query-view';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { DetailList, type DetailListProps, type DetailItem } from './detail-list';
+export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from './route-views';
+export { layout } from './layout';
+export { newStockListApi, useGetNewStockListQuery } from './api/get-new-stock-list';
+export { productListApi, useGetProductListQuery } from './api/get-product-list';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, EmptyState, Field, PageFrame, Tabs, tabPanelId } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 
 const TABS = ['submit', 'details'] as const;
 type Tab = (typeof TABS)[number];

@@ -1,17 +1,18 @@
 import { Money, PageFrame, StatusBadge } from 'shared/ui';
 import { MARKET_CURRENCY } from 'shared/money';
-import { QueryView, layout, useHost, useRemoteTranslation } from '#lib';
-import { useGetFollowOrdersQuery } from '../api/get-follow-orders';
+import { layout, QueryView, useGetProductListQuery } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 
 /** /mine/followOrder: the user's copy-trade orders (status 0 = following, anything else ended). */
 export function FollowOrdersScreen() {
   const { t } = useRemoteTranslation();
   const market = useHost().getSession().market ?? 'jpy';
-  const query = useGetFollowOrdersQuery(market);
+  const query = useGetProductListQuery(market);
   const rows = query.data ?? [];
   return (
     <PageFrame title={t('orders.title')}>
       <QueryView
+        ns={NAMESPACE}
         query={query}
         count={rows.length}
         empty={{ title: t('orders.empty'), hint: t('orders.emptyHint'), action: { label: t('orders.browse'), to: '/home/qcList' } }}

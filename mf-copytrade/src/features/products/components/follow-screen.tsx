@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button, Card, EmptyState, Field, PageFrame, StatRow } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 import { checkFollowAmount } from '../model/follow-amount';
 
 const PRODUCT_FIELDS = ['name', 'issuer', 'lockDays', 'minimum', 'deadline'] as const;

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState, PageFrame } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 
 /**
  * /home/qcList: quant / ETF copy-trading products (product name, issuer, lock days, minimum

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Card, PageFrame, StatRow } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 import { DepositRules } from './deposit-rules';
 
 const CHANNEL_FIELDS = ['accountName', 'accountNumber', 'bank', 'branch'] as const;

@@ -1,5 +1,6 @@
 import { Card } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 
 /** Deposit times and arrival of spec §9, as text. */
 export function DepositRules() {

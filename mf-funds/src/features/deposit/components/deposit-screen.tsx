@@ -1,7 +1,8 @@
 import { Link } from 'react-router';
 import { Button, Card, Field, PageFrame } from 'shared/ui';
 import { MARKET_CURRENCY } from 'shared/money';
-import { layout, useHost, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useHost, useRemoteTranslation } from '#lib';
 import { DepositRules } from './deposit-rules';
 
 /** /mine/deposit: amount and transfer proof (spec §3 Deposit). Submitting opens with the deposit endpoints. */

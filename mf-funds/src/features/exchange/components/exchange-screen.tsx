@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Card, Field, PageFrame, StatRow } from 'shared/ui';
-import { SelectField, layout, useRemoteTranslation } from '#lib';
+import { layout, SelectField } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 import { CURRENCIES, validateExchange, type Currency } from '../model/exchange';
 
 /** /mine/exchange: exchange between the nine currencies of spec §9. */

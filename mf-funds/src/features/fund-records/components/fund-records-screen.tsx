@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { EmptyState, PageFrame } from 'shared/ui';
-import { SelectField, layout, useRemoteTranslation } from '#lib';
+import { layout, SelectField } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 
 /** Movement types of the ledger shown in fund records (ARCHITECTURE.md "Money and the ledger"). */
 const RECORD_TYPES = ['all', 'deposit', 'withdrawal', 'exchange', 'loan', 'trade', 'newShare', 'copyTrade', 'correction'] as const;

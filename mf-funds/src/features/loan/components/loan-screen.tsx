@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { Button, Card, Field, PageFrame, StatRow } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 
 /** /mine/loan: credit score and limits (spec §3 Loan) and the loan application form. */
 export function LoanScreen() {

@@ -1,6 +1,7 @@
 import { Card, Money, StatusBadge, type StatusTone } from 'shared/ui';
 import { MARKET_CURRENCY } from 'shared/money';
-import { QueryView, layout, useHost, useRemoteTranslation } from '#lib';
+import { layout, QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetWithdrawalsQuery } from '../api/get-withdrawals';
 import { withdrawalState } from '../model/withdraw-rules';
 
@@ -20,6 +21,7 @@ export function RecentWithdrawals() {
   return (
     <Card title={t('withdraw.recent.title')} className={layout.card}>
       <QueryView
+        ns={NAMESPACE}
         query={query}
         count={rows.length}
         empty={{

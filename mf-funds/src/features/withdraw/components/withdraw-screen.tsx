@@ -1,6 +1,7 @@
 import { Button, Card, Field, PageFrame } from 'shared/ui';
 import { formatMoney } from 'shared/money';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 import { MIN_WITHDRAWAL_JPY, WITHDRAWAL_HOURS } from '../model/withdraw-rules';
 import { RecentWithdrawals } from './recent-withdrawals';
 

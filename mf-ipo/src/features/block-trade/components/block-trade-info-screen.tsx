@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Button, Card, EmptyState, Field, PageFrame, StatRow } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 
 /** /home/largeInfo?id=: a block-trade offer (spec §3: minimum buy lots, trade deadline, channel password). */
 export function BlockTradeInfoScreen() {

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyState, PageFrame, Tabs, tabPanelId } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 import { BLOCK_TABS, type BlockTab } from '../model/variants';
 
 const PANELS = 'ipo-block';

@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { EmptyState, PageFrame } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 import type { BlockVariant } from '../model/variants';
 
 /** One block-trade variant: its purpose, then its offers (or, for the application list, applications). */

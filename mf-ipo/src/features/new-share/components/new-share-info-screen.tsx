@@ -1,6 +1,7 @@
 import { useSearchParams } from 'react-router';
 import { Button, Card, EmptyState, PageFrame, StatRow } from 'shared/ui';
-import { layout, useRemoteTranslation } from '#lib';
+import { layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
 import { NEW_SHARE_FIELDS } from '../model/new-share-fields';
 
 /** /home/newShareInfo?id=: the new-share fields of spec §3; values arrive with the issue catalogue. */

@@ -1,17 +1,18 @@
 import { Money, StatusBadge } from 'shared/ui';
 import { MARKET_CURRENCY } from 'shared/money';
-import { QueryView, layout, useHost, useRemoteTranslation } from '#lib';
-import { useGetNewShareOrdersQuery } from '../api/get-new-share-orders';
+import { layout, QueryView, useGetNewStockListQuery } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { isCounted } from '../model/new-share-fields';
 
 /** The user's subscriptions from /trade/usernewstocklist, with their amount and state. */
 export function NewShareOrdersList() {
   const { t } = useRemoteTranslation();
   const market = useHost().getSession().market ?? 'jpy';
-  const query = useGetNewShareOrdersQuery(market);
+  const query = useGetNewStockListQuery(market);
   const rows = query.data ?? [];
   return (
     <QueryView
+      ns={NAMESPACE}
       query={query}
       count={rows.length}
       empty={{ title: t('orders.empty'), hint: t('orders.emptyHint'), action: { label: t('orders.browse'), to: '/home/newShare' } }}

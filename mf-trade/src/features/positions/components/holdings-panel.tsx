@@ -2,7 +2,8 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { holdingsAnswer, holdingsHistoryAnswer } from 'shared/contract';
 import { Money, StatusBadge } from 'shared/ui';
-import { QueryView, useRemoteTranslation, type ListQuery } from '#lib';
+import { type ListQuery, QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useRemoteTranslation } from '#lib';
 import { closedPositions, isHolding, openPositions, textField, type PositionRow } from '../model/position-rows';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
@@ -21,6 +22,7 @@ export function HoldingsPanel({ phase, open, closed, currency }: HoldingsPanelPr
   const rows = phase === 'open' ? openPositions(open.data) : closedPositions(closed.data);
   return (
     <QueryView
+      ns={NAMESPACE}
       query={query}
       count={rows.length}
       empty={{

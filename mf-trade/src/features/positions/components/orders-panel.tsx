@@ -1,8 +1,7 @@
 import { Money, StatusBadge } from 'shared/ui';
 import type { Market } from 'shared/mf';
-import { QueryView, useRemoteTranslation } from '#lib';
-import { useGetSubscriptionOrdersQuery } from '../api/get-subscription-orders';
-import { useGetCopyTradeOrdersQuery } from '../api/get-copy-trade-orders';
+import { QueryView, useGetNewStockListQuery, useGetProductListQuery } from 'shared/remote-kit';
+import { NAMESPACE, useRemoteTranslation } from '#lib';
 import { textField } from '../model/position-rows';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
@@ -21,8 +20,8 @@ interface OrdersPanelProps {
  */
 export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps) {
   const { t } = useRemoteTranslation();
-  const subscriptions = useGetSubscriptionOrdersQuery(market, { skip: kind !== 'subscriptions' });
-  const copyTrade = useGetCopyTradeOrdersQuery(market, { skip: kind !== 'copyTrade' });
+  const subscriptions = useGetNewStockListQuery(market, { skip: kind !== 'subscriptions' });
+  const copyTrade = useGetProductListQuery(market, { skip: kind !== 'copyTrade' });
   const query = kind === 'subscriptions' ? subscriptions : copyTrade;
   const activeStatus = kind === 'subscriptions' ? 1 : 0;
   const all: ReadonlyArray<Record<string, unknown> & { id: string; status: number }> =
@@ -31,6 +30,7 @@ export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps)
   const amountField = kind === 'subscriptions' ? 'rjmoney' : 'money';
   return (
     <QueryView
+      ns={NAMESPACE}
       query={query}
       count={rows.length}
       empty={{
