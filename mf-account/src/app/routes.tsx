@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { ROUTE_OWNERS } from 'shared/routes';
-import { Skeleton } from 'shared/ui';
+import { RemoteRouteLoading } from 'shared/remote-kit';
 import { namespaceReady } from './i18n';
 import { withProviders } from './providers';
 import { RemoteError } from './remote-error';
@@ -36,17 +36,6 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/news/info': () => import('../features/news/components/news-detail-screen').then((m) => m.NewsDetailScreen),
 };
 
-/** Shown while a screen's chunk and translations load on the first render (no text: nothing is translated yet). */
-function RouteLoading() {
-  return (
-    <div aria-busy="true" className="ds-page">
-      <Skeleton shape="block" height="48px" />
-      <Skeleton width="70%" />
-      <Skeleton width="45%" />
-    </div>
-  );
-}
-
 /** One route per path the route table gives this remote: absolute path, lazy screen, translated error view. */
 export function accountRoutes(): RouteObject[] {
   return ROUTE_OWNERS.mf_account.map((path) => {
@@ -59,7 +48,7 @@ export function accountRoutes(): RouteObject[] {
         return { Component: withProviders(Screen) };
       },
       errorElement: <RemoteError />,
-      hydrateFallbackElement: <RouteLoading />,
+      hydrateFallbackElement: <RemoteRouteLoading />,
     };
   });
 }

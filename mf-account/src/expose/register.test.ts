@@ -1,23 +1,14 @@
-import '../testing/polyfills';
 import { createMiniHost } from 'shared/test-utils';
+import { expectRegistration, expectScreensLoad } from 'shared/remote-kit/testing';
 import { ROUTE_OWNERS } from 'shared/routes';
 import { register } from './register';
 import { namespaceReady } from '../app/i18n';
 
 describe('register', () => {
   it('returns one lazy route with an error element per path the route table gives mf_account', async () => {
-    const host = createMiniHost({ session: { language: 'us' } });
-    const registration = await register(host.ctx);
-
-    expect(registration).toMatchObject({ name: 'mf_account', namespace: 'mf_account' });
-    expect(registration.build).toEqual(expect.any(String));
-    expect(registration.build).not.toBe('');
+    const { registration } = await expectRegistration(register, 'mf_account', { host: { session: { language: 'us' } } });
+    // In the route table's order, too.
     expect(registration.routes.map((r) => r.path)).toEqual([...ROUTE_OWNERS.mf_account]);
-    for (const route of registration.routes) {
-      expect(route.path?.startsWith('/')).toBe(true);
-      expect(typeof route.lazy).toBe('function');
-      expect(route.errorElement).toBeTruthy();
-    }
   });
 
   it('adds the mf_account namespace in the active language only', async () => {
@@ -41,10 +32,6 @@ describe('register', () => {
 
   it('loads every screen of the route table', async () => {
     const host = createMiniHost({ session: { language: 'us' } });
-    const registration = await register(host.ctx);
-    for (const route of registration.routes) {
-      const loaded = await (route.lazy as () => Promise<{ Component?: unknown }>)();
-      expect(typeof loaded.Component).toBe('function');
-    }
+    await expectScreensLoad(await register(host.ctx));
   });
 });

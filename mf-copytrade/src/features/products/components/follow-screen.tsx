@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, Field, PageFrame, StatRow } from 'shared/ui';
-import { layout } from 'shared/remote-kit';
+import { Button, Card, EmptyState, Field, PageFrame } from 'shared/ui';
+import { DetailList, layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { checkFollowAmount } from '../model/follow-amount';
 
@@ -27,11 +27,7 @@ export function FollowScreen() {
   return (
     <PageFrame title={t('follow.title')}>
       <Card title={t('follow.product')} className={layout.card}>
-        <dl>
-          {PRODUCT_FIELDS.map((field) => (
-            <StatRow key={field} label={t(`follow.field.${field}`)}>—</StatRow>
-          ))}
-        </dl>
+        <DetailList items={PRODUCT_FIELDS.map((field) => ({ id: field, label: t(`follow.field.${field}`), value: '—' }))} />
         <p className={layout.note} role="note">{t('follow.pending')}</p>
       </Card>
       <Card className={layout.card}>

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { Card, PageFrame, StatRow } from 'shared/ui';
-import { layout } from 'shared/remote-kit';
+import { Card, PageFrame } from 'shared/ui';
+import { DetailList, layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { DepositRules } from './deposit-rules';
 
@@ -12,11 +12,7 @@ export function DepositChannelScreen() {
   return (
     <PageFrame title={t('channel.title')}>
       <Card title={t('channel.account')} className={layout.card}>
-        <dl>
-          {CHANNEL_FIELDS.map((field) => (
-            <StatRow key={field} label={t(`channel.field.${field}`)}>—</StatRow>
-          ))}
-        </dl>
+        <DetailList items={CHANNEL_FIELDS.map((field) => ({ id: field, label: t(`channel.field.${field}`), value: '—' }))} />
         <p className={layout.note} role="note">{t('channel.pending')}</p>
       </Card>
       <DepositRules />

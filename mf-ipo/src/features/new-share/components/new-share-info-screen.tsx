@@ -1,6 +1,6 @@
 import { useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, PageFrame, StatRow } from 'shared/ui';
-import { layout } from 'shared/remote-kit';
+import { Button, Card, EmptyState, PageFrame } from 'shared/ui';
+import { DetailList, layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { NEW_SHARE_FIELDS } from '../model/new-share-fields';
 
@@ -19,11 +19,7 @@ export function NewShareInfoScreen() {
   return (
     <PageFrame title={t('info.title')}>
       <Card className={layout.card}>
-        <dl>
-          {NEW_SHARE_FIELDS.map((field) => (
-            <StatRow key={field} label={t(`info.field.${field}`)}>—</StatRow>
-          ))}
-        </dl>
+        <DetailList items={NEW_SHARE_FIELDS.map((field) => ({ id: field, label: t(`info.field.${field}`), value: '—' }))} />
         <p id="ipo-info-soon" className={layout.note} role="note">{t('info.pending')}</p>
       </Card>
       <div className={layout.stack}>
