@@ -13,7 +13,8 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
   const handlers = createHandlers(app);
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as Array<[EndpointName, EndpointDef]>) {
-    const handler = handlers[name] as Handler<EndpointName>;
+    const handler = handlers[name] as Handler<EndpointName> | undefined;
+    if (!handler) continue;
     app.post(endpoint.path, { onRequest: endpoint.auth ? [app.authenticate] : [] }, async (request) => {
       const input = parseRequest(endpoint.request, request.body) as Parameters<typeof handler>[0];
       const result = await handler(input, request);

@@ -8,6 +8,7 @@ import { marketPayload } from './common';
 import { configList, configRequest } from './config';
 import { loginData, loginRequest, registerRequest, userInfo } from './user';
 import { creditList, holdingsAnswer, holdingsHistoryAnswer, newStockList, productList, withdrawalList } from './assets';
+import { MONEY_ENDPOINTS } from './money-endpoints';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -18,6 +19,12 @@ export interface EndpointDef {
   /** Schema of `data` in a successful answer. */
   data: z.ZodTypeAny;
   summary: string;
+  /** Multipart file parts (uploads); the other fields are validated by `request`. */
+  files?: readonly string[];
+  /** Money-moving call that honours an Idempotency-Key header (a retry replays the first answer). */
+  idempotent?: boolean;
+  /** Needs the admin role stored in the database (the is-admin header grants nothing). */
+  admin?: boolean;
 }
 
 const empty = z.object({});
@@ -34,6 +41,7 @@ export const ENDPOINTS = {
   creditList: { path: '/trade/ustockslist', auth: true, request: marketPayload, data: creditList, summary: 'The user’s credit-stock orders' },
   holdings: { path: '/trade/userstocklist', auth: true, request: marketPayload, data: holdingsAnswer, summary: 'Open holdings keyed by id, with ccsz and fdyk' },
   holdingsHistory: { path: '/trade/userstocklists', auth: true, request: marketPayload, data: holdingsHistoryAnswer, summary: 'Closed holdings with realised P&L lsyk' },
+  ...MONEY_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

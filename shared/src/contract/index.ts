@@ -3,3 +3,6 @@ export * from './config';
 export * from './user';
 export * from './assets';
 export * from './endpoints';
+export * from './profile';
+export * from './funds';
+export * from './admin';
