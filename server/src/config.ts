@@ -29,6 +29,8 @@ export interface AppOptions {
   /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client IP). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
+  /** The clock money rules read (withdrawal hours, loan due dates); tests set it, never the wall clock. */
+  now?: () => Date;
 }
 
 export interface AppConfig {
@@ -40,6 +42,7 @@ export interface AppConfig {
   rateLimits: RateLimits;
   session: SessionPolicy;
   prices: PriceSource;
+  now: () => Date;
 }
 
 export function resolveConfig(options: AppOptions): AppConfig {
@@ -52,5 +55,6 @@ export function resolveConfig(options: AppOptions): AppConfig {
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     session: { ...DEFAULT_SESSION_POLICY, ...options.session },
     prices: options.prices ?? NO_PRICES,
+    now: options.now ?? (() => new Date()),
   };
 }
