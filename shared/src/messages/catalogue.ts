@@ -49,7 +49,27 @@ export const MESSAGES = {
   trading_disabled: { 'zh-CN': '该账号暂不可交易，请联系客服', en: 'Trading is disabled for this account. Contact customer service.', ja: 'このアカウントは取引できません。カスタマーサービスにご連絡ください。' },
   session_expired: { 'zh-CN': '登录已失效，请重新登录', en: 'Your session has expired. Please log in again.', ja: 'セッションの有効期限が切れました。再度ログインしてください。' },
   bank_card_required: { 'zh-CN': '请先绑定银行卡', en: 'Bind a bank card first.', ja: '先に銀行カードを登録してください。' },
-  withdraw_closed_hours: { 'zh-CN': '提现时间为工作日 9:00–15:30（日本时间）', en: 'Withdrawals are accepted on business days 9:00–15:30 (Japan time).', ja: '出金受付は営業日の9:00〜15:30（日本時間）です。' },
+  withdraw_closed_hours: { 'zh-CN': '提现时间为工作日 9:00–15:30（日本时间），下次开放：{{opens}}', en: 'Withdrawals are accepted on business days 9:00–15:30 (Japan time). Next opening: {{opens}}.', ja: '出金受付は営業日の9:00〜15:30（日本時間）です。次回受付開始：{{opens}}' },
+
+  // money: deposits, withdrawals, exchange, loans, corrections (server funds slice)
+  idempotency_conflict: { 'zh-CN': '该请求编号已用于另一笔不同的操作，请重新提交', en: 'This request key was already used for a different operation. Submit again as a new request.', ja: 'このリクエストキーは別の操作に使用済みです。新しいリクエストとして再送信してください。' },
+  exchange_amount_too_small: { 'zh-CN': '兑换金额过小，兑换后不足最小货币单位', en: 'The amount is too small: after exchange it is less than the smallest unit of the currency.', ja: '両替金額が小さすぎます。両替後の金額が通貨の最小単位未満です。' },
+  exchange_success: { 'zh-CN': '兑换成功', en: 'Exchange completed.', ja: '両替が完了しました。' },
+  withdraw_currency_unavailable: { 'zh-CN': '该币种暂不支持提现，请先兑换为日元、美元或人民币', en: 'This currency cannot be withdrawn. Exchange it to JPY, USD or CNY first.', ja: 'この通貨は出金できません。先に円・米ドル・人民元に両替してください。' },
+  loan_repaid: { 'zh-CN': '贷款已还清', en: 'The loan is repaid.', ja: 'ローンを完済しました。' },
+  loan_not_outstanding: { 'zh-CN': '该贷款无待还金额', en: 'This loan has nothing outstanding.', ja: 'このローンに未返済額はありません。' },
+  review_done: { 'zh-CN': '审核已处理', en: 'Review recorded.', ja: '審査を処理しました。' },
+  review_already_done: { 'zh-CN': '该申请已被处理，请刷新列表', en: 'This application was already reviewed. Refresh the list.', ja: 'この申請は既に処理されています。一覧を更新してください。' },
+  correction_posted: { 'zh-CN': '调整已入账', en: 'Correction posted.', ja: '訂正を記帳しました。' },
+  correction_already_reversed: { 'zh-CN': '该调整已被冲正', en: 'This correction was already reversed.', ja: 'この訂正は既に取り消されています。' },
+  correction_reversal_mismatch: { 'zh-CN': '冲正须与原调整的账号、币种相同，金额相反', en: 'A reversal must name the same account and currency and the opposite amount of the correction.', ja: '取消は元の訂正と同じアカウント・通貨で、逆の金額である必要があります。' },
+  deposit_approved: { 'zh-CN': '您的充值 {{order_no}}（{{amount}} {{currency}}）已到账', en: 'Your deposit {{order_no}} ({{amount}} {{currency}}) has been credited.', ja: '入金 {{order_no}}（{{amount}} {{currency}}）が反映されました。' },
+  deposit_rejected: { 'zh-CN': '您的充值 {{order_no}}（{{amount}} {{currency}}）未通过审核：{{reason}}。如有疑问请联系客服', en: 'Your deposit {{order_no}} ({{amount}} {{currency}}) was not approved: {{reason}}. Contact customer service with questions.', ja: '入金 {{order_no}}（{{amount}} {{currency}}）は承認されませんでした：{{reason}}。ご不明な点はカスタマーサービスへ。' },
+  withdrawal_approved: { 'zh-CN': '您的提现 {{order_no}}（{{amount}} {{currency}}）已汇出至 {{card}}', en: 'Your withdrawal {{order_no}} ({{amount}} {{currency}}) was paid to {{card}}.', ja: '出金 {{order_no}}（{{amount}} {{currency}}）を {{card}} へ送金しました。' },
+  withdrawal_rejected: { 'zh-CN': '您的提现 {{order_no}}（{{amount}} {{currency}}）未通过审核：{{reason}}。冻结金额已退回可用余额', en: 'Your withdrawal {{order_no}} ({{amount}} {{currency}}) was not approved: {{reason}}. The frozen amount is back in your available balance.', ja: '出金 {{order_no}}（{{amount}} {{currency}}）は承認されませんでした：{{reason}}。凍結額は利用可能残高に戻りました。' },
+  loan_approved: { 'zh-CN': '您的贷款 {{order_no}}（{{amount}} {{currency}}）已发放，到期日 {{due}}', en: 'Your loan {{order_no}} ({{amount}} {{currency}}) was paid into your balance. Due {{due}}.', ja: 'ローン {{order_no}}（{{amount}} {{currency}}）を残高に入金しました。返済期限 {{due}}。' },
+  loan_rejected: { 'zh-CN': '您的贷款申请 {{order_no}}（{{amount}} {{currency}}）未通过审核：{{reason}}', en: 'Your loan application {{order_no}} ({{amount}} {{currency}}) was not approved: {{reason}}.', ja: 'ローン申請 {{order_no}}（{{amount}} {{currency}}）は承認されませんでした：{{reason}}。' },
+  correction_notice: { 'zh-CN': '您的账户有一笔调整 {{order_no}}：{{amount}} {{currency}}，原因：{{reason}}', en: 'A correction {{order_no}} of {{amount}} {{currency}} was posted to your account. Reason: {{reason}}.', ja: 'お客様の口座に訂正 {{order_no}}（{{amount}} {{currency}}）を記帳しました。理由：{{reason}}' },
 
   // spec §5: validation
   email_required: { 'zh-CN': '邮箱不能为空', en: 'Email cannot be empty.', ja: 'メールアドレスを入力してください。' },
