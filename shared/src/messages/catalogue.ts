@@ -63,13 +63,6 @@ export const MESSAGES = {
   correction_posted: { 'zh-CN': '调整已入账', en: 'Correction posted.', ja: '訂正を記帳しました。' },
   correction_already_reversed: { 'zh-CN': '该调整已被冲正', en: 'This correction was already reversed.', ja: 'この訂正は既に取り消されています。' },
   correction_reversal_mismatch: { 'zh-CN': '冲正须与原调整的账号、币种相同，金额相反', en: 'A reversal must name the same account and currency and the opposite amount of the correction.', ja: '取消は元の訂正と同じアカウント・通貨で、逆の金額である必要があります。' },
-  deposit_approved: { 'zh-CN': '您的充值 {{order_no}}（{{amount}} {{currency}}）已到账', en: 'Your deposit {{order_no}} ({{amount}} {{currency}}) has been credited.', ja: '入金 {{order_no}}（{{amount}} {{currency}}）が反映されました。' },
-  deposit_rejected: { 'zh-CN': '您的充值 {{order_no}}（{{amount}} {{currency}}）未通过审核：{{reason}}。如有疑问请联系客服', en: 'Your deposit {{order_no}} ({{amount}} {{currency}}) was not approved: {{reason}}. Contact customer service with questions.', ja: '入金 {{order_no}}（{{amount}} {{currency}}）は承認されませんでした：{{reason}}。ご不明な点はカスタマーサービスへ。' },
-  withdrawal_approved: { 'zh-CN': '您的提现 {{order_no}}（{{amount}} {{currency}}）已汇出至 {{card}}', en: 'Your withdrawal {{order_no}} ({{amount}} {{currency}}) was paid to {{card}}.', ja: '出金 {{order_no}}（{{amount}} {{currency}}）を {{card}} へ送金しました。' },
-  withdrawal_rejected: { 'zh-CN': '您的提现 {{order_no}}（{{amount}} {{currency}}）未通过审核：{{reason}}。冻结金额已退回可用余额', en: 'Your withdrawal {{order_no}} ({{amount}} {{currency}}) was not approved: {{reason}}. The frozen amount is back in your available balance.', ja: '出金 {{order_no}}（{{amount}} {{currency}}）は承認されませんでした：{{reason}}。凍結額は利用可能残高に戻りました。' },
-  loan_approved: { 'zh-CN': '您的贷款 {{order_no}}（{{amount}} {{currency}}）已发放，到期日 {{due}}', en: 'Your loan {{order_no}} ({{amount}} {{currency}}) was paid into your balance. Due {{due}}.', ja: 'ローン {{order_no}}（{{amount}} {{currency}}）を残高に入金しました。返済期限 {{due}}。' },
-  loan_rejected: { 'zh-CN': '您的贷款申请 {{order_no}}（{{amount}} {{currency}}）未通过审核：{{reason}}', en: 'Your loan application {{order_no}} ({{amount}} {{currency}}) was not approved: {{reason}}.', ja: 'ローン申請 {{order_no}}（{{amount}} {{currency}}）は承認されませんでした：{{reason}}。' },
-  correction_notice: { 'zh-CN': '您的账户有一笔调整 {{order_no}}：{{amount}} {{currency}}，原因：{{reason}}', en: 'A correction {{order_no}} of {{amount}} {{currency}} was posted to your account. Reason: {{reason}}.', ja: 'お客様の口座に訂正 {{order_no}}（{{amount}} {{currency}}）を記帳しました。理由：{{reason}}' },
 
   // spec §5: validation
   email_required: { 'zh-CN': '邮箱不能为空', en: 'Email cannot be empty.', ja: 'メールアドレスを入力してください。' },
