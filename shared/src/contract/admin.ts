@@ -24,6 +24,16 @@ export const newsSetRequest = z.object({
   summary: z.string().trim().max(500, 'field_invalid').default(''),
   body: z.string().trim().min(1, 'field_invalid').max(20000, 'field_invalid'),
 });
-/** A correction: a labelled posting (reason required) that a later correction can reverse. */
-export const correctionRequest = z.object({ account: z.string().regex(/^\d{10}$/, 'account_format'), currency: currencyCode, amount: z.string().regex(/^-?\d+(\.\d{1,8})?$/, 'amount_invalid'), reason: z.string().trim().min(4, 'field_invalid').max(200, 'field_invalid') });
+/**
+ * A correction: a labelled posting (reason required) that a later correction can reverse. To
+ * reverse one, name its order number in `reverses` with the same account and currency and the
+ * opposite amount; a correction is reversed at most once.
+ */
+export const correctionRequest = z.object({
+  account: z.string().regex(/^\d{10}$/, 'account_format'),
+  currency: currencyCode,
+  amount: z.string().regex(/^-?\d+(\.\d{1,8})?$/, 'amount_invalid').refine((v) => /[1-9]/.test(v), 'amount_invalid'),
+  reason: z.string().trim().min(4, 'field_invalid').max(200, 'field_invalid'),
+  reverses: z.string().trim().regex(/^C\d{22}$/, 'field_invalid').optional(),
+});
 export const imageRequest = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'field_invalid') });
