@@ -5,8 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import {
-  BOTTOM_MENU, NAMES, eventually, expectScreen, hashPath, menuLink, openRoute, registerAndLogIn, remoteScope,
-  settle, useSession,
+  BOTTOM_MENU, NAMES, clickTab, eventually, expectScreen, hashPath, openRoute, registerAndLogIn, settle, useSession,
 } from './support/app';
 import { launchBrowser, runJourney, type Journey } from './support/journey';
 
@@ -35,8 +34,7 @@ async function drill(j: Journey, status: 500 | 404) {
   await expectScreen(page, '/home/index');
   await j.shot(`${status}-home`);
   for (const tab of BOTTOM_MENU) {
-    await menuLink(page, tab.path).click();
-    await expectScreen(page, tab.path);
+    await clickTab(page, tab.path);
     await settle(page);
     await j.shot(`${status}-tab${tab.path}`);
   }
@@ -53,18 +51,16 @@ async function drill(j: Journey, status: 500 | 404) {
   expect(text).toMatch(/[\u3400-\u9fff]/); // the default language is Chinese: translated, not a raw key
   expect(text).not.toMatch(/\b[a-z][a-zA-Z]+[._][a-zA-Z_.]+\b/); // no i18n key such as remote.loadFailed
   // The menu still works while the fallback is shown.
-  await menuLink(page, '/news/index').click();
-  await expectScreen(page, '/news/index');
+  await clickTab(page, '/news/index');
   await openRoute(page, '/home/newShare');
   await retry.waitFor({ state: 'visible', timeout: 60_000 });
 
   // The remote is back: Retry recovers the screen.
   await page.unroute(BROKEN);
   await retry.click();
-  await remoteScope(page, 'mf_ipo').getByRole('heading', { level: 1 }).first().waitFor({ state: 'visible', timeout: 30_000 });
+  await eventually('Retry to bring the mf-ipo screen back (fallback gone)', async () => (await retry.count()) === 0, 30_000);
   await expectScreen(page, '/home/newShare');
   await settle(page);
-  await eventually('the fallback to be gone', async () => (await retry.count()) === 0);
   await j.shot(`${status}-newShare-recovered`);
 }
 

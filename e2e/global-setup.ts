@@ -1,6 +1,6 @@
 /**
  * Starts the composed app once for every journey, as production serves it: builds only when a dist
- * folder is missing or stale (npm test has just built), then runs server/dist/main.js on a free port
+ * folder is missing (npm test has just built), then runs server/dist/main.js on a free port
  * with a fresh temp data directory and a REMOTES_JSON override file the tests control (it starts
  * as the server's default registry). Waits for /api/health.
  */
@@ -25,7 +25,7 @@ function defaultRegistry(): string {
 }
 
 export default async function globalSetup(): Promise<void> {
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/lib/build-state.mjs')], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/lib/build-state.mjs'), '--if-missing'], { cwd: REPO_ROOT, stdio: 'inherit' });
   if (build.status !== 0) throw new Error('e2e: the build failed (see above); no browser test can run.');
 
   try {

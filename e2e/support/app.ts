@@ -146,6 +146,13 @@ export async function useSession(page: Page, session: { token: string; account: 
 /** The bottom menu link of a tab (hash-router links point at "#<path>"). */
 export const menuLink = (page: Page, path: string) => page.getByRole('navigation').locator(`a[href$="#${path}"]`).first();
 
+/** Taps a bottom-menu tab and waits for its screen. */
+export async function clickTab(page: Page, path: string): Promise<string> {
+  await menuLink(page, path).click();
+  await eventually(`#${path} after tapping its tab`, async () => (await hashPath(page)) === path);
+  return expectScreen(page, path);
+}
+
 /** Opens the user side panel from the header and returns it. */
 export async function openPanel(page: Page): Promise<Locator> {
   const panel = page.getByRole('dialog');
@@ -155,17 +162,31 @@ export async function openPanel(page: Page): Promise<Locator> {
   return panel.first();
 }
 
-/** Chinese/Japanese text left in the page (with context), for the English-mode checks. */
+/**
+ * Chinese/Japanese text left in the page or in `root` (with context), for the English-mode checks.
+ * Text inside an element whose own `lang` marks it as another language (WCAG 3.1.2, e.g. the
+ * language choices "简体中文" and "日本語" written in their own language) is not counted.
+ */
 export async function cjkLeft(page: Page, root?: Locator): Promise<string[]> {
-  const text = root ? await root.innerText() : await page.evaluate(() => document.body.innerText);
-  const found: string[] = [];
-  const re = new RegExp(CJK.source, 'g');
-  for (const m of text.matchAll(re)) {
-    const i = m.index ?? 0;
-    found.push(text.slice(Math.max(0, i - 15), i + 15).replace(/\s+/g, ' '));
-    if (found.length >= 8) break;
-  }
-  return found;
+  const scope = root ?? page.locator('body');
+  return scope.evaluate((el, source) => {
+    const re = new RegExp(source, 'g');
+    const found: string[] = [];
+    const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node && found.length < 8; node = walker.nextNode()) {
+      const parent = node.parentElement;
+      if (!parent || !parent.checkVisibility({ visibilityProperty: true, opacityProperty: true })) continue;
+      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (lang && !/^en\b/i.test(lang) && parent.closest('[lang]') !== document.documentElement) continue;
+      const text = node.textContent ?? '';
+      for (const m of text.matchAll(re)) {
+        const i = m.index ?? 0;
+        found.push(`${parent.tagName.toLowerCase()}: ${text.slice(Math.max(0, i - 15), i + 15).replace(/\s+/g, ' ')}`);
+        break;
+      }
+    }
+    return found;
+  }, CJK.source);
 }
 
 /**
@@ -202,7 +223,7 @@ export async function chooseLanguage(page: Page, code: 'cn' | 'us' | 'jp', name:
 export async function logOutFromPanel(page: Page): Promise<void> {
   const panel = await openPanel(page);
   await anyOf(panel.getByRole('button', { name: NAMES.logout }), panel.getByRole('link', { name: NAMES.logout })).click();
-  const confirm = page.getByRole('alertdialog').or(page.getByRole('dialog')).getByRole('button', { name: NAMES.confirm });
+  const confirm = page.getByRole('alertdialog').getByRole('button', { name: new RegExp(`${NAMES.confirm.source}|${NAMES.logout.source}`, 'i') });
   const asked = await confirm.first().waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false);
   if (asked) await confirm.first().click();
 }

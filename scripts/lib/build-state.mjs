@@ -4,7 +4,7 @@
  * build always writes) is missing or older than the newest source file it is built from; every app
  * is also built from `shared` and the common webpack factory, so those count as its sources too.
  */
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -38,15 +38,27 @@ export const PACKAGES = [
 
 const IGNORED = /(^|[\\/])(node_modules|dist|__snapshots__)([\\/]|$)|\.test\.[cm]?[jt]sx?$/;
 
-/** Newest modification time (ms) under a file or folder; 0 when it does not exist. Tests are ignored. */
-function newestMtime(target) {
-  if (!existsSync(target) || IGNORED.test(target)) return 0;
+/** Newest modification time (ms) under a file or folder; 0 when it does not exist. */
+function newestMtime(target, ignore = IGNORED) {
+  if (!existsSync(target) || (ignore && ignore.test(target))) return 0;
   const stat = statSync(target);
   if (!stat.isDirectory()) return stat.mtimeMs;
   let newest = 0;
-  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  for (const entry of readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry), ignore));
   return newest;
 }
+
+/**
+ * When the package was last built: the newest file of its dist folder or its tsbuildinfo (tsc -b
+ * re-emits only what changed), or the stamp of the last complete build run by these scripts.
+ */
+function builtAt(repoRoot, pkg) {
+  const dir = path.join(repoRoot, pkg.name);
+  const infos = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.tsbuildinfo')).map((f) => path.join(dir, f)) : [];
+  return Math.max(newestMtime(path.join(dir, 'dist'), null), ...infos.map((f) => newestMtime(f, null)), newestMtime(stampFile(repoRoot), null));
+}
+
+const stampFile = (repoRoot) => path.join(repoRoot, 'node_modules/.cache/kabu/last-build');
 
 /** The packages whose build is missing or older than their sources, each with the reason. */
 export function stalePackages(repoRoot = root) {
@@ -57,7 +69,7 @@ export function stalePackages(repoRoot = root) {
       stale.push({ name: pkg.name, reason: `${pkg.marker} is missing` });
       continue;
     }
-    const built = statSync(marker).mtimeMs;
+    const built = builtAt(repoRoot, pkg);
     const changed = Math.max(...pkg.sources.map((s) => newestMtime(path.join(repoRoot, s))));
     if (changed > built) stale.push({ name: pkg.name, reason: 'sources changed since the last build' });
   }
@@ -67,16 +79,24 @@ export function stalePackages(repoRoot = root) {
 /** Runs `npm run build` (all packages through lerna) with inherited output; returns its exit code. */
 export function runBuild(repoRoot = root, env = process.env) {
   const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+  const startedAt = new Date();
   const result = spawnSync(npm, ['run', 'build'], { cwd: repoRoot, stdio: 'inherit', env });
+  if (result.status === 0) {
+    // Sources saved during the build stay newer than the stamp, so they are built next time.
+    mkdirSync(path.dirname(stampFile(repoRoot)), { recursive: true });
+    writeFileSync(stampFile(repoRoot), startedAt.toISOString());
+    utimesSync(stampFile(repoRoot), startedAt, startedAt);
+  }
   return result.status ?? 1;
 }
 
 /**
- * Builds when anything is stale. Returns true when the build is (now) complete; prints why it built.
- * @param {{ log?: (line: string) => void }} [options]
+ * Builds when anything is stale (or, with `onlyMissing`, when a build output is missing). Returns
+ * true when the build is (now) complete; prints why it built.
+ * @param {{ log?: (line: string) => void, onlyMissing?: boolean }} [options]
  */
-export function buildIfNeeded({ log = console.log } = {}) {
-  const stale = stalePackages();
+export function buildIfNeeded({ log = console.log, onlyMissing = false } = {}) {
+  const stale = stalePackages().filter((s) => !onlyMissing || s.reason.endsWith('missing'));
   if (stale.length === 0) return true;
   log(`Building: ${stale.map((s) => `${s.name} (${s.reason})`).join(', ')}`);
   if (runBuild() !== 0) return false;
@@ -88,7 +108,8 @@ export function buildIfNeeded({ log = console.log } = {}) {
   return true;
 }
 
-// CLI: `node scripts/lib/build-state.mjs` builds when needed (used by the browser tests' global setup).
+// CLI: `node scripts/lib/build-state.mjs [--if-missing]` builds when needed; the browser tests' global
+// setup uses --if-missing (npm test has just built; a stale dist is the developer's choice there).
 if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  process.exit(buildIfNeeded() ? 0 : 1);
+  process.exit(buildIfNeeded({ onlyMissing: process.argv.includes('--if-missing') }) ? 0 : 1);
 }
