@@ -37,3 +37,5 @@ export const correctionRequest = z.object({
   reverses: z.string().trim().regex(/^C\d{22}$/, 'field_invalid').optional(),
 });
 export const imageRequest = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'field_invalid') });
+/** An uploaded image as a data URL inside the usual envelope (clients fetch it with their session headers). */
+export const imageAnswer = z.object({ id: z.string(), mime: z.enum(['image/jpeg', 'image/png', 'image/webp']), data_url: z.string() });

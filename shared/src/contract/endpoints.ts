@@ -21,6 +21,8 @@ export interface EndpointDef {
   summary: string;
   /** Multipart file parts (uploads); the other fields are validated by `request`. */
   files?: readonly string[];
+  /** Message key answered when a part named in `files` is missing (e.g. id_images_required). */
+  filesRequiredKey?: string;
   /** Money-moving call that honours an Idempotency-Key header (a retry replays the first answer). */
   idempotent?: boolean;
   /** Needs the admin role stored in the database (the is-admin header grants nothing). */

@@ -12,7 +12,7 @@ import {
   balances, creditInfo, depositChannels, depositList, depositRequest, exchangeRates, exchangeRequest, exchangeResult, fundRecords,
   fundRecordsRequest, loanApplyRequest, loanList, loanRepayRequest, withdrawRequest, withdrawRules,
 } from './funds';
-import { adminListRequest, configSetRequest, correctionRequest, imageRequest, newsSetRequest, rateSetRequest, reviewRequest, userFlagsRequest } from './admin';
+import { adminListRequest, configSetRequest, correctionRequest, imageAnswer, imageRequest, newsSetRequest, rateSetRequest, reviewRequest, userFlagsRequest } from './admin';
 
 const empty = z.object({});
 const anyList = z.object({ list: z.array(z.record(z.string(), z.unknown())), total: z.number().int() });
@@ -22,19 +22,20 @@ export const MONEY_ENDPOINTS = {
   // account
   changePassword: { path: '/user/changePassword', auth: true, request: changePasswordRequest, data: empty, summary: 'Change the login password (ends every session)' },
   setFundPassword: { path: '/user/setFundPassword', auth: true, request: setFundPasswordRequest, data: empty, summary: 'Set or change the six-digit fund password' },
-  realname: { path: '/user/realname', auth: true, request: realnameRequest, data: realnameInfo, files: ['front', 'back'], summary: 'Submit identity verification (name, ID number, both sides of the ID)' },
+  realname: { path: '/user/realname', auth: true, request: realnameRequest, data: realnameInfo, files: ['front', 'back'], filesRequiredKey: 'id_images_required', summary: 'Submit identity verification (name, ID number, both sides of the ID)' },
   realnameInfo: { path: '/user/realnameInfo', auth: true, request: empty, data: realnameInfo, summary: 'Identity verification state' },
   banks: { path: '/user/banks', auth: true, request: empty, data: bankCardList, summary: 'Bound bank cards' },
   bankAdd: { path: '/user/bankAdd', auth: true, request: bankCardAddRequest, data: idAnswer, summary: 'Bind a bank card' },
   bankEdit: { path: '/user/bankEdit', auth: true, request: bankCardEditRequest, data: empty, summary: 'Edit a bank card' },
   bankDelete: { path: '/user/bankDelete', auth: true, request: bankCardIdRequest, data: empty, summary: 'Remove a bank card' },
+  image: { path: '/user/image', auth: true, request: imageRequest, data: imageAnswer, summary: 'One of the user’s own uploaded images (data URL)' },
   messages: { path: '/user/messages', auth: true, request: pageRequest, data: messageList, summary: 'Inbox with unread count' },
   messageInfo: { path: '/user/messageInfo', auth: true, request: messageIdRequest, data: inboxMessage, summary: 'One message; marks it read' },
   newsList: { path: '/news/list', auth: true, request: pageRequest, data: newsList, summary: 'News in the session language' },
   newsInfo: { path: '/news/info', auth: true, request: newsIdRequest, data: newsItem, summary: 'One news item' },
   // funds
   depositChannels: { path: '/funds/channels', auth: true, request: empty, data: depositChannels, summary: 'Deposit channels, maximum and hours' },
-  deposit: { path: '/funds/deposit', auth: true, request: depositRequest, data: idAnswer, files: ['proof'], idempotent: true, summary: 'Deposit with transfer proof (pending review)' },
+  deposit: { path: '/funds/deposit', auth: true, request: depositRequest, data: idAnswer, files: ['proof'], filesRequiredKey: 'proof_required', idempotent: true, summary: 'Deposit with transfer proof (pending review)' },
   deposits: { path: '/funds/deposits', auth: true, request: empty, data: depositList, summary: 'The user’s deposits' },
   withdraw: { path: '/user/withdraw', auth: true, request: withdrawRequest, data: idAnswer, idempotent: true, summary: 'Withdraw to a bound card (amount frozen while pending)' },
   withdrawRules: { path: '/funds/withdrawRules', auth: true, request: empty, data: withdrawRules, summary: 'Withdrawal minimums, hours and whether it is open now' },
@@ -60,6 +61,6 @@ export const MONEY_ENDPOINTS = {
   adminRate: { path: '/admin/rate', auth: true, admin: true, request: rateSetRequest, data: empty, summary: 'Edit an exchange rate and spread' },
   adminNews: { path: '/admin/news', auth: true, admin: true, request: newsSetRequest, data: idAnswer, summary: 'Create or edit a news item' },
   adminCorrection: { path: '/admin/correction', auth: true, admin: true, request: correctionRequest, data: idAnswer, summary: 'A labelled, reversible ledger correction' },
-  adminImage: { path: '/admin/image', auth: true, admin: true, request: imageRequest, data: empty, summary: 'An uploaded image (binary answer)' },
+  adminImage: { path: '/admin/image', auth: true, admin: true, request: imageRequest, data: imageAnswer, summary: 'Any uploaded image (data URL); the view is audited' },
   adminAudit: { path: '/admin/audit', auth: true, admin: true, request: adminListRequest, data: anyList, summary: 'The append-only audit log' },
 } as const;

@@ -9,7 +9,12 @@ const password = (requiredKey: 'password_required' | 'fund_password_required' = 
 const idField = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
 const text = (requiredKey: string, max = 64) => z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'field_invalid');
 
-export const pageRequest = z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(20) });
+/**
+ * The reader's language for texts the server renders (inbox messages, news): the session's
+ * language code (cn, us, jp) or an i18n code (zh-CN, en, ja); default zh-CN, the spec's default.
+ */
+export const langField = z.enum(['cn', 'us', 'jp', 'en', 'zh-CN', 'ja'], { error: 'field_invalid' }).optional();
+export const pageRequest = z.object({ page: z.coerce.number().int().min(1).default(1), size: z.coerce.number().int().min(1).max(50).default(20), lang: langField });
 
 /** /user/changePassword: the original password is checked; every session of the user ends. */
 export const changePasswordRequest = z
@@ -43,6 +48,9 @@ export const realnameInfo = z.object({
   id_number: z.string(),
   reject_reason: z.string().nullable(),
   submitted_at: z.string().nullable(),
+  /** Upload ids of the submitted ID images (shown to their owner through /user/image). */
+  front_id: z.string().nullable(),
+  back_id: z.string().nullable(),
 });
 
 export const bankCardFields = z.object({
@@ -62,8 +70,8 @@ export const bankCardList = z.array(bankCard);
 
 export const inboxMessage = z.object({ id: z.number().int(), title: z.string(), body: z.string(), read: z.boolean(), created_at: z.string() });
 export const messageList = z.object({ list: z.array(inboxMessage), total: z.number().int(), unread: z.number().int() });
-export const messageIdRequest = z.object({ id: idField });
+export const messageIdRequest = z.object({ id: idField, lang: langField });
 
 export const newsItem = z.object({ id: z.number().int(), title: z.string(), summary: z.string(), body: z.string(), published_at: z.string() });
 export const newsList = z.object({ list: z.array(newsItem.omit({ body: true })), total: z.number().int() });
-export const newsIdRequest = z.object({ id: idField });
+export const newsIdRequest = z.object({ id: idField, lang: langField });

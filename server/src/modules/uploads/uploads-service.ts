@@ -1,0 +1,100 @@
+/**
+ * Uploaded images (ID front/back, deposit proof): checked by magic bytes (JPEG, PNG, WebP; the
+ * client's file name and content type are ignored) and size (5 MB), stored under a random
+ * 128-bit name in the uploads folder (outside the web root), with a row in `uploads`. Served only
+ * to the owner and to administrators (readUpload + the caller's check).
+ *
+ * The folder is set once at start-up by the profile-services plugin (`setUploadsRoot`), from
+ * config: DATA_DIR/uploads with embedded PGlite, else a folder under the OS temp dir unless
+ * UPLOADS_DIR says otherwise.
+ */
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
+import { BusinessError } from '../../errors';
+
+export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
+export type UploadKind = 'id_front' | 'id_back' | 'deposit_proof';
+export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+
+let uploadsRoot = path.join(os.tmpdir(), 'kabu-uploads');
+
+export function setUploadsRoot(dir: string): void {
+  uploadsRoot = path.resolve(dir);
+  fs.mkdirSync(uploadsRoot, { recursive: true, mode: 0o700 });
+}
+
+export function getUploadsRoot(): string {
+  return uploadsRoot;
+}
+
+/** The image type of `data` by its first bytes, or undefined. */
+export function sniffImage(data: Buffer): ImageMime | undefined {
+  if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
+  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  return undefined;
+}
+
+/** Refuses what is not an image of ours: file_too_large ({{max}}) or file_type_invalid. */
+export function assertImage(data: Buffer): ImageMime {
+  if (data.length > MAX_UPLOAD_BYTES) throw new BusinessError('file_too_large', { values: { max: '5 MB' } });
+  const mime = data.length > 0 ? sniffImage(data) : undefined;
+  if (!mime) throw new BusinessError('file_type_invalid');
+  return mime;
+}
+
+const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
+
+function fileOf(id: string): string {
+  if (!ID_PATTERN.test(id)) throw new BusinessError('not_found');
+  return path.join(uploadsRoot, id);
+}
+
+/**
+ * Checks and stores one image; answers its id. The file is written before the row, so a row never
+ * points at a missing file; a rolled-back transaction leaves an unreferenced file (harmless, never
+ * served: serving needs the row).
+ */
+export async function saveUpload(tx: Tx, input: { userId: bigint; kind: UploadKind; data: Buffer }): Promise<{ id: string }> {
+  const mime = assertImage(input.data);
+  const id = randomBytes(16).toString('base64url');
+  await fs.promises.mkdir(uploadsRoot, { recursive: true, mode: 0o700 });
+  await fs.promises.writeFile(fileOf(id), input.data, { mode: 0o600, flag: 'wx' });
+  await tx.execute(sql`
+    INSERT INTO uploads (id, user_id, kind, mime, size) VALUES (${id}, ${input.userId}, ${input.kind}, ${mime}, ${input.data.length})`);
+  return { id };
+}
+
+export interface UploadRow {
+  id: string;
+  userId: bigint;
+  kind: UploadKind;
+  mime: ImageMime;
+  size: number;
+}
+
+export async function findUpload(tx: Tx, id: string): Promise<UploadRow | undefined> {
+  if (!ID_PATTERN.test(id)) return undefined;
+  const rows = await queryRows<{ id: string; user_id: bigint; kind: UploadKind; mime: ImageMime; size: number }>(
+    tx,
+    sql`SELECT id, user_id, kind, mime, size FROM uploads WHERE id = ${id}`,
+  );
+  const row = rows[0];
+  return row ? { id: row.id, userId: BigInt(row.user_id), kind: row.kind, mime: row.mime, size: row.size } : undefined;
+}
+
+/** The bytes of an upload the caller may see: its owner, or any administrator. Else not_found. */
+export async function readUpload(tx: Tx, id: string, viewer: { userId: bigint; isAdmin: boolean }): Promise<{ mime: ImageMime; data: Buffer }> {
+  const row = await findUpload(tx, id);
+  // Another user's image answers exactly like a missing one: ids are not confirmed to strangers.
+  if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) throw new BusinessError('not_found');
+  const data = await fs.promises.readFile(fileOf(row.id)).catch(() => {
+    throw new BusinessError('not_found');
+  });
+  return { mime: row.mime, data };
+}

@@ -1,0 +1,141 @@
+/**
+ * Cross-user cases of the authorization suite (authorization.test.ts): user A (owner) creates
+ * something, user B (intruder) names it in a call, and B must learn nothing and change nothing.
+ * Each slice appends its cases here (the money side: deposits, withdrawals, loans, orders).
+ *
+ * A case arranges A's resource and answers the request B sends; the suite posts it with B's
+ * session and expects `refusal` (HTTP 200, status 0), or runs `check` for reads that must simply
+ * not contain A's data; `unchanged` then verifies A's resource as A sees it.
+ */
+import type { FastifyInstance } from 'fastify';
+import type { EndpointName } from 'shared/contract';
+import type { MessageKey } from 'shared/messages';
+import { FAKE_TEXT, TINY_PNG, addCard, markVerified, postMultipart, registerAdmin } from '../testing/accounts';
+import { post, type Answer, type LoggedIn } from '../testing/users';
+
+export interface CrossUserContext {
+  app: FastifyInstance;
+  owner: LoggedIn;
+  intruder: LoggedIn;
+}
+
+export interface CrossUserRequest {
+  form: Record<string, string>;
+  /** Anything the later checks need (ids, the owner's view before the attempt). */
+  state?: Record<string, unknown>;
+}
+
+export interface CrossUserCase {
+  endpoint: EndpointName;
+  title: string;
+  arrange(ctx: CrossUserContext): Promise<CrossUserRequest>;
+  /** The key B gets. Omit for reads checked with `check`. */
+  refusal?: MessageKey;
+  /** For reads: asserts B's answer holds nothing of A's (throw or use expect). */
+  check?(answer: Answer, ctx: CrossUserContext, request: CrossUserRequest): void | Promise<void>;
+  /** Asserts A's resource is as it was (throw or use expect). */
+  unchanged?(ctx: CrossUserContext, request: CrossUserRequest): Promise<void>;
+}
+
+function assert(condition: unknown, message: string): asserts condition {
+  if (!condition) throw new Error(message);
+}
+
+async function ownerCards(ctx: CrossUserContext) {
+  return (await post(ctx.app, '/user/banks', {}, ctx.owner.headers)).body.data as Array<{ id: number; bank_name: string }>;
+}
+
+async function cardOfOwner(ctx: CrossUserContext): Promise<CrossUserRequest> {
+  await markVerified(ctx.app, ctx.owner);
+  await markVerified(ctx.app, ctx.intruder);
+  const id = await addCard(ctx.app, ctx.owner);
+  return { form: { id: String(id) }, state: { id, before: await ownerCards(ctx) } };
+}
+
+const cardsUnchanged = async (ctx: CrossUserContext, request: CrossUserRequest) => {
+  const after = await ownerCards(ctx);
+  assert(JSON.stringify(after) === JSON.stringify(request.state?.before), 'owner cards changed');
+};
+
+/** A's inbox message (raised by an identity review), by id. */
+async function messageOfOwner(ctx: CrossUserContext): Promise<CrossUserRequest> {
+  const admin = await registerAdmin(ctx.app);
+  const submitted = await postMultipart(ctx.app, '/user/realname', { name: '山田 太郎', id_number: 'AB1234567', privacy: '1' }, {
+    front: { data: TINY_PNG, filename: 'front.png', contentType: 'image/png' },
+    back: { data: TINY_PNG, filename: 'back.png', contentType: 'image/png' },
+  }, ctx.owner.headers);
+  assert(submitted.body.status === 1, `realname failed: ${submitted.body.msg}`);
+  const pending = (await post(ctx.app, '/admin/realnames', { status: 'pending' }, admin.headers)).body.data.list as Array<{ id: number; account: string }>;
+  const check = pending.find((row) => row.account === ctx.owner.account);
+  assert(check, 'no pending check');
+  const reviewed = await post(ctx.app, '/admin/realnameReview', { id: String(check.id), action: 'approve' }, admin.headers);
+  assert(reviewed.body.status === 1, `review failed: ${reviewed.body.msg}`);
+  const inbox = (await post(ctx.app, '/user/messages', {}, ctx.owner.headers)).body.data as { list: Array<{ id: number; read: boolean }> };
+  const message = inbox.list[0];
+  assert(message && !message.read, 'no unread message');
+  const info = (await post(ctx.app, '/user/realnameInfo', {}, ctx.owner.headers)).body.data as { front_id: string };
+  return { form: { id: String(message.id) }, state: { messageId: message.id, frontId: info.front_id } };
+}
+
+export const CROSS_USER_CASES: CrossUserCase[] = [
+  {
+    endpoint: 'bankEdit',
+    title: 'B cannot edit A’s card',
+    arrange: async (ctx) => {
+      const request = await cardOfOwner(ctx);
+      return { ...request, form: { id: request.form.id!, holder_name: '山田 太郎', card_number: '99999999', card_type: 'checking', bank_name: 'Evil Bank', branch_name: 'X', branch_code: '999' } };
+    },
+    refusal: 'card_not_found',
+    unchanged: cardsUnchanged,
+  },
+  { endpoint: 'bankDelete', title: 'B cannot delete A’s card', arrange: cardOfOwner, refusal: 'card_not_found', unchanged: cardsUnchanged },
+  {
+    endpoint: 'banks',
+    title: 'B’s card list never shows A’s card',
+    arrange: cardOfOwner,
+    check: (answer, _ctx, request) => {
+      const ids = (answer.body.data as Array<{ id: number }>).map((card) => card.id);
+      assert(!ids.includes(request.state?.id as number), 'intruder sees owner card');
+    },
+  },
+  {
+    endpoint: 'messageInfo',
+    title: 'B cannot read (or mark read) A’s message',
+    arrange: messageOfOwner,
+    refusal: 'not_found',
+    unchanged: async (ctx, request) => {
+      const inbox = (await post(ctx.app, '/user/messages', {}, ctx.owner.headers)).body.data as { list: Array<{ id: number; read: boolean }>; unread: number };
+      const message = inbox.list.find((m) => m.id === request.state?.messageId);
+      assert(message && !message.read && inbox.unread === 1, 'owner message was marked read');
+    },
+  },
+  {
+    endpoint: 'messages',
+    title: 'B’s inbox never lists A’s message',
+    arrange: messageOfOwner,
+    check: (answer, _ctx, request) => {
+      const data = answer.body.data as { list: Array<{ id: number }>; unread: number };
+      assert(!data.list.some((m) => m.id === request.state?.messageId), 'intruder sees owner message');
+    },
+  },
+  {
+    endpoint: 'image',
+    title: 'B cannot fetch A’s ID image',
+    arrange: async (ctx) => {
+      const request = await messageOfOwner(ctx);
+      return { form: { id: String(request.state?.frontId) }, state: request.state };
+    },
+    refusal: 'not_found',
+  },
+  {
+    endpoint: 'realname',
+    title: 'B’s identity submission never touches A’s check (and a text file is no image)',
+    arrange: async (ctx) => ({ form: {}, state: { owner: (await post(ctx.app, '/user/realnameInfo', {}, ctx.owner.headers)).body.data } }),
+    refusal: 'id_images_required',
+    unchanged: async (ctx, request) => {
+      const now = (await post(ctx.app, '/user/realnameInfo', {}, ctx.owner.headers)).body.data;
+      assert(JSON.stringify(now) === JSON.stringify(request.state?.owner), 'owner identity changed');
+      void FAKE_TEXT;
+    },
+  },
+];

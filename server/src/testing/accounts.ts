@@ -1,0 +1,99 @@
+/**
+ * Account fixtures for API suites: administrators, verified identities, bank cards, tiny real
+ * images, and multipart posts. Shortcuts write the database directly only where the suite is not
+ * about that rule (e.g. a money suite needs a verified user, not the identity review).
+ */
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { post, registerAndLogin, type Answer, type LoggedIn } from './users';
+
+/** A 1×1 JPEG, PNG and WebP (real files), and impostors with image names. */
+export const TINY_JPEG = Buffer.from(
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  'base64',
+);
+export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const TINY_WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
+export const FAKE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const FAKE_TEXT = Buffer.from('this is not an image, whatever its name says\n');
+
+export interface FilePart {
+  data: Buffer;
+  filename: string;
+  contentType?: string;
+}
+
+/** POSTs multipart/form-data (text fields and file parts) to /api/vue<path>, as the upload screens do. */
+export async function postMultipart(
+  app: FastifyInstance,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, FilePart>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  const boundary = `----kabu${Math.random().toString(16).slice(2)}`;
+  const chunks: Buffer[] = [];
+  for (const [name, value] of Object.entries(fields)) {
+    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`));
+  }
+  for (const [name, file] of Object.entries(files)) {
+    chunks.push(
+      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`),
+      file.data,
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/vue${path}`,
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}`, ...headers },
+    payload: Buffer.concat(chunks),
+  });
+  return { statusCode: response.statusCode, body: response.json(), headers: response.headers };
+}
+
+/** A fresh user with the admin role in the database (the session reads it on every request). */
+export async function registerAdmin(app: FastifyInstance): Promise<LoggedIn> {
+  const admin = await registerAndLogin(app);
+  await app.db.tx((tx) => tx.execute(sql`UPDATE users SET role = 'admin' WHERE account = ${admin.account}`));
+  return admin;
+}
+
+export const VERIFIED_NAME = '山田 太郎';
+
+/** Marks the user's identity verified under `name` (a shortcut for suites not about the review). */
+export async function markVerified(app: FastifyInstance, user: LoggedIn, name = VERIFIED_NAME): Promise<void> {
+  await app.db.tx((tx) => tx.execute(sql`UPDATE users SET realname_status = 'verified', realname_name = ${name} WHERE account = ${user.account}`));
+}
+
+let cardSequence = 0;
+
+/** A valid card form in the verified name, with a number no other card of this process uses. */
+export function cardForm(overrides: Record<string, string> = {}): Record<string, string> {
+  cardSequence += 1;
+  return {
+    holder_name: VERIFIED_NAME,
+    card_number: `12${String(process.pid % 100000).padStart(5, '0')}${String(cardSequence).padStart(4, '0')}`,
+    card_type: 'ordinary',
+    bank_name: 'みずほ銀行',
+    branch_name: '本店',
+    branch_code: '001',
+    ...overrides,
+  };
+}
+
+/** Binds a card through the API (the user must be verified under the card's holder name); answers its id. */
+export async function addCard(app: FastifyInstance, user: LoggedIn, overrides: Record<string, string> = {}): Promise<number> {
+  const answer = await post(app, '/user/bankAdd', cardForm(overrides), user.headers);
+  if (answer.body.status !== 1) throw new Error(`bankAdd failed: ${answer.body.msg}`);
+  return answer.body.data.id as number;
+}
+
+/** A fresh user with verified identity and one bound card: ready to deposit and withdraw. */
+export async function registerMoneyReadyUser(app: FastifyInstance): Promise<LoggedIn & { cardId: number }> {
+  const user = await registerAndLogin(app);
+  await markVerified(app, user);
+  const cardId = await addCard(app, user);
+  return { ...user, cardId };
+}
