@@ -1,9 +1,6 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import { RemoteRouteError, RemoteRouteLoading } from 'shared/remote-kit';
+import { createRemoteRoutes, type ScreenLoader } from 'shared/remote-kit';
 import { NAMESPACE } from '#lib';
-
-type ScreenLoader = () => Promise<ComponentType>;
 
 /** Each owned path and its screen, loaded on demand (one chunk per screen). */
 const SCREENS: Record<string, ScreenLoader> = {
@@ -16,15 +13,7 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/position/info': () => import('../features/positions/components/position-detail-screen').then((m) => m.PositionDetailScreen),
 };
 
-
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */
 export function createRoutes(): RouteObject[] {
-  const errorElement = <RemoteRouteError namespace={NAMESPACE} />;
-  const hydrateFallbackElement = <RemoteRouteLoading />;
-  return Object.entries(SCREENS).map(([path, load]) => ({
-    path,
-    lazy: async () => ({ Component: await load() }),
-    errorElement,
-    hydrateFallbackElement,
-  }));
+  return createRemoteRoutes(NAMESPACE, SCREENS);
 }

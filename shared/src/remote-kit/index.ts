@@ -5,14 +5,15 @@
  * `ds-` classes of remote-kit.css (tokens only), imported by the modules that use them.
  *
  * Stays light: components import precise shared/ui modules (never the barrel, which holds Money and
- * decimal.js). The endpoints under api/ pull in the zod contract; each remote's webpack config marks
- * them side-effect free, so a remote that does not use them (and its register chunk) carries no zod.
+ * decimal.js). The endpoints under api/ pull in the zod contract; shared/package.json declares only
+ * CSS as side effects, so a remote that does not use them (and every register chunk) carries no zod.
  */
 export { createHostHolder, type HostHolder } from './host';
 export { QueryView, type QueryViewProps, type ListQuery } from './query-view';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { DetailList, type DetailListProps, type DetailItem } from './detail-list';
 export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from './route-views';
+export { createRegister, createRemoteRoutes, type RemoteDefinition, type ScreenLoader } from './register';
 export { layout } from './layout';
 export { newStockListApi, useGetNewStockListQuery } from './api/get-new-stock-list';
 export { productListApi, useGetProductListQuery } from './api/get-product-list';
