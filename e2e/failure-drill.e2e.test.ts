@@ -22,7 +22,7 @@ const BROKEN = '**/remotes/mf-ipo/**';
 async function drill(j: Journey, status: 500 | 404) {
   const { page } = j;
   // The console may report the failed mf-ipo requests and the caught load error; nothing else.
-  j.allowConsoleErrors(/mf[-_]ipo|status of (500|404)|RUNTIME-0\d\d/i);
+  j.allowConsoleErrors(/mf[-_]ipo|RUNTIME-0\d\d/i);
   await page.route(BROKEN, (route) =>
     route.fulfill({ status, contentType: 'text/plain', body: status === 500 ? 'Internal Server Error' : 'Not Found' }),
   );

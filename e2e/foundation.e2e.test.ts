@@ -133,11 +133,12 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
       const left = await cjkLeft(page);
       if (left.length) cjk[tab.path] = left;
     }
+    await clickTab(page, '/home/index'); // the panel opens from the home header
     const enPanel = await openPanel(page);
     await eventually('the panel to show the account', async () => (await enPanel.innerText()).includes(j.account));
     await settle(page);
     await j.shot('en-panel');
-    const leftInPanel = await cjkLeft(page);
+    const leftInPanel = await cjkLeft(page, enPanel);
     if (leftInPanel.length) cjk.panel = leftInPanel;
 
     // Japanese.
@@ -148,7 +149,8 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
     expect(await page.evaluate(() => document.documentElement.lang)).toMatch(/^ja/);
     expect(await page.evaluate(() => /[\u3040-\u30ff]/.test(document.body.innerText))).toBe(true);
     await j.shot('ja-home');
-    await openPanel(page);
+    const jaPanel = await openPanel(page);
+    await eventually('the panel figures in Japanese', async () => moneyFigures(await jaPanel.innerText()).length >= 6);
     await j.shot('ja-panel');
 
     // Log out: back at the login screen with the token gone.
