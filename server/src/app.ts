@@ -8,6 +8,7 @@ import { resolveConfig, type AppOptions } from './config';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
+import { fundsServicesPlugin } from './plugins/funds-services';
 import { profileServicesPlugin } from './plugins/profile-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
@@ -28,6 +29,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(configPlugin, { config });
     await app.register(databasePlugin);
     await app.register(servicesPlugin);
+    await app.register(fundsServicesPlugin);
     await app.register(profileServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);

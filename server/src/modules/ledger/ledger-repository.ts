@@ -15,7 +15,12 @@ import { BusinessError } from '../../errors';
 /** The currencies every user gets an account in at registration (one per market). */
 export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
 
-export type HouseAccount = 'bank' | 'revenue' | 'fx';
+/**
+ * House accounts (counterparties): 'bank' is money outside (deposits in, withdrawals out), 'revenue'
+ * the spread and fees, 'fx' the exchange desk, 'loans' the lender of credit loans, 'corrections'
+ * the counterparty of operators' labelled corrections (0003_money.sql).
+ */
+export type HouseAccount = 'bank' | 'revenue' | 'fx' | 'loans' | 'corrections';
 
 export async function openUserAccounts(tx: Tx, userId: bigint, currencies: readonly Currency[] = MARKET_CURRENCIES): Promise<void> {
   await tx
@@ -56,8 +61,30 @@ export async function getHouseAccountId(tx: Tx, name: HouseAccount, currency: Cu
   return rows[0].id;
 }
 
+export interface LockedAccount {
+  id: bigint;
+  currency: Currency;
+  available: string;
+  held: string;
+}
+
+/**
+ * Opens (if needed) and locks the user's ledger accounts, SELECT … ORDER BY id FOR UPDATE: every
+ * money call of a user takes this lock first, so a user's money calls run one after the other on
+ * PostgreSQL (rules such as "one pending withdrawal" are read after the previous call committed),
+ * and user rows are always locked before house rows (no lock-order deadlock).
+ */
+export async function lockUserAccounts(tx: Tx, userId: bigint, currencies: readonly Currency[] = MARKET_CURRENCIES): Promise<Map<Currency, LockedAccount>> {
+  await openUserAccounts(tx, userId, currencies);
+  const rows = await queryRows<{ id: bigint; currency: Currency; available: string; held: string }>(
+    tx,
+    sql`SELECT id, currency, available, held FROM ledger_accounts WHERE user_id = ${userId} ORDER BY id FOR UPDATE`,
+  );
+  return new Map(rows.map((row) => [row.currency, { id: BigInt(row.id), currency: row.currency, available: row.available, held: row.held }]));
+}
+
 /** Refuses amounts finer than the currency's minor unit: rounding is the caller's explicit choice. */
-function checkMinorUnits(amount: Decimal, currency: Currency): void {
+export function checkMinorUnits(amount: Decimal, currency: Currency): void {
   if (amount.decimalPlaces() > MINOR_UNITS[currency]) throw new BusinessError('amount_invalid');
 }
 
@@ -96,13 +123,16 @@ export async function postTransaction(tx: Tx, input: JournalInput): Promise<bigi
   }
   // The database checks balance at commit too; failing here names the bug earlier.
   for (const [currency, sum] of sums) if (!sum.isZero()) throw new Error(`journal ${input.kind} is unbalanced in ${currency}`);
+  // Entries in account-id order: each entry's trigger locks its account row, so every transaction
+  // takes house-account locks in one global order and two postings cannot deadlock on them.
+  const ordered = [...input.entries].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
   const [header] = await tx
     .insert(journalTransactions)
     .values({ kind: input.kind, reference: input.reference, memo: input.memo })
     .returning({ id: journalTransactions.id });
   await refuseOverdraft(() =>
     tx.insert(journalEntries).values(
-      input.entries.map((entry) => ({ transactionId: header!.id, accountId: entry.accountId, currency: entry.currency, amount: entry.amount })),
+      ordered.map((entry) => ({ transactionId: header!.id, accountId: entry.accountId, currency: entry.currency, amount: entry.amount })),
     ),
   );
   return header!.id;

@@ -1,0 +1,102 @@
+/**
+ * Currency exchange between the nine currencies of spec §9. One journal transaction, two legs
+ * through the house `fx` accounts, the spread booked to `revenue` (exchange-math.ts has the
+ * rounding rule). Rates are read from `exchange_rates`, edited only by /admin/rate (audited).
+ */
+import { sql } from 'drizzle-orm';
+import { Decimal, type Currency } from 'shared/money';
+import { queryRows } from '../../db/query';
+import { BusinessError } from '../../errors';
+import { assertNotTooFrequent } from '../../security/money-limiter';
+import { recordAudit } from '../audit/audit-service';
+import { userAmount, iso, wire } from '../funds/funds-settings';
+import type { MoneyContext } from '../funds/money-context';
+import { newOrderNo } from '../funds/order-no';
+import { getHouseAccountId, lockUserAccounts, postTransaction, type Posting } from '../ledger/ledger-repository';
+import { moneyTx, runIdempotent } from '../ledger/money-tx';
+import { quoteExchange } from './exchange-math';
+
+interface RateRow {
+  from_currency: Currency;
+  to_currency: Currency;
+  rate: string;
+  spread: string;
+  updated_at: Date;
+}
+
+export function createExchangeService({ db, now }: MoneyContext) {
+  return {
+    async rates() {
+      return db.tx(async (tx) => {
+        const rows = await queryRows<RateRow>(tx, sql`SELECT * FROM exchange_rates ORDER BY from_currency, to_currency`);
+        return rows.map((r) => ({ from: r.from_currency, to: r.to_currency, rate: wire(r.rate), spread: wire(r.spread), updated_at: iso(r.updated_at)! }));
+      }, { readOnly: true });
+    },
+
+    async exchange(userId: bigint, input: { from: Currency; to: Currency; amount: string }, key: string | undefined) {
+      if (input.from === input.to) throw new BusinessError('same_currency', { field: 'to' });
+      const amount = userAmount(input.amount, input.from);
+      return runIdempotent(
+        db,
+        { userId, key, endpoint: 'exchange', payload: { from: input.from, to: input.to, amount: amount.toFixed() }, limit: () => assertNotTooFrequent(userId, 'exchange') },
+        async (tx) => {
+          const accounts = await lockUserAccounts(tx, userId, [input.from, input.to]);
+          const [rate] = await queryRows<RateRow>(tx, sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to}`);
+          if (!rate) throw new BusinessError('field_invalid', { field: 'to', values: { field: 'to' } });
+          const quote = quoteExchange(amount, input.to, rate.rate, rate.spread);
+          if (!quote.credited.isPositive() || quote.credited.isZero()) throw new BusinessError('exchange_amount_too_small', { field: 'amount' });
+          // Checked here for a clear answer; the CHECK constraint refuses an overdraft regardless.
+          if (new Decimal(accounts.get(input.from)!.available).lt(amount)) throw new BusinessError('insufficient_balance');
+          const orderNo = newOrderNo('X', now());
+          const [fxFrom, fxTo, revenue] = [
+            await getHouseAccountId(tx, 'fx', input.from),
+            await getHouseAccountId(tx, 'fx', input.to),
+            await getHouseAccountId(tx, 'revenue', input.to),
+          ];
+          const entries: Posting[] = [
+            { accountId: accounts.get(input.from)!.id, currency: input.from, amount: amount.negated().toFixed() },
+            { accountId: fxFrom, currency: input.from, amount: amount.toFixed() },
+            { accountId: fxTo, currency: input.to, amount: quote.mid.negated().toFixed() },
+            { accountId: accounts.get(input.to)!.id, currency: input.to, amount: quote.credited.toFixed() },
+          ];
+          if (!quote.fee.isZero()) entries.push({ accountId: revenue, currency: input.to, amount: quote.fee.toFixed() });
+          const journalId = await postTransaction(tx, {
+            kind: 'exchange',
+            reference: orderNo,
+            memo: `${input.from}→${input.to} @ ${wire(rate.rate)} (spread ${wire(rate.spread)})`,
+            entries,
+          });
+          await tx.execute(sql`
+            INSERT INTO exchanges (user_id, order_no, from_currency, to_currency, debited, credited, fee, rate, spread, journal_transaction_id)
+            VALUES (${userId}, ${orderNo}, ${input.from}, ${input.to}, ${amount.toFixed()}, ${quote.credited.toFixed()}, ${quote.fee.toFixed()}, ${rate.rate}, ${rate.spread}, ${journalId})`);
+          return {
+            msg: 'exchange_success' as const,
+            data: { order_no: orderNo, from: input.from, to: input.to, debited: amount.toFixed(), credited: quote.credited.toFixed(), rate: wire(rate.rate), fee: quote.fee.toFixed() },
+          };
+        },
+      );
+    },
+
+    /** Sets one pair's mid rate and spread; the old and new values go to the audit log. */
+    async setRate(actorId: bigint, input: { from: Currency; to: Currency; rate: string; spread: string }) {
+      return moneyTx(db, async (tx) => {
+        const [old] = await queryRows<RateRow>(tx, sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to} FOR UPDATE`);
+        if (!old) throw new BusinessError('not_found');
+        const rate = new Decimal(input.rate);
+        if (rate.decimalPlaces() > 12) throw new BusinessError('amount_invalid', { field: 'rate' });
+        await tx.execute(sql`
+          UPDATE exchange_rates SET rate = ${rate.toFixed()}, spread = ${input.spread}, updated_at = ${now().toISOString()}, updated_by = ${actorId}
+          WHERE from_currency = ${input.from} AND to_currency = ${input.to}`);
+        await recordAudit(tx, {
+          actorId,
+          action: 'rate.set',
+          target: `rate:${input.from}/${input.to}`,
+          detail: { from: { rate: wire(old.rate), spread: wire(old.spread) }, to: { rate: rate.toFixed(), spread: wire(input.spread) } },
+        });
+        return { msg: 'saved' as const, data: {} };
+      });
+    },
+  };
+}
+
+export type ExchangeService = ReturnType<typeof createExchangeService>;

@@ -1,0 +1,111 @@
+/**
+ * The money rules' site config, read in the caller's transaction: deposit channels and maximum,
+ * per-currency withdrawal minimums, withdrawal hours and holidays. A malformed entry falls back to
+ * the spec's value (spec §5, §9) rather than opening a gap.
+ */
+import { sql } from 'drizzle-orm';
+import { CURRENCIES, Decimal, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
+import type { Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
+import { BusinessError } from '../../errors';
+import { parseHours, type WithdrawWindow } from './business-hours';
+
+export interface DepositChannel {
+  id: string;
+  currency: Currency;
+  account_name: string;
+  account_number: string;
+  bank: string;
+  branch: string;
+}
+
+export interface FundsSettings {
+  channels: DepositChannel[];
+  depositMax: Decimal;
+  depositHours: string;
+  /** Currencies that can be withdrawn, with their minimum per transaction. */
+  withdrawMin: Partial<Record<Currency, Decimal>>;
+  withdrawHours: string;
+  withdrawArrival: string;
+  window: WithdrawWindow;
+}
+
+const SPEC_DEPOSIT_MAX = new Decimal(500_000);
+const SPEC_WITHDRAW_MIN_JPY = new Decimal(30_000);
+const SPEC_HOURS = '09:00-15:30';
+
+function parseChannels(text: string | undefined): DepositChannel[] {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    if (!Array.isArray(value)) return [];
+    return value.filter(
+      (c): c is DepositChannel =>
+        !!c && typeof c === 'object' && typeof c.id === 'string' && (CURRENCIES as readonly string[]).includes(c.currency) &&
+        ['account_name', 'account_number', 'bank', 'branch'].every((k) => typeof (c as Record<string, unknown>)[k] === 'string'),
+    ).map((c) => ({ id: c.id, currency: c.currency, account_name: c.account_name, account_number: c.account_number, bank: c.bank, branch: c.branch }));
+  } catch {
+    return [];
+  }
+}
+
+function parseHolidays(text: string | undefined): Set<string> {
+  try {
+    const value: unknown = JSON.parse(text ?? '[]');
+    return new Set(Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) : []);
+  } catch {
+    return new Set();
+  }
+}
+
+const positive = (text: string | undefined): Decimal | undefined => {
+  const value = parseDecimal(text);
+  return value && value.isPositive() && !value.isZero() ? value : undefined;
+};
+
+export async function readFundsSettings(tx: Tx): Promise<FundsSettings> {
+  const rows = await queryRows<{ name: string; value: string }>(
+    tx,
+    sql`SELECT name, value FROM site_config WHERE name IN ('deposit_channels', 'deposit_max', 'deposit_hours', 'withdraw_hours', 'withdraw_arrival', 'withdraw_holidays')
+        OR name LIKE 'withdraw_min_%'`,
+  );
+  const config = new Map(rows.map((row) => [row.name, row.value]));
+  const withdrawMin: Partial<Record<Currency, Decimal>> = {};
+  for (const currency of CURRENCIES) {
+    const min = positive(config.get(`withdraw_min_${currency.toLowerCase()}`));
+    if (min) withdrawMin[currency] = min;
+  }
+  withdrawMin.JPY ??= SPEC_WITHDRAW_MIN_JPY;
+  const hoursText = config.get('withdraw_hours') ?? SPEC_HOURS;
+  const hours = parseHours(hoursText) ?? parseHours(SPEC_HOURS)!;
+  return {
+    channels: parseChannels(config.get('deposit_channels')),
+    depositMax: positive(config.get('deposit_max')) ?? SPEC_DEPOSIT_MAX,
+    depositHours: config.get('deposit_hours') ?? '00:00-23:59',
+    withdrawMin,
+    withdrawHours: parseHours(hoursText) ? hoursText : SPEC_HOURS,
+    withdrawArrival: config.get('withdraw_arrival') ?? '24h',
+    window: { ...hours, holidays: parseHolidays(config.get('withdraw_holidays')) },
+  };
+}
+
+/** "30,000 JPY": an amount in its currency's minor unit, for messages. */
+export function formatAmount(amount: Decimal.Value, currency: Currency): string {
+  return `${formatMoney(amount, { decimals: MINOR_UNITS[currency] })} ${currency}`;
+}
+
+/**
+ * A user-typed amount: positive and no finer than the currency's minor unit. Never rounded
+ * silently: 100.005 USD is refused with amount_invalid.
+ */
+export function userAmount(text: string, currency: Currency, field = 'amount'): Decimal {
+  const value = parseDecimal(text);
+  if (!value || !value.isPositive() || value.isZero() || value.decimalPlaces() > MINOR_UNITS[currency]) {
+    throw new BusinessError('amount_invalid', { field });
+  }
+  return value;
+}
+
+/** Wire form of a numeric column: "30000.00000000" → "30000". */
+export const wire = (value: Decimal.Value | null | undefined): string => new Decimal(value ?? 0).toFixed();
+export const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+export const REVIEW_STATUS = ['pending', 'approved', 'rejected'] as const;

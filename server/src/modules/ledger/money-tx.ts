@@ -1,0 +1,94 @@
+/**
+ * The one way a money call runs: a database transaction that (1) claims the Idempotency-Key first,
+ * with INSERT … ON CONFLICT DO NOTHING in the same transaction, and replays the first answer for a
+ * retry, (2) runs the business change, (3) stores its answer with the key, all committed together.
+ * A refused call rolls back with its key, so nothing moved and a corrected retry may run again.
+ * Deadlocks and serialization failures (PostgreSQL) are retried from the start, a few times.
+ */
+import { createHash } from 'node:crypto';
+import type { Database, Tx } from '../../db/database';
+import { pgErrorCode } from '../../db/errors';
+import { BusinessError } from '../../errors';
+import { claimIdempotencyKey, saveIdempotentResponse } from './ledger-repository';
+
+const RETRYABLE = new Set(['40P01', '40001']);
+const ATTEMPTS = 4;
+
+/** Runs fn in a transaction, again (from the start) when PostgreSQL aborts it for a deadlock. */
+export async function moneyTx<T>(db: Database, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await db.tx(fn);
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.floor(Math.random() * 10)));
+    }
+  }
+}
+
+const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** Reads the Idempotency-Key header: undefined when absent, refused when malformed. */
+export function idempotencyKeyOf(headers: Record<string, string | string[] | undefined>): string | undefined {
+  const raw = headers['idempotency-key'];
+  if (raw === undefined || raw === '') return undefined;
+  const key = Array.isArray(raw) ? raw[0] : raw;
+  if (!key || !KEY_FORMAT.test(key)) throw new BusinessError('field_invalid', { field: 'Idempotency-Key', values: { field: 'Idempotency-Key' } });
+  return key;
+}
+
+/** Canonical JSON (sorted keys) of a payload, hashed: the same request always hashes the same. */
+export function requestHash(payload: unknown): string {
+  const canonical = (value: unknown): unknown => {
+    if (typeof value === 'bigint') return value.toString();
+    if (Array.isArray(value)) return value.map(canonical);
+    if (value && typeof value === 'object') {
+      return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, canonical(v)]));
+    }
+    return value;
+  };
+  return createHash('sha256').update(JSON.stringify(canonical(payload))).digest('hex');
+}
+
+export interface IdempotentCall {
+  userId: bigint;
+  key: string | undefined;
+  endpoint: string;
+  /** What makes two requests "the same" (secrets such as the fund password left out). */
+  payload: unknown;
+  /**
+   * The abuse limit (assertNotTooFrequent): run after the key is claimed, so a retry of an
+   * answered request replays instead of being refused, and once only even if a deadlock makes
+   * the transaction run again.
+   */
+  limit?: () => void;
+}
+
+/**
+ * Runs a money-moving call once per Idempotency-Key: the key is claimed first in the transaction;
+ * a retry with the same payload answers the stored result, the same key with another payload is
+ * refused with idempotency_conflict. Without a key the call simply runs.
+ */
+export async function runIdempotent<T>(db: Database, call: IdempotentCall, fn: (tx: Tx) => Promise<T>): Promise<T> {
+  let limited = false;
+  const limitOnce = () => {
+    if (limited || !call.limit) return;
+    limited = true;
+    call.limit();
+  };
+  return moneyTx(db, async (tx) => {
+    if (call.key === undefined) {
+      limitOnce();
+      return fn(tx);
+    }
+    const claim = await claimIdempotencyKey(tx, { userId: call.userId, key: call.key, endpoint: call.endpoint, requestHash: requestHash(call.payload) });
+    if (!claim.claimed) {
+      if (!claim.sameRequest) throw new BusinessError('idempotency_conflict');
+      return claim.response as T;
+    }
+    limitOnce();
+    const result = await fn(tx);
+    await saveIdempotentResponse(tx, claim.id, result ?? null);
+    return result;
+  });
+}

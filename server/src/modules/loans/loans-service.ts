@@ -1,0 +1,202 @@
+/**
+ * Credit loans (spec §3, §4, §8): the score and limit come from the published formula
+ * (credit-score.ts, docs/decisions/0006-credit-score.md) over the user's own record. Apply →
+ * pending review (loan_submitted) → approved: the principal is posted from the house `loans`
+ * account to the user (balance and debt rise together; debt shows as `jpyyjed`) / rejected.
+ * Repayment is of the whole amount outstanding (repay_less_than_borrowed below it); overdue is
+ * computed from the due date and the app's clock, never stored.
+ */
+import { sql } from 'drizzle-orm';
+import { Decimal } from 'shared/money';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
+import { queryRows } from '../../db/query';
+import { BusinessError } from '../../errors';
+import { assertNotTooFrequent } from '../../security/money-limiter';
+import { recordAudit } from '../audit/audit-service';
+import { formatAmount, iso, REVIEW_STATUS, userAmount, wire } from '../funds/funds-settings';
+import { ADMIN_PAGE_SIZE, type MoneyContext } from '../funds/money-context';
+import { newOrderNo } from '../funds/order-no';
+import { notify } from '../inbox/inbox-service';
+import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
+import { moneyTx, runIdempotent } from '../ledger/money-tx';
+import { assertCanMoveMoney } from '../users/user-checks';
+import { computeCreditScore, CREDIT_CURRENCY, CREDIT_WITHDRAW_THRESHOLD } from './credit-score';
+import { outstandingDebt, pendingLoanAmount, readCreditRecord, type LoanRow } from './loans-repository';
+import type { Tx } from '../../db/database';
+
+const LOAN_STATUS = ['pending', 'approved', 'rejected', 'repaid'] as const;
+
+export function createLoansService({ db, now }: MoneyContext) {
+  /** Score, limit, borrowed (outstanding) and what is still available (limit − outstanding − pending). */
+  async function creditOf(tx: Tx, userId: bigint) {
+    const credit = computeCreditScore(await readCreditRecord(tx, userId), now());
+    const borrowed = (await outstandingDebt(tx, userId)).filter((d) => d.currency === CREDIT_CURRENCY).reduce((sum, d) => sum.plus(d.amount), new Decimal(0));
+    const pending = new Decimal(await pendingLoanAmount(tx, userId, CREDIT_CURRENCY));
+    const available = Decimal.max(0, credit.limit.minus(borrowed).minus(pending));
+    return { credit, borrowed, available };
+  }
+
+  const toItem = (row: LoanRow) => {
+    const outstanding = row.status === 1 ? new Decimal(row.amount).minus(row.repaid) : new Decimal(0);
+    return {
+      id: Number(row.id),
+      order_no: row.order_no,
+      currency: row.currency,
+      amount: wire(row.amount),
+      outstanding: outstanding.toFixed(),
+      term_days: row.term_days,
+      status: LOAN_STATUS[row.status]!,
+      due_at: iso(row.due_at),
+      overdue: row.status === 1 && row.due_at !== null && now().getTime() > new Date(row.due_at).getTime(),
+      created_at: iso(row.created_at)!,
+    };
+  };
+
+  return {
+    async credit(userId: bigint) {
+      return db.tx(async (tx) => {
+        const { credit, borrowed, available } = await creditOf(tx, userId);
+        return {
+          score: credit.score,
+          threshold: CREDIT_WITHDRAW_THRESHOLD,
+          limit: credit.limit.toFixed(),
+          borrowed: borrowed.toFixed(),
+          available: available.toFixed(),
+          currency: CREDIT_CURRENCY,
+          reasons: credit.reasons.map((r) => ({ key: r.key, points: r.points })),
+        };
+      }, { readOnly: true });
+    },
+
+    async apply(userId: bigint, input: { amount: string; term_days: number }, key: string | undefined) {
+      const amount = userAmount(input.amount, CREDIT_CURRENCY);
+      return runIdempotent(
+        db,
+        { userId, key, endpoint: 'loanApply', payload: { amount: amount.toFixed(), term_days: input.term_days }, limit: () => assertNotTooFrequent(userId, 'loan') },
+        async (tx) => {
+          await assertCanMoveMoney(tx, userId, { needCard: false });
+          await lockUserAccounts(tx, userId, [CREDIT_CURRENCY]);
+          const [pending] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM loans WHERE user_id = ${userId} AND status = 0`);
+          if ((pending?.n ?? 0) > 0) throw new BusinessError('order_under_review');
+          const { available } = await creditOf(tx, userId);
+          if (amount.gt(available)) throw new BusinessError('borrow_limit_insufficient', { field: 'amount', values: { max: formatAmount(available, CREDIT_CURRENCY) } });
+          const orderNo = newOrderNo('L', now());
+          try {
+            const [row] = await queryRows<{ id: bigint }>(
+              tx,
+              sql`INSERT INTO loans (user_id, order_no, currency, amount, term_days, created_at)
+                  VALUES (${userId}, ${orderNo}, ${CREDIT_CURRENCY}, ${amount.toFixed()}, ${input.term_days}, ${now().toISOString()}) RETURNING id`,
+            );
+            return { msg: 'loan_submitted' as const, data: { id: Number(row!.id), order_no: orderNo } };
+          } catch (error) {
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'loans_one_pending') throw new BusinessError('order_under_review');
+            throw error;
+          }
+        },
+      );
+    },
+
+    async list(userId: bigint) {
+      return db.tx(async (tx) => (await queryRows<LoanRow>(tx, sql`SELECT * FROM loans WHERE user_id = ${userId} ORDER BY id DESC LIMIT 100`)).map(toItem), { readOnly: true });
+    },
+
+    /** Repays the whole amount outstanding (user → house loans); less is refused, more is not taken. */
+    async repay(userId: bigint, input: { id: number; amount: string }, key: string | undefined) {
+      return runIdempotent(
+        db,
+        { userId, key, endpoint: 'loanRepay', payload: { id: input.id, amount: input.amount }, limit: () => assertNotTooFrequent(userId, 'loan_repay') },
+        async (tx) => {
+          const [owned] = await queryRows<{ currency: typeof CREDIT_CURRENCY }>(tx, sql`SELECT currency FROM loans WHERE id = ${input.id} AND user_id = ${userId}`);
+          if (!owned) throw new BusinessError('not_found');
+          const amount = userAmount(input.amount, owned.currency);
+          const accounts = await lockUserAccounts(tx, userId, [owned.currency]);
+          const [loan] = await queryRows<LoanRow>(tx, sql`SELECT * FROM loans WHERE id = ${input.id} AND user_id = ${userId} FOR UPDATE`);
+          if (!loan || loan.status !== 1) throw new BusinessError('loan_not_outstanding');
+          const outstanding = new Decimal(loan.amount).minus(loan.repaid);
+          if (amount.lt(outstanding)) throw new BusinessError('repay_less_than_borrowed', { field: 'amount', values: { amount: formatAmount(outstanding, loan.currency) } });
+          const house = await getHouseAccountId(tx, 'loans', loan.currency);
+          await postTransaction(tx, {
+            kind: 'loan_repay',
+            reference: loan.order_no,
+            entries: [
+              { accountId: accounts.get(loan.currency)!.id, currency: loan.currency, amount: outstanding.negated().toFixed() },
+              { accountId: house, currency: loan.currency, amount: outstanding.toFixed() },
+            ],
+          });
+          const updated = await queryRows<{ id: bigint }>(
+            tx,
+            sql`UPDATE loans SET repaid = amount, status = 3, repaid_at = ${now().toISOString()} WHERE id = ${input.id} AND status = 1 RETURNING id`,
+          );
+          if (!updated[0]) throw new Error(`loan ${loan.order_no} changed under its lock`);
+          return { msg: 'loan_repaid' as const, data: {} };
+        },
+      );
+    },
+
+    async adminList(status: 'pending' | 'approved' | 'rejected' | 'all', page: number) {
+      return db.tx(async (tx) => {
+        const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
+        const rows = await queryRows<LoanRow>(
+          tx,
+          sql`SELECT l.*, u.account FROM loans l JOIN users u ON u.id = l.user_id
+              WHERE ${code}::int IS NULL OR l.status = ${code}::int
+              ORDER BY l.id ${code === 0 ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
+        );
+        const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM loans WHERE ${code}::int IS NULL OR status = ${code}::int`);
+        const list = [];
+        for (const row of rows) {
+          // The reviewer sees the same score and limit the user sees, from the same formula.
+          const { credit, available } = await creditOf(tx, BigInt(row.user_id));
+          list.push({ ...toItem(row), account: row.account!, score: credit.score, limit: credit.limit.toFixed(), available: available.toFixed(), reject_reason: row.reject_reason });
+        }
+        return { list, total: count?.n ?? 0 };
+      }, { readOnly: true });
+    },
+
+    /** Exactly one reviewer wins; approval posts the principal (house loans → user) and sets the due date. */
+    async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
+      return moneyTx(db, async (tx) => {
+        const owner = await queryRows<{ user_id: bigint; currency: typeof CREDIT_CURRENCY }>(tx, sql`SELECT user_id, currency FROM loans WHERE id = ${input.id}`);
+        if (!owner[0]) throw new BusinessError('not_found');
+        const userId = BigInt(owner[0].user_id);
+        const accounts = await lockUserAccounts(tx, userId, [owner[0].currency]);
+        const approve = input.action === 'approve';
+        const reviewedAt = now().toISOString();
+        const [row] = await queryRows<LoanRow>(
+          tx,
+          approve
+            ? sql`UPDATE loans SET status = 1, reviewed_at = ${reviewedAt}, reviewed_by = ${actorId},
+                    due_at = ${reviewedAt}::timestamptz + make_interval(days => term_days)
+                  WHERE id = ${input.id} AND status = 0 RETURNING *`
+            : sql`UPDATE loans SET status = 2, reviewed_at = ${reviewedAt}, reviewed_by = ${actorId}, reject_reason = ${input.reason || null}
+                  WHERE id = ${input.id} AND status = 0 RETURNING *`,
+        );
+        if (!row) throw new BusinessError('review_already_done');
+        const amount = formatAmount(row.amount, row.currency);
+        if (approve) {
+          const house = await getHouseAccountId(tx, 'loans', row.currency);
+          await postTransaction(tx, {
+            kind: 'loan',
+            reference: row.order_no,
+            entries: [
+              { accountId: house, currency: row.currency, amount: new Decimal(row.amount).negated().toFixed() },
+              { accountId: accounts.get(row.currency)!.id, currency: row.currency, amount: wire(row.amount) },
+            ],
+          });
+          await notify(tx, userId, { key: 'loan_approved', values: { amount, due: iso(row.due_at)!.slice(0, 10) } });
+        } else {
+          await notify(tx, userId, { key: 'loan_rejected', values: { amount, reason: input.reason || '-' } });
+        }
+        await recordAudit(tx, {
+          actorId,
+          action: `loan.${input.action}`,
+          target: `loan:${row.order_no}`,
+          detail: { user_id: String(userId), amount: wire(row.amount), currency: row.currency, term_days: row.term_days, reason: input.reason },
+        });
+        return { msg: 'review_done' as const, data: {} };
+      });
+    },
+  };
+}
+
+export type LoansService = ReturnType<typeof createLoansService>;
