@@ -55,7 +55,7 @@ export const realnameInfo = z.object({
 
 export const bankCardFields = z.object({
   holder_name: text('name_required', 64),
-  card_number: z.string({ error: 'card_number_required' }).trim().regex(/^\d{7,19}$/, 'card_number_invalid'),
+  card_number: z.string({ error: 'card_number_required' }).trim().min(1, 'card_number_required').regex(/^\d{7,19}$/, 'card_number_invalid'),
   /** Account type: ordinary (普通) or checking (当座), the two Japanese bank account types. */
   card_type: z.enum(['ordinary', 'checking'], { error: 'field_invalid' }),
   bank_name: text('bank_name_required', 64),

@@ -1,0 +1,51 @@
+/**
+ * Operator commands, run next to (not inside) the server:
+ *
+ *   node server/dist/cli.js create-admin <account> <password>
+ *   npm run create-admin -w server -- <account> <password>
+ *
+ * Uses the same database as the server: DATABASE_URL, else embedded PGlite in DATA_DIR (default
+ * ./data from where the command was started, as `npm start` does). With PGlite the server must be
+ * stopped first: the data directory's lock file refuses a second process. Creates the account with
+ * the admin role, promotes an existing account, and (re)sets its password; written to the audit log.
+ */
+import path from 'node:path';
+import { openDatabase, type DatabaseConfig } from './db/database';
+import { migrate } from './db/migrate';
+import { ensureAdmin } from './modules/admin/admin-bootstrap';
+import { createPasswordHasher } from './security/password';
+
+const USAGE = 'usage: cli.js create-admin <account (10 digits)> <password (at least 6 characters)>';
+
+function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
+  if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
+  // npm run -w server runs in server/; INIT_CWD is where the operator typed the command.
+  return { kind: 'pglite', dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data') };
+}
+
+export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log): Promise<number> {
+  const [command, account, password] = argv;
+  if (command !== 'create-admin' || !account || !password || argv.length !== 3) {
+    out(USAGE);
+    return 2;
+  }
+  const db = await openDatabase(databaseFromEnv(env));
+  try {
+    await migrate(db);
+    const outcome = await ensureAdmin(db, createPasswordHasher(), { account, password, resetPassword: true });
+    out(`administrator ${account}: ${outcome.replace('_', ' ')}`);
+    return 0;
+  } finally {
+    await db.close();
+  }
+}
+
+if (require.main === module) {
+  runCli(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : error);
+      process.exit(1);
+    },
+  );
+}
