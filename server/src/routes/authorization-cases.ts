@@ -139,3 +139,58 @@ export const CROSS_USER_CASES: CrossUserCase[] = [
     },
   },
 ];
+
+// ---- money side (deposits, loans, fund records, balances) -------------------------------------
+
+/** A's deposit (pending), loan (approved, outstanding) and a correction, so every money list of A has rows. */
+async function moneyOfOwner(ctx: CrossUserContext): Promise<CrossUserRequest> {
+  const { moneyReadyUser, fund } = await import('../modules/funds/testing/money-fixtures');
+  const owner = await moneyReadyUser(ctx.app);
+  Object.assign(ctx.owner, owner);
+  await fund(ctx.app, owner.userId, '50000');
+  const admin = await registerAdmin(ctx.app);
+  const deposit = await postMultipart(ctx.app, '/funds/deposit', { amount: '1000', currency: 'JPY', channel_id: 'jp-mufg' }, {
+    proof: { data: TINY_PNG, filename: 'proof.png', contentType: 'image/png' },
+  }, owner.headers);
+  assert(deposit.body.status === 1, `deposit failed: ${deposit.body.msg}`);
+  const loan = await post(ctx.app, '/funds/loanApply', { amount: '10000', term_days: '30' }, owner.headers);
+  assert(loan.body.status === 1, `loanApply failed: ${loan.body.msg}`);
+  const approved = await post(ctx.app, '/admin/loanReview', { id: String(loan.body.data.id), action: 'approve' }, admin.headers);
+  assert(approved.body.status === 1, `loanReview failed: ${approved.body.msg}`);
+  const view = async () => ({
+    balances: (await post(ctx.app, '/funds/balances', {}, owner.headers)).body.data,
+    loans: (await post(ctx.app, '/funds/loans', {}, owner.headers)).body.data,
+    deposits: (await post(ctx.app, '/funds/deposits', {}, owner.headers)).body.data,
+  });
+  return {
+    form: { id: String(loan.body.data.id), amount: '10000' },
+    state: { loanId: loan.body.data.id, depositNo: deposit.body.data.order_no, loanNo: loan.body.data.order_no, before: await view(), view },
+  };
+}
+
+const moneyUnchanged = async (_ctx: CrossUserContext, request: CrossUserRequest) => {
+  const after = await (request.state?.view as () => Promise<unknown>)();
+  assert(JSON.stringify(after) === JSON.stringify(request.state?.before), 'owner money changed');
+};
+
+const holdsNothingOfOwner = (answer: Answer, _ctx: CrossUserContext, request: CrossUserRequest) => {
+  const text = JSON.stringify(answer.body.data ?? null);
+  for (const no of [request.state?.depositNo, request.state?.loanNo]) assert(!text.includes(String(no)), 'intruder sees owner order');
+};
+
+CROSS_USER_CASES.push(
+  { endpoint: 'loanRepay', title: 'B cannot repay (or touch) A’s loan', arrange: moneyOfOwner, refusal: 'not_found', unchanged: moneyUnchanged },
+  { endpoint: 'loans', title: 'B’s loan list never shows A’s loan', arrange: moneyOfOwner, check: holdsNothingOfOwner, unchanged: moneyUnchanged },
+  { endpoint: 'deposits', title: 'B’s deposit list never shows A’s deposit', arrange: moneyOfOwner, check: holdsNothingOfOwner, unchanged: moneyUnchanged },
+  { endpoint: 'records', title: 'B’s fund records never show A’s movements', arrange: moneyOfOwner, check: holdsNothingOfOwner, unchanged: moneyUnchanged },
+  {
+    endpoint: 'balances',
+    title: 'B’s balances are B’s own (zero), never A’s',
+    arrange: moneyOfOwner,
+    check: (answer) => {
+      const rows = answer.body.data as Array<{ available: string; frozen: string }>;
+      assert(rows.every((b) => b.available === '0' && b.frozen === '0'), 'intruder sees money');
+    },
+    unchanged: moneyUnchanged,
+  },
+);
