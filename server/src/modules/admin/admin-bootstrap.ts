@@ -22,7 +22,7 @@ export async function ensureAdmin(
   hasher: PasswordHasher,
   input: { account: string; password: string; resetPassword: boolean },
 ): Promise<AdminOutcome> {
-  const check = registerRequest.safeParse({ account: input.account, email: 'admin@localhost', password: input.password, password2: input.password, agree: '1' });
+  const check = registerRequest.safeParse({ account: input.account, email: 'admin@example.com', password: input.password, password2: input.password, agree: '1' });
   if (!check.success) throw new Error(`invalid administrator: ${check.error.issues[0]?.message ?? 'invalid'} (account: ten digits; password: at least 6 characters)`);
   const passwordHash = await hasher.hash(input.password);
   return db.tx(async (tx) => {
@@ -32,7 +32,7 @@ export async function ensureAdmin(
       const [created] = await queryRows<{ id: bigint }>(
         tx,
         sql`INSERT INTO users (account, email, password_hash, role, invite_code)
-            VALUES (${input.account}, 'admin@localhost', ${passwordHash}, 'admin', ${newInviteCode()})
+            VALUES (${input.account}, 'admin@example.com', ${passwordHash}, 'admin', ${newInviteCode()})
             ON CONFLICT (account) DO NOTHING RETURNING id`,
       );
       if (!created) throw new Error('administrator account appeared concurrently; run again');
