@@ -146,7 +146,7 @@ export const CROSS_USER_CASES: CrossUserCase[] = [
 
 /** A's deposit (pending), loan (approved, outstanding) and a correction, so every money list of A has rows. */
 async function moneyOfOwner(ctx: CrossUserContext): Promise<CrossUserRequest> {
-  const { moneyReadyUser, fund } = await import('../modules/funds/testing/money-fixtures');
+  const { moneyReadyUser, fund } = await import('../testing/money');
   const owner = await moneyReadyUser(ctx.app);
   await fund(ctx.app, owner.userId, '50000');
   const admin = await registerAdmin(ctx.app);

@@ -6,7 +6,7 @@ import { registerAdmin } from '../testing/accounts';
 import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
 import { post, type LoggedIn } from '../testing/users';
-import { FUND_PASSWORD, OPEN_TIME, balancesOf, expectLedgerBalanced, fund, moneyReadyUser } from '../modules/funds/testing/money-fixtures';
+import { FUND_PASSWORD, OPEN_TIME, balancesOf, expectLedgerBalanced, fund, moneyReadyUser } from '../testing/money';
 
 // Races are real only on PostgreSQL; PGlite (one session) runs the same suite serialised.
 describe.each(testBackends())('money races on $name', (backend) => {

@@ -8,8 +8,8 @@ import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
 import { post, registerAndLogin, type LoggedIn } from '../testing/users';
 import {
-  FUND_PASSWORD, OPEN_TIME, balancesOf, expectLedgerBalanced, expectRefused, fund, moneyReadyUser, userIdOf, type MoneyUser,
-} from '../modules/funds/testing/money-fixtures';
+  FUND_PASSWORD, OPEN_TIME, balancesOf, expectLedgerBalanced, expectRefused, fund, moneyReadyUser, type MoneyUser,
+} from '../testing/money';
 
 let clock = OPEN_TIME;
 const proof = { proof: { data: TINY_PNG, filename: 'proof.png', contentType: 'image/png' } };

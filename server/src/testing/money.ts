@@ -5,12 +5,12 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Currency } from 'shared/money';
-import { queryRows } from '../../../db/query';
-import { createPasswordHasher } from '../../../security/password';
-import { registerMoneyReadyUser } from '../../../testing/accounts';
-import { TEST_SCRYPT } from '../../../testing/app';
-import { post, type Answer, type LoggedIn } from '../../../testing/users';
-import { getHouseAccountId, getUserAccountId, postTransaction } from '../../ledger/ledger-repository';
+import { queryRows } from '../db/query';
+import { createPasswordHasher } from '../security/password';
+import { registerMoneyReadyUser } from './accounts';
+import { TEST_SCRYPT } from './app';
+import { post, type Answer, type LoggedIn } from './users';
+import { getHouseAccountId, getUserAccountId, postTransaction } from '../modules/ledger/ledger-repository';
 
 export const FUND_PASSWORD = '135790';
 /** Monday 16 November 2026, 10:00 Japan time: withdrawals open. */
