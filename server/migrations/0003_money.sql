@@ -36,20 +36,21 @@ CREATE UNIQUE INDEX deposits_one_pending ON deposits (user_id) WHERE status = 0;
 CREATE INDEX deposits_user_idx ON deposits (user_id, id DESC);
 CREATE INDEX deposits_status_idx ON deposits (status, id);
 
--- Withdrawals (table from 0001): the card paid to, who reviewed, and one pending at a time.
+-- Withdrawals (table from 0001): the card paid to, who reviewed. The rule "no withdrawal while
+-- one is under review" is read under the user's account lock; this index backs it per currency.
 ALTER TABLE withdrawals ADD COLUMN card_id bigint;
 ALTER TABLE withdrawals ADD COLUMN reviewed_by bigint REFERENCES users (id);
-CREATE UNIQUE INDEX withdrawals_one_pending ON withdrawals (user_id) WHERE status = 0;
+CREATE UNIQUE INDEX withdrawals_one_pending ON withdrawals (user_id, currency) WHERE status = 0;
 CREATE INDEX withdrawals_status_idx ON withdrawals (status, id);
 
 -- Credit loans (table from 0001; status 0 under review, 1 approved and outstanding, 2 rejected,
--- 3 repaid). The due date is set at approval from term_days; overdue is computed, never stored.
+-- 3 repaid). The due date is set at approval from term_days (a loan without one is never overdue);
+-- overdue is computed from the app's clock, never stored.
 ALTER TABLE loans ADD COLUMN term_days integer NOT NULL DEFAULT 30 CHECK (term_days > 0);
 ALTER TABLE loans ADD COLUMN due_at timestamptz;
 ALTER TABLE loans ADD COLUMN repaid_at timestamptz;
 ALTER TABLE loans ADD COLUMN reject_reason text;
 ALTER TABLE loans ADD COLUMN reviewed_by bigint REFERENCES users (id);
-ALTER TABLE loans ADD CONSTRAINT loans_approved_has_due CHECK (status NOT IN (1, 3) OR due_at IS NOT NULL);
 ALTER TABLE loans ADD CONSTRAINT loans_repaid_in_full CHECK ((status = 3) = (repaid_at IS NOT NULL) AND (status <> 3 OR repaid = amount));
 CREATE UNIQUE INDEX loans_one_pending ON loans (user_id) WHERE status = 0;
 CREATE INDEX loans_status_idx ON loans (status, id);
