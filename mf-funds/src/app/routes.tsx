@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router';
 import { createRemoteRoutes, type ScreenLoader } from 'shared/remote-kit';
-import { NAMESPACE } from '#lib';
+import { NAMESPACE } from '../lib/i18n';
 
 /** Each owned path and its screen, loaded on demand (one chunk per screen). */
 const SCREENS: Record<string, ScreenLoader> = {

@@ -1,5 +1,5 @@
 import { createRegister } from 'shared/remote-kit';
-import { setHost } from '#lib';
+import { setHost } from '../lib/host';
 import { createRoutes } from '../app/routes';
 import pkg from '../../package.json';
 import zhCN from '../locales/zh-CN.json';

@@ -1,20 +1,57 @@
 import { Link } from 'react-router';
 import { Card, PageFrame } from 'shared/ui';
-import { DetailList, layout } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import { DetailList, layout, QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
 import { DepositRules } from './deposit-rules';
+import styles from './deposit.module.css';
 
-const CHANNEL_FIELDS = ['accountName', 'accountNumber', 'bank', 'branch'] as const;
+const CHANNEL_FIELDS = [
+  ['accountName', 'account_name'],
+  ['accountNumber', 'account_number'],
+  ['bank', 'bank'],
+  ['branch', 'branch'],
+] as const;
 
-/** /mine/stored: the deposit channel (spec §3: account name, account number, receiving bank, branch). */
+/** /mine/stored: the receiving accounts (spec §3: account name, account number, receiving bank, branch) with copy buttons. */
 export function DepositChannelScreen() {
   const { t } = useRemoteTranslation();
+  const host = useHost();
+  const query = useGetDepositChannelsQuery();
+  const channels = query.data?.channels ?? [];
+  const copy = (text: string, label: string) => {
+    const done = () => host.toast('channel.copied', { ns: NAMESPACE, values: { field: label } });
+    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, () => host.toast('channel.copyFailed', { ns: NAMESPACE }));
+    else host.toast('channel.copyFailed', { ns: NAMESPACE });
+  };
   return (
     <PageFrame title={t('channel.title')}>
-      <Card title={t('channel.account')} className={layout.card}>
-        <DetailList items={CHANNEL_FIELDS.map((field) => ({ id: field, label: t(`channel.field.${field}`), value: '—' }))} />
-        <p className={layout.note} role="note">{t('channel.pending')}</p>
-      </Card>
+      <p className={layout.purpose}>{t('channel.purpose')}</p>
+      <QueryView ns={NAMESPACE} query={query} count={channels.length} empty={{ title: t('channel.empty'), hint: t('channel.emptyHint') }}>
+        {channels.map((channel) => (
+          <Card key={channel.id} title={t('channel.account', { currency: t(`currency.${channel.currency}`) })} className={layout.card}>
+            <DetailList
+              items={CHANNEL_FIELDS.map(([label, field]) => ({
+                id: field,
+                label: t(`channel.field.${label}`),
+                value: (
+                  <span className={styles.copyValue}>
+                    <span className={styles.copyText}>{channel[field]}</span>
+                    <button
+                      type="button"
+                      className={styles.copyButton}
+                      aria-label={t('channel.copyField', { field: t(`channel.field.${label}`) })}
+                      onClick={() => copy(channel[field], t(`channel.field.${label}`))}
+                    >
+                      {t('channel.copy')}
+                    </button>
+                  </span>
+                ),
+              }))}
+            />
+          </Card>
+        ))}
+      </QueryView>
       <DepositRules />
       <div className={layout.stack}>
         <Link className="ds-button ds-button--primary ds-button--block" to="/mine/deposit">{t('channel.continue')}</Link>

@@ -1,47 +1,143 @@
-import { useState } from 'react';
-import { Button, Card, Field, PageFrame, StatRow } from 'shared/ui';
-import { layout, SelectField } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
-import { CURRENCIES, validateExchange, type Currency } from '../model/exchange';
+import { useState, type FormEvent } from 'react';
+import { Button, Card, ConfirmDialog, Field, Money, PageFrame, StatRow } from 'shared/ui';
+import { formatMoney, formatPercent, parseDecimal, type Currency } from 'shared/money';
+import type { DataOf } from 'shared/contract';
+import { DetailList, layout, SelectField } from 'shared/remote-kit';
+import { Refusal, apiErrorOf, fieldRefusal, formatLocalTime, useGetFundsBalancesQuery, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import { useGetExchangeRatesQuery } from '../api/get-rates';
+import { useSubmitExchangeMutation } from '../api/submit-exchange';
+import { CURRENCIES, quoteExchange, validateExchange } from '../model/exchange';
+import styles from './exchange.module.css';
 
-/** /mine/exchange: exchange between the nine currencies of spec §9. */
+const FIELDS = ['amount', 'to', 'from'] as const;
+/** Rates are refreshed while the screen is open; the server re-reads its own rate when it books. */
+const RATE_POLL_MS = 30_000;
+
+/** /mine/exchange: between the nine currencies of spec §9, with the live rate, spread and what you receive; confirm, then the server's result. */
 export function ExchangeScreen() {
-  const { t } = useRemoteTranslation();
+  const { t, i18n } = useRemoteTranslation();
+  const host = useHost();
+  const rates = useGetExchangeRatesQuery(undefined, { pollingInterval: RATE_POLL_MS });
+  const balances = useGetFundsBalancesQuery();
+  const [submit, result] = useSubmitExchangeMutation();
+  const key = useIdempotencyKey();
   const [from, setFrom] = useState<Currency>('JPY');
   const [to, setTo] = useState<Currency>('USD');
   const [amount, setAmount] = useState('');
-  const [touched, setTouched] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [done, setDone] = useState<DataOf<'exchange'> | null>(null);
+
   const errors = validateExchange({ from, to, amount });
-  const options = CURRENCIES.map((c) => ({ value: c, label: t(`currency.${c}`) }));
+  const refusal = apiErrorOf(result.error);
+  const pair = rates.data?.find((r) => r.from === from && r.to === to);
+  const value = parseDecimal(amount.trim());
+  const quote = pair && value && !errors.amount && from !== to ? quoteExchange(value, to, pair.rate, pair.spread) : undefined;
+  const balanceOf = (c: Currency) => balances.data?.find((b) => b.currency === c)?.available ?? (balances.data ? '0' : undefined);
+  const available = balanceOf(from);
+  const overBalance = value && available !== undefined && value.gt(available);
+  const options = CURRENCIES.map((c) => {
+    const b = balanceOf(c);
+    return { value: c, label: b === undefined ? t(`currency.${c}`) : t('exchange.currencyWithBalance', { currency: t(`currency.${c}`), balance: formatMoney(b) }) };
+  });
+  const shown = (field: (typeof FIELDS)[number]) => {
+    const local = submitted ? (field === 'amount' && !errors.amount && overBalance ? 'insufficient_balance' : errors[field as 'amount' | 'to']) : undefined;
+    if (local) return t(`msg:${local}`);
+    return fieldRefusal(refusal, field, t);
+  };
+  const change = (apply: () => void) => {
+    apply();
+    key.renew();
+    setDone(null);
+  };
+  const swap = () => change(() => {
+    setFrom(to);
+    setTo(from);
+  });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (Object.keys(errors).length > 0 || overBalance || !pair) return;
+    setConfirming(true);
+  };
+  const onConfirm = async () => {
+    const answer = await submit({ body: { from, to, amount: amount.trim() }, idempotencyKey: key.current() });
+    setConfirming(false);
+    if ('data' in answer) {
+      key.renew();
+      host.toast('exchange_success', { ns: 'msg' });
+      setDone(answer.data ?? null);
+      setAmount('');
+      setSubmitted(false);
+    }
+  };
+
   return (
     <PageFrame title={t('exchange.title')}>
       <Card className={layout.card}>
-        <form className={layout.form} aria-label={t('exchange.title')} onSubmit={(e) => e.preventDefault()}>
-          <SelectField label={t('exchange.from')} value={from} options={options} onChange={(e) => setFrom(e.target.value as Currency)} />
-          <SelectField
-            label={t('exchange.to')}
-            value={to}
-            options={options}
-            onChange={(e) => setTo(e.target.value as Currency)}
-            error={errors.to ? t(`exchange.error.${errors.to}`) : undefined}
-          />
+        <form className={layout.form} aria-label={t('exchange.title')} onSubmit={onSubmit} noValidate>
+          <SelectField label={t('exchange.from')} value={from} options={options} onChange={(e) => change(() => setFrom(e.target.value as Currency))} />
+          <div className={styles.swapRow}>
+            <button type="button" className={styles.swap} onClick={swap} aria-label={t('exchange.swap')}>⇅</button>
+          </div>
+          <SelectField label={t('exchange.to')} value={to} options={options} onChange={(e) => change(() => setTo(e.target.value as Currency))} error={shown('to')} />
           <Field
             label={t('exchange.amount', { currency: from })}
             inputMode="decimal"
             autoComplete="off"
             value={amount}
-            onChange={(e) => setAmount(e.target.value)}
-            onBlur={() => setTouched(true)}
-            error={touched && errors.amount ? t(`exchange.error.${errors.amount}`) : undefined}
+            onChange={(e) => change(() => setAmount(e.target.value))}
+            error={shown('amount')}
           />
-          <dl>
-            <StatRow label={t('exchange.rate')}>—</StatRow>
-            <StatRow label={t('exchange.receive')}>—</StatRow>
+          <p className={styles.available}>
+            <span>{t('exchange.available')}</span>
+            {available !== undefined ? <Money value={available} currency={from} /> : <span>—</span>}
+          </p>
+          <dl className={styles.quote} aria-label={t('exchange.quote')}>
+            <StatRow label={t('exchange.rate')}>{pair ? <span className="ds-num">{t('exchange.rateValue', { from, to, rate: pair.rate })}</span> : '—'}</StatRow>
+            <StatRow label={t('exchange.spread')}>{pair ? <span className="ds-num">{formatPercent(pair.spread, { sign: false })}</span> : '—'}</StatRow>
+            <StatRow label={t('exchange.fee')}>{quote ? <Money value={quote.fee.toFixed()} currency={to} /> : '—'}</StatRow>
+            <StatRow label={t('exchange.receive')}>{quote ? <Money value={quote.credited.toFixed()} currency={to} className={styles.receive} /> : '—'}</StatRow>
           </dl>
-          <p id="fu-exchange-soon" className={layout.note} role="note">{t('exchange.ratePending')}</p>
-          <Button type="submit" block disabled aria-describedby="fu-exchange-soon">{t('exchange.submit')}</Button>
+          <p className={layout.note} role="note">
+            {pair ? t('exchange.rateNote', { time: formatLocalTime(pair.updated_at, i18n.language) }) : rates.isError ? t('exchange.rateUnavailable') : t('exchange.rateLoading')}
+          </p>
+          <Refusal error={refusal} fields={FIELDS} />
+          <Button type="submit" block busy={result.isLoading} disabled={!pair}>{t('exchange.submit')}</Button>
         </form>
       </Card>
+      {done ? (
+        <Card title={t('exchange.result.title')} className={layout.card} role="status">
+          <DetailList
+            items={[
+              { id: 'order', label: t('exchange.result.orderNo'), value: <span className="ds-num">{done.order_no}</span> },
+              { id: 'debited', label: t('exchange.result.debited'), value: <Money value={done.debited} currency={done.from} /> },
+              { id: 'credited', label: t('exchange.result.credited'), value: <Money value={done.credited} currency={done.to} /> },
+              { id: 'rate', label: t('exchange.rate'), value: <span className="ds-num">{t('exchange.rateValue', { from: done.from, to: done.to, rate: done.rate })}</span> },
+              { id: 'fee', label: t('exchange.fee'), value: <Money value={done.fee} currency={done.to} /> },
+            ]}
+          />
+        </Card>
+      ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('exchange.confirm.title')}
+        confirmLabel={t('exchange.confirm.ok')}
+        busy={result.isLoading}
+        onCancel={() => setConfirming(false)}
+        onConfirm={onConfirm}
+      >
+        {quote && value ? (
+          <dl>
+            <StatRow label={t('exchange.confirm.pay')}><Money value={value.toFixed()} currency={from} /></StatRow>
+            <StatRow label={t('exchange.rate')}><span className="ds-num">{pair ? t('exchange.rateValue', { from, to, rate: pair.rate }) : '—'}</span></StatRow>
+            <StatRow label={t('exchange.fee')}><Money value={quote.fee.toFixed()} currency={to} /></StatRow>
+            <StatRow label={t('exchange.receive')}><Money value={quote.credited.toFixed()} currency={to} /></StatRow>
+          </dl>
+        ) : null}
+        <p className={layout.note}>{t('exchange.confirm.note')}</p>
+      </ConfirmDialog>
     </PageFrame>
   );
 }

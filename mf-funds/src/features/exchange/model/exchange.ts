@@ -1,19 +1,31 @@
-import { CURRENCIES, parseDecimal, type Currency } from 'shared/money';
+import { exchangeRequest } from 'shared/contract';
+import { CURRENCIES, Decimal, MINOR_UNITS, parseDecimal, roundMoney, type Currency } from 'shared/money';
+import { zodErrors } from '#lib';
 
 export { CURRENCIES, type Currency };
 
-/** Error keys (under `exchange.error.`) of the exchange form, spec §5. */
-export type ExchangeError = 'amountRequired' | 'amountInvalid' | 'sameCurrency';
+/**
+ * The preview of an exchange, by the server's rule (server/src/modules/exchange/exchange-math.ts):
+ *   mid      = roundMoney(amount × rate, to)
+ *   credited = roundMoney(amount × rate × (1 − spread), to)   what the user receives
+ *   fee      = mid − credited                                  the spread
+ * Half-even to the target currency's minor unit. Only a preview: the server's answer is what counts.
+ */
+export function quoteExchange(amount: Decimal.Value, to: Currency, rate: Decimal.Value, spread: Decimal.Value) {
+  const gross = new Decimal(amount).times(rate);
+  const mid = roundMoney(gross, to);
+  const credited = roundMoney(gross.times(new Decimal(1).minus(spread)), to);
+  return { mid, credited, fee: mid.minus(credited) };
+}
 
-/** Validates the exchange form as spec §5 says: amount entered and positive, different currencies. */
-export function validateExchange(input: { from: Currency; to: Currency; amount: string }): Partial<Record<'amount' | 'to', ExchangeError>> {
-  const errors: Partial<Record<'amount' | 'to', ExchangeError>> = {};
-  if (input.from === input.to) errors.to = 'sameCurrency';
-  const text = input.amount.trim();
-  if (!text) errors.amount = 'amountRequired';
-  else {
-    const value = parseDecimal(text);
-    if (!value || !value.isPositive() || value.isZero()) errors.amount = 'amountInvalid';
-  }
+/** Validates the exchange form as the server does: the contract's schema (amount entered, positive, two currencies) and the minor unit of `from`. */
+export function validateExchange(input: { from: Currency; to: Currency; amount: string }): Partial<Record<'amount' | 'to', string>> {
+  const errors: Partial<Record<'amount' | 'to', string>> = {};
+  const schema = zodErrors(exchangeRequest, input);
+  if (schema.amount) errors.amount = schema.amount;
+  if (schema.to) errors.to = schema.to;
+  if (input.from === input.to) errors.to = 'same_currency';
+  const amount = parseDecimal(input.amount.trim());
+  if (!errors.amount && amount && amount.decimalPlaces() > MINOR_UNITS[input.from]) errors.amount = 'amount_invalid';
   return errors;
 }

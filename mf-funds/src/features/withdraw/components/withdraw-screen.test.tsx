@@ -1,42 +1,111 @@
 import { renderRemote } from '#testing';
-import { screen, within } from '@testing-library/react';
-import { fakeApi, ok } from 'shared/test-utils';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, type FakeHandler } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
+const rules = { min: { JPY: '30000', USD: '200', CNY: '1500' }, hours: '09:00-15:30', open_now: true, next_open: null, arrival: '24h', credit_threshold: 60 };
+const card = { id: 3, holder_name: 'YAMADA TARO', card_type: 'ordinary', bank_name: 'MUFG', branch_name: 'Honten', branch_code: '001', card_number_masked: '****4567', created_at: '2026-01-01T00:00:00.000Z' };
+
+function api(withdraw: FakeHandler = ok({ id: 1, order_no: 'W1' }), overrides: Record<string, FakeHandler> = {}) {
+  return fakeApi({
+    '/funds/withdrawRules': ok(rules),
+    '/funds/balances': ok([{ currency: 'JPY', available: '500000', frozen: '0' }]),
+    '/user/banks': ok([card]),
+    '/user/withdrawallist': ok([]),
+    '/user/withdraw': withdraw,
+    ...overrides,
+  });
+}
+
+async function submitWithdrawal(user: ReturnType<typeof userEvent.setup>, amount = '50000') {
+  await screen.findByRole('option', { name: /MUFG/ });
+  await user.type(screen.getByLabelText('Amount (JPY)'), amount);
+  await user.type(screen.getByLabelText('Fund password'), '123456');
+  await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+}
 
 describe('withdraw screen', () => {
-  it('shows the withdrawal rules of spec §9', async () => {
-    await renderRemote('/mine/withdraw', { adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
-
-    expect(await screen.findByText('Minimum withdrawal: 30,000.00 JPY per transaction.')).toBeInTheDocument();
-    expect(screen.getByText('Withdrawals are accepted on business days from 9:00 to 15:30.')).toBeInTheDocument();
-    expect(screen.getByText(/at the latest by 24:00 on the next business day/)).toBeInTheDocument();
+  it('shows the server’s rules: minimums, hours, open now, arrival', async () => {
+    await renderRemote('/mine/withdraw', { adapter: api(), session });
+    expect(await screen.findByText('Minimum per withdrawal: 30,000 JPY · 200.00 USD · 1,500.00 CNY.')).toBeInTheDocument();
+    expect(screen.getByText('Withdrawals are accepted on business days, 09:00–15:30 (Japan time).')).toBeInTheDocument();
+    expect(screen.getByText('Open now.')).toBeInTheDocument();
+    expect(screen.getByText(/arrive within 24 hours/)).toBeInTheDocument();
   });
 
-  it('keeps the submit disabled with an explanation until withdrawals open', async () => {
-    await renderRemote('/mine/withdraw', { adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
-
-    const submit = await screen.findByRole('button', { name: 'Request withdrawal' });
-    expect(submit).toBeDisabled();
-    expect(submit).toHaveAccessibleDescription('Available soon: this form opens in the next release.');
-    expect(screen.getByLabelText('Amount (JPY)')).toBeInTheDocument();
-    expect(screen.getByLabelText('Fund password')).toHaveAttribute('type', 'password');
+  it('says when withdrawals open next while closed', async () => {
+    await renderRemote('/mine/withdraw', { adapter: api(undefined, { '/funds/withdrawRules': ok({ ...rules, open_now: false, next_open: '2026-01-05 09:00 JST' }) }), session });
+    expect(await screen.findByText('Closed now. Next opening: 2026-01-05 09:00 JST.')).toBeInTheDocument();
   });
 
-  it('says there are no withdrawals yet when /user/withdrawallist is empty', async () => {
-    await renderRemote('/mine/withdraw', { adapter: fakeApi({ '/user/withdrawallist': ok([]) }), session });
-    expect(await screen.findByText('No withdrawals yet')).toBeInTheDocument();
+  it('sends amount, currency, card and fund password with an Idempotency-Key and shows the available balance', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    const view = await renderRemote('/mine/withdraw', { adapter: fake, session });
+    expect(await screen.findByText('500,000.00')).toBeInTheDocument();
+    await submitWithdrawal(user);
+    await waitFor(() => expect(view.host.toasts).toContain('Withdrawal submitted.'));
+    const call = fake.calls.find((c) => c.url === '/user/withdraw')!;
+    expect(call.form).toEqual({ amount: '50000', currency: 'JPY', card_id: '3', fund_password: '123456' });
+    expect(call.headers['idempotency-key']).toBeTruthy();
   });
 
-  it('lists recent withdrawals with their review state', async () => {
-    const api = fakeApi({ '/user/withdrawallist': ok([{ id: 'w1', status: 0, money: '50000' }, { id: 'w2', status: 1, money: '-' }]) });
-    await renderRemote('/mine/withdraw', { adapter: api, session });
+  it('refuses a withdrawal below 30,000 yen before sending it', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderRemote('/mine/withdraw', { adapter: fake, session });
+    await submitWithdrawal(user, '1000');
+    expect(await screen.findByText('The minimum withdrawal is 30,000 JPY per transaction.')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url === '/user/withdraw')).toBe(false);
+  });
 
-    const list = await screen.findByRole('list', { name: 'Recent withdrawals' });
-    expect(within(list).getByText('Pending review')).toBeInTheDocument();
-    expect(within(list).getByText('50,000.00')).toBeInTheDocument();
-    expect(within(list).getByText('Approved')).toBeInTheDocument();
-    expect(within(list).getByText('0.00')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/user/withdrawallist')?.form).toEqual({ type: 'jpy' });
+  it.each([
+    ['positions_open', {}, 'You have open positions. Close them before withdrawing.', { link: 'See positions', to: '/position/index' }],
+    ['loan_unpaid', { amount: '120,000 JPY' }, 'You have an unpaid credit loan. Repay 120,000 JPY first.', { link: 'Repay the loan', to: '/mine/loanOrder' }],
+    ['order_under_review', {}, 'Your order is under review. Please wait.', { text: 'still under review' }],
+    ['credit_score_low', { score: '40', min: '60' }, 'Credit score too low (40, 60 needed) to withdraw. Contact customer service.', { button: 'Contact customer service' }],
+    ['fund_password_not_set', {}, 'Set your fund password first.', { link: 'Set a fund password', to: '/mine/fundPassword' }],
+    ['withdraw_closed_hours', { opens: '2026-01-05 09:00 JST' }, 'Next opening: 2026-01-05 09:00 JST.', { text: 'Submit again when withdrawals open' }],
+    ['realname_required', {}, 'Please complete real-name verification first.', { link: 'Verify your identity', to: '/mine/verified' }],
+    ['bank_card_required', {}, 'Bind a bank card first.', { link: 'Bind a bank card', to: '/mine/bankAdd' }],
+  ] as const)('shows the refusal %s with its way out', async (key, values, message, way) => {
+    const user = userEvent.setup();
+    await renderRemote('/mine/withdraw', { adapter: api({ status: 0, msg: key, values }), session });
+    await submitWithdrawal(user);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    if ('link' in way) expect(within(alert).getByRole('link', { name: way.link })).toHaveAttribute('href', way.to);
+    if ('button' in way) expect(within(alert).getByRole('button', { name: way.button })).toBeInTheDocument();
+    if ('text' in way) expect(alert).toHaveTextContent(way.text);
+  });
+
+  it('shows withdraw_min from the server next to the amount', async () => {
+    const user = userEvent.setup();
+    await renderRemote('/mine/withdraw', { adapter: api({ status: 0, msg: 'withdraw_min', field: 'amount', values: { min: '30,000 JPY' } }), session });
+    await submitWithdrawal(user);
+    expect(await screen.findByLabelText('Amount (JPY)')).toHaveAccessibleDescription('The minimum withdrawal is 30,000 JPY per transaction.');
+  });
+
+  it('offers to bind a card when none is bound', async () => {
+    await renderRemote('/mine/withdraw', { adapter: api(undefined, { '/user/banks': ok([]) }), session });
+    expect(await screen.findByRole('link', { name: 'Bind a bank card' })).toHaveAttribute('href', '/mine/bankAdd');
+  });
+
+  it('lists recent withdrawals with their review state (0 pending, 1 paid out, 2 rejected)', async () => {
+    const list = [
+      { id: '1', order_no: 'W1', status: 0, money: '50000', currency: 'JPY' },
+      { id: '2', order_no: 'W2', status: 1, money: '-', currency: 'JPY' },
+      { id: '3', order_no: 'W3', status: 2, money: '40000', currency: 'JPY', reject_reason: 'Card closed' },
+    ];
+    const fake = api(undefined, { '/user/withdrawallist': ok(list) });
+    await renderRemote('/mine/withdraw', { adapter: fake, session });
+    const recent = await screen.findByRole('list', { name: 'Recent withdrawals' });
+    expect(within(recent).getByText('Pending review')).toBeInTheDocument();
+    expect(within(recent).getByText('Paid out')).toBeInTheDocument();
+    expect(within(recent).getByText('Rejected')).toBeInTheDocument();
+    expect(within(recent).getByText('Reason: Card closed')).toBeInTheDocument();
+    expect(within(recent).getByText('0.00')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.url === '/user/withdrawallist')?.form).toEqual({ type: 'jpy' });
   });
 });

@@ -1,0 +1,132 @@
+import { renderRemote } from '#testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, networkDown, ok, refused, type FakeHandler } from 'shared/test-utils';
+
+const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
+const channels = {
+  channels: [
+    { id: 'jp-mufg', currency: 'JPY', account_name: 'カブショウケン（カ', account_number: '普通 1234567', bank: '三菱UFJ銀行 (0005)', branch: '本店 (001)' },
+    { id: 'us-chase', currency: 'USD', account_name: 'Kabu Securities', account_number: '000123456789', bank: 'JPMorgan Chase', branch: 'New York' },
+  ],
+  max: '500000',
+  hours: '00:00-23:59',
+};
+const pending = { id: 7, order_no: 'D20260105000007', currency: 'JPY', amount: '120000', status: 'pending', reject_reason: null, created_at: '2026-01-05T01:00:00.000Z', reviewed_at: null };
+const rejected = { ...pending, id: 6, order_no: 'D20260104000006', status: 'rejected', reject_reason: 'The proof is unreadable' };
+
+function api(deposit: FakeHandler = ok({ id: 8, order_no: 'D1' })) {
+  return fakeApi({ '/funds/channels': ok(channels), '/funds/deposits': ok([pending, rejected]), '/funds/deposit': deposit });
+}
+
+async function fillForm(user: ReturnType<typeof userEvent.setup>) {
+  await user.type(await screen.findByLabelText('Amount (JPY)'), '120000');
+  await user.upload(screen.getByLabelText('Transfer proof (screenshot)'), new File(['png'], 'proof.png', { type: 'image/png' }));
+}
+
+describe('deposit screen', () => {
+  it('sends a multipart deposit with the proof and an Idempotency-Key, then says it was submitted', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    const view = await renderRemote('/mine/deposit', { adapter: fake, session });
+    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+
+    await waitFor(() => expect(fake.calls.some((c) => c.url === '/funds/deposit')).toBe(true));
+    const call = fake.calls.find((c) => c.url === '/funds/deposit')!;
+    expect(call.form).toEqual({ amount: '120000', currency: 'JPY', channel_id: 'jp-mufg', proof: '[file]' });
+    expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+    await waitFor(() => expect(view.host.toasts).toContain('Deposit submitted.'));
+  });
+
+  it('reuses the same Idempotency-Key when the submission is retried after a network error', async () => {
+    const user = userEvent.setup();
+    let attempts = 0;
+    const fake = api(() => (++attempts === 1 ? networkDown() : ok({ id: 8, order_no: 'D1' })));
+    await renderRemote('/mine/deposit', { adapter: fake, session });
+    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await waitFor(() => expect(attempts).toBe(1));
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Submit deposit' })).toBeEnabled());
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await waitFor(() => expect(attempts).toBe(2));
+
+    const keys = fake.calls.filter((c) => c.url === '/funds/deposit').map((c) => c.headers['idempotency-key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('uses a new key for the next deposit after a success', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderRemote('/mine/deposit', { adapter: fake, session });
+    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await waitFor(() => expect(screen.getByLabelText('Amount (JPY)')).toHaveValue(''));
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    await waitFor(() => expect(fake.calls.filter((c) => c.url === '/funds/deposit')).toHaveLength(2));
+    const [first, second] = fake.calls.filter((c) => c.url === '/funds/deposit').map((c) => c.headers['idempotency-key']);
+    expect(second).not.toBe(first);
+  });
+
+  it('checks the form as the server does before sending: amount, maximum and proof', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderRemote('/mine/deposit', { adapter: fake, session });
+    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    expect(await screen.findByText('Enter an amount.')).toBeInTheDocument();
+    expect(screen.getByText('Upload a screenshot of the transfer proof.')).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (JPY)'), '600000');
+    expect(await screen.findByText('A single deposit cannot exceed 500,000 JPY.')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Amount (JPY)'));
+    await user.type(screen.getByLabelText('Amount (JPY)'), '100.5');
+    expect(await screen.findByText('The amount is not valid.')).toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url === '/funds/deposit')).toBe(false);
+  });
+
+  it.each([
+    ['realname_required', 'Verify your identity', '/mine/verified'],
+    ['bank_card_required', 'Bind a bank card', '/mine/bankAdd'],
+  ])('shows the refusal %s with its way out', async (key, action, to) => {
+    const user = userEvent.setup();
+    await renderRemote('/mine/deposit', { adapter: api(refused(key)), session });
+    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByRole('link', { name: action })).toHaveAttribute('href', to);
+  });
+
+  it('shows deposit_pending with where the earlier deposit is', async () => {
+    const user = userEvent.setup();
+    await renderRemote('/mine/deposit', { adapter: api(refused('deposit_pending')), session });
+    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('A deposit is already pending review.');
+    expect(alert).toHaveTextContent('Your earlier deposit is listed under Deposit records');
+  });
+
+  it('lists deposits with their review state and a rejection’s reason', async () => {
+    await renderRemote('/mine/deposit', { adapter: api(), session });
+    const list = await screen.findByRole('list', { name: 'Deposit records' });
+    expect(within(list).getByText('Pending review')).toBeInTheDocument();
+    expect(within(list).getByText('Rejected')).toBeInTheDocument();
+    expect(within(list).getByText('Reason: The proof is unreadable')).toBeInTheDocument();
+    expect(within(list).getAllByText('120,000.00')).toHaveLength(2);
+  });
+
+  it('shows the receiving accounts with copy buttons and the server’s maximum on /mine/stored', async () => {
+    await renderRemote('/mine/stored', { adapter: api(), session });
+    expect(await screen.findByText('カブショウケン（カ')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Copy Account number' })).toHaveLength(2);
+    expect(screen.getByText('Maximum per deposit: 500,000.00.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'I have transferred: continue to deposit' })).toHaveAttribute('href', '/mine/deposit');
+  });
+});

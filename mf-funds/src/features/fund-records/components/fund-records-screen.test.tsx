@@ -1,0 +1,55 @@
+import { renderRemote } from '#testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok } from 'shared/test-utils';
+
+const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
+const record = (n: number, type = 'deposit', amount = '1000') => ({ id: `r${n}`, type, order_no: `D${n}`, currency: 'JPY', amount, memo: null, time: '2026-01-05T01:00:00.000Z' });
+
+/** A ledger of 25 deposits and 1 withdrawal hold, paged and filtered as the server does. */
+function ledger() {
+  const all = [record(0, 'withdrawal_hold', '-50000'), ...Array.from({ length: 25 }, (_, i) => record(i + 1))];
+  return fakeApi({
+    '/funds/records': (form: Record<string, string>) => {
+      const rows = form.type ? all.filter((r) => r.type === form.type) : all;
+      const page = Number(form.page);
+      const size = Number(form.size);
+      return ok({ list: rows.slice((page - 1) * size, page * size), total: rows.length });
+    },
+  });
+}
+
+describe('fund records screen', () => {
+  it('shows records with type, order number and signed amount, and loads more pages', async () => {
+    const user = userEvent.setup();
+    const api = ledger();
+    await renderRemote('/mine/transactionRecords', { adapter: api, session });
+    const list = await screen.findByRole('list', { name: 'Fund records' });
+    expect(within(list).getByText('Withdrawal (frozen)')).toBeInTheDocument();
+    expect(within(list).getByText('-50,000.00')).toBeInTheDocument();
+    expect(within(list).getAllByText('+1,000.00')).toHaveLength(19);
+    expect(screen.getByText('Showing 20 of 26')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    await waitFor(() => expect(within(list).getAllByText('+1,000.00')).toHaveLength(25));
+    expect(screen.getByText('Showing 26 of 26')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url === '/funds/records').map((c) => c.form.page)).toEqual(['1', '2']);
+  });
+
+  it('filters by type and starts again from the first page', async () => {
+    const user = userEvent.setup();
+    const api = ledger();
+    await renderRemote('/mine/transactionRecords', { adapter: api, session });
+    await screen.findByRole('list', { name: 'Fund records' });
+    await user.selectOptions(screen.getByLabelText('Type'), 'withdrawal_hold');
+    await waitFor(() => expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument());
+    expect(api.calls.at(-1)?.form).toEqual({ page: '1', size: '20', type: 'withdrawal_hold' });
+  });
+
+  it('says why the list is empty and offers a deposit', async () => {
+    await renderRemote('/mine/transactionRecords', { adapter: fakeApi({ '/funds/records': ok({ list: [], total: 0 }) }), session });
+    expect(await screen.findByText('No movements yet')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/mine/stored');
+  });
+});

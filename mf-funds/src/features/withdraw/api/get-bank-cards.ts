@@ -1,0 +1,19 @@
+import { baseApi } from 'shared/api';
+import { ENDPOINTS, type DataOf } from 'shared/contract';
+
+/**
+ * POST /user/banks: the bound cards a withdrawal can go to. mf_account declares its own endpoint
+ * for card management; both read the same path and share the 'Bank' tag, so editing cards there
+ * refreshes this picker.
+ */
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    getWithdrawCards: build.query<DataOf<'banks'>, void>({
+      query: () => ({ url: ENDPOINTS.banks.path }),
+      transformResponse: (data: unknown) => ENDPOINTS.banks.data.parse(data),
+      providesTags: ['Bank'],
+    }),
+  }),
+});
+
+export const { useGetWithdrawCardsQuery } = api;
