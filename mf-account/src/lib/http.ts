@@ -8,6 +8,8 @@ export class ApiRefusal extends Error {
   constructor(
     readonly key: string,
     readonly values?: Record<string, unknown>,
+    /** The form field the server named (answer `field`), when it named one. */
+    readonly field?: string,
   ) {
     super(key);
     this.name = 'ApiRefusal';
@@ -20,10 +22,10 @@ export class ApiRefusal extends Error {
  */
 export function refusalOf(error: unknown): ApiRefusal {
   if (error instanceof ApiRefusal) return error;
-  if (isHttpFailure(error)) return new ApiRefusal(error.msg, { status: error.status });
+  if (isHttpFailure(error)) return new ApiRefusal(error.msg, { status: error.status, ...error.values }, error.field);
   if (typeof error === 'object' && error !== null && typeof (error as { msg?: unknown }).msg === 'string') {
-    const { msg, status } = error as { msg: string; status?: unknown };
-    return new ApiRefusal(msg, { status });
+    const { msg, status, values, field } = error as { msg: string; status?: unknown; values?: Record<string, string>; field?: string };
+    return new ApiRefusal(msg, { status, ...values }, field);
   }
   return new ApiRefusal('server_error');
 }

@@ -6,7 +6,9 @@
 export { NAMESPACE, setHost, getHost, useHost } from './host';
 export { ApiRefusal, refusalOf } from './http';
 export { fieldErrors, type FieldError } from './validation';
+export { useFormErrors, type FormErrorsOptions } from './form-errors';
+export { formatDateTime } from './format';
 export { browser, chooseLanguage } from './language';
 export { userInfoApi, useGetUserInfoQuery } from './api/get-user-info';
 export { useUserInfo, type UserInfoState } from './user-info';
-export { SoonNote, PasswordField, CheckField, SelectField, ImagePicker } from './form-parts';
+export { PasswordField, CheckField } from './form-parts';

@@ -9,3 +9,5 @@ import { register } from '../expose/register';
 export function renderAccount(path: string, options: RemoteRenderOptions = {}) {
   return renderRemote(register, path, options);
 }
+
+export { userInfoFixture, session } from './fixtures';

@@ -17,3 +17,4 @@ export { createRegister, createRemoteRoutes, type RemoteDefinition, type ScreenL
 export { layout } from './layout';
 export { newStockListApi, useGetNewStockListQuery } from './api/get-new-stock-list';
 export { productListApi, useGetProductListQuery } from './api/get-product-list';
+export { ImagePicker, checkImage, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImagePickerProps, type ImageRejection } from './image-picker';

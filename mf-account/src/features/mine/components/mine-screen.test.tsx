@@ -20,7 +20,7 @@ describe('mine screen', () => {
     expect(within(assets).getByText('1,234,567.50')).toBeInTheDocument();
     expect(within(assets).getByText('30,000.00')).toBeInTheDocument();
     expect(within(assets).getByText('120,000.00')).toBeInTheDocument();
-    expect(screen.getByText('Under review')).toBeInTheDocument();
+    expect(within(screen.getByRole('region', { name: 'Account' })).getByText('Under review')).toBeInTheDocument();
     expect(api.calls[0]).toMatchObject({ url: '/user/getUserinfo', form: { type: 'jpy' } });
   });
 
@@ -41,5 +41,15 @@ describe('mine screen', () => {
 
     expect(host.ctx.getSession().token).toBe('');
     expect(api.calls.map((c) => c.url)).toContain('/user/logout');
+  });
+
+  it('shows the identity state, the unread count and a fund-password hint on the entries', async () => {
+    const api = fakeApi({ '/user/getUserinfo': ok({ ...info, realname_status: 'none', has_fund_password: false, unread_messages: 3 }) });
+    await renderAccount('/mine/index', { adapter: api, session: { language: 'us', token: 't', account: '0901234567' } });
+
+    expect(await screen.findByRole('link', { name: /Inbox\s*3 unread/ })).toHaveAttribute('href', '/mine/message');
+    expect(screen.getByRole('link', { name: /Fund password\s*Not set/ })).toHaveAttribute('href', '/mine/fundPassword');
+    expect(screen.getByRole('link', { name: /Identity verification\s*Not verified/ })).toHaveAttribute('href', '/mine/verified');
+    expect(screen.getByRole('link', { name: /Bank cards\s*Verify identity first/ })).toHaveAttribute('href', '/mine/bank');
   });
 });

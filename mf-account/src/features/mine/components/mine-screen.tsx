@@ -151,6 +151,13 @@ export function MineScreen() {
                   <Link className={styles.entry} to={entry.to}>
                     <span>{t(`mine.entries.${entry.key}`)}</span>
                     {entry.key === 'message' && unread > 0 ? <span className={styles.badge}>{t('mine.unread', { count: unread })}</span> : null}
+                    {entry.key === 'verified' && realname ? <StatusBadge label={t(`mine.realname.${realname}`)} tone={REALNAME_TONE[realname]} /> : null}
+                    {entry.key === 'fundPassword' && info.data && !info.data.has_fund_password ? (
+                      <span className={styles.hintBadge}>{t('mine.fundPasswordUnset')}</span>
+                    ) : null}
+                    {entry.key === 'bank' && realname !== undefined && realname !== 'verified' ? (
+                      <span className={styles.muted}>{t('mine.bankNeedsIdentity')}</span>
+                    ) : null}
                     <span className={styles.chevron} aria-hidden="true">
                       ›
                     </span>

@@ -1,0 +1,134 @@
+import { renderAccount, session } from '#testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, refused } from 'shared/test-utils';
+
+const card = {
+  id: 3, holder_name: 'YAMADA TARO', card_type: 'ordinary', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210',
+  card_number_masked: '****4567', created_at: '2025-03-01T00:00:00.000Z',
+};
+
+async function fillCard(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
+  const labels: Record<string, string> = {
+    holder_name: 'Account holder name', card_number: 'Card (account) number', bank_name: 'Bank name', branch_name: 'Branch name', branch_code: 'Branch code',
+  };
+  for (const [field, value] of Object.entries(values)) {
+    const input = await screen.findByLabelText(labels[field]!);
+    await user.clear(input);
+    if (value) await user.type(input, value);
+  }
+}
+
+describe('bank card screens', () => {
+  beforeEach(() => localStorage.clear());
+
+  it('lists the bound cards with masked numbers and their actions', async () => {
+    await renderAccount('/mine/bank', { adapter: fakeApi({ '/user/banks': ok([card]) }), session });
+    const item = await screen.findByRole('listitem', { name: 'Mizuho Bank ****4567' });
+
+    expect(within(item).getByText('****4567')).toBeInTheDocument();
+    expect(within(item).getByText('Shibuya (branch code 210)')).toBeInTheDocument();
+    expect(within(item).getByText('Ordinary')).toBeInTheDocument();
+    expect(within(item).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/mine/bankAdd?id=3');
+  });
+
+  it('offers to add a card when none is bound', async () => {
+    await renderAccount('/mine/bank', { adapter: fakeApi({ '/user/banks': ok([]) }), session });
+
+    expect(await screen.findByText('No bank card to show')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Add a bank card' })).toHaveAttribute('href', '/mine/bankAdd');
+  });
+
+  it('deletes a card after confirmation and refreshes the list', async () => {
+    let cards = [card];
+    const api = fakeApi({
+      '/user/banks': () => ok(cards),
+      '/user/bankDelete': (form: Record<string, string>) => {
+        cards = cards.filter((c) => String(c.id) !== form.id);
+        return ok({});
+      },
+    });
+    await renderAccount('/mine/bank', { adapter: api, session });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Delete this bank card?' });
+    expect(dialog).toHaveTextContent('Mizuho Bank ****4567 will be unbound');
+    await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+
+    expect(await screen.findByText('No bank card to show')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url === '/user/bankDelete')?.form).toEqual({ id: '3' });
+  });
+
+  it('keeps the card when the deletion is cancelled', async () => {
+    const api = fakeApi({ '/user/banks': ok([card]) });
+    await renderAccount('/mine/bank', { adapter: api, session });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Delete' }));
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.url)).not.toContain('/user/bankDelete');
+  });
+
+  it('checks a new card as the server does before sending', async () => {
+    const api = fakeApi({});
+    await renderAccount('/mine/bankAdd', { adapter: api, session });
+    const user = userEvent.setup();
+    await fillCard(user, { holder_name: 'YAMADA TARO', card_number: '12ab', branch_code: '21' });
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+
+    expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('The card (account) number must be 7–19 digits.');
+    expect(screen.getByLabelText('Bank name')).toHaveAccessibleDescription('Fill in the bank name.');
+    expect(screen.getByLabelText('Branch name')).toHaveAccessibleDescription('Fill in the branch name.');
+    expect(screen.getByLabelText('Branch code')).toHaveAccessibleDescription('The branch code must be three digits.');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('binds a card and shows a card already bound under the number', async () => {
+    const api = fakeApi({ '/user/bankAdd': refused('card_exists'), '/user/banks': ok([card]) });
+    const { router } = await renderAccount('/mine/bankAdd', { adapter: api, session });
+    const user = userEvent.setup();
+    await fillCard(user, { holder_name: 'YAMADA TARO', card_number: '1234567', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210' });
+    await user.selectOptions(screen.getByLabelText('Account type'), 'checking');
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+
+    await waitFor(() => expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('This card is already bound.'));
+    expect(api.calls[0]).toMatchObject({
+      url: '/user/bankAdd',
+      form: { holder_name: 'YAMADA TARO', card_number: '1234567', card_type: 'checking', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210' },
+    });
+
+    api.set('/user/bankAdd', ok({ id: 4 }));
+    await fillCard(user, { card_number: '7654321' });
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/bank'));
+  });
+
+  it('sends to identity verification when it is missing', async () => {
+    const api = fakeApi({ '/user/bankAdd': refused('realname_required') });
+    await renderAccount('/mine/bankAdd', { adapter: api, session });
+    const user = userEvent.setup();
+    await fillCard(user, { holder_name: 'YAMADA TARO', card_number: '1234567', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210' });
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+
+    expect(await screen.findByText('Please complete real-name verification first.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Verify identity' })).toHaveAttribute('href', '/mine/verified');
+  });
+
+  it('edits a card: the form starts from the card and sends its id with the number typed again', async () => {
+    const api = fakeApi({ '/user/banks': ok([card]), '/user/bankEdit': ok({}) });
+    const { router } = await renderAccount('/mine/bankAdd?id=3', { adapter: api, session });
+    const user = userEvent.setup();
+    expect(await screen.findByLabelText('Bank name')).toHaveValue('Mizuho Bank');
+    expect(screen.getByRole('heading', { name: 'Edit bank card' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('Fill in the card (account) number.');
+
+    await fillCard(user, { card_number: '12345678', branch_name: 'Ginza' });
+    await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/mine/bank'));
+    expect(api.calls.find((c) => c.url === '/user/bankEdit')?.form).toEqual({
+      id: '3', holder_name: 'YAMADA TARO', card_number: '12345678', card_type: 'ordinary', bank_name: 'Mizuho Bank', branch_name: 'Ginza', branch_code: '210',
+    });
+  });
+});
