@@ -9,7 +9,7 @@ const TONES: Record<'pending' | 'approved' | 'rejected', StatusTone> = { pending
 /** The user's deposits (/funds/deposits): order number, time, amount, review state and a rejection's reason. */
 export function DepositRecords() {
   const { t, i18n } = useRemoteTranslation();
-  const query = useGetDepositsQuery();
+  const query = useGetDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? [];
   return (
     <Card title={t('deposit.records.title')} className={layout.card} id="deposit-records">
@@ -17,7 +17,7 @@ export function DepositRecords() {
         <ul className={layout.list} aria-label={t('deposit.records.title')}>
           {rows.map((d) => (
             <li key={d.id} className={layout.row}>
-              <span className={layout.rowMain}>
+              <span className={`${layout.rowMain} ${styles.main}`}>
                 <span className={layout.rowTitle}>{d.order_no}</span>
                 <span className={layout.rowSub}>{formatLocalTime(d.created_at, i18n.language)}</span>
                 {d.status === 'rejected' && d.reject_reason ? <p className={styles.reason}>{t('deposit.records.reason', { reason: d.reject_reason })}</p> : null}

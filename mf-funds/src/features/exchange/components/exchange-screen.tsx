@@ -18,7 +18,7 @@ export function ExchangeScreen() {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
   const rates = useGetExchangeRatesQuery(undefined, { pollingInterval: RATE_POLL_MS });
-  const balances = useGetFundsBalancesQuery();
+  const balances = useGetFundsBalancesQuery(undefined, { refetchOnMountOrArgChange: true });
   const [submit, result] = useSubmitExchangeMutation();
   const key = useIdempotencyKey();
   const [from, setFrom] = useState<Currency>('JPY');

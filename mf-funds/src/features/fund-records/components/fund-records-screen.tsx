@@ -15,7 +15,7 @@ export function FundRecordsScreen() {
   const [type, setType] = useState<RecordType | 'all'>('all');
   const [pages, setPages] = useState(1);
   const filter = type === 'all' ? undefined : type;
-  const first = useGetFundRecordsQuery({ page: 1, size: PAGE_SIZE, type: filter });
+  const first = useGetFundRecordsQuery({ page: 1, size: PAGE_SIZE, type: filter }, { refetchOnMountOrArgChange: true });
   const total = first.data?.total ?? 0;
   const emptyTitle = type === 'all' ? t('records.empty') : t('records.emptyOfType', { type: t(`records.type.${type}`) });
   return (
@@ -60,7 +60,7 @@ export function FundRecordsScreen() {
 /** One page of records (each page its own cached query, so "load more" keeps the earlier pages). */
 function RecordsPage({ page, type }: { page: number; type: RecordType | undefined }) {
   const { t, i18n } = useRemoteTranslation();
-  const query = useGetFundRecordsQuery({ page, size: PAGE_SIZE, type });
+  const query = useGetFundRecordsQuery({ page, size: PAGE_SIZE, type }, { refetchOnMountOrArgChange: true });
   if (query.isLoading) return <li><SkeletonList rows={3} /></li>;
   if (query.isError) {
     return (
@@ -75,10 +75,10 @@ function RecordsPage({ page, type }: { page: number; type: RecordType | undefine
     <>
       {query.data.list.map((r) => (
         <li key={r.id} className={layout.row}>
-          <span className={layout.rowMain}>
+          <span className={`${layout.rowMain} ${styles.main}`}>
             <span className={layout.rowTitle}>{t(`records.type.${r.type}`)}</span>
             <span className={layout.rowSub}>{r.order_no ? t('records.orderNo', { order: r.order_no }) : '—'}</span>
-            {r.memo ? <span className={layout.rowSub}>{r.memo}</span> : null}
+            {r.type === 'correction' && r.memo ? <span className={layout.rowSub}>{r.memo}</span> : null}
             <span className={layout.rowSub}>{formatLocalTime(r.time, i18n.language)}</span>
           </span>
           <Money value={r.amount} currency={r.currency} signed className={layout.num} />

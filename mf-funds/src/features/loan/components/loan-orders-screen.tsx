@@ -16,7 +16,7 @@ const TONES: Record<Loan['status'], StatusTone> = { pending: 'pending', approved
 /** /mine/loanOrder: the user's loans (status, outstanding, due date, overdue) and repayment of an approved one. */
 export function LoanOrdersScreen() {
   const { t } = useRemoteTranslation();
-  const query = useGetLoansQuery();
+  const query = useGetLoansQuery(undefined, { refetchOnMountOrArgChange: true });
   const [repaying, setRepaying] = useState<number | null>(null);
   const loans = query.data ?? [];
   return (
@@ -38,7 +38,7 @@ function LoanRow({ loan, open, onToggle }: { loan: Loan; open: boolean; onToggle
   return (
     <li className={styles.loanItem}>
       <div className={layout.row}>
-        <span className={layout.rowMain}>
+        <span className={`${layout.rowMain} ${styles.main}`}>
           <span className={layout.rowTitle}>{loan.order_no}</span>
           <span className={layout.rowSub}>{t('loanOrders.term', { days: loan.term_days })} · {formatLocalTime(loan.created_at, i18n.language)}</span>
           {loan.due_at ? <span className={layout.rowSub}>{t('loanOrders.due', { date: formatLocalTime(loan.due_at, i18n.language) })}</span> : null}

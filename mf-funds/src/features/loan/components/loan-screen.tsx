@@ -14,7 +14,7 @@ const FIELDS = ['amount', 'term_days'] as const;
 export function LoanScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();
-  const credit = useGetCreditQuery();
+  const credit = useGetCreditQuery(undefined, { refetchOnMountOrArgChange: true });
   const [apply, result] = useApplyLoanMutation();
   const key = useIdempotencyKey();
   const [amount, setAmount] = useState('');

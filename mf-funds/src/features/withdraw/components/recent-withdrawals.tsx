@@ -19,7 +19,7 @@ const text = (value: unknown) => (typeof value === 'string' && value ? value : u
 /** Recent withdrawals of a market's currency from /user/withdrawallist, newest as the server orders them. */
 export function RecentWithdrawals({ market }: { market: Market }) {
   const { t, i18n } = useRemoteTranslation();
-  const query = useGetWithdrawalsQuery(market);
+  const query = useGetWithdrawalsQuery(market, { refetchOnMountOrArgChange: true });
   const rows = query.data ?? [];
   return (
     <Card title={t('withdraw.recent.title')} className={layout.card}>
@@ -40,7 +40,7 @@ export function RecentWithdrawals({ market }: { market: Market }) {
             const bank = [text(w.bank_name), text(w.card_number)].filter(Boolean).join(' ');
             return (
               <li key={w.id} className={layout.row}>
-                <span className={layout.rowMain}>
+                <span className={`${layout.rowMain} ${styles.main}`}>
                   <span className={layout.rowTitle}>{text(w.order_no) ?? t('common.orderNumber', { id: w.id })}</span>
                   {bank ? <span className={layout.rowSub}>{bank}</span> : null}
                   {text(w.created_at) ? <span className={layout.rowSub}>{formatLocalTime(text(w.created_at), i18n.language)}</span> : null}

@@ -21,8 +21,8 @@ export function WithdrawScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const sessionMarket = host.getSession().market ?? 'jpy';
-  const rules = useGetWithdrawRulesQuery();
-  const balances = useGetFundsBalancesQuery();
+  const rules = useGetWithdrawRulesQuery(undefined, { refetchOnMountOrArgChange: true });
+  const balances = useGetFundsBalancesQuery(undefined, { refetchOnMountOrArgChange: true });
   const cards = useGetWithdrawCardsQuery();
   const [submit, result] = useSubmitWithdrawalMutation();
   const key = useIdempotencyKey();
