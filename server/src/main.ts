@@ -2,7 +2,9 @@
  * Starts the server: reads the environment, builds the app, listens. Everything else lives in
  * app.ts. Env: PORT (8080), DATA_DIR (./data), DATABASE_URL (else embedded PGlite in DATA_DIR),
  * WEB_ROOT (the repository root), REMOTES_JSON (optional registry override), TRUST_PROXY (1 behind
- * a reverse proxy), LOG_LEVEL (info).
+ * a reverse proxy), LOG_LEVEL (info), TEST_CLOCK_START (tests only: an ISO instant the server's
+ * clock starts from, then runs at real speed, so browser tests can sit inside or outside business
+ * hours; refused when NODE_ENV=production).
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -13,8 +15,19 @@ function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
   return { kind: 'pglite', dataDir: path.resolve(process.cwd(), env.DATA_DIR ?? 'data') };
 }
 
+/** A clock shifted to start at TEST_CLOCK_START and advance in real time; undefined means the real clock. */
+export function clockFromEnv(env: NodeJS.ProcessEnv): (() => Date) | undefined {
+  if (!env.TEST_CLOCK_START) return undefined;
+  if (env.NODE_ENV === 'production') throw new Error('TEST_CLOCK_START is for tests and is refused when NODE_ENV=production');
+  const start = Date.parse(env.TEST_CLOCK_START);
+  if (Number.isNaN(start)) throw new Error(`TEST_CLOCK_START is not an ISO date: ${env.TEST_CLOCK_START}`);
+  const offset = start - Date.now();
+  return () => new Date(Date.now() + offset);
+}
+
 async function main(): Promise<void> {
   const env = process.env;
+  const now = clockFromEnv(env);
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   const app = await buildApp({
     database: databaseFromEnv(env),
@@ -22,7 +35,9 @@ async function main(): Promise<void> {
     remotesJsonPath: env.REMOTES_JSON || undefined,
     trustProxy: env.TRUST_PROXY === '1',
     logger: { level: env.LOG_LEVEL ?? 'info' },
+    now,
   });
+  if (now) app.log.warn({ now: now().toISOString() }, 'TEST CLOCK: the server clock is shifted (TEST_CLOCK_START)');
 
   let closing = false;
   const shutdown = (signal: string) => {
@@ -45,7 +60,7 @@ async function main(): Promise<void> {
   console.log(`Kabu is running at http://localhost:${port}/`);
 }
 
-main().catch((error: unknown) => {
+if (require.main === module) main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });
