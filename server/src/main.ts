@@ -9,20 +9,11 @@
 import path from 'node:path';
 import { buildApp } from './app';
 import type { DatabaseConfig } from './db/database';
+import { clockFromEnv } from './clock';
 
 function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
   return { kind: 'pglite', dataDir: path.resolve(process.cwd(), env.DATA_DIR ?? 'data') };
-}
-
-/** A clock shifted to start at TEST_CLOCK_START and advance in real time; undefined means the real clock. */
-export function clockFromEnv(env: NodeJS.ProcessEnv): (() => Date) | undefined {
-  if (!env.TEST_CLOCK_START) return undefined;
-  if (env.NODE_ENV === 'production') throw new Error('TEST_CLOCK_START is for tests and is refused when NODE_ENV=production');
-  const start = Date.parse(env.TEST_CLOCK_START);
-  if (Number.isNaN(start)) throw new Error(`TEST_CLOCK_START is not an ISO date: ${env.TEST_CLOCK_START}`);
-  const offset = start - Date.now();
-  return () => new Date(Date.now() + offset);
 }
 
 async function main(): Promise<void> {
@@ -60,7 +51,7 @@ async function main(): Promise<void> {
   console.log(`Kabu is running at http://localhost:${port}/`);
 }
 
-if (require.main === module) main().catch((error: unknown) => {
+main().catch((error: unknown) => {
   console.error(error instanceof Error ? error.message : error);
   process.exit(1);
 });

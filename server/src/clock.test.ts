@@ -1,4 +1,4 @@
-import { clockFromEnv } from './main';
+import { clockFromEnv } from './clock';
 
 describe('clockFromEnv', () => {
   it('follows the real clock when TEST_CLOCK_START is not set', () => {
