@@ -54,7 +54,9 @@ const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
 function runJest(label, args, env) {
   console.log(`\n=== ${label}: jest ${args.join(' ')}\n`);
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, [jestBin, ...args, ...color], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    // --forceExit: a test that leaves a handle open must not hang CI; jest still names it
+    // ("Force exiting Jest"), and the summary below repeats that.
+    const child = spawn(process.execPath, [jestBin, ...args, '--forceExit', ...color], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
     let text = '';
     const tee = (stream, out) =>
       stream.on('data', (chunk) => {
@@ -73,7 +75,8 @@ function runJest(label, args, env) {
       const summary = stripAnsi(text)
         .split('\n')
         .filter((line) => /^(Test Suites|Tests|Snapshots|Time):/.test(line) || /^No tests found/.test(line));
-      resolve({ label, code: code ?? (signal ? 1 : 0), summary });
+      const leaked = /Force exiting Jest|did not exit one second after/.test(text);
+      resolve({ label, code: code ?? (signal ? 1 : 0), summary, leaked });
     });
   });
 }
@@ -100,6 +103,7 @@ for (const r of results) {
   for (const line of r.summary) console.log(`  ${line}`);
   const skipped = r.summary.find((l) => /^Tests:/.test(l) && /(skipped|todo)/.test(l));
   if (skipped) console.log(`  note: some tests are marked skipped or todo: ${skipped}`);
+  if (r.leaked) console.log('  note: tests left handles open (timers, sockets, databases); jest was force-exited — run with --detectOpenHandles');
   if (r.code !== 0) failed = true;
 }
 process.exit(failed ? 1 : 0);

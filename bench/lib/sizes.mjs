@@ -1,7 +1,7 @@
 /**
  * Initial JavaScript per app, in bytes gzip: what an app's entry needs at start.
- *  - shell and the bare page: the scripts of index.html, plus (shell) the chunks its entry loads
- *    before first paint, as observed in the browser (async boundary, shared React, ...);
+ *  - shell and the bare page: the scripts of index.html, plus (shell) the chunks it requests before
+ *    first paint on a throttled cold load (async boundary, shared React, ...), as the browser sees them;
  *  - remotes: remoteEntry.js plus the sync JS chunks of the exposed module (from mf-manifest.json).
  */
 import { existsSync, readFileSync } from 'node:fs';
