@@ -10,6 +10,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
 import { fundsServicesPlugin } from './plugins/funds-services';
 import { profileServicesPlugin } from './plugins/profile-services';
+import { marketServicesPlugin } from './plugins/market-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
@@ -31,6 +32,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(servicesPlugin);
     await app.register(fundsServicesPlugin);
     await app.register(profileServicesPlugin);
+    await app.register(marketServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(apiRoutes, { prefix: '/api/vue' });

@@ -9,6 +9,7 @@ import { configList, configRequest } from './config';
 import { loginData, loginRequest, registerRequest, userInfo } from './user';
 import { creditList, holdingsAnswer, holdingsHistoryAnswer, newStockList, productList, withdrawalList } from './assets';
 import { MONEY_ENDPOINTS } from './money-endpoints';
+import { MARKET_ENDPOINTS } from './market-endpoints';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -44,6 +45,7 @@ export const ENDPOINTS = {
   holdings: { path: '/trade/userstocklist', auth: true, request: marketPayload, data: holdingsAnswer, summary: 'Open holdings keyed by id, with ccsz and fdyk' },
   holdingsHistory: { path: '/trade/userstocklists', auth: true, request: marketPayload, data: holdingsHistoryAnswer, summary: 'Closed holdings with realised P&L lsyk' },
   ...MONEY_ENDPOINTS,
+  ...MARKET_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -6,3 +6,4 @@ export * from './endpoints';
 export * from './profile';
 export * from './funds';
 export * from './admin';
+export * from './market';

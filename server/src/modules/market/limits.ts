@@ -1,0 +1,100 @@
+/**
+ * Tick sizes and daily price limits. Japan: the JPX tick tables (TOPIX 500 constituents and other
+ * stocks) and the JPX daily limit bands by previous close; China A-share main board: ±10 % of the
+ * previous close rounded to 0.01; US: no daily limit. Amounts are decimal strings via decimal.js.
+ */
+import { Decimal } from 'shared/money';
+import type { MarketId } from './calendar';
+
+/** [upper bound (exclusive for limits, inclusive for ticks), value] rows. */
+type Table = ReadonlyArray<readonly [number, number]>;
+
+/** JPX tick sizes for TOPIX 500 constituents: price at or below the bound → tick. */
+const JPX_TICK_TOPIX500: Table = [
+  [1_000, 0.1], [3_000, 0.5], [10_000, 1], [30_000, 5], [100_000, 10], [300_000, 50], [1_000_000, 100],
+  [3_000_000, 500], [10_000_000, 1_000], [30_000_000, 5_000], [Infinity, 10_000],
+];
+/** JPX tick sizes for other stocks. */
+const JPX_TICK_OTHER: Table = [
+  [3_000, 1], [5_000, 5], [30_000, 10], [50_000, 50], [300_000, 100], [500_000, 500], [3_000_000, 1_000],
+  [5_000_000, 5_000], [30_000_000, 10_000], [50_000_000, 50_000], [Infinity, 100_000],
+];
+/** JPX daily limit by previous close: close below the bound → limit (yen). */
+export const JPX_LIMIT_BANDS: Table = [
+  [100, 30], [200, 50], [500, 80], [700, 100], [1_000, 150], [1_500, 300], [2_000, 400], [3_000, 500], [5_000, 700],
+  [7_000, 1_000], [10_000, 1_500], [15_000, 3_000], [20_000, 4_000], [30_000, 5_000], [50_000, 7_000], [70_000, 10_000],
+  [100_000, 15_000], [150_000, 30_000], [200_000, 40_000], [300_000, 50_000], [500_000, 70_000], [700_000, 100_000],
+  [1_000_000, 150_000], [1_500_000, 300_000], [2_000_000, 400_000], [3_000_000, 500_000], [5_000_000, 700_000],
+  [7_000_000, 1_000_000], [10_000_000, 1_500_000], [15_000_000, 3_000_000], [20_000_000, 4_000_000], [30_000_000, 5_000_000],
+  [50_000_000, 7_000_000], [Infinity, 10_000_000],
+];
+
+export interface TickRule {
+  market: MarketId;
+  kind: 'stock' | 'index';
+  /** TOPIX 500 constituent (finer JPX ticks). */
+  topix500?: boolean;
+}
+
+/** Tick size at a price. Indices and US/China stocks move by 0.01. */
+export function tickSize(rule: TickRule, price: number): number {
+  if (rule.kind === 'index' || rule.market !== 'jpy') return 0.01;
+  const table = rule.topix500 === false ? JPX_TICK_OTHER : JPX_TICK_TOPIX500;
+  for (const [bound, tick] of table) if (price <= bound) return tick;
+  return table[table.length - 1]![1];
+}
+
+/** Decimal places of a tick size (0.01 → 2, 0.5 → 1, 5 → 0). */
+export function tickDecimals(tick: number): number {
+  return tick >= 1 ? 0 : tick >= 0.1 ? 1 : 2;
+}
+
+/** JPX daily price-limit width for a previous close. */
+export function jpxLimitWidth(prevClose: number): number {
+  for (const [bound, width] of JPX_LIMIT_BANDS) if (prevClose < bound) return width;
+  return JPX_LIMIT_BANDS[JPX_LIMIT_BANDS.length - 1]![1];
+}
+
+export interface PriceLimits {
+  up: number;
+  down: number;
+}
+
+/** Today's limits from the previous close, or undefined where the market has none (US, indices). */
+export function dailyLimits(rule: TickRule, prevClose: number): PriceLimits | undefined {
+  if (rule.kind === 'index' || rule.market === 'usd') return undefined;
+  if (rule.market === 'jpy') {
+    const width = jpxLimitWidth(prevClose);
+    return { up: prevClose + width, down: Math.max(prevClose - width, tickSize(rule, 1)) };
+  }
+  const prev = new Decimal(prevClose);
+  return {
+    up: prev.times(1.1).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+    down: prev.times(0.9).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+  };
+}
+
+/**
+ * Snaps a price to a valid tick inside the limits. Uses the coarser tick of the two sides of a JPX
+ * band edge, so the result is a valid price whichever band it lands in.
+ */
+export function snap(rule: TickRule, price: number, limits: PriceLimits | undefined): number {
+  let p = price;
+  if (limits) p = Math.min(limits.up, Math.max(limits.down, p));
+  const tick = tickSize(rule, p);
+  let snapped = Math.round(p / tick) * tick;
+  if (tickSize(rule, snapped) > tick) snapped = Math.round(p / tickSize(rule, snapped)) * tickSize(rule, snapped);
+  if (limits) {
+    // A limit off the tick grid (e.g. 2700.5 + 500 where the tick is 1) rounds inwards.
+    if (snapped > limits.up) snapped = Math.floor(limits.up / tickSize(rule, limits.up)) * tickSize(rule, limits.up);
+    if (snapped < limits.down) snapped = Math.ceil(limits.down / tickSize(rule, limits.down)) * tickSize(rule, limits.down);
+  }
+  // Clean float noise (e.g. 0.1 * 3): prices carry at most 2 decimals.
+  return Math.round(snapped * 100) / 100;
+}
+
+/** A price as a decimal string with the decimals of its market (2 for US/China/indices, Japan by tick). */
+export function priceString(rule: TickRule, price: number): string {
+  const decimals = rule.kind === 'index' || rule.market !== 'jpy' ? 2 : tickDecimals(tickSize(rule, price));
+  return new Decimal(price).toDecimalPlaces(Math.max(decimals, 0), Decimal.ROUND_HALF_UP).toFixed(decimals);
+}

@@ -1,0 +1,43 @@
+/**
+ * The market-data provider interface. The built-in simulator implements it; a licensed feed would
+ * implement the same calls and answer `simulated: false`. Answers are wire-ready (decimal strings).
+ */
+import type { Candle, CandlePeriod, ListSort, Quote } from 'shared/contract';
+import type { I18nLang } from 'shared/messages';
+import type { MarketId } from './calendar';
+
+export interface ListOptions {
+  sort: ListSort;
+  order: 'asc' | 'desc';
+  page: number;
+  size: number;
+  lang: I18nLang;
+}
+
+export interface Tick {
+  market: MarketId;
+  code: string;
+  /** Decimal string. */
+  price: string;
+  /** Shares traded in this tick, integer string. */
+  volume: string;
+  /** Epoch ms. */
+  time: number;
+}
+
+export interface MarketDataProvider {
+  /** True for the simulator: every answer carries it and the UI labels it. */
+  readonly simulated: boolean;
+  list(market: MarketId, options: ListOptions): { list: Quote[]; total: number; index: Quote };
+  search(q: string, market: MarketId | undefined, lang: I18nLang): Quote[];
+  /** undefined when the market has no such code. */
+  quote(market: MarketId, code: string, lang: I18nLang): Quote | undefined;
+  candles(market: MarketId, code: string, period: CandlePeriod, limit: number): Candle[] | undefined;
+  /** Last price as a decimal string (the PriceSource holdings are valued with). */
+  lastPrice(market: string, code: string): string | undefined;
+  /** Live ticks while a market is open; returns the unsubscribe function. */
+  onTick(listener: (ticks: Tick[]) => void): () => void;
+  /** Starts the once-a-second tick loop (stopped by stop()). */
+  start(): void;
+  stop(): void;
+}
