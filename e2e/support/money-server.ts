@@ -1,0 +1,137 @@
+/**
+ * A server of its own for the accounts-and-money journeys: the built server/dist/main.js on a free
+ * port with a fresh temp data directory, a first administrator from the environment and a clock that
+ * starts on a Tokyo business-day morning (withdrawals are accepted 09:00–15:30 JST on business days).
+ * The back-office steps call the API as that administrator.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { api } from './app';
+import { ARTIFACTS_DIR, REPO_ROOT } from './env';
+import { freePort, sleep, waitForHttp } from './servers';
+
+/** Tuesday 24 November 2026, 10:00 JST: a business day (23 November is a holiday), withdrawals open. */
+export const MONEY_CLOCK_START = '2026-11-24T01:00:00Z';
+export const ADMIN_ACCOUNT = '0900000001';
+export const ADMIN_PASSWORD = 'Admin-e2e-money-1';
+
+/** What the journeys serve: every build output the composed app needs. */
+const BUILD_MARKERS = [
+  'server/dist/main.js',
+  'shell/dist/index.html',
+  ...['mf-account', 'mf-funds', 'mf-trade', 'mf-ipo', 'mf-copytrade'].map((r) => `${r}/dist/mf-manifest.json`),
+];
+
+export interface MoneyServer {
+  baseUrl: string;
+  log: string;
+  /** POSTs to /api/vue<path> as the administrator; throws unless status is 1. */
+  admin(path: string, body: Record<string, string>): Promise<unknown>;
+  stop(): Promise<void>;
+}
+
+export async function startMoneyServer(): Promise<MoneyServer> {
+  const missing = BUILD_MARKERS.filter((m) => !existsSync(path.join(REPO_ROOT, m)));
+  if (missing.length) {
+    throw new Error(`accounts-money e2e: build output missing (${missing.join(', ')}). Run \`npm run build\` first.`);
+  }
+  const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-e2e-money-'));
+  const dataDir = path.join(tmpDir, 'data');
+  mkdirSync(dataDir);
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  const log = path.join(ARTIFACTS_DIR, 'server-accounts-money.log');
+  const port = await freePort();
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    NODE_ENV: 'test',
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: REPO_ROOT,
+    ADMIN_ACCOUNT,
+    ADMIN_PASSWORD,
+    TEST_CLOCK_START: MONEY_CLOCK_START,
+  };
+  delete env.DATABASE_URL;
+  delete env.REMOTES_JSON;
+  delete env.UPLOADS_DIR;
+  const server: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const out = createWriteStream(log);
+  server.stdout?.pipe(out);
+  server.stderr?.pipe(out);
+  let exited: string | undefined;
+  server.on('exit', (code, signal) => {
+    exited = `exit code ${code ?? ''} ${signal ?? ''}`.trim();
+  });
+
+  const stop = async () => {
+    if (server.exitCode === null && server.signalCode === null) {
+      const gone = new Promise<void>((resolve) => server.once('exit', () => resolve()));
+      server.kill('SIGTERM');
+      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
+      await gone;
+      clearTimeout(timer);
+    }
+    // PGlite may still be closing its files for a moment after the exit.
+    for (let i = 0; i < 5; i += 1) {
+      try {
+        rmSync(tmpDir, { recursive: true, force: true });
+        break;
+      } catch {
+        await sleep(200);
+      }
+    }
+  };
+
+  try {
+    await waitForHttp(`${baseUrl}/api/health`, 90_000, () => exited);
+  } catch (error) {
+    await stop();
+    const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-30).join('\n') : '';
+    throw new Error(`accounts-money e2e: the server did not start: ${(error as Error).message}\n--- ${log} (tail)\n${tail}`);
+  }
+
+  const login = await api(baseUrl, '/user/login', { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD });
+  const data = login.data as { token?: string } | undefined;
+  if (login.status !== 1 || !data?.token) {
+    await stop();
+    throw new Error(`accounts-money e2e: the administrator cannot log in (ADMIN_ACCOUNT bootstrap): HTTP ${login.http} ${JSON.stringify(login)}`);
+  }
+  const session = { token: data.token, account: ADMIN_ACCOUNT };
+
+  return {
+    baseUrl,
+    log,
+    async admin(apiPath, body) {
+      const answer = await api(baseUrl, apiPath, body, session);
+      if (answer.status !== 1) throw new Error(`admin POST ${apiPath} ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
+      return answer.data;
+    },
+    stop,
+  };
+}
+
+type Reviewable = 'realname' | 'deposit' | 'loan' | 'withdrawal';
+const LISTS: Record<Reviewable, [list: string, review: string]> = {
+  realname: ['/admin/realnames', '/admin/realnameReview'],
+  deposit: ['/admin/deposits', '/admin/depositReview'],
+  loan: ['/admin/loans', '/admin/loanReview'],
+  withdrawal: ['/admin/withdrawals', '/admin/withdrawalReview'],
+};
+
+/**
+ * The back office approves the one pending item of `kind` that `account` submitted (found in the
+ * pending list by account) and answers it as listed.
+ */
+export async function approvePending(server: MoneyServer, kind: Reviewable, account: string): Promise<Record<string, unknown>> {
+  const [list, review] = LISTS[kind];
+  const data = (await server.admin(list, { status: 'pending' })) as { list: Array<Record<string, unknown>> };
+  const mine = data.list.filter((row) => row.account === account);
+  if (mine.length !== 1) throw new Error(`${list}: expected one pending ${kind} of ${account}, found ${mine.length}: ${JSON.stringify(data.list)}`);
+  const item = mine[0]!;
+  await server.admin(review, { id: String(item.id), action: 'approve' });
+  return item;
+}
