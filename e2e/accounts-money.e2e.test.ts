@@ -12,7 +12,7 @@ import { clickTab, eventually, expectScreen, hashPath, openPanel, settle, storag
 import { launchBrowser } from './support/journey';
 import { exactly, runMoneyJourney, writeUploadFiles, type LanguageCode, type UploadFiles } from './support/money-journey';
 import { approvePending, startMoneyServer, type MoneyServer } from './support/money-server';
-import { accountScope, amountOf, figure, fundsScope, openScreen, recordRows, submitMoney, type RecordRow } from './support/money-steps';
+import { accountScope, amountOf, arriveAt, figure, fundsScope, openScreen, recordRows, submitMoney, type RecordRow } from './support/money-steps';
 
 /** The investor as each language's user would type them (the card must carry the verified name). */
 const PEOPLE: Record<LanguageCode, { name: string; bank: string; branch: string }> = {
@@ -109,9 +109,9 @@ test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, 
 
     // Bank card in the verified name, reached from the verified screen.
     await account.getByRole('link', { name: exactly(t.account('verified.toBank')) }).click();
-    await expectScreen(page, '/mine/bank');
+    await arriveAt(page, '/mine/bank');
     await account.getByRole('link', { name: exactly(t.account('bank.emptyAction')) }).click();
-    await expectScreen(page, '/mine/bankAdd');
+    await arriveAt(page, '/mine/bankAdd');
     await label(account, t.account('bankAdd.holderName')).fill(person.name);
     await label(account, t.account('bankAdd.cardNumber')).fill(`62${j.account}`);
     await label(account, t.account('bankAdd.cardType')).selectOption('ordinary');
@@ -126,8 +126,15 @@ test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, 
     await expect(card.innerText()).resolves.toContain(j.account.slice(-4));
     await j.shot('bank-cards');
 
-    // Deposit with proof: over the maximum is refused on the form, 300,000 JPY is submitted.
+    // Deposit: the receiving accounts first, then the form with the proof. Over the maximum is
+    // refused on the form; 300,000 JPY is submitted.
     await openScreen(page, '/mine/deposit');
+    await funds.getByRole('link', { name: exactly(t.funds('deposit.seeChannel')) }).click();
+    await arriveAt(page, '/mine/stored');
+    await funds.getByText(t.funds('channel.field.accountNumber')).first().waitFor();
+    await j.shot('deposit-channels');
+    await funds.getByRole('link', { name: exactly(t.funds('channel.continue')) }).click();
+    await arriveAt(page, '/mine/deposit');
     const deposit = funds.getByRole('form', { name: t.funds('deposit.title') });
     const depositAmount = label(deposit, t.funds('deposit.amount', { currency: 'JPY' }));
     await depositAmount.fill('600000');
@@ -213,7 +220,7 @@ test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, 
 
     // Repay from the way out: the form offers the whole amount outstanding.
     await unpaid.getByRole('link', { name: exactly(t.funds('wayOut.loan_unpaid.action')) }).click();
-    await expectScreen(page, '/mine/loanOrder');
+    await arriveAt(page, '/mine/loanOrder');
     await loanRow.getByText(t.funds('loanOrders.state.approved'), { exact: true }).waitFor();
     await button(loanRow, t.funds('loanOrders.repay')).click();
     const repay = loanRow.getByRole('form');

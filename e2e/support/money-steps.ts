@@ -3,7 +3,7 @@
  * money form (retrying once the server's 2-second limiter has passed), read fund-record rows.
  */
 import type { Locator, Page } from 'playwright-core';
-import { eventually, expectScreen, openRoute, remoteScope, settle } from './app';
+import { eventually, expectScreen, hashPath, openRoute, remoteScope, settle } from './app';
 import { sleep } from './servers';
 import { exactly, type MoneyJourney } from './money-journey';
 
@@ -13,6 +13,12 @@ export async function openScreen(page: Page, route: string): Promise<string> {
   const heading = await expectScreen(page, route);
   await settle(page);
   return heading;
+}
+
+/** After tapping a link: waits for the app to reach `route`, then for its screen (not the one fading out). */
+export async function arriveAt(page: Page, route: string): Promise<string> {
+  await eventually(`#${route}`, async () => (await hashPath(page)) === route);
+  return expectScreen(page, route);
 }
 
 export const accountScope = (page: Page) => remoteScope(page, 'mf_account');
