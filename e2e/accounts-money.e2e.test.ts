@@ -148,6 +148,7 @@ test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, 
     await submitMoney(j, deposit, button(deposit, t.funds('deposit.submit')), 'deposit', () =>
       depositRows.filter({ hasText: '300,000.00' }).filter({ hasText: t.funds('review.pending') }).isVisible(),
     );
+    await depositRows.first().scrollIntoViewIfNeeded();
     await j.shot('deposit-pending');
     await approvePending(server, 'deposit', j.account);
 
@@ -192,6 +193,7 @@ test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, 
     expect(debited).toMatch(/^15,000\.00\s+JPY$/);
     expect(credited).toMatch(/^\d+\.\d{2}\s+USD$/);
     expect(credited).toBe(quoted);
+    await result.scrollIntoViewIfNeeded();
     await j.shot('exchange-done');
 
     // A credit loan of 100,000 JPY (limit 200,000 for a newly verified investor).
@@ -216,6 +218,7 @@ test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, 
     const unpaid = withdraw.getByRole('alert').filter({ hasText: t.msg('loan_unpaid', { amount: '100,000 JPY' }) });
     await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal (loan unpaid)', () => unpaid.isVisible());
     await expect(unpaid.innerText()).resolves.toContain(t.funds('wayOut.loan_unpaid.text'));
+    await unpaid.scrollIntoViewIfNeeded();
     await j.shot('withdraw-refused-loan-unpaid');
 
     // Repay from the way out: the form offers the whole amount outstanding.
@@ -238,6 +241,7 @@ test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, 
     await label(withdraw, t.funds('withdraw.fundPassword')).fill(FUND_PASSWORD);
     const recent = funds.getByRole('listitem').filter({ hasText: '30,000.00' }).filter({ hasText: t.funds('withdraw.state.pending') });
     await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal', () => recent.first().isVisible());
+    await recent.first().scrollIntoViewIfNeeded();
     await j.shot('withdraw-pending');
     await approvePending(server, 'withdrawal', j.account);
 

@@ -95,7 +95,7 @@ export interface MoneyJourney {
   page: Page;
   account: string;
   password: string;
-  /** Saves e2e/artifacts/<name>/<nn>-<step>.png (the whole page); in English also records any Chinese/Japanese text left on the screen. */
+  /** Saves e2e/artifacts/<name>/<nn>-<step>.png (what the phone shows); in English also records any Chinese/Japanese text left on the screen. */
   shot(step: string, root?: Locator): Promise<void>;
   /** Chinese/Japanese text found in English mode, by step. */
   cjk: Record<string, string[]>;
@@ -147,7 +147,7 @@ export async function runMoneyJourney(browser: Browser, baseUrl: string, languag
     async shot(label, root) {
       step += 1;
       const file = `${String(step).padStart(2, '0')}-${label.replace(/[^a-zA-Z0-9_-]+/g, '-').replace(/^-|-$/g, '')}.png`;
-      await page.screenshot({ path: path.join(dir, file), animations: 'disabled', fullPage: true }).catch(() => undefined);
+      await page.screenshot({ path: path.join(dir, file), animations: 'disabled' }).catch(() => undefined);
       if (language === 'us') {
         const left = [...(await cjkLeft(page, root).catch(() => [])), ...(await cjkInSelects(page, root))];
         if (left.length) journey.cjk[file] = left;
