@@ -106,4 +106,15 @@ for (const r of results) {
   if (r.leaked) console.log('  note: tests left handles open (timers, sockets, databases); jest was force-exited — run with --detectOpenHandles');
   if (r.code !== 0) failed = true;
 }
+// One plain closing line over every step, in the form CI reads: "N passed, N failed".
+let passedCount = 0;
+let failedCount = 0;
+for (const r of results) {
+  const line = r.summary.find((l) => /^Tests:/.test(l)) ?? '';
+  passedCount += Number(/(\d+) passed/.exec(line)?.[1] ?? 0);
+  failedCount += Number(/(\d+) failed/.exec(line)?.[1] ?? 0);
+  // A step that failed without a failing test (a suite that did not load) still counts as a failure.
+  if (r.code !== 0 && !/(\d+) failed/.test(line)) failedCount += 1;
+}
+console.log(`\n${passedCount} passed, ${failedCount} failed`);
 process.exit(failed ? 1 : 0);
