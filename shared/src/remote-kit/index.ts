@@ -15,6 +15,7 @@ export { DetailList, type DetailListProps, type DetailItem } from './detail-list
 export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from './route-views';
 export { createRegister, createRemoteRoutes, type RemoteDefinition, type ScreenLoader } from './register';
 export { layout } from './layout';
+export { formatDateTime } from './date-time';
 export { newStockListApi, useGetNewStockListQuery } from './api/get-new-stock-list';
 export { productListApi, useGetProductListQuery } from './api/get-product-list';
 export { ImagePicker, checkImage, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImagePickerProps, type ImageRejection } from './image-picker';
