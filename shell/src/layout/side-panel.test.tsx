@@ -50,7 +50,7 @@ describe('side panel', () => {
     act(() => view.store.dispatch(panelToggled(true)));
     const nav = await screen.findByRole('navigation', { name: '服务' });
     const names = within(nav).getAllByRole('link').map((l) => l.textContent);
-    expect(names).toEqual(['实名认证', '站内信', '充值', '提现', '贷款', '银行卡管理', '登录密码', '资金密码', '关于我们', '隐私政策', '资金记录']);
+    expect(names).toEqual(['实名认证', '站内信', '充值', '提现', '借贷', '银行卡', '登录密码', '资金密码', '关于我们', '隐私政策', '资金记录']);
     fireEvent.click(within(nav).getByRole('link', { name: '充值' }));
     expect(await screen.findByRole('heading', { name: 'mf_funds /mine/deposit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '我的账户' })).not.toBeInTheDocument();
