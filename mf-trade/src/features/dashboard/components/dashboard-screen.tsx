@@ -1,19 +1,20 @@
 import { Link } from 'react-router';
 import { PageFrame } from 'shared/ui';
 import { useHost, useRemoteTranslation } from '#lib';
+import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
 import styles from './dashboard-screen.module.css';
 
 /** The home dashboard's entry tiles (spec §2 "Screens by function"), each a route of its owner. */
 const ENTRIES = [
-  { key: 'newShare', to: '/home/newShare', glyph: '新' },
-  { key: 'blockTrade', to: '/home/large', glyph: '▦' },
-  { key: 'copyTrading', to: '/home/qcList', glyph: '⇆' },
-  { key: 'dayTrading', to: '/home/withinDays', glyph: '◷' },
-  { key: 'deposit', to: '/mine/deposit', glyph: '↓' },
-  { key: 'withdraw', to: '/mine/withdraw', glyph: '↑' },
-  { key: 'exchange', to: '/mine/exchange', glyph: '¤' },
-  { key: 'loan', to: '/mine/loan', glyph: '≋' },
-] as const;
+  { key: 'newShare', to: '/home/newShare' },
+  { key: 'blockTrade', to: '/home/large' },
+  { key: 'copyTrading', to: '/home/qcList' },
+  { key: 'dayTrading', to: '/home/withinDays' },
+  { key: 'deposit', to: '/mine/deposit' },
+  { key: 'withdraw', to: '/mine/withdraw' },
+  { key: 'exchange', to: '/mine/exchange' },
+  { key: 'loan', to: '/mine/loan' },
+] as const satisfies readonly { key: DashboardIconName; to: string }[];
 
 /** /home/index: entry tiles, the side-panel button, and the index and top-mover sections. */
 export function DashboardScreen() {
@@ -25,7 +26,7 @@ export function DashboardScreen() {
       back={false}
       actions={
         <button type="button" className={styles.avatar} aria-label={t('dashboard.openPanel')} onClick={() => host.openPanel()}>
-          <span aria-hidden="true">☺</span>
+          <DashboardIcon name="user" />
         </button>
       }
     >
@@ -34,7 +35,9 @@ export function DashboardScreen() {
           {ENTRIES.map((entry) => (
             <li key={entry.key}>
               <Link className={styles.tile} to={entry.to}>
-                <span className={styles.glyph} aria-hidden="true">{entry.glyph}</span>
+                <span className={styles.glyph} aria-hidden="true">
+                  <DashboardIcon name={entry.key} />
+                </span>
                 <span className={styles.label}>{t(`dashboard.entry.${entry.key}`)}</span>
               </Link>
             </li>
