@@ -61,7 +61,7 @@ export function BankListScreen() {
       title={t('bank.title')}
       actions={
         cards.length > 0 ? (
-          <Link className={styles.add} to="/mine/bankAdd">
+          <Link className={`ds-button ds-button--secondary ${styles.add}`} to="/mine/bankAdd">
             {t('bank.add')}
           </Link>
         ) : undefined

@@ -32,6 +32,14 @@ describe('bank card screens', () => {
     expect(within(item).getByRole('link', { name: 'Edit' })).toHaveAttribute('href', '/mine/bankAdd?id=3');
   });
 
+  it('shows the header "Add card" action as a button-styled link', async () => {
+    await renderAccount('/mine/bank', { adapter: fakeApi({ '/user/banks': ok([card]) }), session });
+    const add = await screen.findByRole('link', { name: 'Add card' });
+
+    expect(add).toHaveAttribute('href', '/mine/bankAdd');
+    expect(add).toHaveClass('ds-button', 'ds-button--secondary');
+  });
+
   it('offers to add a card when none is bound', async () => {
     await renderAccount('/mine/bank', { adapter: fakeApi({ '/user/banks': ok([]) }), session });
 
