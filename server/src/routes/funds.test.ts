@@ -43,7 +43,23 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       const data = ENDPOINTS.depositChannels.data.parse(answer.body.data);
       expect(data.max).toBe('500000');
       expect(data.channels.map((c) => c.currency)).toEqual(expect.arrayContaining(['JPY', 'USD', 'CNY']));
-      expect(data.channels.find((c) => c.id === 'jp-mufg')).toMatchObject({ bank: expect.stringContaining('三菱UFJ'), account_number: expect.any(String) });
+      expect(data.channels.find((c) => c.id === 'jp-mufg')).toMatchObject({ bank: '三菱日联银行 (0005)', account_type: 'ordinary', account_number: '1234567' });
+    });
+
+    it('answers bank, branch and account name in the requested language, the account type as an enum', async () => {
+      const user = await registerAndLogin(t.app);
+      const channels = async (lang: string) => ENDPOINTS.depositChannels.data.parse((await post(t.app, '/funds/channels', { lang }, user.headers)).body.data).channels;
+      const mufg = (list: Awaited<ReturnType<typeof channels>>) => list.find((c) => c.id === 'jp-mufg');
+      for (const lang of ['us', 'en']) {
+        expect(mufg(await channels(lang))).toEqual({ id: 'jp-mufg', currency: 'JPY', bank: 'MUFG Bank (0005)', branch: 'Head Office (001)', account_name: 'Kabu Shoken K.K.', account_type: 'ordinary', account_number: '1234567' });
+      }
+      for (const lang of ['jp', 'ja']) {
+        expect(mufg(await channels(lang))).toMatchObject({ bank: '三菱UFJ銀行 (0005)', branch: '本店 (001)', account_name: 'カブショウケン（カ' });
+      }
+      expect(mufg(await channels('cn'))).toMatchObject({ bank: '三菱日联银行 (0005)', branch: '总行 (001)' });
+      const english = JSON.stringify(await channels('us'));
+      expect(english).not.toMatch(/[\u3040-\u30ff]/);
+      expect((await post(t.app, '/funds/channels', { lang: 'fr' }, user.headers)).body).toMatchObject({ status: 0, msg: 'field_invalid' });
     });
 
     it('refuses each rule with its key and moves nothing', async () => {

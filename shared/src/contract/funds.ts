@@ -18,7 +18,12 @@ export const positiveAmount = (requiredKey: 'amount_required' | 'exchange_amount
 const idField = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
 const reviewStatus = z.enum(['pending', 'approved', 'rejected']);
 
-export const depositChannel = z.object({ id: z.string(), currency: currencyCode, account_name: z.string(), account_number: z.string(), bank: z.string(), branch: z.string() });
+/** The account type of a receiving account, translated by the client; null where the bank has none. */
+export const DEPOSIT_ACCOUNT_TYPES = ['ordinary', 'checking'] as const;
+/** /funds/channels: `lang` (cn/us/jp or zh-CN/en/ja, default zh-CN) picks the language of bank, branch and account name. */
+export const depositChannelsRequest = z.object({ lang: z.enum(['cn', 'us', 'jp', 'en', 'zh-CN', 'ja'], { error: 'field_invalid' }).optional() });
+/** One receiving account; bank, branch and account_name are in the requested language, account_number is the bare number. */
+export const depositChannel = z.object({ id: z.string(), currency: currencyCode, account_name: z.string(), account_type: z.enum(DEPOSIT_ACCOUNT_TYPES).nullable(), account_number: z.string(), bank: z.string(), branch: z.string() });
 export const depositChannels = z.object({ channels: z.array(depositChannel), max: decimalString, hours: z.string() });
 /** /funds/deposit (multipart, file `proof`). */
 export const depositRequest = z.object({ amount: positiveAmount(), currency: currencyCode.default('JPY'), channel_id: z.string({ error: 'field_invalid' }).min(1, 'field_invalid') });

@@ -9,7 +9,7 @@ import {
   inboxMessage, newsIdRequest, newsItem, newsList, pageRequest, realnameInfo, realnameRequest, setFundPasswordRequest,
 } from './profile';
 import {
-  balances, creditInfo, depositChannels, depositList, depositRequest, exchangeRates, exchangeRequest, exchangeResult, fundRecords,
+  balances, creditInfo, depositChannels, depositChannelsRequest, depositList, depositRequest, exchangeRates, exchangeRequest, exchangeResult, fundRecords,
   fundRecordsRequest, loanApplyRequest, loanList, loanRepayRequest, withdrawRequest, withdrawRules,
 } from './funds';
 import { adminListRequest, configSetRequest, correctionRequest, imageAnswer, imageRequest, newsSetRequest, rateSetRequest, reviewRequest, userFlagsRequest } from './admin';
@@ -34,7 +34,7 @@ export const MONEY_ENDPOINTS = {
   newsList: { path: '/news/list', auth: true, request: pageRequest, data: newsList, summary: 'News in the session language' },
   newsInfo: { path: '/news/info', auth: true, request: newsIdRequest, data: newsItem, summary: 'One news item' },
   // funds
-  depositChannels: { path: '/funds/channels', auth: true, request: empty, data: depositChannels, summary: 'Deposit channels, maximum and hours' },
+  depositChannels: { path: '/funds/channels', auth: true, request: depositChannelsRequest, data: depositChannels, summary: 'Deposit channels, maximum and hours' },
   deposit: { path: '/funds/deposit', auth: true, request: depositRequest, data: idAnswer, files: ['proof'], filesRequiredKey: 'proof_required', idempotent: true, summary: 'Deposit with transfer proof (pending review)' },
   deposits: { path: '/funds/deposits', auth: true, request: empty, data: depositList, summary: 'The user’s deposits' },
   withdraw: { path: '/user/withdraw', auth: true, request: withdrawRequest, data: idAnswer, idempotent: true, summary: 'Withdraw to a bound card (amount frozen while pending)' },

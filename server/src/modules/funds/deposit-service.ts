@@ -17,7 +17,8 @@ import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { saveUpload } from '../uploads/uploads-service';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { assertNotTooFrequent } from '../../security/money-limiter';
-import { formatAmount, iso, readFundsSettings, REVIEW_STATUS, userAmount, wire } from './funds-settings';
+import { toI18nLang } from '../profile/lang';
+import { formatAmount, iso, localizeChannel, readFundsSettings, REVIEW_STATUS, userAmount, wire } from './funds-settings';
 import { ADMIN_PAGE_SIZE, type MoneyContext } from './money-context';
 import { newOrderNo } from './order-no';
 
@@ -55,10 +56,12 @@ const toItem = (row: DepositRow) => ({
 
 export function createDepositService({ db, now }: MoneyContext) {
   return {
-    async channels() {
+    /** The receiving accounts in the reader's language (session code or i18n code; zh-CN by default). */
+    async channels(lang?: string) {
+      const language = toI18nLang(lang);
       return db.tx(async (tx) => {
         const settings = await readFundsSettings(tx);
-        return { channels: settings.channels, max: settings.depositMax.toFixed(), hours: settings.depositHours };
+        return { channels: settings.channels.map((c) => localizeChannel(c, language)), max: settings.depositMax.toFixed(), hours: settings.depositHours };
       }, { readOnly: true });
     },
 

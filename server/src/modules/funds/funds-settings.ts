@@ -4,19 +4,49 @@
  * the spec's value (spec §5, §9) rather than opening a gap.
  */
 import { sql } from 'drizzle-orm';
+import { DEPOSIT_ACCOUNT_TYPES } from 'shared/contract';
+import type { I18nLang } from 'shared/messages';
 import { CURRENCIES, Decimal, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { parseHours, type WithdrawWindow } from './business-hours';
 
+/** A localized text: one string for every language, or a string per language (zh-CN, en, ja). */
+export type LocalizedText = string | Partial<Record<I18nLang, string>>;
+
+/** A receiving account as configured (site config `deposit_channels`, migration 0005). */
 export interface DepositChannel {
   id: string;
   currency: Currency;
-  account_name: string;
+  account_name: LocalizedText;
+  account_type: DepositAccountType | null;
   account_number: string;
+  bank: LocalizedText;
+  branch: LocalizedText;
+}
+
+export type DepositAccountType = (typeof DEPOSIT_ACCOUNT_TYPES)[number];
+
+/** A receiving account in one language, as /funds/channels answers it. */
+export interface LocalizedDepositChannel extends Omit<DepositChannel, 'account_name' | 'bank' | 'branch'> {
+  account_name: string;
   bank: string;
   branch: string;
+}
+
+const isLocalized = (value: unknown): value is LocalizedText =>
+  typeof value === 'string' ||
+  (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).length > 0 && Object.values(value).every((v) => typeof v === 'string'));
+
+/** The text in `lang`, else English, else Chinese, else any form there is. */
+export function pickText(text: LocalizedText, lang: I18nLang): string {
+  if (typeof text === 'string') return text;
+  return text[lang] ?? text.en ?? text['zh-CN'] ?? Object.values(text)[0] ?? '';
+}
+
+export function localizeChannel(channel: DepositChannel, lang: I18nLang): LocalizedDepositChannel {
+  return { ...channel, account_name: pickText(channel.account_name, lang), bank: pickText(channel.bank, lang), branch: pickText(channel.branch, lang) };
 }
 
 export interface FundsSettings {
@@ -38,11 +68,21 @@ function parseChannels(text: string | undefined): DepositChannel[] {
   try {
     const value: unknown = JSON.parse(text ?? '[]');
     if (!Array.isArray(value)) return [];
-    return value.filter(
-      (c): c is DepositChannel =>
-        !!c && typeof c === 'object' && typeof c.id === 'string' && (CURRENCIES as readonly string[]).includes(c.currency) &&
-        ['account_name', 'account_number', 'bank', 'branch'].every((k) => typeof (c as Record<string, unknown>)[k] === 'string'),
-    ).map((c) => ({ id: c.id, currency: c.currency, account_name: c.account_name, account_number: c.account_number, bank: c.bank, branch: c.branch }));
+    return value
+      .filter(
+        (c): c is DepositChannel & { account_type?: unknown } =>
+          !!c && typeof c === 'object' && typeof c.id === 'string' && (CURRENCIES as readonly string[]).includes(c.currency) &&
+          typeof c.account_number === 'string' && ['account_name', 'bank', 'branch'].every((k) => isLocalized((c as Record<string, unknown>)[k])),
+      )
+      .map((c) => ({
+        id: c.id,
+        currency: c.currency,
+        account_name: c.account_name,
+        account_type: (DEPOSIT_ACCOUNT_TYPES as readonly unknown[]).includes(c.account_type) ? (c.account_type as DepositAccountType) : null,
+        account_number: c.account_number,
+        bank: c.bank,
+        branch: c.branch,
+      }));
   } catch {
     return [];
   }

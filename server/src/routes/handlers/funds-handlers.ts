@@ -22,8 +22,8 @@ const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
 export function createFundsHandlers(app: FastifyInstance): HandlerGroup<FundsName> {
   const funds = () => app.funds;
   return {
-    async depositChannels() {
-      return { data: await funds().deposits.channels() };
+    async depositChannels(input) {
+      return { data: await funds().deposits.channels(input.lang) };
     },
     async deposit(input, request) {
       const proof = (request as FastifyRequest & { uploadedFiles?: Record<string, { data: Buffer }> }).uploadedFiles?.proof?.data;
