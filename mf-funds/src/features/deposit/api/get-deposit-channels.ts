@@ -1,15 +1,29 @@
 import { baseApi } from 'shared/api';
 import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { useRemoteTranslation } from '#lib';
 
-/** POST /funds/channels: the receiving accounts, the deposit maximum and hours (site config). */
+type ChannelLang = 'zh-CN' | 'en' | 'ja';
+
+/** The session's i18n language as /funds/channels takes it (zh-CN by default, spec §1). */
+export function channelLang(language: string | undefined): ChannelLang {
+  if (language?.startsWith('en')) return 'en';
+  if (language?.startsWith('ja')) return 'ja';
+  return 'zh-CN';
+}
+
+/** POST /funds/channels: the receiving accounts (in the reader's language), the deposit maximum and hours (site config). */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDepositChannels: build.query<DataOf<'depositChannels'>, void>({
-      query: () => ({ url: ENDPOINTS.depositChannels.path }),
+    getDepositChannels: build.query<DataOf<'depositChannels'>, { lang: ChannelLang }>({
+      query: ({ lang }) => ({ url: ENDPOINTS.depositChannels.path, data: { lang } }),
       transformResponse: (data: unknown) => ENDPOINTS.depositChannels.data.parse(data),
       providesTags: ['Config'],
     }),
   }),
 });
 
-export const { useGetDepositChannelsQuery } = api;
+/** The deposit channels in the session language; a language change fetches them again. */
+export function useGetDepositChannelsQuery() {
+  const { i18n } = useRemoteTranslation();
+  return api.useGetDepositChannelsQuery({ lang: channelLang(i18n.resolvedLanguage ?? i18n.language) });
+}

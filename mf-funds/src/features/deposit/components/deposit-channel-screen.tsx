@@ -31,12 +31,15 @@ export function DepositChannelScreen() {
         {channels.map((channel) => (
           <Card key={channel.id} title={t('channel.account', { currency: t(`currency.${channel.currency}`) })} className={layout.card}>
             <DetailList
+              className={styles.channelList}
               items={CHANNEL_FIELDS.map(([label, field]) => ({
                 id: field,
                 label: t(`channel.field.${label}`),
                 value: (
                   <span className={styles.copyValue}>
-                    <span className={styles.copyText}>{channel[field]}</span>
+                    <span className={styles.copyText}>
+                      {field === 'account_number' && channel.account_type ? `${t(`channel.accountType.${channel.account_type}`)} ${channel.account_number}` : channel[field]}
+                    </span>
                     <button
                       type="button"
                       className={styles.copyButton}

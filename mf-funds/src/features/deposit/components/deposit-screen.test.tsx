@@ -4,19 +4,22 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, networkDown, ok, refused, type FakeHandler } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
-const channels = {
+/** The server answers the receiving accounts in the requested language (`lang`). */
+const channelsIn = (lang: string | undefined) => ({
   channels: [
-    { id: 'jp-mufg', currency: 'JPY', account_name: 'カブショウケン（カ', account_number: '普通 1234567', bank: '三菱UFJ銀行 (0005)', branch: '本店 (001)' },
-    { id: 'us-chase', currency: 'USD', account_name: 'Kabu Securities', account_number: '000123456789', bank: 'JPMorgan Chase', branch: 'New York' },
+    lang === 'ja'
+      ? { id: 'jp-mufg', currency: 'JPY', account_name: 'カブショウケン（カ', account_type: 'ordinary', account_number: '1234567', bank: '三菱UFJ銀行 (0005)', branch: '本店 (001)' }
+      : { id: 'jp-mufg', currency: 'JPY', account_name: 'Kabu Shoken K.K.', account_type: 'ordinary', account_number: '1234567', bank: 'MUFG Bank (0005)', branch: 'Head Office (001)' },
+    { id: 'us-chase', currency: 'USD', account_name: 'Kabu Securities', account_type: 'checking', account_number: '000123456789', bank: 'JPMorgan Chase', branch: 'New York' },
   ],
   max: '500000',
   hours: '00:00-23:59',
-};
+});
 const pending = { id: 7, order_no: 'D20260105000007', currency: 'JPY', amount: '120000', status: 'pending', reject_reason: null, created_at: '2026-01-05T01:00:00.000Z', reviewed_at: null };
 const rejected = { ...pending, id: 6, order_no: 'D20260104000006', status: 'rejected', reject_reason: 'The proof is unreadable' };
 
 function api(deposit: FakeHandler = ok({ id: 8, order_no: 'D1' })) {
-  return fakeApi({ '/funds/channels': ok(channels), '/funds/deposits': ok([pending, rejected]), '/funds/deposit': deposit });
+  return fakeApi({ '/funds/channels': (form: Record<string, string>) => ok(channelsIn(form.lang)), '/funds/deposits': ok([pending, rejected]), '/funds/deposit': deposit });
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
@@ -29,7 +32,7 @@ describe('deposit screen', () => {
     const user = userEvent.setup();
     const fake = api();
     const view = await renderRemote('/mine/deposit', { adapter: fake, session });
-    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await screen.findByRole('option', { name: 'MUFG Bank (0005) · Ordinary 1234567' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
 
@@ -45,7 +48,7 @@ describe('deposit screen', () => {
     let attempts = 0;
     const fake = api(() => (++attempts === 1 ? networkDown() : ok({ id: 8, order_no: 'D1' })));
     await renderRemote('/mine/deposit', { adapter: fake, session });
-    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await screen.findByRole('option', { name: 'MUFG Bank (0005) · Ordinary 1234567' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await waitFor(() => expect(attempts).toBe(1));
@@ -62,7 +65,7 @@ describe('deposit screen', () => {
     const user = userEvent.setup();
     const fake = api();
     await renderRemote('/mine/deposit', { adapter: fake, session });
-    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await screen.findByRole('option', { name: 'MUFG Bank (0005) · Ordinary 1234567' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await waitFor(() => expect(screen.getByLabelText('Amount (JPY)')).toHaveValue(''));
@@ -77,7 +80,7 @@ describe('deposit screen', () => {
     const user = userEvent.setup();
     const fake = api();
     await renderRemote('/mine/deposit', { adapter: fake, session });
-    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await screen.findByRole('option', { name: 'MUFG Bank (0005) · Ordinary 1234567' });
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     expect(await screen.findByText('Enter an amount.')).toBeInTheDocument();
     expect(screen.getByText('Upload a screenshot of the transfer proof.')).toBeInTheDocument();
@@ -95,7 +98,7 @@ describe('deposit screen', () => {
   ])('shows the refusal %s with its way out', async (key, action, to) => {
     const user = userEvent.setup();
     await renderRemote('/mine/deposit', { adapter: api(refused(key)), session });
-    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await screen.findByRole('option', { name: 'MUFG Bank (0005) · Ordinary 1234567' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     const alert = await screen.findByRole('alert');
@@ -105,7 +108,7 @@ describe('deposit screen', () => {
   it('shows deposit_pending with where the earlier deposit is', async () => {
     const user = userEvent.setup();
     await renderRemote('/mine/deposit', { adapter: api(refused('deposit_pending')), session });
-    await screen.findByRole('option', { name: /三菱UFJ銀行/ });
+    await screen.findByRole('option', { name: 'MUFG Bank (0005) · Ordinary 1234567' });
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     const alert = await screen.findByRole('alert');
@@ -124,9 +127,18 @@ describe('deposit screen', () => {
 
   it('shows the receiving accounts with copy buttons and the server’s maximum on /mine/stored', async () => {
     await renderRemote('/mine/stored', { adapter: api(), session });
-    expect(await screen.findByText('カブショウケン（カ')).toBeInTheDocument();
+    expect(await screen.findByText('Kabu Shoken K.K.')).toBeInTheDocument();
+    expect(screen.getByText('Ordinary 1234567')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Copy Account number' })).toHaveLength(2);
-    expect(screen.getByText('Maximum per deposit: 500,000.00.')).toBeInTheDocument();
+    expect(screen.getByText('Maximum per deposit: 500,000 JPY.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'I have transferred: continue to deposit' })).toHaveAttribute('href', '/mine/deposit');
+  });
+
+  it('asks for the receiving accounts in the session language and shows the translated account type', async () => {
+    const fake = api();
+    await renderRemote('/mine/stored', { adapter: fake, session: { ...session, language: 'jp' as const } });
+    expect(await screen.findByText('カブショウケン（カ')).toBeInTheDocument();
+    expect(screen.getByText('普通 1234567')).toBeInTheDocument();
+    expect(fake.calls.find((c) => c.url === '/funds/channels')?.form).toEqual({ lang: 'ja' });
   });
 });

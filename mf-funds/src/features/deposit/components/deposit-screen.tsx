@@ -82,7 +82,7 @@ export function DepositScreen() {
           <SelectField
             label={t('deposit.channel')}
             value={channelId}
-            options={ofCurrency.map((c) => ({ value: c.id, label: `${c.bank} · ${c.account_number}` }))}
+            options={ofCurrency.map((c) => ({ value: c.id, label: `${c.bank} · ${c.account_type ? `${t(`channel.accountType.${c.account_type}`)} ` : ''}${c.account_number}` }))}
             onChange={(e) => change(() => setChannelId(e.target.value))}
             error={shown('channel_id')}
           />
@@ -113,7 +113,7 @@ export function DepositScreen() {
         <Link className="ds-button ds-button--secondary ds-button--block" to="/mine/stored">{t('deposit.seeChannel')}</Link>
       </div>
       <DepositRecords />
-      <DepositRules />
+      <DepositRules currency={currency} />
     </PageFrame>
   );
 }
