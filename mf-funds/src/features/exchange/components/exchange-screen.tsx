@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Button, Card, ConfirmDialog, Field, Money, PageFrame, StatRow } from 'shared/ui';
 import { formatMoney, formatPercent, parseDecimal, type Currency } from 'shared/money';
 import type { DataOf } from 'shared/contract';
@@ -6,7 +6,7 @@ import { DetailList, layout, SelectField } from 'shared/remote-kit';
 import { Refusal, apiErrorOf, fieldRefusal, formatLocalTime, useGetFundsBalancesQuery, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
 import { useGetExchangeRatesQuery } from '../api/get-rates';
 import { useSubmitExchangeMutation } from '../api/submit-exchange';
-import { CURRENCIES, quoteExchange, validateExchange } from '../model/exchange';
+import { CURRENCIES, displayRate, quoteExchange, validateExchange } from '../model/exchange';
 import styles from './exchange.module.css';
 
 const FIELDS = ['amount', 'to', 'from'] as const;
@@ -27,6 +27,11 @@ export function ExchangeScreen() {
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<DataOf<'exchange'> | null>(null);
+  const resultRef = useRef<HTMLDivElement>(null);
+  // The result card is below the form: bring it into view once the exchange is booked.
+  useEffect(() => {
+    if (done) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
+  }, [done]);
 
   const errors = validateExchange({ from, to, amount });
   const refusal = apiErrorOf(result.error);
@@ -95,7 +100,7 @@ export function ExchangeScreen() {
             {available !== undefined ? <Money value={available} currency={from} /> : <span>—</span>}
           </p>
           <dl className={styles.quote} aria-label={t('exchange.quote')}>
-            <StatRow label={t('exchange.rate')}>{pair ? <span className="ds-num">{t('exchange.rateValue', { from, to, rate: pair.rate })}</span> : '—'}</StatRow>
+            <StatRow label={t('exchange.rate')}>{pair ? <span className="ds-num">{t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) })}</span> : '—'}</StatRow>
             <StatRow label={t('exchange.spread')}>{pair ? <span className="ds-num">{formatPercent(pair.spread, { sign: false })}</span> : '—'}</StatRow>
             <StatRow label={t('exchange.fee')}>{quote ? <Money value={quote.fee.toFixed()} currency={to} /> : '—'}</StatRow>
             <StatRow label={t('exchange.receive')}>{quote ? <Money value={quote.credited.toFixed()} currency={to} className={styles.receive} /> : '—'}</StatRow>
@@ -108,17 +113,19 @@ export function ExchangeScreen() {
         </form>
       </Card>
       {done ? (
-        <Card title={t('exchange.result.title')} className={layout.card} role="status">
-          <DetailList
-            items={[
-              { id: 'order', label: t('exchange.result.orderNo'), value: <span className="ds-num">{done.order_no}</span> },
-              { id: 'debited', label: t('exchange.result.debited'), value: <Money value={done.debited} currency={done.from} /> },
-              { id: 'credited', label: t('exchange.result.credited'), value: <Money value={done.credited} currency={done.to} /> },
-              { id: 'rate', label: t('exchange.rate'), value: <span className="ds-num">{t('exchange.rateValue', { from: done.from, to: done.to, rate: done.rate })}</span> },
-              { id: 'fee', label: t('exchange.fee'), value: <Money value={done.fee} currency={done.to} /> },
-            ]}
-          />
-        </Card>
+        <div ref={resultRef} className={styles.result}>
+          <Card title={t('exchange.result.title')} className={layout.card} role="status">
+            <DetailList
+              items={[
+                { id: 'order', label: t('exchange.result.orderNo'), value: <span className="ds-num">{done.order_no}</span> },
+                { id: 'debited', label: t('exchange.result.debited'), value: <Money value={done.debited} currency={done.from} /> },
+                { id: 'credited', label: t('exchange.result.credited'), value: <Money value={done.credited} currency={done.to} /> },
+                { id: 'rate', label: t('exchange.rate'), value: <span className="ds-num">{t('exchange.rateValue', { from: done.from, to: done.to, rate: displayRate(done.rate) })}</span> },
+                { id: 'fee', label: t('exchange.fee'), value: <Money value={done.fee} currency={done.to} /> },
+              ]}
+            />
+          </Card>
+        </div>
       ) : null}
       <ConfirmDialog
         open={confirming}
@@ -131,7 +138,7 @@ export function ExchangeScreen() {
         {quote && value ? (
           <dl>
             <StatRow label={t('exchange.confirm.pay')}><Money value={value.toFixed()} currency={from} /></StatRow>
-            <StatRow label={t('exchange.rate')}><span className="ds-num">{pair ? t('exchange.rateValue', { from, to, rate: pair.rate }) : '—'}</span></StatRow>
+            <StatRow label={t('exchange.rate')}><span className="ds-num">{pair ? t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) }) : '—'}</span></StatRow>
             <StatRow label={t('exchange.fee')}><Money value={quote.fee.toFixed()} currency={to} /></StatRow>
             <StatRow label={t('exchange.receive')}><Money value={quote.credited.toFixed()} currency={to} /></StatRow>
           </dl>

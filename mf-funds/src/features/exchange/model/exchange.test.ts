@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal, MINOR_UNITS } from 'shared/money';
-import { CURRENCIES, quoteExchange, validateExchange, type Currency } from './exchange';
+import { CURRENCIES, displayRate, quoteExchange, validateExchange, type Currency } from './exchange';
 
 describe('validateExchange', () => {
   it('offers the nine currencies of spec §9', () => {
@@ -57,5 +57,15 @@ describe('quoteExchange', () => {
         if (exact.times(s).gte(halfUnit)) expect(credited.lte(exact)).toBe(true);
       }),
     );
+  });
+});
+
+describe('displayRate', () => {
+  it('shows six significant digits and leaves the exact rate to the arithmetic', () => {
+    expect(displayRate('0.006666666667')).toBe('0.00666667');
+    expect(displayRate('150.123456789')).toBe('150.123');
+    expect(displayRate('1')).toBe('1');
+    expect(displayRate('7.25')).toBe('7.25');
+    expect(displayRate('not a rate')).toBe('not a rate');
   });
 });

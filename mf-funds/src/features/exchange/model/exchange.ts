@@ -29,3 +29,12 @@ export function validateExchange(input: { from: Currency; to: Currency; amount: 
   if (!errors.amount && amount && amount.decimalPlaces() > MINOR_UNITS[input.from]) errors.amount = 'amount_invalid';
   return errors;
 }
+
+/**
+ * A rate for display only: `digits` significant digits ("0.006666666667" → "0.00666667"); the
+ * exact rate stays in use for every calculation. Anything that is not a number is shown as given.
+ */
+export function displayRate(rate: string, digits = 6): string {
+  const value = parseDecimal(rate);
+  return value ? value.toSignificantDigits(digits, Decimal.ROUND_HALF_UP).toFixed() : rate;
+}

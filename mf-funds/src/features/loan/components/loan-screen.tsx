@@ -85,13 +85,15 @@ export function LoanScreen() {
             onChange={(e) => change(() => setAmount(e.target.value))}
             error={shown('amount')}
           />
-          <SegmentedControl
-            label={t('loan.term')}
-            showLabel
-            value={term}
-            onChange={(v) => change(() => setTerm(v))}
-            options={LOAN_TERMS.map((d) => ({ value: d, label: t('loan.days', { days: d }) }))}
-          />
+          <div className={styles.terms}>
+            <SegmentedControl
+              label={t('loan.term')}
+              showLabel
+              value={term}
+              onChange={(v) => change(() => setTerm(v))}
+              options={LOAN_TERMS.map((d) => ({ value: d, label: t('loan.days', { days: d }) }))}
+            />
+          </div>
           {shown('term_days') ? <p className="ds-field__error" role="alert">{shown('term_days')}</p> : null}
           <Refusal error={refusal} fields={FIELDS} />
           <Button type="submit" block busy={result.isLoading}>{t('loan.submit')}</Button>

@@ -39,6 +39,12 @@ describe('withdraw screen', () => {
     expect(await screen.findByText('Closed now. Next opening: 2026-01-05 09:00 JST.')).toBeInTheDocument();
   });
 
+  it('shows the card compactly as bank and last four digits, the holder and branch below the select', async () => {
+    await renderRemote('/mine/withdraw', { adapter: api(), session });
+    expect(await screen.findByRole('option', { name: 'MUFG · ****4567' })).toBeInTheDocument();
+    expect(screen.getByText('YAMADA TARO · Honten')).toBeInTheDocument();
+  });
+
   it('sends amount, currency, card and fund password with an Idempotency-Key and shows the available balance', async () => {
     const user = userEvent.setup();
     const fake = api();

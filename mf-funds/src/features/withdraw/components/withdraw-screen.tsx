@@ -16,6 +16,9 @@ import styles from './withdraw.module.css';
 const FIELDS = ['amount', 'card_id', 'fund_password', 'currency'] as const;
 const MARKETS: Record<string, Market> = { JPY: 'jpy', USD: 'usd', CNY: 'cny' };
 
+/** A card as the select shows it at phone width: "Bank · ****1234" (holder and branch below the select). */
+const cardLabel = (card: { bank_name: string; card_number_masked: string }) => `${card.bank_name} · ****${card.card_number_masked.slice(-4)}`;
+
 /** /mine/withdraw: the server's rules, the available balance, a bound card, amount and fund password; recent withdrawals. */
 export function WithdrawScreen() {
   const { t } = useRemoteTranslation();
@@ -37,6 +40,7 @@ export function WithdrawScreen() {
   useEffect(() => {
     if (cardList.length > 0 && !cardList.some((c) => String(c.id) === cardId)) setCardId(String(cardList[0]!.id));
   }, [cardList, cardId]);
+  const selectedCard = cardList.find((c) => String(c.id) === cardId);
 
   const available = balances.data?.find((b) => b.currency === currency)?.available ?? (balances.data ? '0' : undefined);
   const errors = validateWithdraw({ amount, currency, cardId, fundPassword, min: rules.data ? rules.data.min[currency] : '1', available });
@@ -87,13 +91,16 @@ export function WithdrawScreen() {
               <Link className="ds-button ds-button--secondary" to="/mine/bankAdd">{t('wayOut.bank_card_required.action')}</Link>
             </div>
           ) : (
-            <SelectField
-              label={t('withdraw.card')}
-              value={cardId}
-              options={cardList.map((c) => ({ value: String(c.id), label: `${c.bank_name} ${c.branch_name} · ${c.card_number_masked} · ${c.holder_name}` }))}
-              onChange={(e) => change(() => setCardId(e.target.value))}
-              error={shown('card_id')}
-            />
+            <div className={styles.cardPick}>
+              <SelectField
+                label={t('withdraw.card')}
+                value={cardId}
+                options={cardList.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
+                onChange={(e) => change(() => setCardId(e.target.value))}
+                error={shown('card_id')}
+              />
+              {selectedCard ? <p className={styles.cardDetail}>{`${selectedCard.holder_name} · ${selectedCard.branch_name}`}</p> : null}
+            </div>
           )}
           <Field
             label={t('withdraw.amount', { currency })}
