@@ -6,18 +6,22 @@
 import { Decimal } from 'shared/money';
 import type { MarketId } from './calendar';
 
+// Module-level aliases: jest's vm sandbox makes every global lookup in a hot loop slow.
+const M = Math;
+const INF = Infinity;
+
 /** [upper bound (exclusive for limits, inclusive for ticks), value] rows. */
 type Table = ReadonlyArray<readonly [number, number]>;
 
 /** JPX tick sizes for TOPIX 500 constituents: price at or below the bound → tick. */
 const JPX_TICK_TOPIX500: Table = [
   [1_000, 0.1], [3_000, 0.5], [10_000, 1], [30_000, 5], [100_000, 10], [300_000, 50], [1_000_000, 100],
-  [3_000_000, 500], [10_000_000, 1_000], [30_000_000, 5_000], [Infinity, 10_000],
+  [3_000_000, 500], [10_000_000, 1_000], [30_000_000, 5_000], [INF, 10_000],
 ];
 /** JPX tick sizes for other stocks. */
 const JPX_TICK_OTHER: Table = [
   [3_000, 1], [5_000, 5], [30_000, 10], [50_000, 50], [300_000, 100], [500_000, 500], [3_000_000, 1_000],
-  [5_000_000, 5_000], [30_000_000, 10_000], [50_000_000, 50_000], [Infinity, 100_000],
+  [5_000_000, 5_000], [30_000_000, 10_000], [50_000_000, 50_000], [INF, 100_000],
 ];
 /** JPX daily limit by previous close: close below the bound → limit (yen). */
 export const JPX_LIMIT_BANDS: Table = [
@@ -26,7 +30,7 @@ export const JPX_LIMIT_BANDS: Table = [
   [100_000, 15_000], [150_000, 30_000], [200_000, 40_000], [300_000, 50_000], [500_000, 70_000], [700_000, 100_000],
   [1_000_000, 150_000], [1_500_000, 300_000], [2_000_000, 400_000], [3_000_000, 500_000], [5_000_000, 700_000],
   [7_000_000, 1_000_000], [10_000_000, 1_500_000], [15_000_000, 3_000_000], [20_000_000, 4_000_000], [30_000_000, 5_000_000],
-  [50_000_000, 7_000_000], [Infinity, 10_000_000],
+  [50_000_000, 7_000_000], [INF, 10_000_000],
 ];
 
 export interface TickRule {
@@ -65,7 +69,7 @@ export function dailyLimits(rule: TickRule, prevClose: number): PriceLimits | un
   if (rule.kind === 'index' || rule.market === 'usd') return undefined;
   if (rule.market === 'jpy') {
     const width = jpxLimitWidth(prevClose);
-    return { up: prevClose + width, down: Math.max(prevClose - width, tickSize(rule, 1)) };
+    return { up: prevClose + width, down: M.max(prevClose - width, tickSize(rule, 1)) };
   }
   const prev = new Decimal(prevClose);
   return {
@@ -80,21 +84,21 @@ export function dailyLimits(rule: TickRule, prevClose: number): PriceLimits | un
  */
 export function snap(rule: TickRule, price: number, limits: PriceLimits | undefined): number {
   let p = price;
-  if (limits) p = Math.min(limits.up, Math.max(limits.down, p));
+  if (limits) p = M.min(limits.up, M.max(limits.down, p));
   const tick = tickSize(rule, p);
-  let snapped = Math.round(p / tick) * tick;
-  if (tickSize(rule, snapped) > tick) snapped = Math.round(p / tickSize(rule, snapped)) * tickSize(rule, snapped);
+  let snapped = M.round(p / tick) * tick;
+  if (tickSize(rule, snapped) > tick) snapped = M.round(p / tickSize(rule, snapped)) * tickSize(rule, snapped);
   if (limits) {
     // A limit off the tick grid (e.g. 2700.5 + 500 where the tick is 1) rounds inwards.
-    if (snapped > limits.up) snapped = Math.floor(limits.up / tickSize(rule, limits.up)) * tickSize(rule, limits.up);
-    if (snapped < limits.down) snapped = Math.ceil(limits.down / tickSize(rule, limits.down)) * tickSize(rule, limits.down);
+    if (snapped > limits.up) snapped = M.floor(limits.up / tickSize(rule, limits.up)) * tickSize(rule, limits.up);
+    if (snapped < limits.down) snapped = M.ceil(limits.down / tickSize(rule, limits.down)) * tickSize(rule, limits.down);
   }
   // Clean float noise (e.g. 0.1 * 3): prices carry at most 2 decimals.
-  return Math.round(snapped * 100) / 100;
+  return M.round(snapped * 100) / 100;
 }
 
 /** A price as a decimal string with the decimals of its market (2 for US/China/indices, Japan by tick). */
 export function priceString(rule: TickRule, price: number): string {
   const decimals = rule.kind === 'index' || rule.market !== 'jpy' ? 2 : tickDecimals(tickSize(rule, price));
-  return new Decimal(price).toDecimalPlaces(Math.max(decimals, 0), Decimal.ROUND_HALF_UP).toFixed(decimals);
+  return new Decimal(price).toDecimalPlaces(M.max(decimals, 0), Decimal.ROUND_HALF_UP).toFixed(decimals);
 }

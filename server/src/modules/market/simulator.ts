@@ -23,6 +23,10 @@ import { fnv1a, mix, normal, stream, uniform } from './prng';
 import type { ListOptions, MarketDataProvider, Tick } from './provider';
 import { INDICES, STOCKS, findInstrument, type Instrument } from './universe';
 
+// Module-level aliases: jest's vm sandbox makes every global lookup in a hot loop slow.
+const M = Math;
+const INF = Infinity;
+
 /** First simulated trading day (a Monday): history starts here, so charts are full from the first start. */
 export const HISTORY_START = dayOf(2024, 1, 1);
 /** Strength of the pull back to the reference price per day (stationary spread about 9 %). */
@@ -78,10 +82,10 @@ interface Live {
 /** Trading-day ordinal since HISTORY_START (weekdays only) and back. */
 export function ordinalOf(day: number): number {
   const offset = day - HISTORY_START;
-  return Math.floor(offset / 7) * 5 + Math.min(((offset % 7) + 7) % 7, 5);
+  return M.floor(offset / 7) * 5 + M.min(((offset % 7) + 7) % 7, 5);
 }
 export function dayOfOrdinal(ordinal: number): number {
-  return HISTORY_START + Math.floor(ordinal / 5) * 7 + (ordinal % 5);
+  return HISTORY_START + M.floor(ordinal / 5) * 7 + (ordinal % 5);
 }
 
 class Symbol_ {
@@ -99,7 +103,7 @@ class Symbol_ {
     this.key = mix(seed, fnv1a(`${instrument.market}:${instrument.code}`));
     this.sigma = instrument.kind === 'index' ? 0.009 : 0.012 + 0.013 * uniform(mix(this.key, 0x5151));
     const ticks = ticksPerDay(instrument.market);
-    this.meanLots = Math.max(1, Math.round(TURNOVER[instrument.market] / (instrument.ref * instrument.lot * ticks)));
+    this.meanLots = M.max(1, M.round(TURNOVER[instrument.market] / (instrument.ref * instrument.lot * ticks)));
   }
 
   prevClose(ordinal: number): number {
@@ -116,10 +120,10 @@ class Symbol_ {
       const prev = k === 0 ? snap(this.rule, this.instrument.ref, undefined) : this.closes[k - 1]!;
       const limits = dailyLimits(this.rule, prev);
       const dayKey = mix(this.key, k);
-      const logClose = Math.log(prev) + KAPPA * (Math.log(this.instrument.ref) - Math.log(prev)) + this.sigma * normal(mix(dayKey, 11));
-      const open = prev * Math.exp(0.25 * this.sigma * normal(mix(dayKey, 22)));
+      const logClose = M.log(prev) + KAPPA * (M.log(this.instrument.ref) - M.log(prev)) + this.sigma * normal(mix(dayKey, 11));
+      const open = prev * M.exp(0.25 * this.sigma * normal(mix(dayKey, 22)));
       this.opens.push(snap(this.rule, open, limits));
-      this.closes.push(snap(this.rule, Math.exp(logClose), limits));
+      this.closes.push(snap(this.rule, M.exp(logClose), limits));
     }
     return this.closes[ordinal]!;
   }
@@ -141,7 +145,7 @@ class Symbol_ {
     let end = 0;
     for (let i = 1; i < n; i += 1) end += next() - 0.5;
     // Intraday spread of about 60 % of the daily volatility; uniform steps have variance 1/12.
-    const scale = (0.6 * this.sigma * prevClose) / Math.sqrt((n - 1) / 12);
+    const scale = (0.6 * this.sigma * prevClose) / M.sqrt((n - 1) / 12);
     const prices = new Float64Array(n);
     const volumes = new Float64Array(n);
     const volumeDraw = stream(mix(streamKey, 0x0b0b));
@@ -149,12 +153,40 @@ class Symbol_ {
     const span = 2 * this.meanLots;
     next = stream(streamKey);
     let walk = 0;
+    let lo = INF;
+    let hi = -INF;
+    const slope = (close - open) / (n - 1);
+    const drift = end / (n - 1);
     for (let i = 0; i < n; i += 1) {
       if (i > 0) walk += next() - 0.5;
-      const t = i / (n - 1);
-      prices[i] = snap(this.rule, open + (close - open) * t + scale * (walk - t * end), limits);
-      volumes[i] = lot * (1 + Math.floor(volumeDraw() * span));
+      const raw = open + slope * i + scale * (walk - drift * i);
+      prices[i] = raw;
+      if (raw < lo) lo = raw;
+      if (raw > hi) hi = raw;
+      volumes[i] = lot * (1 + M.floor(volumeDraw() * span));
     }
+    // Snap to the tick grid inside the limits. Fast path: one tick size over the day's whole range.
+    const floor = limits ? M.max(lo, limits.down) : lo;
+    const ceiling = limits ? M.min(hi, limits.up) : hi;
+    const tick = tickSize(this.rule, floor);
+    if (tick === tickSize(this.rule, ceiling) && tickSize(this.rule, M.max(floor - tick, 0)) === tick && tickSize(this.rule, ceiling + tick) === tick) {
+      const down = limits ? limits.down : -INF;
+      const up = limits ? limits.up : INF;
+      for (let i = 0; i < n; i += 1) {
+        let p = prices[i]!;
+        if (p < down) p = down;
+        else if (p > up) p = up;
+        let snapped = M.round(M.round(p / tick) * tick * 100) / 100;
+        if (snapped > up) snapped = snap(this.rule, up, limits);
+        else if (snapped < down) snapped = snap(this.rule, down, limits);
+        prices[i] = snapped;
+      }
+    } else {
+      for (let i = 0; i < n; i += 1) prices[i] = snap(this.rule, prices[i]!, limits);
+    }
+    // The path starts at the open and ends at the close exactly (both already on the grid).
+    prices[0] = open;
+    prices[n - 1] = close;
     return { ordinal, prices, volumes, prevClose, limits };
   }
 
@@ -171,8 +203,8 @@ class Symbol_ {
 
 function summarise(market: MarketId, day: number, path: DayPath, count: number): Summary {
   const { prices, volumes } = path;
-  let high = -Infinity;
-  let low = Infinity;
+  let high = -INF;
+  let low = INF;
   let volume = 0;
   let amountCents = 0;
   for (let i = 0; i < count; i += 1) {
@@ -180,13 +212,13 @@ function summarise(market: MarketId, day: number, path: DayPath, count: number):
     if (p > high) high = p;
     if (p < low) low = p;
     volume += volumes[i]!;
-    amountCents += Math.round(p * 100) * volumes[i]!;
+    amountCents += M.round(p * 100) * volumes[i]!;
   }
   return { open: prices[0]!, high, low, close: prices[count - 1]!, volume, amountCents, firstTime: tickTime(market, day, 0), lastTime: tickTime(market, day, count - 1) };
 }
 
 function minuteBars(path: DayPath, count: number): MinuteBars {
-  const minutes = Math.ceil(count / 60);
+  const minutes = M.ceil(count / 60);
   const bars: MinuteBars = {
     count: minutes,
     open: new Float64Array(minutes), high: new Float64Array(minutes), low: new Float64Array(minutes),
@@ -206,7 +238,7 @@ function minuteBars(path: DayPath, count: number): MinuteBars {
     }
     bars.close[m] = p;
     bars.volume[m] += v;
-    bars.amountCents[m] += Math.round(p * 100) * v;
+    bars.amountCents[m] += M.round(p * 100) * v;
   }
   return bars;
 }
@@ -220,8 +252,8 @@ interface Bucket extends Summary {
 
 function merge(into: Bucket | undefined, s: Summary, date: string): Bucket {
   if (!into) return { ...s, date };
-  into.high = Math.max(into.high, s.high);
-  into.low = Math.min(into.low, s.low);
+  into.high = M.max(into.high, s.high);
+  into.low = M.min(into.low, s.low);
   into.close = s.close;
   into.volume += s.volume;
   into.amountCents += s.amountCents;
@@ -269,7 +301,7 @@ export class MarketSimulator implements MarketDataProvider {
       const path = symbol.path(ordinal);
       const day = dayOfOrdinal(ordinal);
       const first = tickTime(market, day, 0);
-      live = { ordinal, path, cursor: 1, summary: { open: path.prices[0]!, high: path.prices[0]!, low: path.prices[0]!, close: path.prices[0]!, volume: path.volumes[0]!, amountCents: Math.round(path.prices[0]! * 100) * path.volumes[0]!, firstTime: first, lastTime: first } };
+      live = { ordinal, path, cursor: 1, summary: { open: path.prices[0]!, high: path.prices[0]!, low: path.prices[0]!, close: path.prices[0]!, volume: path.volumes[0]!, amountCents: M.round(path.prices[0]! * 100) * path.volumes[0]!, firstTime: first, lastTime: first } };
       symbol.live = live;
     }
     const from = live.cursor;
@@ -281,13 +313,13 @@ export class MarketSimulator implements MarketDataProvider {
       if (p < s.low) s.low = p;
       s.close = p;
       s.volume += v;
-      s.amountCents += Math.round(p * 100) * v;
+      s.amountCents += M.round(p * 100) * v;
     }
     if (count > from) {
       live.cursor = count;
       s.lastTime = tickTime(market, dayOfOrdinal(ordinal), count - 1);
     }
-    return { live, clock, newTicks: Math.max(0, count - from) };
+    return { live, clock, newTicks: M.max(0, count - from) };
   }
 
   private toQuote(symbol: Symbol_, lang: I18nLang, at: number): Quote {
@@ -306,7 +338,7 @@ export class MarketSimulator implements MarketDataProvider {
       names: instrument.names,
       currency: CALENDARS[instrument.market].currency,
       price,
-      change: change.toFixed(Math.max(decimals(price), decimals(prevClose))),
+      change: change.toFixed(M.max(decimals(price), decimals(prevClose))),
       change_ratio: change.div(prevClose).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
       open: priceString(rule, s.open),
       prev_close: prevClose,
@@ -404,7 +436,7 @@ export class MarketSimulator implements MarketDataProvider {
           let bucket: Bucket | undefined;
           let bucketIndex = -1;
           for (let j = 0; j < partMinutes && m < bars.count; j += 1, m += 1) {
-            const index = Math.floor(j / minutes);
+            const index = M.floor(j / minutes);
             if (index !== bucketIndex) {
               if (bucket) dayBuckets.push(bucket);
               bucket = undefined;
@@ -441,6 +473,23 @@ export class MarketSimulator implements MarketDataProvider {
       volume: String(b.volume),
       amount: new Decimal(b.amountCents).div(100).toFixed(2),
     }));
+  }
+
+  /**
+   * The ticks of one local trading day that have happened by the clock's time (all of a past day).
+   * For tests and audits: candles must equal the aggregation of exactly these.
+   */
+  dayTicks(market: MarketId, code: string, date: string): Array<{ time: number; price: number; volume: number }> {
+    const symbol = this.symbol(market, code);
+    if (!symbol) return [];
+    const day = dayOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+    const ordinal = ordinalOf(day);
+    if (ordinal < 0 || dayOfOrdinal(ordinal) !== day) return [];
+    const count = ticksElapsed(market, day, this.now().getTime());
+    const path = symbol.path(ordinal);
+    const ticks: Array<{ time: number; price: number; volume: number }> = [];
+    for (let i = 0; i < count; i += 1) ticks.push({ time: tickTime(market, day, i), price: path.prices[i]!, volume: path.volumes[i]! });
+    return ticks;
   }
 
   onTick(listener: (ticks: Tick[]) => void): () => void {
@@ -481,8 +530,8 @@ export class MarketSimulator implements MarketDataProvider {
 function mergeBackwards(into: Bucket | undefined, s: Summary, date: string): Bucket {
   if (!into) return { ...s, date };
   into.open = s.open;
-  into.high = Math.max(into.high, s.high);
-  into.low = Math.min(into.low, s.low);
+  into.high = M.max(into.high, s.high);
+  into.low = M.min(into.low, s.low);
   into.volume += s.volume;
   into.amountCents += s.amountCents;
   into.firstTime = s.firstTime;
