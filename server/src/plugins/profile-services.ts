@@ -42,7 +42,7 @@ export const profileServicesPlugin = fp<ProfileServicesOptions>(
     );
     const hasher = createPasswordHasher({ cost: app.config.passwordCost });
     configureFundPasswords({ hasher });
-    app.decorate('profile', createProfileService({ db: app.db, hasher }));
+    app.decorate('profile', createProfileService({ db: app.db, hasher, now: app.config.now }));
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       // sessionUser.role was read from users.role by this request's session lookup.

@@ -164,6 +164,29 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       expect(credit.reasons).toEqual(expect.arrayContaining([{ key: 'repaid_late', points: -45 }]));
     });
 
+    it('stamps journal entries, holds and inbox messages with the app clock, like the business rows', async () => {
+      clock = new Date('2026-11-18T02:34:56.000Z');
+      const user = await moneyReadyUser(t.app);
+      await fund(t.app, user.userId, '100000');
+      const first = await withdraw(user, { amount: '40000' });
+      expect((await review('withdrawal', first.body.data.id, 'approve')).body.status).toBe(1);
+      const deposited = await deposit(user, { amount: '5000' });
+      expect((await review('deposit', deposited.body.data.id, 'approve')).body.status).toBe(1);
+      const stamps = await t.app.db.tx((tx) => queryRows<{ what: string; at: Date | null }>(tx, sql`
+        SELECT 'entry' AS what, e.created_at AS at FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id
+          WHERE j.reference IN (${first.body.data.order_no}, ${deposited.body.data.order_no})
+        UNION ALL SELECT 'transaction', created_at FROM journal_transactions WHERE reference IN (${first.body.data.order_no}, ${deposited.body.data.order_no})
+        UNION ALL SELECT 'hold', created_at FROM ledger_holds WHERE reference = ${first.body.data.order_no}
+        UNION ALL SELECT 'hold resolved', resolved_at FROM ledger_holds WHERE reference = ${first.body.data.order_no}
+        UNION ALL SELECT 'message', m.created_at FROM messages m WHERE m.user_id = ${user.userId}`));
+      expect(new Set(stamps.map((r) => r.what))).toEqual(new Set(['entry', 'transaction', 'hold', 'hold resolved', 'message']));
+      for (const row of stamps) expect([row.what, new Date(row.at!).toISOString()]).toEqual([row.what, clock.toISOString()]);
+      const list = (await records(user)).list as Array<{ order_no: string; time?: string }>;
+      const times = list.filter((r) => [first.body.data.order_no, deposited.body.data.order_no].includes(r.order_no)).map((r) => r.time);
+      expect(times.length).toBeGreaterThanOrEqual(2);
+      expect(new Set(times)).toEqual(new Set([clock.toISOString()]));
+    });
+
     it('freezes the amount while pending; approval pays it out, rejection unfreezes it', async () => {
       const user = await moneyReadyUser(t.app);
       await fund(t.app, user.userId, '100000');

@@ -61,6 +61,7 @@ export function createExchangeService({ db, now }: MoneyContext) {
           ];
           if (!quote.fee.isZero()) entries.push({ accountId: revenue, currency: input.to, amount: quote.fee.toFixed() });
           const journalId = await postTransaction(tx, {
+            at: now(),
             kind: 'exchange',
             reference: orderNo,
             memo: `${input.from}→${input.to} @ ${wire(rate.rate)} (spread ${wire(rate.spread)})`,

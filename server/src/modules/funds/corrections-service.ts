@@ -51,6 +51,7 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
         const orderNo = newOrderNo('C', now());
         const house = await getHouseAccountId(tx, 'corrections', input.currency);
         const journalId = await postTransaction(tx, {
+          at: now(),
           kind: 'correction',
           reference: orderNo,
           memo: input.reverses ? `${input.reason} (reverses ${input.reverses})` : input.reason,

@@ -143,6 +143,7 @@ export function createDepositService({ db, now }: MoneyContext) {
           const bank = await getHouseAccountId(tx, 'bank', pending.currency);
           const amount = wire(pending.amount);
           journalId = await postTransaction(tx, {
+            at: now(),
             kind: 'deposit',
             reference: pending.order_no,
             entries: [
@@ -159,7 +160,7 @@ export function createDepositService({ db, now }: MoneyContext) {
         );
         if (!row) throw new BusinessError('review_already_done');
         const amount = formatAmount(row.amount, row.currency);
-        await notify(tx, userId, approve ? { key: 'deposit_approved', values: { amount } } : { key: 'deposit_rejected', values: { amount, reason: input.reason || '-' } });
+        await notify(tx, userId, approve ? { key: 'deposit_approved', values: { amount } } : { key: 'deposit_rejected', values: { amount, reason: input.reason || '-' } }, now());
         await recordAudit(tx, {
           actorId,
           action: `deposit.${input.action}`,

@@ -102,7 +102,7 @@ export function createWithdrawService({ db, now }: MoneyContext) {
           const accounts = await lockUserAccounts(tx, userId, [input.currency]);
           await assertWithdrawAllowed(tx, userId, now());
           const orderNo = newOrderNo('W', now());
-          const holdId = await placeHold(tx, { accountId: accounts.get(input.currency)!.id, currency: input.currency, amount: amount.toFixed(), reason: 'withdrawal', reference: orderNo });
+          const holdId = await placeHold(tx, { accountId: accounts.get(input.currency)!.id, currency: input.currency, amount: amount.toFixed(), reason: 'withdrawal', reference: orderNo, at: now() });
           try {
             const [row] = await queryRows<{ id: bigint }>(
               tx,
@@ -166,12 +166,12 @@ export function createWithdrawService({ db, now }: MoneyContext) {
         if (!row) throw new BusinessError('review_already_done');
         const holdId = BigInt(row.hold_id!);
         const resolved = approve
-          ? await postHold(tx, holdId, { accountId: await getHouseAccountId(tx, 'bank', row.currency), kind: 'withdrawal', reference: row.order_no })
-          : await voidHold(tx, holdId);
+          ? await postHold(tx, holdId, { accountId: await getHouseAccountId(tx, 'bank', row.currency), kind: 'withdrawal', reference: row.order_no, at: now() })
+          : await voidHold(tx, holdId, now());
         // The hold resolves with the row or the whole review rolls back: never one without the other.
         if (!resolved) throw new Error(`withdrawal ${row.order_no}: hold ${holdId} was already resolved`);
         const amount = formatAmount(row.money, row.currency);
-        await notify(tx, userId, approve ? { key: 'withdrawal_approved', values: { amount } } : { key: 'withdrawal_rejected', values: { amount, reason: input.reason || '-' } });
+        await notify(tx, userId, approve ? { key: 'withdrawal_approved', values: { amount } } : { key: 'withdrawal_rejected', values: { amount, reason: input.reason || '-' } }, now());
         await recordAudit(tx, {
           actorId,
           action: `withdrawal.${input.action}`,

@@ -23,11 +23,12 @@ export interface InboxNotice {
   values?: Record<string, string>;
 }
 
-export async function notify(tx: Tx, userId: bigint, notice: InboxNotice): Promise<void> {
+/** Stores a message; `at` is the app clock (config.now), the column's now() when absent. */
+export async function notify(tx: Tx, userId: bigint, notice: InboxNotice, at?: Date): Promise<void> {
   if (!(INBOX_EVENTS as readonly string[]).includes(notice.key)) throw new Error(`unknown inbox event ${notice.key}`);
   await tx.execute(sql`
-    INSERT INTO messages (user_id, msg_key, msg_values)
-    VALUES (${userId}, ${notice.key}, ${JSON.stringify(notice.values ?? {})}::jsonb)`);
+    INSERT INTO messages (user_id, msg_key, msg_values, created_at)
+    VALUES (${userId}, ${notice.key}, ${JSON.stringify(notice.values ?? {})}::jsonb, coalesce(${at ? at.toISOString() : null}::timestamptz, now()))`);
 }
 
 /** Replaces {{name}} placeholders; a missing value shows as "-" rather than a raw placeholder. */

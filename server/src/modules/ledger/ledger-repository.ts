@@ -110,6 +110,8 @@ export interface JournalInput {
   reference?: string;
   memo?: string;
   entries: readonly Posting[];
+  /** Booking time from the app clock (config.now); the column's DEFAULT now() when absent. */
+  at?: Date;
 }
 
 /** Books one balanced transaction; answers its id. */
@@ -128,11 +130,11 @@ export async function postTransaction(tx: Tx, input: JournalInput): Promise<bigi
   const ordered = [...input.entries].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
   const [header] = await tx
     .insert(journalTransactions)
-    .values({ kind: input.kind, reference: input.reference, memo: input.memo })
+    .values({ kind: input.kind, reference: input.reference, memo: input.memo, createdAt: input.at })
     .returning({ id: journalTransactions.id });
   await refuseOverdraft(() =>
     tx.insert(journalEntries).values(
-      ordered.map((entry) => ({ transactionId: header!.id, accountId: entry.accountId, currency: entry.currency, amount: entry.amount })),
+      ordered.map((entry) => ({ transactionId: header!.id, accountId: entry.accountId, currency: entry.currency, amount: entry.amount, createdAt: input.at })),
     ),
   );
   return header!.id;
@@ -141,7 +143,7 @@ export async function postTransaction(tx: Tx, input: JournalInput): Promise<bigi
 /** Freezes money: available → held. Answers the hold id; refuses with insufficient_balance. */
 export async function placeHold(
   tx: Tx,
-  hold: { accountId: bigint; currency: Currency; amount: string; reason: string; reference?: string },
+  hold: { accountId: bigint; currency: Currency; amount: string; reason: string; reference?: string; /** App clock; DEFAULT now() when absent. */ at?: Date },
 ): Promise<bigint> {
   const amount = new Decimal(hold.amount);
   if (!amount.isPositive() || amount.isZero()) throw new BusinessError('amount_invalid');
@@ -149,17 +151,20 @@ export async function placeHold(
   const rows = await refuseOverdraft(() =>
     tx
       .insert(ledgerHolds)
-      .values({ accountId: hold.accountId, amount: hold.amount, reason: hold.reason, reference: hold.reference })
+      .values({ accountId: hold.accountId, amount: hold.amount, reason: hold.reason, reference: hold.reference, createdAt: hold.at })
       .returning({ id: ledgerHolds.id }),
   );
   return rows[0]!.id;
 }
 
+/** A resolution time: the app clock's when given, else the database's now(). */
+const resolvedAt = (at: Date | undefined) => sql`coalesce(${at ? at.toISOString() : null}::timestamptz, now())`;
+
 /** Releases a pending hold back to available. False when it was already resolved (exactly once). */
-export async function voidHold(tx: Tx, holdId: bigint): Promise<boolean> {
+export async function voidHold(tx: Tx, holdId: bigint, at?: Date): Promise<boolean> {
   const rows = await queryRows<{ id: bigint }>(
     tx,
-    sql`UPDATE ledger_holds SET status = 'voided', resolved_at = now() WHERE id = ${holdId} AND status = 'pending' RETURNING id`,
+    sql`UPDATE ledger_holds SET status = 'voided', resolved_at = ${resolvedAt(at)} WHERE id = ${holdId} AND status = 'pending' RETURNING id`,
   );
   return rows.length === 1;
 }
@@ -168,10 +173,10 @@ export async function voidHold(tx: Tx, holdId: bigint): Promise<boolean> {
  * Settles a pending hold: the money leaves the user's account for `counterAccountId` in one
  * journal transaction. False when the hold was already resolved (a second approver loses).
  */
-export async function postHold(tx: Tx, holdId: bigint, counter: { accountId: bigint; kind: string; reference?: string }): Promise<boolean> {
+export async function postHold(tx: Tx, holdId: bigint, counter: { accountId: bigint; kind: string; reference?: string; /** App clock; now() when absent. */ at?: Date }): Promise<boolean> {
   const rows = await queryRows<{ account_id: bigint; amount: string; currency: Currency }>(
     tx,
-    sql`UPDATE ledger_holds AS h SET status = 'posted', resolved_at = now()
+    sql`UPDATE ledger_holds AS h SET status = 'posted', resolved_at = ${resolvedAt(counter.at)}
         FROM ledger_accounts AS a
         WHERE h.id = ${holdId} AND h.status = 'pending' AND a.id = h.account_id
         RETURNING h.account_id, h.amount, a.currency`,
@@ -181,6 +186,7 @@ export async function postHold(tx: Tx, holdId: bigint, counter: { accountId: big
   await postTransaction(tx, {
     kind: counter.kind,
     reference: counter.reference,
+    at: counter.at,
     entries: [
       { accountId: BigInt(hold.account_id), currency: hold.currency, amount: new Decimal(hold.amount).negated().toFixed() },
       { accountId: counter.accountId, currency: hold.currency, amount: new Decimal(hold.amount).toFixed() },

@@ -116,6 +116,7 @@ export function createLoansService({ db, now }: MoneyContext) {
           if (amount.lt(outstanding)) throw new BusinessError('repay_less_than_borrowed', { field: 'amount', values: { amount: formatAmount(outstanding, loan.currency) } });
           const house = await getHouseAccountId(tx, 'loans', loan.currency);
           await postTransaction(tx, {
+            at: now(),
             kind: 'loan_repay',
             reference: loan.order_no,
             entries: [
@@ -176,6 +177,7 @@ export function createLoansService({ db, now }: MoneyContext) {
         if (approve) {
           const house = await getHouseAccountId(tx, 'loans', row.currency);
           await postTransaction(tx, {
+            at: now(),
             kind: 'loan',
             reference: row.order_no,
             entries: [
@@ -183,9 +185,9 @@ export function createLoansService({ db, now }: MoneyContext) {
               { accountId: accounts.get(row.currency)!.id, currency: row.currency, amount: wire(row.amount) },
             ],
           });
-          await notify(tx, userId, { key: 'loan_approved', values: { amount, due: iso(row.due_at)!.slice(0, 10) } });
+          await notify(tx, userId, { key: 'loan_approved', values: { amount, due: iso(row.due_at)!.slice(0, 10) } }, now());
         } else {
-          await notify(tx, userId, { key: 'loan_rejected', values: { amount, reason: input.reason || '-' } });
+          await notify(tx, userId, { key: 'loan_rejected', values: { amount, reason: input.reason || '-' } }, now());
         }
         await recordAudit(tx, {
           actorId,

@@ -66,8 +66,10 @@ function cardAnswer(card: BankCardRow) {
 
 const iso = (d: Date | null) => (d ? new Date(d).toISOString() : null);
 
-export function createProfileService(deps: { db: Database; hasher: PasswordHasher }) {
+/** `now` is the app clock (config.now): identity submissions, reviews and their messages are stamped with it. */
+export function createProfileService(deps: { db: Database; hasher: PasswordHasher; now?: () => Date }) {
   const { db, hasher } = deps;
+  const now = deps.now ?? (() => new Date());
   // Guessing the login password through a stolen session: 10 attempts per 15 minutes per user.
   const passwordAttempts = new SlidingWindowLimiter({ max: 10, windowMs: 15 * 60_000 });
 
@@ -146,8 +148,8 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
         const front = await saveUpload(tx, { userId, kind: 'id_front', data: files.front });
         const back = await saveUpload(tx, { userId, kind: 'id_back', data: files.back });
         await tx.execute(sql`
-          INSERT INTO realname_checks (user_id, name, id_number, front_id, back_id)
-          VALUES (${userId}, ${input.name}, ${input.id_number.toUpperCase()}, ${front.id}, ${back.id})`);
+          INSERT INTO realname_checks (user_id, name, id_number, front_id, back_id, created_at)
+          VALUES (${userId}, ${input.name}, ${input.id_number.toUpperCase()}, ${front.id}, ${back.id}, ${now().toISOString()})`);
         await tx.execute(sql`UPDATE users SET realname_status = 'pending' WHERE id = ${userId}`);
       });
       return this.realnameInfo(userId);
@@ -252,7 +254,7 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
         const rows = await queryRows<{ user_id: bigint; name: string }>(
           tx,
           sql`UPDATE realname_checks SET status = ${status}, reject_reason = ${input.action === 'reject' ? input.reason : null},
-                reviewed_by = ${actorId}, reviewed_at = now()
+                reviewed_by = ${actorId}, reviewed_at = ${now().toISOString()}
               WHERE id = ${input.id} AND status = 'pending' RETURNING user_id, name`,
         );
         const row = rows[0];
@@ -263,10 +265,10 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
         const userId = BigInt(row.user_id);
         if (status === 'verified') {
           await tx.execute(sql`UPDATE users SET realname_status = 'verified', realname_name = ${row.name} WHERE id = ${userId}`);
-          await notify(tx, userId, { key: 'realname_verified' });
+          await notify(tx, userId, { key: 'realname_verified' }, now());
         } else {
           await tx.execute(sql`UPDATE users SET realname_status = 'failed' WHERE id = ${userId}`);
-          await notify(tx, userId, { key: 'realname_failed', values: { reason: input.reason } });
+          await notify(tx, userId, { key: 'realname_failed', values: { reason: input.reason } }, now());
         }
         await recordAudit(tx, { actorId, action: `realname.${input.action}`, target: `realname:${input.id}`, detail: input.reason ? { reason: input.reason } : {} });
       });
