@@ -195,3 +195,24 @@ CROSS_USER_CASES.push(
     unchanged: moneyUnchanged,
   },
 );
+
+// Market data: the watchlist is per user.
+async function watchOfOwner(ctx: CrossUserContext): Promise<CrossUserRequest> {
+  const added = await post(ctx.app, '/stock/watchAdd', { code: '7203', market: 'jpy' }, ctx.owner.headers);
+  assert(added.body.status === 1, `watchAdd failed: ${added.body.msg}`);
+  return { form: { code: '7203', market: 'jpy' } };
+}
+const watchUnchanged = async (ctx: CrossUserContext) => {
+  const list = (await post(ctx.app, '/stock/watchlist', {}, ctx.owner.headers)).body.data.list as Array<{ code: string }>;
+  assert(list.length === 1 && list[0]!.code === '7203', 'owner watchlist changed');
+};
+CROSS_USER_CASES.push(
+  { endpoint: 'watchRemove', title: 'B removing A’s watched stock leaves A’s watchlist alone', arrange: watchOfOwner, check: () => undefined, unchanged: watchUnchanged },
+  {
+    endpoint: 'watchlist',
+    title: 'B’s watchlist never shows A’s stocks',
+    arrange: watchOfOwner,
+    check: (answer) => assert((answer.body.data.list as unknown[]).length === 0, 'intruder sees owner watchlist'),
+    unchanged: watchUnchanged,
+  },
+);

@@ -16,7 +16,7 @@ export interface WatchRow {
 export async function addWatch(tx: Tx, userId: bigint, market: string, code: string, now: Date): Promise<boolean> {
   const rows = await queryRows<{ code: string }>(
     tx,
-    sql`INSERT INTO watchlist (user_id, market, code, created_at) VALUES (${userId}, ${market}, ${code}, ${now}) ON CONFLICT DO NOTHING RETURNING code`,
+    sql`INSERT INTO watchlist (user_id, market, code, created_at) VALUES (${userId}, ${market}, ${code}, ${now.toISOString()}) ON CONFLICT DO NOTHING RETURNING code`,
   );
   return rows.length > 0;
 }
