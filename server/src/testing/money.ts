@@ -43,6 +43,7 @@ export async function fund(app: FastifyInstance, userId: bigint, amount: string,
     await postTransaction(tx, {
       kind: 'deposit',
       reference: 'TEST',
+      at: app.config.now(),
       entries: [
         { accountId: bank, currency, amount: `-${amount}` },
         { accountId: account, currency, amount },
