@@ -16,7 +16,7 @@ UPDATE site_config SET value = '[
      "bank":{"zh-CN":"摩根大通银行 (SWIFT CHASUS33)","en":"JPMorgan Chase Bank, N.A. (SWIFT CHASUS33)","ja":"JPモルガン・チェース銀行 (SWIFT CHASUS33)"},
      "branch":{"zh-CN":"纽约, 383 Madison Ave","en":"New York, 383 Madison Ave","ja":"ニューヨーク, 383 Madison Ave"}},
     {"id":"cn-boc","currency":"CNY","account_type":null,"account_number":"6217 0000 1234 5678 901",
-     "account_name":{"zh-CN":"卡布证券有限公司","en":"Kabu Securities Co., Ltd. (卡布证券有限公司)","ja":"卡布証券有限公司"},
+     "account_name":{"zh-CN":"卡布证券有限公司","en":"Kabu Securities Co., Ltd.","ja":"卡布証券有限公司"},
      "bank":{"zh-CN":"中国银行","en":"Bank of China","ja":"中国銀行"},
      "branch":{"zh-CN":"上海分行营业部","en":"Shanghai Branch Business Dept.","ja":"上海支店営業部"}}
   ]'
