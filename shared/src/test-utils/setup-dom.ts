@@ -10,6 +10,11 @@
  * the jsdom signal the router aborts and listens to. Remotes need no polyfills of their own.
  */
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/dom';
+
+// CI runs on two cores with many suites at once: a screen can take longer than Testing Library's
+// default 1 s to leave its skeleton. Waiting longer changes no assertion, it only stops load flakes.
+configure({ asyncUtilTimeout: 5000 });
 import vm from 'node:vm';
 import { TextDecoder, TextEncoder } from 'node:util';
 
