@@ -232,26 +232,18 @@ describe('the simulator', () => {
     }
   });
 
-  it('has more than a year of daily history from the first start, and computes it cheaply', () => {
+  // Speed belongs in `npm run bench`, never in a timed unit test: this checks the history and that
+  // a repeated call answers the same candles (from the day-bucket cache).
+  it('has more than a year of daily history from the first start, and answers it again identically', () => {
     const { sim } = simulator('2026-11-20T07:00:00Z');
-    let started = performance.now();
     const days = sim.candles('jpy', '7203', 'day', 300)!;
-    const yearMs = performance.now() - started;
     expect(days).toHaveLength(300);
     expect(new Set(days.map((d) => d.close)).size).toBeGreaterThan(50);
-    started = performance.now();
-    for (const market of ['jpy', 'usd', 'cny'] as const) sim.list(market, { sort: 'change_ratio', order: 'desc', page: 1, size: 50, lang: 'en' });
-    const listMs = performance.now() - started;
-    started = performance.now();
-    for (const market of ['jpy', 'usd', 'cny'] as const) sim.list(market, { sort: 'change_ratio', order: 'desc', page: 1, size: 50, lang: 'en' });
-    const listAgainMs = performance.now() - started;
-    started = performance.now();
-    sim.candles('jpy', '7203', 'day', 300);
-    const cachedMs = performance.now() - started;
-    // Printed, not asserted tightly: CI machines vary.
-    console.log(`year of daily candles ${yearMs.toFixed(0)} ms (cached ${cachedMs.toFixed(1)} ms); 3 market lists ${listMs.toFixed(0)} ms, again ${listAgainMs.toFixed(1)} ms`);
-    expect(cachedMs).toBeLessThan(50);
-    expect(listAgainMs).toBeLessThan(100);
+    for (const market of ['jpy', 'usd', 'cny'] as const) {
+      const first = sim.list(market, { sort: 'change_ratio', order: 'desc', page: 1, size: 50, lang: 'en' });
+      expect(sim.list(market, { sort: 'change_ratio', order: 'desc', page: 1, size: 50, lang: 'en' })).toEqual(first);
+    }
+    expect(sim.candles('jpy', '7203', 'day', 300)).toEqual(days);
   });
 
   it('answers quotes with decimal strings, limits and status; prices stay plausible', () => {
