@@ -128,9 +128,6 @@ export async function runMoneyJourney(browser: Browser, baseUrl: string, languag
   page.on('console', (msg) => {
     if (msg.type() !== 'error') return;
     const where = msg.location()?.url ?? '';
-    // Known and reported apart: the app declares no icon and the server has no /favicon.ico, so
-    // Chromium's first page of a browser logs a 404 for it. Any other 404 still fails the journey.
-    if (/\/favicon\.ico$/.test(where) && /404/.test(msg.text())) return;
     errors.push(`console.error: ${msg.text()}${where ? ` (at ${where})` : ''}`);
   });
   page.on('pageerror', (error) => errors.push(`pageerror: ${error.name}: ${error.message}`));

@@ -74,6 +74,13 @@ describe.each(testBackends())('public routes on $name', (backend) => {
       expect(support.statusCode).toBe(200);
       expect(support.body).toContain('mailto:');
     });
+
+    it('answers /favicon.ico with the app icon, so pages without an icon link log no 404', async () => {
+      const icon = await t.app.inject({ url: '/favicon.ico' });
+      expect(icon.statusCode).toBe(200);
+      expect(icon.headers['content-type']).toMatch(/^image\/svg\+xml/);
+      expect(icon.body).toContain('<svg');
+    });
   });
 
   describe('/remotes.json', () => {

@@ -29,6 +29,11 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     if (!fs.existsSync(dir)) app.log.warn({ dir }, 'build folder missing: its paths answer 404 until it is built');
   }
   await app.register(fastifyStatic, { ...common, root: [shellDist, publicDir], prefix: '/', index: ['index.html'] });
+  // Browsers ask for /favicon.ico on pages that name no icon (e.g. /api/docs); answer the app's SVG icon.
+  app.get('/favicon.ico', (_request, reply) => {
+    reply.header('cache-control', 'public, max-age=86400');
+    return reply.type('image/svg+xml').sendFile('favicon.svg', publicDir);
+  });
   for (const name of REMOTE_NAMES) {
     const folder = REMOTE_FOLDERS[name];
     await app.register(fastifyStatic, {
