@@ -15,12 +15,5 @@ export function zodErrors(schema: z.ZodTypeAny, input: unknown): Record<string, 
   return errors;
 }
 
-const LOCALE_OF: Record<string, string> = { 'zh-CN': 'zh-CN', en: 'en-GB', ja: 'ja-JP' };
-
-/** An ISO time in the user's language and time zone (date and minutes). */
-export function formatLocalTime(iso: string | null | undefined, language: string): string {
-  if (!iso) return '—';
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return new Intl.DateTimeFormat(LOCALE_OF[language] ?? language, { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' }).format(date);
-}
+/** Dates as one unambiguous format across every remote (YYYY-MM-DD HH:mm): the shared formatter. */
+export { formatDateTime as formatLocalTime } from 'shared/remote-kit';
