@@ -90,7 +90,9 @@ describe('withdraw screen', () => {
     const user = userEvent.setup();
     await renderRemote('/mine/withdraw', { adapter: api({ status: 0, msg: 'withdraw_min', field: 'amount', values: { min: '30,000 JPY' } }), session });
     await submitWithdrawal(user);
-    expect(await screen.findByLabelText('Amount (JPY)')).toHaveAccessibleDescription('The minimum withdrawal is 30,000 JPY per transaction.');
+    const amount = await screen.findByLabelText('Amount (JPY)');
+    // The refusal arrives after the submit: wait for it rather than reading the field at once.
+    await waitFor(() => expect(amount).toHaveAccessibleDescription('The minimum withdrawal is 30,000 JPY per transaction.'));
   });
 
   it('offers to bind a card when none is bound', async () => {
