@@ -7,3 +7,4 @@ export * from './profile';
 export * from './funds';
 export * from './admin';
 export * from './market';
+export * from './stream';

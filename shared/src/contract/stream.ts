@@ -1,0 +1,47 @@
+/**
+ * The live quote stream: one WebSocket at `/api/vue/stream` (ws:// or wss:// on the page's host).
+ * Browsers cannot set headers on a WebSocket, and a token in the URL ends up in logs, so the
+ * session travels in the first message.
+ *
+ * Client → server (JSON text frames):
+ *   {"op":"auth","token":"…","account":"…"}            first message; anything else first closes 4401
+ *   {"op":"sub","market":"jpy","codes":["7203","N225"]}  add codes (answered by one snapshot of them)
+ *   {"op":"unsub","market":"jpy","codes":["7203"]}      remove codes
+ *   {"op":"ping"}                                       answered by {"type":"pong"}
+ * Server → client:
+ *   {"type":"ready"}                                    the session was accepted
+ *   {"type":"snapshot","quotes":[Quote…]}               the current quote of every newly subscribed code
+ *   {"type":"ticks","time":"ISO","quotes":[Quote…]}     at most one frame a second per client, carrying
+ *                                                       every subscribed code that changed since the last frame
+ *   {"type":"error","msg":"message_key"}                a refused message (bad op, unknown code, too many codes)
+ * Close codes: 4401 session missing or invalid, 4400 malformed protocol, 4429 too many connections.
+ * Quotes are the same `quote` shape as /stock/detail, in the language the client names on auth.
+ */
+import { z } from 'zod';
+import { marketType } from './common';
+import { langField } from './profile';
+import { quote, stockCode } from './market';
+
+export const STREAM_PATH = '/api/vue/stream';
+/** The most codes one connection may follow at once. */
+export const STREAM_MAX_CODES = 200;
+
+export const STREAM_CLOSE = { badProtocol: 4400, unauthorized: 4401, tooMany: 4429 } as const;
+
+export const streamClientMessage = z.discriminatedUnion('op', [
+  z.object({ op: z.literal('auth'), token: z.string().min(1), account: z.string().min(1), lang: langField }),
+  z.object({ op: z.literal('sub'), market: marketType, codes: z.array(stockCode).min(1).max(STREAM_MAX_CODES) }),
+  z.object({ op: z.literal('unsub'), market: marketType, codes: z.array(stockCode).min(1).max(STREAM_MAX_CODES) }),
+  z.object({ op: z.literal('ping') }),
+]);
+
+export const streamServerMessage = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('ready') }),
+  z.object({ type: z.literal('pong') }),
+  z.object({ type: z.literal('snapshot'), quotes: z.array(quote) }),
+  z.object({ type: z.literal('ticks'), time: z.string(), quotes: z.array(quote) }),
+  z.object({ type: z.literal('error'), msg: z.string() }),
+]);
+
+export type StreamClientMessage = z.input<typeof streamClientMessage>;
+export type StreamServerMessage = z.infer<typeof streamServerMessage>;
