@@ -19,6 +19,8 @@ const env = {
   PORT: port,
   DATA_DIR: process.env.DATA_DIR || path.join(root, 'data'),
   WEB_ROOT: process.env.WEB_ROOT || root,
+  // This launcher announces the URL itself once the health check answers.
+  KABU_LAUNCHED: '1',
 };
 const server = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { cwd: root, env, stdio: 'inherit' });
 

@@ -48,7 +48,7 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => shutdown('SIGINT'));
 
   await app.listen({ port, host: env.HOST ?? '0.0.0.0' });
-  console.log(`Kabu is running at http://localhost:${port}/`);
+  if (env.KABU_LAUNCHED !== '1') console.log(`Kabu is running at http://localhost:${port}/`);
 }
 
 main().catch((error: unknown) => {
