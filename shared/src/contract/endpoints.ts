@@ -10,6 +10,7 @@ import { loginData, loginRequest, registerRequest, userInfo } from './user';
 import { creditList, holdingsAnswer, holdingsHistoryAnswer, newStockList, productList, withdrawalList } from './assets';
 import { MONEY_ENDPOINTS } from './money-endpoints';
 import { MARKET_ENDPOINTS } from './market-endpoints';
+import { TRADE_ENDPOINTS } from './trade-endpoints';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -46,6 +47,7 @@ export const ENDPOINTS = {
   holdingsHistory: { path: '/trade/userstocklists', auth: true, request: marketPayload, data: holdingsHistoryAnswer, summary: 'Closed holdings with realised P&L lsyk' },
   ...MONEY_ENDPOINTS,
   ...MARKET_ENDPOINTS,
+  ...TRADE_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -8,3 +8,5 @@ export * from './funds';
 export * from './admin';
 export * from './market';
 export * from './stream';
+export * from './trade';
+export * from './trade-endpoints';

@@ -139,6 +139,17 @@ export const MESSAGES = {
   inbox_realname_verified_body: { 'zh-CN': '您的实名认证已通过。现在可以绑定本人名义的银行卡。', en: 'Your identity has been verified. You can now bind a bank card in your own name.', ja: '本人確認が完了しました。ご本人名義の口座を登録できます。' },
   inbox_realname_failed_title: { 'zh-CN': '实名认证未通过', en: 'Identity verification not passed', ja: '本人確認が承認されませんでした' },
   inbox_realname_failed_body: { 'zh-CN': '您的实名认证未通过，原因：{{reason}}。您可以修改后重新提交。', en: 'Your identity verification did not pass. Reason: {{reason}}. You can correct it and submit again.', ja: '本人確認は承認されませんでした。理由：{{reason}}。修正して再提出できます。' },
+  inbox_margin_call_title: { 'zh-CN': '强制平仓通知', en: 'Margin call: position closed', ja: '強制決済のお知らせ' },
+  inbox_margin_call_body: { 'zh-CN': '您的持仓 {{code}}（订单号 {{order_no}}）权益低于维持保证金（{{ratio}}），已按市价 {{price}} 平仓。盈亏 {{pnl}}，手续费 {{fee}}。{{protection}}', en: 'Your position {{code}} (order {{order_no}}) fell below the maintenance margin ({{ratio}}) and was closed at the market price {{price}}. P&L {{pnl}}, fee {{fee}}. {{protection}}', ja: 'ポジション {{code}}（注文番号 {{order_no}}）の評価額が維持証拠金（{{ratio}}）を下回ったため、成行 {{price}} で決済しました。損益 {{pnl}}、手数料 {{fee}}。{{protection}}' },
+
+  // trading (issue "Markets and trading": orders, positions, risk disclosure)
+  price_required: { 'zh-CN': '请输入限价', en: 'Enter a limit price.', ja: '指値を入力してください。' },
+  leverage_not_allowed: { 'zh-CN': '不支持该杠杆倍数（可选：{{allowed}}）', en: 'This leverage is not offered (choose {{allowed}}).', ja: 'このレバレッジは選択できません（選択肢：{{allowed}}）。' },
+  risk_disclosure_required: { 'zh-CN': '杠杆或做空交易前，请先阅读并确认风险揭示书', en: 'Read and acknowledge the risk disclosure before trading with leverage or selling short.', ja: 'レバレッジ取引・空売りの前にリスク説明書を読み、同意してください。' },
+  risk_acknowledged: { 'zh-CN': '已确认风险揭示书', en: 'Risk disclosure acknowledged.', ja: 'リスク説明書に同意しました。' },
+  order_placed: { 'zh-CN': '下单成功', en: 'Order placed.', ja: '注文しました。' },
+  order_cancelled: { 'zh-CN': '订单已撤销', en: 'Order cancelled.', ja: '注文を取り消しました。' },
+  negative_balance_protection: { 'zh-CN': '超出账户余额的亏损 {{amount}} 已由平台承担（负余额保护）。', en: 'The loss of {{amount}} beyond your balance was covered by us (negative-balance protection).', ja: '残高を超える損失 {{amount}} は当社が負担しました（マイナス残高保護）。' },
 
   // client messages
   network_error: { 'zh-CN': '网络错误，请检查网络连接', en: 'Network error. Check your connection.', ja: 'ネットワークエラーです。接続を確認してください。' },

@@ -1,0 +1,166 @@
+/**
+ * Issue "Markets and trading", orders and positions (spec §2 trade form, §3 Position, §4 position
+ * states, §5 "price within the daily limit", "no selling on day T+1", §9 one lot = one share).
+ * Money and prices are decimal strings; quantities are integer share counts as strings.
+ *
+ * One row per order (table `positions`): an order is a position in the making. `status` is the
+ * spec's small integer, `state` its name:
+ *   3 pending    a limit order waiting for the price to cross (money held: margin + opening fee)
+ *   4 cancelled  a pending order cancelled by the user (hold released)
+ *   0 holding    filled: margin held, opening fee paid
+ *   1 closing    "preparing to close" (sell application); the matcher fills it at market within a second
+ *   2 closed     settled: margin released, P&L and closing fee booked in the ledger
+ * Only a pending order can be cancelled and only a holding position closed; anything else answers
+ * `order_not_holding` (spec §8 "Order not in holding state, do not repeat").
+ *
+ * Arithmetic (docs/decisions/0009-trading-rules.md), each amount rounded half-even to the
+ * currency's minor unit (JPY 0, USD/CNY 2 decimals):
+ *   margin = price × quantity ÷ leverage        fee = price × quantity × fee_rate (on open and on close)
+ *   P&L (long)  = (sell − buy) × quantity       P&L (short) = (buy − sell) × quantity
+ *   margin call: margin + unrealised P&L < maintenance_ratio × margin → closed at market
+ */
+import { z } from 'zod';
+import { decimalString, marketType } from './common';
+import { langField } from './profile';
+import { stockCode } from './market';
+
+const idField = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
+
+export const tradeSide = z.enum(['long', 'short'], { error: 'field_invalid' });
+export const priceType = z.enum(['limit', 'market'], { error: 'field_invalid' });
+export const POSITION_STATES = ['holding', 'closing', 'closed', 'pending', 'cancelled'] as const;
+/** state name by status number (0..4). */
+export const positionState = z.enum(POSITION_STATES);
+
+/**
+ * /trade/order: place an order (idempotent: send an Idempotency-Key header; a retry answers the
+ * first order). `price` is required for a limit order (price_required) and ignored for a market
+ * order; `quantity` is a whole number of shares (quantity_required when missing); `leverage` one of
+ * /trade/config's `leverages`. Refusals: not_trading_time {opens}, price_beyond_limit {down, up},
+ * insufficient_balance, quantity_required, price_required, price_unavailable, stock_not_found,
+ * leverage_not_allowed {allowed}, risk_disclosure_required (leverage > 1 or short, current version
+ * not acknowledged), realname_required, trading_disabled, account_frozen.
+ * A market order fills at once at the last price (status 0); a limit order waits (status 3).
+ */
+export const placeOrderRequest = z
+  .object({
+    code: stockCode,
+    market: marketType.default('jpy'),
+    side: tradeSide,
+    price_type: priceType.default('market'),
+    price: z.string().trim().optional(),
+    quantity: z.string({ error: 'quantity_required' }).trim().min(1, 'quantity_required').regex(/^0*[1-9]\d{0,8}$/, 'field_invalid'),
+    leverage: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid').default(1),
+  })
+  .superRefine((v, ctx) => {
+    if (v.price_type !== 'limit') return;
+    if (v.price === undefined || v.price === '') ctx.addIssue({ code: 'custom', message: 'price_required', path: ['price'] });
+    else if (!/^\d+(\.\d{1,8})?$/.test(v.price) || !/[1-9]/.test(v.price)) ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['price'] });
+  });
+
+/** An order / position with every field of spec §3 Position. */
+export const tradePosition = z.object({
+  id: z.number().int(),
+  /** Order number (spec §3). */
+  order_no: z.string(),
+  market: marketType,
+  currency: z.string(),
+  code: z.string(),
+  name: z.string(),
+  direction: tradeSide,
+  price_type: priceType,
+  leverage: z.number().int(),
+  status: z.number().int(),
+  state: positionState,
+  /** Quantity held (shares). */
+  stock_num: z.string(),
+  /** The limit of a limit order (null for market orders). */
+  limit_price: decimalString.nullable(),
+  /** Buy (opening) price: the fill price; a pending order shows its limit. */
+  buy_price: decimalString,
+  /** Initial margin = buy price × quantity ÷ leverage (held while open). */
+  margin: decimalString,
+  /** Original deposit / cost: the money the position holds (the margin; counted in frozen). */
+  cost: decimalString,
+  /** Opening fee (paid at fill; held with the margin while pending). */
+  fee: decimalString,
+  /** Closing fee (null until closed). */
+  close_fee: decimalString.nullable(),
+  /** Current price (the closing price once closed). */
+  nowprice: decimalString,
+  /** Market value = current price × quantity. */
+  market_value: decimalString,
+  /** P&L: unrealised while holding, realised (before fees) once closed, 0 while pending. */
+  yingkui: decimalString,
+  /** P&L rate in percent of the margin, 2 decimals ("12.50" is +12.5 %). */
+  pnl_rate: decimalString,
+  /** Selling (closing) price, null until closed. */
+  sell_price: decimalString.nullable(),
+  /** Loss beyond the account's money that the house covered (negative-balance protection), null if none. */
+  protection: decimalString.nullable(),
+  /** Who closed it: the user, or a margin call. */
+  closed_by: z.enum(['user', 'margin_call']).nullable(),
+  /** Order time, buy (fill) time, close request time, sell (close) time, cancel time: ISO or null. */
+  created_at: z.string(),
+  buy_time: z.string().nullable(),
+  close_requested_at: z.string().nullable(),
+  sell_time: z.string().nullable(),
+  cancelled_at: z.string().nullable(),
+  /** China's T+1: the first local date it may be closed (null for T+0 markets and unfilled orders). */
+  closable_from: z.string().nullable(),
+  simulated: z.boolean(),
+});
+
+/** /trade/orders: the user's orders of one market, newest first. `status` filters: pending (3), cancelled (4), filled (0, 1, 2), all. */
+export const ordersRequest = z.object({
+  market: marketType.default('jpy'),
+  status: z.enum(['pending', 'cancelled', 'filled', 'open', 'closed', 'all'], { error: 'field_invalid' }).default('all'),
+  page: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').default(1),
+  size: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').max(50, 'field_invalid').default(20),
+});
+export const ordersAnswer = z.object({ list: z.array(tradePosition), total: z.number().int() });
+
+/** /trade/cancel (a pending order), /trade/close (a holding position: "preparing to close"), /trade/position (detail). */
+export const positionIdRequest = z.object({ id: idField });
+
+/** /trade/config: the trading rules the trade form shows, from the server's config (never hard-coded in a client). */
+export const tradeConfigRequest = z.object({ market: marketType.default('jpy') });
+export const tradeConfig = z.object({
+  market: marketType,
+  currency: z.string(),
+  /** Allowed leverage multiples, ascending (e.g. [1, 2, 5, 10]). */
+  leverages: z.array(z.number().int()),
+  /** Fee rate charged on open and on close, as a fraction ("0.0005" = 0.05 %). */
+  fee_rate: decimalString,
+  /** Maintenance ratio of the margin below which a margin call closes a position ("0.5"). */
+  maintenance_ratio: decimalString,
+  /** One lot is one share (spec §9). */
+  lot: z.number().int(),
+  /** True where a position cannot be closed on the day it opened (China). */
+  t_plus_one: z.boolean(),
+  /** The available balance in the market's currency (the trade form's "available"). */
+  available: decimalString,
+  market_status: z.enum(['open', 'lunch', 'closed']),
+  next_open: z.string().nullable(),
+  risk_disclosure_version: z.number().int(),
+  /** Whether the user acknowledged the current version (needed for leverage > 1 or short). */
+  risk_acknowledged: z.boolean(),
+  simulated: z.boolean(),
+});
+
+/** /trade/riskDisclosure: the current version's text in the requested language. */
+export const riskDisclosureRequest = z.object({ lang: langField });
+export const riskDisclosure = z.object({
+  version: z.number().int(),
+  title: z.string(),
+  text: z.string(),
+  acknowledged: z.boolean(),
+  acknowledged_at: z.string().nullable(),
+});
+/** /trade/riskAck: acknowledge a version (must be the current one; acknowledging twice keeps the first time). */
+export const riskAckRequest = z.object({ version: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid') });
+export const riskAckAnswer = z.object({ version: z.number().int(), acknowledged_at: z.string() });
+
+export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
+export type TradePosition = z.infer<typeof tradePosition>;
+export type TradeConfig = z.infer<typeof tradeConfig>;
