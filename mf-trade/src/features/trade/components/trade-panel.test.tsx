@@ -1,0 +1,206 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMiniHost, fakeApi, ok, refused, renderWithHost, type FakeApi } from 'shared/test-utils';
+import { register } from '../../../expose/register';
+import { TradePanel } from './trade-panel';
+
+const quote = {
+  market: 'jpy',
+  code: '7203',
+  kind: 'stock',
+  name: 'Toyota Motor',
+  names: { 'zh-CN': '丰田汽车', en: 'Toyota Motor', ja: 'トヨタ自動車' },
+  currency: 'JPY',
+  price: '2950.5',
+  change: '10.5',
+  change_ratio: '0.36',
+  open: '2940',
+  prev_close: '2940',
+  high: '2960',
+  low: '2930',
+  volume: '1000',
+  amount: '2950500',
+  limit_up: '3440',
+  limit_down: '2440',
+  tick_size: '0.5',
+  lot: 1,
+  trade_date: '2026-11-24',
+  status: 'open',
+  next_open: null,
+  time: '2026-11-24T01:00:00.000Z',
+  simulated: true,
+};
+
+const config = {
+  market: 'jpy',
+  currency: 'JPY',
+  leverages: [1, 2, 5, 10],
+  fee_rate: '0.0005',
+  maintenance_ratio: '0.5',
+  lot: 1,
+  t_plus_one: false,
+  available: '1000000',
+  market_status: 'open',
+  next_open: null,
+  risk_disclosure_version: 3,
+  risk_acknowledged: false,
+  simulated: true,
+};
+
+const filled = {
+  id: 41,
+  order_no: 'T20261124000041',
+  market: 'jpy',
+  currency: 'JPY',
+  code: '7203',
+  name: 'Toyota Motor',
+  direction: 'long',
+  price_type: 'market',
+  leverage: 1,
+  status: 0,
+  state: 'holding',
+  stock_num: '100',
+  limit_price: null,
+  buy_price: '2950.5',
+  margin: '295050',
+  cost: '295050',
+  fee: '148',
+  close_fee: null,
+  nowprice: '2950.5',
+  market_value: '295050',
+  yingkui: '0',
+  pnl_rate: '0.00',
+  sell_price: null,
+  protection: null,
+  closed_by: null,
+  created_at: '2026-11-24T01:00:00.000Z',
+  buy_time: '2026-11-24T01:00:00.000Z',
+  close_requested_at: null,
+  sell_time: null,
+  cancelled_at: null,
+  closable_from: null,
+  simulated: true,
+};
+
+function api(overrides: Record<string, unknown> = {}): FakeApi {
+  return fakeApi({ '/stock/detail': ok(quote), '/trade/config': ok(config), '/trade/order': ok(filled), ...overrides });
+}
+
+async function renderPanel(adapter: FakeApi) {
+  const host = createMiniHost({ adapter, session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' } });
+  await register(host.ctx);
+  const view = renderWithHost(<TradePanel code="7203" market="jpy" />, { host, path: '/quotes/info' });
+  const form = await screen.findByRole('form', { name: 'Trade' });
+  await within(form).findByText('2,950.50');
+  await within(form).findByRole('radio', { name: '10×' });
+  return { ...view, form };
+}
+
+const figure = (form: HTMLElement, label: string) => within(form).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('trade panel', () => {
+  it('computes margin, fee and total from price, quantity and leverage (decimals, the currency minor unit)', async () => {
+    const { form } = await renderPanel(api());
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
+    await userEvent.click(within(form).getByRole('radio', { name: '2×' }));
+
+    // 2950.5 × 100 = 295,050; ÷ 2 = 147,525 margin; fee 0.05 % = 147.525 → 148 JPY; total 147,673.
+    expect(figure(form, 'Margin')).toHaveTextContent('147,525.00 JPY');
+    expect(figure(form, 'Fee')).toHaveTextContent('148.00 JPY');
+    expect(figure(form, 'Total')).toHaveTextContent('147,673.00 JPY');
+    expect(figure(form, 'Available balance')).toHaveTextContent('1,000,000.00 JPY');
+    expect(screen.getByText('Simulated data')).toBeInTheDocument();
+  });
+
+  it('shows the last price for a market order and a limit price field with today’s limits for a limit order', async () => {
+    const { form } = await renderPanel(api());
+    expect(within(form).queryByLabelText('Limit price')).not.toBeInTheDocument();
+    expect(within(form).getByText('Market price (last)')).toBeInTheDocument();
+
+    await userEvent.click(within(form).getByRole('radio', { name: 'Limit' }));
+    const price = within(form).getByLabelText('Limit price');
+    expect(within(form).getByText('Today’s limits: 2440 – 3440'.replace('’', "'"))).toBeInTheDocument();
+    await userEvent.type(price, '2900');
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    expect(figure(form, 'Margin')).toHaveTextContent('29,000.00 JPY');
+
+    // Beyond the limit: refused on the form, nothing sent.
+    await userEvent.clear(price);
+    await userEvent.type(price, '3500');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    expect(await within(form).findByText("The price is beyond today's price limit.")).toBeInTheDocument();
+  });
+
+  it('confirms the order in a sheet, then places it with an Idempotency-Key and the chosen fields', async () => {
+    const adapter = api();
+    const { form } = await renderPanel(adapter);
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+
+    const sheet = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
+    expect(within(sheet).getByText('Toyota Motor (7203)')).toBeInTheDocument();
+    expect(figure(sheet, 'Total')).toHaveTextContent('295,198.00 JPY');
+    expect(adapter.calls.some((c) => c.url === '/trade/order')).toBe(false);
+
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Place buy order' }));
+    expect(await within(form).findByText('Filled: order no. T20261124000041')).toBeInTheDocument();
+    const call = adapter.calls.find((c) => c.url === '/trade/order')!;
+    expect(call.form).toEqual({ code: '7203', market: 'jpy', side: 'long', price_type: 'market', quantity: '100', leverage: '1' });
+    expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
+  });
+
+  it('shows a refusal inline, translated, with the way out (insufficient balance → deposit)', async () => {
+    const adapter = api({ '/trade/order': refused('insufficient_balance') });
+    const { form } = await renderPanel(adapter);
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }));
+
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('Insufficient balance.');
+    expect(within(alert).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/mine/stored');
+  });
+
+  it('refuses on the form when the total exceeds the available balance, naming the way out', async () => {
+    const adapter = api({ '/trade/config': ok({ ...config, available: '1000' }) });
+    const { form } = await renderPanel(adapter);
+    await within(form).findByText('1,000.00');
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    expect(await within(form).findByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/mine/stored');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('asks for the risk disclosure before the first leveraged order, stores the acknowledgement, then confirms', async () => {
+    const adapter = api({
+      '/trade/riskDisclosure': ok({ version: 3, title: 'Risk disclosure (v3)', text: 'Leverage multiplies losses.\n\nShort selling has unlimited risk.', acknowledged: false, acknowledged_at: null }),
+      '/trade/riskAck': ok({ version: 3, acknowledged_at: '2026-11-24T01:00:00.000Z' }),
+    });
+    const { form } = await renderPanel(adapter);
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
+    await userEvent.click(within(form).getByRole('radio', { name: '2×' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+
+    const risk = await screen.findByRole('alertdialog', { name: 'Risk disclosure (v3)' });
+    expect(await within(risk).findByText('Short selling has unlimited risk.')).toBeInTheDocument();
+    expect(adapter.calls.find((c) => c.url === '/trade/riskDisclosure')?.form).toEqual({ lang: 'us' });
+    await userEvent.click(within(risk).getByRole('button', { name: 'I have read and accept' }));
+
+    const sheet = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
+    expect(adapter.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ version: '3' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Place buy order' }));
+    await waitFor(() => expect(adapter.calls.find((c) => c.url === '/trade/order')?.form.leverage).toBe('2'));
+  });
+
+  it('disables the order button while the market is closed and says when it opens', async () => {
+    const adapter = api({ '/stock/detail': ok({ ...quote, status: 'closed', next_open: '2026-11-25T00:00:00.000Z' }) });
+    const host = createMiniHost({ adapter, session: { language: 'us', market: 'jpy', token: 't' } });
+    await register(host.ctx);
+    renderWithHost(<TradePanel code="7203" market="jpy" />, { host, path: '/quotes/info' });
+    const form = await screen.findByRole('form', { name: 'Trade' });
+    const note = await within(form).findByText(/The market is closed: it opens at 2026-11-25/);
+    const button = within(form).getByRole('button', { name: 'Buy long' });
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-describedby', note.id);
+  });
+});

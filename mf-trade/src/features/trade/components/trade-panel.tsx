@@ -1,0 +1,243 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { Link } from 'react-router';
+import type { Quote, TradePosition } from 'shared/contract';
+import type { Market } from 'shared/mf';
+import { Decimal } from 'shared/money';
+import { Button, Card, Field, Money, SegmentedControl, StatRow, StatusBadge } from 'shared/ui';
+import { formatDateTime } from 'shared/remote-kit';
+import { Refusal, apiErrorOf, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import { useGetTradeConfigQuery } from '../api/get-trade-config';
+import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
+import { usePlaceOrderMutation } from '../api/place-order';
+import { checkDraft, type DraftError, type OrderDraft, type PriceType, type Side } from '../model/order-form';
+import { OrderConfirmDialog } from './order-confirm-dialog';
+import { RiskDisclosureDialog } from './risk-disclosure-dialog';
+import styles from './trade-panel.module.css';
+
+/** How often the form refreshes the last price when the composing screen hands it none. */
+const QUOTE_POLL_MS = 5_000;
+const FIELDS = ['price', 'quantity', 'leverage'] as const;
+
+export interface TradePanelProps {
+  code: string;
+  market: Market;
+  /** The live quote when the composing screen has one (else the form polls /stock/detail). */
+  quote?: Quote;
+}
+
+/**
+ * The trade form of spec §2 on the stock detail: limit or market, buy long or sell short, quantity,
+ * leverage multiple (from /trade/config), fee, margin, total and available balance, market status.
+ * Checks with the shared schema before sending, confirms everything in a sheet, asks once for the
+ * risk disclosure (leverage > 1 or short), and places the order with an Idempotency-Key.
+ */
+export function TradePanel({ code, market, quote: given }: TradePanelProps) {
+  const { t, i18n } = useRemoteTranslation();
+  const host = useHost();
+  const language = host.getSession().language;
+  const config = useGetTradeConfigQuery(market, { refetchOnMountOrArgChange: true });
+  const polled = useGetTradeQuoteQuery({ code, market, lang: language }, { skip: Boolean(given), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true });
+  const quote = given ?? polled.data;
+  const [place, placing] = usePlaceOrderMutation();
+  const key = useIdempotencyKey();
+  const [draft, setDraft] = useState<OrderDraft>({ priceType: 'market', side: 'long', price: '', quantity: '', leverage: '1' });
+  const [submitted, setSubmitted] = useState(false);
+  const [step, setStep] = useState<'form' | 'risk' | 'confirm'>('form');
+  const [placed, setPlaced] = useState<TradePosition | null>(null);
+  const closedNoteId = useId();
+
+  // The first leverage multiple of the config is the default once it arrives.
+  const leverages = config.data?.leverages ?? [];
+  useEffect(() => {
+    if (leverages.length && !leverages.map(String).includes(draft.leverage)) setDraft((d) => ({ ...d, leverage: String(leverages[0]) }));
+  }, [leverages, draft.leverage]);
+
+  const check = checkDraft(draft, code, quote, config.data);
+  const refusal = apiErrorOf(placing.error);
+  const currency = config.data?.currency ?? quote?.currency ?? '';
+  const status = quote?.status ?? config.data?.market_status;
+  const nextOpen = quote?.next_open ?? config.data?.next_open ?? null;
+  const open = status === 'open';
+  const simulated = quote?.simulated ?? config.data?.simulated ?? false;
+
+  const change = (patch: Partial<OrderDraft>) => {
+    setDraft((d) => ({ ...d, ...patch }));
+    key.renew();
+    setPlaced(null);
+  };
+  const shown = (field: 'price' | 'quantity' | 'leverage'): string | undefined => {
+    const local = submitted ? check.errors[field] : undefined;
+    if (local) return say(local, t(`trade.${field}`));
+    if (refusal?.field === field) return t(`msg:${refusal.msg}`, { field: t(`trade.${field}`), ...(refusal.values ?? {}) });
+    return undefined;
+  };
+  const say = (error: DraftError, field: string) => t(error.key, { field, ...(error.values ?? {}) });
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (!open || !config.data || !quote) return;
+    if (check.errors.price || check.errors.quantity || check.errors.leverage || check.errors.balance || !check.estimate) return;
+    setStep(check.needsRisk && !config.data.risk_acknowledged ? 'risk' : 'confirm');
+  };
+  const onConfirm = async () => {
+    const answer = await place({
+      body: {
+        code,
+        market,
+        side: draft.side,
+        price_type: draft.priceType,
+        ...(draft.priceType === 'limit' ? { price: draft.price.trim() } : {}),
+        quantity: draft.quantity.trim(),
+        leverage: draft.leverage,
+      },
+      idempotencyKey: key.current(),
+    });
+    if ('data' in answer && answer.data) {
+      setStep('form');
+      key.renew();
+      host.toast('order_placed', { ns: 'msg' });
+      setPlaced(answer.data);
+      setDraft((d) => ({ ...d, quantity: '' }));
+      setSubmitted(false);
+    } else if (apiErrorOf(answer.error)?.msg === 'risk_disclosure_required') {
+      setStep('risk');
+    } else {
+      setStep('form');
+    }
+  };
+
+  const disabledReason = !open && status ? t(status === 'lunch' ? 'trade.status.lunch' : 'trade.status.closed', { time: formatDateTime(nextOpen, i18n.language) }) : undefined;
+  const limits = quote && (quote.limit_down !== null || quote.limit_up !== null) ? quote : undefined;
+
+  return (
+    <Card
+      title={t('trade.title')}
+      className={styles.card}
+      extra={simulated ? <StatusBadge label={t('trade.simulated')} tone="warning" /> : undefined}
+    >
+      <form className={styles.form} aria-label={t('trade.title')} onSubmit={onSubmit} noValidate>
+        <p className={styles.status} role="status">
+          {status ? (
+            <StatusBadge label={t(`trade.status.${status}Short`)} tone={open ? 'success' : 'neutral'} dot />
+          ) : null}
+          {disabledReason ? <span id={closedNoteId}>{disabledReason}</span> : null}
+        </p>
+        <SegmentedControl
+          label={t('trade.orderType')}
+          showLabel
+          value={draft.priceType}
+          onChange={(priceType: PriceType) => change({ priceType })}
+          options={[
+            { value: 'market', label: t('trade.market') },
+            { value: 'limit', label: t('trade.limit') },
+          ]}
+        />
+        <SegmentedControl
+          label={t('trade.direction')}
+          showLabel
+          value={draft.side}
+          onChange={(side: Side) => change({ side })}
+          options={[
+            { value: 'long', label: t('trade.long'), tone: 'up' },
+            { value: 'short', label: t('trade.short'), tone: 'down' },
+          ]}
+        />
+        {draft.priceType === 'limit' ? (
+          <div>
+            <Field
+              label={t('trade.price')}
+              inputMode="decimal"
+              autoComplete="off"
+              name="price"
+              value={draft.price}
+              onChange={(e) => change({ price: e.target.value })}
+              error={shown('price')}
+              suffix={<span className={styles.unit}>{currency}</span>}
+            />
+            <p className={styles.hint}>
+              {limits
+                ? t('trade.limits', { down: limits.limit_down ?? '—', up: limits.limit_up ?? '—' })
+                : quote
+                  ? t('trade.noLimits')
+                  : null}
+            </p>
+          </div>
+        ) : (
+          <p className={styles.marketPrice}>
+            <span>{t('trade.marketPrice')}</span>
+            {quote ? <Money value={quote.price} currency={currency} /> : <span>—</span>}
+          </p>
+        )}
+        <Field
+          label={t('trade.quantity')}
+          inputMode="numeric"
+          autoComplete="off"
+          name="quantity"
+          value={draft.quantity}
+          onChange={(e) => change({ quantity: e.target.value })}
+          error={shown('quantity')}
+          suffix={<span className={styles.unit}>{t('trade.shares')}</span>}
+        />
+        {leverages.length ? (
+          <SegmentedControl
+            label={t('trade.leverage')}
+            showLabel
+            value={draft.leverage}
+            onChange={(leverage: string) => change({ leverage })}
+            options={leverages.map((l) => ({ value: String(l), label: t('trade.multiple', { value: l }) }))}
+          />
+        ) : null}
+        {shown('leverage') ? <p className={styles.error} role="alert">{shown('leverage')}</p> : null}
+        <dl className={styles.summary} aria-label={t('trade.estimate')}>
+          <StatRow label={t('trade.margin')}>{check.estimate ? <Money value={check.estimate.margin.toFixed()} currency={currency} /> : '—'}</StatRow>
+          <StatRow label={t('trade.fee')}>{check.estimate ? <Money value={check.estimate.fee.toFixed()} currency={currency} /> : '—'}</StatRow>
+          <StatRow label={t('trade.total')}>{check.estimate ? <Money value={check.estimate.total.toFixed()} currency={currency} /> : '—'}</StatRow>
+          <StatRow label={t('trade.available')}>{config.data ? <Money value={config.data.available} currency={currency} /> : '—'}</StatRow>
+        </dl>
+        {config.data ? <p className={styles.hint}>{t('trade.feeRate', { rate: new Decimal(config.data.fee_rate).times(100).toFixed() })}</p> : null}
+        {submitted && check.errors.balance ? (
+          <div className={styles.refusal} role="alert">
+            <p className={styles.refusalText}>{t('msg:insufficient_balance')}</p>
+            <p className={styles.hint}>{t('trade.wayOut.insufficient_balance.text')}</p>
+            <Link className="ds-button ds-button--secondary" to="/mine/stored">{t('trade.wayOut.insufficient_balance.action')}</Link>
+          </div>
+        ) : null}
+        <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} fields={FIELDS} />
+        <Button
+          type="submit"
+          block
+          variant={draft.side === 'long' ? 'primary' : 'danger'}
+          busy={placing.isLoading}
+          disabled={!open || !config.data || !quote}
+          aria-describedby={disabledReason ? closedNoteId : undefined}
+        >
+          {t(draft.side === 'long' ? 'trade.submitLong' : 'trade.submitShort')}
+        </Button>
+        {placed ? (
+          <div className={styles.placed} role="status">
+            <p className={styles.refusalText}>
+              {t(placed.state === 'pending' ? 'trade.placed.pending' : 'trade.placed.filled', { orderNo: placed.order_no })}
+            </p>
+            <Link className="ds-button ds-button--secondary" to={placed.state === 'pending' ? '/position/index?tab=orders' : '/position/index'}>
+              {t(placed.state === 'pending' ? 'trade.placed.toOrders' : 'trade.placed.toPositions')}
+            </Link>
+          </div>
+        ) : null}
+      </form>
+      <RiskDisclosureDialog open={step === 'risk'} onAccepted={() => setStep('confirm')} onCancel={() => setStep('form')} />
+      <OrderConfirmDialog
+        open={step === 'confirm'}
+        busy={placing.isLoading}
+        code={code}
+        name={quote?.name}
+        draft={draft}
+        price={check.price}
+        estimate={check.estimate}
+        currency={currency}
+        onConfirm={onConfirm}
+        onCancel={() => setStep('form')}
+      />
+    </Card>
+  );
+}
