@@ -11,6 +11,7 @@ import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
 import { fundsServicesPlugin } from './plugins/funds-services';
 import { profileServicesPlugin } from './plugins/profile-services';
 import { marketServicesPlugin } from './plugins/market-services';
+import { streamPlugin } from './plugins/stream';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
@@ -33,6 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(fundsServicesPlugin);
     await app.register(profileServicesPlugin);
     await app.register(marketServicesPlugin);
+    await app.register(streamPlugin, options.stream ?? {});
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(apiRoutes, { prefix: '/api/vue' });

@@ -12,9 +12,16 @@
  *   {"type":"ready"}                                    the session was accepted
  *   {"type":"snapshot","quotes":[Quote…]}               the current quote of every newly subscribed code
  *   {"type":"ticks","time":"ISO","quotes":[Quote…]}     at most one frame a second per client, carrying
- *                                                       every subscribed code that changed since the last frame
- *   {"type":"error","msg":"message_key"}                a refused message (bad op, unknown code, too many codes)
- * Close codes: 4401 session missing or invalid, 4400 malformed protocol, 4429 too many connections.
+ *                                                       every subscribed code that changed since the last frame;
+ *                                                       `time` is the server clock when the frame was sent
+ *   {"type":"error","msg":"message_key","values":{…}}   a refused message; `values` (optional) fills the key's
+ *                                                       placeholders: field_invalid {field} (bad op or fields),
+ *                                                       stock_not_found {code} (unknown codes, the others are
+ *                                                       subscribed), watchlist_full {max} (over STREAM_MAX_CODES,
+ *                                                       nothing added), too_frequent (over 10 messages/s)
+ * Close codes: 4401 session missing or invalid (also when it ends later: logout, expiry, password
+ * change, ban), 4400 malformed protocol (not a JSON object with an `op`), 4429 too many connections
+ * (per session or per IP). A sub answers one snapshot when it adds at least one code.
  * Quotes are the same `quote` shape as /stock/detail, in the language the client names on auth.
  */
 import { z } from 'zod';
@@ -40,7 +47,7 @@ export const streamServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('snapshot'), quotes: z.array(quote) }),
   z.object({ type: z.literal('ticks'), time: z.string(), quotes: z.array(quote) }),
-  z.object({ type: z.literal('error'), msg: z.string() }),
+  z.object({ type: z.literal('error'), msg: z.string(), values: z.record(z.string(), z.string()).optional() }),
 ]);
 
 export type StreamClientMessage = z.input<typeof streamClientMessage>;
