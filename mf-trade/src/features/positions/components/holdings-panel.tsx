@@ -1,10 +1,14 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { holdingsAnswer, holdingsHistoryAnswer } from 'shared/contract';
-import { Money, StatusBadge } from 'shared/ui';
+import { Button, Money, StatusBadge } from 'shared/ui';
+import { formatMoney } from 'shared/money';
 import { type ListQuery, QueryView } from 'shared/remote-kit';
-import { NAMESPACE, useRemoteTranslation } from '#lib';
-import { closedPositions, isHolding, openPositions, textField, type PositionRow } from '../model/position-rows';
+import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
+import { useClosePositionMutation } from '../api/close-position';
+import { closedPositions, openPositions, positionStatus, textField, type PositionRow } from '../model/position-rows';
+import { ClosePositionDialog } from './close-position-dialog';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
 
@@ -15,52 +19,99 @@ interface HoldingsPanelProps {
   currency: string;
 }
 
-/** Holdings in progress (/trade/userstocklist) or ended (/trade/userstocklists). */
+const TONE = { holding: 'info', closing: 'pending', closed: 'neutral' } as const;
+
+/** Holdings in progress (/trade/userstocklist, live P&L, close) or ended (/trade/userstocklists). */
 export function HoldingsPanel({ phase, open, closed, currency }: HoldingsPanelProps) {
   const { t } = useRemoteTranslation();
+  const host = useHost();
   const query = phase === 'open' ? open : closed;
   const rows = phase === 'open' ? openPositions(open.data) : closedPositions(closed.data);
+  const [closing, setClosing] = useState<PositionRow | null>(null);
+  const [close, closeState] = useClosePositionMutation();
+
+  const onConfirmClose = async () => {
+    if (!closing) return;
+    const answer = await close(Number(closing.id));
+    setClosing(null);
+    if ('data' in answer) host.toast('positions.closeRequested', { ns: NAMESPACE });
+  };
+
   return (
-    <QueryView
-      ns={NAMESPACE}
-      query={query}
-      count={rows.length}
-      empty={{
-        title: t(phase === 'open' ? 'positions.empty.holdingsOpen' : 'positions.empty.holdingsEnded'),
-        hint: t('positions.empty.holdingsHint'),
-        action: { label: t('positions.empty.browseQuotes'), to: '/home/home' },
-      }}
-    >
-      <ul className={styles.list} aria-label={t('positions.kind.holdings')}>
-        {rows.map((row) => (
-          <HoldingItem key={row.id} row={row} phase={phase} currency={currency} />
-        ))}
-      </ul>
-    </QueryView>
+    <>
+      {phase === 'open' ? (
+        <div className={styles.refusal}>
+          <Refusal error={apiErrorOf(closeState.error)} />
+        </div>
+      ) : null}
+      <QueryView
+        ns={NAMESPACE}
+        query={query}
+        count={rows.length}
+        empty={{
+          title: t(phase === 'open' ? 'positions.empty.holdingsOpen' : 'positions.empty.holdingsEnded'),
+          hint: t('positions.empty.holdingsHint'),
+          action: { label: t('positions.empty.browseQuotes'), to: '/home/home' },
+        }}
+      >
+        <ul className={styles.list} aria-label={t('positions.kind.holdings')}>
+          {rows.map((row) => (
+            <HoldingItem key={row.id} row={row} currency={currency} onClose={() => setClosing(row)} busy={closeState.isLoading && closing?.id === row.id} />
+          ))}
+        </ul>
+      </QueryView>
+      <ClosePositionDialog row={closing} currency={currency} busy={closeState.isLoading} onConfirm={onConfirmClose} onCancel={() => setClosing(null)} />
+    </>
   );
 }
 
-function HoldingItem({ row, phase, currency }: { row: PositionRow; phase: Phase; currency: string }) {
+function HoldingItem({ row, currency, onClose, busy }: { row: PositionRow; currency: string; onClose: () => void; busy: boolean }) {
   const { t } = useRemoteTranslation();
   const { record } = row;
   const name = textField(record, 'name') ?? textField(record, 'code') ?? row.id;
   const code = textField(record, 'code');
-  const status = phase === 'ended' ? 'closed' : isHolding(record) ? 'holding' : 'closing';
+  const status = positionStatus(record);
+  const direction = textField(record, 'direction');
+  const leverage = textField(record, 'leverage');
+  const rate = textField(record, 'pnl_rate');
+  const itemCurrency = textField(record, 'currency') ?? currency;
   return (
-    <li>
-      <Link className={styles.item} to={`/position/info?id=${encodeURIComponent(row.id)}&phase=${phase}`}>
-        <span className={styles.main}>
+    <li className={styles.card}>
+      <div className={styles.row}>
+        <Link className={styles.title} to={`/position/info?id=${encodeURIComponent(row.id)}`}>
           <span className={styles.name}>{name}</span>
           {code && code !== name ? <span className={styles.sub}>{code}</span> : null}
-          <StatusBadge label={t(`positions.status.${status}`)} tone={status === 'holding' ? 'info' : 'neutral'} />
+        </Link>
+        <StatusBadge label={t(`positions.status.${status}`)} tone={TONE[status]} />
+      </div>
+      <div className={styles.row}>
+        <span className={styles.sub}>
+          {[
+            direction ? t(`positions.direction.${direction}`) : undefined,
+            leverage ? t('positions.leverageValue', { value: leverage }) : undefined,
+            t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' }),
+          ]
+            .filter(Boolean)
+            .join(' · ')}
         </span>
-        <span className={styles.figures}>
-          <span className={styles.sub}>
-            {t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' })}
-          </span>
-          <Money value={textField(record, 'yingkui') ?? textField(record, 'lsyk')} currency={currency} signed />
+        <span className={styles.pnl}>
+          <Money value={textField(record, 'yingkui')} currency={itemCurrency} signed />
+          {rate ? <span className={styles.sub}>{`${formatMoney(rate, { sign: true })}%`}</span> : null}
         </span>
-      </Link>
+      </div>
+      <div className={styles.row}>
+        <span className={styles.sub}>
+          {t('positions.prices', {
+            buy: formatMoney(textField(record, 'buy_price') ?? '0'),
+            now: formatMoney(textField(record, status === 'closed' ? 'sell_price' : 'nowprice') ?? textField(record, 'nowprice') ?? '0'),
+          })}
+        </span>
+        {status === 'holding' ? (
+          <Button variant="secondary" className={styles.action} onClick={onClose} busy={busy} aria-label={t('positions.closeNamed', { name })}>
+            {t('positions.close')}
+          </Button>
+        ) : null}
+      </div>
     </li>
   );
 }

@@ -1,43 +1,96 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { Card, EmptyState, PageFrame, SkeletonList, StatRow } from 'shared/ui';
-import { useHost, useRemoteTranslation } from '#lib';
-import { useGetHoldingsQuery } from '../api/get-holdings';
-import { useGetHoldingsHistoryQuery } from '../api/get-holdings-history';
-import { closedPositions, openPositions } from '../model/position-rows';
-import { formatDetail, positionDetail } from '../model/position-detail';
+import { Button, Card, EmptyState, Money, PageFrame, SkeletonList, StatRow, StatusBadge } from 'shared/ui';
+import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
+import { useClosePositionMutation } from '../api/close-position';
+import { useGetPositionQuery } from '../api/get-position';
+import { formatDetailValue, positionDetail, type DetailField } from '../model/position-detail';
+import { ClosePositionDialog } from './close-position-dialog';
+import { HOLDINGS_POLL_MS } from './positions-screen';
 import styles from './position-detail-screen.module.css';
 
-/** /position/info?id=&phase=: the position fields of spec §3, or a "not found" state. */
+const TONE = { holding: 'info', closing: 'pending', closed: 'neutral', pending: 'pending', cancelled: 'neutral' } as const;
+
+/** /position/info?id=: every field of spec §3 Position from /trade/position, live while open, with close. */
 export function PositionDetailScreen() {
-  const { t } = useRemoteTranslation();
-  const market = useHost().getSession().market ?? 'jpy';
+  const { t, i18n } = useRemoteTranslation();
+  const host = useHost();
+  const language = host.getSession().language;
   const [params] = useSearchParams();
-  const id = params.get('id') ?? '';
-  const ended = params.get('phase') === 'ended';
-  const open = useGetHoldingsQuery(market, { skip: ended || !id });
-  const closed = useGetHoldingsHistoryQuery(market, { skip: !ended || !id });
-  const loading = ended ? closed.isLoading : open.isLoading;
-  const row = (ended ? closedPositions(closed.data) : openPositions(open.data)).find((r) => r.id === id);
+  const id = Number(params.get('id') ?? '');
+  const valid = Number.isInteger(id) && id > 0;
+  const [confirming, setConfirming] = useState(false);
+  const position = useGetPositionQuery({ id, lang: language }, { skip: !valid, pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  const [close, closeState] = useClosePositionMutation();
+  const p = position.data;
+
+  const show = (field: DetailField) => {
+    switch (field.format) {
+      case 'money':
+        return field.value === null ? '—' : <Money value={String(field.value)} currency={p?.currency} />;
+      case 'signedMoney':
+        return <Money value={String(field.value)} currency={p?.currency} signed />;
+      case 'quantity':
+        return t('positions.quantityShort', { quantity: field.value });
+      case 'leverage':
+        return t('positions.leverageValue', { value: field.value });
+      case 'direction':
+        return t(`positions.direction.${String(field.value)}`);
+      case 'state':
+        return <StatusBadge label={t(`positions.status.${String(field.value)}`)} tone={TONE[field.value as keyof typeof TONE] ?? 'neutral'} />;
+      default:
+        return <span className="ds-num">{formatDetailValue(field, i18n.language)}</span>;
+    }
+  };
+
+  const onConfirm = async () => {
+    if (!p) return;
+    const answer = await close(p.id);
+    setConfirming(false);
+    if ('data' in answer) host.toast('positions.closeRequested', { ns: NAMESPACE });
+  };
 
   return (
-    <PageFrame title={t('positionDetail.title')}>
-      {loading ? (
-        <SkeletonList rows={6} lines={1} />
-      ) : row ? (
-        <Card className={styles.card}>
-          <dl className={styles.fields}>
-            {positionDetail(row.record).map((field) => (
-              <StatRow key={field.key} label={t(`positionDetail.field.${field.key}`)}>
-                {formatDetail(field)}
-              </StatRow>
-            ))}
-          </dl>
-        </Card>
+    <PageFrame title={t('positions.detail.title')} simulated={p?.simulated}>
+      {position.isLoading ? (
+        <SkeletonList rows={8} lines={1} />
+      ) : p ? (
+        <>
+          <Card className={styles.card} title={`${p.name} (${p.code})`}>
+            <dl className={styles.fields}>
+              {positionDetail(p).map((field) => (
+                <StatRow key={field.key} label={t(`positions.detail.field.${field.key}`)}>
+                  {show(field)}
+                </StatRow>
+              ))}
+            </dl>
+            {p.closed_by === 'margin_call' ? <p className={styles.note}>{t('positions.detail.marginCall')}</p> : null}
+            {p.protection ? (
+              <p className={styles.note}>{t('msg:negative_balance_protection', { amount: `${p.protection} ${p.currency}` })}</p>
+            ) : null}
+            {p.closable_from && p.state === 'holding' ? <p className={styles.note}>{t('positions.detail.closableFrom', { date: p.closable_from })}</p> : null}
+          </Card>
+          {p.state === 'holding' ? (
+            <div className={styles.actions}>
+              <Refusal error={apiErrorOf(closeState.error)} />
+              <Button variant="danger" block busy={closeState.isLoading} onClick={() => setConfirming(true)}>
+                {t('positions.close')}
+              </Button>
+            </div>
+          ) : null}
+          <ClosePositionDialog
+            row={confirming ? { id: String(p.id), record: p as unknown as Record<string, unknown> } : null}
+            currency={p.currency}
+            busy={closeState.isLoading}
+            onConfirm={onConfirm}
+            onCancel={() => setConfirming(false)}
+          />
+        </>
       ) : (
         <EmptyState
-          title={t('positionDetail.notFound.title')}
-          hint={t('positionDetail.notFound.hint')}
-          action={{ label: t('positionDetail.notFound.action'), to: '/position/index' }}
+          title={t('positions.detail.notFound.title')}
+          hint={t('positions.detail.notFound.hint')}
+          action={{ label: t('positions.detail.notFound.action'), to: '/position/index' }}
         />
       )}
     </PageFrame>

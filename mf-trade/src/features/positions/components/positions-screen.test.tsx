@@ -1,36 +1,127 @@
 import { renderRemote } from '#testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok } from 'shared/test-utils';
+import { fakeApi, ok, refused } from 'shared/test-utils';
 
-const holdings = {
-  list: {
-    h1: { status: 0, code: '7203', name: 'Toyota Motor', nowprice: '2950.5', stock_num: '100', buy_price: '2800', yingkui: '15050' },
-  },
-  ccsz: '295050',
-  fdyk: '15050',
+const position = {
+  id: 41,
+  order_no: 'T20261124000041',
+  market: 'jpy',
+  currency: 'JPY',
+  code: '7203',
+  name: 'Toyota Motor',
+  direction: 'long',
+  price_type: 'market',
+  leverage: 2,
+  status: 0,
+  state: 'holding',
+  stock_num: '100',
+  limit_price: null,
+  buy_price: '2800',
+  margin: '140000',
+  cost: '140000',
+  fee: '140',
+  close_fee: null,
+  nowprice: '2950.5',
+  market_value: '295050',
+  yingkui: '15050',
+  pnl_rate: '10.75',
+  sell_price: null,
+  protection: null,
+  closed_by: null,
+  created_at: '2026-11-24T01:00:00.000Z',
+  buy_time: '2026-11-24T01:00:00.000Z',
+  close_requested_at: null,
+  sell_time: null,
+  cancelled_at: null,
+  closable_from: null,
+  simulated: true,
 };
 
+const holdings = { list: { '41': position }, ccsz: '295050', fdyk: '15050' };
 const empty = { list: {}, ccsz: '0', fdyk: '0' };
 const history = { list: [], lsyk: '0' };
+const session = { language: 'us', market: 'jpy', token: 't' } as const;
 
 describe('positions screen', () => {
-  it('shows open holdings and their value from /trade/userstocklist', async () => {
+  it('shows open holdings with their P&L, status and value from /trade/userstocklist', async () => {
     const api = fakeApi({ '/trade/userstocklist': ok(holdings), '/trade/userstocklists': ok(history) });
-    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session });
 
     const list = await screen.findByRole('list', { name: 'Holdings' });
-    const item = within(list).getByRole('link', { name: /Toyota Motor/ });
-    expect(item).toHaveAttribute('href', '/position/info?id=h1&phase=open');
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByRole('link', { name: /Toyota Motor/ })).toHaveAttribute('href', '/position/info?id=41');
     expect(within(item).getByText('+15,050.00')).toBeInTheDocument();
+    expect(within(item).getByText('+10.75%')).toBeInTheDocument();
     expect(within(item).getByText('Holding')).toBeInTheDocument();
+    expect(within(item).getByText('Long · 2× · 100 shares')).toBeInTheDocument();
     expect(screen.getByText('295,050.00')).toBeInTheDocument();
     expect(api.calls.find((c) => c.url === '/trade/userstocklist')?.form).toEqual({ type: 'jpy' });
   });
 
+  it('closes a position only after the confirmation, then shows it as preparing to close', async () => {
+    const api = fakeApi({
+      '/trade/userstocklist': ok(holdings),
+      '/trade/userstocklists': ok(history),
+      '/trade/close': () => {
+        api.set('/trade/userstocklist', ok({ ...holdings, list: { '41': { ...position, status: 1, state: 'closing' } } }));
+        return ok({ ...position, status: 1, state: 'closing' });
+      },
+    });
+    await renderRemote('/position/index', { adapter: api, session });
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close this position?' });
+    expect(within(dialog).getByText('295,050.00')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url === '/trade/close')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close at market' }));
+
+    await waitFor(() => expect(api.calls.find((c) => c.url === '/trade/close')?.form).toEqual({ id: '41' }));
+    expect(await screen.findByText('Preparing to close')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Close the position in Toyota Motor' })).not.toBeInTheDocument();
+  });
+
+  it('shows the T+1 refusal inline when a China position cannot be closed today', async () => {
+    const api = fakeApi({ '/trade/userstocklist': ok(holdings), '/trade/userstocklists': ok(history), '/trade/close': refused('t1_cannot_sell') });
+    await renderRemote('/position/index', { adapter: api, session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('T+1: shares bought today cannot be sold until the next trading day.');
+    expect(alert).toHaveTextContent('you can close this position from the next trading day');
+  });
+
+  it('lists pending limit orders and cancels one after the confirmation', async () => {
+    const pending = { ...position, id: 52, order_no: 'T52', status: 3, state: 'pending', price_type: 'limit', limit_price: '2900', buy_price: '2900', margin: '145000', fee: '145', yingkui: '0' };
+    const api = fakeApi({
+      '/trade/userstocklist': ok(empty),
+      '/trade/userstocklists': ok(history),
+      '/trade/orders': (form: Record<string, string>) => ok({ list: form.status === 'pending' ? [pending] : [], total: 1 }),
+      '/trade/cancel': () => {
+        api.set('/trade/orders', ok({ list: [], total: 0 }));
+        return ok({ ...pending, status: 4, state: 'cancelled' });
+      },
+    });
+    await renderRemote('/position/index?tab=orders', { adapter: api, session });
+
+    const list = await screen.findByRole('list', { name: 'Pending orders' });
+    const item = within(list).getByRole('listitem');
+    expect(within(item).getByText('Pending')).toBeInTheDocument();
+    expect(within(item).getByText('145,145.00')).toBeInTheDocument(); // margin + fee held
+    await userEvent.click(within(item).getByRole('button', { name: 'Cancel order' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(dialog).toHaveTextContent('Toyota Motor: 100 shares at 2,900.00 JPY');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+
+    await waitFor(() => expect(api.calls.find((c) => c.url === '/trade/cancel')?.form).toEqual({ id: '52' }));
+    expect(await screen.findByText('No pending limit orders')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url === '/trade/orders')?.form).toMatchObject({ market: 'jpy', status: 'pending', lang: 'us' });
+  });
+
   it('says why the list is empty and offers quotes when there are no positions', async () => {
     const api = fakeApi({ '/trade/userstocklist': ok(empty), '/trade/userstocklists': ok(history) });
-    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session });
 
     expect(await screen.findByText('No open positions')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse quotes' })).toHaveAttribute('href', '/home/home');
@@ -45,7 +136,7 @@ describe('positions screen', () => {
         { id: 'n2', status: 2, rjmoney: '-' },
       ]),
     });
-    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }));
     const list = await screen.findByRole('list', { name: 'Subscriptions' });
@@ -56,9 +147,47 @@ describe('positions screen', () => {
 
   it('shows a retry when the holdings call fails', async () => {
     const api = fakeApi({ '/trade/userstocklist': { httpStatus: 500, body: { status: 0, msg: 'request_failed' } }, '/trade/userstocklists': ok(history) });
-    await renderRemote('/position/index', { adapter: api, session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderRemote('/position/index', { adapter: api, session });
 
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeEnabled();
+  });
+});
+
+describe('position detail', () => {
+  it('shows every field of spec §3 Position, with direction, fees and status', async () => {
+    const closed = { ...position, status: 2, state: 'closed', close_fee: '148', sell_price: '2960', sell_time: '2026-11-24T02:00:00.000Z', yingkui: '16000', pnl_rate: '11.43' };
+    const api = fakeApi({ '/trade/position': ok(closed) });
+    await renderRemote('/position/info?id=41', { adapter: api, session });
+
+    const card = (await screen.findByRole('heading', { name: 'Toyota Motor (7203)' })).closest('section')!;
+    const value = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    expect(value('Stock code')).toHaveTextContent('7203');
+    expect(value('Name')).toHaveTextContent('Toyota Motor');
+    expect(value('Order number')).toHaveTextContent('T20261124000041');
+    expect(value('Status')).toHaveTextContent('Closed');
+    expect(value('Direction')).toHaveTextContent('Long');
+    expect(value('Leverage multiple')).toHaveTextContent('2×');
+    expect(value('Buy time')).toHaveTextContent(/^2026-11-24 \d\d:00$/);
+    expect(value('Buy price')).toHaveTextContent('2,800.00 JPY');
+    expect(value('Quantity held')).toHaveTextContent('100 shares');
+    expect(value('Original deposit / cost')).toHaveTextContent('140,000.00 JPY');
+    expect(value('Initial margin')).toHaveTextContent('140,000.00 JPY');
+    expect(value('Market value')).toHaveTextContent('295,050.00 JPY');
+    expect(value('Profit and loss')).toHaveTextContent('+16,000.00 JPY');
+    expect(value('Profit/loss rate')).toHaveTextContent('+11.43%');
+    expect(value('Opening fee')).toHaveTextContent('140.00 JPY');
+    expect(value('Closing fee')).toHaveTextContent('148.00 JPY');
+    expect(value('Selling price')).toHaveTextContent('2,960.00 JPY');
+    expect(value('Sell time')).toHaveTextContent(/^2026-11-24 \d\d:00$/);
+    expect(screen.queryByRole('button', { name: 'Close position' })).not.toBeInTheDocument();
+    expect(api.calls[0]).toMatchObject({ url: '/trade/position', form: { id: '41', lang: 'us' } });
+  });
+
+  it('says the position was not found when the server refuses the id', async () => {
+    const api = fakeApi({ '/trade/position': refused('order_not_found') });
+    await renderRemote('/position/info?id=999', { adapter: api, session });
+    expect(await screen.findByText('Position not found')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to positions' })).toHaveAttribute('href', '/position/index');
   });
 });

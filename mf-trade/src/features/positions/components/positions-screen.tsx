@@ -1,4 +1,6 @@
-import { useState } from 'react';
+import { useState, type ComponentType } from 'react';
+import { useSearchParams } from 'react-router';
+import type { Market } from 'shared/mf';
 import { Card, Money, PageFrame, SegmentedControl, StatRow, Tabs, tabPanelId } from 'shared/ui';
 import { MARKET_CURRENCY } from 'shared/money';
 import { useHost, useRemoteTranslation } from '#lib';
@@ -8,27 +10,56 @@ import { HoldingsPanel } from './holdings-panel';
 import { OrdersPanel } from './orders-panel';
 import styles from './positions-screen.module.css';
 
-type Kind = 'holdings' | 'subscriptions' | 'copyTrade';
+type Kind = 'holdings' | 'orders' | 'subscriptions' | 'copyTrade';
 export type Phase = 'open' | 'ended';
 
-const KINDS: readonly Kind[] = ['holdings', 'subscriptions', 'copyTrade'];
+const MARKETS: readonly Market[] = ['jpy', 'usd', 'cny'];
 const PANELS = 'tr-positions';
+/** Open holdings are re-read while the screen is visible: the server values them at the live price. */
+export const HOLDINGS_POLL_MS = 3_000;
+
+export interface PositionsScreenProps {
+  /** The pending / history orders list, composed by src/app from the trade feature (absent: no orders tab). */
+  ordersPanel?: ComponentType<{ market: Market }>;
+}
 
 /**
- * /position/index: positions by kind (holdings, new-share subscriptions, copy-trade), each in
- * progress or ended (spec §2), with the holdings value and P&L of the two holdings calls.
+ * /position/index (the bottom menu's Trade tab): holdings in progress or ended with live P&L and a
+ * close button, orders, new-share subscriptions and copy-trade (spec §2), per market, with the
+ * holdings value and floating P&L (ccsz, fdyk) and the realised P&L (lsyk) of the spec §7 calls.
  */
-export function PositionsScreen() {
+export function PositionsScreen({ ordersPanel: OrdersList }: PositionsScreenProps) {
   const { t } = useRemoteTranslation();
-  const market = useHost().getSession().market ?? 'jpy';
+  const [params, setParams] = useSearchParams();
+  const sessionMarket = useHost().getSession().market ?? 'jpy';
+  const market = (MARKETS as readonly string[]).includes(params.get('market') ?? '') ? (params.get('market') as Market) : sessionMarket;
+  const kinds: Kind[] = OrdersList ? ['holdings', 'orders', 'subscriptions', 'copyTrade'] : ['holdings', 'subscriptions', 'copyTrade'];
+  const asked = params.get('tab') as Kind | null;
+  const kind: Kind = asked && kinds.includes(asked) ? asked : 'holdings';
   const currency = MARKET_CURRENCY[market];
-  const [kind, setKind] = useState<Kind>('holdings');
   const [phase, setPhase] = useState<Phase>('open');
-  const holdings = useGetHoldingsQuery(market);
-  const history = useGetHoldingsHistoryQuery(market);
+  const holdings = useGetHoldingsQuery(market, { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  const history = useGetHoldingsHistoryQuery(market, { refetchOnMountOrArgChange: true });
+  const setParam = (name: string, value: string) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        next.set(name, value);
+        return next;
+      },
+      { replace: true },
+    );
 
   return (
     <PageFrame title={t('positions.title')} back={false}>
+      <div className={styles.market}>
+        <SegmentedControl
+          label={t('positions.market')}
+          value={market}
+          onChange={(m: Market) => setParam('market', m)}
+          options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))}
+        />
+      </div>
       <Card title={t('positions.summary')} className={styles.summary} aria-busy={holdings.isLoading || history.isLoading}>
         <dl className={styles.stats}>
           <StatRow label={t('positions.marketValue')}>{holdings.data ? <Money value={holdings.data.ccsz} currency={currency} /> : '—'}</StatRow>
@@ -37,28 +68,35 @@ export function PositionsScreen() {
         </dl>
       </Card>
       <Tabs
-        items={KINDS.map((key) => ({ key, label: t(`positions.kind.${key}`) }))}
+        items={kinds.map((key) => ({ key, label: t(`positions.kind.${key}`) }))}
         value={kind}
-        onChange={setKind}
+        onChange={(k: Kind) => setParam('tab', k)}
         label={t('positions.kinds')}
+        layout="scroll"
         idPrefix={PANELS}
       />
       <div role="tabpanel" id={tabPanelId(PANELS, kind)} aria-labelledby={`${PANELS}-tab-${kind}`}>
-        <div className={styles.phase}>
-          <SegmentedControl
-            label={t('positions.phase')}
-            value={phase}
-            onChange={setPhase}
-            options={[
-              { value: 'open', label: t('positions.open') },
-              { value: 'ended', label: t('positions.ended') },
-            ]}
-          />
-        </div>
-        {kind === 'holdings' ? (
-          <HoldingsPanel phase={phase} open={holdings} closed={history} currency={currency} />
+        {kind === 'orders' && OrdersList ? (
+          <OrdersList market={market} />
         ) : (
-          <OrdersPanel kind={kind} phase={phase} market={market} currency={currency} />
+          <>
+            <div className={styles.phase}>
+              <SegmentedControl
+                label={t('positions.phase')}
+                value={phase}
+                onChange={setPhase}
+                options={[
+                  { value: 'open', label: t('positions.open') },
+                  { value: 'ended', label: t('positions.ended') },
+                ]}
+              />
+            </div>
+            {kind === 'holdings' ? (
+              <HoldingsPanel phase={phase} open={holdings} closed={history} currency={currency} />
+            ) : (
+              <OrdersPanel kind={kind as 'subscriptions' | 'copyTrade'} phase={phase} market={market} currency={currency} />
+            )}
+          </>
         )}
       </div>
     </PageFrame>

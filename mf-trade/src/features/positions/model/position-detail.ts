@@ -1,69 +1,62 @@
-import { Decimal, formatMoney, formatPercent } from 'shared/money';
-import { marketValue, textField } from './position-rows';
+import type { TradePosition } from 'shared/contract';
+import { formatMoney } from 'shared/money';
+import { formatDateTime } from 'shared/remote-kit';
 
 /** How a detail value is shown. */
-type Format = 'text' | 'money' | 'signedMoney' | 'percent';
+export type Format = 'text' | 'money' | 'signedMoney' | 'percent' | 'time' | 'quantity' | 'leverage' | 'direction' | 'state';
 
 export interface DetailField {
-  /** Key under `positionDetail.field.` in the locales. */
+  /** Key under `positions.detail.field.` in the locales. */
   key: string;
-  value: string | undefined;
+  value: string | number | null;
   format: Format;
 }
 
 /**
- * Wire names of the position fields beyond the contract's five (nowprice, stock_num, buy_price,
- * yingkui, status). The spec names the fields but not their wire names; a field the server does
- * not send shows as "—", never as an invented value.
+ * Every field of spec §3 Position (stock code, name, buy time, order number, buy price, quantity
+ * held, original deposit / cost, market value, P&L rate, leverage multiple, initial margin, selling
+ * price, buy and sell time, profit and loss) plus direction, fees and status, in display order, from
+ * /trade/position. A field the server answers null (a sell price before closing) shows as "—".
  */
-const WIRE = {
-  code: 'code',
-  name: 'name',
-  orderNumber: 'order_no',
-  buyTime: 'buy_time',
-  sellTime: 'sell_time',
-  cost: 'cost',
-  leverage: 'lever',
-  initialMargin: 'margin',
-  sellPrice: 'sell_price',
-} as const;
-
-/** The position fields of spec §3, in display order. */
-export function positionDetail(record: Record<string, unknown>): DetailField[] {
-  const get = (k: keyof typeof WIRE) => textField(record, WIRE[k]);
-  const cost = get('cost');
-  const pnl = textField(record, 'yingkui');
-  const rate = cost && pnl && !new Decimal(cost).isZero() ? new Decimal(pnl).dividedBy(cost).toFixed() : undefined;
+export function positionDetail(p: TradePosition): DetailField[] {
   return [
-    { key: 'code', value: get('code'), format: 'text' },
-    { key: 'name', value: get('name'), format: 'text' },
-    { key: 'orderNumber', value: get('orderNumber'), format: 'text' },
-    { key: 'buyTime', value: get('buyTime'), format: 'text' },
-    { key: 'buyPrice', value: textField(record, 'buy_price'), format: 'money' },
-    { key: 'quantity', value: textField(record, 'stock_num'), format: 'text' },
-    { key: 'cost', value: cost, format: 'money' },
-    { key: 'currentPrice', value: textField(record, 'nowprice'), format: 'money' },
-    { key: 'marketValue', value: marketValue(record), format: 'money' },
-    { key: 'pnlRate', value: rate, format: 'percent' },
-    { key: 'leverage', value: get('leverage'), format: 'text' },
-    { key: 'initialMargin', value: get('initialMargin'), format: 'money' },
-    { key: 'sellPrice', value: get('sellPrice'), format: 'money' },
-    { key: 'sellTime', value: get('sellTime'), format: 'text' },
-    { key: 'pnl', value: pnl, format: 'signedMoney' },
+    { key: 'code', value: p.code, format: 'text' },
+    { key: 'name', value: p.name, format: 'text' },
+    { key: 'orderNumber', value: p.order_no, format: 'text' },
+    { key: 'status', value: p.state, format: 'state' },
+    { key: 'direction', value: p.direction, format: 'direction' },
+    { key: 'leverage', value: p.leverage, format: 'leverage' },
+    { key: 'buyTime', value: p.buy_time, format: 'time' },
+    { key: 'buyPrice', value: p.buy_price, format: 'money' },
+    { key: 'quantity', value: p.stock_num, format: 'quantity' },
+    { key: 'cost', value: p.cost, format: 'money' },
+    { key: 'initialMargin', value: p.margin, format: 'money' },
+    { key: 'currentPrice', value: p.nowprice, format: 'money' },
+    { key: 'marketValue', value: p.market_value, format: 'money' },
+    { key: 'pnl', value: p.yingkui, format: 'signedMoney' },
+    { key: 'pnlRate', value: p.pnl_rate, format: 'percent' },
+    { key: 'fee', value: p.fee, format: 'money' },
+    { key: 'closeFee', value: p.close_fee, format: 'money' },
+    { key: 'sellPrice', value: p.sell_price, format: 'money' },
+    { key: 'sellTime', value: p.sell_time, format: 'time' },
   ];
 }
 
-/** Display text of a detail value ("—" when the server did not send it). */
-export function formatDetail(field: DetailField): string {
-  if (field.value === undefined) return '—';
+/** Display text of a value that needs no translation ("—" when the server sent null). */
+export function formatDetailValue(field: DetailField, language?: string): string {
+  if (field.value === null || field.value === '') return '—';
+  const value = String(field.value);
   switch (field.format) {
     case 'money':
-      return formatMoney(field.value);
+      return formatMoney(value);
     case 'signedMoney':
-      return formatMoney(field.value, { sign: true });
+      return formatMoney(value, { sign: true });
     case 'percent':
-      return formatPercent(field.value);
+      // pnl_rate is already a percentage with 2 decimals ("12.50" is +12.50 %).
+      return `${formatMoney(value, { sign: true })}%`;
+    case 'time':
+      return formatDateTime(value, language);
     default:
-      return field.value;
+      return value;
   }
 }

@@ -6,11 +6,14 @@ type Holding = z.infer<typeof holding>;
 type HoldingsAnswer = z.infer<typeof holdingsAnswer>;
 type HoldingsHistoryAnswer = z.infer<typeof holdingsHistoryAnswer>;
 
-/** One position as the screens show it: the wire record plus its id. */
+/** One position as the lists show it: the wire record plus its id. */
 export interface PositionRow {
   id: string;
   record: Record<string, unknown>;
 }
+
+/** Spec §4 position states by the spec's status number (0 holding, 1 preparing to close, 2 closed). */
+export type PositionStatus = 'holding' | 'closing' | 'closed';
 
 /** A text field of a wire record, or undefined when absent or empty. */
 export function textField(record: Record<string, unknown>, field: string): string | undefined {
@@ -23,7 +26,7 @@ export function textField(record: Record<string, unknown>, field: string): strin
 /** Open positions of /trade/userstocklist (a keyed object), in the server's order. */
 export function openPositions(answer: HoldingsAnswer | undefined): PositionRow[] {
   if (!answer) return [];
-  return Object.entries(answer.list).map(([id, h]: [string, Holding]) => ({ id, record: h as Record<string, unknown> }));
+  return Object.entries(answer.list).map(([id, h]: [string, Holding]) => ({ id: textField(h, 'id') ?? id, record: h as Record<string, unknown> }));
 }
 
 /** Closed positions of /trade/userstocklists; the id is the record's `id` (else its position in the list). */
@@ -32,9 +35,11 @@ export function closedPositions(answer: HoldingsHistoryAnswer | undefined): Posi
   return answer.list.map((record, index) => ({ id: textField(record, 'id') ?? `closed-${index}`, record }));
 }
 
-/** Spec §4: a holding is "holding" at status 0; anything else still in the open list is closing. */
-export function isHolding(record: Record<string, unknown>): boolean {
-  return record.status === 0;
+/** Spec §4: status 0 holding, 1 preparing to close, 2 closed. */
+export function positionStatus(record: Record<string, unknown>): PositionStatus {
+  if (record.status === 0) return 'holding';
+  if (record.status === 1) return 'closing';
+  return 'closed';
 }
 
 /** Market value of a position: current price × quantity held, when both are known. */

@@ -1,0 +1,52 @@
+import { ConfirmDialog, Money, StatRow } from 'shared/ui';
+import { useRemoteTranslation } from '#lib';
+import { marketValue, textField, type PositionRow } from '../model/position-rows';
+import styles from './position-list.module.css';
+
+export interface ClosePositionDialogProps {
+  /** The position to close, or null when the dialog is closed. */
+  row: PositionRow | null;
+  currency: string;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The close-position confirmation (spec §2): what is closed, at about which value, and what happens next. */
+export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }: ClosePositionDialogProps) {
+  const { t } = useRemoteTranslation();
+  const record = row?.record ?? {};
+  const name = textField(record, 'name') ?? textField(record, 'code') ?? '';
+  const itemCurrency = textField(record, 'currency') ?? currency;
+  return (
+    <ConfirmDialog
+      open={row !== null}
+      title={t('positions.closeTitle')}
+      confirmLabel={t('positions.closeConfirm')}
+      tone="danger"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      <dl className={styles.confirmList}>
+        <StatRow label={t('positions.detail.field.name')}>{`${name}${textField(record, 'code') && textField(record, 'code') !== name ? ` (${textField(record, 'code')})` : ''}`}</StatRow>
+        <StatRow label={t('positions.detail.field.quantity')}>
+          <span className="ds-num">{t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' })}</span>
+        </StatRow>
+        <StatRow label={t('positions.detail.field.currentPrice')}>
+          <Money value={textField(record, 'nowprice')} currency={itemCurrency} />
+        </StatRow>
+        <StatRow label={t('positions.detail.field.marketValue')}>
+          <Money value={textField(record, 'market_value') ?? marketValue(record)} currency={itemCurrency} />
+        </StatRow>
+        <StatRow label={t('positions.detail.field.initialMargin')}>
+          <Money value={textField(record, 'margin')} currency={itemCurrency} />
+        </StatRow>
+        <StatRow label={t('positions.floatingPnl')}>
+          <Money value={textField(record, 'yingkui')} currency={itemCurrency} signed />
+        </StatRow>
+      </dl>
+      <p className={styles.note}>{t('positions.closeNote')}</p>
+    </ConfirmDialog>
+  );
+}
