@@ -12,10 +12,12 @@ import { fundsServicesPlugin } from './plugins/funds-services';
 import { profileServicesPlugin } from './plugins/profile-services';
 import { marketServicesPlugin } from './plugins/market-services';
 import { streamPlugin } from './plugins/stream';
+import { tradeServicesPlugin } from './plugins/trade-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
 import { staticRoutes } from './routes/static';
+import { testClockRoutes } from './routes/test-clock';
 
 export type { AppOptions };
 
@@ -35,9 +37,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(profileServicesPlugin);
     await app.register(marketServicesPlugin);
     await app.register(streamPlugin, options.stream ?? {});
+    await app.register(tradeServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(apiRoutes, { prefix: '/api/vue' });
+    // Test-only: exists only with a test clock (TEST_CLOCK_START), never in production.
+    if (config.testClock) await app.register(testClockRoutes, { prefix: '/api/vue', clock: config.testClock });
     await app.register(docsRoutes);
     await app.register(remotesRoutes);
     await app.register(staticRoutes);

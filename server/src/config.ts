@@ -6,7 +6,8 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from './db/database';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/users/account-service';
-import { NO_PRICES, type PriceSource } from './modules/assets/price-source';
+import type { PriceSource } from './modules/assets/price-source';
+import type { TestClock } from './clock';
 import { OWASP_SCRYPT, type ScryptCost } from './security/password';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limit';
 
@@ -25,7 +26,15 @@ export interface AppOptions {
   passwordCost?: ScryptCost;
   rateLimits?: Partial<RateLimits>;
   session?: Partial<SessionPolicy>;
+  /** Where holdings get their current price; default: the market-data provider (live simulated prices). */
   prices?: PriceSource;
+  /**
+   * A movable test clock (TEST_CLOCK_START): becomes `now` unless `now` is given, and enables
+   * POST /api/vue/test/clock. Never set in production.
+   */
+  testClock?: TestClock;
+  /** Order matcher period in ms on the app clock (default 1000); 0 disables the timer (tests run it directly). */
+  matcherIntervalMs?: number;
   /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client IP). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -41,8 +50,10 @@ export interface AppConfig {
   passwordCost: ScryptCost;
   rateLimits: RateLimits;
   session: SessionPolicy;
-  prices: PriceSource;
+  prices: PriceSource | undefined;
   now: () => Date;
+  testClock: TestClock | undefined;
+  matcherIntervalMs: number;
 }
 
 export function resolveConfig(options: AppOptions): AppConfig {
@@ -54,7 +65,9 @@ export function resolveConfig(options: AppOptions): AppConfig {
     passwordCost: options.passwordCost ?? OWASP_SCRYPT,
     rateLimits: { ...DEFAULT_RATE_LIMITS, ...options.rateLimits },
     session: { ...DEFAULT_SESSION_POLICY, ...options.session },
-    prices: options.prices ?? NO_PRICES,
-    now: options.now ?? (() => new Date()),
+    prices: options.prices,
+    now: options.now ?? options.testClock?.now ?? (() => new Date()),
+    testClock: options.testClock,
+    matcherIntervalMs: options.matcherIntervalMs ?? 1000,
   };
 }

@@ -4,12 +4,12 @@
  * WEB_ROOT (the repository root), REMOTES_JSON (optional registry override), TRUST_PROXY (1 behind
  * a reverse proxy), LOG_LEVEL (info), TEST_CLOCK_START (tests only: an ISO instant the server's
  * clock starts from, then runs at real speed, so browser tests can sit inside or outside business
- * hours; refused when NODE_ENV=production).
+ * hours; refused when NODE_ENV=production; it also enables POST /api/vue/test/clock to move it).
  */
 import path from 'node:path';
 import { buildApp } from './app';
 import type { DatabaseConfig } from './db/database';
-import { clockFromEnv } from './clock';
+import { testClockFromEnv } from './clock';
 
 function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
@@ -18,7 +18,8 @@ function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
 
 async function main(): Promise<void> {
   const env = process.env;
-  const now = clockFromEnv(env);
+  const testClock = testClockFromEnv(env);
+  const now = testClock?.now;
   const port = Number.parseInt(env.PORT ?? '8080', 10);
   const app = await buildApp({
     database: databaseFromEnv(env),
@@ -27,6 +28,7 @@ async function main(): Promise<void> {
     trustProxy: env.TRUST_PROXY === '1',
     logger: { level: env.LOG_LEVEL ?? 'info' },
     now,
+    testClock,
   });
   if (now) app.log.warn({ now: now().toISOString() }, 'TEST CLOCK: the server clock is shifted (TEST_CLOCK_START)');
 

@@ -2,7 +2,7 @@
  * Drizzle table definitions mirroring migrations/*.sql (the SQL files are the source of truth;
  * these give typed queries). Money columns are numeric and surface as strings; ids are bigint.
  */
-import { bigint, boolean, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
 const userId = () => bigint('user_id', { mode: 'bigint' }).notNull();
@@ -204,4 +204,27 @@ export const positions = pgTable('positions', {
   createdAt: at('created_at').notNull().defaultNow(),
   openedAt: at('opened_at'),
   closedAt: at('closed_at'),
+  // 0006_trading.sql
+  limitPrice: money('limit_price'),
+  margin: money('margin').notNull().default('0'),
+  feeRate: numeric('fee_rate', { precision: 12, scale: 8 }).notNull().default('0'),
+  closeFee: money('close_fee'),
+  openDate: date('open_date', { mode: 'string' }),
+  closeRequestedAt: at('close_requested_at'),
+  cancelledAt: at('cancelled_at'),
+  closedBy: text('closed_by', { enum: ['user', 'margin_call'] }),
+  protection: money('protection'),
+});
+
+export const riskDisclosures = pgTable('risk_disclosures', {
+  version: integer('version').primaryKey(),
+  title: jsonb('title').notNull(),
+  body: jsonb('body').notNull(),
+  publishedAt: at('published_at').notNull().defaultNow(),
+});
+
+export const riskAcknowledgements = pgTable('risk_acknowledgements', {
+  userId: userId(),
+  version: integer('version').notNull(),
+  acknowledgedAt: at('acknowledged_at').notNull().defaultNow(),
 });

@@ -7,6 +7,7 @@ import type { AppConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createAssetsService, type AssetsService } from '../modules/assets/assets-service';
+import { NO_PRICES, type PriceSource } from '../modules/assets/price-source';
 import { createAccountService, type AccountService } from '../modules/users/account-service';
 import { createPasswordHasher } from '../security/password';
 
@@ -49,7 +50,10 @@ export const servicesPlugin = fp(
   async (app) => {
     const hasher = createPasswordHasher({ cost: app.config.passwordCost });
     app.decorate('accounts', createAccountService({ db: app.db, hasher, rateLimits: app.config.rateLimits, session: app.config.session }));
-    app.decorate('assets', createAssetsService(app.db, app.config.prices));
+    // Holdings are valued at the market-data provider's live price (registered after this plugin,
+    // hence read on each call), unless the app was given its own price source.
+    const prices: PriceSource = app.config.prices ?? { lastPrice: (market, code) => (app.hasDecorator('market') ? app.market.provider : NO_PRICES).lastPrice(market, code) };
+    app.decorate('assets', createAssetsService(app.db, prices));
   },
   { name: 'services', dependencies: ['config', 'db'] },
 );

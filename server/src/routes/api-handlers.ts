@@ -11,6 +11,7 @@ import { requireUser } from '../plugins/auth';
 import { createProfileHandlers } from './handlers/profile-handlers';
 import { createFundsHandlers } from './handlers/funds-handlers';
 import { createMarketHandlers } from './handlers/market-handlers';
+import { createTradeHandlers } from './handlers/trade-handlers';
 
 export interface HandlerResult {
   /** Success message key, shown by clients that toast on success (empty for plain reads). */
@@ -33,7 +34,7 @@ export type HandlerGroup<Names extends EndpointName> = { [N in Names]: Handler<N
  * only the endpoints that have a handler, and handlers.test.ts fails until every ENDPOINTS entry has one.
  */
 export function createHandlers(app: FastifyInstance): Partial<Handlers> {
-  return { ...createFoundationHandlers(app), ...createProfileHandlers(app), ...createFundsHandlers(app), ...createMarketHandlers(app) };
+  return { ...createFoundationHandlers(app), ...createProfileHandlers(app), ...createFundsHandlers(app), ...createMarketHandlers(app), ...createTradeHandlers(app) };
 }
 
 type FoundationName = 'config' | 'register' | 'login' | 'logout' | 'userInfo' | 'newStockList' | 'withdrawalList' | 'productList' | 'creditList' | 'holdings' | 'holdingsHistory';

@@ -6,6 +6,11 @@ import { findUserByAccount } from '../modules/users/users-repository';
 import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
 import { post, registerAndLogin, type LoggedIn } from '../testing/users';
+import { Decimal } from 'shared/money';
+import { lookAhead, TOKYO_OPEN } from '../testing/trade';
+
+// Holdings are valued at the simulator's live price on the app clock (fixed here, never the wall clock).
+const LIVE_7203 = lookAhead().priceAt('jpy', '7203', TOKYO_OPEN);
 
 const LIST_CALLS: Array<[EndpointName, unknown]> = [
   ['newStockList', []],
@@ -19,7 +24,7 @@ const LIST_CALLS: Array<[EndpointName, unknown]> = [
 describe.each(testBackends())('asset calls on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    t = await startTestApp(backend, { now: () => TOKYO_OPEN });
   });
   afterAll(() => t.close());
 
@@ -108,8 +113,9 @@ describe.each(testBackends())('asset calls on $name', (backend) => {
       expect(info.frozen).toBe('400050');
       expect(info.total).toBe('1350050');
       expect(info.jpyyjed).toBe('150000');
-      expect(info.ccsz).toBe('250050');
-      expect(info.fdyk).toBe('0');
+      // Market value and floating P&L at the live price.
+      expect(info.ccsz).toBe(LIVE_7203.times(100).toFixed());
+      expect(info.fdyk).toBe(LIVE_7203.minus('2500.5').times(100).toFixed());
     });
 
     it('lists answer decimal strings and the spec fields', async () => {
@@ -119,7 +125,8 @@ describe.each(testBackends())('asset calls on $name', (backend) => {
       expect(stocks).toEqual([expect.objectContaining({ status: 1, rjmoney: '100000' })]);
       const holdings = ENDPOINTS.holdings.data.parse((await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data);
       const [holding] = Object.values(holdings.list);
-      expect(holding).toMatchObject({ status: 0, stock_num: '100', buy_price: '2500.5', nowprice: '2500.5', yingkui: '0' });
+      expect(holding).toMatchObject({ status: 0, stock_num: '100', buy_price: '2500.5', nowprice: LIVE_7203.toFixed(), yingkui: LIVE_7203.minus('2500.5').times(100).toFixed() });
+      expect(new Decimal(holdings.fdyk).eq(LIVE_7203.minus('2500.5').times(100))).toBe(true);
       const history = ENDPOINTS.holdingsHistory.data.parse((await post(t.app, '/trade/userstocklists', { type: 'jpy' }, user.headers)).body.data);
       expect(history.lsyk).toBe('1000');
       expect(history.list).toHaveLength(1);

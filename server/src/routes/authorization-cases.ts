@@ -7,6 +7,7 @@
  * session and expects `refusal` (HTTP 200, status 0), or runs `check` for reads that must simply
  * not contain A's data; `unchanged` then verifies A's resource as A sees it.
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
@@ -214,5 +215,45 @@ CROSS_USER_CASES.push(
     arrange: watchOfOwner,
     check: (answer) => assert((answer.body.data.list as unknown[]).length === 0, 'intruder sees owner watchlist'),
     unchanged: watchUnchanged,
+  },
+);
+
+// Trading: orders and positions are per user. A's order is written directly (this suite runs on the
+// real clock, when markets may be closed; placement itself is trade.test.ts's subject).
+async function orderOfOwner(ctx: CrossUserContext, status: 0 | 3): Promise<CrossUserRequest> {
+  const [row] = (await ctx.app.db.tx((tx) =>
+    tx.execute(sql`
+      INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price, cost, margin, status, opened_at, open_date)
+      SELECT id, ${`TAUTH${ctx.owner.account}${status}`}, 'jpy', 'JPY', '7203', 'Toyota Motor', 'long', 'limit', 1, 100, 2400, 2400, 240000, 240000, ${status},
+             ${status === 0 ? sql`now()` : sql`NULL`}, ${status === 0 ? sql`current_date` : sql`NULL`}
+      FROM users WHERE account = ${ctx.owner.account} RETURNING id`),
+  )).rows as Array<{ id: string | number }>;
+  const id = String(row!.id);
+  const before = (await post(ctx.app, '/trade/position', { id }, ctx.owner.headers)).body.data;
+  assert(before && before.status === status, 'owner order missing');
+  return { form: { id }, state: { id, before } };
+}
+const orderUnchanged = async (ctx: CrossUserContext, request: CrossUserRequest) => {
+  const now = (await post(ctx.app, '/trade/position', { id: request.state!.id as string }, ctx.owner.headers)).body.data as { status: number; close_requested_at: string | null; cancelled_at: string | null };
+  const before = request.state!.before as typeof now;
+  assert(now.status === before.status && now.close_requested_at === before.close_requested_at && now.cancelled_at === before.cancelled_at, 'owner order changed');
+};
+CROSS_USER_CASES.push(
+  { endpoint: 'position', title: 'B cannot read A’s position', arrange: (ctx) => orderOfOwner(ctx, 0), refusal: 'not_found', unchanged: orderUnchanged },
+  { endpoint: 'closePosition', title: 'B cannot close A’s position', arrange: (ctx) => orderOfOwner(ctx, 0), refusal: 'not_found', unchanged: orderUnchanged },
+  { endpoint: 'cancelOrder', title: 'B cannot cancel A’s pending order', arrange: (ctx) => orderOfOwner(ctx, 3), refusal: 'not_found', unchanged: orderUnchanged },
+  {
+    endpoint: 'orders',
+    title: 'B’s order list never shows A’s orders',
+    arrange: async (ctx) => ({ ...(await orderOfOwner(ctx, 3)), form: { market: 'jpy' } }),
+    check: (answer) => assert((answer.body.data.list as unknown[]).length === 0 && answer.body.data.total === 0, 'intruder sees owner orders'),
+    unchanged: orderUnchanged,
+  },
+  {
+    endpoint: 'holdings',
+    title: 'B’s holdings never show A’s position',
+    arrange: async (ctx) => ({ ...(await orderOfOwner(ctx, 0)), form: { type: 'jpy' } }),
+    check: (answer) => assert(Object.keys(answer.body.data.list as object).length === 0, 'intruder sees owner holdings'),
+    unchanged: orderUnchanged,
   },
 );

@@ -111,20 +111,23 @@ export const tradePosition = z.object({
   simulated: z.boolean(),
 });
 
-/** /trade/orders: the user's orders of one market, newest first. `status` filters: pending (3), cancelled (4), filled (0, 1, 2), all. */
+/** /trade/orders: the user's orders of one market, newest first. `status` filters: pending (3), cancelled (4), filled (0, 1, 2), open (0, 1), closed (2), all. */
 export const ordersRequest = z.object({
   market: marketType.default('jpy'),
   status: z.enum(['pending', 'cancelled', 'filled', 'open', 'closed', 'all'], { error: 'field_invalid' }).default('all'),
   page: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').default(1),
   size: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').max(50, 'field_invalid').default(20),
+  /** Language of the stock names (cn/us/jp or zh-CN/en/ja; default zh-CN). */
+  lang: langField,
 });
 export const ordersAnswer = z.object({ list: z.array(tradePosition), total: z.number().int() });
 
 /** /trade/cancel (a pending order), /trade/close (a holding position: "preparing to close"), /trade/position (detail). */
-export const positionIdRequest = z.object({ id: idField });
+export const positionIdRequest = z.object({ id: idField, lang: langField });
 
 /** /trade/config: the trading rules the trade form shows, from the server's config (never hard-coded in a client). */
 export const tradeConfigRequest = z.object({ market: marketType.default('jpy') });
+
 export const tradeConfig = z.object({
   market: marketType,
   currency: z.string(),

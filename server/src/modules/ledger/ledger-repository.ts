@@ -20,7 +20,7 @@ export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
  * the spread and fees, 'fx' the exchange desk, 'loans' the lender of credit loans, 'corrections'
  * the counterparty of operators' labelled corrections (0003_money.sql).
  */
-export type HouseAccount = 'bank' | 'revenue' | 'fx' | 'loans' | 'corrections';
+export type HouseAccount = 'bank' | 'revenue' | 'fx' | 'loans' | 'corrections' | 'trading' | 'protection';
 
 export async function openUserAccounts(tx: Tx, userId: bigint, currencies: readonly Currency[] = MARKET_CURRENCIES): Promise<void> {
   await tx

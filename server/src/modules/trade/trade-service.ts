@@ -1,0 +1,278 @@
+/**
+ * Orders and positions (issue "Markets and trading"; rules in docs/decisions/0009-trading-rules.md).
+ *
+ * Placement is one transaction of a handful of statements: read the user's flags, the rules and the
+ * risk acknowledgement in one SELECT; freeze the money as a ledger hold (the hold's trigger locks the
+ * user's account row and its CHECK refuses an overdraft: insufficient_balance); for a market order
+ * book the opening fee (user → house revenue); insert the order row. Refusals that need no database
+ * (unknown stock, market closed, price beyond the daily limit) are answered before it.
+ *
+ * Cancel and close are conditional UPDATEs (`WHERE status = …`): of two concurrent calls on one
+ * order exactly one wins, the other answers order_not_holding. Closing sets "preparing to close";
+ * the matcher (matcher.ts) fills it at market.
+ */
+import { sql } from 'drizzle-orm';
+import type { I18nLang } from 'shared/messages';
+import { Decimal, MARKET_CURRENCY, toWire, type Currency } from 'shared/money';
+import type { Database, Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
+import { BusinessError } from '../../errors';
+import { newOrderNo } from '../funds/order-no';
+import { getHouseAccountId, getUserAccountId, getUserBalance, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
+import { moneyTx, runIdempotent } from '../ledger/money-tx';
+import { dateOf, dayOf, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
+import type { MarketDataProvider } from '../market/provider';
+import { openFigures, pnlOf, pnlRate, type Direction } from './trade-math';
+import { POSITION_COLUMNS, positionById, readOrderContext, readRules, STATE_OF, STATUS, updatePosition, type PositionRow } from './trade-repository';
+
+export interface TradeContext {
+  db: Database;
+  now: () => Date;
+  provider: MarketDataProvider;
+}
+
+export interface PlaceOrderInput {
+  code: string;
+  market: MarketId;
+  side: Direction;
+  price_type: 'limit' | 'market';
+  price?: string;
+  quantity: string;
+  leverage: number;
+}
+
+/** Markets where a position cannot be closed on the local trading date it opened (China). */
+export const T_PLUS_ONE: ReadonlySet<MarketId> = new Set(['cny']);
+
+/** The market's local trading date at an instant (YYYY-MM-DD): the date a fill belongs to. */
+export function tradeDateAt(market: MarketId, at: Date): string {
+  return dateOf(marketClock(market, at.getTime()).sessionDay);
+}
+
+/** The first local date a position opened on `openDate` may be closed (the next trading day under T+1). */
+export function closableFrom(market: MarketId, openDate: string | null): string | null {
+  if (!openDate || !T_PLUS_ONE.has(market)) return null;
+  return dateOf(nextTradingDay(dayOf(Number(openDate.slice(0, 4)), Number(openDate.slice(5, 7)), Number(openDate.slice(8, 10)))));
+}
+
+const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+const wireOrNull = (value: string | null | undefined): string | null => (value === null || value === undefined ? null : toWire(value));
+
+export function createTradeService({ db, now, provider }: TradeContext) {
+  /** The wire shape of spec §3 Position, valued at the live price while open. */
+  const toWireRow = (row: PositionRow, lang: I18nLang = 'zh-CN') => {
+    const quantity = new Decimal(row.stock_num);
+    const margin = new Decimal(row.margin);
+    const quote = provider.quote(row.market, row.code, lang);
+    const live = quote?.price ?? row.buy_price;
+    const open = row.status === STATUS.holding || row.status === STATUS.closing;
+    const nowPrice = row.status === STATUS.closed ? row.sell_price! : live;
+    const pnl = open ? pnlOf(row.direction, row.buy_price, nowPrice, quantity).toDecimalPlaces(8) : row.status === STATUS.closed ? new Decimal(row.realised_pnl!) : new Decimal(0);
+    return {
+      id: Number(row.id),
+      order_no: row.order_no,
+      market: row.market,
+      currency: row.currency,
+      code: row.code,
+      name: quote?.name ?? row.name,
+      direction: row.direction,
+      price_type: row.price_type,
+      leverage: row.leverage,
+      status: row.status,
+      state: STATE_OF[row.status]!,
+      stock_num: toWire(quantity),
+      limit_price: wireOrNull(row.limit_price),
+      buy_price: toWire(row.buy_price),
+      margin: toWire(margin),
+      cost: toWire(row.cost),
+      fee: toWire(row.fee),
+      close_fee: wireOrNull(row.close_fee),
+      nowprice: toWire(nowPrice),
+      market_value: toWire(new Decimal(nowPrice).times(quantity)),
+      yingkui: toWire(pnl),
+      pnl_rate: pnlRate(pnl, margin),
+      sell_price: wireOrNull(row.sell_price),
+      protection: wireOrNull(row.protection),
+      closed_by: row.closed_by,
+      created_at: iso(row.created_at)!,
+      buy_time: iso(row.opened_at),
+      close_requested_at: iso(row.close_requested_at),
+      sell_time: iso(row.closed_at),
+      cancelled_at: iso(row.cancelled_at),
+      closable_from: closableFrom(row.market, row.open_date),
+      simulated: provider.simulated,
+    };
+  };
+
+  /** The user's own order, or not_found (another user's order answers the same: nothing leaks). */
+  const ownPosition = async (tx: Tx, userId: bigint, id: number, forUpdate = false) => {
+    const row = await positionById(tx, id, { userId, forUpdate });
+    if (!row) throw new BusinessError('not_found');
+    return row;
+  };
+
+  return {
+    toWireRow,
+
+    async placeOrder(userId: bigint, input: PlaceOrderInput, key: string | undefined) {
+      const quantity = new Decimal(input.quantity);
+      const currency: Currency = MARKET_CURRENCY[input.market];
+      const quote = provider.quote(input.market, input.code, 'en');
+      if (!quote || quote.kind !== 'stock') throw new BusinessError('stock_not_found', { field: 'code' });
+      if (quote.status !== 'open') throw new BusinessError('not_trading_time', { values: { opens: quote.next_open ?? '-' } });
+      const limit = input.price_type === 'limit' ? new Decimal(input.price!) : undefined;
+      if (limit && ((quote.limit_up !== null && limit.gt(quote.limit_up)) || (quote.limit_down !== null && limit.lt(quote.limit_down)))) {
+        throw new BusinessError('price_beyond_limit', { field: 'price', values: { down: quote.limit_down ?? '-', up: quote.limit_up ?? '-' } });
+      }
+      const price = limit ?? new Decimal(quote.price);
+      if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
+      const at = now();
+      return runIdempotent(
+        db,
+        { userId, key, endpoint: 'placeOrder', payload: { ...input, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null } },
+        async (tx) => {
+          const context = await readOrderContext(tx, userId, currency);
+          if (!context) throw new BusinessError('account_not_found');
+          if (context.banned) throw new BusinessError('account_banned');
+          if (context.frozen) throw new BusinessError('account_frozen');
+          if (context.trade_disabled) throw new BusinessError('trading_disabled');
+          if (context.realname_status !== 'verified') throw new BusinessError('realname_required');
+          const { rules } = context;
+          if (!rules.leverages.includes(input.leverage)) throw new BusinessError('leverage_not_allowed', { field: 'leverage', values: { allowed: rules.leverages.join(', ') } });
+          if ((input.leverage > 1 || input.side === 'short') && !context.acked) throw new BusinessError('risk_disclosure_required');
+          const figures = openFigures(price, quantity, input.leverage, rules.feeRate, currency);
+          if (figures.margin.isZero()) throw new BusinessError('field_invalid', { field: 'quantity', values: { field: 'quantity' } });
+          const accountId = context.account_id ?? (await getUserAccountId(tx, userId, currency));
+          const orderNo = newOrderNo('T', at);
+          const pending = limit !== undefined;
+          // A limit order holds margin + opening fee until it fills; a market order holds the margin and pays the fee now.
+          const held = pending ? figures.margin.plus(figures.fee) : figures.margin;
+          const holdId = await placeHold(tx, { accountId, currency, amount: held.toFixed(), reason: pending ? 'order' : 'margin', reference: orderNo, at });
+          const [row] = await queryRows<PositionRow>(
+            tx,
+            sql`INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price,
+                                       cost, margin, fee, fee_rate, status, hold_id, created_at, opened_at, open_date)
+                VALUES (${userId}, ${orderNo}, ${input.market}, ${currency}, ${quote.code}, ${quote.names.en}, ${input.side}, ${input.price_type}, ${input.leverage},
+                        ${quantity.toFixed()}, ${price.toFixed()}, ${limit?.toFixed() ?? null}, ${figures.margin.toFixed()}, ${figures.margin.toFixed()},
+                        ${figures.fee.toFixed()}, ${rules.feeRate.toFixed()}, ${pending ? STATUS.pending : STATUS.holding}, ${holdId}, ${at.toISOString()},
+                        ${pending ? null : at.toISOString()}, ${pending ? null : quote.trade_date}::date)
+                RETURNING ${POSITION_COLUMNS}`,
+          );
+          // Last: the fee locks the house revenue row, a row every order shares, for the shortest time.
+          if (!pending && !figures.fee.isZero()) {
+            await postTransaction(tx, {
+              kind: 'fee',
+              reference: orderNo,
+              memo: `open ${input.side} ${quote.code} ×${quantity.toFixed()} @ ${price.toFixed()}`,
+              at,
+              entries: [
+                { accountId, currency, amount: figures.fee.negated().toFixed() },
+                { accountId: await getHouseAccountId(tx, 'revenue', currency), currency, amount: figures.fee.toFixed() },
+              ],
+            });
+          }
+          return { msg: 'order_placed' as const, data: toWireRow(row!) };
+        },
+      );
+    },
+
+    /** Cancels a pending limit order and releases its hold. */
+    async cancel(userId: bigint, id: number) {
+      return moneyTx(db, async (tx) => {
+        const existing = await ownPosition(tx, userId, id);
+        await lockUserAccounts(tx, userId, [existing.currency]);
+        const at = now();
+        const row = await updatePosition(tx, BigInt(id), sql`status = ${STATUS.cancelled}, cancelled_at = ${at.toISOString()}`, sql`user_id = ${userId} AND status = ${STATUS.pending}`);
+        if (!row) throw new BusinessError('order_not_holding');
+        if (!(await voidHold(tx, BigInt(row.hold_id!), at))) throw new Error(`order ${row.order_no}: hold ${row.hold_id} was already resolved`);
+        return { msg: 'order_cancelled' as const, data: toWireRow(row) };
+      });
+    },
+
+    /** Sell application: holding → preparing to close (the matcher fills it at market). */
+    async close(userId: bigint, id: number) {
+      return moneyTx(db, async (tx) => {
+        const existing = await ownPosition(tx, userId, id, true);
+        if (existing.status !== STATUS.holding) throw new BusinessError('order_not_holding');
+        const at = now();
+        const clock = marketClock(existing.market, at.getTime());
+        if (clock.status !== 'open') throw new BusinessError('not_trading_time', { values: { opens: clock.nextOpen === undefined ? '-' : new Date(clock.nextOpen).toISOString() } });
+        const from = closableFrom(existing.market, existing.open_date);
+        if (from && tradeDateAt(existing.market, at) < from) throw new BusinessError('t1_cannot_sell', { values: { date: from } });
+        const row = await updatePosition(tx, existing.id, sql`status = ${STATUS.closing}, close_requested_at = ${at.toISOString()}, closed_by = 'user'`, sql`user_id = ${userId} AND status = ${STATUS.holding}`);
+        if (!row) throw new BusinessError('order_not_holding');
+        return { msg: 'sell_success' as const, data: toWireRow(row) };
+      });
+    },
+
+    async position(userId: bigint, id: number, lang: I18nLang) {
+      return db.tx(async (tx) => toWireRow(await ownPosition(tx, userId, id), lang), { readOnly: true });
+    },
+
+    async orders(userId: bigint, input: { market: MarketId; status: 'pending' | 'cancelled' | 'filled' | 'open' | 'closed' | 'all'; page: number; size: number }, lang: I18nLang) {
+      const statuses = { pending: [3], cancelled: [4], filled: [0, 1, 2], open: [0, 1], closed: [2], all: [0, 1, 2, 3, 4] }[input.status];
+      const list = sql.raw(statuses.join(', '));
+      return db.tx(async (tx) => {
+        const rows = await queryRows<PositionRow>(
+          tx,
+          sql`SELECT ${POSITION_COLUMNS} FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})
+              ORDER BY id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
+        );
+        const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})`);
+        return { list: rows.map((row) => toWireRow(row, lang)), total: count?.n ?? 0 };
+      }, { readOnly: true });
+    },
+
+    async config(userId: bigint, market: MarketId) {
+      const currency: Currency = MARKET_CURRENCY[market];
+      return db.tx(async (tx) => {
+        const rules = await readRules(tx);
+        const balance = await getUserBalance(tx, userId, currency);
+        const [ack] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${rules.riskVersion}`);
+        const clock = marketClock(market, now().getTime());
+        return {
+          market,
+          currency,
+          leverages: rules.leverages,
+          fee_rate: rules.feeRate.toFixed(),
+          maintenance_ratio: rules.maintenanceRatio.toFixed(),
+          lot: 1,
+          t_plus_one: T_PLUS_ONE.has(market),
+          available: toWire(balance.available),
+          market_status: clock.status,
+          next_open: clock.nextOpen === undefined ? null : new Date(clock.nextOpen).toISOString(),
+          risk_disclosure_version: rules.riskVersion,
+          risk_acknowledged: (ack?.n ?? 0) > 0,
+          simulated: provider.simulated,
+        };
+      }, { readOnly: true });
+    },
+
+    async riskDisclosure(userId: bigint, lang: I18nLang) {
+      return db.tx(async (tx) => {
+        const rules = await readRules(tx);
+        const [row] = await queryRows<{ title: Record<string, string>; body: Record<string, string>; acknowledged_at: Date | null }>(
+          tx,
+          sql`SELECT d.title, d.body, a.acknowledged_at FROM risk_disclosures d
+              LEFT JOIN risk_acknowledgements a ON a.version = d.version AND a.user_id = ${userId}
+              WHERE d.version = ${rules.riskVersion}`,
+        );
+        if (!row) throw new Error(`risk disclosure version ${rules.riskVersion} is missing`);
+        return { version: rules.riskVersion, title: row.title[lang] ?? row.title['zh-CN']!, text: row.body[lang] ?? row.body['zh-CN']!, acknowledged: row.acknowledged_at !== null, acknowledged_at: iso(row.acknowledged_at) };
+      }, { readOnly: true });
+    },
+
+    /** Stores the acknowledgement of the current version with its time (the first time is kept). */
+    async riskAck(userId: bigint, version: number) {
+      return moneyTx(db, async (tx) => {
+        const rules = await readRules(tx);
+        if (version !== rules.riskVersion) throw new BusinessError('field_invalid', { field: 'version', values: { field: 'version' } });
+        await tx.execute(sql`INSERT INTO risk_acknowledgements (user_id, version, acknowledged_at) VALUES (${userId}, ${version}, ${now().toISOString()}) ON CONFLICT DO NOTHING`);
+        const [row] = await queryRows<{ acknowledged_at: Date }>(tx, sql`SELECT acknowledged_at FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${version}`);
+        return { msg: 'risk_acknowledged' as const, data: { version, acknowledged_at: iso(row!.acknowledged_at)! } };
+      });
+    },
+  };
+}
+
+export type TradeService = ReturnType<typeof createTradeService>;
