@@ -12,6 +12,7 @@
  *   equals aggregating the ticks). Past days' bars and daily summaries are cached per day bucket.
  * - Live: per symbol, the current day's path plus a cursor that the injectable clock advances.
  */
+import { performance } from 'node:perf_hooks';
 import type { Candle, CandlePeriod, Quote } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import type { I18nLang } from 'shared/messages';
@@ -269,6 +270,8 @@ export class MarketSimulator implements MarketDataProvider {
   private readonly barsCache = new Map<string, MinuteBars>();
   private readonly listeners = new Set<(ticks: Tick[]) => void>();
   private timer: NodeJS.Timeout | undefined;
+  private warming: NodeJS.Immediate | undefined;
+  private rewarm: NodeJS.Timeout | undefined;
   private readonly now: () => Date;
 
   constructor(options: SimulatorOptions) {
@@ -518,11 +521,48 @@ export class MarketSimulator implements MarketDataProvider {
     if (this.timer) return;
     this.timer = setInterval(() => this.step(), 1000);
     this.timer.unref();
+    this.warm();
+    // Again every minute: a new trading day is computed in the background too, not in a request.
+    this.rewarm = setInterval(() => this.warm(), 60_000);
+    this.rewarm.unref();
   }
 
   stop(): void {
     if (this.timer) clearInterval(this.timer);
+    if (this.rewarm) clearInterval(this.rewarm);
     this.timer = undefined;
+    this.rewarm = undefined;
+    if (this.warming) clearImmediate(this.warming);
+    this.warming = undefined;
+  }
+
+  /**
+   * Computes, in the background, what the first quote of the day would otherwise compute inside a
+   * request (each symbol's closes since HISTORY_START and today's tick path: about 0.7 s for all of
+   * them): a few symbols per turn of the event loop (setImmediate), so requests and sockets are
+   * served in between. It is the same advance a quote call makes, so no answer changes.
+   */
+  warm(): void {
+    if (this.warming) return;
+    const symbols = [...this.symbols.values()];
+    let next = 0;
+    const chunk = (): void => {
+      this.warming = undefined;
+      const at = this.now().getTime();
+      const started = performance.now();
+      // About 10 ms of work per turn.
+      while (next < symbols.length && performance.now() - started < 10) {
+        try {
+          this.advance(symbols[next]!, at);
+        } catch {
+          // A clock before the simulated history: quotes answer that themselves.
+          return;
+        }
+        next += 1;
+      }
+      if (next < symbols.length) this.warming = setImmediate(chunk);
+    };
+    this.warming = setImmediate(chunk);
   }
 }
 
