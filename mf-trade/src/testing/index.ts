@@ -10,3 +10,4 @@ import { register } from '../expose/register';
 export function renderRemote(path: string, options: RemoteRenderOptions = {}) {
   return renderRegistered(register, path, options);
 }
+export { quote, FakeSocket, installFakeSocket, uninstallFakeSocket, liveKit, renderScreen } from './market';

@@ -1,35 +1,74 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyState, PageFrame, Tabs, tabPanelId } from 'shared/ui';
+import { Button, PageFrame, PriceChange, SkeletonList, Tabs, tabPanelId } from 'shared/ui';
+import type { ListSort, Quote } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { useHost, useRemoteTranslation } from '#lib';
+import { QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetStockListQuery } from '../api/get-stock-list';
 import { MARKET_TABS, initialMarket } from '../model/markets';
+import type { MarketLive } from '../model/live';
+import { QuoteRow } from './quote-row';
 import styles from './quotes-screen.module.css';
 
 const PANELS = 'tr-quotes';
+export const QUOTES_PAGE_SIZE = 20;
+type SortKey = Extract<ListSort, 'code' | 'price' | 'change_ratio'>;
+interface SortState {
+  sort: SortKey;
+  order: 'asc' | 'desc';
+}
 
-/** /home/home: quotes by market (Japan, US, China); the chosen market is stored in the session. */
-export function QuotesScreen() {
+/** /home/home: quotes by market (Japan, US, China) with live prices, sorting and "load more". */
+export function QuotesScreen({ live }: { live: MarketLive }) {
   const { t } = useRemoteTranslation();
   const host = useHost();
+  const language = host.getSession().language;
   const [market, setMarket] = useState<Market>(() => initialMarket(host.getSession().market));
+  const [sort, setSort] = useState<SortState>({ sort: 'code', order: 'asc' });
+  const [pages, setPages] = useState(1);
+  const { mode } = live.useQuotes(market, []);
+  const polling = mode === 'polling' ? live.pollMs : 0;
+  const args = { market, ...sort, size: QUOTES_PAGE_SIZE, lang: language };
+  const first = useGetStockListQuery({ ...args, page: 1 }, { pollingInterval: polling, skipPollingIfUnfocused: true });
+  const total = first.data?.total ?? 0;
+  const index = first.data?.index;
 
   const choose = (next: Market) => {
     setMarket(next);
+    setPages(1);
     host.setSession({ market: next });
   };
+  const sortBy = (key: SortKey) => {
+    setPages(1);
+    setSort((s) => (s.sort === key ? { sort: key, order: s.order === 'asc' ? 'desc' : 'asc' } : { sort: key, order: key === 'code' ? 'asc' : 'desc' }));
+  };
+  const sortMark = (key: SortKey) =>
+    sort.sort === key ? (
+      <>
+        <span aria-hidden="true">{sort.order === 'asc' ? '▲' : '▼'}</span>
+        <span className="ds-visually-hidden">{t(`quotes.sorted.${sort.order}`)}</span>
+      </>
+    ) : null;
+  const marketName = t(`market.${market}`);
 
   return (
     <PageFrame
       title={t('quotes.title')}
       back={false}
+      simulated={first.data?.simulated}
       actions={
         <>
-          <Link className={styles.action} to="/quotes/search" aria-label={t('quotes.search')}>
-            <span aria-hidden="true">⌕</span>
+          <Link className={styles.action} to="/quotes/search" aria-label={t('quotes.searchAction')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+              <circle cx="11" cy="11" r="6.5" />
+              <path d="M16 16l4.5 4.5" />
+            </svg>
           </Link>
-          <Link className={styles.action} to="/quotes/self" aria-label={t('quotes.watchlist')}>
-            <span aria-hidden="true">☆</span>
+          <Link className={styles.action} to="/quotes/self" aria-label={t('quotes.watchlistAction')}>
+            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+              <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
+            </svg>
           </Link>
         </>
       }
@@ -42,17 +81,75 @@ export function QuotesScreen() {
         idPrefix={PANELS}
       />
       <div role="tabpanel" id={tabPanelId(PANELS, market)} aria-labelledby={`${PANELS}-tab-${market}`}>
-        <div className={styles.header} aria-hidden="true">
-          <span>{t('quotes.column.name')}</span>
-          <span className={styles.num}>{t('quotes.column.price')}</span>
-          <span className={styles.num}>{t('quotes.column.change')}</span>
+        {index ? <IndexLine quote={index} live={live} /> : null}
+        {index ? <live.StatusNote status={index.status} nextOpen={index.next_open} market={marketName} /> : null}
+        <div className={styles.header} role="group" aria-label={t('quotes.sortBy')}>
+          <button type="button" className={styles.sortButton} aria-pressed={sort.sort === 'code'} onClick={() => sortBy('code')}>
+            {t('quotes.column.name')} {sortMark('code')}
+          </button>
+          <button type="button" className={`${styles.sortButton} ${styles.numHead}`} aria-pressed={sort.sort === 'price'} onClick={() => sortBy('price')}>
+            {t('quotes.column.price')} {sortMark('price')}
+          </button>
+          <button type="button" className={`${styles.sortButton} ${styles.numHead}`} aria-pressed={sort.sort === 'change_ratio'} onClick={() => sortBy('change_ratio')}>
+            {t('quotes.column.change')} {sortMark('change_ratio')}
+          </button>
         </div>
-        <EmptyState
-          title={t('quotes.empty.title')}
-          hint={t('quotes.empty.hint', { market: t(`market.${market}`) })}
-          action={{ label: t('quotes.empty.action'), to: '/quotes/search' }}
-        />
+        <QueryView
+          ns={NAMESPACE}
+          query={first}
+          count={first.data?.list.length ?? 0}
+          empty={{ title: t('quotes.empty.title'), hint: t('quotes.empty.hint', { market: marketName }), action: { label: t('quotes.empty.action'), to: '/quotes/search' } }}
+        >
+          <ul className={styles.list} aria-label={t('quotes.listLabel', { market: marketName })}>
+            {Array.from({ length: pages }, (_, i) => (
+              <QuotesPage key={`${market}-${sort.sort}-${sort.order}-${i + 1}`} args={{ ...args, page: i + 1 }} live={live} polling={polling} />
+            ))}
+          </ul>
+          <div className={styles.more}>
+            <p className={styles.shown} role="status">{t('quotes.shown', { shown: Math.min(pages * QUOTES_PAGE_SIZE, total), total })}</p>
+            {pages * QUOTES_PAGE_SIZE < total ? (
+              <Button variant="secondary" block onClick={() => setPages(pages + 1)}>{t('quotes.loadMore')}</Button>
+            ) : null}
+          </div>
+        </QueryView>
       </div>
     </PageFrame>
+  );
+}
+
+/** One page of quotes with its own cached query and its own stream subscription. */
+function QuotesPage({ args, live, polling }: { args: Parameters<typeof useGetStockListQuery>[0] & object; live: MarketLive; polling: number }) {
+  const { t } = useRemoteTranslation();
+  const query = useGetStockListQuery(args, { pollingInterval: polling, skipPollingIfUnfocused: true });
+  const list = query.data?.list ?? [];
+  const { quotes } = live.useQuotes(args.market, list.map((q) => q.code));
+  if (query.isLoading) return <li><SkeletonList rows={4} /></li>;
+  if (query.isError) {
+    return (
+      <li className={styles.pageError} role="alert">
+        <span>{t('list.loadFailed')}</span>
+        <Button variant="secondary" onClick={() => query.refetch()}>{t('list.retry')}</Button>
+      </li>
+    );
+  }
+  return (
+    <>
+      {list.map((q) => (
+        <QuoteRow key={q.code} quote={quotes[q.code.toUpperCase()] ?? q} live={live} />
+      ))}
+    </>
+  );
+}
+
+/** The market's main index above the list (Nikkei 225, S&P 500, SSE Composite). */
+function IndexLine({ quote, live }: { quote: Quote; live: MarketLive }) {
+  const { quotes } = live.useQuotes(quote.market, [quote.code]);
+  const q = quotes[quote.code.toUpperCase()] ?? quote;
+  return (
+    <div className={styles.index}>
+      <span className={styles.indexName}>{q.name}</span>
+      <live.Price value={q.price} className={styles.indexPrice} />
+      <PriceChange value={q.change_ratio} percent />
+    </div>
   );
 }

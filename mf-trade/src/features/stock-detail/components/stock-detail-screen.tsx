@@ -1,24 +1,43 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, PageFrame, Tabs, tabPanelId } from 'shared/ui';
+import { EmptyState, PageFrame, PriceChange, SegmentedControl, Skeleton, SkeletonList, Tabs, tabPanelId, Button } from 'shared/ui';
+import { formatMoney } from 'shared/money';
+import type { Quote } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
-import { CHART_PERIODS, type ChartPeriod } from '../model/periods';
+import { useGetStockDetailQuery } from '../api/get-stock-detail';
+import type { ChartModule } from '../chart/chart-types';
+import type { MarketLive } from '../model/live';
+import { CHART_PERIODS, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';
 import { readStockRef } from '../model/stock-ref';
-import { TradeForm } from './trade-form';
+import { StockChart } from './stock-chart';
 import styles from './stock-detail-screen.module.css';
 
 const PANELS = 'tr-chart';
 
-/**
- * /quotes/info?code=&market=: stock header, chart periods, main and sub chart areas and the trade
- * form. The chart (Highcharts, loaded only here) and prices arrive with the market-data release.
- */
-export function StockDetailScreen() {
+export interface StockDetailScreenProps {
+  live: MarketLive;
+  /** The trade form, composed in by src/app (features/trade), given the loaded quote. */
+  tradePanel?: (quote: Quote) => ReactNode;
+  /** The watch toggle, composed in by src/app (features/watchlist). */
+  watchControl?: (quote: Quote) => ReactNode;
+  /** Loads the chart library (tests inject a fake). */
+  loadChart?: () => Promise<ChartModule>;
+}
+
+/** /quotes/info?code=&market=: live quote header, Highcharts Stock chart with periods and sub charts, and the trade panel slot. */
+export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }: StockDetailScreenProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const [params] = useSearchParams();
-  const stock = readStockRef(params, host.getSession().market);
-  const [period, setPeriod] = useState<ChartPeriod>('timeShare');
+  const session = host.getSession();
+  const stock = readStockRef(params, session.market);
+  const [period, setPeriod] = useState<ChartPeriod>('day');
+  const [sub, setSub] = useState<SubChart>('macd');
+  const { quotes, mode } = live.useQuotes(stock?.market ?? 'jpy', stock ? [stock.code] : []);
+  const detail = useGetStockDetailQuery(
+    { code: stock?.code ?? '', market: stock?.market ?? 'jpy', lang: session.language },
+    { skip: !stock, pollingInterval: mode === 'polling' ? live.pollMs : 0, skipPollingIfUnfocused: true },
+  );
 
   if (!stock) {
     return (
@@ -28,14 +47,29 @@ export function StockDetailScreen() {
     );
   }
 
+  const streamed = quotes[stock.code.toUpperCase()];
+  // The newer of the streamed and the polled quote.
+  const quote = streamed && detail.data ? (Date.parse(streamed.time) >= Date.parse(detail.data.time) ? streamed : detail.data) : streamed ?? detail.data;
+
+  if (detail.isError && !quote) {
+    const notFound = (detail.error as { kind?: string; msg?: string } | undefined)?.kind === 'business';
+    return (
+      <PageFrame title={t('detail.titleWithCode', { code: stock.code })}>
+        {notFound ? (
+          <EmptyState title={t('detail.notFound.title', { code: stock.code })} hint={t('detail.notFound.hint')} action={{ label: t('detail.missing.action'), to: '/quotes/search' }} />
+        ) : (
+          <div className={styles.error} role="alert">
+            <p>{t('detail.loadFailed')}</p>
+            <Button variant="secondary" onClick={() => detail.refetch()}>{t('list.retry')}</Button>
+          </div>
+        )}
+      </PageFrame>
+    );
+  }
+
   return (
-    <PageFrame title={t('detail.titleWithCode', { code: stock.code })}>
-      <div className={styles.head}>
-        <p className={styles.code}>
-          {stock.code} <span className={styles.market}>{t(`market.${stock.market}`)}</span>
-        </p>
-        <p className={styles.note} role="note">{t('detail.pricePending')}</p>
-      </div>
+    <PageFrame title={quote ? quote.name : t('detail.titleWithCode', { code: stock.code })} simulated={quote?.simulated}>
+      {quote ? <QuoteHeader quote={quote} live={live} watch={watchControl?.(quote)} /> : <HeaderSkeleton />}
       <Tabs
         items={CHART_PERIODS.map((key) => ({ key, label: t(`detail.period.${key}`) }))}
         value={period}
@@ -45,14 +79,64 @@ export function StockDetailScreen() {
         idPrefix={PANELS}
       />
       <div role="tabpanel" id={tabPanelId(PANELS, period)} aria-labelledby={`${PANELS}-tab-${period}`} className={styles.charts}>
-        <figure className={styles.mainChart} aria-label={t('detail.mainChart', { period: t(`detail.period.${period}`) })}>
-          <figcaption className={styles.caption}>{t('detail.chartPending')}</figcaption>
-        </figure>
-        <figure className={styles.subChart} aria-label={t('detail.subChart')}>
-          <figcaption className={styles.caption}>{t('detail.subChartHint')}</figcaption>
-        </figure>
+        <div className={styles.subPicker}>
+          <SegmentedControl label={t('detail.subChart')} value={sub} onChange={setSub} options={SUB_CHARTS.map((value) => ({ value, label: t(`detail.sub.${value}`) }))} />
+        </div>
+        <StockChart code={stock.code} market={stock.market} period={period} sub={sub} quote={quote} loadChart={loadChart} />
+        {quote?.simulated ? <p className={styles.simulated}>{t('detail.chartSimulated')}</p> : null}
       </div>
-      <TradeForm />
+      {quote && tradePanel ? <div className={styles.trade}>{tradePanel(quote)}</div> : null}
     </PageFrame>
+  );
+}
+
+function QuoteHeader({ quote, live, watch }: { quote: Quote; live: MarketLive; watch: ReactNode }) {
+  const { t } = useRemoteTranslation();
+  const stats: [string, string][] = [
+    [t('detail.open'), formatMoney(quote.open)],
+    [t('detail.prevClose'), formatMoney(quote.prev_close)],
+    [t('detail.high'), formatMoney(quote.high)],
+    [t('detail.low'), formatMoney(quote.low)],
+    [t('detail.volume'), formatMoney(quote.volume, { decimals: 0 })],
+    [t('detail.amount'), formatMoney(quote.amount)],
+    [t('detail.limitUp'), quote.limit_up === null ? t('detail.noLimit') : formatMoney(quote.limit_up)],
+    [t('detail.limitDown'), quote.limit_down === null ? t('detail.noLimit') : formatMoney(quote.limit_down)],
+  ];
+  return (
+    <section className={styles.head} aria-label={t('detail.quote')}>
+      <div className={styles.titleRow}>
+        <p className={styles.code}>
+          {quote.code}
+          <span className={styles.market}>{t(`market.${quote.market}`)}</span>
+          <span className={styles.status}>{t(`detail.status.${quote.status}`)}</span>
+        </p>
+        {watch}
+      </div>
+      <div className={styles.priceRow}>
+        <live.Price value={quote.price} className={styles.price} />
+        <span className={styles.currency}>{quote.currency}</span>
+        <PriceChange value={quote.change} className={styles.change} />
+        <PriceChange value={quote.change_ratio} percent className={styles.change} />
+      </div>
+      <live.StatusNote status={quote.status} nextOpen={quote.next_open} />
+      <dl className={styles.stats}>
+        {stats.map(([label, value]) => (
+          <div key={label} className={styles.stat}>
+            <dt>{label}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+function HeaderSkeleton() {
+  return (
+    <div className={styles.head}>
+      <Skeleton width="40%" />
+      <Skeleton width="60%" height="32px" />
+      <SkeletonList rows={2} lines={2} />
+    </div>
   );
 }

@@ -1,0 +1,39 @@
+/**
+ * The market screens with what they take from other features (see compose.tsx). Loaded per route
+ * from routes.tsx; each loader fetches only the feature chunks its screen needs.
+ */
+import type { ComponentType, ReactNode } from 'react';
+import type { Quote } from 'shared/contract';
+import type { ScreenLoader } from 'shared/remote-kit';
+import { withProps } from './compose';
+
+const live = () => import('../features/live').then((m) => m.liveKit);
+const watchToggle = () =>
+  import('../features/watchlist/components/watch-toggle').then(
+    ({ WatchToggle }) =>
+      function watchControl(quote: Quote, variant: 'icon' | 'full' = 'icon'): ReactNode {
+        return <WatchToggle code={quote.code} market={quote.market} name={quote.name} variant={variant} />;
+      },
+  );
+
+export const loadDashboard: ScreenLoader = () =>
+  Promise.all([import('../features/dashboard/components/dashboard-screen'), live()]).then(([m, kit]) => withProps(m.DashboardScreen, { live: kit }));
+
+export const loadQuotes: ScreenLoader = () =>
+  Promise.all([import('../features/quotes/components/quotes-screen'), live()]).then(([m, kit]) => withProps(m.QuotesScreen, { live: kit }));
+
+export const loadSearch: ScreenLoader = () =>
+  Promise.all([import('../features/quotes/components/search-screen'), watchToggle()]).then(([m, watch]) =>
+    withProps(m.SearchScreen, { watchControl: (q: Quote) => watch(q) }),
+  );
+
+export const loadWatchlist: ScreenLoader = () =>
+  Promise.all([import('../features/watchlist/components/watchlist-screen'), live()]).then(([m, kit]) => withProps(m.WatchlistScreen, { live: kit }));
+
+/** The stock detail with a trade panel: the route table passes the trade feature's loader. */
+export function loadStockDetail(tradePanel: () => Promise<(quote: Quote) => ReactNode>): ScreenLoader {
+  return () =>
+    Promise.all([import('../features/stock-detail/components/stock-detail-screen'), live(), watchToggle(), tradePanel()]).then(
+      ([m, kit, watch, trade]): ComponentType => withProps(m.StockDetailScreen, { live: kit, watchControl: (q: Quote) => watch(q, 'full'), tradePanel: trade }),
+    );
+}

@@ -1,0 +1,35 @@
+/**
+ * The slice of the Highcharts API the stock chart uses. The real module (highcharts/esm, loaded by
+ * load-highcharts.ts) satisfies it; tests inject a fake with spies, so the throttle and the update
+ * path are checked without a browser.
+ */
+export interface PointLike {
+  x?: number;
+  update(options: unknown, redraw?: boolean, animation?: boolean): void;
+}
+
+export interface SeriesLike {
+  data: (PointLike | undefined)[];
+  options: { id?: string };
+  addPoint(options: unknown, redraw?: boolean, shift?: boolean, animation?: boolean): void;
+  setData(data: unknown[], redraw?: boolean): void;
+  remove(redraw?: boolean): void;
+}
+
+export interface AxisLike {
+  setExtremes(min?: number, max?: number, redraw?: boolean, animation?: boolean): void;
+}
+
+export interface ChartLike {
+  series: SeriesLike[];
+  xAxis: AxisLike[];
+  get(id: string): unknown;
+  addSeries(options: unknown, redraw?: boolean, animation?: boolean): SeriesLike;
+  redraw(animation?: boolean): void;
+  reflow(): void;
+  destroy(): void;
+}
+
+export interface ChartModule {
+  stockChart(container: HTMLElement, options: unknown): ChartLike;
+}

@@ -1,0 +1,356 @@
+/**
+ * The imperative side of the stock chart (ARCHITECTURE.md "Performance design"): builds one
+ * Highcharts Stock chart (candlestick or time-share line, volume, a switchable sub chart), takes
+ * quotes at tick rate and draws them at most once a second: `point.update(..., false)` on the
+ * forming candle, `addPoint(..., false, true)` when a new candle starts, then a single
+ * `chart.redraw(false)`. Nothing is drawn while the document is hidden; `setData` is used only
+ * when the period changes.
+ */
+import type { Candle, Quote } from 'shared/contract';
+import { kdj } from '../model/indicators';
+import { startsNewCandle, VISIBLE_CANDLES, type ChartPeriod, type SubChart } from '../model/periods';
+import type { ChartLike, ChartModule, PointLike, SeriesLike } from './chart-types';
+
+export interface ChartColors {
+  up: string;
+  down: string;
+  line: string;
+  text: string;
+  grid: string;
+  macd: string;
+  signal: string;
+  k: string;
+  d: string;
+  j: string;
+}
+
+export interface ChartLabels {
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  price: string;
+  volume: string;
+  macd: string;
+  signal: string;
+  histogram: string;
+  rsi: string;
+  simulated?: string;
+}
+
+export interface ControllerOptions {
+  period: ChartPeriod;
+  sub: SubChart;
+  candles: Candle[];
+  colors: ChartColors;
+  labels: ChartLabels;
+  /** IANA zone of the axis labels (the user's). */
+  timezone: string;
+  /** Fetches the newest candles (exact bucket bounds) when a quote starts a new one. */
+  fetchLatest: () => Promise<Candle[]>;
+  /** Formats a price for tooltips. */
+  formatPrice: (value: number) => string;
+  /** Minimum time between redraws (ms), default 1000. */
+  intervalMs?: number;
+  doc?: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
+}
+
+interface Bar {
+  time: number;
+  date: string;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+  volume: number;
+}
+
+const toBar = (c: Candle): Bar => ({ time: c.time, date: c.date, open: +c.open, high: +c.high, low: +c.low, close: +c.close, volume: +c.volume });
+const REDRAW_MARK = 'tr-chart-redraw';
+
+export class StockChartController {
+  readonly chart: ChartLike;
+  private bars: Bar[];
+  private pending: Quote | undefined;
+  private lastDayVolume: number | undefined;
+  private fetching = false;
+  private timer: ReturnType<typeof setInterval> | undefined;
+  private sub: SubChart;
+  private readonly doc: NonNullable<ControllerOptions['doc']> | undefined;
+  /** Redraws done (for tests and the bench). */
+  redraws = 0;
+
+  constructor(
+    private readonly H: ChartModule,
+    container: HTMLElement,
+    private readonly options: ControllerOptions,
+  ) {
+    this.bars = options.candles.map(toBar);
+    this.sub = options.sub;
+    this.doc = options.doc ?? (typeof document === 'undefined' ? undefined : document);
+    this.chart = H.stockChart(container, this.buildOptions());
+    this.addSubSeries(this.sub);
+    this.showLatest();
+    this.chart.redraw(false);
+    this.timer = setInterval(() => this.flush(), options.intervalMs ?? 1000);
+    this.doc?.addEventListener('visibilitychange', this.onVisibility);
+  }
+
+  get period(): ChartPeriod {
+    return this.options.period;
+  }
+
+  /** Takes a quote (stream or poll); drawn at the next flush. */
+  push(quote: Quote): void {
+    this.pending = quote;
+  }
+
+  /** Switches the sub chart (one redraw). */
+  setSub(sub: SubChart): void {
+    if (sub === this.sub) return;
+    for (const id of this.subIds(this.sub)) (this.chart.get(id) as SeriesLike | undefined)?.remove(false);
+    this.sub = sub;
+    this.addSubSeries(sub);
+    this.redraw();
+  }
+
+  destroy(): void {
+    clearInterval(this.timer);
+    this.doc?.removeEventListener('visibilitychange', this.onVisibility);
+    this.chart.destroy();
+  }
+
+  /** Applies the latest pending quote with one redraw; skipped while the page is hidden. */
+  flush(): void {
+    if (!this.pending || this.fetching || this.doc?.hidden) return;
+    const quote = this.pending;
+    this.pending = undefined;
+    const last = this.bars.at(-1);
+    const time = Date.parse(quote.time);
+    if (last && startsNewCandle(this.options.period, last, time, quote.trade_date)) {
+      this.fetching = true;
+      this.options
+        .fetchLatest()
+        .then((candles) => {
+          this.fetching = false;
+          this.merge(candles.map(toBar));
+          this.lastDayVolume = +quote.volume;
+          this.redraw();
+        })
+        .catch(() => {
+          this.fetching = false;
+        });
+      return;
+    }
+    if (last) this.updateLast(last, quote);
+    this.redraw();
+  }
+
+  private onVisibility = () => {
+    if (!this.doc?.hidden) this.flush();
+  };
+
+  private redraw() {
+    const perf = typeof performance !== 'undefined' && typeof performance.mark === 'function' ? performance : undefined;
+    perf?.mark(`${REDRAW_MARK}-start`);
+    this.chart.redraw(false);
+    perf?.measure(REDRAW_MARK, `${REDRAW_MARK}-start`);
+    this.redraws += 1;
+  }
+
+  private updateLast(last: Bar, quote: Quote) {
+    const price = +quote.price;
+    const dayVolume = +quote.volume;
+    const daily = this.options.period === 'day';
+    const delta = this.lastDayVolume === undefined ? 0 : Math.max(0, dayVolume - this.lastDayVolume);
+    this.lastDayVolume = dayVolume;
+    last.close = price;
+    if (daily) {
+      last.open = +quote.open;
+      last.high = +quote.high;
+      last.low = +quote.low;
+      last.volume = dayVolume;
+    } else {
+      last.high = Math.max(last.high, price);
+      last.low = Math.min(last.low, price);
+      last.volume += delta;
+    }
+    const index = this.bars.length - 1;
+    this.pointAt(this.series('main'), index)?.update(this.mainPoint(last), false, false);
+    this.pointAt(this.series('volume'), index)?.update(this.volumePoint(last), false, false);
+    this.updateSubLast();
+  }
+
+  /** Adds candles newer than the last one (with shift) and refreshes the last known one. */
+  private merge(candles: Bar[]) {
+    for (const bar of candles) {
+      const last = this.bars.at(-1);
+      if (last && bar.time === last.time) {
+        Object.assign(last, bar);
+        const index = this.bars.length - 1;
+        this.pointAt(this.series('main'), index)?.update(this.mainPoint(bar), false, false);
+        this.pointAt(this.series('volume'), index)?.update(this.volumePoint(bar), false, false);
+      } else if (!last || bar.time > last.time) {
+        this.bars.push(bar);
+        this.bars.shift();
+        this.series('main')?.addPoint(this.mainPoint(bar), false, true, false);
+        this.series('volume')?.addPoint(this.volumePoint(bar), false, true, false);
+        this.addSubPoint();
+      }
+    }
+    this.updateSubLast();
+  }
+
+  private series(id: string): SeriesLike | undefined {
+    return this.chart.get(`tr-${id}`) as SeriesLike | undefined;
+  }
+
+  private pointAt(series: SeriesLike | undefined, index: number): PointLike | undefined {
+    return series?.data[index] ?? series?.data.at(-1);
+  }
+
+  private mainPoint(bar: Bar): unknown {
+    return this.options.period === 'timeShare' ? [bar.time, bar.close] : [bar.time, bar.open, bar.high, bar.low, bar.close];
+  }
+
+  private volumePoint(bar: Bar) {
+    const { up, down } = this.options.colors;
+    return { x: bar.time, y: bar.volume, color: bar.close >= bar.open ? up : down };
+  }
+
+  private subIds(sub: SubChart): string[] {
+    if (sub === 'kdj') return ['tr-k', 'tr-d', 'tr-j'];
+    return [`tr-${sub}`];
+  }
+
+  private addSubSeries(sub: SubChart) {
+    const { colors, labels } = this.options;
+    if (sub === 'kdj') {
+      const values = kdj(this.bars);
+      const lines = [
+        ['k', 'K', colors.k],
+        ['d', 'D', colors.d],
+        ['j', 'J', colors.j],
+      ] as const;
+      for (const [key, name, color] of lines) {
+        this.chart.addSeries(
+          { id: `tr-${key}`, type: 'line', name, yAxis: 2, color, lineWidth: 1, data: this.bars.map((b, i) => [b.time, values[i]![key]]), tooltip: { valueDecimals: 2 } },
+          false,
+        );
+      }
+      return;
+    }
+    if (sub === 'macd') {
+      this.chart.addSeries(
+        {
+          id: 'tr-macd',
+          type: 'macd',
+          linkedTo: 'tr-main',
+          yAxis: 2,
+          name: labels.macd,
+          signalLine: { styles: { lineColor: colors.signal } },
+          macdLine: { styles: { lineColor: colors.macd } },
+          colorByPoint: false,
+          color: colors.up,
+          negativeColor: colors.down,
+          params: { shortPeriod: 12, longPeriod: 26, signalPeriod: 9, period: 26 },
+          tooltip: { valueDecimals: 2 },
+        },
+        false,
+      );
+      return;
+    }
+    this.chart.addSeries(
+      { id: 'tr-rsi', type: 'rsi', linkedTo: 'tr-main', yAxis: 2, name: labels.rsi, color: colors.macd, lineWidth: 1, params: { period: 14, decimals: 2 }, tooltip: { valueDecimals: 2 } },
+      false,
+    );
+  }
+
+  /** KDJ is ours (Highcharts has none): keep its last point in step; MACD and RSI recompute themselves on redraw. */
+  private updateSubLast() {
+    if (this.sub !== 'kdj') return;
+    const values = kdj(this.bars);
+    const last = values.at(-1);
+    if (!last) return;
+    const index = this.bars.length - 1;
+    for (const key of ['k', 'd', 'j'] as const) this.pointAt(this.series(key), index)?.update([this.bars[index]!.time, last[key]], false, false);
+  }
+
+  private addSubPoint() {
+    if (this.sub !== 'kdj') return;
+    const values = kdj(this.bars);
+    const bar = this.bars.at(-1)!;
+    for (const key of ['k', 'd', 'j'] as const) this.series(key)?.addPoint([bar.time, values.at(-1)![key]], false, true, false);
+  }
+
+  private showLatest() {
+    if (this.bars.length > VISIBLE_CANDLES) this.chart.xAxis[0]?.setExtremes(this.bars[this.bars.length - VISIBLE_CANDLES]!.time, this.bars.at(-1)!.time, false, false);
+  }
+
+  private buildOptions() {
+    const { colors, labels, period, formatPrice } = this.options;
+    const timeShare = period === 'timeShare';
+    const candle = this.bars;
+    const axisLabels = { style: { color: colors.text, fontSize: '10px' } };
+    return {
+      chart: { animation: false, spacing: [8, 4, 8, 4], backgroundColor: 'transparent', style: { fontFamily: 'inherit' }, panning: { enabled: true, type: 'x' } },
+      accessibility: { enabled: false },
+      credits: { enabled: false },
+      title: { text: undefined },
+      time: { timezone: this.options.timezone },
+      rangeSelector: { enabled: false },
+      navigator: { enabled: false },
+      scrollbar: { enabled: false },
+      legend: { enabled: false },
+      exporting: { enabled: false },
+      tooltip: { split: false, shared: true, valueDecimals: 2, outside: false, animation: false },
+      plotOptions: {
+        series: { animation: false, dataGrouping: { enabled: false }, cropThreshold: 2000, states: { inactive: { enabled: false } } },
+      },
+      xAxis: { lineColor: colors.grid, tickColor: colors.grid, labels: axisLabels, crosshair: { color: colors.grid } },
+      yAxis: [
+        { height: '62%', labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
+        { top: '65%', height: '13%', offset: 0, labels: { enabled: false }, gridLineWidth: 0, title: { text: undefined } },
+        { top: '80%', height: '20%', offset: 0, labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
+      ],
+      series: [
+        timeShare
+          ? {
+              id: 'tr-main',
+              type: 'area',
+              name: labels.price,
+              data: candle.map((b) => [b.time, b.close]),
+              color: colors.line,
+              fillOpacity: 0.08,
+              lineWidth: 1.5,
+              threshold: null,
+              tooltip: { pointFormatter(this: { y: number }) { return `${labels.price}: <b>${formatPrice(this.y)}</b><br/>`; } },
+            }
+          : {
+              id: 'tr-main',
+              type: 'candlestick',
+              name: labels.price,
+              data: candle.map((b) => [b.time, b.open, b.high, b.low, b.close]),
+              color: colors.down,
+              lineColor: colors.down,
+              upColor: colors.up,
+              upLineColor: colors.up,
+              tooltip: {
+                pointFormatter(this: { open: number; high: number; low: number; close: number }) {
+                  return `${labels.open} ${formatPrice(this.open)}<br/>${labels.high} ${formatPrice(this.high)}<br/>${labels.low} ${formatPrice(this.low)}<br/>${labels.close} <b>${formatPrice(this.close)}</b><br/>`;
+                },
+              },
+            },
+        {
+          id: 'tr-volume',
+          type: 'column',
+          name: labels.volume,
+          yAxis: 1,
+          data: candle.map((b) => this.volumePoint(b)),
+          borderWidth: 0,
+          tooltip: { valueDecimals: 0 },
+        },
+      ],
+    };
+  }
+}

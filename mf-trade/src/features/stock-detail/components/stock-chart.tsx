@@ -1,0 +1,154 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Skeleton } from 'shared/ui';
+import { formatMoney } from 'shared/money';
+import type { Quote } from 'shared/contract';
+import type { Market } from 'shared/mf';
+import { useRemoteTranslation } from '#lib';
+import { useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
+import { loadHighcharts } from '../chart/load-highcharts';
+import type { ChartModule } from '../chart/chart-types';
+import { StockChartController, type ChartColors } from '../chart/stock-chart-controller';
+import { API_PERIOD, CANDLE_LIMIT, type ChartPeriod, type SubChart } from '../model/periods';
+import { IndicatorSummary } from './indicator-summary';
+import styles from './stock-chart.module.css';
+
+export interface StockChartProps {
+  code: string;
+  market: Market;
+  period: ChartPeriod;
+  sub: SubChart;
+  /** The latest quote (stream or poll): drawn at most once a second. */
+  quote: Quote | undefined;
+  /** Loads the chart library; tests inject a fake. */
+  loadChart?: () => Promise<ChartModule>;
+}
+
+function readColors(): ChartColors {
+  const css = getComputedStyle(document.documentElement);
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    up: v('--color-up', '#d0202b'),
+    down: v('--color-down', '#0b7a3b'),
+    line: v('--color-brand', '#1a3fb8'),
+    text: v('--color-text-3', '#626c82'),
+    grid: v('--color-border', '#e1e5ee'),
+    macd: v('--color-brand', '#1a3fb8'),
+    signal: v('--color-warning', '#8f5200'),
+    k: v('--color-brand', '#1a3fb8'),
+    d: v('--color-warning', '#8f5200'),
+    j: v('--color-info', '#1a5fb8'),
+  };
+}
+
+/** Main chart (candlestick or time-share line, volume) and the sub chart; Highcharts loads after first paint. */
+export function StockChart({ code, market, period, sub, quote, loadChart = loadHighcharts }: StockChartProps) {
+  const { t } = useRemoteTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const controller = useRef<StockChartController | undefined>(undefined);
+  const [module, setModule] = useState<ChartModule | undefined>();
+  const [loadFailed, setLoadFailed] = useState(false);
+  const [attempt, setAttempt] = useState(0);
+  const args = { code, market, period: API_PERIOD[period], limit: CANDLE_LIMIT };
+  const candles = useGetCandlesQuery(args);
+  const [fetchLatest] = useLazyGetCandlesQuery();
+  const quoteRef = useRef(quote);
+  quoteRef.current = quote;
+
+  // After the first paint: the screen shows its header and skeleton before the library downloads.
+  useEffect(() => {
+    let cancelled = false;
+    const frame = requestAnimationFrame(() => {
+      setTimeout(() => {
+        loadChart()
+          .then((m) => !cancelled && setModule(() => m))
+          .catch(() => !cancelled && setLoadFailed(true));
+      }, 0);
+    });
+    return () => {
+      cancelled = true;
+      cancelAnimationFrame(frame);
+    };
+  }, [loadChart, attempt]);
+
+  const data = candles.data;
+  useEffect(() => {
+    if (!module || !data || !container.current || data.list.length === 0) return undefined;
+    const made = new StockChartController(module, container.current, {
+      period,
+      sub,
+      candles: data.list,
+      colors: readColors(),
+      labels: {
+        open: t('detail.open'),
+        high: t('detail.high'),
+        low: t('detail.low'),
+        close: t('detail.close'),
+        price: t('detail.price'),
+        volume: t('detail.volume'),
+        macd: 'MACD',
+        signal: t('detail.signal'),
+        histogram: t('detail.histogram'),
+        rsi: 'RSI',
+      },
+      timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
+      formatPrice: (v) => formatMoney(String(v)),
+      fetchLatest: () => fetchLatest({ ...args, limit: 3 }).unwrap().then((r) => r.list),
+    });
+    controller.current = made;
+    if (quoteRef.current) made.push(quoteRef.current);
+    return () => {
+      made.destroy();
+      if (controller.current === made) controller.current = undefined;
+    };
+    // The chart is rebuilt for new candles (period change) only; sub and quotes update it in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [module, data]);
+
+  useEffect(() => {
+    controller.current?.setSub(sub);
+  }, [sub]);
+
+  useEffect(() => {
+    if (quote) controller.current?.push(quote);
+  }, [quote]);
+
+  const failed = loadFailed || candles.isError;
+  const ready = !!module && !!data && data.list.length > 0;
+  return (
+    <div className={styles.wrap}>
+      <div
+        ref={container}
+        className={styles.chart}
+        data-testid="tr-stock-chart"
+        data-period={period}
+        data-sub={sub}
+        data-ready={ready || undefined}
+        role="img"
+        aria-label={t('detail.chartLabel', { period: t(`detail.period.${period}`), sub: t(`detail.sub.${sub}`) })}
+      />
+      {!ready && !failed ? (
+        <div className={styles.overlay} role="status" aria-busy="true">
+          <span className="ds-visually-hidden">{t('detail.chartLoading')}</span>
+          <Skeleton shape="block" height="100%" />
+        </div>
+      ) : null}
+      {failed ? (
+        <div className={styles.overlay} role="alert">
+          <p className={styles.failed}>{t('detail.chartFailed')}</p>
+          <Button
+            variant="secondary"
+            onClick={() => {
+              setLoadFailed(false);
+              setAttempt((n) => n + 1);
+              if (candles.isError) void candles.refetch();
+            }}
+          >
+            {t('list.retry')}
+          </Button>
+        </div>
+      ) : null}
+      {data && data.list.length === 0 ? <p className={styles.failed}>{t('detail.noCandles')}</p> : null}
+      {data && data.list.length > 0 ? <IndicatorSummary candles={data.list} sub={sub} price={quote?.price} /> : null}
+    </div>
+  );
+}
