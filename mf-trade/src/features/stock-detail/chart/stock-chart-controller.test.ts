@@ -1,0 +1,135 @@
+import type { Candle, Quote } from 'shared/contract';
+import { StockChartController, type ControllerOptions } from './stock-chart-controller';
+import { fakeHighcharts } from './fake-chart';
+
+const MIN = 60_000;
+const T0 = Date.parse('2026-11-20T00:00:00.000Z');
+const candle = (i: number, close = 100 + i): Candle => ({
+  time: T0 + i * 5 * MIN,
+  date: '2026-11-20',
+  open: String(close - 1),
+  high: String(close + 2),
+  low: String(close - 2),
+  close: String(close),
+  volume: '1000',
+  amount: '100000.00',
+});
+const CANDLES = Array.from({ length: 120 }, (_, i) => candle(i));
+const LAST = CANDLES.at(-1)!;
+
+const tick = (price: string, at: number, volume = '50000'): Quote =>
+  ({ market: 'jpy', code: '7203', price, volume, open: '100', high: '999', low: '1', time: new Date(at).toISOString(), trade_date: '2026-11-20' }) as Quote;
+
+function setup(overrides: Partial<ControllerOptions> = {}) {
+  const { module, charts } = fakeHighcharts();
+  const doc = { hidden: false, addEventListener: jest.fn(), removeEventListener: jest.fn() };
+  const fetchLatest = jest.fn(async () => [candle(119, 230), candle(120, 231)]);
+  const controller = new StockChartController(module, document.createElement('div'), {
+    period: 'm5',
+    sub: 'macd',
+    candles: CANDLES,
+    colors: { up: 'red', down: 'green', line: 'blue', text: 'grey', grid: 'grey', macd: 'blue', signal: 'orange', k: 'a', d: 'b', j: 'c' },
+    labels: { open: 'O', high: 'H', low: 'L', close: 'C', price: 'P', volume: 'V', macd: 'MACD', signal: 'S', histogram: 'Hist', rsi: 'RSI' },
+    timezone: 'UTC',
+    fetchLatest,
+    formatPrice: String,
+    doc,
+    ...overrides,
+  });
+  const chart = charts[0]!;
+  chart.redraw.mockClear();
+  return { controller, chart, doc, fetchLatest, series: (id: string) => chart.series.find((s) => s.id === id)! };
+}
+
+describe('stock chart controller', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('draws candlesticks with volume and MACD, showing the last 100 candles', () => {
+    const { chart, controller } = setup();
+    expect(chart.options.series.map((s) => s.type)).toEqual(['candlestick', 'column']);
+    expect(chart.series.map((s) => s.type)).toEqual(['candlestick', 'column', 'macd']);
+    expect(chart.setExtremes).toHaveBeenCalledWith(CANDLES[20]!.time, LAST.time, false, false);
+    controller.destroy();
+  });
+
+  it('redraws at most once a second however many ticks arrive, updating the forming candle in place', () => {
+    const { controller, chart, series } = setup();
+    const last = series('tr-main').data.at(-1)!;
+    for (let i = 0; i < 10; i += 1) {
+      controller.push(tick(String(220 + i), LAST.time + 1000 + i * 50, String(50000 + i * 100)));
+      jest.advanceTimersByTime(90);
+    }
+    expect(chart.redraw).toHaveBeenCalledTimes(0);
+    jest.advanceTimersByTime(100);
+    expect(chart.redraw).toHaveBeenCalledTimes(1);
+    expect(chart.redraw).toHaveBeenCalledWith(false);
+    // Only the latest tick is drawn: close 229, high raised to it, update without its own redraw.
+    expect(last.update).toHaveBeenCalledTimes(1);
+    expect(last.update).toHaveBeenCalledWith([LAST.time, 218, 229, 217, 229], false, false);
+    expect(series('tr-main').setData).not.toHaveBeenCalled();
+    // No new tick: no redraw.
+    jest.advanceTimersByTime(5000);
+    expect(chart.redraw).toHaveBeenCalledTimes(1);
+    controller.push(tick('230', LAST.time + 2000));
+    jest.advanceTimersByTime(1000);
+    expect(chart.redraw).toHaveBeenCalledTimes(2);
+    controller.destroy();
+  });
+
+  it('does not redraw while the page is hidden and catches up when it shows again', () => {
+    const { controller, chart, doc } = setup();
+    doc.hidden = true;
+    controller.push(tick('225', LAST.time + 1000));
+    jest.advanceTimersByTime(5000);
+    expect(chart.redraw).not.toHaveBeenCalled();
+    doc.hidden = false;
+    const onVisible = doc.addEventListener.mock.calls.find(([type]) => type === 'visibilitychange')![1] as () => void;
+    onVisible();
+    expect(chart.redraw).toHaveBeenCalledTimes(1);
+    controller.destroy();
+  });
+
+  it('adds a new candle with shift when a tick starts the next bucket, asking the server for its bounds', async () => {
+    const { controller, chart, series, fetchLatest } = setup();
+    controller.push(tick('231', LAST.time + 5 * MIN + 1000));
+    jest.advanceTimersByTime(1000);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+    expect(series('tr-main').addPoint).toHaveBeenCalledWith([LAST.time + 5 * MIN, 230, 233, 229, 231], false, true, false);
+    expect(series('tr-volume').addPoint).toHaveBeenCalledWith(expect.objectContaining({ x: LAST.time + 5 * MIN, y: 1000 }), false, true, false);
+    expect(series('tr-main').data).toHaveLength(120);
+    expect(chart.redraw).toHaveBeenCalledTimes(1);
+    controller.destroy();
+  });
+
+  it('switches the sub chart by replacing its series, with one redraw', () => {
+    const { controller, chart } = setup();
+    controller.setSub('kdj');
+    expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-k', 'tr-d', 'tr-j']);
+    controller.setSub('rsi');
+    expect(chart.series.map((s) => s.type)).toEqual(['candlestick', 'column', 'rsi']);
+    expect(chart.addSeries).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'rsi', linkedTo: 'tr-main', params: expect.objectContaining({ period: 14 }) }), false);
+    expect(chart.redraw).toHaveBeenCalledTimes(2);
+    controller.destroy();
+  });
+
+  it('keeps the KDJ lines in step with the forming candle', () => {
+    const { controller, series } = setup({ sub: 'kdj' });
+    controller.push(tick('300', LAST.time + 1000));
+    jest.advanceTimersByTime(1000);
+    const k = series('tr-k').data.at(-1)!;
+    expect(k.update).toHaveBeenCalledTimes(1);
+    const [, value] = (k.update as jest.Mock).mock.calls[0][0] as [number, number];
+    expect(value).toBeGreaterThan(60); // a close far above the 9-candle range pushes K up
+    controller.destroy();
+  });
+
+  it('draws the time-share period as a price line', () => {
+    const { chart, controller } = setup({ period: 'timeShare' });
+    expect(chart.options.series[0]!.type).toBe('area');
+    expect(chart.options.series[0]!.data[0]).toEqual([CANDLES[0]!.time, 100]);
+    controller.destroy();
+  });
+});

@@ -1,0 +1,174 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok } from 'shared/test-utils';
+import type { Quote } from 'shared/contract';
+import { FakeSocket, installFakeSocket, liveKit, quote, renderScreen, uninstallFakeSocket } from '#testing';
+import { fakeHighcharts } from '../chart/fake-chart';
+import { StockDetailScreen } from './stock-detail-screen';
+
+const session = { language: 'us' as const, market: 'jpy' as const, token: 't', account: 'a' };
+const PATH = '/quotes/info?code=7203&market=jpy';
+const T0 = Date.parse('2026-11-20T00:00:00.000Z');
+
+function api(detail: Partial<Quote> = {}) {
+  return fakeApi({
+    '/stock/detail': ok(quote({ code: '7203', ...detail })),
+    '/stock/candles': (form: Record<string, string>) =>
+      ok({
+        market: 'jpy',
+        code: '7203',
+        period: form.period,
+        list: Array.from({ length: Math.min(Number(form.limit), 150) }, (_, i) => ({
+          time: T0 + i * 60_000,
+          date: '2026-11-20',
+          open: '2480.00',
+          high: '2520.00',
+          low: '2470.00',
+          close: String(2490 + (i % 7)),
+          volume: '1000',
+          amount: '2500000.00',
+        })),
+        simulated: true,
+      }),
+  });
+}
+
+async function open(fake = api(), extra: { tradePanel?: (q: Quote) => React.ReactNode } = {}) {
+  const chart = fakeHighcharts();
+  const loadChart = jest.fn(async () => chart.module);
+  const view = await renderScreen(<StockDetailScreen live={liveKit} loadChart={loadChart} watchControl={(q) => <span>watch {q.code}</span>} {...extra} />, {
+    path: PATH,
+    adapter: fake,
+    session,
+  });
+  await waitFor(() => expect(chart.charts.length).toBeGreaterThan(0));
+  return { ...view, chart, loadChart, fake };
+}
+
+const candleCalls = (fake: ReturnType<typeof api>) => fake.calls.filter((c) => c.url === '/stock/candles' && c.form.limit === '200');
+
+describe('stock detail screen', () => {
+  beforeEach(() => installFakeSocket());
+  afterEach(() => uninstallFakeSocket());
+
+  it('shows the quote header with every figure, limits and the simulated label', async () => {
+    await open();
+    const header = screen.getByRole('region', { name: 'Quote' });
+    for (const [label, value] of [
+      ['Open', '2,480.00'],
+      ['Prev. close', '2,475.00'],
+      ['High', '2,510.00'],
+      ['Low', '2,470.00'],
+      ['Volume', '1,234,500'],
+      ['Turnover', '3,086,250,000.00'],
+      ['Limit up', '2,975.00'],
+      ['Limit down', '1,975.00'],
+    ]) {
+      expect(within(header).getByText(label).nextSibling).toHaveTextContent(value);
+    }
+    expect(within(header).getByText('2,500.00')).toBeInTheDocument();
+    expect(within(header).getByText('+1.01%')).toBeInTheDocument();
+    expect(within(header).getByText('watch 7203')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Toyota Motor' })).toBeInTheDocument();
+    expect(screen.getByText('Chart of simulated market data')).toBeInTheDocument();
+  });
+
+  it('loads the chart library only after the screen painted, and draws day candles first', async () => {
+    const { loadChart, chart, fake } = await open();
+    expect(loadChart).toHaveBeenCalledTimes(1);
+    expect(candleCalls(fake).map((c) => c.form.period)).toEqual(['day']);
+    expect(chart.charts[0]!.options.series[0]!.type).toBe('candlestick');
+  });
+
+  it('asks /stock/candles for each period it switches to and rebuilds the chart', async () => {
+    const user = userEvent.setup();
+    const { fake, chart } = await open();
+    const periods = [
+      ['Time-share', '1m'],
+      ['5 min', '5m'],
+      ['15 min', '15m'],
+      ['30 min', '30m'],
+      ['60 min', '60m'],
+      ['Week', 'week'],
+      ['Month', 'month'],
+      ['Year', 'year'],
+      ['Day', 'day'],
+    ];
+    for (const [label, period] of periods) {
+      await user.click(screen.getByRole('tab', { name: label }));
+      await waitFor(() => expect(candleCalls(fake).at(-1)?.form).toMatchObject({ code: '7203', market: 'jpy', period, limit: '200' }));
+      await waitFor(() => expect(screen.getByTestId('tr-stock-chart')).toHaveAttribute('data-ready', 'true'));
+    }
+    expect(chart.charts.length).toBeGreaterThanOrEqual(periods.length + 1);
+    expect(chart.charts.slice(0, -1).every((c) => c.destroy.mock.calls.length === 1)).toBe(true);
+  });
+
+  it('switches the sub chart between MACD, KDJ and RSI and shows their latest values', async () => {
+    const user = userEvent.setup();
+    const { chart } = await open();
+    const current = () => chart.charts.at(-1)!;
+    expect(current().series.map((s) => s.id)).toContain('tr-macd');
+    expect(screen.getByLabelText('Latest MACD values')).toHaveTextContent(/Signal-?\d/);
+    await user.click(screen.getByRole('radio', { name: 'KDJ' }));
+    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-k', 'tr-d', 'tr-j']);
+    expect(screen.getByLabelText('Latest KDJ values')).toHaveTextContent(/K\d/);
+    await user.click(screen.getByRole('radio', { name: 'RSI' }));
+    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-rsi']);
+    expect(screen.getByLabelText('Latest RSI values')).toHaveTextContent(/RSI\(14\)\d+\.\d\d/);
+  });
+
+  it('updates the price text at tick rate and the chart at most once a second', async () => {
+    jest.useFakeTimers();
+    try {
+      const { chart } = await open();
+      await waitFor(() => expect(FakeSocket.latest()?.sent[0]).toMatchObject({ op: 'auth' }));
+      const socket = FakeSocket.latest()!;
+      socket.ready();
+      expect(socket.sent.at(-1)).toEqual({ op: 'sub', market: 'jpy', codes: ['7203'] });
+      const c = chart.charts.at(-1)!;
+      const redrawnAt: number[] = [];
+      c.redraw.mockClear();
+      c.redraw.mockImplementation(() => redrawnAt.push(Date.now()));
+      const base = quote({ code: '7203' });
+      // Ten ticks, 300 ms apart: the price text follows each one at once.
+      for (let i = 0; i < 10; i += 1) {
+        const price = (2501 + i).toFixed(2);
+        socket.serverSend({ type: 'ticks', time: 'x', quotes: [{ ...base, price, time: new Date(Date.parse(base.time) + i * 300).toISOString() }] });
+        const shown = within(screen.getByRole('region', { name: 'Quote' })).getAllByText(`2,${price.slice(1)}`);
+        expect(shown.some((el) => el.getAttribute('data-flash') === 'up')).toBe(true);
+        await act(() => jest.advanceTimersByTimeAsync(300));
+      }
+      await act(() => jest.advanceTimersByTimeAsync(3000));
+      // 3 s of ticks: at most 4 redraws, each at least a second after the previous one, none once ticks stop.
+      expect(redrawnAt.length).toBeGreaterThanOrEqual(2);
+      expect(redrawnAt.length).toBeLessThanOrEqual(4);
+      for (let i = 1; i < redrawnAt.length; i += 1) expect(redrawnAt[i]! - redrawnAt[i - 1]!).toBeGreaterThanOrEqual(1000);
+      expect(redrawnAt.at(-1)!).toBeLessThanOrEqual(Date.now() - 1000);
+      expect(c.series[0]!.setData).not.toHaveBeenCalled();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('polls /stock/detail every few seconds when the stream cannot connect', async () => {
+    installFakeSocket('refuse');
+    jest.useFakeTimers();
+    try {
+      const { fake } = await open();
+      const calls = () => fake.calls.filter((c) => c.url === '/stock/detail').length;
+      const before = calls();
+      await act(() => jest.advanceTimersByTimeAsync(4_100));
+      expect(calls()).toBe(before + 1);
+      await act(() => jest.advanceTimersByTimeAsync(4_000));
+      expect(calls()).toBe(before + 2);
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('gives the trade panel slot the loaded quote', async () => {
+    await open(api({ status: 'closed', next_open: '2026-11-23T00:00:00.000Z' }), { tradePanel: (q) => <p>trade {q.code} at {q.price}</p> });
+    expect(screen.getByText('trade 7203 at 2500.00')).toBeInTheDocument();
+    expect(screen.getByText(/Market closed: opens at/)).toBeInTheDocument();
+  });
+});
