@@ -1,10 +1,28 @@
+import type { ComponentType, ReactNode } from 'react';
+import type { Quote } from 'shared/contract';
 import type { RouteObject } from 'react-router';
 import { createRemoteRoutes, type ScreenLoader } from 'shared/remote-kit';
 import { NAMESPACE } from '#lib';
 import { loadDashboard, loadQuotes, loadSearch, loadStockDetail, loadWatchlist } from './market-screens';
 
-/** The trade panel composed into the stock detail (replaced by features/trade's panel). */
-const tradePanel = () => import('../features/stock-detail/components/trade-form').then(({ TradeForm }) => () => <TradeForm />);
+/** The trade feature's order form, composed into the stock detail with the screen's live quote. */
+const tradePanel = () =>
+  import('../features/trade').then(
+    ({ TradePanel }) =>
+      function tradePanelFor(quote: Quote): ReactNode {
+        return <TradePanel code={quote.code} market={quote.market} quote={quote} />;
+      },
+  );
+
+/** Positions with the trade feature's orders list as its Orders tab (features never import each other). */
+function loadPositions(): Promise<ComponentType> {
+  return Promise.all([import('../features/positions/components/positions-screen'), import('../features/trade')]).then(([m, trade]) => {
+    function Positions() {
+      return <m.PositionsScreen ordersPanel={trade.TradeOrders} />;
+    }
+    return Positions;
+  });
+}
 
 /** Each owned path and its screen, loaded on demand (one chunk per screen). */
 const SCREENS: Record<string, ScreenLoader> = {
@@ -13,7 +31,7 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/quotes/search': loadSearch,
   '/quotes/self': loadWatchlist,
   '/quotes/info': loadStockDetail(tradePanel),
-  '/position/index': () => import('../features/positions/components/positions-screen').then((m) => m.PositionsScreen),
+  '/position/index': loadPositions,
   '/position/info': () => import('../features/positions/components/position-detail-screen').then((m) => m.PositionDetailScreen),
 };
 
