@@ -18,6 +18,8 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
   const record = row?.record ?? {};
   const name = textField(record, 'name') ?? textField(record, 'code') ?? '';
   const itemCurrency = textField(record, 'currency') ?? currency;
+  // The holdings list sends the money held as `cost` (original deposit = initial margin).
+  const margin = textField(record, 'margin') ?? textField(record, 'cost');
   return (
     <ConfirmDialog
       open={row !== null}
@@ -39,9 +41,11 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
         <StatRow label={t('positions.detail.field.marketValue')}>
           <Money value={textField(record, 'market_value') ?? marketValue(record)} currency={itemCurrency} />
         </StatRow>
-        <StatRow label={t('positions.detail.field.initialMargin')}>
-          <Money value={textField(record, 'margin')} currency={itemCurrency} />
-        </StatRow>
+        {margin !== undefined ? (
+          <StatRow label={t('positions.detail.field.initialMargin')}>
+            <Money value={margin} currency={itemCurrency} />
+          </StatRow>
+        ) : null}
         <StatRow label={t('positions.floatingPnl')}>
           <Money value={textField(record, 'yingkui')} currency={itemCurrency} signed />
         </StatRow>

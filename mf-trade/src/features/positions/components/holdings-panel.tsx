@@ -7,7 +7,7 @@ import { formatMoney } from 'shared/money';
 import { type ListQuery, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
-import { closedPositions, openPositions, positionStatus, textField, type PositionRow } from '../model/position-rows';
+import { closedPositions, openPositions, pnlRate, positionStatus, textField, type PositionRow } from '../model/position-rows';
 import { ClosePositionDialog } from './close-position-dialog';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
@@ -73,7 +73,7 @@ function HoldingItem({ row, currency, onClose, busy }: { row: PositionRow; curre
   const status = positionStatus(record);
   const direction = textField(record, 'direction');
   const leverage = textField(record, 'leverage');
-  const rate = textField(record, 'pnl_rate');
+  const rate = pnlRate(record);
   const itemCurrency = textField(record, 'currency') ?? currency;
   return (
     <li className={styles.card}>

@@ -49,3 +49,16 @@ export function marketValue(record: Record<string, unknown>): string | undefined
   if (price === undefined || quantity === undefined) return undefined;
   return new Decimal(price).times(quantity).toFixed();
 }
+
+/**
+ * P&L rate in percent with 2 decimals: the server's `pnl_rate` when it sends one, else P&L ÷ the
+ * money the position holds (margin, sent as `margin` or `cost`) × 100, in decimals.
+ */
+export function pnlRate(record: Record<string, unknown>): string | undefined {
+  const sent = textField(record, 'pnl_rate');
+  if (sent !== undefined) return sent;
+  const pnl = textField(record, 'yingkui');
+  const held = textField(record, 'margin') ?? textField(record, 'cost');
+  if (pnl === undefined || held === undefined || new Decimal(held).isZero()) return undefined;
+  return new Decimal(pnl).dividedBy(held).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
