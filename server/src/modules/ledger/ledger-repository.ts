@@ -18,9 +18,11 @@ export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
 /**
  * House accounts (counterparties): 'bank' is money outside (deposits in, withdrawals out), 'revenue'
  * the spread and fees, 'fx' the exchange desk, 'loans' the lender of credit loans, 'corrections'
- * the counterparty of operators' labelled corrections (0003_money.sql).
+ * the counterparty of operators' labelled corrections (0003_money.sql); 'trading' the counterparty of
+ * realised P&L, 'protection' the payer of losses beyond a user's money, 'fee_revenue_0..15' trading
+ * fee revenue in 16 shards (0006_trading.sql).
  */
-export type HouseAccount = 'bank' | 'revenue' | 'fx' | 'loans' | 'corrections' | 'trading' | 'protection';
+export type HouseAccount = 'bank' | 'revenue' | 'fx' | 'loans' | 'corrections' | 'trading' | 'protection' | `fee_revenue_${number}`;
 
 export async function openUserAccounts(tx: Tx, userId: bigint, currencies: readonly Currency[] = MARKET_CURRENCIES): Promise<void> {
   await tx

@@ -8,7 +8,7 @@
  *   - a holding position whose equity fell below maintenance_ratio × margin is closed at market
  *     (margin call) and the user gets an inbox message.
  * Settlement releases the margin, books the P&L against the house 'trading' account and the
- * closing fee to 'revenue'; a loss beyond the user's money is paid by the house 'protection'
+ * closing fee to the user's fee-revenue shard; a loss beyond the user's money is paid by the house 'protection'
  * account in a labelled journal transaction (negative-balance protection), so no balance goes
  * negative. Every step is a conditional UPDATE (`WHERE status = …`), so two matchers (two server
  * instances, or a timer and a test) never act twice on one order.
@@ -24,7 +24,7 @@ import { moneyTx } from '../ledger/money-tx';
 import { MARKET_IDS, marketClock, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { closeFee, limitCrossed, marginCallDue, realisedPnl, settle } from './trade-math';
-import { positionById, readRules, STATUS, updatePosition, type PositionRow } from './trade-repository';
+import { feeRevenueAccount, positionById, readRules, STATUS, updatePosition, type PositionRow } from './trade-repository';
 import { tradeDateAt } from './trade-service';
 
 export interface MatcherContext {
@@ -61,7 +61,7 @@ export async function fillOrder(tx: Tx, id: bigint, price: Decimal, at: Date): P
       at,
       entries: [
         { accountId, currency: row.currency, amount: fee.negated().toFixed() },
-        { accountId: await getHouseAccountId(tx, 'revenue', row.currency), currency: row.currency, amount: fee.toFixed() },
+        { accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.user_id)), row.currency), currency: row.currency, amount: fee.toFixed() },
       ],
     });
   }
@@ -129,7 +129,7 @@ export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Dat
       at,
       entries: [
         { accountId: user, currency, amount: result.fee.negated().toFixed() },
-        { accountId: await getHouseAccountId(tx, 'revenue', currency), currency, amount: result.fee.toFixed() },
+        { accountId: await getHouseAccountId(tx, feeRevenueAccount(userId), currency), currency, amount: result.fee.toFixed() },
       ],
     });
   }

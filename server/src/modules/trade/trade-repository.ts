@@ -62,6 +62,10 @@ export async function updatePosition(tx: Tx, id: bigint, set: SQL, where: SQL): 
   return row;
 }
 
+/** Trading fees go to 16 house revenue shards (0006_trading.sql): one shared row would serialise every order. */
+export const FEE_SHARDS = 16;
+export const feeRevenueAccount = (userId: bigint) => `fee_revenue_${Number(userId % BigInt(FEE_SHARDS))}` as const;
+
 export interface TradeRules {
   leverages: number[];
   feeRate: Decimal;
@@ -96,13 +100,15 @@ export interface OrderContext {
   trade_disabled: boolean;
   realname_status: string;
   account_id: bigint | null;
+  /** The user's fee-revenue shard in the currency (the opening fee's counterparty). */
+  revenue_id: bigint;
   acked: boolean;
   rules: TradeRules;
 }
 
 export async function readOrderContext(tx: Tx, userId: bigint, currency: Currency): Promise<OrderContext | undefined> {
   const [row] = await queryRows<{
-    banned: boolean; frozen: boolean; trade_disabled: boolean; realname_status: string; account_id: bigint | null; acked: boolean;
+    banned: boolean; frozen: boolean; trade_disabled: boolean; realname_status: string; account_id: bigint | null; revenue_id: bigint; acked: boolean;
     trade_leverages: string | null; trade_fee_rate: string | null; trade_maintenance_ratio: string | null; risk_disclosure_version: string | null;
   }>(
     tx,
@@ -114,6 +120,7 @@ export async function readOrderContext(tx: Tx, userId: bigint, currency: Currenc
         FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version'))
         SELECT u.banned, u.frozen, u.trade_disabled, u.realname_status,
                (SELECT a.id FROM ledger_accounts a WHERE a.user_id = u.id AND a.currency = ${currency}) AS account_id,
+               (SELECT h.id FROM ledger_accounts h WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % ${FEE_SHARDS}) AND h.currency = ${currency}) AS revenue_id,
                EXISTS (SELECT 1 FROM risk_acknowledgements r WHERE r.user_id = u.id AND r.version::text = c.risk_disclosure_version) AS acked,
                c.*
         FROM users u, c WHERE u.id = ${userId}`,
@@ -125,6 +132,7 @@ export async function readOrderContext(tx: Tx, userId: bigint, currency: Currenc
     trade_disabled: row.trade_disabled,
     realname_status: row.realname_status,
     account_id: row.account_id === null ? null : BigInt(row.account_id),
+    revenue_id: BigInt(row.revenue_id),
     acked: row.acked,
     rules: parseRules(row),
   };

@@ -4,7 +4,7 @@
  * Placement is one transaction of a handful of statements: read the user's flags, the rules and the
  * risk acknowledgement in one SELECT; freeze the money as a ledger hold (the hold's trigger locks the
  * user's account row and its CHECK refuses an overdraft: insufficient_balance); for a market order
- * book the opening fee (user → house revenue); insert the order row. Refusals that need no database
+ * book the opening fee (user → the house fee-revenue shard of the user); insert the order row. Refusals that need no database
  * (unknown stock, market closed, price beyond the daily limit) are answered before it.
  *
  * Cancel and close are conditional UPDATEs (`WHERE status = …`): of two concurrent calls on one
@@ -18,7 +18,7 @@ import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
-import { getHouseAccountId, getUserAccountId, getUserBalance, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
+import { getUserAccountId, getUserBalance, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { dateOf, dayOf, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
@@ -158,7 +158,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
                         ${pending ? null : at.toISOString()}, ${pending ? null : quote.trade_date}::date)
                 RETURNING ${POSITION_COLUMNS}`,
           );
-          // Last: the fee locks the house revenue row, a row every order shares, for the shortest time.
+          // Last: the fee locks a house revenue shard (shared with 1/16 of the users) for the shortest time.
           if (!pending && !figures.fee.isZero()) {
             await postTransaction(tx, {
               kind: 'fee',
@@ -167,7 +167,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
               at,
               entries: [
                 { accountId, currency, amount: figures.fee.negated().toFixed() },
-                { accountId: await getHouseAccountId(tx, 'revenue', currency), currency, amount: figures.fee.toFixed() },
+                { accountId: context.revenue_id, currency, amount: figures.fee.toFixed() },
               ],
             });
           }
