@@ -10,7 +10,8 @@ const tradePanel = () =>
   import('../features/trade').then(
     ({ TradePanel }) =>
       function tradePanelFor(quote: Quote): ReactNode {
-        return <TradePanel code={quote.code} market={quote.market} quote={quote} />;
+        // Keyed by stock: moving to another stock starts a fresh form (no price or refusal carried over).
+        return <TradePanel key={`${quote.market}:${quote.code}`} code={quote.code} market={quote.market} quote={quote} />;
       },
   );
 
