@@ -7,8 +7,8 @@
  * - keeps the latest quote of every code from the bus and the set of codes that changed since the
  *   last frame;
  * - serializes each changed quote once per language in use (a JSON piece);
- * - groups sockets by (language, subscribed codes): a group's frame is concatenated and encoded once
- *   and the same buffer is written to every member;
+ * - groups sockets by (language, subscribed codes): a group's frame is concatenated, encoded and
+ *   framed once and the same buffer is written to every member (frames.ts);
  * - sends at most one `ticks` frame a second (a batch arriving sooner waits for the second to end);
  * - skips a socket whose send buffer still holds more than `maxBufferedBytes` (a slow reader), and
  *   sends it the full current quotes of its codes once it has drained: memory per socket stays
@@ -23,6 +23,7 @@ import { hashToken } from '../../security/tokens';
 import { toI18nLang } from '../profile/lang';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
+import { sendShared, textFrame, type SharedFrame } from './frames';
 
 export interface HubOptions {
   /** Codes one socket may follow (STREAM_MAX_CODES). */
@@ -413,21 +414,21 @@ export class StreamHub {
       }
       return text;
     };
-    const frame = (group: Group, only: Set<string> | undefined): Buffer | null => {
+    const frame = (group: Group, only: Set<string> | undefined): SharedFrame | null => {
       const parts: string[] = [];
       for (const key of group.codes) {
         if (only && !only.has(key)) continue;
         const text = piece(group.lang, key);
         if (text !== undefined) parts.push(text);
       }
-      return parts.length === 0 ? null : Buffer.from(`${head}${parts.join(',')}]}`);
+      return parts.length === 0 ? null : textFrame(`${head}${parts.join(',')}]}`);
     };
     const maxBuffered = this.options.maxBufferedBytes;
     let sent = 0;
     let skipped = 0;
     for (const group of this.groups.values()) {
-      let changes: Buffer | null | undefined;
-      let full: Buffer | null | undefined;
+      let changes: SharedFrame | null | undefined;
+      let full: SharedFrame | null | undefined;
       for (const client of group.members) {
         if (client.ws.bufferedAmount > maxBuffered) {
           if (!client.stale) {
@@ -437,7 +438,7 @@ export class StreamHub {
           skipped += 1;
           continue;
         }
-        let data: Buffer | null;
+        let data: SharedFrame | null;
         if (client.stale) {
           client.stale = false;
           this.staleCount -= 1;
@@ -448,7 +449,7 @@ export class StreamHub {
           data = changes;
         }
         if (data) {
-          client.ws.send(data, TEXT);
+          sendShared(client.ws, data);
           sent += 1;
         }
       }

@@ -1,0 +1,363 @@
+#!/usr/bin/env node
+/**
+ * Quote fan-out bench: the built server (server/dist/main.js, as `npm start` runs it, embedded
+ * PGlite) on a test clock inside Tokyo hours, 10,000 WebSocket clients from separate client
+ * processes, each following a few codes. Prints figures with how they were measured, and the
+ * targets of ARCHITECTURE.md "Performance design" (≤ 15 % of one core, p99 ≤ 150 ms) as met or
+ * missed. Never fails: problems are printed.
+ *
+ *   npm run build -w shared -w server && node bench/stream-fanout.bench.mjs
+ *   env: STREAM_BENCH_CLIENTS (10000), STREAM_BENCH_SECONDS (30), STREAM_BENCH_WORKERS (4),
+ *        STREAM_BENCH_CODES (3 codes per client)
+ */
+import { spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createRequire } from 'node:module';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(path.join(ROOT, 'server/package.json'));
+const SELF = fileURLToPath(import.meta.url);
+// Wednesday 2025-03-12 10:00 JST: Tokyo is open for the next 90 minutes of test-clock time.
+const CLOCK_START = '2025-03-12T01:00:00.000Z';
+const JPY_CODES = ['7203', '6758', '9984', '8306', '6861', '9983', '6098', '8035', '4063', '9432', '7974', '6501', '8058', '8001', '8316', '4502', '6367', '7267', '6902', 'N225'];
+const LANGS = ['cn', 'us', 'jp'];
+/** Delay histogram: 1 ms buckets up to 10 s (the last bucket holds everything later). */
+const BUCKETS = 10_001;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+// ---- client process ------------------------------------------------------------------------------
+
+/**
+ * Opens `count` sockets, authenticates and subscribes each, then records, for every ticks frame,
+ * the delay from the frame's `time` (the server clock when the fan-out started, shifted by the test
+ * clock's offset) to its arrival here. Talks to the parent over IPC.
+ */
+async function clientProcess() {
+  const WebSocket = require('ws');
+  const { url, token, account, count, codesPerClient, offsetMs, seed } = JSON.parse(process.argv[3]);
+  let state = seed >>> 0 || 1;
+  const random = () => {
+    state ^= state << 13;
+    state ^= state >>> 17;
+    state ^= state << 5;
+    return (state >>> 0) / 4294967296;
+  };
+  const sockets = [];
+  let recording = false;
+  const histogram = new Uint32Array(BUCKETS);
+  let frames = 0;
+  let quickGaps = 0;
+  let closedEarly = 0;
+  let failed = 0;
+  const lastArrival = new Float64Array(count);
+  const framesPerClient = new Uint32Array(count);
+  const PREFIX = '{"type":"ticks","time":"';
+
+  const openOne = (index) =>
+    new Promise((resolve) => {
+      const ws = new WebSocket(url, { perMessageDeflate: false });
+      const codes = new Set();
+      while (codes.size < codesPerClient) codes.add(JPY_CODES[Math.floor(random() * JPY_CODES.length)]);
+      const lang = LANGS[Math.floor(random() * LANGS.length)];
+      let subscribed = false;
+      ws.on('open', () => {
+        ws.send(JSON.stringify({ op: 'auth', token, account, lang }));
+        ws.send(JSON.stringify({ op: 'sub', market: 'jpy', codes: [...codes] }));
+      });
+      ws.on('message', (data) => {
+        if (!subscribed) {
+          const text = data.toString();
+          if (text.startsWith('{"type":"snapshot"')) {
+            subscribed = true;
+            resolve(true);
+          } else if (text.startsWith('{"type":"error"')) {
+            failed += 1;
+            resolve(false);
+          }
+          return;
+        }
+        if (!recording) return;
+        // Only the head is read: the frame's time is its first field.
+        const head = data.toString('latin1', 0, PREFIX.length + 24);
+        if (!head.startsWith(PREFIX)) return;
+        const now = Date.now();
+        const sent = Date.parse(head.slice(PREFIX.length, PREFIX.length + 24)) - offsetMs;
+        const delay = Math.max(0, Math.min(BUCKETS - 1, Math.round(now - sent)));
+        histogram[delay] += 1;
+        frames += 1;
+        framesPerClient[index] += 1;
+        if (lastArrival[index] > 0 && now - lastArrival[index] < 900) quickGaps += 1;
+        lastArrival[index] = now;
+      });
+      ws.on('close', () => {
+        if (recording) closedEarly += 1;
+        if (!subscribed) {
+          failed += 1;
+          resolve(false);
+        }
+      });
+      ws.on('error', () => undefined);
+      sockets.push(ws);
+    });
+
+  // Ramp up in waves so the server's session lookups (one database transaction each) keep up.
+  const WAVE = 100;
+  let ready = 0;
+  for (let start = 0; start < count; start += WAVE) {
+    const wave = [];
+    for (let i = start; i < Math.min(count, start + WAVE); i += 1) wave.push(openOne(i));
+    ready += (await Promise.all(wave)).filter(Boolean).length;
+    process.send({ type: 'progress', ready });
+  }
+  process.send({ type: 'ready', ready, failed });
+  process.on('message', (message) => {
+    if (message.type === 'record') {
+      recording = true;
+    } else if (message.type === 'stop') {
+      recording = false;
+      let silent = 0;
+      for (let i = 0; i < count; i += 1) if (framesPerClient[i] === 0) silent += 1;
+      process.send({ type: 'result', histogram: Array.from(histogram), frames, quickGaps, closedEarly, silent, clients: ready }, () => {
+        for (const ws of sockets) ws.terminate();
+        process.exit(0);
+      });
+    }
+  });
+}
+
+// ---- parent --------------------------------------------------------------------------------------
+
+function cpuTicks(pid) {
+  // /proc/<pid>/stat: fields 14 and 15 are utime and stime in clock ticks (after the ")" of comm).
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return { user: Number(fields[11]), system: Number(fields[12]) };
+}
+
+function clockTicksPerSecond() {
+  return new Promise((resolve) => {
+    const child = spawn('getconf', ['CLK_TCK'], { stdio: ['ignore', 'pipe', 'ignore'] });
+    let out = '';
+    child.stdout.on('data', (d) => (out += d));
+    child.on('close', () => resolve(Number.parseInt(out, 10) || 100));
+    child.on('error', () => resolve(100));
+  });
+}
+
+function percentile(histogram, total, p) {
+  const rank = Math.ceil((p / 100) * total);
+  let seen = 0;
+  for (let ms = 0; ms < histogram.length; ms += 1) {
+    seen += histogram[ms];
+    if (seen >= rank) return ms;
+  }
+  return histogram.length - 1;
+}
+
+async function startServer(port, dataDir) {
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    WEB_ROOT: ROOT,
+    TEST_CLOCK_START: CLOCK_START,
+    LOG_LEVEL: 'warn',
+    // One session and one address serve every bench client.
+    STREAM_MAX_PER_SESSION: '1000000',
+    STREAM_MAX_PER_IP: '1000000',
+  };
+  delete env.DATABASE_URL;
+  delete env.REDIS_URL;
+  delete env.REMOTES_JSON;
+  delete env.NODE_ENV;
+  // A shell raises the descriptor limit first (one per socket), then becomes the server (exec).
+  const child = spawn('bash', ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" server/dist/main.js`], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let log = '';
+  child.stdout.on('data', (d) => (log += d));
+  child.stderr.on('data', (d) => (log += d));
+  const base = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 90_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`the server exited (code ${child.exitCode}): ${log.slice(-2000)}`);
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) break;
+    } catch {
+      // not yet
+    }
+    if (Date.now() > deadline) throw new Error('the server did not answer /api/health within 90 s');
+    await sleep(200);
+  }
+  return { child, base, log: () => log };
+}
+
+/** The test clock's offset (server clock − wall clock) from the server's own start-up line: both instants are read together. */
+function offsetFromLog(log) {
+  for (const line of log.split('\n')) {
+    if (!line.includes('TEST CLOCK')) continue;
+    try {
+      const entry = JSON.parse(line);
+      if (typeof entry.time === 'number' && typeof entry.now === 'string') return Date.parse(entry.now) - entry.time;
+    } catch {
+      // not JSON
+    }
+  }
+  return undefined;
+}
+
+async function form(base, route, fields, headers = {}) {
+  const response = await fetch(`${base}/api/vue${route}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...headers },
+    body: new URLSearchParams(fields).toString(),
+  });
+  return response.json();
+}
+
+async function freePort() {
+  const net = await import('node:net');
+  return new Promise((resolve, reject) => {
+    const srv = net.createServer();
+    srv.on('error', reject);
+    srv.listen(0, '127.0.0.1', () => {
+      const { port } = srv.address();
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+async function main() {
+  const clients = Number.parseInt(process.env.STREAM_BENCH_CLIENTS ?? '10000', 10);
+  const seconds = Number.parseInt(process.env.STREAM_BENCH_SECONDS ?? '30', 10);
+  const workers = Number.parseInt(process.env.STREAM_BENCH_WORKERS ?? '4', 10);
+  const codesPerClient = Number.parseInt(process.env.STREAM_BENCH_CODES ?? '3', 10);
+  console.log('# Quote fan-out (WebSocket /api/vue/stream)');
+  if (!existsSync(path.join(ROOT, 'server/dist/main.js'))) {
+    console.log('server/dist/main.js is missing: run `npm run build -w shared -w server` first. Nothing measured.');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-stream-bench-'));
+  const port = await freePort();
+  let server;
+  const children = [];
+  try {
+    server = await startServer(port, dataDir);
+    const offsetMs = offsetFromLog(server.log());
+    if (offsetMs === undefined) {
+      console.log('The server did not log its TEST CLOCK line (LOG_LEVEL warn): delays cannot be measured. Nothing measured.');
+      return;
+    }
+    const account = `09${String(Date.now()).slice(-8)}`;
+    const password = 'bench horse 7';
+    const registered = await form(server.base, '/user/register', { account, email: 'bench@example.com', password, password2: password, invite_code: '', agree: '1' });
+    if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
+    const login = await form(server.base, '/user/login', { account, password });
+    if (login.status !== 1) throw new Error(`login refused: ${login.msg}`);
+    const { token } = login.data;
+
+    // Client processes, each with its share of the sockets.
+    const url = `ws://127.0.0.1:${port}/api/vue/stream`;
+    const started = Date.now();
+    const progress = new Array(workers).fill(0);
+    const readies = [];
+    for (let w = 0; w < workers; w += 1) {
+      const count = Math.floor(clients / workers) + (w < clients % workers ? 1 : 0);
+      const args = JSON.stringify({ url, token, account, count, codesPerClient, offsetMs, seed: 0x9e3779b9 * (w + 1) });
+      const child = spawn('bash', ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" "${SELF}" --client '${args}'`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      children.push(child);
+      readies.push(
+        new Promise((resolve, reject) => {
+          child.on('message', (message) => {
+            if (message.type === 'progress') progress[w] = message.ready;
+            if (message.type === 'ready') resolve(message);
+          });
+          child.on('exit', (code) => reject(new Error(`client process ${w} exited (${code}) before its sockets were ready`)));
+        }),
+      );
+    }
+    const ticker = setInterval(() => process.stdout.write(`\r  connecting: ${progress.reduce((a, b) => a + b, 0)} / ${clients} ready`), 1000);
+    const ready = await Promise.all(readies).finally(() => clearInterval(ticker));
+    const connected = ready.reduce((sum, r) => sum + r.ready, 0);
+    const refused = ready.reduce((sum, r) => sum + r.failed, 0);
+    process.stdout.write('\n');
+    console.log(`  ${connected} sockets authenticated and subscribed in ${((Date.now() - started) / 1000).toFixed(1)} s (${refused} refused or closed)`);
+
+    // Settle, then record for `seconds`.
+    await sleep(3000);
+    const hz = await clockTicksPerSecond();
+    for (const child of children) child.send({ type: 'record' });
+    const cpuBefore = cpuTicks(server.child.pid);
+    const wallBefore = process.hrtime.bigint();
+    await sleep(seconds * 1000);
+    const cpuAfter = cpuTicks(server.child.pid);
+    const wallSeconds = Number(process.hrtime.bigint() - wallBefore) / 1e9;
+    const results = await Promise.all(
+      children.map(
+        (child) =>
+          new Promise((resolve) => {
+            child.once('message', resolve);
+            child.send({ type: 'stop' });
+          }),
+      ),
+    );
+    const histogram = new Array(BUCKETS).fill(0);
+    let frames = 0;
+    let quickGaps = 0;
+    let closedEarly = 0;
+    let silent = 0;
+    for (const r of results) {
+      r.histogram.forEach((n, i) => (histogram[i] += n));
+      frames += r.frames;
+      quickGaps += r.quickGaps;
+      closedEarly += r.closedEarly;
+      silent += r.silent;
+    }
+    const share = (ticks) => (ticks / hz / wallSeconds) * 100;
+    const userShare = share(cpuAfter.user - cpuBefore.user);
+    const systemShare = share(cpuAfter.system - cpuBefore.system);
+    const cpuShare = userShare + systemShare;
+    const p50 = percentile(histogram, frames, 50);
+    const p99 = percentile(histogram, frames, 99);
+    const max = percentile(histogram, frames, 100);
+    const perClient = frames / Math.max(1, connected) / wallSeconds;
+    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+
+    console.log(`  clients: ${connected} sockets over ${workers} client processes, each following ${codesPerClient} random Tokyo codes (of ${JPY_CODES.length}) in a random language; one session, 127.0.0.1`);
+    console.log(`  window: ${wallSeconds.toFixed(1)} s after a 3 s settle; server on the test clock from ${CLOCK_START} (Tokyo open), embedded PGlite`);
+    console.log(`  server CPU: ${cpuShare.toFixed(1)} % of one core (user ${userShare.toFixed(1)} %, kernel ${systemShare.toFixed(1)} %) — utime+stime of the server process from /proc/<pid>/stat over the window ÷ wall time (includes the simulator, the database and the kernel work of the sends)`);
+    console.log(`  delivery delay: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms — arrival (Date.now() in the client process) − the frame's "time" (server clock when the fan-out started) corrected by the test clock's offset read from the server's start-up log line; ${frames} frames`);
+    console.log(`  frames per client per second: ${perClient.toFixed(3)} (target: 1); arrivals less than 900 ms after the client's previous frame: ${quickGaps}; clients without any frame: ${silent}; sockets closed during the window: ${closedEarly}`);
+    console.log(`  machine: ${os.cpus().length} cores, load average ${load} (shared; client processes run on the same cores and their own delays are included)`);
+    const cpuMet = cpuShare <= 15;
+    const p99Met = p99 <= 150;
+    console.log(`  target server CPU ≤ 15 % of one core: ${cpuMet ? 'met' : 'missed'} (${cpuShare.toFixed(1)} %)`);
+    console.log(`  target p99 delivery ≤ 150 ms: ${p99Met ? 'met' : 'missed'} (${p99} ms)`);
+  } catch (error) {
+    console.log(`  not measured: ${error.message}`);
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    if (server && server.child.exitCode === null) {
+      await new Promise((resolve) => {
+        server.child.once('exit', resolve);
+        server.child.kill('SIGTERM');
+        setTimeout(() => server.child.kill('SIGKILL'), 10_000).unref();
+      });
+    }
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[2] === '--client') {
+  clientProcess().catch((error) => {
+    console.error(`client process: ${error.message}`);
+    process.exit(1);
+  });
+} else {
+  main().catch((error) => {
+    console.log(`stream fan-out bench: ${error.message}`);
+  });
+}
