@@ -2,6 +2,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const ts = require('typescript');
 const { mfApp } = require('../tools/webpack/mf-app.cjs');
+const { prerenderStartup } = require('./build/prerender-startup.cjs');
 
 /**
  * The default route table (shared/src/routes.ts), read at build time for the inline preload script
@@ -29,7 +30,13 @@ const shellApp = mfApp({
   // The first paint (entry + boot chunk + the shared modules it consumes: react, react-dom) in KB
   // gzip; the build fails above it (docs/decisions/0005-progressive-boot.md).
   initialGzipBudgetKb: 175,
-  templateParameters: routeTable(),
+  // index.html: the route table for its preload script, and the pre-rendered start-up screen with
+  // its inline CSS (docs/decisions/0011-first-paint-from-html.md).
+  templateParameters: { ...routeTable(), startup: prerenderStartup() },
+  // index.html preloads the first paint's files and starts main.js itself once the pre-rendered
+  // start-up screen is complete (site config in, logo painted; at most 1 s).
+  preloadFirstPaint: true,
+  gateEntry: true,
 });
 
 module.exports = (env, argv) => {

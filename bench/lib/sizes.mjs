@@ -14,11 +14,20 @@ export function gzipSize(file) {
   return zlib.gzipSync(readFileSync(file), { level: 9 }).length;
 }
 
-/** Script files referenced by an index.html, relative to its folder. */
+/**
+ * Script files an index.html loads, relative to its folder: `<script src>` and
+ * `<link rel="preload" as="script">` (the shell preloads its first paint's JavaScript and starts
+ * the entry itself, docs/decisions/0011-first-paint-from-html.md).
+ */
 export function htmlScripts(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
-  return [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)]
-    .map((m) => m[1])
+  const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]);
+  const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
+    .map((m) => m[0])
+    .filter((tag) => /\brel="?preload"?/.test(tag) && /\bas="?script"?/.test(tag))
+    .map((tag) => /\bhref="?([^"\s>]+)"?/.exec(tag)?.[1])
+    .filter(Boolean);
+  return [...new Set([...scripts, ...preloads])]
     .filter((src) => !/^(https?:)?\/\//.test(src))
     .map((src) => src.replace(/^\.?\//, ''));
 }

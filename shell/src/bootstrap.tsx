@@ -5,7 +5,7 @@
  * every shared module a chunk imports before running it (checked by boot/first-chunk.test.ts and
  * by the gzip budget of the build).
  */
-import './styles/tokens.css';
+// styles/tokens.css and styles/startup.css are inlined into index.html (build/prerender-startup.cjs).
 import '../../shared/src/ui/ds.css';
 import './styles/shell.css';
 import { boot } from './boot/boot';

@@ -97,6 +97,47 @@ class InitialGzipBudgetPlugin {
 }
 
 /**
+ * The host's index.html starts the first paint's JavaScript at once: a `<link rel="preload">` for
+ * JavaScript file of `firstPaintChunks` (entry, async boundary, the shared React chunks)
+ * instead of discovering them one round trip after another (HTML → main.js → chunks). With
+ * `gateEntry` the entry's `<script>` tags are left out: the template starts them itself
+ * (`htmlWebpackPlugin.files.js`), once the pre-rendered start-up screen is complete
+ * (docs/decisions/0011-first-paint-from-html.md).
+ */
+class FirstPaintPreloadPlugin {
+  constructor(options) {
+    this.options = options;
+  }
+  apply(compiler) {
+    const { srcDir, gateEntry, preload: preloadAll } = this.options;
+    compiler.hooks.thisCompilation.tap('FirstPaintPreloadPlugin', (compilation) => {
+      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('FirstPaintPreloadPlugin', (data) => {
+        const publicPath = data.publicPath ?? '/';
+        const entryFiles = new Set();
+        for (const [name] of compilation.entries) for (const chunk of compilation.entrypoints.get(name).chunks) for (const f of chunk.files) entryFiles.add(f);
+        const files = [];
+        if (preloadAll) {
+          for (const chunk of firstPaintChunks(compilation, srcDir)) for (const f of chunk.files) if (f.endsWith('.js')) files.push(f);
+        } else {
+          files.push(...[...entryFiles].filter((f) => f.endsWith('.js')));
+        }
+        // entry first, then the rest in chunk order
+        files.sort((a, b) => Number(entryFiles.has(b)) - Number(entryFiles.has(a)));
+        const preload = (file) => ({
+          tagName: 'link',
+          voidTag: true,
+          meta: { plugin: 'FirstPaintPreloadPlugin' },
+          attributes: { rel: 'preload', href: publicPath + file, as: 'script' },
+        });
+        data.assetTags.styles.unshift(...files.map(preload));
+        if (gateEntry) data.assetTags.scripts = data.assetTags.scripts.filter((tag) => !(tag.tagName === 'script' && tag.attributes && tag.attributes.src));
+        return data;
+      });
+    });
+  }
+}
+
+/**
  * @param {object} o
  * @param {string} o.dir            the app's folder (absolute)
  * @param {string} o.name           federation name: shell, mf_trade, ...
@@ -110,6 +151,8 @@ class InitialGzipBudgetPlugin {
  * @param {string[]} [o.runtimePlugins]
  * @param {Record<string,string>} [o.define] extra compile-time constants
  * @param {Record<string,unknown>} [o.templateParameters] variables for src/index.html (lodash template)
+ * @param {boolean} [o.preloadFirstPaint] host: preload the first paint's files from index.html
+ * @param {boolean} [o.gateEntry] host: index.html starts the entry scripts itself (files.js)
  */
 function mfApp(o) {
   return (env = {}, argv = {}) => {
@@ -208,6 +251,8 @@ function mfApp(o) {
           __APP_NAME__: JSON.stringify(o.name),
           ...(o.define || {}),
         }),
+        isHost && (o.preloadFirstPaint || o.gateEntry) &&
+          new FirstPaintPreloadPlugin({ srcDir: path.join(o.dir, 'src'), gateEntry: Boolean(o.gateEntry), preload: Boolean(o.preloadFirstPaint) }),
         prod && isHost && o.initialGzipBudgetKb &&
           new InitialGzipBudgetPlugin({ budgetKb: o.initialGzipBudgetKb, srcDir: path.join(o.dir, 'src'), name: o.name }),
         prod && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1, filename: '[path][base].gz' }),

@@ -20,6 +20,7 @@ import { createMfRuntime, type RemoteRuntime } from '../mf/runtime';
 import { RemoteLoader } from '../mf/remote-loader';
 import { createShellRouter, type RouterDeps } from '../router/router';
 import type { BootHandle } from '../boot/boot';
+import { configByName, earlyConfig } from '../boot/early-config';
 import { createHostContext } from './host-context';
 import { App } from './app';
 import type { ShellServices } from './services';
@@ -58,12 +59,10 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
 
   const loggedIn = selectLoggedIn(store.getState());
 
-  // quote: site config
-  const configWork = http
-    .post('/common/config', { type: 'all' })
-    .then((res) => {
-      const config: Record<string, string> = {};
-      for (const entry of (res.data?.data ?? []) as Array<{ name: string; value: string }>) config[entry.name] = String(entry.value ?? '');
+  // quote: site config (index.html's early answer when it succeeded, else through the axios layer)
+  const configWork = earlyConfig()
+    .then(async (early) => early ?? configByName((await http.post('/common/config', { type: 'all' })).data?.data) ?? {})
+    .then((config) => {
       store.dispatch(configLoaded(config));
       startup.setConfig(config);
       if (config.title) document.title = config.title;

@@ -9,7 +9,7 @@
  * behind the start-up screen in the same React root (the overlay is never re-mounted).
  */
 import { StrictMode, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RemoteEntry, RemotesRegistry } from 'shared/mf';
 import { fetchRegistry as fetchRemotesJson, manifestUrl } from '../mf/registry';
 import { createResolver, firstScreen, type Resolver } from '../mf/resolve';
@@ -18,6 +18,7 @@ import { applyUpDown, readUpDown } from '../app/updown';
 import { createStartupStore, type StartupStore } from './startup-state';
 import { startupT } from './startup-strings';
 import { StartupOverlay } from './startup-screen';
+import { earlyConfig, earlyConfigNow } from './early-config';
 
 /** The spec's language codes to i18next tags (shared/i18n LANGUAGE_TAGS, without its React import). */
 export const BOOT_TAGS = { cn: 'zh-CN', us: 'en', jp: 'ja' } as const;
@@ -73,17 +74,33 @@ export function boot(container: HTMLElement, options: BootOptions): BootHandle {
   applyUpDown(readUpDown(session.language));
   const t = startupT(tag);
 
-  const root = createRoot(container);
+  // Site config from index.html's early request: the logo and title at the first paint when it is
+  // already in (the pre-rendered screen shows them too), else as soon as it arrives.
+  const config = earlyConfigNow();
+  if (config) startup.setConfig(config);
+  else void earlyConfig().then((c) => c && Object.keys(startup.get().config).length === 0 && startup.setConfig(c));
+
   let app: ReactNode = null;
   const overlay = <StartupOverlay store={startup} t={t} {...(options.onRetry ? { onRetry: options.onRetry } : {})} />;
-  const render = () =>
-    root.render(
-      <StrictMode>
-        {app}
-        {overlay}
-      </StrictMode>,
-    );
-  render();
+  const tree = () => (
+    <StrictMode>
+      {app}
+      {overlay}
+    </StrictMode>
+  );
+  // index.html paints the start-up screen before any JavaScript (pre-rendered at build time with
+  // this component): hydrate it, so the painted elements (logo, title) stay the same nodes. The
+  // marker goes first, so index.html's own config handler no longer touches the DOM.
+  const prerendered = container.querySelector(':scope > [data-prerendered]');
+  prerendered?.removeAttribute('data-prerendered');
+  const root = prerendered
+    ? hydrateRoot(container, tree(), {
+        // a screen that does not match (another state by now) is simply rendered afresh
+        onRecoverableError: () => undefined,
+      })
+    : createRoot(container);
+  const render = () => root.render(tree());
+  if (!prerendered) render();
 
   // version: remotes.json + the first screen's remote manifest
   const version = (options.fetchRegistry ?? fetchRemotesJson)().then(

@@ -1,0 +1,65 @@
+/**
+ * Build-time pre-render of the start-up screen (docs/decisions/0011-first-paint-from-html.md).
+ *
+ * index.html carries the start-up screen as static markup (one copy per language, rendered here
+ * from the same React component the boot renders, boot/startup-screen.tsx, with an empty start-up
+ * store) and its CSS inline (styles/tokens.css + styles/startup.css), so the screen paints as soon
+ * as the HTML arrives, before any JavaScript. The boot's first React render produces the same DOM
+ * and replaces it (createRoot clears the container on its first commit).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const Module = require('node:module');
+const ts = require('typescript');
+
+const SRC = path.join(__dirname, '../src');
+
+/** Requires a TypeScript/TSX module of shell/src in Node (transpiled on the fly, CommonJS). */
+function requireSource(file) {
+  const previous = { ts: Module._extensions['.ts'], tsx: Module._extensions['.tsx'] };
+  const compile = (module, filename) => {
+    const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
+      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, jsx: ts.JsxEmit.ReactJSX, esModuleInterop: true, resolveJsonModule: true },
+      fileName: filename,
+    });
+    module._compile(outputText, filename);
+  };
+  Module._extensions['.ts'] = compile;
+  Module._extensions['.tsx'] = compile;
+  try {
+    return require(file);
+  } finally {
+    if (previous.ts) Module._extensions['.ts'] = previous.ts;
+    else delete Module._extensions['.ts'];
+    if (previous.tsx) Module._extensions['.tsx'] = previous.tsx;
+    else delete Module._extensions['.tsx'];
+  }
+}
+
+/** Drops comments and collapses whitespace (the CSS is inlined into every HTML answer). */
+function minifyCss(css) {
+  return css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/\s+/g, ' ')
+    .replace(/\s*([{};,>])\s*/g, '$1')
+    .replace(/:\s+/g, ':')
+    .replace(/;}/g, '}')
+    .trim();
+}
+
+/** `{ css, markup: { 'zh-CN': html, en: html, ja: html } }` for the index.html template. */
+function prerenderStartup() {
+  const React = require('react');
+  const { renderToStaticMarkup } = require('react-dom/server');
+  const { StartupScreen } = requireSource(path.join(SRC, 'boot/startup-screen.tsx'));
+  const { createStartupStore } = requireSource(path.join(SRC, 'boot/startup-state.ts'));
+  const { startupT, STARTUP_STRINGS } = requireSource(path.join(SRC, 'boot/startup-strings.ts'));
+  const markup = {};
+  for (const tag of Object.keys(STARTUP_STRINGS)) {
+    markup[tag] = renderToStaticMarkup(React.createElement(StartupScreen, { store: createStartupStore(), t: startupT(tag), leaving: false }));
+  }
+  const css = minifyCss(['styles/tokens.css', 'styles/startup.css'].map((f) => fs.readFileSync(path.join(SRC, f), 'utf8')).join('\n'));
+  return { css, markup };
+}
+
+module.exports = { prerenderStartup, minifyCss };
