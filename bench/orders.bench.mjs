@@ -281,7 +281,7 @@ async function pgliteBench() {
 async function main() {
   ensureBuilt();
   log(`Order placement bench: ${CONNECTIONS} connections, ${SECONDS} s per run (after a 3 s warm-up), market buy 1 × 7203 at 1×, one trader per connection.`);
-  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}. Server and load generator share this machine.`);
+  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}. Server, database and load generator share this machine.`);
   const rows = [];
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
     try {
@@ -309,6 +309,7 @@ async function main() {
     const met = pgServer.ordersPerSecond >= TARGET.ordersPerSecond && pgServer.p99 <= TARGET.p99Ms;
     log(`Target ≥ ${TARGET.ordersPerSecond} orders/s with p99 ≤ ${TARGET.p99Ms} ms on PostgreSQL: ${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`);
   }
+  log(`Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (figures from a loaded machine are lower bounds).`);
   log('orders/s = orders booked (read back from /trade/orders) ÷ run time; answers/s and latency from autocannon; each server request also touches its session (one more statement, outside the order transaction).');
 }
 
