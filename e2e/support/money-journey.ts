@@ -27,16 +27,18 @@ function lookup(tree: Tree, key: string, values: Record<string, string | number>
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in values ? String(values[name]) : `{{${name}}}`));
 }
 
-/** What each remote says in one language: account (mf_account), funds (mf_funds), common (shell), msg (catalogue). */
+/** What each remote says in one language: account (mf_account), funds (mf_funds), trade (mf_trade), common (shell), msg (catalogue). */
 export function textsOf(language: LanguageCode) {
   const lang = I18N[language];
   const account = readLocale('mf-account', lang);
   const funds = readLocale('mf-funds', lang);
+  const trade = readLocale('mf-trade', lang);
   const common = readLocale('shell', lang);
   return {
     lang,
     account: (key: string, values?: Record<string, string | number>) => lookup(account, key, values),
     funds: (key: string, values?: Record<string, string | number>) => lookup(funds, key, values),
+    trade: (key: string, values?: Record<string, string | number>) => lookup(trade, key, values),
     common: (key: string, values?: Record<string, string | number>) => lookup(common, key, values),
     msg: (key: MessageKey, values: Record<string, string> = {}) =>
       MESSAGES[key][lang].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`),
@@ -105,8 +107,14 @@ export interface MoneyJourney {
  * Runs `body` in a fresh phone-sized context (as support/journey.ts) against `baseUrl`. Fails when
  * the body fails or when any console error or page error happened; a failure screenshot is saved.
  */
-export async function runMoneyJourney(browser: Browser, baseUrl: string, language: LanguageCode, body: (j: MoneyJourney) => Promise<void>): Promise<void> {
-  const name = `accounts-money-${language}`;
+export async function runMoneyJourney(
+  browser: Browser,
+  baseUrl: string,
+  language: LanguageCode,
+  body: (j: MoneyJourney) => Promise<void>,
+  journeyName?: string,
+): Promise<void> {
+  const name = journeyName ?? `accounts-money-${language}`;
   const dir = path.join(ARTIFACTS_DIR, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

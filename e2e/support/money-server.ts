@@ -32,7 +32,14 @@ export interface MoneyServer {
   stop(): Promise<void>;
 }
 
-export async function startMoneyServer(): Promise<MoneyServer> {
+export interface MoneyServerOptions {
+  /** TEST_CLOCK_START (default MONEY_CLOCK_START, a Tokyo business-day morning). */
+  clockStart?: string;
+  /** Name of the server log under e2e/artifacts (default server-accounts-money.log). */
+  logName?: string;
+}
+
+export async function startMoneyServer(options: MoneyServerOptions = {}): Promise<MoneyServer> {
   const missing = BUILD_MARKERS.filter((m) => !existsSync(path.join(REPO_ROOT, m)));
   if (missing.length) {
     throw new Error(`accounts-money e2e: build output missing (${missing.join(', ')}). Run \`npm run build\` first.`);
@@ -41,7 +48,7 @@ export async function startMoneyServer(): Promise<MoneyServer> {
   const dataDir = path.join(tmpDir, 'data');
   mkdirSync(dataDir);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
-  const log = path.join(ARTIFACTS_DIR, 'server-accounts-money.log');
+  const log = path.join(ARTIFACTS_DIR, options.logName ?? 'server-accounts-money.log');
   const port = await freePort();
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
@@ -53,7 +60,7 @@ export async function startMoneyServer(): Promise<MoneyServer> {
     WEB_ROOT: REPO_ROOT,
     ADMIN_ACCOUNT,
     ADMIN_PASSWORD,
-    TEST_CLOCK_START: MONEY_CLOCK_START,
+    TEST_CLOCK_START: options.clockStart ?? MONEY_CLOCK_START,
   };
   delete env.DATABASE_URL;
   delete env.REMOTES_JSON;

@@ -1,0 +1,129 @@
+/**
+ * Steps of the trading journey that are not the investor's screens: making a verified, funded
+ * investor through the API and the back office (register → identity → approved → bank card → JPY
+ * deposit with proof → approved → exchanges to USD and CNY), moving the server's test clock, and
+ * reading the investor's orders and quotes as the app would.
+ */
+import { randomUUID } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { api, registerAndLogIn } from './app';
+import { approvePending, type MoneyServer } from './money-server';
+import type { UploadFiles } from './money-journey';
+import { sleep } from './servers';
+
+export interface Investor {
+  token: string;
+  account: string;
+  is_admin: string;
+}
+
+type Answer = { http: number; status?: number; msg?: string; data?: unknown };
+
+/** POST /api/vue<path> as the investor (form-encoded), with an Idempotency-Key when asked; throws unless status 1. */
+export async function call(baseUrl: string, who: Investor, path: string, body: Record<string, string>, idempotent = false): Promise<unknown> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', token: who.token, account: who.account };
+  if (idempotent) headers['idempotency-key'] = randomUUID();
+  const res = await fetch(`${baseUrl}/api/vue${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
+  const answer = (await res.json()) as Answer;
+  if (answer.status !== 1) throw new Error(`POST ${path} ${JSON.stringify(body)}: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** A multipart POST (identity images, deposit proof) as the investor; throws unless status 1. */
+async function upload(baseUrl: string, who: Investor, path: string, fields: Record<string, string>, files: Record<string, string>, idempotent = false): Promise<unknown> {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const [k, file] of Object.entries(files)) {
+    const type = file.endsWith('.png') ? 'image/png' : 'image/jpeg';
+    form.append(k, new Blob([readFileSync(file)], { type }), file.split('/').pop());
+  }
+  const headers: Record<string, string> = { token: who.token, account: who.account };
+  if (idempotent) headers['idempotency-key'] = randomUUID();
+  const res = await fetch(`${baseUrl}/api/vue${path}`, { method: 'POST', headers, body: form });
+  const answer = (await res.json()) as Answer;
+  if (answer.status !== 1) throw new Error(`POST ${path} (multipart): HTTP ${res.status} ${JSON.stringify(answer)}`);
+  return answer.data;
+}
+
+/** Retries a money call refused as too_frequent (the server allows one per action every 2 s per user). */
+async function money<T>(run: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      if (attempt >= 4 || !String(error).includes('too_frequent')) throw error;
+      await sleep(2_200);
+    }
+  }
+}
+
+export interface Funding {
+  jpy: string;
+  /** What the exchanges credited, as the server booked it. */
+  usd: string;
+  cny: string;
+}
+
+/**
+ * A verified investor with money in the three market currencies: identity and deposit approved by
+ * the back office, USD and CNY bought with JPY through /funds/exchange (every figure from the ledger).
+ */
+export async function fundInvestor(server: MoneyServer, account: string, password: string, files: UploadFiles, amounts: { deposit: number; toUsd: number; toCny: number }): Promise<{ investor: Investor; funding: Funding }> {
+  const base = server.baseUrl;
+  const investor = await registerAndLogIn(base, account, password);
+  await upload(base, investor, '/user/realname', { name: 'Taro Yamada', id_number: `ID-${account}`, privacy: '1' }, { front: files.idFront, back: files.idBack });
+  await approvePending(server, 'realname', account);
+  await call(base, investor, '/user/bankAdd', {
+    holder_name: 'Taro Yamada', card_number: `62${account}`, card_type: 'ordinary', bank_name: 'Mizuho Bank', branch_name: 'Tokyo Main Office', branch_code: '001',
+  });
+  const channels = (await call(base, investor, '/funds/channels', { lang: 'us' })) as { channels: Array<{ id: string; currency: string }> };
+  const jpyChannel = channels.channels.find((c) => c.currency === 'JPY');
+  if (!jpyChannel) throw new Error(`no JPY deposit channel: ${JSON.stringify(channels)}`);
+  await money(() => upload(base, investor, '/funds/deposit', { amount: String(amounts.deposit), currency: 'JPY', channel_id: jpyChannel.id }, { proof: files.proof }, true));
+  await approvePending(server, 'deposit', account);
+  const usd = (await money(() => call(base, investor, '/funds/exchange', { from: 'JPY', to: 'USD', amount: String(amounts.toUsd) }, true))) as { credited: string };
+  const cny = (await money(() => call(base, investor, '/funds/exchange', { from: 'JPY', to: 'CNY', amount: String(amounts.toCny) }, true))) as { credited: string };
+  return { investor, funding: { jpy: String(amounts.deposit - amounts.toUsd - amounts.toCny), usd: usd.credited, cny: cny.credited } };
+}
+
+/** Moves the server's test clock (POST /api/vue/test/clock): to an instant, or forward by ms. The matcher runs once after the move. */
+export async function moveClock(baseUrl: string, move: { to: string } | { advance_ms: number }): Promise<{ now: string; matched: unknown }> {
+  const body = 'to' in move ? { to: move.to } : { advance_ms: String(move.advance_ms) };
+  const answer = await api(baseUrl, '/test/clock', body);
+  if (answer.status !== 1) throw new Error(`POST /test/clock ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
+  return answer.data as { now: string; matched: unknown };
+}
+
+export interface QuoteSnapshot {
+  price: string;
+  limit_up: string | null;
+  limit_down: string | null;
+  tick_size: string;
+  status: string;
+  next_open: string | null;
+}
+
+export const quoteOf = (baseUrl: string, who: Investor, code: string, market: string) =>
+  call(baseUrl, who, '/stock/detail', { code, market, lang: 'us' }) as Promise<QuoteSnapshot>;
+
+export interface OrderSnapshot {
+  id: number;
+  order_no: string;
+  state: string;
+  limit_price: string | null;
+  buy_price: string;
+}
+
+export async function ordersOf(baseUrl: string, who: Investor, market: string, status: string): Promise<OrderSnapshot[]> {
+  const data = (await call(baseUrl, who, '/trade/orders', { market, status, lang: 'us' })) as { list: OrderSnapshot[] };
+  return data.list;
+}
+
+/** A price `ticks` tick sizes below `price`, on the tick grid (decimal arithmetic in integer ticks). */
+export function ticksBelow(price: string, tickSize: string, ticks: number): string {
+  const decimals = (tickSize.split('.')[1] ?? '').length;
+  const scale = 10 ** decimals;
+  const tick = Math.round(Number(tickSize) * scale);
+  const units = Math.floor(Math.round(Number(price) * scale) / tick) * tick - ticks * tick;
+  return (units / scale).toFixed(decimals);
+}

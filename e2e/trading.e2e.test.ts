@@ -1,0 +1,261 @@
+/**
+ * Acceptance of "Markets and trading" (issue 4), in English, on a server of its own whose test clock
+ * starts on Tuesday 24 November 2026 at 10:00 in Tokyo (Tokyo open, Shanghai and New York closed) and
+ * is moved through the day by POST /api/vue/test/clock:
+ *   a funded investor opens 7203 → the chart draws → market buy long at 2× (risk disclosure accepted
+ *   once) → the position shows with live P&L → closes it → fund records show margin, fee and proceeds;
+ *   a limit order fills when the clock moves the price across it; a limit beyond today's limit is
+ *   refused; a US stock is closed while Tokyo trades (the form says when it opens); at 10:30 in
+ *   Shanghai a China position cannot be closed the same day (T+1); at 10:00 in New York a US stock is
+ *   sold short. The investor is made verified and funded through the API and the back office (which
+ *   has no screens); everything the investor does goes through the screens. Screenshots at 390×844
+ *   under e2e/artifacts/trading-us/.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { clickTab, eventually, expectScreen, hashPath, remoteScope, settle, useSession } from './support/app';
+import { launchBrowser } from './support/journey';
+import { exactly, runMoneyJourney, writeUploadFiles, type MoneyJourney, type UploadFiles } from './support/money-journey';
+import { startMoneyServer, type MoneyServer } from './support/money-server';
+import { figure, recordRows } from './support/money-steps';
+import { fundInvestor, moveClock, ordersOf, quoteOf, ticksBelow, type Investor } from './support/trading';
+
+/** Tuesday 24 November 2026, 10:00 JST (01:00 UTC): Tokyo open, Shanghai opens 01:30 UTC, New York 14:30 UTC. */
+const TOKYO_MORNING = '2026-11-24T01:00:00Z';
+/** 10:30 in Shanghai (11:30 in Tokyo, its lunch break). */
+const SHANGHAI_MORNING = '2026-11-24T02:30:00Z';
+/** 10:00 in New York (EST). */
+const NEW_YORK_MORNING = '2026-11-24T15:00:00Z';
+
+let server: MoneyServer;
+let browser: Browser;
+let files: UploadFiles;
+
+beforeAll(async () => {
+  server = await startMoneyServer({ clockStart: TOKYO_MORNING, logName: 'server-trading.log' });
+  browser = await launchBrowser();
+  files = writeUploadFiles();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  files?.remove();
+});
+
+/** The trade form of the stock detail, and its controls by their English names. */
+function tradeForm(j: MoneyJourney) {
+  const { page, t } = j;
+  const scope = remoteScope(page, 'mf_trade');
+  const form = scope.getByRole('form', { name: t.trade('trade.title') });
+  return {
+    scope,
+    form,
+    quantity: form.getByLabel(t.trade('trade.quantity'), { exact: true }),
+    price: form.getByLabel(t.trade('trade.price'), { exact: true }),
+    /** Segmented choices are radios inside labels: tap the label as a finger would. */
+    choose: (text: string) => form.locator('label').filter({ hasText: exactly(text) }).click(),
+    submit: (side: 'long' | 'short') => form.getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.submitLong' : 'trade.submitShort')) }),
+  };
+}
+
+/** Opens a route with its query as a link would (a hash change), and waits for its screen. */
+async function go(page: Page, route: string): Promise<void> {
+  const [path] = route.split('?');
+  await page.evaluate((r) => (location.hash = `#${r}`), route);
+  await eventually(`#${route}`, async () => page.evaluate((r) => location.hash === `#${r}`, route));
+  await expectScreen(page, path!);
+}
+
+async function openStock(j: MoneyJourney, code: string, market: string): Promise<void> {
+  await go(j.page, `/quotes/info?code=${code}&market=${market}`);
+  await tradeForm(j).form.waitFor();
+}
+
+/** Places the order now on the form: submit → (risk disclosure) → confirmation sheet → placed. Answers the order number. */
+async function placeOrder(j: MoneyJourney, side: 'long' | 'short', shotPrefix: string, expectRisk = false): Promise<string> {
+  const { page, t } = j;
+  const f = tradeForm(j);
+  await f.submit(side).click();
+  if (expectRisk) {
+    const risk = page.getByRole('alertdialog');
+    await risk.getByRole('button', { name: exactly(t.trade('trade.risk.accept')) }).waitFor();
+    await eventually('the risk disclosure text', async () => (await risk.innerText()).length > 200);
+    await j.shot(`${shotPrefix}-risk-disclosure`);
+    await risk.getByRole('button', { name: exactly(t.trade('trade.risk.accept')) }).click();
+  }
+  const sheet = page.getByRole('alertdialog', { name: t.trade('trade.confirm.title') });
+  await sheet.waitFor();
+  await j.shot(`${shotPrefix}-confirm`);
+  await sheet.getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.confirm.okLong' : 'trade.confirm.okShort')) }).click();
+  const placed = f.form.getByRole('status').filter({ hasText: /T\d{6,}|\d{8,}/ });
+  await placed.waitFor({ timeout: 15_000 });
+  const text = await placed.innerText();
+  const orderNo = text.match(/[A-Z]*\d{8,}/)?.[0];
+  if (!orderNo) throw new Error(`no order number in "${text}"`);
+  await j.shot(`${shotPrefix}-placed`);
+  return orderNo;
+}
+
+/** The holdings list item of `name` on /position/index of `market`. */
+async function openPositions(j: MoneyJourney, market: string, tab = 'holdings'): Promise<Locator> {
+  await go(j.page, `/position/index?market=${market}&tab=${tab}`);
+  await settle(j.page);
+  return remoteScope(j.page, 'mf_trade');
+}
+
+test('a funded investor trades long with leverage, closes, sees fund records; limit fill, refusals, T+1 and a US short', async () => {
+  await runMoneyJourney(
+    browser,
+    server.baseUrl,
+    'us',
+    async (j) => {
+      const { page, t } = j;
+      const { investor } = await fundInvestor(server, j.account, j.password, files, { deposit: 500_000, toUsd: 100_000, toCny: 30_000 });
+      await useSession(page, investor, 'us');
+      await page.goto('/#/home/index');
+      await expectScreen(page, '/home/index');
+
+      // 7203 at Tokyo's morning: the chart draws, the form shows the market open and the balance.
+      await openStock(j, '7203', 'jpy');
+      await page.getByTestId('tr-stock-chart').locator('svg').first().waitFor({ timeout: 30_000 });
+      const f = tradeForm(j);
+      await eventually('the available JPY balance', async () => (await figure(f.form, t.trade('trade.available')).innerText()).includes('370,000.00'));
+      await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor();
+      await j.shot('stock-detail-7203');
+
+      // Market buy long, 100 shares at 2×: margin = price × 100 ÷ 2, shown before sending.
+      await f.quantity.fill('100');
+      await f.choose(t.trade('trade.multiple', { value: 2 }));
+      await eventually('an estimate', async () => /\d/.test(await figure(f.form, t.trade('trade.total')).innerText()));
+      await f.form.scrollIntoViewIfNeeded();
+      await j.shot('trade-form-long-2x');
+      const longOrder = await placeOrder(j, 'long', 'long-7203', true);
+
+      // The position with live P&L: the clock moves a minute, the server values it at the new price.
+      const scope = await openPositions(j, 'jpy');
+      const holdings = scope.getByRole('list', { name: t.trade('positions.kind.holdings') });
+      const item = holdings.getByRole('listitem').filter({ hasText: 'Toyota' });
+      await item.waitFor();
+      await expect(item.innerText()).resolves.toContain(t.trade('positions.status.holding'));
+      const pnlBefore = await item.locator('.ds-num').first().innerText();
+      await j.shot('position-holding');
+      let pnlAfter = pnlBefore;
+      for (let i = 0; i < 10 && pnlAfter === pnlBefore; i += 1) {
+        await moveClock(server.baseUrl, { advance_ms: 60_000 });
+        pnlAfter = await eventually('the P&L to be re-read', async () => {
+          await page.waitForTimeout(3_500);
+          return item.locator('.ds-num').first().innerText();
+        });
+      }
+      expect(pnlAfter).not.toBe(pnlBefore);
+      await j.shot('position-live-pnl');
+
+      // Its detail: every field of spec §3.
+      await item.getByRole('link').first().click();
+      await eventually('#/position/info', async () => (await hashPath(page)) === '/position/info');
+      await expectScreen(page, '/position/info');
+      const detail = remoteScope(page, 'mf_trade');
+      await detail.getByText(longOrder).waitFor();
+      await j.shot('position-detail');
+
+      // Close it after the confirmation; it is settled at market and moves to Ended.
+      await detail.getByRole('button', { name: exactly(t.trade('positions.close')) }).click();
+      const closeSheet = page.getByRole('alertdialog', { name: t.trade('positions.closeTitle') });
+      await closeSheet.waitFor();
+      await j.shot('close-confirm');
+      await closeSheet.getByRole('button', { name: exactly(t.trade('positions.closeConfirm')) }).click();
+      await eventually('the position to be closed', async () => (await detail.innerText()).includes(t.trade('positions.status.closed')), 20_000);
+      await j.shot('position-closed');
+
+      // Fund records: the margin frozen and released, the fees, and the trade's proceeds (P&L), by order number.
+      await clickTab(page, '/mine/transactionRecords');
+      const records = remoteScope(page, 'mf_funds').getByRole('list', { name: t.funds('records.title') });
+      const rowsOfOrder = async () => (await records.getByRole('listitem').filter({ hasText: longOrder }).allInnerTexts()).join('\n');
+      await eventually('margin, fee and proceeds of the closed order', async () => {
+        const text = await rowsOfOrder();
+        return ['margin', 'margin_release', 'fee', 'trade'].every((k) => text.includes(t.funds(`records.type.${k}`)));
+      });
+      const rows = await recordRows(records);
+      expect(rows.filter((r) => r.type === t.funds('records.type.fee')).length).toBeGreaterThanOrEqual(2);
+      await j.shot('fund-records');
+
+      // A limit order below the price stays pending; moving the clock moves the price across it and it fills.
+      const quote = await quoteOf(server.baseUrl, investor, '7203', 'jpy');
+      const limit = ticksBelow(quote.price, quote.tick_size, 3);
+      await openStock(j, '7203', 'jpy');
+      await f.choose(t.trade('trade.limit'));
+      await f.price.fill(limit);
+      await f.quantity.fill('10');
+      await f.choose(t.trade('trade.multiple', { value: 1 }));
+      await j.shot('limit-form');
+      const limitOrder = await placeOrder(j, 'long', 'limit-7203');
+      const orders = await openPositions(j, 'jpy', 'orders');
+      const pending = orders.getByRole('list', { name: t.trade('trade.orders.pending') }).getByRole('listitem').filter({ hasText: limitOrder });
+      await pending.waitFor();
+      await j.shot('limit-pending');
+      let filled = false;
+      for (let minute = 0; minute < 25 && !filled; minute += 1) {
+        await moveClock(server.baseUrl, { advance_ms: 60_000 });
+        filled = (await ordersOf(server.baseUrl, investor, 'jpy', 'pending')).every((o) => o.order_no !== limitOrder);
+      }
+      expect(filled).toBe(true);
+      await orders.getByText(t.trade('trade.orders.emptyPending')).waitFor({ timeout: 15_000 });
+      await orders.locator('label').filter({ hasText: exactly(t.trade('trade.orders.history')) }).click();
+      const history = orders.getByRole('list', { name: t.trade('trade.orders.history') }).getByRole('listitem').filter({ hasText: limitOrder });
+      await history.waitFor();
+      await expect(history.innerText()).resolves.toContain(t.trade('trade.state.holding'));
+      await j.shot('limit-filled');
+
+      // A limit beyond today's limit is refused, naming the rule.
+      const now = await quoteOf(server.baseUrl, investor, '7203', 'jpy');
+      await openStock(j, '7203', 'jpy');
+      await f.choose(t.trade('trade.limit'));
+      await f.price.fill(String(Number(now.limit_up) + 100));
+      await f.quantity.fill('10');
+      await f.submit('long').click();
+      await f.form.getByText(t.msg('price_beyond_limit')).waitFor();
+      await j.shot('refusal-price-limit');
+
+      // Off hours: New York is closed during Tokyo's morning; the form says when it opens and cannot send.
+      await openStock(j, 'AAPL', 'usd');
+      await f.form.getByText(t.trade('trade.status.closedShort'), { exact: true }).waitFor();
+      await expect(f.submit('long').isDisabled()).resolves.toBe(true);
+      await expect(f.form.innerText()).resolves.toMatch(/opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      await f.form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+      await j.shot('refusal-off-hours');
+
+      // Shanghai's morning: a China position bought today cannot be closed (T+1).
+      await moveClock(server.baseUrl, { to: SHANGHAI_MORNING });
+      await openStock(j, '601398', 'cny');
+      await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor({ timeout: 20_000 });
+      await f.quantity.fill('100');
+      await j.shot('china-form');
+      await placeOrder(j, 'long', 'long-601398');
+      const cny = await openPositions(j, 'cny');
+      const chinaItem = cny.getByRole('list', { name: t.trade('positions.kind.holdings') }).getByRole('listitem').first();
+      await chinaItem.waitFor();
+      await chinaItem.getByRole('button').click();
+      await page.getByRole('alertdialog', { name: t.trade('positions.closeTitle') }).getByRole('button', { name: exactly(t.trade('positions.closeConfirm')) }).click();
+      await cny.getByRole('alert').filter({ hasText: t.msg('t1_cannot_sell') }).waitFor();
+      await j.shot('refusal-t-plus-one');
+
+      // New York's morning: sell AAPL short (the disclosure was accepted once already).
+      await moveClock(server.baseUrl, { to: NEW_YORK_MORNING });
+      await openStock(j, 'AAPL', 'usd');
+      await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor({ timeout: 20_000 });
+      await f.choose(t.trade('trade.short'));
+      await f.quantity.fill('2');
+      await j.shot('short-form');
+      await placeOrder(j, 'short', 'short-aapl');
+      const usd = await openPositions(j, 'usd');
+      const shortItem = usd.getByRole('list', { name: t.trade('positions.kind.holdings') }).getByRole('listitem').filter({ hasText: 'Apple' });
+      await shortItem.waitFor();
+      await expect(shortItem.innerText()).resolves.toContain(t.trade('positions.direction.short'));
+      await j.shot('position-short');
+
+      expect({ 'Chinese/Japanese text in English mode': j.cjk }).toEqual({ 'Chinese/Japanese text in English mode': {} });
+    },
+    'trading-us',
+  );
+}, 600_000);
+
