@@ -60,7 +60,7 @@ describe('stock detail screen', () => {
       ['High', '2,510.00'],
       ['Low', '2,470.00'],
       ['Volume', '1,234,500'],
-      ['Turnover', '3,086,250,000.00'],
+      ['Turnover', '3,086,250,000.00 JPY'],
       ['Limit up', '2,975.00'],
       ['Limit down', '1,975.00'],
     ]) {

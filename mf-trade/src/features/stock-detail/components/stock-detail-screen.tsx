@@ -92,15 +92,16 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
 
 function QuoteHeader({ quote, live, watch }: { quote: Quote; live: MarketLive; watch: ReactNode }) {
   const { t } = useRemoteTranslation();
-  const stats: [string, string][] = [
+  // Volume and turnover run to 13+ digits: each takes a whole line so nothing is cut at 360 px.
+  const stats: [string, string, boolean?][] = [
     [t('detail.open'), formatMoney(quote.open)],
     [t('detail.prevClose'), formatMoney(quote.prev_close)],
     [t('detail.high'), formatMoney(quote.high)],
     [t('detail.low'), formatMoney(quote.low)],
-    [t('detail.volume'), formatMoney(quote.volume, { decimals: 0 })],
-    [t('detail.amount'), formatMoney(quote.amount)],
     [t('detail.limitUp'), quote.limit_up === null ? t('detail.noLimit') : formatMoney(quote.limit_up)],
     [t('detail.limitDown'), quote.limit_down === null ? t('detail.noLimit') : formatMoney(quote.limit_down)],
+    [t('detail.volume'), formatMoney(quote.volume, { decimals: 0 }), true],
+    [t('detail.amount'), `${formatMoney(quote.amount)} ${quote.currency}`, true],
   ];
   return (
     <section className={styles.head} aria-label={t('detail.quote')}>
@@ -120,8 +121,8 @@ function QuoteHeader({ quote, live, watch }: { quote: Quote; live: MarketLive; w
       </div>
       <live.StatusNote status={quote.status} nextOpen={quote.next_open} />
       <dl className={styles.stats}>
-        {stats.map(([label, value]) => (
-          <div key={label} className={styles.stat}>
+        {stats.map(([label, value, wide]) => (
+          <div key={label} className={wide ? `${styles.stat} ${styles.wide}` : styles.stat}>
             <dt>{label}</dt>
             <dd>{value}</dd>
           </div>

@@ -1,0 +1,164 @@
+/**
+ * The market screens of "Markets and trading" (issue 4), in English and Japanese, on a server of its
+ * own whose test clock starts on Tuesday 24 November 2026 at 10:00 in Tokyo (Tokyo trading,
+ * Shanghai and New York closed): dashboard indices and movers, quotes of Japan, US and China (live
+ * prices flash; closed markets say when they open), search by Japanese name and by code, watchlist
+ * add / edit / remove / done, and the 7203 detail whose Highcharts chart draws and switches through
+ * every period and every sub chart. Screenshots at 390×844 under e2e/artifacts/markets-<lang>/.
+ */
+import type { Browser, Locator, Page } from 'playwright-core';
+import { eventually, expectScreen, registerAndLogIn, remoteScope, useSession } from './support/app';
+import { launchBrowser } from './support/journey';
+import { exactly, runMoneyJourney, type MoneyJourney } from './support/money-journey';
+import { startMoneyServer, type MoneyServer } from './support/money-server';
+
+/** 10:00 JST on a Tuesday: Tokyo open; Shanghai opens at 10:30 (its time), New York in the evening. */
+const TOKYO_MORNING = '2026-11-24T01:00:00Z';
+const PERIODS = ['timeShare', 'm5', 'm15', 'm30', 'm60', 'day', 'week', 'month', 'year'] as const;
+const SUBS = ['macd', 'kdj', 'rsi'] as const;
+
+let server: MoneyServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startMoneyServer({ clockStart: TOKYO_MORNING, logName: 'server-markets.log' });
+  browser = await launchBrowser();
+}, 120_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function go(page: Page, route: string): Promise<void> {
+  const [path] = route.split('?');
+  await page.evaluate((r) => (location.hash = `#${r}`), route);
+  await eventually(`#${route}`, async () => page.evaluate((r) => location.hash === `#${r}`, route));
+  await expectScreen(page, path!);
+}
+
+/** A live price changed on screen (stream, or polling when the stream is down). */
+async function seesAFlash(scope: Locator): Promise<void> {
+  await eventually('a live price flash', async () => (await scope.locator('[data-flash]').count()) > 0, 20_000);
+}
+
+/** The chart's main series has drawn an SVG path (candlesticks, or the time-share line). */
+async function chartDrawn(page: Page, period: string, sub: string): Promise<void> {
+  const chart = page.getByTestId('tr-stock-chart');
+  await eventually(`the ${period} chart with ${sub}`, async () => (await chart.getAttribute('data-period')) === period && (await chart.getAttribute('data-sub')) === sub && (await chart.getAttribute('data-ready')) === 'true', 30_000);
+  const main = period === 'timeShare' ? '.highcharts-area-series path.highcharts-graph' : '.highcharts-candlestick-series path.highcharts-point';
+  await eventually(`a ${period} main series path`, async () => (await chart.locator(main).count()) > 0, 30_000);
+  // MACD needs 34 candles and RSI 15 before it has a value (the year chart has a handful of candles).
+  const candles = period === 'timeShare' ? Infinity : await chart.locator('.highcharts-candlestick-series path.highcharts-point').count();
+  const needed = sub === 'macd' ? 34 : sub === 'rsi' ? 15 : 1;
+  const subSeries = sub === 'kdj' ? '.highcharts-line-series path.highcharts-graph' : `.highcharts-${sub}-series path`;
+  if (candles >= needed) await eventually(`the ${sub} sub chart`, async () => (await chart.locator(subSeries).count()) >= (sub === 'kdj' ? 3 : 1), 30_000);
+  await eventually(`volume columns`, async () => (await chart.locator('.highcharts-column-series .highcharts-point').count()) > 0);
+}
+
+async function journey(j: MoneyJourney): Promise<void> {
+  const { page, t } = j;
+  const trade = remoteScope(page, 'mf_trade');
+  const investor = await registerAndLogIn(server.baseUrl, j.account, j.password);
+  await useSession(page, investor, j.language);
+  await page.goto('/#/home/index');
+  await expectScreen(page, '/home/index');
+
+  // Dashboard: the three main indices with prices, the top movers of Japan.
+  const indices = trade.getByRole('region', { name: t.trade('dashboard.indices') }).or(trade.locator('section').filter({ has: page.getByRole('heading', { name: t.trade('dashboard.indices') }) }));
+  await eventually('three index prices', async () => (await indices.locator('[data-flash], .ds-num').count()) >= 6);
+  const gainers = trade.getByRole('list', { name: t.trade('dashboard.gainers') });
+  await eventually('five gainers', async () => (await gainers.getByRole('link').count()) === 5);
+  await trade.getByText(t.common('simulatedData')).first().waitFor();
+  await j.shot('dashboard');
+  await trade.locator('label').filter({ hasText: exactly(t.trade('dashboard.losers')) }).click();
+  await eventually('five losers', async () => (await trade.getByRole('list', { name: t.trade('dashboard.losers') }).getByRole('link').count()) === 5);
+  await j.shot('dashboard-losers');
+
+  // Quotes: Japan by default (trading: prices flash), then US and China (closed: when they open).
+  await go(page, '/home/home');
+  const japan = trade.getByRole('list', { name: t.trade('quotes.listLabel', { market: t.trade('market.jpy') }) });
+  await eventually('20 Japanese quotes', async () => (await japan.getByRole('link').count()) === 20);
+  await seesAFlash(japan);
+  await j.shot('quotes-japan');
+  await trade.getByRole('button', { name: new RegExp(t.trade('quotes.column.change')) }).click();
+  await eventually('sorted by change', async () => {
+    const figures = await japan.locator('.ds-num').allInnerTexts();
+    const values = figures.map((s) => Number(s.replace(/[^\d.-]/g, '')));
+    return values.length >= 20 && values.every((v, i) => i === 0 || v <= values[i - 1]! + 0.001);
+  });
+  await j.shot('quotes-japan-by-change');
+  for (const market of ['usd', 'cny'] as const) {
+    await trade.getByRole('tab', { name: t.trade(`market.${market}`) }).click();
+    const list = trade.getByRole('list', { name: t.trade('quotes.listLabel', { market: t.trade(`market.${market}`) }) });
+    await eventually(`${market} quotes`, async () => (await list.getByRole('link').count()) > 0);
+    const opens = t.trade('live.status.closedUntil', { time: 'TIME' }).split('TIME')[0]!;
+    await trade.getByText(new RegExp(opens.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).first().waitFor();
+    await j.shot(`quotes-${market}`);
+  }
+  await trade.getByRole('tab', { name: t.trade('market.jpy') }).click();
+
+  // Search: by the Japanese name, then by code; add Toyota to the watchlist.
+  await go(page, '/quotes/search');
+  const input = trade.getByLabel(t.trade('quotes.searchLabel'));
+  await input.fill('トヨタ');
+  const byName = trade.getByRole('list', { name: t.trade('quotes.results', { query: 'トヨタ' }) });
+  await byName.locator('a[href*="code=7203"]').waitFor();
+  await j.shot('search-by-name');
+  await input.fill('7203');
+  const byCode = trade.getByRole('list', { name: t.trade('quotes.results', { query: '7203' }) });
+  const toyota = byCode.getByRole('listitem').filter({ has: page.locator('a[href*="code=7203"]') });
+  await toyota.waitFor();
+  const add = toyota.getByRole('button', { pressed: false });
+  await eventually('the watch button ready', async () => add.isEnabled());
+  await add.click();
+  await toyota.getByRole('button', { pressed: true }).waitFor();
+  await j.shot('search-added');
+
+  // Watchlist: Toyota with a live price; edit → remove → done → empty state with a way to add.
+  await go(page, '/quotes/self');
+  const watchlist = trade.getByRole('list', { name: t.trade('watchlist.title') });
+  await watchlist.locator('a[href*="code=7203"]').waitFor();
+  await j.shot('watchlist');
+  await trade.getByRole('button', { name: exactly(t.trade('watchlist.edit')) }).click();
+  await j.shot('watchlist-editing');
+  await watchlist.getByRole('button', { name: new RegExp(t.trade('watchlist.removeNamed', { name: 'X' }).split('X')[0]!.trim() || '.') }).first().click();
+  await trade.getByText(t.trade('watchlist.empty.title')).waitFor();
+  await trade.getByRole('button', { name: exactly(t.trade('watchlist.done')) }).click();
+  await trade.getByRole('link', { name: t.trade('watchlist.empty.action') }).waitFor();
+  await j.shot('watchlist-empty');
+
+  // 7203: header quote, the chart draws; every period and every sub chart.
+  await go(page, '/quotes/info?code=7203&market=jpy');
+  const header = trade.getByRole('region', { name: t.trade('detail.quote') });
+  await header.waitFor();
+  await chartDrawn(page, 'day', 'macd');
+  await trade.getByText(t.trade('detail.chartSimulated')).waitFor();
+  await seesAFlash(header);
+  await j.shot('detail-7203-day-macd');
+  for (const period of PERIODS) {
+    await trade.getByRole('tab', { name: exactly(t.trade(`detail.period.${period}`)) }).click();
+    await chartDrawn(page, period, 'macd');
+    if (period === 'timeShare' || period === 'm60' || period === 'week' || period === 'year') await j.shot(`detail-7203-${period}`);
+  }
+  await trade.getByRole('tab', { name: exactly(t.trade('detail.period.day')) }).click();
+  for (const sub of SUBS) {
+    await trade.locator('label').filter({ hasText: exactly(t.trade(`detail.sub.${sub}`)) }).click();
+    await chartDrawn(page, 'day', sub);
+    await j.shot(`detail-7203-day-${sub}`);
+  }
+  // Highcharts came in chunks of their own, fetched by this screen only.
+  const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /highcharts/.test(n)));
+  expect(chunks.length).toBeGreaterThan(0);
+}
+
+test('English: dashboard, quotes JP/US/CN, search, watchlist edit, 7203 chart through every period and sub chart', async () => {
+  await runMoneyJourney(browser, server.baseUrl, 'us', async (j) => {
+    await journey(j);
+    expect(j.cjk).toEqual({});
+  }, 'markets-us');
+}, 300_000);
+
+test('Japanese: the same screens in Japanese', async () => {
+  await runMoneyJourney(browser, server.baseUrl, 'jp', journey, 'markets-jp');
+}, 300_000);
