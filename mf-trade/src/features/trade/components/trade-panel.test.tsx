@@ -119,7 +119,7 @@ describe('trade panel', () => {
 
     await userEvent.click(within(form).getByRole('radio', { name: 'Limit' }));
     const price = within(form).getByLabelText('Limit price');
-    expect(within(form).getByText('Today’s limits: 2440 – 3440'.replace('’', "'"))).toBeInTheDocument();
+    expect(within(form).getByText('Today’s limits: 2,440.00 – 3,440.00'.replace('’', "'"))).toBeInTheDocument();
     await userEvent.type(price, '2900');
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
     expect(figure(form, 'Margin')).toHaveTextContent('29,000.00 JPY');

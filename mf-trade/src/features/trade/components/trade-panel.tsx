@@ -2,7 +2,7 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import type { Quote, TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { Decimal } from 'shared/money';
+import { Decimal, formatMoney } from 'shared/money';
 import { Button, Card, Field, Money, SegmentedControl, StatRow, StatusBadge } from 'shared/ui';
 import { formatDateTime } from 'shared/remote-kit';
 import { Refusal, apiErrorOf, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
@@ -117,12 +117,11 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
       extra={simulated ? <StatusBadge label={t('trade.simulated')} tone="warning" /> : undefined}
     >
       <form className={styles.form} aria-label={t('trade.title')} onSubmit={onSubmit} noValidate>
-        <p className={styles.status} role="status">
-          {status ? (
+        {status ? (
+          <p className={styles.status}>
             <StatusBadge label={t(`trade.status.${status}Short`)} tone={open ? 'success' : 'neutral'} dot />
-          ) : null}
-          {disabledReason ? <span id={closedNoteId}>{disabledReason}</span> : null}
-        </p>
+          </p>
+        ) : null}
         <SegmentedControl
           label={t('trade.orderType')}
           showLabel
@@ -157,7 +156,7 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
             />
             <p className={styles.hint}>
               {limits
-                ? t('trade.limits', { down: limits.limit_down ?? '—', up: limits.limit_up ?? '—' })
+                ? t('trade.limits', { down: limits.limit_down ? formatMoney(limits.limit_down) : '—', up: limits.limit_up ? formatMoney(limits.limit_up) : '—' })
                 : quote
                   ? t('trade.noLimits')
                   : null}
@@ -204,6 +203,11 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
           </div>
         ) : null}
         <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} fields={FIELDS} />
+        {disabledReason ? (
+          <p id={closedNoteId} className={styles.closed} role="status">
+            {disabledReason}
+          </p>
+        ) : null}
         <Button
           type="submit"
           block
