@@ -11,6 +11,8 @@ import { ALL_CLOSED, findInstant, frozenClock, lookAhead, NEW_YORK_OPEN, placeOr
 import { post, registerAndLogin, type LoggedIn } from '../testing/users';
 
 const FEE_RATE = new Decimal('0.0005');
+/** Margin + opening fee of a 1× JPY market order. */
+const openCost = (price: Decimal, quantity: number) => roundMoney(price.times(quantity), 'JPY').plus(roundMoney(price.times(quantity).times(FEE_RATE), 'JPY'));
 const clock = frozenClock();
 
 describe.each(testBackends())('trading on $name', (backend) => {
@@ -116,6 +118,17 @@ describe.each(testBackends())('trading on $name', (backend) => {
       expect((await balancesOf(t.app, user)).JPY!.frozen).toBe(order.margin);
       // The same key with another payload is refused and moves nothing.
       await expectRefused(t.app, user, 'idempotency_conflict', () => placeOrder(t.app, user, { quantity: '11' }, key));
+    });
+
+    it('never overdraws when one trader’s orders race: exactly as many fill as the money covers', async () => {
+      const price = lookAhead().priceAt('jpy', '7203', TOKYO_OPEN);
+      const one = openCost(price, 10);
+      const user = await trader(t.app, { JPY: one.times(3).toFixed() });
+      const answers = await Promise.all(Array.from({ length: 12 }, () => placeOrder(t.app, user, { quantity: '10' })));
+      expect(answers.filter((a) => a.body.status === 1)).toHaveLength(3);
+      expect(answers.filter((a) => a.body.status !== 1).map((a) => a.body.msg)).toEqual(Array(9).fill('insufficient_balance'));
+      expect((await balancesOf(t.app, user)).JPY!.available).toBe('0');
+      await expectLedgerBalanced(t.app);
     });
 
     it('lets exactly one of many concurrent closes of a position win', async () => {
