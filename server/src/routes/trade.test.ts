@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ENDPOINTS, tradePosition, type TradePosition } from 'shared/contract';
 import { Decimal, roundMoney } from 'shared/money';
 import { queryRows } from '../db/query';
+import { formatAmount } from '../modules/funds/funds-settings';
 import { registerAdmin } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
@@ -296,6 +297,9 @@ describe.each(testBackends())('trading on $name', (backend) => {
         expect(closed).toMatchObject({ status: 2, closed_by: 'margin_call', protection: covered.toFixed(), close_fee: '0' });
         expect((await balancesOf(t.app, user)).USD).toEqual({ available: '0', frozen: '0' });
         expect(protectionBefore.minus(await houseBalance('protection', 'USD')).toFixed()).toBe(covered.toFixed());
+        const inbox = (await post(t.app, '/user/messages', { lang: 'en' }, user.headers)).body.data.list as Array<{ title: string; body: string }>;
+        expect(inbox[0]).toMatchObject({ title: 'Margin call: position closed, loss covered' });
+        expect(inbox[0]!.body).toContain(formatAmount(covered, 'USD'));
         const labelled = (await records(user)).find((r) => r.memo?.startsWith('Negative-balance protection'));
         expect(labelled).toMatchObject({ order_no: order.order_no, amount: covered.toFixed(), currency: 'USD' });
         await expectLedgerBalanced(t.app);

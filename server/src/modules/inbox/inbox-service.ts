@@ -13,7 +13,7 @@ import { BusinessError } from '../../errors';
 /** Event keys: each has `inbox_<event>_title` and `inbox_<event>_body` in the catalogue. */
 export const INBOX_EVENTS = [
   'deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected',
-  'loan_approved', 'loan_rejected', 'realname_verified', 'realname_failed', 'margin_call',
+  'loan_approved', 'loan_rejected', 'realname_verified', 'realname_failed', 'margin_call', 'margin_call_protected',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

@@ -144,7 +144,7 @@ export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Dat
   if (!closed) throw new Error(`position ${row.order_no} changed under its lock`);
   if (reason === 'margin_call') {
     await notify(tx, userId, {
-      key: 'margin_call',
+      key: result.protection.gt(0) ? 'margin_call_protected' : 'margin_call',
       values: {
         code: row.code,
         order_no: row.order_no,
@@ -152,7 +152,7 @@ export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Dat
         price: price.toFixed(),
         pnl: formatAmount(pnl, currency),
         fee: formatAmount(result.fee, currency),
-        protection: result.protection.gt(0) ? formatAmount(result.protection, currency) : '',
+        ...(result.protection.gt(0) ? { protection: formatAmount(result.protection, currency) } : {}),
       },
     }, at);
   }
