@@ -53,6 +53,7 @@ async function clientProcess() {
   let quickGaps = 0;
   let closedEarly = 0;
   let failed = 0;
+  let sample;
   const lastArrival = new Float64Array(count);
   const framesPerClient = new Uint32Array(count);
   const PREFIX = '{"type":"ticks","time":"';
@@ -85,6 +86,7 @@ async function clientProcess() {
         const head = data.toString('latin1', 0, PREFIX.length + 24);
         if (!head.startsWith(PREFIX)) return;
         const now = Date.now();
+        if (sample === undefined) sample = data.toString();
         const sent = Date.parse(head.slice(PREFIX.length, PREFIX.length + 24)) - offsetMs;
         const delay = Math.max(0, Math.min(BUCKETS - 1, Math.round(now - sent)));
         histogram[delay] += 1;
@@ -121,7 +123,7 @@ async function clientProcess() {
       recording = false;
       let silent = 0;
       for (let i = 0; i < count; i += 1) if (framesPerClient[i] === 0) silent += 1;
-      process.send({ type: 'result', histogram: Array.from(histogram), frames, quickGaps, closedEarly, silent, clients: ready }, () => {
+      process.send({ type: 'result', histogram: Array.from(histogram), frames, quickGaps, closedEarly, silent, clients: ready, sample }, () => {
         for (const ws of sockets) ws.terminate();
         process.exit(0);
       });
@@ -230,37 +232,33 @@ async function freePort() {
   });
 }
 
-async function main() {
-  const clients = Number.parseInt(process.env.STREAM_BENCH_CLIENTS ?? '10000', 10);
-  const seconds = Number.parseInt(process.env.STREAM_BENCH_SECONDS ?? '30', 10);
-  const workers = Number.parseInt(process.env.STREAM_BENCH_WORKERS ?? '4', 10);
-  const codesPerClient = Number.parseInt(process.env.STREAM_BENCH_CODES ?? '3', 10);
-  console.log('# Quote fan-out (WebSocket /api/vue/stream)');
-  if (!existsSync(path.join(ROOT, 'server/dist/main.js'))) {
-    console.log('server/dist/main.js is missing: run `npm run build -w shared -w server` first. Nothing measured.');
-    return;
-  }
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-stream-bench-'));
-  const port = await freePort();
-  let server;
+/**
+ * The floor for comparison: a bare `ws` server (no application: no auth lookup, no subscriptions,
+ * no quotes) that writes one pre-built frame of the same size to every socket once a second.
+ */
+function bareServer() {
+  const { WebSocketServer } = require('ws');
+  const { port, sample } = JSON.parse(process.argv[3]);
+  const quotes = JSON.stringify(JSON.parse(sample).quotes);
+  const wss = new WebSocketServer({ port, host: '127.0.0.1', perMessageDeflate: false, maxPayload: 16 * 1024 });
+  wss.on('connection', (ws) => {
+    ws.on('message', (data) => {
+      const op = JSON.parse(data.toString()).op;
+      if (op === 'auth') ws.send('{"type":"ready"}');
+      else if (op === 'sub') ws.send(`{"type":"snapshot","quotes":${quotes}}`);
+    });
+  });
+  setInterval(() => {
+    const frame = Buffer.from(`{"type":"ticks","time":"${new Date().toISOString()}","quotes":${quotes}}`);
+    for (const ws of wss.clients) ws.send(frame, { binary: false });
+  }, 1000);
+  wss.on('listening', () => process.send({ type: 'listening' }));
+}
+
+/** Opens the client processes against `url`, records for `seconds`, answers the figures. */
+async function measure({ url, token, account, offsetMs, serverPid, clients, workers, codesPerClient, seconds }) {
   const children = [];
   try {
-    server = await startServer(port, dataDir);
-    const offsetMs = offsetFromLog(server.log());
-    if (offsetMs === undefined) {
-      console.log('The server did not log its TEST CLOCK line (LOG_LEVEL warn): delays cannot be measured. Nothing measured.');
-      return;
-    }
-    const account = `09${String(Date.now()).slice(-8)}`;
-    const password = 'bench horse 7';
-    const registered = await form(server.base, '/user/register', { account, email: 'bench@example.com', password, password2: password, invite_code: '', agree: '1' });
-    if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
-    const login = await form(server.base, '/user/login', { account, password });
-    if (login.status !== 1) throw new Error(`login refused: ${login.msg}`);
-    const { token } = login.data;
-
-    // Client processes, each with its share of the sockets.
-    const url = `ws://127.0.0.1:${port}/api/vue/stream`;
     const started = Date.now();
     const progress = new Array(workers).fill(0);
     const readies = [];
@@ -284,16 +282,16 @@ async function main() {
     const connected = ready.reduce((sum, r) => sum + r.ready, 0);
     const refused = ready.reduce((sum, r) => sum + r.failed, 0);
     process.stdout.write('\n');
-    console.log(`  ${connected} sockets authenticated and subscribed in ${((Date.now() - started) / 1000).toFixed(1)} s (${refused} refused or closed)`);
+    const rampSeconds = (Date.now() - started) / 1000;
 
     // Settle, then record for `seconds`.
     await sleep(3000);
     const hz = await clockTicksPerSecond();
     for (const child of children) child.send({ type: 'record' });
-    const cpuBefore = cpuTicks(server.child.pid);
+    const cpuBefore = cpuTicks(serverPid);
     const wallBefore = process.hrtime.bigint();
     await sleep(seconds * 1000);
-    const cpuAfter = cpuTicks(server.child.pid);
+    const cpuAfter = cpuTicks(serverPid);
     const wallSeconds = Number(process.hrtime.bigint() - wallBefore) / 1e9;
     const results = await Promise.all(
       children.map(
@@ -305,48 +303,110 @@ async function main() {
       ),
     );
     const histogram = new Array(BUCKETS).fill(0);
-    let frames = 0;
-    let quickGaps = 0;
-    let closedEarly = 0;
-    let silent = 0;
+    const sum = { frames: 0, quickGaps: 0, closedEarly: 0, silent: 0 };
+    let sample;
     for (const r of results) {
       r.histogram.forEach((n, i) => (histogram[i] += n));
-      frames += r.frames;
-      quickGaps += r.quickGaps;
-      closedEarly += r.closedEarly;
-      silent += r.silent;
+      for (const key of Object.keys(sum)) sum[key] += r[key];
+      sample ??= r.sample;
     }
     const share = (ticks) => (ticks / hz / wallSeconds) * 100;
-    const userShare = share(cpuAfter.user - cpuBefore.user);
-    const systemShare = share(cpuAfter.system - cpuBefore.system);
-    const cpuShare = userShare + systemShare;
-    const p50 = percentile(histogram, frames, 50);
-    const p99 = percentile(histogram, frames, 99);
-    const max = percentile(histogram, frames, 100);
-    const perClient = frames / Math.max(1, connected) / wallSeconds;
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    const user = share(cpuAfter.user - cpuBefore.user);
+    const system = share(cpuAfter.system - cpuBefore.system);
+    return {
+      connected, refused, rampSeconds, wallSeconds, sample, ...sum,
+      cpu: { user, system, total: user + system },
+      p50: percentile(histogram, sum.frames, 50),
+      p99: percentile(histogram, sum.frames, 99),
+      max: percentile(histogram, sum.frames, 100),
+      perClient: sum.frames / Math.max(1, connected) / wallSeconds,
+    };
+  } finally {
+    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
+    await sleep(500);
+  }
+}
 
-    console.log(`  clients: ${connected} sockets over ${workers} client processes, each following ${codesPerClient} random Tokyo codes (of ${JPY_CODES.length}) in a random language; one session, 127.0.0.1`);
-    console.log(`  window: ${wallSeconds.toFixed(1)} s after a 3 s settle; server on the test clock from ${CLOCK_START} (Tokyo open), embedded PGlite`);
-    console.log(`  server CPU: ${cpuShare.toFixed(1)} % of one core (user ${userShare.toFixed(1)} %, kernel ${systemShare.toFixed(1)} %) — utime+stime of the server process from /proc/<pid>/stat over the window ÷ wall time (includes the simulator, the database and the kernel work of the sends)`);
-    console.log(`  delivery delay: p50 ${p50} ms, p99 ${p99} ms, max ${max} ms — arrival (Date.now() in the client process) − the frame's "time" (server clock when the fan-out started) corrected by the test clock's offset read from the server's start-up log line; ${frames} frames`);
-    console.log(`  frames per client per second: ${perClient.toFixed(3)} (target: 1); arrivals less than 900 ms after the client's previous frame: ${quickGaps}; clients without any frame: ${silent}; sockets closed during the window: ${closedEarly}`);
-    console.log(`  machine: ${os.cpus().length} cores, load average ${load} (shared; client processes run on the same cores and their own delays are included)`);
-    const cpuMet = cpuShare <= 15;
-    const p99Met = p99 <= 150;
-    console.log(`  target server CPU ≤ 15 % of one core: ${cpuMet ? 'met' : 'missed'} (${cpuShare.toFixed(1)} %)`);
-    console.log(`  target p99 delivery ≤ 150 ms: ${p99Met ? 'met' : 'missed'} (${p99} ms)`);
+function printRound(r) {
+  console.log(`  server CPU: ${r.cpu.total.toFixed(1)} % of one core (user ${r.cpu.user.toFixed(1)} %, kernel ${r.cpu.system.toFixed(1)} %)`);
+  console.log(`  delivery delay: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms over ${r.frames} frames`);
+  console.log(`  frames per client per second: ${r.perClient.toFixed(3)}; arrivals < 900 ms after the same client's previous one: ${r.quickGaps}; clients without a frame: ${r.silent}; sockets closed in the window: ${r.closedEarly}`);
+}
+
+async function stop(child) {
+  if (!child || child.exitCode !== null) return;
+  await new Promise((resolve) => {
+    child.once('exit', resolve);
+    child.kill('SIGTERM');
+    setTimeout(() => child.kill('SIGKILL'), 10_000).unref();
+  });
+}
+
+async function main() {
+  const clients = Number.parseInt(process.env.STREAM_BENCH_CLIENTS ?? '10000', 10);
+  const seconds = Number.parseInt(process.env.STREAM_BENCH_SECONDS ?? '30', 10);
+  const workers = Number.parseInt(process.env.STREAM_BENCH_WORKERS ?? '4', 10);
+  const codesPerClient = Number.parseInt(process.env.STREAM_BENCH_CODES ?? '3', 10);
+  const shape = { clients, workers, codesPerClient, seconds };
+  console.log('# Quote fan-out (WebSocket /api/vue/stream)');
+  console.log(`How: the built server (server/dist/main.js, embedded PGlite) on the test clock from ${CLOCK_START} (Tokyo open);`);
+  console.log(`${clients} WebSocket clients from ${workers} client processes on 127.0.0.1, one logged-in session, each following ${codesPerClient} random`);
+  console.log(`Tokyo codes (of ${JPY_CODES.length}) in a random language; ramp-up in waves of 100 per process, 3 s settle, then ${seconds} s recorded.`);
+  console.log('Server CPU = utime + stime of the server process (/proc/<pid>/stat) over the window ÷ wall time, as % of one core.');
+  console.log('Delay = arrival (Date.now() in the client process) − the frame\'s "time" (the server clock when its fan-out began),');
+  console.log('corrected by the test clock\'s offset, read from the server\'s start-up log line (it logs both clocks at once).');
+  if (!existsSync(path.join(ROOT, 'server/dist/main.js'))) {
+    console.log('server/dist/main.js is missing: run `npm run build -w shared -w server` first. Nothing measured.');
+    return;
+  }
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-stream-bench-'));
+  let server;
+  let bare;
+  try {
+    const port = await freePort();
+    server = await startServer(port, dataDir);
+    const offsetMs = offsetFromLog(server.log());
+    if (offsetMs === undefined) {
+      console.log('The server did not log its TEST CLOCK line: delays cannot be measured. Nothing measured.');
+      return;
+    }
+    const account = `09${String(Date.now()).slice(-8)}`;
+    const password = 'bench horse 7';
+    const registered = await form(server.base, '/user/register', { account, email: 'bench@example.com', password, password2: password, invite_code: '', agree: '1' });
+    if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
+    const login = await form(server.base, '/user/login', { account, password });
+    if (login.status !== 1) throw new Error(`login refused: ${login.msg}`);
+
+    const app = await measure({ url: `ws://127.0.0.1:${port}/api/vue/stream`, token: login.data.token, account, offsetMs, serverPid: server.child.pid, ...shape });
+    await stop(server.child);
+    console.log(`\n## The app: ${app.connected} sockets authenticated and subscribed in ${app.rampSeconds.toFixed(1)} s (${app.refused} refused or closed); window ${app.wallSeconds.toFixed(1)} s`);
+    printRound(app);
+
+    // The same clients against a bare ws server writing same-sized frames: the kernel's share.
+    let floor;
+    if (app.sample) {
+      const barePort = await freePort();
+      bare = spawn('bash', ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" "${SELF}" --bare-server '${JSON.stringify({ port: barePort, sample: app.sample }).replace(/'/g, "'\\''")}'`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      await new Promise((resolve, reject) => {
+        bare.once('message', resolve);
+        bare.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
+      });
+      floor = await measure({ url: `ws://127.0.0.1:${barePort}/`, token: 'bare', account: 'bare', offsetMs: 0, serverPid: bare.pid, ...shape });
+      console.log(`\n## Floor: a bare ws server (no app logic) writing the same ${Buffer.byteLength(app.sample)}-byte frame to every socket each second`);
+      printRound(floor);
+    }
+
+    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
+    console.log(`\nMachine: ${os.cpus().length} cores, load average ${load} (shared with other work; the client processes run on the same cores, so their own scheduling delays are part of the measured delay).`);
+    if (floor) console.log(`App ÷ floor: CPU ${(app.cpu.total / Math.max(0.1, floor.cpu.total)).toFixed(2)}×, p99 ${(app.p99 / Math.max(1, floor.p99)).toFixed(2)}×`);
+    console.log(`Target server CPU ≤ 15 % of one core: ${app.cpu.total <= 15 ? 'met' : 'missed'} (${app.cpu.total.toFixed(1)} %)`);
+    console.log(`Target p99 delivery ≤ 150 ms: ${app.p99 <= 150 ? 'met' : 'missed'} (${app.p99} ms)`);
+    console.log(`Target one frame per client per second: ${app.perClient <= 1.001 && app.perClient >= 0.95 ? 'met' : 'missed'} (${app.perClient.toFixed(3)})`);
   } catch (error) {
     console.log(`  not measured: ${error.message}`);
   } finally {
-    for (const child of children) if (child.exitCode === null) child.kill('SIGKILL');
-    if (server && server.child.exitCode === null) {
-      await new Promise((resolve) => {
-        server.child.once('exit', resolve);
-        server.child.kill('SIGTERM');
-        setTimeout(() => server.child.kill('SIGKILL'), 10_000).unref();
-      });
-    }
+    await stop(server?.child);
+    await stop(bare);
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -356,6 +416,8 @@ if (process.argv[2] === '--client') {
     console.error(`client process: ${error.message}`);
     process.exit(1);
   });
+} else if (process.argv[2] === '--bare-server') {
+  bareServer();
 } else {
   main().catch((error) => {
     console.log(`stream fan-out bench: ${error.message}`);
