@@ -3,6 +3,8 @@ const path = require('node:path');
 const ts = require('typescript');
 const { mfApp } = require('../tools/webpack/mf-app.cjs');
 const { prerenderStartup } = require('./build/prerender-startup.cjs');
+const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
+const webpack = require('webpack');
 
 /**
  * The default route table (shared/src/routes.ts), read at build time for the inline preload script
@@ -47,5 +49,10 @@ module.exports = (env, argv) => {
     issuer: /[\\/]src[\\/]boot[\\/]startup-strings\.ts$/,
     use: [path.join(__dirname, 'build/startup-keys-loader.cjs')],
   });
+  if (config.mode === 'production') {
+    // /sw.js: precaches the shell, caches remote chunks on use (build/service-worker-plugin.cjs)
+    config.plugins.push(new ServiceWorkerPlugin({ source: path.join(__dirname, 'src/sw/service-worker.ts') }));
+  }
+  config.plugins.push(new webpack.DefinePlugin({ __SERVICE_WORKER__: JSON.stringify(config.mode === 'production') }));
   return config;
 };

@@ -21,6 +21,7 @@ import { RemoteLoader } from '../mf/remote-loader';
 import { createShellRouter, type RouterDeps } from '../router/router';
 import type { BootHandle } from '../boot/boot';
 import { configByName, earlyConfig } from '../boot/early-config';
+import { registerServiceWorker } from '../boot/register-sw';
 import { createHostContext } from './host-context';
 import { App } from './app';
 import type { ShellServices } from './services';
@@ -127,6 +128,7 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   const versionWork = first.manifest?.response.then(() => undefined, () => undefined);
   await Promise.all([versionWork, configWork, assetsWork, warrantWork]);
   startup.step('loaded', 'done');
+  registerServiceWorker();
 
   // Warm the remotes of the bottom menu (the next likely screens) when the browser is idle.
   idle(() => {
