@@ -25,6 +25,10 @@ const TOKYO_MORNING = '2026-11-24T01:00:00Z';
 const SHANGHAI_MORNING = '2026-11-24T02:30:00Z';
 /** 10:00 in New York (EST). */
 const NEW_YORK_MORNING = '2026-11-24T15:00:00Z';
+/** Wednesday 25 November, 10:00 in Tokyo: the Chinese and Japanese journeys. */
+const NEXT_TOKYO_MORNING = '2026-11-25T01:00:00Z';
+/** The narrowest phone the screens must not break on. */
+const NARROW = { width: 360, height: 780 };
 
 let server: MoneyServer;
 let browser: Browser;
@@ -259,3 +263,59 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
   );
 }, 600_000);
 
+
+describe('the trade screens in Chinese and Japanese', () => {
+  beforeAll(async () => {
+    await moveClock(server.baseUrl, { to: NEXT_TOKYO_MORNING });
+  });
+
+  test.each(['cn', 'jp'] as const)('a funded investor (%s) buys 7203 at 5× and sees the position, its detail and the orders, also at 360 px', async (language) => {
+    await runMoneyJourney(
+      browser,
+      server.baseUrl,
+      language,
+      async (j) => {
+        const { page, t } = j;
+        const { investor } = await fundInvestor(server, j.account, j.password, files, { deposit: 300_000, toUsd: 10_000, toCny: 10_000 });
+        await useSession(page, investor, language);
+        await page.goto('/#/home/index');
+        await expectScreen(page, '/home/index');
+
+        await openStock(j, '7203', 'jpy');
+        const f = tradeForm(j);
+        await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor();
+        await f.quantity.fill('100');
+        await f.choose(t.trade('trade.multiple', { value: 5 }));
+        await eventually('an estimate', async () => /\d/.test(await figure(f.form, t.trade('trade.total')).innerText()));
+        await f.form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+        await j.shot('trade-form-5x');
+        const orderNo = await placeOrder(j, 'long', 'long-7203', true);
+
+        await page.setViewportSize(NARROW);
+        const scope = await openPositions(j, 'jpy');
+        const item = scope.getByRole('list', { name: t.trade('positions.kind.holdings') }).getByRole('listitem').first();
+        await item.waitFor();
+        await expect(item.innerText()).resolves.toContain(t.trade('positions.status.holding'));
+        await j.shot('positions-360');
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+        expect(overflow).toBeLessThanOrEqual(0);
+
+        await item.getByRole('link').first().click();
+        await eventually('#/position/info', async () => (await hashPath(page)) === '/position/info');
+        await expectScreen(page, '/position/info');
+        await remoteScope(page, 'mf_trade').getByText(orderNo).waitFor();
+        await j.shot('position-detail-360');
+
+        await openStock(j, '7203', 'jpy');
+        await tradeForm(j).form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+        await j.shot('trade-form-360');
+        await page.setViewportSize({ width: 390, height: 844 });
+        const orders = await openPositions(j, 'jpy', 'orders');
+        await orders.locator('label').filter({ hasText: exactly(t.trade('trade.orders.history')) }).click();
+        await orders.getByRole('list', { name: t.trade('trade.orders.history') }).getByRole('listitem').filter({ hasText: orderNo }).waitFor();
+        await j.shot('orders-history');
+      },
+      `trading-${language}`,
+    );
+  }, 300_000);
+});
