@@ -519,8 +519,17 @@ export class MarketSimulator implements MarketDataProvider {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => this.step(), 1000);
-    this.timer.unref();
+    // Just after each whole second of the app clock (when a new tick exists), not every 1000 ms
+    // from whenever: an interval drifts later under load and then merges two seconds into one.
+    const schedule = (): void => {
+      const ms = this.now().getTime();
+      this.timer = setTimeout(() => {
+        this.step();
+        if (this.timer) schedule();
+      }, 1000 - (((ms % 1000) + 1000) % 1000) + 2);
+      this.timer.unref();
+    };
+    schedule();
     this.warm();
     // Again every minute: a new trading day is computed in the background too, not in a request.
     this.rewarm = setInterval(() => this.warm(), 60_000);
@@ -528,7 +537,7 @@ export class MarketSimulator implements MarketDataProvider {
   }
 
   stop(): void {
-    if (this.timer) clearInterval(this.timer);
+    if (this.timer) clearTimeout(this.timer);
     if (this.rewarm) clearInterval(this.rewarm);
     this.timer = undefined;
     this.rewarm = undefined;

@@ -87,6 +87,7 @@ interface Client {
   group: Group | undefined;
   /** Missed a frame (slow reader): the next frame carries all its codes. */
   stale: boolean;
+  skippedInRow: number;
   /** Messages that arrived while the auth message was being checked. */
   queue: RawData[];
   alive: boolean;
@@ -98,6 +99,8 @@ interface Client {
 
 const TEXT = { binary: false } as const;
 const MAX_QUEUED_BEFORE_READY = 16;
+/** Frames in a row a socket may miss (its buffer full) before it is dropped. */
+const STUCK_FRAMES = 60;
 const EMPTY = Buffer.alloc(0);
 
 function json(message: object): string {
@@ -154,7 +157,7 @@ export class StreamHub {
     }
     this.perIp.set(ip, count + 1);
     const client: Client = {
-      ws, ip, state: 'auth', tokenHash: '', lang: 'zh-CN', subs: new Set(), group: undefined, stale: false, queue: [],
+      ws, ip, state: 'auth', tokenHash: '', lang: 'zh-CN', subs: new Set(), group: undefined, stale: false, skippedInRow: 0, queue: [],
       alive: true, tokens: this.options.messageRate.burst, refilledAt: performance.now(), throttled: false, authTimer: undefined,
     };
     this.clients.add(client);
@@ -436,8 +439,15 @@ export class StreamHub {
             this.staleCount += 1;
           }
           skipped += 1;
+          // A reader stuck for a minute is gone or hopeless: free its buffer.
+          client.skippedInRow += 1;
+          if (client.skippedInRow >= STUCK_FRAMES) {
+            this.forget(client);
+            client.ws.terminate();
+          }
           continue;
         }
+        client.skippedInRow = 0;
         let data: SharedFrame | null;
         if (client.stale) {
           client.stale = false;
