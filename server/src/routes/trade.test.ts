@@ -256,6 +256,24 @@ describe.each(testBackends())('trading on $name', (backend) => {
       expect(ENDPOINTS.orders.data.parse(list).list.map((o) => o.id)).toEqual([order.id]);
     });
 
+    it('lets a cancel racing the matcher’s fill end in exactly one of the two, with the money consistent', async () => {
+      const user = await trader(t.app, { JPY: '1000000' });
+      const now = lookAhead().priceAt('jpy', '7203', TOKYO_OPEN);
+      // A limit at the current price is already crossed: the next matcher pass fills it.
+      const order = await placed(user, { price_type: 'limit', price: now.toFixed(), quantity: '10' });
+      const [cancel] = await Promise.all([post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers), match()]);
+      const after = await position(user, order.id);
+      if (cancel.body.status === 1) {
+        expect(after.state).toBe('cancelled');
+        expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '1000000', frozen: '0' });
+      } else {
+        expect(cancel.body.msg).toBe('order_not_holding');
+        expect(after).toMatchObject({ state: 'holding', buy_price: now.toFixed() });
+        expect((await balancesOf(t.app, user)).JPY!.frozen).toBe(after.margin);
+      }
+      await expectLedgerBalanced(t.app);
+    });
+
     it('closes a leveraged position on a margin call and tells the user in the inbox', async () => {
       const user = await trader(t.app, { JPY: '10000000' });
       const buy = lookAhead().priceAt('jpy', '7203', TOKYO_OPEN);
