@@ -64,7 +64,7 @@ describe.each(testBackends())('trading on $name', (backend) => {
       clock.advance(20 * 60_000);
       const live = lookAhead().priceAt('jpy', '7203', clock.now());
       const holdings = (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data;
-      expect(ENDPOINTS.holdings.data.parse(holdings).list[String(order.id)]).toMatchObject({ status: 0, nowprice: live.toFixed(), stock_num: '100', buy_price: buy.toFixed(), yingkui: live.minus(buy).times(100).toFixed() });
+      expect(ENDPOINTS.holdings.data.parse(holdings).list[String(order.id)]).toMatchObject({ status: 0, nowprice: live.toFixed(), stock_num: '100', buy_price: buy.toFixed(), yingkui: live.minus(buy).times(100).toFixed(), margin: margin.toFixed(), cost: margin.toFixed(), fee: openFee.toFixed() });
       expect(holdings.fdyk).toBe(live.minus(buy).times(100).toFixed());
       const info = (await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data;
       expect(info.frozen).toBe(margin.toFixed());

@@ -19,6 +19,7 @@ import {
   type PositionRow,
 } from './assets-repository';
 import type { PriceSource } from './price-source';
+import { pnlRate } from '../trade/trade-math';
 
 export type Market = keyof typeof MARKET_CURRENCY;
 
@@ -107,6 +108,10 @@ export function createAssetsService(db: Database, prices: PriceSource) {
       cost: wire(row.cost),
       market_value: toWire(nowPrice.times(quantity)),
       yingkui: toWire(perShare.times(quantity)),
+      // Trading positions (0006_trading.sql): initial margin, opening fee, P&L as % of the margin.
+      margin: wire(row.margin),
+      fee: wire(row.fee),
+      pnl_rate: pnlRate(perShare.times(quantity), row.margin),
       buy_time: iso(row.openedAt ?? row.createdAt),
     };
   };
@@ -141,6 +146,11 @@ export function createAssetsService(db: Database, prices: PriceSource) {
         buy_price: wire(row.buyPrice),
         sell_price: wire(row.sellPrice),
         yingkui: wire(row.realisedPnl),
+        margin: wire(row.margin),
+        fee: wire(row.fee),
+        close_fee: wire(row.closeFee),
+        pnl_rate: pnlRate(row.realisedPnl ?? '0', row.margin),
+        closed_by: row.closedBy,
         buy_time: iso(row.openedAt ?? row.createdAt),
         sell_time: iso(row.closedAt),
       };
