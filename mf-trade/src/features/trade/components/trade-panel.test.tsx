@@ -198,7 +198,8 @@ describe('trade panel', () => {
     await register(host.ctx);
     renderWithHost(<TradePanel code="7203" market="jpy" />, { host, path: '/quotes/info' });
     const form = await screen.findByRole('form', { name: 'Trade' });
-    const note = await within(form).findByText(/The market is closed: it opens at 2026-11-25/);
+    const note = await within(form).findByRole('status');
+    expect(note).toHaveTextContent(/^The market is closed: it opens at 2026-11-25 \d\d:00$/);
     const button = within(form).getByRole('button', { name: 'Buy long' });
     expect(button).toBeDisabled();
     expect(button).toHaveAttribute('aria-describedby', note.id);

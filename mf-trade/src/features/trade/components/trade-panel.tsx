@@ -1,5 +1,6 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
+import { Trans } from 'react-i18next';
 import type { Quote, TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Decimal, formatMoney } from 'shared/money';
@@ -107,7 +108,16 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
     }
   };
 
-  const disabledReason = !open && status ? t(status === 'lunch' ? 'trade.status.lunch' : 'trade.status.closed', { time: formatDateTime(nextOpen, i18n.language) }) : undefined;
+  // The next open never breaks inside its date: the time is its own nowrap element.
+  const disabledReason =
+    !open && status ? (
+      <Trans
+        t={t}
+        i18nKey={status === 'lunch' ? 'trade.status.lunch' : 'trade.status.closed'}
+        values={{ time: formatDateTime(nextOpen, i18n.language) }}
+        components={{ when: <time className={styles.when} dateTime={nextOpen ?? undefined} /> }}
+      />
+    ) : undefined;
   const limits = quote && (quote.limit_down !== null || quote.limit_up !== null) ? quote : undefined;
 
   return (
