@@ -22,6 +22,7 @@ import { createShellRouter, type RouterDeps } from '../router/router';
 import type { BootHandle } from '../boot/boot';
 import { configByName, earlyConfig } from '../boot/early-config';
 import { registerServiceWorker } from '../boot/register-sw';
+import { yieldToMain } from '../boot/yield';
 import { createHostContext } from './host-context';
 import { App } from './app';
 import type { ShellServices } from './services';
@@ -40,7 +41,9 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   const { startup } = boot;
   const { store, injectReducer } = createShellStore();
   const session = store.getState().session;
+  await yieldToMain();
   const i18n = createShellI18n(session.language);
+  await yieldToMain();
 
   const toaster = createToaster(store.dispatch);
   const nav = { navigate: (path: string) => void (window.location.hash = `#${path}`) };
@@ -84,11 +87,13 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   if (!first) return;
   const { registry, resolver, owner } = first;
 
+  await yieldToMain();
   const { runtime, provideEarly } =
     options.mf ?? createMfRuntime((remote, error, lifecycle) => console.warn(`[shell] remote ${remote} failed (${lifecycle})`, error));
   if (first.manifest) provideEarly(first.manifest.url, first.manifest.response);
   const loader = new RemoteLoader(runtime, registry.remotes, () => ctx);
   loader.registerAll();
+  await yieldToMain();
 
   const { router, retry } = createShellRouter({
     registry,
@@ -115,7 +120,9 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
       if (remote) loader.preload(remote.name);
     },
   };
+  await yieldToMain();
   boot.show(<App store={store} i18n={i18n} router={router} services={services} />);
+  await yieldToMain();
 
   // warrant: the first screen's remote
   const warrantWork = owner
@@ -130,8 +137,12 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   startup.step('loaded', 'done');
   registerServiceWorker();
 
-  // Warm the remotes of the bottom menu (the next likely screens) when the browser is idle.
+  // Warm the remotes of the bottom menu (the next likely screens) when the browser is idle: their
+  // files into the network cache, none of their code run until one is visited.
   idle(() => {
-    for (const item of registry.menu) services.preloadPath(item.path);
+    for (const item of registry.menu) {
+      const remote = resolver.ownerOf(item.path);
+      if (remote) loader.warm(remote.name);
+    }
   });
 }

@@ -8,7 +8,7 @@
  * then hands over to the rest of the shell, which drives the remaining steps and renders the app
  * behind the start-up screen in the same React root (the overlay is never re-mounted).
  */
-import { StrictMode, type ReactNode } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RemoteEntry, RemotesRegistry } from 'shared/mf';
 import { fetchRegistry as fetchRemotesJson, manifestUrl } from '../mf/registry';
@@ -135,7 +135,8 @@ export function boot(container: HTMLElement, options: BootOptions): BootHandle {
     version,
     show: (next) => {
       app = next;
-      render();
+      // a transition: React renders the app in slices and yields to the browser between them
+      startTransition(render);
     },
   };
 

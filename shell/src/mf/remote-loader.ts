@@ -105,4 +105,11 @@ export class RemoteLoader {
     if (this.state(name).status !== 'idle' || !this.remotes.some((r) => r.name === name)) return;
     this.runtime.preload(name).catch(() => undefined);
   }
+
+  /** Idle warm-up: the remote's files into the network cache, none of its code run (else preload). */
+  warm(name: string): void {
+    if (this.state(name).status !== 'idle' || !this.remotes.some((r) => r.name === name)) return;
+    if (!this.runtime.warm) return this.preload(name);
+    this.runtime.warm(name).catch(() => undefined);
+  }
 }
