@@ -102,6 +102,18 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     );
     expect(row!.idle).toBeLessThan(5);
   });
+
+  it('does not write the session on every request: one seen under a minute ago stays as it was', async () => {
+    const user = await registerAndLogin(t.app);
+    await t.app.db.tx((tx) =>
+      tx.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE token_hash = ${hashToken(user.token)}`),
+    );
+    expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(200);
+    const [row] = await t.app.db.tx((tx) =>
+      queryRows<{ idle: number }>(tx, sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions WHERE token_hash = ${hashToken(user.token)}`),
+    );
+    expect(row!.idle).toBeGreaterThanOrEqual(29);
+  });
 });
 
 describe.each(testBackends())('rate limits on $name', (backend) => {
