@@ -17,7 +17,7 @@ import { launchBrowser } from './support/journey';
 import { exactly, runMoneyJourney, writeUploadFiles, type MoneyJourney, type UploadFiles } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 import { figure, recordRows } from './support/money-steps';
-import { fundInvestor, moveClock, ordersOf, quoteOf, ticksBelow, type Investor } from './support/trading';
+import { fundInvestor, moveClock, ordersOf, quoteOf, ticksBelow } from './support/trading';
 
 /** Tuesday 24 November 2026, 10:00 JST (01:00 UTC): Tokyo open, Shanghai opens 01:30 UTC, New York 14:30 UTC. */
 const TOKYO_MORNING = '2026-11-24T01:00:00Z';

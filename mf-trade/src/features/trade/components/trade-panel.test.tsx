@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMiniHost, fakeApi, ok, refused, renderWithHost, type FakeApi } from 'shared/test-utils';
-import { register } from '../../../expose/register';
+import { renderInRemote } from '#testing';
+import { fakeApi, ok, refused, type FakeApi } from 'shared/test-utils';
 import { TradePanel } from './trade-panel';
 
 const quote = {
@@ -87,9 +87,7 @@ function api(overrides: Record<string, unknown> = {}): FakeApi {
 }
 
 async function renderPanel(adapter: FakeApi) {
-  const host = createMiniHost({ adapter, session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' } });
-  await register(host.ctx);
-  const view = renderWithHost(<TradePanel code="7203" market="jpy" />, { host, path: '/quotes/info' });
+  const view = await renderInRemote(<TradePanel code="7203" market="jpy" />, { adapter, path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' } });
   const form = await screen.findByRole('form', { name: 'Trade' });
   await within(form).findByText('2,950.50');
   await within(form).findByRole('radio', { name: '10×' });
@@ -194,9 +192,7 @@ describe('trade panel', () => {
 
   it('disables the order button while the market is closed and says when it opens', async () => {
     const adapter = api({ '/stock/detail': ok({ ...quote, status: 'closed', next_open: '2026-11-25T00:00:00.000Z' }) });
-    const host = createMiniHost({ adapter, session: { language: 'us', market: 'jpy', token: 't' } });
-    await register(host.ctx);
-    renderWithHost(<TradePanel code="7203" market="jpy" />, { host, path: '/quotes/info' });
+    await renderInRemote(<TradePanel code="7203" market="jpy" />, { adapter, path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't' } });
     const form = await screen.findByRole('form', { name: 'Trade' });
     const note = await within(form).findByRole('status');
     expect(note).toHaveTextContent(/^The market is closed: it opens at 2026-11-25 \d\d:00$/);

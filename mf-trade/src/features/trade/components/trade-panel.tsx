@@ -1,4 +1,4 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
 import type { Quote, TradePosition } from 'shared/contract';
@@ -48,7 +48,7 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
   const closedNoteId = useId();
 
   // The first leverage multiple of the config is the default once it arrives.
-  const leverages = config.data?.leverages ?? [];
+  const leverages = useMemo(() => config.data?.leverages ?? [], [config.data]);
   useEffect(() => {
     if (leverages.length && !leverages.map(String).includes(draft.leverage)) setDraft((d) => ({ ...d, leverage: String(leverages[0]) }));
   }, [leverages, draft.leverage]);
