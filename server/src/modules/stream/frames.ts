@@ -18,23 +18,46 @@ export interface SharedFrame {
   payload: Buffer;
 }
 
-export function textFrame(text: string): SharedFrame {
-  const length = Buffer.byteLength(text);
-  const headerLength = length < 126 ? 2 : length < 65_536 ? 4 : 10;
-  const wire = Buffer.allocUnsafe(headerLength + length);
+function header(wire: Buffer, length: number): number {
   wire[0] = 0x81;
   if (length < 126) {
     wire[1] = length;
-  } else if (length < 65_536) {
+    return 2;
+  }
+  if (length < 65_536) {
     wire[1] = 126;
     wire.writeUInt16BE(length, 2);
-  } else {
-    wire[1] = 127;
-    wire.writeUInt32BE(0, 2);
-    wire.writeUInt32BE(length, 6);
+    return 4;
   }
-  wire.write(text, headerLength, 'utf8');
-  return { wire, payload: wire.subarray(headerLength) };
+  wire[1] = 127;
+  wire.writeUInt32BE(0, 2);
+  wire.writeUInt32BE(length, 6);
+  return 10;
+}
+
+function headerLength(length: number): number {
+  return length < 126 ? 2 : length < 65_536 ? 4 : 10;
+}
+
+/**
+ * The text frame of `head + parts.join(',') + tail`, from pieces already encoded as UTF-8 (each
+ * quote is encoded once per second and language, then only copied into the frames that carry it).
+ */
+export function joinedTextFrame(head: Buffer, parts: readonly Buffer[], tail: Buffer): SharedFrame {
+  let length = head.length + tail.length + (parts.length > 0 ? parts.length - 1 : 0);
+  for (const part of parts) length += part.length;
+  const wire = Buffer.allocUnsafe(headerLength(length) + length);
+  const start = header(wire, length);
+  wire.set(head, start);
+  let offset = start + head.length;
+  for (let i = 0; i < parts.length; i += 1) {
+    if (i > 0) wire[offset++] = 0x2c;
+    const part = parts[i]!;
+    wire.set(part, offset);
+    offset += part.length;
+  }
+  wire.set(tail, offset);
+  return { wire, payload: wire.subarray(start) };
 }
 
 interface WsInternals {

@@ -23,7 +23,7 @@ import { hashToken } from '../../security/tokens';
 import { toI18nLang } from '../profile/lang';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
-import { sendShared, textFrame, type SharedFrame } from './frames';
+import { joinedTextFrame, sendShared, type SharedFrame } from './frames';
 
 export interface HubOptions {
   /** Codes one socket may follow (STREAM_MAX_CODES). */
@@ -102,6 +102,7 @@ const MAX_QUEUED_BEFORE_READY = 16;
 /** Frames in a row a socket may miss (its buffer full) before it is dropped. */
 const STUCK_FRAMES = 60;
 const EMPTY = Buffer.alloc(0);
+const FRAME_TAIL = Buffer.from(']}');
 
 function json(message: object): string {
   return JSON.stringify(message);
@@ -399,32 +400,32 @@ export class StreamHub {
     this.changed = new Set();
     if (changed.size === 0 && this.staleCount === 0) return;
     this.counters.flushes += 1;
-    const head = `{"type":"ticks","time":"${this.deps.now().toISOString()}","quotes":[`;
-    const pieces = new Map<I18nLang, Map<string, string>>();
-    const piece = (lang: I18nLang, key: string): string | undefined => {
+    const head = Buffer.from(`{"type":"ticks","time":"${this.deps.now().toISOString()}","quotes":[`);
+    const pieces = new Map<I18nLang, Map<string, Buffer>>();
+    const piece = (lang: I18nLang, key: string): Buffer | undefined => {
       let byKey = pieces.get(lang);
       if (!byKey) {
         byKey = new Map();
         pieces.set(lang, byKey);
       }
-      let text = byKey.get(key);
-      if (text === undefined) {
+      let encoded = byKey.get(key);
+      if (encoded === undefined) {
         const quote = this.latest.get(key);
         if (!quote) return undefined;
         const name = quote.names[lang];
-        text = JSON.stringify(name === quote.name ? quote : { ...quote, name });
-        byKey.set(key, text);
+        encoded = Buffer.from(JSON.stringify(name === quote.name ? quote : { ...quote, name }));
+        byKey.set(key, encoded);
       }
-      return text;
+      return encoded;
     };
     const frame = (group: Group, only: Set<string> | undefined): SharedFrame | null => {
-      const parts: string[] = [];
+      const parts: Buffer[] = [];
       for (const key of group.codes) {
         if (only && !only.has(key)) continue;
-        const text = piece(group.lang, key);
-        if (text !== undefined) parts.push(text);
+        const encoded = piece(group.lang, key);
+        if (encoded !== undefined) parts.push(encoded);
       }
-      return parts.length === 0 ? null : textFrame(`${head}${parts.join(',')}]}`);
+      return parts.length === 0 ? null : joinedTextFrame(head, parts, FRAME_TAIL);
     };
     const maxBuffered = this.options.maxBufferedBytes;
     let sent = 0;
