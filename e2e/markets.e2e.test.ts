@@ -51,8 +51,9 @@ async function chartDrawn(page: Page, period: string, sub: string): Promise<void
   // MACD needs 34 candles and RSI 15 before it has a value (the year chart has a handful of candles).
   const candles = period === 'timeShare' ? Infinity : await chart.locator('.highcharts-candlestick-series path.highcharts-point').count();
   const needed = sub === 'macd' ? 34 : sub === 'rsi' ? 15 : 1;
-  const subSeries = sub === 'kdj' ? '.highcharts-line-series path.highcharts-graph' : `.highcharts-${sub}-series path`;
-  if (candles >= needed) await eventually(`the ${sub} sub chart`, async () => (await chart.locator(subSeries).count()) >= (sub === 'kdj' ? 3 : 1), 30_000);
+  const subSeries = `.tr-sub-${sub}`;
+  await eventually(`the ${sub} sub chart series`, async () => (await chart.locator(subSeries).count()) >= (sub === 'rsi' ? 1 : 3), 30_000);
+  if (candles >= needed) await eventually(`the ${sub} sub chart drawn`, async () => (await chart.locator(`${subSeries} path`).count()) > 0, 30_000);
   await eventually(`volume columns`, async () => (await chart.locator('.highcharts-column-series .highcharts-point').count()) > 0);
 }
 

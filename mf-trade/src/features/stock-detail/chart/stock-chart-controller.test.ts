@@ -1,6 +1,7 @@
 import type { Candle, Quote } from 'shared/contract';
 import { StockChartController, type ControllerOptions } from './stock-chart-controller';
 import { fakeHighcharts } from './fake-chart';
+import { macd } from '../model/indicators';
 
 const MIN = 60_000;
 const T0 = Date.parse('2026-11-20T00:00:00.000Z');
@@ -33,6 +34,7 @@ function setup(overrides: Partial<ControllerOptions> = {}) {
     timezone: 'UTC',
     fetchLatest,
     formatPrice: String,
+    schedule: (run: () => void) => run(),
     doc,
     ...overrides,
   });
@@ -45,10 +47,10 @@ describe('stock chart controller', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
 
-  it('draws candlesticks with volume and MACD, showing the last 100 candles', () => {
+  it('draws candlesticks with volume and MACD (histogram, MACD and signal lines), showing the last 100 candles', () => {
     const { chart, controller } = setup();
     expect(chart.options.series.map((s) => s.type)).toEqual(['candlestick', 'column']);
-    expect(chart.series.map((s) => s.type)).toEqual(['candlestick', 'column', 'macd']);
+    expect(chart.series.map((s) => `${s.id}:${s.type}`)).toEqual(['tr-main:candlestick', 'tr-volume:column', 'tr-hist:column', 'tr-macd:line', 'tr-signal:line']);
     expect(chart.setExtremes).toHaveBeenCalledWith(CANDLES[20]!.time, LAST.time, false, false);
     controller.destroy();
   });
@@ -109,9 +111,21 @@ describe('stock chart controller', () => {
     controller.setSub('kdj');
     expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-k', 'tr-d', 'tr-j']);
     controller.setSub('rsi');
-    expect(chart.series.map((s) => s.type)).toEqual(['candlestick', 'column', 'rsi']);
-    expect(chart.addSeries).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'rsi', linkedTo: 'tr-main', params: expect.objectContaining({ period: 14 }) }), false);
+    expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-rsi']);
+    expect(chart.addSeries).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'line', yAxis: 2, className: 'tr-sub-rsi' }), false);
     expect(chart.redraw).toHaveBeenCalledTimes(2);
+    controller.destroy();
+  });
+
+  it('keeps the MACD histogram and lines in step with the forming candle, from our own math', () => {
+    const { controller, series } = setup();
+    controller.push(tick('300', LAST.time + 1000));
+    jest.advanceTimersByTime(1000);
+    const closes = [...CANDLES.slice(0, -1).map((c) => Number(c.close)), 300];
+    const expected = macd(closes).at(-1)!;
+    expect(series('tr-macd').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.macd], false, false);
+    expect(series('tr-signal').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.signal], false, false);
+    expect(series('tr-hist').data.at(-1)!.update).toHaveBeenCalledWith({ x: LAST.time, y: expected.histogram, color: 'red' }, false, false);
     controller.destroy();
   });
 

@@ -3,11 +3,16 @@
  * Highcharts Stock chart (candlestick or time-share line, volume, a switchable sub chart), takes
  * quotes at tick rate and draws them at most once a second: `point.update(..., false)` on the
  * forming candle, `addPoint(..., false, true)` when a new candle starts, then a single
- * `chart.redraw(false)`. Nothing is drawn while the document is hidden; `setData` is used only
- * when the period changes.
+ * `chart.redraw(false)`. Nothing is drawn while the document is hidden; `setData` is never used
+ * (a period change builds a new chart).
+ *
+ * The sub charts (MACD, KDJ, RSI) are plain line/column series fed by model/indicators.ts, whose
+ * last point is updated like the candle's. Highcharts' own MACD/RSI indicator series were tried
+ * first: they recompute and recreate every point on each redraw, which made a redraw under 4× CPU
+ * throttling take 90–150 ms (p50) against 30–35 ms with our series (bench/chart.bench.mjs).
  */
 import type { Candle, Quote } from 'shared/contract';
-import { kdj } from '../model/indicators';
+import { kdj, macd, rsi } from '../model/indicators';
 import { startsNewCandle, VISIBLE_CANDLES, type ChartPeriod, type SubChart } from '../model/periods';
 import type { ChartLike, ChartModule, PointLike, SeriesLike } from './chart-types';
 
@@ -52,6 +57,11 @@ export interface ControllerOptions {
   formatPrice: (value: number) => string;
   /** Minimum time between redraws (ms), default 1000. */
   intervalMs?: number;
+  /**
+   * Runs the flush at the start of a frame (default requestAnimationFrame), after the browser laid
+   * out what React changed for the tick, so the chart's measurements do not force a page layout.
+   */
+  schedule?: (run: () => void) => void;
   doc?: Pick<Document, 'hidden' | 'addEventListener' | 'removeEventListener'>;
 }
 
@@ -65,6 +75,21 @@ interface Bar {
   volume: number;
 }
 
+/** The series of each sub chart (the MACD histogram is a column series coloured by sign). */
+const SUB_LINES: Record<SubChart, { key: string; name: string; color: keyof ChartColors }[]> = {
+  macd: [
+    { key: 'hist', name: 'histogram', color: 'up' },
+    { key: 'macd', name: 'MACD', color: 'macd' },
+    { key: 'signal', name: 'signal', color: 'signal' },
+  ],
+  kdj: [
+    { key: 'k', name: 'K', color: 'k' },
+    { key: 'd', name: 'D', color: 'd' },
+    { key: 'j', name: 'J', color: 'j' },
+  ],
+  rsi: [{ key: 'rsi', name: 'RSI(14)', color: 'macd' }],
+};
+
 const toBar = (c: Candle): Bar => ({ time: c.time, date: c.date, open: +c.open, high: +c.high, low: +c.low, close: +c.close, volume: +c.volume });
 const REDRAW_MARK = 'tr-chart-redraw';
 
@@ -76,6 +101,9 @@ export class StockChartController {
   private fetching = false;
   private timer: ReturnType<typeof setInterval> | undefined;
   private sub: SubChart;
+  private scheduled = false;
+  private lastRedrawAt = -Infinity;
+  private readonly intervalMs: number;
   private readonly doc: NonNullable<ControllerOptions['doc']> | undefined;
   /** Redraws done (for tests and the bench). */
   redraws = 0;
@@ -92,7 +120,8 @@ export class StockChartController {
     this.addSubSeries(this.sub);
     this.showLatest();
     this.chart.redraw(false);
-    this.timer = setInterval(() => this.flush(), options.intervalMs ?? 1000);
+    this.intervalMs = options.intervalMs ?? 1000;
+    this.timer = setInterval(() => this.requestFlush(), this.intervalMs);
     this.doc?.addEventListener('visibilitychange', this.onVisibility);
   }
 
@@ -114,10 +143,30 @@ export class StockChartController {
     this.redraw();
   }
 
+  private destroyed = false;
+
   destroy(): void {
+    this.destroyed = true;
     clearInterval(this.timer);
     this.doc?.removeEventListener('visibilitychange', this.onVisibility);
     this.chart.destroy();
+  }
+
+  private requestFlush() {
+    if (!this.pending || this.fetching || this.scheduled || this.doc?.hidden) return;
+    const schedule = this.options.schedule ?? (typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => run());
+    this.scheduled = true;
+    const run = () => {
+      if (this.destroyed) return;
+      // A frame can come a few ms early: wait for the first frame a whole interval after the last redraw.
+      if (Date.now() - this.lastRedrawAt < this.intervalMs) {
+        schedule(run);
+        return;
+      }
+      this.scheduled = false;
+      this.flush();
+    };
+    schedule(run);
   }
 
   /** Applies the latest pending quote with one redraw; skipped while the page is hidden. */
@@ -147,7 +196,7 @@ export class StockChartController {
   }
 
   private onVisibility = () => {
-    if (!this.doc?.hidden) this.flush();
+    if (!this.doc?.hidden) this.requestFlush();
   };
 
   private redraw() {
@@ -155,6 +204,7 @@ export class StockChartController {
     perf?.mark(`${REDRAW_MARK}-start`);
     this.chart.redraw(false);
     perf?.measure(REDRAW_MARK, `${REDRAW_MARK}-start`);
+    this.lastRedrawAt = Date.now();
     this.redraws += 1;
   }
 
@@ -219,68 +269,63 @@ export class StockChartController {
   }
 
   private subIds(sub: SubChart): string[] {
-    if (sub === 'kdj') return ['tr-k', 'tr-d', 'tr-j'];
-    return [`tr-${sub}`];
+    return SUB_LINES[sub].map((line) => `tr-${line.key}`);
+  }
+
+  /** The sub chart's values by candle (our own math: Highcharts' indicator series recompute and recreate every point on each redraw). */
+  private subValues(sub: SubChart): Record<string, (number | null)[]> {
+    if (sub === 'kdj') {
+      const values = kdj(this.bars);
+      return { k: values.map((v) => v.k), d: values.map((v) => v.d), j: values.map((v) => v.j) };
+    }
+    const closes = this.bars.map((b) => b.close);
+    if (sub === 'macd') {
+      const values = macd(closes);
+      return { hist: values.map((v) => v.histogram), macd: values.map((v) => v.macd), signal: values.map((v) => v.signal) };
+    }
+    return { rsi: rsi(closes) };
+  }
+
+  private subPoint(key: string, time: number, value: number | null): unknown {
+    if (key !== 'hist') return [time, value];
+    const { up, down } = this.options.colors;
+    return { x: time, y: value, color: (value ?? 0) >= 0 ? up : down };
   }
 
   private addSubSeries(sub: SubChart) {
-    const { colors, labels } = this.options;
-    if (sub === 'kdj') {
-      const values = kdj(this.bars);
-      const lines = [
-        ['k', 'K', colors.k],
-        ['d', 'D', colors.d],
-        ['j', 'J', colors.j],
-      ] as const;
-      for (const [key, name, color] of lines) {
-        this.chart.addSeries(
-          { id: `tr-${key}`, type: 'line', name, yAxis: 2, color, lineWidth: 1, data: this.bars.map((b, i) => [b.time, values[i]![key]]), tooltip: { valueDecimals: 2 } },
-          false,
-        );
-      }
-      return;
-    }
-    if (sub === 'macd') {
+    const values = this.subValues(sub);
+    for (const line of SUB_LINES[sub]) {
+      const column = line.key === 'hist';
       this.chart.addSeries(
         {
-          id: 'tr-macd',
-          type: 'macd',
-          linkedTo: 'tr-main',
+          id: `tr-${line.key}`,
+          className: `tr-sub-${sub}`,
+          type: column ? 'column' : 'line',
+          name: line.name === 'signal' ? this.options.labels.signal : line.name === 'histogram' ? this.options.labels.histogram : line.name,
           yAxis: 2,
-          name: labels.macd,
-          signalLine: { styles: { lineColor: colors.signal } },
-          macdLine: { styles: { lineColor: colors.macd } },
-          colorByPoint: false,
-          color: colors.up,
-          negativeColor: colors.down,
-          params: { shortPeriod: 12, longPeriod: 26, signalPeriod: 9, period: 26 },
-          tooltip: { valueDecimals: 2 },
+          color: this.options.colors[line.color],
+          lineWidth: 1,
+          borderWidth: 0,
+          enableMouseTracking: false,
+          data: this.bars.map((b, i) => this.subPoint(line.key, b.time, values[line.key]![i] ?? null)),
         },
         false,
       );
-      return;
     }
-    this.chart.addSeries(
-      { id: 'tr-rsi', type: 'rsi', linkedTo: 'tr-main', yAxis: 2, name: labels.rsi, color: colors.macd, lineWidth: 1, params: { period: 14, decimals: 2 }, tooltip: { valueDecimals: 2 } },
-      false,
-    );
   }
 
-  /** KDJ is ours (Highcharts has none): keep its last point in step; MACD and RSI recompute themselves on redraw. */
+  /** Keeps the sub chart's last point in step with the forming candle. */
   private updateSubLast() {
-    if (this.sub !== 'kdj') return;
-    const values = kdj(this.bars);
-    const last = values.at(-1);
-    if (!last) return;
+    const values = this.subValues(this.sub);
     const index = this.bars.length - 1;
-    for (const key of ['k', 'd', 'j'] as const) this.pointAt(this.series(key), index)?.update([this.bars[index]!.time, last[key]], false, false);
+    const time = this.bars[index]!.time;
+    for (const line of SUB_LINES[this.sub]) this.pointAt(this.series(line.key), index)?.update(this.subPoint(line.key, time, values[line.key]!.at(-1) ?? null), false, false);
   }
 
   private addSubPoint() {
-    if (this.sub !== 'kdj') return;
-    const values = kdj(this.bars);
-    const bar = this.bars.at(-1)!;
-    for (const key of ['k', 'd', 'j'] as const) this.series(key)?.addPoint([bar.time, values.at(-1)![key]], false, true, false);
+    const values = this.subValues(this.sub);
+    const time = this.bars.at(-1)!.time;
+    for (const line of SUB_LINES[this.sub]) this.series(line.key)?.addPoint(this.subPoint(line.key, time, values[line.key]!.at(-1) ?? null), false, true, false);
   }
 
   private showLatest() {
@@ -305,7 +350,8 @@ export class StockChartController {
       exporting: { enabled: false },
       tooltip: { split: false, shared: true, valueDecimals: 2, outside: false, animation: false },
       plotOptions: {
-        series: { animation: false, dataGrouping: { enabled: false }, cropThreshold: 2000, states: { inactive: { enabled: false } } },
+        // Crop the candles scrolled out of view (only ~100 are drawn); no hover states to redraw.
+        series: { animation: false, dataGrouping: { enabled: false }, cropThreshold: 50, states: { inactive: { enabled: false }, hover: { enabled: false } } },
       },
       xAxis: { lineColor: colors.grid, tickColor: colors.grid, labels: axisLabels, crosshair: { color: colors.grid } },
       yAxis: [
@@ -348,7 +394,7 @@ export class StockChartController {
           yAxis: 1,
           data: candle.map((b) => this.volumePoint(b)),
           borderWidth: 0,
-          tooltip: { valueDecimals: 0 },
+          enableMouseTracking: false,
         },
       ],
     };

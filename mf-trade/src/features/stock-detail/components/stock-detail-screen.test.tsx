@@ -107,7 +107,7 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     const { chart } = await open();
     const current = () => chart.charts.at(-1)!;
-    expect(current().series.map((s) => s.id)).toContain('tr-macd');
+    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-hist', 'tr-macd', 'tr-signal']);
     expect(screen.getByLabelText('Latest MACD values')).toHaveTextContent(/Signal-?\d/);
     await user.click(screen.getByRole('radio', { name: 'KDJ' }));
     expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-k', 'tr-d', 'tr-j']);
