@@ -210,6 +210,26 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await expect(history.innerText()).resolves.toContain(t.trade('trade.state.holding'));
       await j.shot('limit-filled');
 
+      // A limit far below the price waits; it is cancelled after the confirmation and its hold returns.
+      const far = ticksBelow((await quoteOf(server.baseUrl, investor, '7203', 'jpy')).price, quote.tick_size, 100);
+      await openStock(j, '7203', 'jpy');
+      await f.choose(t.trade('trade.limit'));
+      await f.price.fill(far);
+      await f.quantity.fill('10');
+      const farOrder = await placeOrder(j, 'long', 'limit-far');
+      const orders2 = await openPositions(j, 'jpy', 'orders');
+      const waiting = orders2.getByRole('list', { name: t.trade('trade.orders.pending') }).getByRole('listitem').filter({ hasText: farOrder });
+      await waiting.getByRole('button', { name: exactly(t.trade('trade.orders.cancel')) }).click();
+      const cancelSheet = page.getByRole('alertdialog', { name: t.trade('trade.orders.cancelTitle') });
+      await cancelSheet.waitFor();
+      await j.shot('cancel-confirm');
+      await cancelSheet.getByRole('button', { name: exactly(t.trade('trade.orders.cancelConfirm')) }).click();
+      await waiting.waitFor({ state: 'detached' });
+      await orders2.locator('label').filter({ hasText: exactly(t.trade('trade.orders.history')) }).click();
+      const cancelled = orders2.getByRole('list', { name: t.trade('trade.orders.history') }).getByRole('listitem').filter({ hasText: farOrder });
+      await expect(cancelled.innerText()).resolves.toContain(t.trade('trade.state.cancelled'));
+      await j.shot('order-cancelled');
+
       // A limit beyond today's limit is refused, naming the rule.
       const now = await quoteOf(server.baseUrl, investor, '7203', 'jpy');
       await openStock(j, '7203', 'jpy');

@@ -2,6 +2,7 @@ import { ConfirmDialog, SkeletonList } from 'shared/ui';
 import { Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useAcknowledgeRiskMutation } from '../api/acknowledge-risk';
 import { useGetRiskDisclosureQuery } from '../api/get-risk-disclosure';
+import { paragraphs } from '../model/risk-text';
 import styles from './trade-panel.module.css';
 
 export interface RiskDisclosureDialogProps {
@@ -40,7 +41,7 @@ export function RiskDisclosureDialog({ open, onAccepted, onCancel }: RiskDisclos
       {data ? (
         <>
           <div className={styles.riskText} tabIndex={0} aria-label={t('trade.risk.textLabel')}>
-            {data.text.split(/\n{2,}/).map((paragraph, i) => (
+            {paragraphs(data.text).map((paragraph, i) => (
               <p key={i}>{paragraph}</p>
             ))}
           </div>
