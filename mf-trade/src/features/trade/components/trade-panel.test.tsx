@@ -201,3 +201,22 @@ describe('trade panel', () => {
     expect(button).toHaveAttribute('aria-describedby', note.id);
   });
 });
+
+describe('trade panel without its rules', () => {
+  it('says the trading rules could not be loaded and retries', async () => {
+    let calls = 0;
+    const adapter = api({
+      '/trade/config': () => {
+        calls += 1;
+        return calls === 1 ? { httpStatus: 500, body: { status: 0, msg: 'request_failed' } } : ok(config);
+      },
+    });
+    await renderInRemote(<TradePanel code="7203" market="jpy" />, { adapter, path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't' } });
+    const form = await screen.findByRole('form', { name: 'Trade' });
+    const alert = await within(form).findByText('The trading rules could not be loaded, so no order can be placed yet.');
+    expect(within(form).getByRole('button', { name: 'Buy long' })).toBeDisabled();
+    await userEvent.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
+    expect(await within(form).findByText('1,000,000.00')).toBeInTheDocument();
+    expect(within(form).getByRole('button', { name: 'Buy long' })).toBeEnabled();
+  });
+});

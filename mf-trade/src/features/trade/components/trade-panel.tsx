@@ -4,7 +4,7 @@ import { Trans } from 'react-i18next';
 import type { Quote, TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Decimal, formatMoney } from 'shared/money';
-import { Button, Card, Field, Money, SegmentedControl, StatRow, StatusBadge } from 'shared/ui';
+import { Button, Card, Field, Money, SegmentedControl, Skeleton, StatRow, StatusBadge } from 'shared/ui';
 import { formatDateTime } from 'shared/remote-kit';
 import { Refusal, apiErrorOf, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
@@ -198,11 +198,13 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
           />
         ) : null}
         {shown('leverage') ? <p className={styles.error} role="alert">{shown('leverage')}</p> : null}
-        <dl className={styles.summary} aria-label={t('trade.estimate')}>
+        <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={config.isLoading || undefined}>
           <StatRow label={t('trade.margin')}>{check.estimate ? <Money value={check.estimate.margin.toFixed()} currency={currency} /> : '—'}</StatRow>
           <StatRow label={t('trade.fee')}>{check.estimate ? <Money value={check.estimate.fee.toFixed()} currency={currency} /> : '—'}</StatRow>
           <StatRow label={t('trade.total')}>{check.estimate ? <Money value={check.estimate.total.toFixed()} currency={currency} /> : '—'}</StatRow>
-          <StatRow label={t('trade.available')}>{config.data ? <Money value={config.data.available} currency={currency} /> : '—'}</StatRow>
+          <StatRow label={t('trade.available')}>
+            {config.data ? <Money value={config.data.available} currency={currency} /> : config.isLoading ? <Skeleton width="6em" /> : '—'}
+          </StatRow>
         </dl>
         {config.data ? <p className={styles.hint}>{t('trade.feeRate', { rate: new Decimal(config.data.fee_rate).times(100).toFixed() })}</p> : null}
         {submitted && check.errors.balance ? (
@@ -213,6 +215,12 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
           </div>
         ) : null}
         <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} fields={FIELDS} />
+        {config.isError ? (
+          <div className={styles.refusal} role="alert">
+            <p className={styles.refusalText}>{t('trade.configFailed')}</p>
+            <Button variant="secondary" onClick={() => config.refetch()}>{t('trade.retry')}</Button>
+          </div>
+        ) : null}
         {disabledReason ? (
           <p id={closedNoteId} className={styles.closed} role="status">
             {disabledReason}
