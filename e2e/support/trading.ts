@@ -88,7 +88,7 @@ export async function fundInvestor(server: MoneyServer, account: string, passwor
 
 /** Moves the server's test clock (POST /api/vue/test/clock): to an instant, or forward by ms. The matcher runs once after the move. */
 export async function moveClock(baseUrl: string, move: { to: string } | { advance_ms: number }): Promise<{ now: string; matched: unknown }> {
-  const body = 'to' in move ? { to: move.to } : { advance_ms: String(move.advance_ms) };
+  const body: Record<string, string> = 'to' in move ? { to: move.to } : { advance_ms: String(move.advance_ms) };
   const answer = await api(baseUrl, '/test/clock', body);
   if (answer.status !== 1) throw new Error(`POST /test/clock ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
   return answer.data as { now: string; matched: unknown };
