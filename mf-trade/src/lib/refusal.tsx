@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import type { ApiError } from 'shared/api';
 import { Button } from 'shared/ui';
+import { formatDateTime } from 'shared/remote-kit';
 import { useHost } from './host';
 import { useRemoteTranslation } from './i18n';
 import styles from './refusal.module.css';
@@ -37,7 +38,7 @@ export function Refusal({ error, fields }: RefusalProps) {
   const host = useHost();
   if (!error || (error.field && fields?.includes(error.field))) return null;
   const way = WAY_OUT[error.msg];
-  const values = error.values ?? {};
+  const values = readable(error.values ?? {}, i18n.language);
   const hintKey = `trade.wayOut.${error.msg}.text`;
   const hint = way && i18n.exists(hintKey, { ns: 'mf_trade' }) ? t(hintKey, values) : undefined;
   return (
@@ -52,4 +53,13 @@ export function Refusal({ error, fields }: RefusalProps) {
       ) : null}
     </div>
   );
+}
+
+/** Refusal values as the user reads them: an instant (the next open of not_trading_time) in local date and time. */
+function readable(values: Record<string, string>, language: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(values)) {
+    out[key] = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatDateTime(value, language) : value;
+  }
+  return out;
 }

@@ -12,7 +12,7 @@ import { initReactI18next } from 'react-i18next';
 import type { HostContext, SessionState } from '../mf';
 import { messageResources, isMessageKey } from '../messages';
 import { languageToTag, HAN_RE, type LanguageTag } from '../i18n';
-import { httpFailure } from '../api/http-failure';
+import { httpFailure, refusalDetails } from '../api/http-failure';
 
 /** Same action type as the shell's store (shell/src/store/store.ts): adds a middleware at run time. */
 const INJECT_MIDDLEWARE = 'shell/middlewareInjected';
@@ -135,7 +135,8 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
       if (body && typeof body === 'object' && 'status' in body && body.status !== 1) {
         const msg = String(body.msg ?? 'unknown_error');
         showToast(translateMsg(msg));
-        return Promise.reject(httpFailure('business', response.status, msg, (body as { data?: unknown }).data));
+        // Like the shell (shell/src/http/client.ts): the refusal keeps its field and values.
+        return Promise.reject(httpFailure('business', response.status, msg, (body as { data?: unknown }).data, refusalDetails(body)));
       }
       return response;
     },

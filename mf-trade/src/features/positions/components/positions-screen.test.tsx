@@ -191,3 +191,17 @@ describe('position detail', () => {
     expect(screen.getByRole('link', { name: 'Back to positions' })).toHaveAttribute('href', '/position/index');
   });
 });
+
+describe('closing outside trading hours', () => {
+  it('names the next open in local date and time', async () => {
+    const api = fakeApi({
+      '/trade/userstocklist': ok(holdings),
+      '/trade/userstocklists': ok(history),
+      '/trade/close': { status: 0, msg: 'not_trading_time', values: { opens: '2026-11-25T00:00:00.000Z' } },
+    });
+    await renderRemote('/position/index', { adapter: api, session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
+    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The market is closed \(next open: 2026-11-25 \d\d:00\)\.Place the order once the market opens\.$/);
+  });
+});
