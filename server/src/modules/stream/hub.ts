@@ -75,6 +75,9 @@ interface Group {
   /** Subscribed `market:code` keys, sorted. */
   codes: string[];
   members: Set<Client>;
+  /** The current fan-out's frames, built on first use and released at its end. */
+  changes: SharedFrame | null | undefined;
+  full: SharedFrame | null | undefined;
 }
 
 interface Client {
@@ -360,7 +363,7 @@ export class StreamHub {
     const key = `${client.lang}|${codes.join(',')}`;
     let group = this.groups.get(key);
     if (!group) {
-      group = { key, lang: client.lang, codes, members: new Set() };
+      group = { key, lang: client.lang, codes, members: new Set(), changes: undefined, full: undefined };
       this.groups.set(key, group);
     }
     group.members.add(client);
@@ -430,40 +433,45 @@ export class StreamHub {
     const maxBuffered = this.options.maxBufferedBytes;
     let sent = 0;
     let skipped = 0;
-    for (const group of this.groups.values()) {
-      let changes: SharedFrame | null | undefined;
-      let full: SharedFrame | null | undefined;
-      for (const client of group.members) {
-        if (client.ws.bufferedAmount > maxBuffered) {
-          if (!client.stale) {
-            client.stale = true;
-            this.staleCount += 1;
-          }
-          skipped += 1;
-          // A reader stuck for a minute is gone or hopeless: free its buffer.
-          client.skippedInRow += 1;
-          if (client.skippedInRow >= STUCK_FRAMES) {
-            this.forget(client);
-            client.ws.terminate();
-          }
-          continue;
+    // Sockets in connection order (not group by group): consecutive writes then tend to go to the
+    // same peer network path, and each group's frames are still built once, on first use.
+    for (const client of this.clients) {
+      const group = client.group;
+      if (!group) continue;
+      if (client.ws.bufferedAmount > maxBuffered) {
+        if (!client.stale) {
+          client.stale = true;
+          this.staleCount += 1;
         }
-        client.skippedInRow = 0;
-        let data: SharedFrame | null;
-        if (client.stale) {
-          client.stale = false;
-          this.staleCount -= 1;
-          if (full === undefined) full = frame(group, undefined);
-          data = full;
-        } else {
-          if (changes === undefined) changes = changed.size === 0 ? null : frame(group, changed);
-          data = changes;
+        skipped += 1;
+        // A reader stuck for a minute is gone or hopeless: free its buffer.
+        client.skippedInRow += 1;
+        if (client.skippedInRow >= STUCK_FRAMES) {
+          this.forget(client);
+          client.ws.terminate();
         }
-        if (data) {
-          sendShared(client.ws, data);
-          sent += 1;
-        }
+        continue;
       }
+      client.skippedInRow = 0;
+      let data: SharedFrame | null;
+      if (client.stale) {
+        client.stale = false;
+        this.staleCount -= 1;
+        if (group.full === undefined) group.full = frame(group, undefined);
+        data = group.full;
+      } else {
+        if (group.changes === undefined) group.changes = changed.size === 0 ? null : frame(group, changed);
+        data = group.changes;
+      }
+      if (data) {
+        sendShared(client.ws, data);
+        sent += 1;
+      }
+    }
+    // Let this second's buffers go.
+    for (const group of this.groups.values()) {
+      group.changes = undefined;
+      group.full = undefined;
     }
     this.counters.framesSent += sent;
     this.counters.framesSkipped += skipped;
