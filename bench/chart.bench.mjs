@@ -153,6 +153,7 @@ async function main() {
     const longTotal = result.longTasks.reduce((a, b) => a + b, 0);
 
     log('');
+    log(`machine                ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' / ')} (1/5/15 min) at the end: figures inflate when other work shares the CPUs`);
     log(`window                 ${fmt(result.elapsed / 1000, 1)} s (performance.now() in the page)`);
     log(`tick frames received   ${ticks} on the WebSocket${socketSeen ? '' : ' (no socket opened: the screen polled /stock/detail instead)'}`);
     log(`chart redraws          ${sorted.length} (performance.measure "tr-chart-redraw" around chart.redraw(false))`);

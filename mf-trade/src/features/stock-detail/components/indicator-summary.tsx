@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import type { Candle } from 'shared/contract';
 import { useRemoteTranslation } from '#lib';
 import { kdj, macd, rsi } from '../model/indicators';
@@ -6,8 +7,8 @@ import styles from './stock-chart.module.css';
 
 const fmt = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? '—' : v.toFixed(2));
 
-/** The sub chart's latest values as text (the chart is an image to screen readers). */
-export function IndicatorSummary({ candles, sub, price }: { candles: Candle[]; sub: SubChart; price: string | undefined }) {
+/** The sub chart's latest values as text (the chart is an image to screen readers); recomputed only when the price moves. */
+export const IndicatorSummary = memo(function IndicatorSummary({ candles, sub, price }: { candles: Candle[]; sub: SubChart; price: string | undefined }) {
   const { t } = useRemoteTranslation();
   const closes = candles.map((c) => +c.close);
   if (price !== undefined && closes.length > 0) closes[closes.length - 1] = +price;
@@ -40,4 +41,4 @@ export function IndicatorSummary({ candles, sub, price }: { candles: Candle[]; s
       ))}
     </dl>
   );
-}
+});

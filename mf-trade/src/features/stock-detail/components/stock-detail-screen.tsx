@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, PageFrame, PriceChange, SegmentedControl, Skeleton, SkeletonList, Tabs, tabPanelId, Button } from 'shared/ui';
 import { formatMoney } from 'shared/money';
@@ -34,6 +34,24 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const [period, setPeriod] = useState<ChartPeriod>('day');
   const [sub, setSub] = useState<SubChart>('macd');
   const { quotes, mode } = live.useQuotes(stock?.market ?? 'jpy', stock ? [stock.code] : []);
+  // Built once per period / sub chart, not on every tick (the screen re-renders at tick rate).
+  const periodTabs = useMemo(
+    () => (
+      <Tabs
+        items={CHART_PERIODS.map((key) => ({ key, label: t(`detail.period.${key}`) }))}
+        value={period}
+        onChange={setPeriod}
+        label={t('detail.periods')}
+        layout="scroll"
+        idPrefix={PANELS}
+      />
+    ),
+    [period, t],
+  );
+  const subPicker = useMemo(
+    () => <SegmentedControl label={t('detail.subChart')} value={sub} onChange={setSub} options={SUB_CHARTS.map((value) => ({ value, label: t(`detail.sub.${value}`) }))} />,
+    [sub, t],
+  );
   const detail = useGetStockDetailQuery(
     { code: stock?.code ?? '', market: stock?.market ?? 'jpy', lang: session.language },
     { skip: !stock, pollingInterval: mode === 'polling' ? live.pollMs : 0, skipPollingIfUnfocused: true },
@@ -70,18 +88,9 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   return (
     <PageFrame title={quote ? quote.name : t('detail.titleWithCode', { code: stock.code })} simulated={quote?.simulated}>
       {quote ? <QuoteHeader quote={quote} live={live} watch={watchControl?.(quote)} /> : <HeaderSkeleton />}
-      <Tabs
-        items={CHART_PERIODS.map((key) => ({ key, label: t(`detail.period.${key}`) }))}
-        value={period}
-        onChange={setPeriod}
-        label={t('detail.periods')}
-        layout="scroll"
-        idPrefix={PANELS}
-      />
+      {periodTabs}
       <div role="tabpanel" id={tabPanelId(PANELS, period)} aria-labelledby={`${PANELS}-tab-${period}`} className={styles.charts}>
-        <div className={styles.subPicker}>
-          <SegmentedControl label={t('detail.subChart')} value={sub} onChange={setSub} options={SUB_CHARTS.map((value) => ({ value, label: t(`detail.sub.${value}`) }))} />
-        </div>
+        <div className={styles.subPicker}>{subPicker}</div>
         <StockChart code={stock.code} market={stock.market} period={period} sub={sub} quote={quote} loadChart={loadChart} />
         {quote?.simulated ? <p className={styles.simulated}>{t('detail.chartSimulated')}</p> : null}
       </div>
