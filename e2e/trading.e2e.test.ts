@@ -198,7 +198,7 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await pending.waitFor();
       await j.shot('limit-pending');
       let filled = false;
-      for (let minute = 0; minute < 25 && !filled; minute += 1) {
+      for (let minute = 0; minute < 50 && !filled; minute += 1) {
         await moveClock(server.baseUrl, { advance_ms: 60_000 });
         filled = (await ordersOf(server.baseUrl, investor, 'jpy', 'pending')).every((o) => o.order_no !== limitOrder);
       }
