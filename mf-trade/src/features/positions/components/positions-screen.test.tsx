@@ -202,6 +202,6 @@ describe('closing outside trading hours', () => {
     await renderRemote('/position/index', { adapter: api, session });
     await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^The market is closed \(next open: 2026-11-25 \d\d:00\)\.Place the order once the market opens\.$/);
+    expect(await screen.findByRole('alert')).toHaveTextContent(/^The market is closed \(next open: 2026-11-25 \d\d:00\)\.Try again once the market opens\.$/);
   });
 });
