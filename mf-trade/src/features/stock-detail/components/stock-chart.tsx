@@ -36,7 +36,7 @@ function readColors(): ChartColors {
     signal: v('--color-warning', '#8f5200'),
     k: v('--color-brand', '#1a3fb8'),
     d: v('--color-warning', '#8f5200'),
-    j: v('--color-info', '#1a5fb8'),
+    j: v('--color-text-2', '#454f66'),
   };
 }
 
