@@ -1,10 +1,15 @@
+import type { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
 import { joinedTextFrame } from './frames';
+
+// ws's frame parser (not in @types/ws).
+type Receiver = EventEmitter & { write(chunk: Buffer): boolean };
+const { Receiver } = WebSocket as unknown as { Receiver: new (options: { isServer: boolean; maxPayload: number }) => Receiver };
 
 /** Decodes wire bytes with ws's own client-side parser. */
 function decode(wire: Buffer): Promise<{ text: string; binary: boolean }> {
   return new Promise((resolve, reject) => {
-    const receiver = new WebSocket.Receiver({ isServer: false, maxPayload: 0 });
+    const receiver = new Receiver({ isServer: false, maxPayload: 0 });
     receiver.on('message', (data: Buffer, binary: boolean) => resolve({ text: data.toString(), binary }));
     receiver.on('error', reject);
     receiver.write(wire);
