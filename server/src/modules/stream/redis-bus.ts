@@ -52,6 +52,7 @@ export class RedisBus implements StreamBus {
   private timer: NodeJS.Timeout | undefined;
   private closed = false;
   private closing = false;
+  private publishFailing = false;
 
   constructor(private readonly options: RedisBusOptions) {
     this.id = options.id;
@@ -123,9 +124,17 @@ export class RedisBus implements StreamBus {
 
   publishTicks(batch: TickBatch): void {
     if (this.closed) return;
-    this.pub.publish(this.ticksChannel, JSON.stringify(batch)).catch((error: Error) => {
-      this.options.log.warn({ err: error.message }, 'stream: publishing ticks failed');
-    });
+    this.pub.publish(this.ticksChannel, JSON.stringify(batch)).then(
+      () => {
+        if (this.publishFailing) this.options.log.info({}, 'stream: publishing ticks again');
+        this.publishFailing = false;
+      },
+      (error: Error) => {
+        // Once per outage, not once a second.
+        if (!this.publishFailing) this.options.log.warn({ err: error.message }, 'stream: publishing ticks failed');
+        this.publishFailing = true;
+      },
+    );
   }
 
   onTicks(listener: (batch: TickBatch) => void): void {
