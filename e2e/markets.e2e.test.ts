@@ -148,6 +148,17 @@ async function journey(j: MoneyJourney): Promise<void> {
     await chartDrawn(page, 'day', sub);
     await j.shot(`detail-7203-day-${sub}`);
   }
+  // At 360 px wide (the narrowest phone of STYLE.md) nothing runs off the side.
+  await page.setViewportSize({ width: 360, height: 780 });
+  for (const route of ['/home/index', '/home/home', '/quotes/search', '/quotes/info?code=7203&market=jpy']) {
+    await go(page, route);
+    if (route.startsWith('/quotes/info')) await chartDrawn(page, 'day', 'macd');
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect([route, overflow]).toEqual([route, 0]);
+    await j.shot(`360px-${route.split('?')[0]!.replace(/\//g, '-')}`);
+  }
+  await page.setViewportSize({ width: 390, height: 844 });
+
   // Highcharts came in chunks of their own, fetched by this screen only.
   const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /highcharts/.test(n)));
   expect(chunks.length).toBeGreaterThan(0);
