@@ -7,7 +7,7 @@
  * every period and every sub chart. Screenshots at 390×844 under e2e/artifacts/markets-<lang>/.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { eventually, expectScreen, registerAndLogIn, remoteScope, useSession } from './support/app';
+import { eventually, expectScreen, registerAndLogIn, remoteScope, useSession as storeSession } from './support/app';
 import { launchBrowser } from './support/journey';
 import { exactly, runMoneyJourney, type MoneyJourney } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
@@ -61,7 +61,7 @@ async function journey(j: MoneyJourney): Promise<void> {
   const { page, t } = j;
   const trade = remoteScope(page, 'mf_trade');
   const investor = await registerAndLogIn(server.baseUrl, j.account, j.password);
-  await useSession(page, investor, j.language);
+  await storeSession(page, investor, j.language);
   await page.goto('/#/home/index');
   await expectScreen(page, '/home/index');
 
