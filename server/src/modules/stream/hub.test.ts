@@ -112,6 +112,25 @@ describe('stream hub fan-out', () => {
     expect(slow.frames()[0]!.quotes!.map((q) => q.code).sort()).toEqual(['6758', '7203']);
   });
 
+  it('limits sockets per address until a closed one is really gone', async () => {
+    hub.close();
+    hub = new StreamHub({ ...OPTIONS, maxConnectionsPerIp: 2 }, { quote: () => undefined, authenticate: async () => undefined, liveSessions: async () => new Set(), now: () => new Date(), log: { warn: () => undefined } });
+    const accept = (ip: string) => {
+      const ws = new FakeSocket();
+      hub.accept(ws as unknown as WebSocket, ip);
+      return ws;
+    };
+    const [first] = [accept('10.0.0.1'), accept('10.0.0.1')];
+    expect(accept('10.0.0.1').closedWith).toBe(4429);
+    expect(accept('10.0.0.2').closedWith).toBeUndefined();
+    first!.say({ op: 'ping' });
+    expect(first!.closedWith).toBe(4401);
+    // Closed by us, but the peer has not finished closing: its slot is still taken.
+    expect(accept('10.0.0.1').closedWith).toBe(4429);
+    first!.emit('close');
+    expect(accept('10.0.0.1').closedWith).toBeUndefined();
+  });
+
   it('drops a socket that stays full for 60 fan-outs in a row', async () => {
     const stuck = await connect(['7203']);
     stuck.bufferedAmount = 5000;

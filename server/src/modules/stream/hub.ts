@@ -82,7 +82,6 @@ interface Group {
 
 interface Client {
   ws: WebSocket;
-  ip: string;
   state: State;
   tokenHash: string;
   lang: I18nLang;
@@ -161,7 +160,7 @@ export class StreamHub {
     }
     this.perIp.set(ip, count + 1);
     const client: Client = {
-      ws, ip, state: 'auth', tokenHash: '', lang: 'zh-CN', subs: new Set(), group: undefined, stale: false, skippedInRow: 0, queue: [],
+      ws, state: 'auth', tokenHash: '', lang: 'zh-CN', subs: new Set(), group: undefined, stale: false, skippedInRow: 0, queue: [],
       alive: true, tokens: this.options.messageRate.burst, refilledAt: performance.now(), throttled: false, authTimer: undefined,
     };
     this.clients.add(client);
@@ -170,7 +169,14 @@ export class StreamHub {
     ws.on('pong', () => {
       client.alive = true;
     });
-    ws.on('close', () => this.forget(client));
+    ws.on('close', () => {
+      this.forget(client);
+      // The address's slot is freed only when the socket is really gone (a peer that never
+      // answers our close keeps it for ws's close timeout), so closing cannot be cycled around the limit.
+      const left = (this.perIp.get(ip) ?? 1) - 1;
+      if (left > 0) this.perIp.set(ip, left);
+      else this.perIp.delete(ip);
+    });
     ws.on('error', () => this.forget(client));
   }
 
@@ -187,9 +193,6 @@ export class StreamHub {
     if (client.authTimer) clearTimeout(client.authTimer);
     client.queue = [];
     this.clients.delete(client);
-    const count = (this.perIp.get(client.ip) ?? 1) - 1;
-    if (count > 0) this.perIp.set(client.ip, count);
-    else this.perIp.delete(client.ip);
     if (client.tokenHash) {
       const peers = this.perSession.get(client.tokenHash);
       peers?.delete(client);
