@@ -127,7 +127,8 @@ class FirstPaintPreloadPlugin {
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'FirstPaintPreloadPlugin' },
-          attributes: { rel: 'preload', href: publicPath + file, as: 'script' },
+          // low: the HTML paints the first screen; these must not compete with its logo
+          attributes: { rel: 'preload', href: publicPath + file, as: 'script', fetchpriority: 'low' },
         });
         data.assetTags.styles.unshift(...files.map(preload));
         if (gateEntry) data.assetTags.scripts = data.assetTags.scripts.filter((tag) => !(tag.tagName === 'script' && tag.attributes && tag.attributes.src));

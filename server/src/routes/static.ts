@@ -7,9 +7,11 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared/routes';
+import { listPublicConfig } from '../modules/site-config/site-config-repository';
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
 
@@ -21,6 +23,28 @@ const setHeaders = (reply: FastifyReply, file: string) => {
   reply.header('cache-control', cacheControlFor(file));
 };
 
+/** The shell's index.html holds this element; the server fills it with the site config answer. */
+export const SITE_CONFIG_SLOT = '<script id="site-config" type="application/json">null</script>';
+
+/**
+ * index.html with the site config answer (`{status: 1, msg: '', data}` as `/common/config` type=all
+ * answers it) embedded in SITE_CONFIG_SLOT, so the start-up screen shows the logo and title with the
+ * first paint (docs/decisions/0011-first-paint-from-html.md). JSON with `<` escaped: a config value
+ * cannot close the script element. Without the slot the HTML is returned as it is.
+ */
+export function embedSiteConfig(html: string, data: unknown): string {
+  if (!html.includes(SITE_CONFIG_SLOT)) return html;
+  const json = JSON.stringify({ status: 1, msg: '', data }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  // The logo (img_base + logo, spec §1) is requested with the HTML, not after a script ran.
+  const entries = Array.isArray(data) ? (data as Array<{ name?: unknown; value?: unknown }>) : [];
+  const value = (name: string) => String(entries.find((e) => e && e.name === name)?.value ?? '');
+  const logo = value('logo') ? `${value('img_base')}${value('logo')}` : '';
+  const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  // high: it is the start-up screen's largest element (a preloaded image is low until laid out)
+  const preload = logo ? `<link rel="preload" as="image" href="${attr(logo)}" fetchpriority="high">` : '';
+  return html.replace(SITE_CONFIG_SLOT, () => SITE_CONFIG_SLOT.replace('>null<', `>${json}<`) + preload);
+}
+
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
   const { webRoot, publicDir } = app.config;
   const common = { preCompressed: true, cacheControl: false, setHeaders, suppressWarning: true } as const;
@@ -28,7 +52,46 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   for (const dir of [shellDist, ...REMOTE_NAMES.map((name) => path.join(webRoot, REMOTE_FOLDERS[name], 'dist'))]) {
     if (!fs.existsSync(dir)) app.log.warn({ dir }, 'build folder missing: its paths answer 404 until it is built');
   }
-  await app.register(fastifyStatic, { ...common, root: [shellDist, publicDir], prefix: '/', index: ['index.html'] });
+  await app.register(fastifyStatic, { ...common, root: [shellDist, publicDir], prefix: '/', index: false });
+  // The page: index.html with the site config embedded (no-cache, compressed per request, the last
+  // answer kept while neither the file nor the config changes).
+  const indexFile = path.join(shellDist, 'index.html');
+  let last: { key: string; encoding: string; body: Buffer } | undefined;
+  const page = async (request: FastifyRequest, reply: FastifyReply) => {
+    let html: string;
+    let mtime: number;
+    try {
+      mtime = fs.statSync(indexFile).mtimeMs;
+      html = fs.readFileSync(indexFile, 'utf8');
+    } catch {
+      return reply.code(404).send({ status: 0, msg: 'not_found' });
+    }
+    let data: unknown = null;
+    try {
+      data = await app.db.tx((tx) => listPublicConfig(tx), { readOnly: true });
+    } catch (error) {
+      request.log.warn({ err: error }, 'site config for index.html: the page asks for it itself');
+    }
+    const out = data ? embedSiteConfig(html, data) : html;
+    const accept = String(request.headers['accept-encoding'] ?? '');
+    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+    const key = `${mtime}:${out.length}:${out}`;
+    if (!last || last.key !== key || last.encoding !== encoding) {
+      const raw = Buffer.from(out);
+      const body =
+        encoding === 'br'
+          ? zlib.brotliCompressSync(raw, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 9 } })
+          : encoding === 'gzip'
+            ? zlib.gzipSync(raw, { level: 9 })
+            : raw;
+      last = { key, encoding, body };
+    }
+    reply.header('cache-control', 'no-cache').header('vary', 'accept-encoding').type('text/html; charset=utf-8');
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
+    return reply.send(last.body);
+  };
+  app.get('/', page);
+  app.get('/index.html', page);
   // Browsers ask for /favicon.ico on pages that name no icon (e.g. /api/docs); answer the app's SVG icon.
   app.get('/favicon.ico', (_request, reply) => {
     reply.header('cache-control', 'public, max-age=86400');

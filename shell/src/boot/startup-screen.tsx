@@ -29,7 +29,7 @@ export function StartupScreen({ store, t, leaving, onRetry = () => window.locati
       <div className="sh-startup__brand">
         {/* a fixed box: the logo replacing the mark does not move anything (CLS) */}
         <span className="sh-startup__logo-box">
-          {logo ? <img className="sh-startup__logo" src={logo} alt="" /> : <span className="sh-startup__mark" aria-hidden="true">K</span>}
+          {logo ? <img className="sh-startup__logo" src={logo} alt="" fetchPriority="high" /> : <span className="sh-startup__mark" aria-hidden="true">K</span>}
         </span>
         <p className="sh-startup__name">{config.title || t('appName')}</p>
       </div>
