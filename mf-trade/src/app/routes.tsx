@@ -15,11 +15,11 @@ const tradePanel = () =>
       },
   );
 
-/** Positions with the trade feature's orders list as its Orders tab (features never import each other). */
+/** Positions with the trade feature's orders list as its Orders tab and the live feature's prices (features never import each other). */
 function loadPositions(): Promise<ComponentType> {
-  return Promise.all([import('../features/positions/components/positions-screen'), import('../features/trade')]).then(([m, trade]) => {
+  return Promise.all([import('../features/positions/components/positions-screen'), import('../features/trade'), import('../features/live')]).then(([m, trade, live]) => {
     function Positions() {
-      return <m.PositionsScreen ordersPanel={trade.TradeOrders} />;
+      return <m.PositionsScreen ordersPanel={trade.TradeOrders} live={live.liveKit} />;
     }
     return Positions;
   });

@@ -15,6 +15,8 @@ import styles from './position-list.module.css';
 interface HoldingsPanelProps {
   phase: Phase;
   open: ListQuery & { data?: z.infer<typeof holdingsAnswer> };
+  /** The open rows as shown (revalued at streamed prices); default: the rows of `open`. */
+  openRows?: PositionRow[];
   closed: ListQuery & { data?: z.infer<typeof holdingsHistoryAnswer> };
   currency: string;
 }
@@ -22,11 +24,11 @@ interface HoldingsPanelProps {
 const TONE = { holding: 'info', closing: 'pending', closed: 'neutral' } as const;
 
 /** Holdings in progress (/trade/userstocklist, live P&L, close) or ended (/trade/userstocklists). */
-export function HoldingsPanel({ phase, open, closed, currency }: HoldingsPanelProps) {
+export function HoldingsPanel({ phase, open, openRows, closed, currency }: HoldingsPanelProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const query = phase === 'open' ? open : closed;
-  const rows = phase === 'open' ? openPositions(open.data) : closedPositions(closed.data);
+  const rows = phase === 'open' ? (openRows ?? openPositions(open.data)) : closedPositions(closed.data);
   const [closing, setClosing] = useState<PositionRow | null>(null);
   const [close, closeState] = useClosePositionMutation();
 

@@ -1,4 +1,4 @@
-import { renderRemote } from '#testing';
+import { FakeSocket, installFakeSocket, quote, renderRemote, uninstallFakeSocket } from '#testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
@@ -203,5 +203,39 @@ describe('closing outside trading hours', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(/^The market is closed \(next open: 2026-11-25 \d\d:00\)\.Try again once the market opens\.$/);
+  });
+});
+
+describe('live P&L', () => {
+  beforeEach(() => installFakeSocket());
+  afterEach(() => uninstallFakeSocket());
+
+  it('revalues a holding at each streamed price, long and short, summary included', async () => {
+    const short = { ...position, id: 42, code: 'AAPL', name: 'Apple', direction: 'short', leverage: 1, stock_num: '2', buy_price: '230', nowprice: '230', market_value: '460', yingkui: '0', pnl_rate: '0.00' };
+    const api = fakeApi({
+      '/trade/userstocklist': (form: Record<string, string>) =>
+        form.type === 'usd' ? ok({ list: { '42': short }, ccsz: '460', fdyk: '0' }) : ok(holdings),
+      '/trade/userstocklists': ok(history),
+    });
+    await renderRemote('/position/index', { adapter: api, session: { ...session, account: '0901234567' } });
+    const item = (await screen.findByRole('list', { name: 'Holdings' })).querySelector('li')!;
+    expect(within(item).getByText('+15,050.00')).toBeInTheDocument();
+
+    await waitFor(() => expect(FakeSocket.latest()?.sent[0]).toMatchObject({ op: 'auth' }));
+    const socket = FakeSocket.latest()!;
+    socket.ready();
+    await waitFor(() => expect(socket.sent.at(-1)).toEqual({ op: 'sub', market: 'jpy', codes: ['7203'] }));
+    // (2,960.50 − 2,800) × 100 = +16,050.00; value 296,050.00.
+    socket.serverSend({ type: 'ticks', time: 'x', quotes: [quote({ code: '7203', price: '2960.5' })] });
+    expect(within(item).getByText('+16,050.00')).toBeInTheDocument();
+    expect(screen.getByText('296,050.00')).toBeInTheDocument();
+
+    // A short gains when the price falls: (230 − 228.5) × 2 = +3.00.
+    await userEvent.click(screen.getByRole('radio', { name: 'US' }));
+    await screen.findByText('Apple');
+    await waitFor(() => expect(socket.sent.some((m) => m.op === 'sub' && m.market === 'usd')).toBe(true));
+    socket.serverSend({ type: 'ticks', time: 'x', quotes: [quote({ code: 'AAPL', market: 'usd', price: '228.5' })] });
+    const apple = screen.getByRole('list', { name: 'Holdings' }).querySelector('li')!;
+    expect(within(apple).getByText('+3.00')).toBeInTheDocument();
   });
 });

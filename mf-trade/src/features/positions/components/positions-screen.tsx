@@ -1,4 +1,4 @@
-import { useState, type ComponentType } from 'react';
+import { useMemo, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Market } from 'shared/mf';
 import { Card, Money, PageFrame, SegmentedControl, StatRow, Tabs, tabPanelId } from 'shared/ui';
@@ -6,6 +6,7 @@ import { MARKET_CURRENCY } from 'shared/money';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetHoldingsQuery } from '../api/get-holdings';
 import { useGetHoldingsHistoryQuery } from '../api/get-holdings-history';
+import { openPositions, textField, totals, withLivePrice, type LivePrice } from '../model/position-rows';
 import { HoldingsPanel } from './holdings-panel';
 import { OrdersPanel } from './orders-panel';
 import styles from './positions-screen.module.css';
@@ -18,17 +19,26 @@ const PANELS = 'tr-positions';
 /** Open holdings are re-read while the screen is visible: the server values them at the live price. */
 export const HOLDINGS_POLL_MS = 3_000;
 
+/** The live-quote hook src/app hands over from the live feature (features never import each other). */
+export interface LiveQuotesKit {
+  useQuotes: (market: Market, codes: readonly string[]) => { quotes: Readonly<Record<string, LivePrice>> };
+}
+
 export interface PositionsScreenProps {
   /** The pending / history orders list, composed by src/app from the trade feature (absent: no orders tab). */
   ordersPanel?: ComponentType<{ market: Market }>;
+  /** Streamed prices: holdings are revalued at each tick between the polls (absent: polling only). */
+  live?: LiveQuotesKit;
 }
+
+const noQuotes = (): { quotes: Readonly<Record<string, LivePrice>> } => ({ quotes: {} });
 
 /**
  * /position/index (the bottom menu's Trade tab): holdings in progress or ended with live P&L and a
  * close button, orders, new-share subscriptions and copy-trade (spec §2), per market, with the
  * holdings value and floating P&L (ccsz, fdyk) and the realised P&L (lsyk) of the spec §7 calls.
  */
-export function PositionsScreen({ ordersPanel: OrdersList }: PositionsScreenProps) {
+export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScreenProps) {
   const { t } = useRemoteTranslation();
   const [params, setParams] = useSearchParams();
   const sessionMarket = useHost().getSession().market ?? 'jpy';
@@ -40,6 +50,13 @@ export function PositionsScreen({ ordersPanel: OrdersList }: PositionsScreenProp
   const [phase, setPhase] = useState<Phase>('open');
   const holdings = useGetHoldingsQuery(market, { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
   const history = useGetHoldingsHistoryQuery(market, { refetchOnMountOrArgChange: true });
+  // The stream revalues holding positions at tick rate; the poll keeps statuses and the list current.
+  const useQuotes = live?.useQuotes ?? noQuotes;
+  const polled = useMemo(() => openPositions(holdings.data), [holdings.data]);
+  const codes = useMemo(() => [...new Set(polled.filter((r) => r.record.status === 0).map((r) => textField(r.record, 'code') ?? ''))].filter(Boolean), [polled]);
+  const { quotes } = useQuotes(market, codes);
+  const openRows = useMemo(() => polled.map((r) => withLivePrice(r, quotes[(textField(r.record, 'code') ?? '').toUpperCase()])), [polled, quotes]);
+  const summary = holdings.data ? (Object.keys(quotes).length > 0 ? totals(openRows) : { ccsz: holdings.data.ccsz, fdyk: holdings.data.fdyk }) : undefined;
   const setParam = (name: string, value: string) =>
     setParams(
       (prev) => {
@@ -62,8 +79,8 @@ export function PositionsScreen({ ordersPanel: OrdersList }: PositionsScreenProp
       </div>
       <Card title={t('positions.summary')} className={styles.summary} aria-busy={holdings.isLoading || history.isLoading}>
         <dl className={styles.stats}>
-          <StatRow label={t('positions.marketValue')}>{holdings.data ? <Money value={holdings.data.ccsz} currency={currency} /> : '—'}</StatRow>
-          <StatRow label={t('positions.floatingPnl')}>{holdings.data ? <Money value={holdings.data.fdyk} currency={currency} signed /> : '—'}</StatRow>
+          <StatRow label={t('positions.marketValue')}>{summary ? <Money value={summary.ccsz} currency={currency} /> : '—'}</StatRow>
+          <StatRow label={t('positions.floatingPnl')}>{summary ? <Money value={summary.fdyk} currency={currency} signed /> : '—'}</StatRow>
           <StatRow label={t('positions.realisedPnl')}>{history.data ? <Money value={history.data.lsyk} currency={currency} signed /> : '—'}</StatRow>
         </dl>
       </Card>
@@ -92,7 +109,7 @@ export function PositionsScreen({ ordersPanel: OrdersList }: PositionsScreenProp
               />
             </div>
             {kind === 'holdings' ? (
-              <HoldingsPanel phase={phase} open={holdings} closed={history} currency={currency} />
+              <HoldingsPanel phase={phase} open={holdings} openRows={openRows} closed={history} currency={currency} />
             ) : (
               <OrdersPanel kind={kind as 'subscriptions' | 'copyTrade'} phase={phase} market={market} currency={currency} />
             )}

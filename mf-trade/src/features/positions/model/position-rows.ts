@@ -62,3 +62,35 @@ export function pnlRate(record: Record<string, unknown>): string | undefined {
   if (pnl === undefined || held === undefined || new Decimal(held).isZero()) return undefined;
   return new Decimal(pnl).dividedBy(held).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
+
+/** The part of a streamed quote the holdings need. */
+export interface LivePrice {
+  price: string;
+}
+
+/**
+ * A holding valued at a streamed price, as the server values it (assets-service holdingOf): P&L =
+ * (now − buy) × quantity for a long, (buy − now) × quantity for a short; market value = now ×
+ * quantity. Holdings not holding (preparing to close, closed) or without a quote stay as sent.
+ */
+export function withLivePrice(row: PositionRow, live: LivePrice | undefined): PositionRow {
+  const { record } = row;
+  const buy = textField(record, 'buy_price');
+  const quantity = textField(record, 'stock_num');
+  if (!live || record.status !== 0 || buy === undefined || quantity === undefined) return row;
+  const now = new Decimal(live.price);
+  const perShare = record.direction === 'short' ? new Decimal(buy).minus(now) : now.minus(buy);
+  const pnl = perShare.times(quantity);
+  return { id: row.id, record: { ...record, nowprice: now.toFixed(), market_value: now.times(quantity).toFixed(), yingkui: pnl.toFixed(), pnl_rate: undefined } };
+}
+
+/** Holdings value and floating P&L (ccsz, fdyk) of the rows shown. */
+export function totals(rows: PositionRow[]): { ccsz: string; fdyk: string } {
+  let ccsz = new Decimal(0);
+  let fdyk = new Decimal(0);
+  for (const { record } of rows) {
+    ccsz = ccsz.plus(textField(record, 'market_value') ?? marketValue(record) ?? '0');
+    fdyk = fdyk.plus(textField(record, 'yingkui') ?? '0');
+  }
+  return { ccsz: ccsz.toFixed(), fdyk: fdyk.toFixed() };
+}
