@@ -1,5 +1,5 @@
 /**
- * The market screens of "Markets and trading" (issue 4), in English and Japanese, on a server of its
+ * The market screens of "Markets and trading" (issue 4), in English, Japanese and Chinese, on a server of its
  * own whose test clock starts on Tuesday 24 November 2026 at 10:00 in Tokyo (Tokyo trading,
  * Shanghai and New York closed): dashboard indices and movers, quotes of Japan, US and China (live
  * prices flash; closed markets say when they open), search by Japanese name and by code, watchlist
@@ -173,4 +173,8 @@ test('English: dashboard, quotes JP/US/CN, search, watchlist edit, 7203 chart th
 
 test('Japanese: the same screens in Japanese', async () => {
   await runMoneyJourney(browser, server.baseUrl, 'jp', journey, 'markets-jp');
+}, 300_000);
+
+test('Chinese: the same screens in Chinese', async () => {
+  await runMoneyJourney(browser, server.baseUrl, 'cn', journey, 'markets-cn');
 }, 300_000);
