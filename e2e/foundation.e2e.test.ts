@@ -2,7 +2,7 @@
  * The foundation journey: a new investor starts the app, registers, logs in, sees an empty account,
  * walks the bottom menu and every route of the spec, reads the app in English and Japanese, and logs out.
  */
-import type { Browser } from 'playwright-core';
+import type { Browser, Route } from 'playwright-core';
 import {
   BOTTOM_MENU, NAMES, SPEC_ROUTES, anyOf, chooseLanguage, cjkLeft, clickTab, eventually, expectScreen, hashPath,
   logOutFromPanel, menuLink, openPanel, openRoute, settle, storage,
@@ -25,15 +25,18 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
   await runJourney(browser, 'foundation', async (j) => {
     const { page } = j;
 
-    // Start-up: hold the first site-config call back a moment so the loading screen can be seen.
-    let held = false;
-    await page.route('**/api/vue/common/config', async (route) => {
-      if (!held) {
-        held = true;
+    // Start-up: hold the first remotes.json and site-config calls back a moment so the loading
+    // screen can be seen (the site config usually comes embedded in the page, docs/decisions/0011).
+    const held = new Set<string>();
+    const holdFirst = (name: string) => async (route: Route) => {
+      if (!held.has(name)) {
+        held.add(name);
         await sleep(1500);
       }
       await route.fallback();
-    });
+    };
+    await page.route('**/api/vue/common/config', holdFirst('config'));
+    await page.route('**/remotes.json', holdFirst('remotes'));
     await page.goto('/');
     const loading = anyOf(page.getByRole('progressbar'), page.getByText(NAMES.loading));
     await loading.waitFor({ state: 'visible', timeout: 10_000 });
