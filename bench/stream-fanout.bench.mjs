@@ -2,9 +2,11 @@
 /**
  * Quote fan-out bench: the built server (server/dist/main.js, as `npm start` runs it, embedded
  * PGlite) on a test clock inside Tokyo hours, 10,000 WebSocket clients from separate client
- * processes, each following a few codes. Prints figures with how they were measured, and the
- * targets of ARCHITECTURE.md "Performance design" (≤ 15 % of one core, p99 ≤ 150 ms) as met or
- * missed. Never fails: problems are printed.
+ * processes, each following a few codes; then the same clients against a bare `ws` server that
+ * writes a same-sized frame to every socket each second (the floor: what the kernel and ws cost
+ * without the app). Prints figures with how they were measured, and the targets of ARCHITECTURE.md
+ * "Performance design" (≤ 15 % of one core, p99 ≤ 150 ms) as met or missed. Never fails: problems
+ * are printed. Takes about 3 minutes.
  *
  *   npm run build -w shared -w server && node bench/stream-fanout.bench.mjs
  *   env: STREAM_BENCH_CLIENTS (10000), STREAM_BENCH_SECONDS (30), STREAM_BENCH_WORKERS (4),
