@@ -31,8 +31,9 @@ async function until(condition: () => boolean): Promise<void> {
   const published: TickBatch[] = [];
   let ws: WebSocket | undefined;
 
+  // A lease long enough that a stalled test process keeps it; a clean stop hands over within renewMs.
   const start = (options = {}) =>
-    startTestApp(pglite, { now: () => now, stream: { redisUrl: REDIS_URL!, redisPrefix: prefix, leaseMs: 1000, renewMs: 200, ...options } });
+    startTestApp(pglite, { now: () => now, stream: { redisUrl: REDIS_URL!, redisPrefix: prefix, leaseMs: 5000, renewMs: 300, ...options } });
   /** One second on the shared clock; every running instance's tick loop steps. */
   const tick = (apps: TestApp[]) => {
     now = new Date(now.getTime() + 1000);
