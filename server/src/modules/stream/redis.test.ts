@@ -83,8 +83,11 @@ async function until(condition: () => boolean): Promise<void> {
     const latest = await detail();
     await until(frameAt(latest.time));
     expect(messages.filter((m) => m.type === 'ticks').at(-1)).toMatchObject({ quotes: [latest] });
-    await until(() => published.length >= 3);
-    expect(published.map((batch) => batch.origin)).toEqual([a.app.stream.bus.id, a.app.stream.bus.id, a.app.stream.bus.id]);
+    // (The leader's own tick loop may have published a batch at start too; never the other instance.)
+    await until(() => published.some((batch) => batch.quotes.some((q) => q.code === '7203' && q.time === latest.time)));
+    expect(published.length).toBeGreaterThanOrEqual(3);
+    expect(new Set(published.map((batch) => batch.origin))).toEqual(new Set([a.app.stream.bus.id]));
+    const beforeHandover = published.length;
 
     // The leader stops (releasing its lease): the other instance takes over and keeps its client fed.
     await a.close();
@@ -92,7 +95,7 @@ async function until(condition: () => boolean): Promise<void> {
     tick([second]);
     const after = await detail();
     await until(frameAt(after.time));
-    await until(() => published.length >= 4);
-    expect(published.slice(3).map((batch) => batch.origin)).toEqual([second.app.stream.bus.id]);
+    await until(() => published.length > beforeHandover);
+    expect(new Set(published.slice(beforeHandover).map((batch) => batch.origin))).toEqual(new Set([second.app.stream.bus.id]));
   });
 });
