@@ -70,7 +70,8 @@ export function StockChart({ code, market, period, sub, quote, loadChart = loadH
     };
   }, [loadChart, attempt]);
 
-  const data = candles.data;
+  // Only the candles of the period on screen (never the previous period's while the new one loads).
+  const data = candles.currentData;
   useEffect(() => {
     if (!module || !data || !container.current || data.list.length === 0) return undefined;
     const made = new StockChartController(module, container.current, {
