@@ -52,7 +52,11 @@ export const servicesPlugin = fp(
     app.decorate('accounts', createAccountService({ db: app.db, hasher, rateLimits: app.config.rateLimits, session: app.config.session }));
     // Holdings are valued at the market-data provider's live price (registered after this plugin,
     // hence read on each call), unless the app was given its own price source.
-    const prices: PriceSource = app.config.prices ?? { lastPrice: (market, code) => (app.hasDecorator('market') ? app.market.provider : NO_PRICES).lastPrice(market, code) };
+    const provider = (): PriceSource => (app.hasDecorator('market') ? app.market.provider : NO_PRICES);
+    const prices: PriceSource = app.config.prices ?? {
+      lastPrice: (market, code) => provider().lastPrice(market, code),
+      nameOf: (market, code, lang) => provider().nameOf?.(market, code, lang),
+    };
     app.decorate('assets', createAssetsService(app.db, prices));
   },
   { name: 'services', dependencies: ['config', 'db'] },

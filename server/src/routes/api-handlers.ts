@@ -2,6 +2,7 @@
  * One handler per entry of the shared ENDPOINTS table. The mapped type makes a new endpoint in the
  * table a compile error here until it has a handler.
  */
+import { toI18nLang } from '../modules/profile/lang';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { ENDPOINTS, type EndpointName } from 'shared/contract';
@@ -73,10 +74,10 @@ function createFoundationHandlers(app: FastifyInstance): HandlerGroup<Foundation
       return { data: await assets.creditList(requireUser(request).userId, input.type) };
     },
     async holdings(input, request) {
-      return { data: await assets.holdings(requireUser(request).userId, input.type) };
+      return { data: await assets.holdings(requireUser(request).userId, input.type, toI18nLang(input.lang)) };
     },
     async holdingsHistory(input, request) {
-      return { data: await assets.holdingsHistory(requireUser(request).userId, input.type) };
+      return { data: await assets.holdingsHistory(requireUser(request).userId, input.type, toI18nLang(input.lang)) };
     },
   };
 }

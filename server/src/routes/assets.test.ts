@@ -132,6 +132,17 @@ describe.each(testBackends())('asset calls on $name', (backend) => {
       expect(history.list).toHaveLength(1);
     });
 
+    it('names holdings in the reader\'s language (lang), as the quote screens do', async () => {
+      const names = async (path: string, lang: string) => {
+        const data = (await post(t.app, path, { type: 'jpy', lang }, user.headers)).body.data;
+        return (Array.isArray(data.list) ? data.list : Object.values(data.list)).map((row: { name: string }) => row.name);
+      };
+      expect(await names('/trade/userstocklist', 'us')).toEqual(['Toyota Motor']);
+      expect(await names('/trade/userstocklist', 'jp')).toEqual(['トヨタ自動車']);
+      expect(await names('/trade/userstocklist', 'cn')).toEqual(['丰田汽车']);
+      expect(await names('/trade/userstocklists', 'jp')).not.toEqual(await names('/trade/userstocklists', 'us'));
+    });
+
     it('keeps markets apart: the usd market sees only usd rows', async () => {
       const info = (await post(t.app, '/user/getUserinfo', { type: 'usd' }, user.headers)).body.data;
       expect(info).toMatchObject({ currency: 'USD', jpy: '0', frozen: '100', total: '100', jpyyjed: '0' });

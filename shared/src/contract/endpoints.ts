@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { marketPayload } from './common';
+import { langField } from './profile';
 import { configList, configRequest } from './config';
 import { loginData, loginRequest, registerRequest, userInfo } from './user';
 import { creditList, holdingsAnswer, holdingsHistoryAnswer, newStockList, productList, withdrawalList } from './assets';
@@ -32,6 +33,8 @@ export interface EndpointDef {
 }
 
 const empty = z.object({});
+/** The holdings calls keep spec §7's `type` and may name the reader's language for stock names. */
+const holdingsRequest = marketPayload.extend({ lang: langField });
 
 export const ENDPOINTS = {
   config: { path: '/common/config', auth: false, request: configRequest, data: configList, summary: 'Site config entries (name, value)' },
@@ -43,8 +46,8 @@ export const ENDPOINTS = {
   withdrawalList: { path: '/user/withdrawallist', auth: true, request: marketPayload, data: withdrawalList, summary: 'The user’s withdrawals' },
   productList: { path: '/trade/userproductlist', auth: true, request: marketPayload, data: productList, summary: 'The user’s copy-trade orders' },
   creditList: { path: '/trade/ustockslist', auth: true, request: marketPayload, data: creditList, summary: 'The user’s credit-stock orders' },
-  holdings: { path: '/trade/userstocklist', auth: true, request: marketPayload, data: holdingsAnswer, summary: 'Open holdings keyed by id, with ccsz and fdyk' },
-  holdingsHistory: { path: '/trade/userstocklists', auth: true, request: marketPayload, data: holdingsHistoryAnswer, summary: 'Closed holdings with realised P&L lsyk' },
+  holdings: { path: '/trade/userstocklist', auth: true, request: holdingsRequest, data: holdingsAnswer, summary: 'Open holdings keyed by id, with ccsz and fdyk' },
+  holdingsHistory: { path: '/trade/userstocklists', auth: true, request: holdingsRequest, data: holdingsHistoryAnswer, summary: 'Closed holdings with realised P&L lsyk' },
   ...MONEY_ENDPOINTS,
   ...MARKET_ENDPOINTS,
   ...TRADE_ENDPOINTS,

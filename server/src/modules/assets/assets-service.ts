@@ -18,6 +18,7 @@ import {
   totalDebt,
   type PositionRow,
 } from './assets-repository';
+import type { I18nLang } from 'shared/messages';
 import type { PriceSource } from './price-source';
 import { pnlRate } from '../trade/trade-math';
 
@@ -89,7 +90,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
     }));
 
   /** A holding valued at the last price: P&L is signed by direction (a short gains when price falls). */
-  const holdingOf = (row: PositionRow) => {
+  const holdingOf = (row: PositionRow, lang: I18nLang) => {
     const buyPrice = new Decimal(row.buyPrice);
     const nowPrice = new Decimal(prices.lastPrice(row.market, row.code) ?? row.buyPrice);
     const quantity = new Decimal(row.stockNum);
@@ -98,7 +99,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
       id: String(row.id),
       order_no: row.orderNo,
       code: row.code,
-      name: row.name,
+      name: prices.nameOf?.(row.market, row.code, lang) ?? row.name,
       status: row.status,
       direction: row.direction,
       leverage: row.leverage,
@@ -116,8 +117,8 @@ export function createAssetsService(db: Database, prices: PriceSource) {
     };
   };
 
-  const holdings = async (tx: Tx, userId: bigint, market: Market) => {
-    const rows = (await listPositions(tx, userId, currencyOf(market), STATUS_HOLDING)).map(holdingOf);
+  const holdings = async (tx: Tx, userId: bigint, market: Market, lang: I18nLang) => {
+    const rows = (await listPositions(tx, userId, currencyOf(market), STATUS_HOLDING)).map((row) => holdingOf(row, lang));
     const list: Record<string, ReturnType<typeof holdingOf>> = {};
     let ccsz = new Decimal(0);
     let fdyk = new Decimal(0);
@@ -129,7 +130,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
     return { list, ccsz: toWire(ccsz), fdyk: toWire(fdyk) };
   };
 
-  const holdingsHistory = async (tx: Tx, userId: bigint, market: Market) => {
+  const holdingsHistory = async (tx: Tx, userId: bigint, market: Market, lang: I18nLang) => {
     const rows = await listPositions(tx, userId, currencyOf(market), STATUS_CLOSED);
     let lsyk = new Decimal(0);
     const list = rows.map((row) => {
@@ -138,7 +139,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
         id: String(row.id),
         order_no: row.orderNo,
         code: row.code,
-        name: row.name,
+        name: prices.nameOf?.(row.market, row.code, lang) ?? row.name,
         status: row.status,
         direction: row.direction,
         leverage: row.leverage,
@@ -165,8 +166,8 @@ export function createAssetsService(db: Database, prices: PriceSource) {
     withdrawalList: (userId: bigint, market: Market) => read((tx) => withdrawalsOf(tx, userId, market)),
     productList: (userId: bigint, market: Market) => read((tx) => products(tx, userId, market)),
     creditList: (userId: bigint, market: Market) => read((tx) => credits(tx, userId, market)),
-    holdings: (userId: bigint, market: Market) => read((tx) => holdings(tx, userId, market)),
-    holdingsHistory: (userId: bigint, market: Market) => read((tx) => holdingsHistory(tx, userId, market)),
+    holdings: (userId: bigint, market: Market, lang: I18nLang = 'zh-CN') => read((tx) => holdings(tx, userId, market, lang)),
+    holdingsHistory: (userId: bigint, market: Market, lang: I18nLang = 'zh-CN') => read((tx) => holdingsHistory(tx, userId, market, lang)),
 
     /** getUserinfo: balances in the market's currency plus the spec §4 asset figures, one snapshot. */
     userInfo: (userId: bigint, market: Market) =>
@@ -180,7 +181,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
           await withdrawalsOf(tx, userId, market),
           await products(tx, userId, market),
           await credits(tx, userId, market),
-          await holdings(tx, userId, market),
+          await holdings(tx, userId, market, 'zh-CN'),
         ];
         const assets = computeAssets(balance.available, {
           newStocks: newStockRows,

@@ -35,6 +35,8 @@ export interface MarketDataProvider {
   candles(market: MarketId, code: string, period: CandlePeriod, limit: number): Candle[] | undefined;
   /** Last price as a decimal string (the PriceSource holdings are valued with). */
   lastPrice(market: string, code: string): string | undefined;
+  /** The instrument's name in a language (undefined for an unknown code). */
+  nameOf(market: string, code: string, lang: I18nLang): string | undefined;
   /** Live ticks while a market is open; returns the unsubscribe function. */
   onTick(listener: (ticks: Tick[]) => void): () => void;
   /** Starts the once-a-second tick loop (stopped by stop()). */

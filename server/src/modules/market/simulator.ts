@@ -371,6 +371,11 @@ export class MarketSimulator implements MarketDataProvider {
     return this.quote(market as MarketId, code, 'en')?.price;
   }
 
+  nameOf(market: string, code: string, lang: I18nLang): string | undefined {
+    if (!(MARKET_IDS as readonly string[]).includes(market)) return undefined;
+    return findInstrument(market as MarketId, code)?.names[lang];
+  }
+
   list(market: MarketId, options: ListOptions): { list: Quote[]; total: number; index: Quote } {
     const at = this.now().getTime();
     const quotes = STOCKS[market].map((instrument) => this.toQuote(this.symbols.get(`${market}:${instrument.code}`)!, options.lang, at));

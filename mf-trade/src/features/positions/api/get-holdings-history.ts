@@ -6,8 +6,9 @@ import type { Market } from 'shared/mf';
 /** POST /trade/userstocklists (spec §7): closed holdings with the realised P&L lsyk. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getHoldingsHistory: build.query<z.infer<typeof holdingsHistoryAnswer>, Market>({
-      query: (type) => ({ url: ENDPOINTS.holdingsHistory.path, data: { type } }),
+    getHoldingsHistory: build.query<z.infer<typeof holdingsHistoryAnswer>, { market: Market; lang: string }>({
+      // `type` is spec §7's market field; `lang` names the stocks in the reader's language.
+      query: ({ market, lang }) => ({ url: ENDPOINTS.holdingsHistory.path, data: { type: market, lang } }),
       transformResponse: (data: unknown) => ENDPOINTS.holdingsHistory.data.parse(data),
       providesTags: ['Positions'],
     }),

@@ -56,7 +56,7 @@ describe('positions screen', () => {
     expect(within(item).getByText('Holding')).toBeInTheDocument();
     expect(within(item).getByText('Long · 2× · 100 shares')).toBeInTheDocument();
     expect(screen.getByText('295,050.00')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/trade/userstocklist')?.form).toEqual({ type: 'jpy' });
+    expect(api.calls.find((c) => c.url === '/trade/userstocklist')?.form).toEqual({ type: 'jpy', lang: 'us' });
   });
 
   it('closes a position only after the confirmation, then shows it as preparing to close', async () => {

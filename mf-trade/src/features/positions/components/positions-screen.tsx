@@ -41,15 +41,16 @@ const noQuotes = (): { quotes: Readonly<Record<string, LivePrice>> } => ({ quote
 export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScreenProps) {
   const { t } = useRemoteTranslation();
   const [params, setParams] = useSearchParams();
-  const sessionMarket = useHost().getSession().market ?? 'jpy';
+  const session = useHost().getSession();
+  const sessionMarket = session.market ?? 'jpy';
   const market = (MARKETS as readonly string[]).includes(params.get('market') ?? '') ? (params.get('market') as Market) : sessionMarket;
   const kinds: Kind[] = OrdersList ? ['holdings', 'orders', 'subscriptions', 'copyTrade'] : ['holdings', 'subscriptions', 'copyTrade'];
   const asked = params.get('tab') as Kind | null;
   const kind: Kind = asked && kinds.includes(asked) ? asked : 'holdings';
   const currency = MARKET_CURRENCY[market];
   const [phase, setPhase] = useState<Phase>('open');
-  const holdings = useGetHoldingsQuery(market, { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
-  const history = useGetHoldingsHistoryQuery(market, { refetchOnMountOrArgChange: true });
+  const holdings = useGetHoldingsQuery({ market, lang: session.language }, { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  const history = useGetHoldingsHistoryQuery({ market, lang: session.language }, { refetchOnMountOrArgChange: true });
   // The stream revalues holding positions at tick rate; the poll keeps statuses and the list current.
   const useQuotes = live?.useQuotes ?? noQuotes;
   const polled = useMemo(() => openPositions(holdings.data), [holdings.data]);
