@@ -3,7 +3,7 @@
  * the root client, because on PGlite (one session) a root call inside a transaction deadlocks.
  * Two backends share this interface: embedded PGlite (default) and PostgreSQL (DATABASE_URL).
  */
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
@@ -39,6 +39,13 @@ export interface Database {
    * runs it as REPEATABLE READ READ ONLY, so a page of figures comes from one consistent snapshot.
    */
   tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T>;
+  /**
+   * Runs ONE statement on its own, outside any transaction block: PostgreSQL commits it by itself
+   * (a statement is atomic, triggers and deferred constraints included), so a money call written as
+   * one data-modifying statement costs one round trip instead of BEGIN + statement + COMMIT. On
+   * PGlite it queues on the same FIFO lock as `tx`. Never call it inside `tx` (PGlite deadlocks).
+   */
+  statement<Row>(query: SQL): Promise<Row[]>;
   /** Runs fn in one transaction on the raw driver (migrations, maintenance). */
   rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
   /** Flushes and closes; safe to call twice. */

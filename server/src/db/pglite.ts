@@ -5,6 +5,7 @@
  */
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
 import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './database';
 import { FifoLock } from './fifo-lock';
@@ -43,6 +44,9 @@ export async function openPgliteClient(dataDir?: string, template?: Blob): Promi
     backend: 'pglite',
     tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
       return lock.run(() => db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options)));
+    },
+    statement<Row>(query: SQL): Promise<Row[]> {
+      return lock.run(async () => ((await db.execute(query)) as unknown as { rows: Row[] }).rows);
     },
     rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T> {
       return lock.run(() =>

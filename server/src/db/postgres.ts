@@ -4,6 +4,7 @@
  * serialisation would otherwise hide.
  */
 import pg from 'pg';
+import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './database';
 import * as schema from './schema';
@@ -35,6 +36,9 @@ export async function openPostgres(config: PostgresConfig): Promise<Database> {
     backend: 'postgres',
     tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
       return db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options));
+    },
+    async statement<Row>(query: SQL): Promise<Row[]> {
+      return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
     },
     async rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T> {
       const client = await pool.connect();

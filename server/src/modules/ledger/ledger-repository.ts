@@ -7,7 +7,7 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { Decimal, MINOR_UNITS, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
-import { PG_CHECK_VIOLATION, pgErrorCode } from '../../db/errors';
+import { PG_CHECK_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { queryRows } from '../../db/query';
 import { idempotencyKeys, journalEntries, journalTransactions, ledgerAccounts, ledgerHolds } from '../../db/schema';
 import { BusinessError } from '../../errors';
@@ -96,6 +96,20 @@ async function refuseOverdraft<T>(fn: () => Promise<T>): Promise<T> {
     return await fn();
   } catch (error) {
     if (pgErrorCode(error) === PG_CHECK_VIOLATION) throw new BusinessError('insufficient_balance');
+    throw error;
+  }
+}
+
+/**
+ * Like refuseOverdraft for a statement that writes more than ledger rows (one-statement money
+ * calls): only a balance CHECK of ledger_accounts (or one the driver does not name) is the refusal.
+ */
+export async function refuseAccountOverdraft<T>(fn: () => Promise<T>): Promise<T> {
+  try {
+    return await fn();
+  } catch (error) {
+    const constraint = pgConstraint(error);
+    if (pgErrorCode(error) === PG_CHECK_VIOLATION && (constraint === undefined || constraint.startsWith('ledger_accounts_'))) throw new BusinessError('insufficient_balance');
     throw error;
   }
 }

@@ -26,6 +26,21 @@ export async function moneyTx<T>(db: Database, fn: (tx: Tx) => Promise<T>): Prom
   }
 }
 
+/**
+ * Runs a money call that is one statement outside a transaction block (Database.statement): it
+ * commits by itself; a deadlock or serialization failure rolled it back whole, so it runs again.
+ */
+export async function moneyStatement<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await fn();
+    } catch (error) {
+      if (attempt >= ATTEMPTS || !RETRYABLE.has(pgErrorCode(error) ?? '')) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt + Math.floor(Math.random() * 10)));
+    }
+  }
+}
+
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** Reads the Idempotency-Key header: undefined when absent, refused when malformed. */

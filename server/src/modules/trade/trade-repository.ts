@@ -137,3 +137,112 @@ export async function readOrderContext(tx: Tx, userId: bigint, currency: Currenc
     rules: parseRules(row),
   };
 }
+
+/** The raw site_config texts of the rules, as read: what a placement checks it was priced with. */
+export interface RuleTexts {
+  trade_leverages: string | null;
+  trade_fee_rate: string | null;
+  trade_maintenance_ratio: string | null;
+  risk_disclosure_version: string | null;
+}
+
+/** What a placement books (all amounts already rounded to the currency's minor unit). */
+export interface PlacementPlan {
+  userId: bigint;
+  currency: Currency;
+  /**
+   * False: only read the context (rules unknown or refused with the rules at hand). True: book
+   * the order if, in the statement's own snapshot, the user may trade and the rules still read
+   * `rules` (the texts the amounts were computed from).
+   */
+  go: boolean;
+  rules: RuleTexts | undefined;
+  /** A short or leverage > 1 needs the current risk disclosure acknowledged. */
+  needsAck: boolean;
+  orderNo: string;
+  at: Date;
+  hold: { amount: string; reason: 'order' | 'margin' };
+  /** The opening fee booked now (market order), undefined for none (limit order, or zero). */
+  fee: string | undefined;
+  memo: string;
+  position: {
+    market: string; code: string; name: string; direction: Direction; priceType: 'limit' | 'market'; leverage: number; quantity: string;
+    buyPrice: string; limitPrice: string | null; margin: string; fee: string; feeRate: string; status: number; openDate: string | null;
+  };
+}
+
+/** The answer of the placement statement: the context it read and, when it booked, the order row. */
+export interface PlacementRow extends Partial<PositionRow>, RuleTexts {
+  ctx_banned: boolean;
+  ctx_frozen: boolean;
+  ctx_trade_disabled: boolean;
+  ctx_realname_status: string;
+  ctx_account_id: bigint | null;
+  ctx_revenue_id: bigint;
+  ctx_acked: boolean;
+}
+
+/**
+ * Order placement as ONE data-modifying statement (docs/decisions/0009, "Performance"): it reads
+ * the user's flags, the rules and the risk acknowledgement, and only when every check passes in
+ * that same snapshot inserts the hold (its trigger locks the user's account row and the CHECK
+ * refuses an overdraft), the order row, and for a market order the fee journal transaction and its
+ * two entries (the user's account, then the fee-revenue shard). The hold is inserted before any
+ * entry (the order row and the entries read its id), so the after-row triggers lock the user's row
+ * first and the house shard last, as postTransaction does; run outside a transaction block, the
+ * shard stays locked only until the statement's own commit. Answers exactly one row when the user
+ * exists (no row: no such user).
+ */
+export function placementStatement(plan: PlacementPlan): SQL {
+  const p = plan.position;
+  const at = plan.at.toISOString();
+  const rules = plan.rules;
+  return sql`
+    WITH c AS (SELECT
+          max(value) FILTER (WHERE name = 'trade_leverages') AS trade_leverages,
+          max(value) FILTER (WHERE name = 'trade_fee_rate') AS trade_fee_rate,
+          max(value) FILTER (WHERE name = 'trade_maintenance_ratio') AS trade_maintenance_ratio,
+          max(value) FILTER (WHERE name = 'risk_disclosure_version') AS risk_disclosure_version
+        FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')),
+    ctx AS (
+      SELECT u.banned AS ctx_banned, u.frozen AS ctx_frozen, u.trade_disabled AS ctx_trade_disabled, u.realname_status AS ctx_realname_status,
+             (SELECT a.id FROM ledger_accounts a WHERE a.user_id = u.id AND a.currency = ${plan.currency}) AS ctx_account_id,
+             (SELECT h.id FROM ledger_accounts h WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % ${FEE_SHARDS}) AND h.currency = ${plan.currency}) AS ctx_revenue_id,
+             EXISTS (SELECT 1 FROM risk_acknowledgements r WHERE r.user_id = u.id AND r.version::text = c.risk_disclosure_version) AS ctx_acked,
+             c.*
+      FROM users u, c WHERE u.id = ${plan.userId}),
+    ok AS (
+      SELECT ctx_account_id AS account_id, ctx_revenue_id AS revenue_id FROM ctx
+      WHERE ${plan.go}::boolean
+        AND NOT ctx_banned AND NOT ctx_frozen AND NOT ctx_trade_disabled AND ctx_realname_status = 'verified'
+        AND ctx_account_id IS NOT NULL AND ctx_revenue_id IS NOT NULL
+        AND (NOT ${plan.needsAck}::boolean OR ctx_acked)
+        AND trade_leverages IS NOT DISTINCT FROM ${rules?.trade_leverages ?? null}::text
+        AND trade_fee_rate IS NOT DISTINCT FROM ${rules?.trade_fee_rate ?? null}::text
+        AND trade_maintenance_ratio IS NOT DISTINCT FROM ${rules?.trade_maintenance_ratio ?? null}::text
+        AND risk_disclosure_version IS NOT DISTINCT FROM ${rules?.risk_disclosure_version ?? null}::text),
+    hold AS (
+      INSERT INTO ledger_holds (account_id, amount, reason, reference, created_at)
+      SELECT account_id, ${plan.hold.amount}::numeric, ${plan.hold.reason}, ${plan.orderNo}, ${at}::timestamptz FROM ok
+      RETURNING id),
+    pos AS (
+      INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price,
+                             cost, margin, fee, fee_rate, status, hold_id, created_at, opened_at, open_date)
+      SELECT ${plan.userId}, ${plan.orderNo}, ${p.market}, ${plan.currency}, ${p.code}, ${p.name}, ${p.direction}, ${p.priceType}, ${p.leverage},
+             ${p.quantity}::numeric, ${p.buyPrice}::numeric, ${p.limitPrice}::numeric, ${p.margin}::numeric, ${p.margin}::numeric, ${p.fee}::numeric,
+             ${p.feeRate}::numeric, ${p.status}::smallint, hold.id, ${at}::timestamptz,
+             ${p.openDate === null ? null : at}::timestamptz, ${p.openDate}::date
+      FROM hold
+      RETURNING ${POSITION_COLUMNS}),
+    jt AS (
+      INSERT INTO journal_transactions (kind, reference, memo, created_at)
+      SELECT 'fee', ${plan.orderNo}, ${plan.memo}, ${at}::timestamptz FROM hold WHERE ${plan.fee ?? null}::numeric IS NOT NULL
+      RETURNING id),
+    je AS (
+      INSERT INTO journal_entries (transaction_id, account_id, currency, amount, created_at)
+      SELECT jt.id, e.account_id, ${plan.currency}, e.amount, ${at}::timestamptz
+      FROM jt, ok, LATERAL (VALUES (ok.account_id, -(${plan.fee ?? null}::numeric)), (ok.revenue_id, ${plan.fee ?? null}::numeric)) AS e (account_id, amount)
+      ORDER BY e.account_id
+      RETURNING id)
+    SELECT ctx.*, pos.*, (SELECT count(*) FROM je)::int AS entries FROM ctx LEFT JOIN pos ON true`;
+}

@@ -11,19 +11,22 @@
  * order exactly one wins, the other answers order_not_holding. Closing sets "preparing to close";
  * the matcher (matcher.ts) fills it at market.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { I18nLang } from 'shared/messages';
 import { Decimal, MARKET_CURRENCY, toWire, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
-import { getUserAccountId, getUserBalance, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
-import { moneyTx, runIdempotent } from '../ledger/money-tx';
+import { checkMinorUnits, getUserBalance, refuseAccountOverdraft, lockUserAccounts, openUserAccounts, voidHold } from '../ledger/ledger-repository';
+import { moneyStatement, moneyTx, runIdempotent } from '../ledger/money-tx';
 import { dateOf, dayOf, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { openFigures, pnlOf, pnlRate, type Direction } from './trade-math';
-import { POSITION_COLUMNS, positionById, readOrderContext, readRules, STATE_OF, STATUS, updatePosition, type PositionRow } from './trade-repository';
+import {
+  parseRules, placementStatement, POSITION_COLUMNS, positionById, readRules, STATE_OF, STATUS, updatePosition,
+  type PlacementRow, type PositionRow, type RuleTexts, type TradeRules,
+} from './trade-repository';
 
 export interface TradeContext {
   db: Database;
@@ -105,6 +108,9 @@ export function createTradeService({ db, now, provider }: TradeContext) {
   };
 
   /** The user's own order, or not_found (another user's order answers the same: nothing leaks). */
+  /** The trading rules last read by a placement; a placement books only if they are still current. */
+  let rulesCache: { texts: RuleTexts; rules: TradeRules } | undefined;
+
   const ownPosition = async (tx: Tx, userId: bigint, id: number, forUpdate = false) => {
     const row = await positionById(tx, id, { userId, forUpdate });
     if (!row) throw new BusinessError('not_found');
@@ -127,52 +133,66 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       const price = limit ?? new Decimal(quote.price);
       if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
       const at = now();
-      return runIdempotent(
-        db,
-        { userId, key, endpoint: 'placeOrder', payload: { ...input, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null } },
-        async (tx) => {
-          const context = await readOrderContext(tx, userId, currency);
-          if (!context) throw new BusinessError('account_not_found');
-          if (context.banned) throw new BusinessError('account_banned');
-          if (context.frozen) throw new BusinessError('account_frozen');
-          if (context.trade_disabled) throw new BusinessError('trading_disabled');
-          if (context.realname_status !== 'verified') throw new BusinessError('realname_required');
-          const { rules } = context;
-          if (!rules.leverages.includes(input.leverage)) throw new BusinessError('leverage_not_allowed', { field: 'leverage', values: { allowed: rules.leverages.join(', ') } });
-          if ((input.leverage > 1 || input.side === 'short') && !context.acked) throw new BusinessError('risk_disclosure_required');
-          const figures = openFigures(price, quantity, input.leverage, rules.feeRate, currency);
-          if (figures.margin.isZero()) throw new BusinessError('field_invalid', { field: 'quantity', values: { field: 'quantity' } });
-          const accountId = context.account_id ?? (await getUserAccountId(tx, userId, currency));
-          const orderNo = newOrderNo('T', at);
-          const pending = limit !== undefined;
-          // A limit order holds margin + opening fee until it fills; a market order holds the margin and pays the fee now.
+      const orderNo = newOrderNo('T', at);
+      const pending = limit !== undefined;
+      const payload = { ...input, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null };
+      /**
+       * One statement books the order (placementStatement): priced with the rules cached here, it
+       * books only if, in its own snapshot, the user may trade and the rules still read as cached;
+       * otherwise it books nothing and answers the current context, from which the refusal (in the
+       * order below) or a repricing with fresh rules follows. Usually one round trip.
+       */
+      const place = async (exec: (query: SQL) => Promise<PlacementRow[]>, openAccount: () => Promise<void>) => {
+        for (let attempt = 1; ; attempt += 1) {
+          const cached = rulesCache;
+          const rules = cached?.rules;
+          const leverageOk = rules !== undefined && rules.leverages.includes(input.leverage);
+          const figures = openFigures(price, quantity, input.leverage, rules?.feeRate ?? 0, currency);
           const held = pending ? figures.margin.plus(figures.fee) : figures.margin;
-          const holdId = await placeHold(tx, { accountId, currency, amount: held.toFixed(), reason: pending ? 'order' : 'margin', reference: orderNo, at });
-          const [row] = await queryRows<PositionRow>(
-            tx,
-            sql`INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price,
-                                       cost, margin, fee, fee_rate, status, hold_id, created_at, opened_at, open_date)
-                VALUES (${userId}, ${orderNo}, ${input.market}, ${currency}, ${quote.code}, ${quote.names.en}, ${input.side}, ${input.price_type}, ${input.leverage},
-                        ${quantity.toFixed()}, ${price.toFixed()}, ${limit?.toFixed() ?? null}, ${figures.margin.toFixed()}, ${figures.margin.toFixed()},
-                        ${figures.fee.toFixed()}, ${rules.feeRate.toFixed()}, ${pending ? STATUS.pending : STATUS.holding}, ${holdId}, ${at.toISOString()},
-                        ${pending ? null : at.toISOString()}, ${pending ? null : quote.trade_date}::date)
-                RETURNING ${POSITION_COLUMNS}`,
-          );
-          // Last: the fee locks a house revenue shard (shared with 1/16 of the users) for the shortest time.
-          if (!pending && !figures.fee.isZero()) {
-            await postTransaction(tx, {
-              kind: 'fee',
-              reference: orderNo,
-              memo: `open ${input.side} ${quote.code} ×${quantity.toFixed()} @ ${price.toFixed()}`,
-              at,
-              entries: [
-                { accountId, currency, amount: figures.fee.negated().toFixed() },
-                { accountId: context.revenue_id, currency, amount: figures.fee.toFixed() },
-              ],
-            });
+          const fee = !pending && !figures.fee.isZero() ? figures.fee : undefined;
+          const go = leverageOk && !figures.margin.isZero() && attempt <= 3;
+          if (go) {
+            checkMinorUnits(held, currency);
+            if (fee) checkMinorUnits(fee, currency);
           }
-          return { msg: 'order_placed' as const, data: toWireRow(row!) };
-        },
+          const [row] = await refuseAccountOverdraft(() => exec(
+            placementStatement({
+              userId, currency, go, rules: cached?.texts, needsAck: input.leverage > 1 || input.side === 'short', orderNo, at,
+              hold: { amount: held.toFixed(), reason: pending ? 'order' : 'margin' },
+              fee: fee?.toFixed(),
+              memo: `open ${input.side} ${quote.code} ×${quantity.toFixed()} @ ${price.toFixed()}`,
+              position: {
+                market: input.market, code: quote.code, name: quote.names.en, direction: input.side, priceType: input.price_type, leverage: input.leverage,
+                quantity: quantity.toFixed(), buyPrice: price.toFixed(), limitPrice: limit?.toFixed() ?? null, margin: figures.margin.toFixed(),
+                fee: figures.fee.toFixed(), feeRate: (rules?.feeRate ?? new Decimal(0)).toFixed(), status: pending ? STATUS.pending : STATUS.holding,
+                openDate: pending ? null : quote.trade_date,
+              },
+            }),
+          ));
+          if (!row) throw new BusinessError('account_not_found');
+          if (row.id !== null && row.id !== undefined) return { msg: 'order_placed' as const, data: toWireRow(row as PositionRow) };
+          // Nothing booked: the context of this snapshot says why.
+          const texts: RuleTexts = { trade_leverages: row.trade_leverages, trade_fee_rate: row.trade_fee_rate, trade_maintenance_ratio: row.trade_maintenance_ratio, risk_disclosure_version: row.risk_disclosure_version };
+          const fresh = { texts, rules: parseRules(texts) };
+          rulesCache = fresh;
+          if (row.ctx_banned) throw new BusinessError('account_banned');
+          if (row.ctx_frozen) throw new BusinessError('account_frozen');
+          if (row.ctx_trade_disabled) throw new BusinessError('trading_disabled');
+          if (row.ctx_realname_status !== 'verified') throw new BusinessError('realname_required');
+          if (!fresh.rules.leverages.includes(input.leverage)) throw new BusinessError('leverage_not_allowed', { field: 'leverage', values: { allowed: fresh.rules.leverages.join(', ') } });
+          if ((input.leverage > 1 || input.side === 'short') && !row.ctx_acked) throw new BusinessError('risk_disclosure_required');
+          if (figures.margin.isZero()) throw new BusinessError('field_invalid', { field: 'quantity', values: { field: 'quantity' } });
+          if (row.ctx_account_id === null) await openAccount();
+          if (attempt > 3) throw new Error(`order placement for user ${userId} did not settle after ${attempt} attempts`);
+        }
+      };
+      if (key === undefined) {
+        // No key to claim: the statement runs on its own (its own atomic commit, one round trip).
+        return moneyStatement(() => place((query) => db.statement<PlacementRow>(query), () => db.tx(async (tx) => openUserAccounts(tx, userId, [currency]))));
+      }
+      // With a key: claim it, book, store the answer, in one transaction.
+      return runIdempotent(db, { userId, key, endpoint: 'placeOrder', payload }, (tx) =>
+        place((query) => queryRows<PlacementRow>(tx, query), () => openUserAccounts(tx, userId, [currency])),
       );
     },
 
