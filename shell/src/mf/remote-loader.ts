@@ -8,6 +8,7 @@
 import type { HostContext, RemoteEntry, RemoteRegistration } from 'shared/mf';
 import { isUnavailableRemote } from './error-plugin';
 import type { RemoteRuntime } from './runtime';
+import { yieldToMain } from '../boot/yield';
 
 export type RemoteStatus = 'idle' | 'loading' | 'ready' | 'failed';
 
@@ -40,6 +41,8 @@ export class RemoteLoader {
     private readonly runtime: RemoteRuntime,
     private readonly remotes: readonly RemoteEntry[],
     private readonly context: () => HostContext,
+    /** Gives the browser a turn between the remote's start-up steps (tests with fake timers pass a no-op). */
+    private readonly yieldTurn: () => Promise<void> = yieldToMain,
   ) {}
 
   /** Registers every remote of remotes.json with the runtime (no network until a load). */
@@ -83,6 +86,8 @@ export class RemoteLoader {
         const mod = await this.runtime.load(name);
         if (isUnavailableRemote(mod)) throw mod.error;
         if (!mod || typeof mod.register !== 'function') throw new Error('./register does not export register()');
+        // the remote's container start-up and its register() in separate tasks (no long task)
+        await this.yieldTurn();
         const registration = await mod.register(this.context());
         if (!registration || !Array.isArray(registration.routes)) throw new Error('register() answered no routes');
         this.registrations.set(name, registration);

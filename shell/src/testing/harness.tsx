@@ -108,7 +108,8 @@ export function mountShell(options: MountOptions) {
   const registry = defaultRegistry();
   const resolver = createResolver(registry);
   const runtime = options.runtime ?? fakeRuntime({});
-  const loader = new RemoteLoader(runtime.runtime, registry.remotes, () => ctx);
+  // no turn-giving between a fake remote's steps: several suites drive the clock with fake timers
+  const loader = new RemoteLoader(runtime.runtime, registry.remotes, () => ctx, () => Promise.resolve());
   loader.registerAll();
   const { router, retry } = createShellRouter({
     registry,
