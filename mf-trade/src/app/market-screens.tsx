@@ -4,6 +4,7 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Quote } from 'shared/contract';
+import type { QuoteSource } from '../features/stock-detail/model/quote-store';
 import type { ScreenLoader } from 'shared/remote-kit';
 import { withProps } from './compose';
 
@@ -31,7 +32,7 @@ export const loadWatchlist: ScreenLoader = () =>
   Promise.all([import('../features/watchlist/components/watchlist-screen'), live()]).then(([m, kit]) => withProps(m.WatchlistScreen, { live: kit }));
 
 /** The stock detail with a trade panel: the route table passes the trade feature's loader. */
-export function loadStockDetail(tradePanel: () => Promise<(quote: Quote) => ReactNode>): ScreenLoader {
+export function loadStockDetail(tradePanel: () => Promise<(quote: Quote, source: QuoteSource) => ReactNode>): ScreenLoader {
   return () =>
     Promise.all([import('../features/stock-detail/components/stock-detail-screen'), live(), watchToggle(), tradePanel()]).then(
       ([m, kit, watch, trade]): ComponentType => withProps(m.StockDetailScreen, { live: kit, watchControl: (q: Quote) => watch(q, 'full'), tradePanel: trade }),

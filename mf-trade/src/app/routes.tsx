@@ -1,17 +1,21 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Quote } from 'shared/contract';
+import type { QuoteSource } from '../features/trade';
 import type { RouteObject } from 'react-router';
 import { createRemoteRoutes, type ScreenLoader } from 'shared/remote-kit';
 import { NAMESPACE } from '#lib';
 import { loadDashboard, loadQuotes, loadSearch, loadStockDetail, loadWatchlist } from './market-screens';
 
-/** The trade feature's order form, composed into the stock detail with the screen's live quote. */
+/**
+ * The trade feature's order form, composed into the stock detail with the screen's live quote
+ * source (not a quote prop: a tick must not re-render the form, only its price and estimate).
+ */
 const tradePanel = () =>
   import('../features/trade').then(
     ({ TradePanel }) =>
-      function tradePanelFor(quote: Quote): ReactNode {
+      function tradePanelFor(quote: Quote, source: QuoteSource): ReactNode {
         // Keyed by stock: moving to another stock starts a fresh form (no price or refusal carried over).
-        return <TradePanel key={`${quote.market}:${quote.code}`} code={quote.code} market={quote.market} quote={quote} />;
+        return <TradePanel key={`${quote.market}:${quote.code}`} code={quote.code} market={quote.market} source={source} />;
       },
   );
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Skeleton } from 'shared/ui';
 import { formatMoney } from 'shared/money';
-import type { Quote } from 'shared/contract';
+import type { Candle } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { useRemoteTranslation } from '#lib';
 import { useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
@@ -9,6 +9,8 @@ import { loadHighcharts } from '../chart/load-highcharts';
 import type { ChartModule } from '../chart/chart-types';
 import { StockChartController, type ChartColors } from '../chart/stock-chart-controller';
 import { API_PERIOD, CANDLE_LIMIT, type ChartPeriod, type SubChart } from '../model/periods';
+import { useQuoteSelect } from '../hooks/use-quote-select';
+import type { QuoteSource } from '../model/quote-store';
 import { IndicatorSummary } from './indicator-summary';
 import styles from './stock-chart.module.css';
 
@@ -17,8 +19,8 @@ export interface StockChartProps {
   market: Market;
   period: ChartPeriod;
   sub: SubChart;
-  /** The latest quote (stream or poll): drawn at most once a second. */
-  quote: Quote | undefined;
+  /** The latest quote (stream or poll), read imperatively: drawn at most once a second, never a re-render per tick. */
+  source: QuoteSource;
   /** Loads the chart library; tests inject a fake. */
   loadChart?: () => Promise<ChartModule>;
 }
@@ -41,7 +43,7 @@ function readColors(): ChartColors {
 }
 
 /** Main chart (candlestick or time-share line, volume) and the sub chart; Highcharts loads after first paint. */
-export function StockChart({ code, market, period, sub, quote, loadChart = loadHighcharts }: StockChartProps) {
+export function StockChart({ code, market, period, sub, source, loadChart = loadHighcharts }: StockChartProps) {
   const { t } = useRemoteTranslation();
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<StockChartController | undefined>(undefined);
@@ -51,8 +53,6 @@ export function StockChart({ code, market, period, sub, quote, loadChart = loadH
   const args = { code, market, period: API_PERIOD[period], limit: CANDLE_LIMIT };
   const candles = useGetCandlesQuery(args);
   const [fetchLatest] = useLazyGetCandlesQuery();
-  const quoteRef = useRef(quote);
-  quoteRef.current = quote;
 
   // After the first paint: the screen shows its header and skeleton before the library downloads.
   useEffect(() => {
@@ -96,7 +96,8 @@ export function StockChart({ code, market, period, sub, quote, loadChart = loadH
       fetchLatest: () => fetchLatest({ ...args, limit: 3 }).unwrap().then((r) => r.list),
     });
     controller.current = made;
-    if (quoteRef.current) made.push(quoteRef.current);
+    const latest = source.get();
+    if (latest) made.push(latest);
     return () => {
       made.destroy();
       if (controller.current === made) controller.current = undefined;
@@ -109,9 +110,15 @@ export function StockChart({ code, market, period, sub, quote, loadChart = loadH
     controller.current?.setSub(sub);
   }, [sub]);
 
-  useEffect(() => {
-    if (quote) controller.current?.push(quote);
-  }, [quote]);
+  // Ticks go straight to the controller (which buffers them until its next redraw).
+  useEffect(
+    () =>
+      source.subscribe(() => {
+        const quote = source.get();
+        if (quote) controller.current?.push(quote);
+      }),
+    [source],
+  );
 
   const failed = loadFailed || candles.isError;
   const ready = !!module && !!data && data.list.length > 0;
@@ -149,7 +156,15 @@ export function StockChart({ code, market, period, sub, quote, loadChart = loadH
         </div>
       ) : null}
       {data && data.list.length === 0 ? <p className={styles.failed}>{t('detail.noCandles')}</p> : null}
-      {data && data.list.length > 0 ? <IndicatorSummary candles={data.list} sub={sub} price={quote?.price} /> : null}
+      {data && data.list.length > 0 ? <LiveIndicatorSummary candles={data.list} sub={sub} source={source} /> : null}
     </div>
   );
+}
+
+const selectPrice = (q: { price: string } | undefined) => q?.price;
+
+/** The indicator text follows the price: the only part of the chart block React re-renders on a tick. */
+function LiveIndicatorSummary({ candles, sub, source }: { candles: Candle[]; sub: SubChart; source: QuoteSource }) {
+  const price = useQuoteSelect(source, selectPrice);
+  return <IndicatorSummary candles={candles} sub={sub} price={price} />;
 }

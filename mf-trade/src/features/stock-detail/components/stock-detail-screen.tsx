@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, PageFrame, PriceChange, SegmentedControl, Skeleton, SkeletonList, Tabs, tabPanelId, Button } from 'shared/ui';
 import { formatMoney } from 'shared/money';
@@ -6,7 +6,9 @@ import type { Quote } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetStockDetailQuery } from '../api/get-stock-detail';
 import type { ChartModule } from '../chart/chart-types';
+import { useQuoteSelect } from '../hooks/use-quote-select';
 import type { MarketLive } from '../model/live';
+import { QuoteStore, type QuoteSource } from '../model/quote-store';
 import { CHART_PERIODS, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';
 import { readStockRef } from '../model/stock-ref';
 import { StockChart } from './stock-chart';
@@ -16,15 +18,26 @@ const PANELS = 'tr-chart';
 
 export interface StockDetailScreenProps {
   live: MarketLive;
-  /** The trade form, composed in by src/app (features/trade), given the loaded quote. */
-  tradePanel?: (quote: Quote) => ReactNode;
+  /**
+   * The trade form, composed in by src/app (features/trade): given the first loaded quote (the
+   * stock's identity) and the live quote source, so ticks reach only the parts of the form that
+   * show the price, never the whole panel. Called once per stock.
+   */
+  tradePanel?: (quote: Quote, source: QuoteSource) => ReactNode;
   /** The watch toggle, composed in by src/app (features/watchlist). */
   watchControl?: (quote: Quote) => ReactNode;
   /** Loads the chart library (tests inject a fake). */
   loadChart?: () => Promise<ChartModule>;
 }
 
-/** /quotes/info?code=&market=: live quote header, Highcharts Stock chart with periods and sub charts, and the trade panel slot. */
+/** What the screen itself shows of the quote: none of it moves at tick rate. */
+const selectFrame = (q: Quote | undefined) => (q ? { name: q.name, simulated: q.simulated } : undefined);
+
+/**
+ * /quotes/info?code=&market=: live quote header, Highcharts Stock chart with periods and sub charts, and the trade panel slot.
+ * Ticks never re-render this component: the quote lives in a QuoteStore (stream and poll, the newer
+ * wins) and only the header, the indicator text and the chart (imperatively) follow it.
+ */
 export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }: StockDetailScreenProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
@@ -33,8 +46,11 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const stock = readStockRef(params, session.market);
   const [period, setPeriod] = useState<ChartPeriod>('day');
   const [sub, setSub] = useState<SubChart>('macd');
-  const { quotes, mode } = live.useQuotes(stock?.market ?? 'jpy', stock ? [stock.code] : []);
-  // Built once per period / sub chart, not on every tick (the screen re-renders at tick rate).
+  const { source: streamed, mode } = live.useQuoteSource(stock?.market ?? 'jpy', stock?.code);
+  const stockKey = stock ? `${stock.market}:${stock.code.toUpperCase()}` : '';
+  // One store per stock: a new stock never shows the previous one's quote.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const store = useMemo(() => new QuoteStore(), [stockKey]);
   const periodTabs = useMemo(
     () => (
       <Tabs
@@ -57,6 +73,22 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     { skip: !stock, pollingInterval: mode === 'polling' ? live.pollMs : 0, skipPollingIfUnfocused: true },
   );
 
+  // The newer of the streamed and the polled quote.
+  useEffect(() => store.offer(detail.data), [store, detail.data]);
+  useEffect(() => {
+    store.offer(streamed.get());
+    return streamed.subscribe(() => store.offer(streamed.get()));
+  }, [streamed, store]);
+
+  const frame = useQuoteSelect(store, selectFrame);
+  const hasQuote = frame !== undefined;
+  // Called once per stock (not per tick) with the quote of that moment: identity only.
+  const trade = useMemo(() => (hasQuote && tradePanel ? tradePanel(store.get()!, store) : null), [hasQuote, tradePanel, store]);
+  const chart = useMemo(
+    () => <StockChart code={stock?.code ?? ''} market={stock?.market ?? 'jpy'} period={period} sub={sub} source={store} loadChart={loadChart} />,
+    [stock?.code, stock?.market, period, sub, store, loadChart],
+  );
+
   if (!stock) {
     return (
       <PageFrame title={t('detail.title')}>
@@ -65,11 +97,7 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     );
   }
 
-  const streamed = quotes[stock.code.toUpperCase()];
-  // The newer of the streamed and the polled quote.
-  const quote = streamed && detail.data ? (Date.parse(streamed.time) >= Date.parse(detail.data.time) ? streamed : detail.data) : streamed ?? detail.data;
-
-  if (detail.isError && !quote) {
+  if (detail.isError && !hasQuote) {
     const notFound = (detail.error as { kind?: string; msg?: string } | undefined)?.kind === 'business';
     return (
       <PageFrame title={t('detail.titleWithCode', { code: stock.code })}>
@@ -86,21 +114,30 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   }
 
   return (
-    <PageFrame title={quote ? quote.name : t('detail.titleWithCode', { code: stock.code })} simulated={quote?.simulated}>
-      {quote ? <QuoteHeader quote={quote} live={live} watch={watchControl?.(quote)} /> : <HeaderSkeleton />}
+    <PageFrame title={frame ? frame.name : t('detail.titleWithCode', { code: stock.code })} simulated={frame?.simulated}>
+      {hasQuote ? <QuoteHeader source={store} live={live} watchControl={watchControl} /> : <HeaderSkeleton />}
       {periodTabs}
       <div role="tabpanel" id={tabPanelId(PANELS, period)} aria-labelledby={`${PANELS}-tab-${period}`} className={styles.charts}>
         <div className={styles.subPicker}>{subPicker}</div>
-        <StockChart code={stock.code} market={stock.market} period={period} sub={sub} quote={quote} loadChart={loadChart} />
-        {quote?.simulated ? <p className={styles.simulated}>{t('detail.chartSimulated')}</p> : null}
+        {chart}
+        {frame?.simulated ? <p className={styles.simulated}>{t('detail.chartSimulated')}</p> : null}
       </div>
-      {quote && tradePanel ? <div className={styles.trade}>{tradePanel(quote)}</div> : null}
+      {trade ? <div className={styles.trade}>{trade}</div> : null}
     </PageFrame>
   );
 }
 
-function QuoteHeader({ quote, live, watch }: { quote: Quote; live: MarketLive; watch: ReactNode }) {
+/** The watch toggle of the stock (re-made only when the stock's identity changes, never per tick). */
+function WatchSlot({ source, watchControl }: { source: QuoteSource; watchControl: (quote: Quote) => ReactNode }) {
+  const id = useQuoteSelect(source, (q) => (q ? `${q.market}:${q.code}:${q.name}` : ''));
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  return useMemo(() => (source.get() ? watchControl(source.get()!) : null), [id, watchControl]);
+}
+
+/** The quote's figures: the one part of the screen that re-renders at tick rate. */
+const QuoteHeader = memo(function QuoteHeader({ source, live, watchControl }: { source: QuoteSource; live: MarketLive; watchControl?: (quote: Quote) => ReactNode }) {
   const { t } = useRemoteTranslation();
+  const quote = useQuoteSelect(source, (q) => q)!;
   // Volume and turnover run to 13+ digits: each takes a whole line so nothing is cut at 360 px.
   const stats: [string, string, boolean?][] = [
     [t('detail.open'), formatMoney(quote.open)],
@@ -120,7 +157,7 @@ function QuoteHeader({ quote, live, watch }: { quote: Quote; live: MarketLive; w
           <span className={styles.market}>{t(`market.${quote.market}`)}</span>
           <span className={styles.status}>{t(`detail.status.${quote.status}`)}</span>
         </p>
-        {watch}
+        {watchControl ? <WatchSlot source={source} watchControl={watchControl} /> : null}
       </div>
       <div className={styles.priceRow}>
         <live.Price value={quote.price} className={styles.price} />
@@ -139,7 +176,7 @@ function QuoteHeader({ quote, live, watch }: { quote: Quote; live: MarketLive; w
       </dl>
     </section>
   );
-}
+});
 
 function HeaderSkeleton() {
   return (

@@ -1,7 +1,7 @@
 import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
-import type { Quote, TradePosition } from 'shared/contract';
+import type { Quote, TradeConfig, TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Decimal, formatMoney } from 'shared/money';
 import { Button, Card, Field, Money, SegmentedControl, Skeleton, StatRow, StatusBadge } from 'shared/ui';
@@ -10,8 +10,9 @@ import { Refusal, apiErrorOf, useHost, useIdempotencyKey, useRemoteTranslation }
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
 import { usePlaceOrderMutation } from '../api/place-order';
-import { checkDraft, type DraftError, type OrderDraft, type PriceType, type Side } from '../model/order-form';
-import { OrderConfirmDialog } from './order-confirm-dialog';
+import { checkFields, priceDraft, type DraftError, type FieldErrors, type OrderDraft, type PriceType, type Side } from '../model/order-form';
+import { usePropSource, useQuoteSelect, type QuoteSource } from '../hooks/use-quote-source';
+import { OrderConfirmDialog, type OrderConfirmDialogProps } from './order-confirm-dialog';
 import { RiskDisclosureDialog } from './risk-disclosure-dialog';
 import styles from './trade-panel.module.css';
 
@@ -22,9 +23,20 @@ const FIELDS = ['price', 'quantity', 'leverage'] as const;
 export interface TradePanelProps {
   code: string;
   market: Market;
-  /** The live quote when the composing screen has one (else the form polls /stock/detail). */
+  /** The quote when the composing screen has one (else the form polls /stock/detail). */
   quote?: Quote;
+  /**
+   * The live quote as a store (the stock detail's): preferred over `quote`. A tick then re-renders
+   * only the market price, the estimate and an open confirmation, never the form or its checks.
+   */
+  source?: QuoteSource;
 }
+
+/** What the form itself shows of the quote: nothing here moves at tick rate. */
+const selectForm = (q: Quote | undefined) =>
+  q
+    ? { market: q.market, name: q.name, currency: q.currency, status: q.status, next_open: q.next_open, limit_down: q.limit_down, limit_up: q.limit_up, simulated: q.simulated }
+    : undefined;
 
 /**
  * The trade form of spec §2 on the stock detail: limit or market, buy long or sell short, quantity,
@@ -32,13 +44,15 @@ export interface TradePanelProps {
  * Checks with the shared schema before sending, confirms everything in a sheet, asks once for the
  * risk disclosure (leverage > 1 or short), and places the order with an Idempotency-Key.
  */
-export function TradePanel({ code, market, quote: given }: TradePanelProps) {
+export function TradePanel({ code, market, quote: given, source: live }: TradePanelProps) {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
   const language = host.getSession().language;
   const config = useGetTradeConfigQuery(market, { refetchOnMountOrArgChange: true });
-  const polled = useGetTradeQuoteQuery({ code, market, lang: language }, { skip: Boolean(given), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true });
-  const quote = given ?? polled.data;
+  const polled = useGetTradeQuoteQuery({ code, market, lang: language }, { skip: Boolean(given || live), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true });
+  const propSource = usePropSource(given ?? polled.data);
+  const source = live ?? propSource;
+  const quote = useQuoteSelect(source, selectForm);
   const [place, placing] = usePlaceOrderMutation();
   const key = useIdempotencyKey();
   const [draft, setDraft] = useState<OrderDraft>({ priceType: 'market', side: 'long', price: '', quantity: '', leverage: '1' });
@@ -53,7 +67,8 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
     if (leverages.length && !leverages.map(String).includes(draft.leverage)) setDraft((d) => ({ ...d, leverage: String(leverages[0]) }));
   }, [leverages, draft.leverage]);
 
-  const check = checkDraft(draft, code, quote, config.data);
+  // Validation runs when the draft, the limits or the config change, never on a tick.
+  const fields = useMemo(() => checkFields(draft, code, quote, config.data), [draft, code, quote, config.data]);
   const refusal = apiErrorOf(placing.error);
   const currency = config.data?.currency ?? quote?.currency ?? '';
   const status = quote?.status ?? config.data?.market_status;
@@ -67,7 +82,7 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
     setPlaced(null);
   };
   const shown = (field: 'price' | 'quantity' | 'leverage'): string | undefined => {
-    const local = submitted ? check.errors[field] : undefined;
+    const local = submitted ? fields[field] : undefined;
     if (local) return say(local, t(`trade.${field}`));
     if (refusal?.field === field) return t(`msg:${refusal.msg}`, { field: t(`trade.${field}`), ...(refusal.values ?? {}) });
     return undefined;
@@ -78,6 +93,8 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
     event.preventDefault();
     setSubmitted(true);
     if (!open || !config.data || !quote) return;
+    // The figures at the price of this moment (the confirmation then follows the price while open).
+    const check = priceDraft(draft, fields, source.get()?.price, currency, config.data);
     if (check.errors.price || check.errors.quantity || check.errors.leverage || check.errors.balance || !check.estimate) return;
     setStep(check.needsRisk && !config.data.risk_acknowledged ? 'risk' : 'confirm');
   };
@@ -175,7 +192,7 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
         ) : (
           <p className={styles.marketPrice}>
             <span>{t('trade.marketPrice')}</span>
-            {quote ? <Money value={quote.price} currency={currency} /> : <span>—</span>}
+            <MarketPrice source={source} currency={currency} />
           </p>
         )}
         <Field
@@ -198,22 +215,9 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
           />
         ) : null}
         {shown('leverage') ? <p className={styles.error} role="alert">{shown('leverage')}</p> : null}
-        <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={config.isLoading || undefined}>
-          <StatRow label={t('trade.margin')}>{check.estimate ? <Money value={check.estimate.margin.toFixed()} currency={currency} /> : '—'}</StatRow>
-          <StatRow label={t('trade.fee')}>{check.estimate ? <Money value={check.estimate.fee.toFixed()} currency={currency} /> : '—'}</StatRow>
-          <StatRow label={t('trade.total')}>{check.estimate ? <Money value={check.estimate.total.toFixed()} currency={currency} /> : '—'}</StatRow>
-          <StatRow label={t('trade.available')}>
-            {config.data ? <Money value={config.data.available} currency={currency} /> : config.isLoading ? <Skeleton width="6em" /> : '—'}
-          </StatRow>
-        </dl>
+        <Estimate source={source} draft={draft} fields={fields} currency={currency} config={config.data} loading={config.isLoading} />
         {config.data ? <p className={styles.hint}>{t('trade.feeRate', { rate: new Decimal(config.data.fee_rate).times(100).toFixed() })}</p> : null}
-        {submitted && check.errors.balance ? (
-          <div className={styles.refusal} role="alert">
-            <p className={styles.refusalText}>{t('msg:insufficient_balance')}</p>
-            <p className={styles.hint}>{t('trade.wayOut.insufficient_balance.text')}</p>
-            <Link className="ds-button ds-button--secondary" to="/mine/stored">{t('trade.wayOut.insufficient_balance.action')}</Link>
-          </div>
-        ) : null}
+        {submitted ? <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} /> : null}
         <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} fields={FIELDS} />
         {config.isError ? (
           <div className={styles.refusal} role="alert">
@@ -248,18 +252,79 @@ export function TradePanel({ code, market, quote: given }: TradePanelProps) {
         ) : null}
       </form>
       <RiskDisclosureDialog open={step === 'risk'} onAccepted={() => setStep('confirm')} onCancel={() => setStep('form')} />
-      <OrderConfirmDialog
+      <LiveConfirmDialog
+        source={source}
+        fields={fields}
+        config={config.data}
         open={step === 'confirm'}
         busy={placing.isLoading}
         code={code}
         name={quote?.name}
         draft={draft}
-        price={check.price}
-        estimate={check.estimate}
         currency={currency}
         onConfirm={onConfirm}
         onCancel={() => setStep('form')}
       />
     </Card>
   );
+}
+
+const selectPrice = (q: Quote | undefined) => q?.price;
+
+/** The last price a market order goes at: follows the ticks on its own. */
+function MarketPrice({ source, currency }: { source: QuoteSource; currency: string }) {
+  const price = useQuoteSelect(source, selectPrice);
+  return price ? <Money value={price} currency={currency} /> : <span>—</span>;
+}
+
+interface PricedProps {
+  source: QuoteSource;
+  draft: OrderDraft;
+  fields: FieldErrors;
+  currency: string;
+  config: TradeConfig | undefined;
+  /** Whether to follow the price at all (a closed confirmation does not). */
+  active?: boolean;
+}
+
+/** The draft's figures: follows the last price only for a market order (a limit order's do not move). */
+function usePriced({ source, draft, fields, currency, config, active = true }: PricedProps) {
+  const follow = active && draft.priceType === 'market';
+  const last = useQuoteSelect(source, follow ? selectPrice : noPrice);
+  return useMemo(() => priceDraft(draft, fields, last, currency, config), [draft, fields, last, currency, config]);
+}
+const noPrice = () => undefined;
+
+function Estimate({ loading, ...props }: PricedProps & { loading: boolean }) {
+  const { t } = useRemoteTranslation();
+  const { estimate } = usePriced(props);
+  const { currency, config } = props;
+  return (
+    <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={loading || undefined}>
+      <StatRow label={t('trade.margin')}>{estimate ? <Money value={estimate.margin.toFixed()} currency={currency} /> : '—'}</StatRow>
+      <StatRow label={t('trade.fee')}>{estimate ? <Money value={estimate.fee.toFixed()} currency={currency} /> : '—'}</StatRow>
+      <StatRow label={t('trade.total')}>{estimate ? <Money value={estimate.total.toFixed()} currency={currency} /> : '—'}</StatRow>
+      <StatRow label={t('trade.available')}>{config ? <Money value={config.available} currency={currency} /> : loading ? <Skeleton width="6em" /> : '—'}</StatRow>
+    </dl>
+  );
+}
+
+/** After a submit: the balance refusal with its way out, at the current price. */
+function BalanceWayOut(props: PricedProps) {
+  const { t } = useRemoteTranslation();
+  const { errors } = usePriced(props);
+  if (!errors.balance) return null;
+  return (
+    <div className={styles.refusal} role="alert">
+      <p className={styles.refusalText}>{t('msg:insufficient_balance')}</p>
+      <p className={styles.hint}>{t('trade.wayOut.insufficient_balance.text')}</p>
+      <Link className="ds-button ds-button--secondary" to="/mine/stored">{t('trade.wayOut.insufficient_balance.action')}</Link>
+    </div>
+  );
+}
+
+/** The confirmation, following the price only while it is open. */
+function LiveConfirmDialog({ source, fields, config, ...dialog }: Omit<OrderConfirmDialogProps, 'price' | 'estimate'> & Pick<PricedProps, 'source' | 'fields' | 'config'>) {
+  const { price, estimate } = usePriced({ source, draft: dialog.draft, fields, currency: dialog.currency, config, active: dialog.open });
+  return <OrderConfirmDialog {...dialog} price={price} estimate={estimate} />;
 }

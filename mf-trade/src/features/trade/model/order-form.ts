@@ -29,13 +29,18 @@ export interface DraftCheck {
   needsRisk: boolean;
 }
 
+export type FieldErrors = DraftCheck['errors'];
+
+/** What the field checks read of the quote: none of it moves at tick rate. */
+export type QuoteLimits = Pick<Quote, 'market' | 'limit_down' | 'limit_up'>;
+
 /**
- * Checks a draft the way the server will (the shared zod schema placeOrderRequest, today's price
- * limits, the available balance) and estimates its figures, so the form says before sending what the
- * server would refuse. The server checks everything again.
+ * The price, quantity and leverage checks (the shared zod schema placeOrderRequest, today's price
+ * limits, the allowed leverages). They do not depend on the last price, so the form memoises them
+ * on the draft, the limits and the config: a tick never re-validates the form.
  */
-export function checkDraft(draft: OrderDraft, code: string, quote: Quote | undefined, config: TradeConfig | undefined): DraftCheck {
-  const errors: DraftCheck['errors'] = {};
+export function checkFields(draft: OrderDraft, code: string, quote: QuoteLimits | undefined, config: TradeConfig | undefined): FieldErrors {
+  const errors: FieldErrors = {};
   const parsed = placeOrderRequest.safeParse({
     code,
     market: quote?.market ?? config?.market,
@@ -59,11 +64,29 @@ export function checkDraft(draft: OrderDraft, code: string, quote: Quote | undef
   if (config && !errors.leverage && !config.leverages.map(String).includes(draft.leverage)) {
     errors.leverage = { key: 'msg:leverage_not_allowed', values: { allowed: config.leverages.join(', ') } };
   }
-  const price = draft.priceType === 'limit' ? (errors.price ? undefined : draft.price.trim()) : quote?.price;
+  return errors;
+}
+
+/**
+ * The order's figures at a price (the limit, or `lastPrice` for a market order) and the balance
+ * check, given the field errors of checkFields. Cheap: this is what follows the ticks.
+ */
+export function priceDraft(draft: OrderDraft, fields: FieldErrors, lastPrice: string | undefined, currency: string, config: TradeConfig | undefined): DraftCheck {
+  const errors: FieldErrors = { ...fields };
+  const price = draft.priceType === 'limit' ? (errors.price ? undefined : draft.price.trim()) : lastPrice;
   const estimate = errors.quantity
     ? undefined
-    : estimateOrder({ price, quantity: draft.quantity, leverage: draft.leverage, feeRate: config?.fee_rate, currency: config?.currency ?? quote?.currency ?? '' });
+    : estimateOrder({ price, quantity: draft.quantity, leverage: draft.leverage, feeRate: config?.fee_rate, currency: config?.currency ?? currency });
   if (estimate && config && estimate.total.gt(new Decimal(config.available))) errors.balance = { key: 'msg:insufficient_balance' };
   const needsRisk = draft.side === 'short' || new Decimal(draft.leverage || '1').gt(1);
   return { price, estimate, errors, needsRisk };
+}
+
+/**
+ * Checks a draft the way the server will (the shared zod schema placeOrderRequest, today's price
+ * limits, the available balance) and estimates its figures, so the form says before sending what the
+ * server would refuse. The server checks everything again.
+ */
+export function checkDraft(draft: OrderDraft, code: string, quote: Quote | undefined, config: TradeConfig | undefined): DraftCheck {
+  return priceDraft(draft, checkFields(draft, code, quote, config), quote?.price, quote?.currency ?? '', config);
 }

@@ -1,0 +1,33 @@
+import { useCallback, useRef, useSyncExternalStore } from 'react';
+import type { Quote } from 'shared/contract';
+import type { QuoteSource } from '../model/quote-store';
+
+/** Shallow equality of two plain objects (or identity for anything else). */
+export function shallowEqual<T>(a: T, b: T): boolean {
+  if (Object.is(a, b)) return true;
+  if (typeof a !== 'object' || typeof b !== 'object' || !a || !b) return false;
+  const ka = Object.keys(a);
+  if (ka.length !== Object.keys(b).length) return false;
+  return ka.every((k) => Object.is((a as Record<string, unknown>)[k], (b as Record<string, unknown>)[k]));
+}
+
+/**
+ * What `select` takes from the source's quote; the component re-renders only when that changes
+ * (shallowly), not on every tick. `select` may change between renders (it is read at snapshot time).
+ */
+export function useQuoteSelect<T>(source: QuoteSource, select: (quote: Quote | undefined) => T): T {
+  const cache = useRef<{ quote: Quote | undefined; value: T; select: typeof select } | undefined>(undefined);
+  const getSnapshot = useCallback(() => {
+    const quote = source.get();
+    const held = cache.current;
+    if (held && held.quote === quote && held.select === select) return held.value;
+    const value = select(quote);
+    if (held && shallowEqual(held.value, value)) {
+      cache.current = { quote, value: held.value, select };
+      return held.value;
+    }
+    cache.current = { quote, value, select };
+    return value;
+  }, [source, select]);
+  return useSyncExternalStore(source.subscribe, getSnapshot, getSnapshot);
+}
