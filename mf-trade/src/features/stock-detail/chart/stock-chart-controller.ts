@@ -348,7 +348,8 @@ export class StockChartController {
       scrollbar: { enabled: false },
       legend: { enabled: false },
       exporting: { enabled: false },
-      tooltip: { split: false, shared: true, valueDecimals: 2, outside: false, animation: false },
+      // Cheap tooltip: no shadow filter, no animation, drawn only on touch/hover (never by a redraw).
+      tooltip: { split: false, shared: true, valueDecimals: 2, outside: false, animation: false, shadow: false },
       plotOptions: {
         // Crop the candles scrolled out of view (only ~100 are drawn); no hover states to redraw.
         series: { animation: false, dataGrouping: { enabled: false }, cropThreshold: 50, states: { inactive: { enabled: false }, hover: { enabled: false } } },
@@ -356,7 +357,8 @@ export class StockChartController {
       xAxis: { lineColor: colors.grid, tickColor: colors.grid, labels: axisLabels, crosshair: { color: colors.grid } },
       yAxis: [
         { height: '62%', labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
-        { top: '65%', height: '13%', offset: 0, labels: { enabled: false }, gridLineWidth: 0, title: { text: undefined } },
+        // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled ("10M", inside the pane; Stock hides last labels by default) so the scale reads.
+        { top: '65%', height: '13%', offset: 0, min: 0, showFirstLabel: false, showLastLabel: true, tickPixelInterval: 40, labels: { ...axisLabels, align: 'left', x: 2, y: 9 }, gridLineWidth: 0, opposite: true, title: { text: undefined } },
         { top: '80%', height: '20%', offset: 0, labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
       ],
       series: [
