@@ -93,51 +93,6 @@ export async function readRules(tx: Tx): Promise<TradeRules> {
   return parseRules(Object.fromEntries(rows.map((r) => [r.name, r.value])));
 }
 
-/** The rules, the user's flags, the ledger account of the currency and the risk acknowledgement, in one round trip (order placement). */
-export interface OrderContext {
-  banned: boolean;
-  frozen: boolean;
-  trade_disabled: boolean;
-  realname_status: string;
-  account_id: bigint | null;
-  /** The user's fee-revenue shard in the currency (the opening fee's counterparty). */
-  revenue_id: bigint;
-  acked: boolean;
-  rules: TradeRules;
-}
-
-export async function readOrderContext(tx: Tx, userId: bigint, currency: Currency): Promise<OrderContext | undefined> {
-  const [row] = await queryRows<{
-    banned: boolean; frozen: boolean; trade_disabled: boolean; realname_status: string; account_id: bigint | null; revenue_id: bigint; acked: boolean;
-    trade_leverages: string | null; trade_fee_rate: string | null; trade_maintenance_ratio: string | null; risk_disclosure_version: string | null;
-  }>(
-    tx,
-    sql`WITH c AS (SELECT
-          max(value) FILTER (WHERE name = 'trade_leverages') AS trade_leverages,
-          max(value) FILTER (WHERE name = 'trade_fee_rate') AS trade_fee_rate,
-          max(value) FILTER (WHERE name = 'trade_maintenance_ratio') AS trade_maintenance_ratio,
-          max(value) FILTER (WHERE name = 'risk_disclosure_version') AS risk_disclosure_version
-        FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version'))
-        SELECT u.banned, u.frozen, u.trade_disabled, u.realname_status,
-               (SELECT a.id FROM ledger_accounts a WHERE a.user_id = u.id AND a.currency = ${currency}) AS account_id,
-               (SELECT h.id FROM ledger_accounts h WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % ${FEE_SHARDS}) AND h.currency = ${currency}) AS revenue_id,
-               EXISTS (SELECT 1 FROM risk_acknowledgements r WHERE r.user_id = u.id AND r.version::text = c.risk_disclosure_version) AS acked,
-               c.*
-        FROM users u, c WHERE u.id = ${userId}`,
-  );
-  if (!row) return undefined;
-  return {
-    banned: row.banned,
-    frozen: row.frozen,
-    trade_disabled: row.trade_disabled,
-    realname_status: row.realname_status,
-    account_id: row.account_id === null ? null : BigInt(row.account_id),
-    revenue_id: BigInt(row.revenue_id),
-    acked: row.acked,
-    rules: parseRules(row),
-  };
-}
-
 /** The raw site_config texts of the rules, as read: what a placement checks it was priced with. */
 export interface RuleTexts {
   trade_leverages: string | null;
@@ -187,7 +142,7 @@ export interface PlacementRow extends Partial<PositionRow>, RuleTexts {
  * the user's flags, the rules and the risk acknowledgement, and only when every check passes in
  * that same snapshot inserts the hold (its trigger locks the user's account row and the CHECK
  * refuses an overdraft), the order row, and for a market order the fee journal transaction and its
- * two entries (the user's account, then the fee-revenue shard). The hold is inserted before any
+ * two entries (in account-id order, as postTransaction books them). The hold is inserted before any
  * entry (the order row and the entries read its id), so the after-row triggers lock the user's row
  * first and the house shard last, as postTransaction does; run outside a transaction block, the
  * shard stays locked only until the statement's own commit. Answers exactly one row when the user

@@ -1,11 +1,15 @@
 /**
  * Orders and positions (issue "Markets and trading"; rules in docs/decisions/0009-trading-rules.md).
  *
- * Placement is one transaction of a handful of statements: read the user's flags, the rules and the
- * risk acknowledgement in one SELECT; freeze the money as a ledger hold (the hold's trigger locks the
- * user's account row and its CHECK refuses an overdraft: insufficient_balance); for a market order
- * book the opening fee (user → the house fee-revenue shard of the user); insert the order row. Refusals that need no database
- * (unknown stock, market closed, price beyond the daily limit) are answered before it.
+ * Placement is ONE data-modifying statement (trade-repository.ts placementStatement): it reads the
+ * user's flags, the rules and the risk acknowledgement and, only if they allow the order in that
+ * same snapshot, freezes the money as a ledger hold (the hold's trigger locks the user's account
+ * row and its CHECK refuses an overdraft: insufficient_balance), inserts the order row and, for a
+ * market order, books the opening fee (user → the house fee-revenue shard of the user). Without an
+ * Idempotency-Key it runs outside a transaction block (its own atomic commit: one round trip, the
+ * shard row locked only until that commit); with one, the key's claim, the statement and the
+ * stored answer are one transaction. Refusals that need no database (unknown stock, market closed,
+ * price beyond the daily limit) are answered before it.
  *
  * Cancel and close are conditional UPDATEs (`WHERE status = …`): of two concurrent calls on one
  * order exactly one wins, the other answers order_not_holding. Closing sets "preparing to close";
