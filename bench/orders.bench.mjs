@@ -12,16 +12,22 @@
  *  4. autocannon: 64 connections, each POSTing /api/vue/trade/order (form-encoded market buy of
  *     1 share of 7203, 1×) as its own trader for BENCH_SECONDS (default 15) after a 3 s warm-up;
  *     figures: answers/s, latency p50/p99, and orders actually booked (read back per trader);
- *  5. the same SQL run bare in the same run: the order transaction's statements (BEGIN; the context
- *     SELECT; hold INSERT; position INSERT; fee journal INSERT ×2; COMMIT) in a loop on a bare `pg`
- *     driver with as many connections as the server's pool (10), or on one in-process PGlite
- *     session (PGlite runs one transaction at a time), for BENCH_SECONDS.
+ *  5. the same SQL run bare in the same run: the statement the server sends for such an order (one
+ *     data-modifying statement, rendered by the built server's own placementStatement, run outside
+ *     a transaction block as the server runs it) in a loop on a bare `pg` driver with as many
+ *     connections as the server's pool (10), or on one in-process PGlite session, for BENCH_SECONDS;
+ *  6. on PostgreSQL, statements the server sent per request (node-postgres queries counted by a
+ *     preloaded counter: each is one round trip, the session lookup included) and commits per order
+ *     (pg_stat_database xact_commit delta ÷ orders booked).
+ * The load average is printed before and after every run: the machine is shared, and every figure
+ * from a loaded machine is a lower bound.
  * Target (ARCHITECTURE.md "Performance design"): ≥ 4,000 orders/s with p99 ≤ 30 ms on PostgreSQL.
- * Env: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_SKIP_PGLITE=1, BENCH_SKIP_POSTGRES=1.
+ * Env: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_SKIP_PGLITE=1, BENCH_SKIP_POSTGRES=1, BENCH_SKIP_BARE=1,
+ *      BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server).
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
@@ -41,6 +47,35 @@ const ORDER_BODY = 'market=jpy&code=7203&side=long&price_type=market&quantity=1&
 const TARGET = { ordersPerSecond: 4000, p99Ms: 30 };
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
+const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+
+/** Preloaded into the server: counts node-postgres queries (one round trip each) into a file. */
+const COUNTER_SOURCE = `const { writeFileSync } = require('node:fs');
+const pg = require(${JSON.stringify(require.resolve('pg'))});
+const counts = {};
+const query = pg.Client.prototype.query;
+pg.Client.prototype.query = function countedQuery(config, ...rest) {
+  const text = typeof config === 'string' ? config : config && config.text;
+  const kind = String(text ?? '?').replace(/\\s+/g, ' ').trim().slice(0, 60);
+  counts[kind] = (counts[kind] ?? 0) + 1;
+  return query.call(this, config, ...rest);
+};
+setInterval(() => writeFileSync(process.env.BENCH_QUERY_COUNT_FILE, JSON.stringify(counts)), 100).unref();
+`;
+const scratch = mkdtempSync(path.join(os.tmpdir(), 'kabu-orders-bench-run-'));
+const counterFile = path.join(scratch, 'count-queries.cjs');
+writeFileSync(counterFile, COUNTER_SOURCE);
+/** Statements sent so far by the server, by their first 60 characters. */
+const queryCounts = (file) => {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return {};
+  }
+};
+const countDelta = (after, before) => Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => v > 0));
+const sum = (counts) => Object.values(counts).reduce((a, b) => a + b, 0);
+const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
 const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN);
 
@@ -95,9 +130,11 @@ async function seed(databaseConfig) {
 
 async function startServer(env) {
   const port = await freePort();
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const countFile = path.join(scratch, `queries-${port}.txt`);
+  const child = spawn(process.execPath, [...nodeArgs, '--require', counterFile, path.join(root, 'server/dist/main.js')], {
     cwd: root,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', TEST_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn', NODE_ENV: 'test', WEB_ROOT: root },
+    env: { ...process.env, ...env, BENCH_QUERY_COUNT_FILE: countFile, PORT: String(port), HOST: '127.0.0.1', TEST_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn', NODE_ENV: 'test', WEB_ROOT: root },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
   let stderr = '';
@@ -116,6 +153,7 @@ async function startServer(env) {
   }
   return {
     url,
+    queries: () => queryCounts(countFile),
     stop: () =>
       new Promise((resolve) => {
         if (child.exitCode !== null) return resolve();
@@ -156,14 +194,35 @@ async function bookedOrders(url, traders) {
   return total;
 }
 
-async function serverRun(name, env, traders) {
+async function xactCommits(url) {
+  if (!url) return Number.NaN;
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    const { rows } = await client.query('SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()');
+    return Number(rows[0].n);
+  } finally {
+    await client.end();
+  }
+}
+
+async function serverRun(name, env, traders, statsUrl) {
   const server = await startServer(env);
   try {
     const probe = await (await fetch(`${server.url}/api/vue/trade/order`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', token: traders[0].token, account: traders[0].account }, body: ORDER_BODY })).json();
     if (probe.status !== 1) throw new Error(`a probe order was refused: ${probe.msg}`);
     await cannon(server.url, traders, 3);
     const before = await bookedOrders(server.url, traders);
+    const loadBefore = load();
+    await sleep(250);
+    const queriesBefore = server.queries();
+    const commitsBefore = await xactCommits(statsUrl);
     const result = await cannon(server.url, traders, SECONDS);
+    await sleep(250);
+    const queriesAfter = server.queries();
+    // pg_stat counters reach the view within the stats interval; read them after it.
+    await sleep(600);
+    const commitsAfter = await xactCommits(statsUrl);
     const booked = (await bookedOrders(server.url, traders)) - before;
     return {
       name,
@@ -174,34 +233,39 @@ async function serverRun(name, env, traders) {
       p99: result.latency.p99,
       non2xx: result.non2xx,
       errors: result.errors + result.timeouts,
+      statementsPerRequest: sum(countDelta(queriesAfter, queriesBefore)) / result.requests.total,
+      statements: countDelta(queriesAfter, queriesBefore),
+      requests: result.requests.total,
+      commitsPerOrder: (commitsAfter - commitsBefore) / booked,
+      load: `${loadBefore} → ${load()}`,
     };
   } finally {
     await server.stop();
   }
 }
 
-/** The order transaction's statements, as the service issues them (trade-service.ts placeOrder). */
-function orderStatements(trader, n) {
-  const orderNo = `TB${trader.userId}x${n}x${randomBytes(3).toString('hex')}`;
-  const at = new Date().toISOString();
-  return [
-    ['BEGIN'],
-    [`WITH c AS (SELECT max(value) FILTER (WHERE name = 'trade_leverages') AS trade_leverages, max(value) FILTER (WHERE name = 'trade_fee_rate') AS trade_fee_rate,
-        max(value) FILTER (WHERE name = 'trade_maintenance_ratio') AS trade_maintenance_ratio, max(value) FILTER (WHERE name = 'risk_disclosure_version') AS risk_disclosure_version
-      FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version'))
-      SELECT u.banned, u.frozen, u.trade_disabled, u.realname_status,
-        (SELECT a.id FROM ledger_accounts a WHERE a.user_id = u.id AND a.currency = $2) AS account_id,
-        (SELECT h.id FROM ledger_accounts h WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % 16) AND h.currency = $2) AS revenue_id,
-        EXISTS (SELECT 1 FROM risk_acknowledgements r WHERE r.user_id = u.id AND r.version::text = c.risk_disclosure_version) AS acked, c.*
-      FROM users u, c WHERE u.id = $1`, [trader.userId, 'JPY']],
-    ['INSERT INTO ledger_holds (account_id, amount, reason, reference, created_at) VALUES ($1, $2, $3, $4, $5) RETURNING id', [trader.accountId, '2430', 'margin', orderNo, at]],
-    [`INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price, cost, margin, fee, fee_rate, status, hold_id, created_at, opened_at, open_date)
-      VALUES ($1, $2, 'jpy', 'JPY', '7203', 'Toyota Motor', 'long', 'market', 1, '1', '2430', NULL, '2430', '2430', '1', '0.0005', 0, currval(pg_get_serial_sequence('ledger_holds', 'id')), $3, $3, '2026-11-16'::date)
-      RETURNING id, order_no, status`, [trader.userId, orderNo, at]],
-    ["INSERT INTO journal_transactions (kind, reference, memo, created_at) VALUES ('fee', $1, $2, $3) RETURNING id", [orderNo, 'open long 7203 ×1 @ 2430', at]],
-    ["INSERT INTO journal_entries (transaction_id, account_id, currency, amount, created_at) VALUES (currval(pg_get_serial_sequence('journal_transactions', 'id')), $1, 'JPY', '1', $3), (currval(pg_get_serial_sequence('journal_transactions', 'id')), $2, 'JPY', '-1', $3)", [trader.revenueId, trader.accountId, at]],
-    ['COMMIT'],
-  ];
+/**
+ * The statement the server sends for ORDER_BODY (trade-service.ts placeOrder → placementStatement),
+ * rendered by the built server's own code with the rules the seeded database holds.
+ */
+let dialect;
+const BENCH_RULES = { trade_leverages: '[1,2,5,10]', trade_fee_rate: '0.0005', trade_maintenance_ratio: '0.5', risk_disclosure_version: '1' };
+
+/** The drizzle SQL object of that statement (PGlite's Database.statement takes it as is). */
+function orderSql(trader, n) {
+  const { placementStatement } = require(path.join(root, 'server/dist/modules/trade/trade-repository.js'));
+  return placementStatement({
+    userId: BigInt(trader.userId), currency: 'JPY', go: true, rules: BENCH_RULES, needsAck: false, orderNo: `TB${trader.userId}x${n}x${randomBytes(3).toString('hex')}`, at: new Date(),
+    hold: { amount: '2430', reason: 'margin' }, fee: '1', memo: 'open long 7203 ×1 @ 2430',
+    position: { market: 'jpy', code: '7203', name: 'Toyota Motor', direction: 'long', priceType: 'market', leverage: 1, quantity: '1', buyPrice: '2430', limitPrice: null, margin: '2430', fee: '1', feeRate: '0.0005', status: 0, openDate: '2026-11-16' },
+  });
+}
+
+/** The same as text and parameters, as node-postgres receives it from drizzle. */
+function orderStatement(trader, n) {
+  dialect ??= new (createRequire(path.join(root, 'server/dist/main.js'))('drizzle-orm/pg-core').PgDialect)();
+  const query = dialect.sqlToQuery(orderSql(trader, n));
+  return [query.sql, query.params.map((p) => (typeof p === 'bigint' ? p.toString() : p))];
 }
 
 async function bareLoop(name, run, traders, connections) {
@@ -213,7 +277,7 @@ async function bareLoop(name, run, traders, connections) {
       for (let n = 0; performance.now() < end; n += 1) {
         const trader = traders[(c + n * connections) % traders.length];
         const start = performance.now();
-        await run(orderStatements(trader, n), c);
+        await run(trader, n, c);
         latencies.push(performance.now() - start);
         count += 1;
       }
@@ -235,13 +299,17 @@ async function postgresBench() {
   }
   try {
     const traders = await seed({ kind: 'postgres', url, maxConnections: 2 });
-    const server = await serverRun('PostgreSQL (server, 64 connections)', { DATABASE_URL: url }, traders);
+    const server = await serverRun('PostgreSQL (server, 64 connections)', { DATABASE_URL: url }, traders, url);
+    if (process.env.BENCH_SKIP_BARE === '1') return [server];
     const pool = Array.from({ length: SERVER_POOL }, () => new pg.Client({ connectionString: url }));
     await Promise.all(pool.map((c) => c.connect()));
     try {
-      const bare = await bareLoop(`PostgreSQL (bare pg loop, ${SERVER_POOL} connections)`, async (statements, c) => {
-        for (const [text, params] of statements) await pool[c].query(text, params);
+      const loadBefore = load();
+      const bare = await bareLoop(`PostgreSQL (bare pg loop, ${SERVER_POOL} connections)`, async (trader, n, c) => {
+        const { rows } = await pool[c].query(...orderStatement(trader, n));
+        if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
       }, traders, SERVER_POOL);
+      bare.load = `${loadBefore} → ${load()}`;
       return [server, bare];
     } finally {
       await Promise.all(pool.map((c) => c.end()));
@@ -261,14 +329,18 @@ async function pgliteBench() {
   try {
     const traders = await seed({ kind: 'pglite', dataDir });
     const server = await serverRun('PGlite (server, 64 connections)', { DATA_DIR: dataDir, DATABASE_URL: '' }, traders);
+    server.statementsPerRequest = Number.NaN;
+    if (process.env.BENCH_SKIP_BARE === '1') return [server];
     const { openDatabase } = require(path.join(root, 'server/dist/db/database.js'));
     const db = await openDatabase({ kind: 'pglite', dataDir });
     try {
-      const bare = await bareLoop('PGlite (bare in-process loop, 1 session)', (statements) =>
-        // rawTx wraps BEGIN/COMMIT itself: run the statements between them.
-        db.rawTx(async (s) => {
-          for (const [text, params] of statements.slice(1, -1)) await s.query(text, params);
-        }), traders, 1);
+      const loadBefore = load();
+      const bare = await bareLoop('PGlite (bare in-process loop, 1 session)', async (trader, n) => {
+        // Database.statement runs one statement outside a transaction block, as the server does.
+        const rows = await db.statement(orderSql(trader, n));
+        if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
+      }, traders, 1);
+      bare.load = `${loadBefore} → ${load()}`;
       return [server, bare];
     } finally {
       await db.close();
@@ -280,8 +352,16 @@ async function pgliteBench() {
 
 async function main() {
   ensureBuilt();
-  log(`Order placement bench: ${CONNECTIONS} connections, ${SECONDS} s per run (after a 3 s warm-up), market buy 1 × 7203 at 1×, one trader per connection.`);
-  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}, load average ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}. Server, database and load generator share this machine.`);
+  log('Order placement bench (bench/orders.bench.mjs)');
+  log(`Method: for each backend, a fresh database seeded with ${CONNECTIONS} verified traders (10^12 JPY each); the built server`);
+  log(`(server/dist/main.js, pool ${SERVER_POOL}) on a test clock inside Tokyo hours; autocannon with ${CONNECTIONS} keep-alive connections, one`);
+  log(`trader per connection, each POSTing /api/vue/trade/order (form: ${ORDER_BODY}) back to back`);
+  log(`for ${SECONDS} s after a 3 s warm-up. orders/s = orders booked (read back per trader from /trade/orders) ÷ ${SECONDS} s;`);
+  log('answers/s and p50/p99 latency from autocannon. "bare" = the same SQL the server sends for that order, looped by the bench');
+  log(`itself (PostgreSQL: ${SERVER_POOL} node-postgres connections; PGlite: one in-process session): the database's own ceiling.`);
+  log('stmts/req = statements the server sent per request (each one round trip; session lookup included); commits/order from pg_stat_database.');
+  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; server, database and load generator share it.`);
+  log(`Load average at the start: ${load()}`);
   const rows = [];
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
     try {
@@ -298,9 +378,14 @@ async function main() {
     }
   }
   log('');
-  log(`${'run'.padEnd(46)} ${'orders/s'.padStart(9)} ${'answers/s'.padStart(10)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'booked'.padStart(8)} ${'non-2xx'.padStart(8)}`);
+  log(`${'run'.padEnd(42)} ${'orders/s'.padStart(8)} ${'answers/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'booked'.padStart(7)} ${'non-2xx'.padStart(7)} ${'stmts/req'.padStart(9)} ${'commits/order'.padStart(13)}  load 1-min before → after`);
   for (const r of rows) {
-    log(`${r.name.padEnd(46)} ${fmt(r.ordersPerSecond).padStart(9)} ${fmt(r.answersPerSecond ?? Number.NaN).padStart(10)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${String(r.booked).padStart(8)} ${String(r.non2xx ?? '-').padStart(8)}`);
+    log(`${r.name.padEnd(42)} ${fmt(r.ordersPerSecond).padStart(8)} ${fmt(r.answersPerSecond ?? Number.NaN).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${String(r.booked).padStart(7)} ${String(r.non2xx ?? '-').padStart(7)} ${fmt(r.statementsPerRequest ?? Number.NaN, 2).padStart(9)} ${fmt(r.commitsPerOrder ?? Number.NaN, 2).padStart(13)}  ${r.load ?? ''}`);
+  }
+  for (const r of rows) {
+    if (!r.statements || !Object.keys(r.statements).length) continue;
+    log(`\nStatements sent by the server during "${r.name}", per request answered (${r.requests}), by their first 60 characters:`);
+    for (const [text, n] of Object.entries(r.statements).sort((a, b) => b[1] - a[1]).slice(0, 12)) log(`  ${(n / r.requests).toFixed(3).padStart(7)}  ${text}`);
   }
   const pgServer = rows.find((r) => r.name.startsWith('PostgreSQL (server'));
   const pgBare = rows.find((r) => r.name.startsWith('PostgreSQL (bare'));
@@ -309,8 +394,8 @@ async function main() {
     const met = pgServer.ordersPerSecond >= TARGET.ordersPerSecond && pgServer.p99 <= TARGET.p99Ms;
     log(`Target ≥ ${TARGET.ordersPerSecond} orders/s with p99 ≤ ${TARGET.p99Ms} ms on PostgreSQL: ${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`);
   }
-  log(`Load average at the end: ${os.loadavg().map((l) => l.toFixed(1)).join(' ')} (figures from a loaded machine are lower bounds).`);
-  log('orders/s = orders booked (read back from /trade/orders) ÷ run time; answers/s and latency from autocannon; each server request also touches its session (one more statement, outside the order transaction).');
+  log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
+  rmSync(scratch, { recursive: true, force: true });
 }
 
 main().catch((error) => {
