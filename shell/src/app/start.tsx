@@ -10,22 +10,36 @@
  *   loaded.
  */
 import type { AxiosAdapter } from 'axios';
-import { createShellStore } from '../store/store';
-import { selectLoggedIn, sessionCleared } from '../store/session';
-import { configLoaded, panelToggled, requestEnded, requestStarted } from '../store/ui';
-import { createShellI18n } from '../i18n/i18n';
-import { createToaster } from '../http/toaster';
-import { createHttpClient } from '../http/client';
-import { createMfRuntime, type RemoteRuntime } from '../mf/runtime';
-import { RemoteLoader } from '../mf/remote-loader';
-import { createShellRouter, type RouterDeps } from '../router/router';
+import type { RemoteRuntime } from '../mf/runtime';
+import type { RouterDeps } from '../router/router';
 import type { BootHandle } from '../boot/boot';
 import { configByName, earlyConfig } from '../boot/early-config';
 import { registerServiceWorker } from '../boot/register-sw';
 import { yieldToMain } from '../boot/yield';
-import { createHostContext } from './host-context';
-import { App } from './app';
 import type { ShellServices } from './services';
+
+/*
+ * The modules behind each step are imported when the step starts (`webpackMode: "eager"`: they
+ * are in this chunk, nothing more is fetched), so evaluating the store, i18next, axios, the router
+ * and the app happens in separate tasks with a turn for the browser in between, not as one long
+ * task when this chunk arrives (docs/decisions/0011-first-paint-from-html.md).
+ */
+const loadStore = () =>
+  Promise.all([
+    import(/* webpackMode: "eager" */ '../store/store'),
+    import(/* webpackMode: "eager" */ '../store/session'),
+    import(/* webpackMode: "eager" */ '../store/ui'),
+  ]);
+const loadI18n = () => import(/* webpackMode: "eager" */ '../i18n/i18n');
+const loadHttp = () =>
+  Promise.all([
+    import(/* webpackMode: "eager" */ '../http/toaster'),
+    import(/* webpackMode: "eager" */ '../http/client'),
+    import(/* webpackMode: "eager" */ './host-context'),
+  ]);
+const loadMf = () => Promise.all([import(/* webpackMode: "eager" */ '../mf/runtime'), import(/* webpackMode: "eager" */ '../mf/remote-loader')]);
+const loadRouter = () => import(/* webpackMode: "eager" */ '../router/router');
+const loadApp = () => import(/* webpackMode: "eager" */ './app');
 
 const idle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
@@ -39,11 +53,14 @@ export interface StartShellOptions {
 
 export async function startShell(boot: BootHandle, options: StartShellOptions = {}): Promise<void> {
   const { startup } = boot;
+  const [{ createShellStore }, { selectLoggedIn, sessionCleared }, { configLoaded, panelToggled, requestEnded, requestStarted }] = await loadStore();
   const { store, injectReducer } = createShellStore();
   const session = store.getState().session;
   await yieldToMain();
+  const { createShellI18n } = await loadI18n();
   const i18n = createShellI18n(session.language);
   await yieldToMain();
+  const [{ createToaster }, { createHttpClient }, { createHostContext }] = await loadHttp();
 
   const toaster = createToaster(store.dispatch);
   const nav = { navigate: (path: string) => void (window.location.hash = `#${path}`) };
@@ -88,11 +105,14 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   const { registry, resolver, owner } = first;
 
   await yieldToMain();
+  const [{ createMfRuntime }, { RemoteLoader }] = await loadMf();
   const { runtime, provideEarly } =
     options.mf ?? createMfRuntime((remote, error, lifecycle) => console.warn(`[shell] remote ${remote} failed (${lifecycle})`, error));
   if (first.manifest) provideEarly(first.manifest.url, first.manifest.response);
   const loader = new RemoteLoader(runtime, registry.remotes, () => ctx);
   loader.registerAll();
+  await yieldToMain();
+  const { createShellRouter } = await loadRouter();
   await yieldToMain();
 
   const { router, retry } = createShellRouter({
@@ -120,6 +140,8 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
       if (remote) loader.preload(remote.name);
     },
   };
+  await yieldToMain();
+  const { App } = await loadApp();
   await yieldToMain();
   boot.show(<App store={store} i18n={i18n} router={router} services={services} />);
   await yieldToMain();
