@@ -50,7 +50,7 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const stockKey = stock ? `${stock.market}:${stock.code.toUpperCase()}` : '';
   // One store per stock: a new stock never shows the previous one's quote.
   // eslint-disable-next-line react-hooks/exhaustive-deps
-  const store = useMemo(() => new QuoteStore(), [stockKey]);
+  const store = useMemo(() => new QuoteStore(stock), [stockKey]);
   const periodTabs = useMemo(
     () => (
       <Tabs
@@ -74,7 +74,8 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   );
 
   // The newer of the streamed and the polled quote.
-  useEffect(() => store.offer(detail.data), [store, detail.data]);
+  // currentData: never the previous stock's answer while the next one loads.
+  useEffect(() => store.offer(detail.currentData), [store, detail.currentData]);
   useEffect(() => {
     store.offer(streamed.get());
     return streamed.subscribe(() => store.offer(streamed.get()));

@@ -13,6 +13,10 @@ export interface QuoteSource {
  */
 export class QuoteStore implements QuoteSource {
   private current: Quote | undefined;
+
+  /** The store of one stock: quotes of any other (a query's previous data while the next loads) are ignored. */
+  constructor(private readonly stock?: { market: string; code: string }) {}
+
   private readonly listeners = new Set<() => void>();
 
   get = (): Quote | undefined => this.current;
@@ -25,6 +29,7 @@ export class QuoteStore implements QuoteSource {
   /** Takes a quote if it is at least as new as the current one. */
   offer(quote: Quote | undefined): void {
     if (!quote || quote === this.current) return;
+    if (this.stock && (quote.market !== this.stock.market || quote.code.toUpperCase() !== this.stock.code.toUpperCase())) return;
     if (this.current && Date.parse(quote.time) < Date.parse(this.current.time)) return;
     this.current = quote;
     for (const listener of [...this.listeners]) listener();
