@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
@@ -170,5 +171,27 @@ describe('stock detail screen', () => {
     await open(api({ status: 'closed', next_open: '2026-11-23T00:00:00.000Z' }), { tradePanel: (q) => <p>trade {q.code} at {q.price}</p> });
     expect(screen.getByText('trade 7203 at 2500.00')).toBeInTheDocument();
     expect(screen.getByText(/Market closed: opens at/)).toBeInTheDocument();
+  });
+
+  it('re-renders on a tick only what shows the price: never the trade panel slot', async () => {
+    let slotCommits = 0;
+    const probe = (q: Quote) => (
+      <Profiler id="trade" onRender={() => (slotCommits += 1)}>
+        <p>trade {q.code}</p>
+      </Profiler>
+    );
+    await open(api(), { tradePanel: probe });
+    await waitFor(() => expect(FakeSocket.latest()?.sent[0]).toMatchObject({ op: 'auth' }));
+    const socket = FakeSocket.latest()!;
+    socket.ready();
+    expect(screen.getByText('trade 7203')).toBeInTheDocument();
+    const before = slotCommits;
+    const base = quote({ code: '7203' });
+    for (let i = 0; i < 5; i += 1) {
+      const price = (2511 + i).toFixed(2);
+      act(() => socket.serverSend({ type: 'ticks', time: 'x', quotes: [{ ...base, price, time: new Date(Date.parse(base.time) + (i + 1) * 1000).toISOString() }] }));
+      expect(within(screen.getByRole('region', { name: 'Quote' })).getAllByText(`2,${price.slice(1)}`).length).toBeGreaterThan(0);
+    }
+    expect(slotCommits).toBe(before);
   });
 });

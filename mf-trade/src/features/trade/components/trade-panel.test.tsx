@@ -1,7 +1,9 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { Profiler } from 'react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderInRemote } from '#testing';
 import { fakeApi, ok, refused, type FakeApi } from 'shared/test-utils';
+import * as orderForm from '../model/order-form';
 import { TradePanel } from './trade-panel';
 
 const quote = {
@@ -218,5 +220,59 @@ describe('trade panel without its rules', () => {
     await userEvent.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
     expect(await within(form).findByText('1,000,000.00')).toBeInTheDocument();
     expect(within(form).getByRole('button', { name: 'Buy long' })).toBeEnabled();
+  });
+});
+
+describe('trade panel fed by a live quote source (the stock detail)', () => {
+  /** A quote store like the stock detail's: set() is a tick. */
+  function liveSource(first: typeof quote) {
+    let current = first;
+    const listeners = new Set<() => void>();
+    return {
+      get: () => current as never,
+      subscribe: (l: () => void) => (listeners.add(l), () => void listeners.delete(l)),
+      tick(price: string) {
+        current = { ...current, price, time: new Date(Date.parse(current.time) + 1000).toISOString() };
+        act(() => listeners.forEach((l) => l()));
+      },
+    };
+  }
+
+  it('a tick neither re-renders nor re-validates the form; only the market price and the estimate follow it', async () => {
+    const source = liveSource(quote);
+    let commits = 0;
+    await renderInRemote(
+      <Profiler id="trade" onRender={() => (commits += 1)}>
+        <TradePanel code="7203" market="jpy" source={source} />
+      </Profiler>,
+      { adapter: api(), path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' } },
+    );
+    const form = await screen.findByRole('form', { name: 'Trade' });
+    await within(form).findByRole('radio', { name: '10×' });
+    const checks = jest.spyOn(orderForm, 'checkFields');
+    try {
+      // Limit order: nothing the form shows depends on the last price, so a tick commits nothing at all.
+      await userEvent.click(within(form).getByRole('radio', { name: 'Limit' }));
+      await userEvent.type(within(form).getByLabelText('Limit price'), '2900');
+      await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
+      expect(figure(form, 'Margin')).toHaveTextContent('29,000.00 JPY');
+      const [commitsBefore, checksBefore] = [commits, checks.mock.calls.length];
+      for (const price of ['2951.0', '2952.5', '2953.0']) source.tick(price);
+      expect(commits).toBe(commitsBefore);
+      expect(checks.mock.calls.length).toBe(checksBefore);
+
+      // Market order: the price and the figures follow each tick; the checks still do not run again.
+      await userEvent.click(within(form).getByRole('radio', { name: 'Market' }));
+      expect(within(form).getByText('2,953.00')).toBeInTheDocument();
+      const checksAtMarket = checks.mock.calls.length;
+      source.tick('3000');
+      expect(within(form).getByText('3,000.00')).toBeInTheDocument();
+      expect(figure(form, 'Margin')).toHaveTextContent('30,000.00 JPY');
+      source.tick('3100');
+      expect(figure(form, 'Margin')).toHaveTextContent('31,000.00 JPY');
+      expect(checks.mock.calls.length).toBe(checksAtMarket);
+    } finally {
+      checks.mockRestore();
+    }
   });
 });
