@@ -50,7 +50,7 @@ const log = (line = '') => process.stdout.write(`${line}\n`);
 const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
 
 /** Preloaded into the server: counts node-postgres queries (one round trip each) into a file. */
-const COUNTER_SOURCE = `const { writeFileSync } = require('node:fs');
+const COUNTER_SOURCE = `const { renameSync, writeFileSync } = require('node:fs');
 const pg = require(${JSON.stringify(require.resolve('pg'))});
 const counts = {};
 const query = pg.Client.prototype.query;
@@ -60,7 +60,8 @@ pg.Client.prototype.query = function countedQuery(config, ...rest) {
   counts[kind] = (counts[kind] ?? 0) + 1;
   return query.call(this, config, ...rest);
 };
-setInterval(() => writeFileSync(process.env.BENCH_QUERY_COUNT_FILE, JSON.stringify(counts)), 100).unref();
+const file = process.env.BENCH_QUERY_COUNT_FILE;
+setInterval(() => { writeFileSync(file + '.tmp', JSON.stringify(counts)); renameSync(file + '.tmp', file); }, 100).unref();
 `;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'kabu-orders-bench-run-'));
 const counterFile = path.join(scratch, 'count-queries.cjs');
