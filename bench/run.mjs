@@ -147,7 +147,35 @@ async function main() {
   }
 }
 
-main().catch((error) => {
+/**
+ * The other benches, each a standalone script that prints its own figures and method:
+ * bench/orders.bench.mjs (order placements/s, p50/p99 at 64 connections on PostgreSQL and PGlite,
+ * next to the bare SQL), bench/stream-fanout.bench.mjs (10,000 WebSocket clients at one frame/s),
+ * bench/chart.bench.mjs (stock-detail chart under 4× CPU throttling). They run after the page-load
+ * bench, one at a time; BENCH_ONLY=pageload,orders,stream,chart picks some.
+ */
+const SUITES = [
+  { name: 'orders', script: 'orders.bench.mjs', title: 'Order placement throughput' },
+  { name: 'stream', script: 'stream-fanout.bench.mjs', title: 'Quote fan-out to 10,000 WebSocket clients' },
+  { name: 'chart', script: 'chart.bench.mjs', title: 'Stock-detail chart under 4x CPU throttling' },
+];
+const only = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
+const wanted = (name) => only.length === 0 || only.includes(name);
+
+async function all() {
+  if (wanted('pageload')) await main();
+  else if (!buildIfNeeded({ log })) throw new Error('The build failed; nothing to measure.');
+  const failed = [];
+  for (const suite of SUITES.filter((s) => wanted(s.name))) {
+    log(`\n=== ${suite.title} (bench/${suite.script}) ===`);
+    const run = spawnSync(process.execPath, [path.join(root, 'bench', suite.script)], { cwd: root, stdio: 'inherit' });
+    if (run.status !== 0) failed.push(suite.script);
+  }
+  // Figures never fail the bench; a bench that could not run is reported.
+  if (failed.length > 0) log(`\nThese benches could not finish: ${failed.join(', ')}`);
+}
+
+all().catch((error) => {
   console.error(`npm run bench: ${error.message}`);
   process.exit(1);
 });
