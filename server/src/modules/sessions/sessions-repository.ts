@@ -1,6 +1,6 @@
 /** Data access for sessions. Tokens arrive here already hashed. */
 import { eq, sql } from 'drizzle-orm';
-import type { Tx } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { sessions } from '../../db/schema';
 
@@ -29,12 +29,14 @@ export async function insertSession(tx: Tx, session: { tokenHash: string; userId
 export const TOUCH_EVERY_SECONDS = 60;
 
 /**
- * Finds a live session and marks it seen (at most once a minute), in one round trip: the row must be within its absolute
+ * Finds a live session and marks it seen (at most once a minute), in one round trip (one statement
+ * outside a transaction block): the row must be within its absolute
  * expiry and used within the idle limit. Answers the user's current flags (read from the
  * database, never from request headers).
  */
-export async function touchSession(tx: Tx, tokenHash: string, idleSeconds: number): Promise<SessionUser | undefined> {
-  const rows = await queryRows<{
+export async function touchSession(db: Database, tokenHash: string, idleSeconds: number): Promise<SessionUser | undefined> {
+  // One statement on its own (no BEGIN/COMMIT): every authenticated call pays for it.
+  const rows = await db.statement<{
     user_id: bigint;
     account: string;
     role: 'user' | 'admin';
@@ -42,7 +44,6 @@ export async function touchSession(tx: Tx, tokenHash: string, idleSeconds: numbe
     frozen: boolean;
     trade_disabled: boolean;
   }>(
-    tx,
     sql`
     WITH found AS (
       SELECT s.id, s.last_seen_at, u.id AS user_id, u.account, u.role, u.banned, u.frozen, u.trade_disabled

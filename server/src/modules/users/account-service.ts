@@ -136,7 +136,7 @@ export function createAccountService(deps: {
      */
     async authenticate(token: unknown, account: unknown): Promise<SessionUser> {
       if (!isWellFormedToken(token) || typeof account !== 'string') throw new SessionError();
-      const user = await db.tx((tx) => touchSession(tx, hashToken(token), session.idleSeconds));
+      const user = await touchSession(db, hashToken(token), session.idleSeconds);
       if (!user || user.account !== account) throw new SessionError();
       if (user.banned) throw new SessionError('account_banned');
       if (user.frozen) throw new SessionError('account_frozen');
