@@ -1,7 +1,6 @@
 /** Data access for sessions. Tokens arrive here already hashed. */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
-import { queryRows } from '../../db/query';
 import { sessions } from '../../db/schema';
 
 export interface SessionUser {
