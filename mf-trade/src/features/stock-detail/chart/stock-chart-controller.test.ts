@@ -49,15 +49,26 @@ describe('stock chart controller', () => {
 
   it('draws candlesticks with volume and MACD (histogram, MACD and signal lines), showing the last 100 candles', () => {
     const { chart, controller } = setup();
-    expect(chart.options.series.map((s) => s.type)).toEqual(['candlestick', 'column']);
-    expect(chart.series.map((s) => `${s.id}:${s.type}`)).toEqual(['tr-main:candlestick', 'tr-volume:column', 'tr-hist:column', 'tr-macd:line', 'tr-signal:line']);
+    expect(chart.options.series.map((s) => s.type)).toEqual(['candlestick', 'candlestick', 'column', 'column']);
+    // The forming bar is drawn by one-point "-live" series: a redraw re-draws it, not every visible bar.
+    expect(chart.series.map((s) => `${s.id}:${s.type}:${s.data.length}`)).toEqual([
+      'tr-main:candlestick:119',
+      'tr-main-live:candlestick:1',
+      'tr-volume:column:119',
+      'tr-volume-live:column:1',
+      'tr-hist:column:119',
+      'tr-hist-live:column:1',
+      'tr-macd:line:120',
+      'tr-signal:line:120',
+    ]);
     expect(chart.setExtremes).toHaveBeenCalledWith(CANDLES[20]!.time, LAST.time, false, false);
     controller.destroy();
   });
 
   it('redraws at most once a second however many ticks arrive, updating the forming candle in place', () => {
     const { controller, chart, series } = setup();
-    const last = series('tr-main').data.at(-1)!;
+    const last = series('tr-main-live').data[0]!;
+    const history = series('tr-main').data.at(-1)!;
     for (let i = 0; i < 10; i += 1) {
       controller.push(tick(String(220 + i), LAST.time + 1000 + i * 50, String(50000 + i * 100)));
       jest.advanceTimersByTime(90);
@@ -69,6 +80,7 @@ describe('stock chart controller', () => {
     // Only the latest tick is drawn: close 229, high raised to it, update without its own redraw.
     expect(last.update).toHaveBeenCalledTimes(1);
     expect(last.update).toHaveBeenCalledWith([LAST.time, 218, 229, 217, 229], false, false);
+    expect(history.update).not.toHaveBeenCalled();
     expect(series('tr-main').setData).not.toHaveBeenCalled();
     // No new tick: no redraw.
     jest.advanceTimersByTime(5000);
@@ -99,9 +111,14 @@ describe('stock chart controller', () => {
     await Promise.resolve();
     await Promise.resolve();
     expect(fetchLatest).toHaveBeenCalledTimes(1);
-    expect(series('tr-main').addPoint).toHaveBeenCalledWith([LAST.time + 5 * MIN, 230, 233, 229, 231], false, true, false);
-    expect(series('tr-volume').addPoint).toHaveBeenCalledWith(expect.objectContaining({ x: LAST.time + 5 * MIN, y: 1000 }), false, true, false);
-    expect(series('tr-main').data).toHaveLength(120);
+    // The closed candle (with the server's figures) joins the history with shift; the live point takes the new one.
+    expect(series('tr-main').addPoint).toHaveBeenCalledWith([LAST.time, 229, 232, 228, 230], false, true, false);
+    expect(series('tr-main-live').data[0]!.update).toHaveBeenLastCalledWith([LAST.time + 5 * MIN, 230, 233, 229, 231], false, false);
+    expect(series('tr-volume').addPoint).toHaveBeenCalledWith(expect.objectContaining({ x: LAST.time, y: 1000 }), false, true, false);
+    expect(series('tr-volume-live').data[0]!.update).toHaveBeenLastCalledWith(expect.objectContaining({ x: LAST.time + 5 * MIN, y: 1000 }), false, false);
+    expect(series('tr-hist').addPoint).toHaveBeenCalledWith(expect.objectContaining({ x: LAST.time }), false, true, false);
+    expect(series('tr-macd').addPoint).toHaveBeenCalledWith([LAST.time + 5 * MIN, expect.any(Number)], false, true, false);
+    expect(series('tr-main').data).toHaveLength(119);
     expect(chart.redraw).toHaveBeenCalledTimes(1);
     controller.destroy();
   });
@@ -109,9 +126,9 @@ describe('stock chart controller', () => {
   it('switches the sub chart by replacing its series, with one redraw', () => {
     const { controller, chart } = setup();
     controller.setSub('kdj');
-    expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-k', 'tr-d', 'tr-j']);
+    expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-k', 'tr-d', 'tr-j']);
     controller.setSub('rsi');
-    expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-rsi']);
+    expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-rsi']);
     expect(chart.addSeries).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'line', yAxis: 2, className: 'tr-sub-rsi' }), false);
     expect(chart.redraw).toHaveBeenCalledTimes(2);
     controller.destroy();
@@ -125,7 +142,7 @@ describe('stock chart controller', () => {
     const expected = macd(closes).at(-1)!;
     expect(series('tr-macd').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.macd], false, false);
     expect(series('tr-signal').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.signal], false, false);
-    expect(series('tr-hist').data.at(-1)!.update).toHaveBeenCalledWith({ x: LAST.time, y: expected.histogram, color: 'red' }, false, false);
+    expect(series('tr-hist-live').data[0]!.update).toHaveBeenCalledWith({ x: LAST.time, y: expected.histogram, color: 'red' }, false, false);
     controller.destroy();
   });
 

@@ -6,6 +6,12 @@
  * `chart.redraw(false)`. Nothing is drawn while the document is hidden; `setData` is never used
  * (a period change builds a new chart).
  *
+ * The forming bar lives in one-point series of its own ("-live": candle, volume, MACD histogram):
+ * a redraw then re-draws three points instead of every visible candle, volume bar and histogram
+ * column (Highcharts re-applies each point's attributes of a dirty series on every redraw, about
+ * 300 points × 6 attributes per tick before). The line series (MACD, KDJ, RSI, time-share) keep
+ * all points: one path each. When a candle closes it moves into the history series with shift.
+ *
  * The sub charts (MACD, KDJ, RSI) are plain line/column series fed by model/indicators.ts, whose
  * last point is updated like the candle's. Highcharts' own MACD/RSI indicator series were tried
  * first: they recompute and recreate every point on each redraw, which made a redraw under 4× CPU
@@ -90,8 +96,27 @@ const SUB_LINES: Record<SubChart, { key: string; name: string; color: keyof Char
   rsi: [{ key: 'rsi', name: 'RSI(14)', color: 'macd' }],
 };
 
+/** Column series whose forming bar is drawn by a one-point "-live" series (see the header). */
+const SPLIT = new Set(['main', 'volume', 'hist']);
+const LIVE = '-live';
+
 const toBar = (c: Candle): Bar => ({ time: c.time, date: c.date, open: +c.open, high: +c.high, low: +c.low, close: +c.close, volume: +c.volume });
 const REDRAW_MARK = 'tr-chart-redraw';
+
+/**
+ * Drops the ticks outside the axis range in place (keeping the array's date-format info). Measured
+ * with Highcharts 13.1.1: without it the x axis and the sub chart's axis came out of
+ * setTickPositions dirty on every redraw (same extremes, same kept tick count; apparently the
+ * untrimmed tick list is compared with the trimmed one), and a dirty axis re-renders every axis and
+ * every point of every series, which made the "-live" series below useless.
+ */
+function keepTicksInRange(this: { tickPositions?: number[]; min?: number; max?: number }): number[] | undefined {
+  const ticks = this.tickPositions;
+  const { min, max } = this;
+  if (!ticks || min === undefined || max === undefined) return ticks;
+  for (let i = ticks.length - 1; i >= 0; i -= 1) if (ticks[i]! < min || ticks[i]! > max) ticks.splice(i, 1);
+  return ticks;
+}
 
 export class StockChartController {
   readonly chart: ChartLike;
@@ -225,10 +250,28 @@ export class StockChartController {
       last.low = Math.min(last.low, price);
       last.volume += delta;
     }
-    const index = this.bars.length - 1;
-    this.pointAt(this.series('main'), index)?.update(this.mainPoint(last), false, false);
-    this.pointAt(this.series('volume'), index)?.update(this.volumePoint(last), false, false);
+    this.updateForming('main', this.mainPoint(last));
+    this.updateForming('volume', this.volumePoint(last));
     this.updateSubLast();
+  }
+
+  /** Whether series `key` draws its forming bar in a one-point "-live" series (candles: not the time-share line). */
+  private split(key: string): boolean {
+    return SPLIT.has(key) && !(key === 'main' && this.options.period === 'timeShare');
+  }
+
+  /** Updates the forming bar of series `key` (its live point, or its last point). */
+  private updateForming(key: string, point: unknown) {
+    if (this.split(key)) this.series(key + LIVE)?.data[0]?.update(point, false, false);
+    else this.pointAt(this.series(key), this.bars.length - 1)?.update(point, false, false);
+  }
+
+  /** A new forming bar: the previous one joins the history (with shift), the live point takes the new one. */
+  private addForming(key: string, previous: unknown, point: unknown) {
+    if (this.split(key)) {
+      this.series(key)?.addPoint(previous, false, true, false);
+      this.series(key + LIVE)?.data[0]?.update(point, false, false);
+    } else this.series(key)?.addPoint(point, false, true, false);
   }
 
   /** Adds candles newer than the last one (with shift) and refreshes the last known one. */
@@ -237,14 +280,13 @@ export class StockChartController {
       const last = this.bars.at(-1);
       if (last && bar.time === last.time) {
         Object.assign(last, bar);
-        const index = this.bars.length - 1;
-        this.pointAt(this.series('main'), index)?.update(this.mainPoint(bar), false, false);
-        this.pointAt(this.series('volume'), index)?.update(this.volumePoint(bar), false, false);
-      } else if (!last || bar.time > last.time) {
+        this.updateForming('main', this.mainPoint(last));
+        this.updateForming('volume', this.volumePoint(last));
+      } else if (last && bar.time > last.time) {
         this.bars.push(bar);
         this.bars.shift();
-        this.series('main')?.addPoint(this.mainPoint(bar), false, true, false);
-        this.series('volume')?.addPoint(this.volumePoint(bar), false, true, false);
+        this.addForming('main', this.mainPoint(last), this.mainPoint(bar));
+        this.addForming('volume', this.volumePoint(last), this.volumePoint(bar));
         this.addSubPoint();
       }
     }
@@ -269,7 +311,7 @@ export class StockChartController {
   }
 
   private subIds(sub: SubChart): string[] {
-    return SUB_LINES[sub].map((line) => `tr-${line.key}`);
+    return SUB_LINES[sub].flatMap((line) => (this.split(line.key) ? [`tr-${line.key}`, `tr-${line.key}${LIVE}`] : [`tr-${line.key}`]));
   }
 
   /** The sub chart's values by candle (our own math: Highcharts' indicator series recompute and recreate every point on each redraw). */
@@ -296,36 +338,40 @@ export class StockChartController {
     const values = this.subValues(sub);
     for (const line of SUB_LINES[sub]) {
       const column = line.key === 'hist';
-      this.chart.addSeries(
-        {
-          id: `tr-${line.key}`,
-          className: `tr-sub-${sub}`,
-          type: column ? 'column' : 'line',
-          name: line.name === 'signal' ? this.options.labels.signal : line.name === 'histogram' ? this.options.labels.histogram : line.name,
-          yAxis: 2,
-          color: this.options.colors[line.color],
-          lineWidth: 1,
-          borderWidth: 0,
-          enableMouseTracking: false,
-          data: this.bars.map((b, i) => this.subPoint(line.key, b.time, values[line.key]![i] ?? null)),
-        },
-        false,
-      );
+      const data = this.bars.map((b, i) => this.subPoint(line.key, b.time, values[line.key]![i] ?? null));
+      const options = {
+        id: `tr-${line.key}`,
+        className: `tr-sub-${sub}`,
+        type: column ? 'column' : 'line',
+        name: line.name === 'signal' ? this.options.labels.signal : line.name === 'histogram' ? this.options.labels.histogram : line.name,
+        yAxis: 2,
+        color: this.options.colors[line.color],
+        lineWidth: 1,
+        borderWidth: 0,
+        enableMouseTracking: false,
+      };
+      if (this.split(line.key)) {
+        this.chart.addSeries({ ...options, data: data.slice(0, -1) }, false);
+        this.chart.addSeries({ ...options, id: `tr-${line.key}${LIVE}`, linkedTo: `tr-${line.key}`, data: data.slice(-1) }, false);
+      } else this.chart.addSeries({ ...options, data }, false);
     }
   }
 
   /** Keeps the sub chart's last point in step with the forming candle. */
   private updateSubLast() {
     const values = this.subValues(this.sub);
-    const index = this.bars.length - 1;
-    const time = this.bars[index]!.time;
-    for (const line of SUB_LINES[this.sub]) this.pointAt(this.series(line.key), index)?.update(this.subPoint(line.key, time, values[line.key]!.at(-1) ?? null), false, false);
+    const time = this.bars.at(-1)!.time;
+    for (const line of SUB_LINES[this.sub]) this.updateForming(line.key, this.subPoint(line.key, time, values[line.key]!.at(-1) ?? null));
   }
 
   private addSubPoint() {
     const values = this.subValues(this.sub);
     const time = this.bars.at(-1)!.time;
-    for (const line of SUB_LINES[this.sub]) this.series(line.key)?.addPoint(this.subPoint(line.key, time, values[line.key]!.at(-1) ?? null), false, true, false);
+    const before = this.bars.at(-2)!.time;
+    for (const line of SUB_LINES[this.sub]) {
+      const value = values[line.key]!;
+      this.addForming(line.key, this.subPoint(line.key, before, value.at(-2) ?? null), this.subPoint(line.key, time, value.at(-1) ?? null));
+    }
   }
 
   private showLatest() {
@@ -337,6 +383,23 @@ export class StockChartController {
     const timeShare = period === 'timeShare';
     const candle = this.bars;
     const axisLabels = { style: { color: colors.text, fontSize: '10px' } };
+    // History and the forming bar (its own one-point series, see the header).
+    const history = candle.slice(0, -1);
+    const forming = candle.slice(-1);
+    const candles = {
+      type: 'candlestick',
+      name: labels.price,
+      color: colors.down,
+      lineColor: colors.down,
+      upColor: colors.up,
+      upLineColor: colors.up,
+      tooltip: {
+        pointFormatter(this: { open: number; high: number; low: number; close: number }) {
+          return `${labels.open} ${formatPrice(this.open)}<br/>${labels.high} ${formatPrice(this.high)}<br/>${labels.low} ${formatPrice(this.low)}<br/>${labels.close} <b>${formatPrice(this.close)}</b><br/>`;
+        },
+      },
+    };
+    const volume = { type: 'column', name: labels.volume, yAxis: 1, borderWidth: 0, enableMouseTracking: false };
     return {
       chart: { animation: false, spacing: [8, 4, 8, 4], backgroundColor: 'transparent', style: { fontFamily: 'inherit' }, panning: { enabled: true, type: 'x' } },
       accessibility: { enabled: false },
@@ -352,14 +415,16 @@ export class StockChartController {
       tooltip: { split: false, shared: true, valueDecimals: 2, outside: false, animation: false, shadow: false },
       plotOptions: {
         // Crop the candles scrolled out of view (only ~100 are drawn); no hover states to redraw.
-        series: { animation: false, dataGrouping: { enabled: false }, cropThreshold: 50, states: { inactive: { enabled: false }, hover: { enabled: false } } },
+        // No column grouping: a history series and its one-point live series share each x slot's full width.
+        series: { animation: false, dataGrouping: { enabled: false }, grouping: false, cropThreshold: 50, states: { inactive: { enabled: false }, hover: { enabled: false } } },
       },
-      xAxis: { lineColor: colors.grid, tickColor: colors.grid, labels: axisLabels, crosshair: { color: colors.grid } },
+      xAxis: { lineColor: colors.grid, tickColor: colors.grid, labels: axisLabels, crosshair: { color: colors.grid }, tickPositioner: keepTicksInRange },
       yAxis: [
         { height: '62%', labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
         // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled ("10M", inside the pane; Stock hides last labels by default) so the scale reads.
         { top: '65%', height: '13%', offset: 0, min: 0, showFirstLabel: false, showLastLabel: true, tickPixelInterval: 40, labels: { ...axisLabels, align: 'left', x: 2, y: 9 }, gridLineWidth: 0, opposite: true, title: { text: undefined } },
-        { top: '80%', height: '20%', offset: 0, labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
+        // Sub chart: extremes from the data (no rounding to ticks), so dropping out-of-range ticks never narrows the range.
+        { top: '80%', height: '20%', offset: 0, startOnTick: false, endOnTick: false, tickPositioner: keepTicksInRange, labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
       ],
       series: [
         timeShare
@@ -374,30 +439,10 @@ export class StockChartController {
               threshold: null,
               tooltip: { pointFormatter(this: { y: number }) { return `${labels.price}: <b>${formatPrice(this.y)}</b><br/>`; } },
             }
-          : {
-              id: 'tr-main',
-              type: 'candlestick',
-              name: labels.price,
-              data: candle.map((b) => [b.time, b.open, b.high, b.low, b.close]),
-              color: colors.down,
-              lineColor: colors.down,
-              upColor: colors.up,
-              upLineColor: colors.up,
-              tooltip: {
-                pointFormatter(this: { open: number; high: number; low: number; close: number }) {
-                  return `${labels.open} ${formatPrice(this.open)}<br/>${labels.high} ${formatPrice(this.high)}<br/>${labels.low} ${formatPrice(this.low)}<br/>${labels.close} <b>${formatPrice(this.close)}</b><br/>`;
-                },
-              },
-            },
-        {
-          id: 'tr-volume',
-          type: 'column',
-          name: labels.volume,
-          yAxis: 1,
-          data: candle.map((b) => this.volumePoint(b)),
-          borderWidth: 0,
-          enableMouseTracking: false,
-        },
+          : { ...candles, id: 'tr-main', data: history.map((b) => this.mainPoint(b)) },
+        ...(timeShare ? [] : [{ ...candles, id: `tr-main${LIVE}`, linkedTo: 'tr-main', data: forming.map((b) => this.mainPoint(b)) }]),
+        { ...volume, id: 'tr-volume', data: history.map((b) => this.volumePoint(b)) },
+        { ...volume, id: `tr-volume${LIVE}`, linkedTo: 'tr-volume', data: forming.map((b) => this.volumePoint(b)) },
       ],
     };
   }

@@ -108,13 +108,13 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     const { chart } = await open();
     const current = () => chart.charts.at(-1)!;
-    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-hist', 'tr-macd', 'tr-signal']);
+    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-hist', 'tr-hist-live', 'tr-macd', 'tr-signal']);
     expect(screen.getByLabelText('Latest MACD values')).toHaveTextContent(/Signal-?\d/);
     await user.click(screen.getByRole('radio', { name: 'KDJ' }));
-    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-k', 'tr-d', 'tr-j']);
+    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-k', 'tr-d', 'tr-j']);
     expect(screen.getByLabelText('Latest KDJ values')).toHaveTextContent(/K\d/);
     await user.click(screen.getByRole('radio', { name: 'RSI' }));
-    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-volume', 'tr-rsi']);
+    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-rsi']);
     expect(screen.getByLabelText('Latest RSI values')).toHaveTextContent(/RSI\(14\)\d+\.\d\d/);
   });
 
