@@ -5,7 +5,7 @@
  */
 import type { Browser } from 'playwright-core';
 import {
-  BOTTOM_MENU, NAMES, clickTab, eventually, expectScreen, hashPath, openRoute, registerAndLogIn, settle, useSession,
+  BOTTOM_MENU, NAMES, clickTab, eventually, expectScreen, hashPath, openRoute, registerAndLogIn, settle, storeSession,
 } from './support/app';
 import { launchBrowser, runJourney, type Journey } from './support/journey';
 
@@ -27,7 +27,7 @@ async function drill(j: Journey, status: 500 | 404) {
     route.fulfill({ status, contentType: 'text/plain', body: status === 500 ? 'Internal Server Error' : 'Not Found' }),
   );
   const session = await registerAndLogIn(j.baseUrl, j.account, j.password);
-  await useSession(page, session);
+  await storeSession(page, session);
 
   // The shell starts and every tab (none of them mf-ipo's) works.
   await page.goto('/#/home/index');

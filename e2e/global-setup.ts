@@ -12,7 +12,6 @@ import { ARTIFACTS_DIR, CHROME_PATH, REPO_ROOT, STATE_FILE, type E2eState } from
 import { freePort, waitForHttp } from './support/servers';
 
 declare global {
-  // eslint-disable-next-line no-var
   var __KABU_E2E__: { server: ChildProcess; state: E2eState } | undefined;
 }
 

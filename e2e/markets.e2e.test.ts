@@ -7,7 +7,7 @@
  * every period and every sub chart. Screenshots at 390×844 under e2e/artifacts/markets-<lang>/.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { eventually, expectScreen, registerAndLogIn, remoteScope, useSession as storeSession } from './support/app';
+import { eventually, expectScreen, registerAndLogIn, remoteScope, storeSession as storeSession } from './support/app';
 import { launchBrowser } from './support/journey';
 import { exactly, runMoneyJourney, type MoneyJourney } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';

@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import type { RemotesRegistry } from '../shared/src/mf';
-import { eventually, expectScreen, registerAndLogIn, remoteScope, useSession } from './support/app';
+import { eventually, expectScreen, registerAndLogIn, remoteScope, storeSession } from './support/app';
 import { REPO_ROOT, readState } from './support/env';
 import { launchBrowser, runJourney } from './support/journey';
 import { serveStatic, type StaticServer } from './support/servers';
@@ -51,7 +51,7 @@ test('a remote redeployed elsewhere replaces the running one on reload, with no 
   await runJourney(browser, 'remote-swap', async (j) => {
     const { page } = j;
     const session = await registerAndLogIn(baseUrl, j.account, j.password);
-    await useSession(page, session);
+    await storeSession(page, session);
 
     // The remote as built by npm run build.
     await page.goto(`/#${ROUTE}`);

@@ -12,7 +12,7 @@
  *   under e2e/artifacts/trading-us/.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { clickTab, eventually, expectScreen, hashPath, remoteScope, settle, useSession } from './support/app';
+import { clickTab, eventually, expectScreen, hashPath, remoteScope, settle, storeSession } from './support/app';
 import { launchBrowser } from './support/journey';
 import { exactly, runMoneyJourney, writeUploadFiles, type MoneyJourney, type UploadFiles } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
@@ -115,7 +115,7 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
     async (j) => {
       const { page, t } = j;
       const { investor } = await fundInvestor(server, j.account, j.password, files, { deposit: 500_000, toUsd: 100_000, toCny: 30_000 });
-      await useSession(page, investor, 'us');
+      await storeSession(page, investor, 'us');
       await page.goto('/#/home/index');
       await expectScreen(page, '/home/index');
 
@@ -297,7 +297,7 @@ describe('the trade screens in Chinese and Japanese', () => {
       async (j) => {
         const { page, t } = j;
         const { investor } = await fundInvestor(server, j.account, j.password, files, { deposit: 300_000, toUsd: 10_000, toCny: 10_000 });
-        await useSession(page, investor, language);
+        await storeSession(page, investor, language);
         await page.goto('/#/home/index');
         await expectScreen(page, '/home/index');
 

@@ -130,7 +130,7 @@ export async function registerAndLogIn(baseUrl: string, account: string, passwor
  * Puts a session into localStorage (keys of spec §3) from a same-origin page that is not the app
  * (/api/health), so the next page.goto('/#...') starts the app already logged in.
  */
-export async function useSession(page: Page, session: { token: string; account: string; is_admin: string }, language = 'cn') {
+export async function storeSession(page: Page, session: { token: string; account: string; is_admin: string }, language = 'cn') {
   await page.goto('/api/health');
   await page.evaluate(
     ({ s, lang }) => {

@@ -21,8 +21,10 @@ import type { RegisterRemote, RemoteRegistration } from '../mf';
 import { createMiniHost, type MiniHost, type MiniHostOptions } from './mini-host';
 
 // Styles exactly as the shell loads them (require: tsc does not type CSS imports here).
+/* eslint-disable @typescript-eslint/no-require-imports */
 require('../../../shell/src/styles/tokens.css');
 require('../ui/ds.css');
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export { createMiniHost, type MiniHost, type MiniHostOptions } from './mini-host';
 

@@ -21,11 +21,13 @@ const INJECT_MIDDLEWARE = 'shell/middlewareInjected';
  * The shell's `common` strings (shell/src/locales). Loaded with require so the shared package's own
  * TypeScript build does not pull files from outside its rootDir; webpack and jest resolve it.
  */
+/* eslint-disable @typescript-eslint/no-require-imports -- JSON outside shared's rootDir, see above */
 export const COMMON_RESOURCES: Record<LanguageTag, Record<string, unknown>> = {
   'zh-CN': require('../../../shell/src/locales/zh-CN.json'),
   en: require('../../../shell/src/locales/en.json'),
   ja: require('../../../shell/src/locales/ja.json'),
 };
+/* eslint-enable @typescript-eslint/no-require-imports */
 
 export interface MiniHostOptions {
   /** Initial session (defaults: empty token, language from localStorage or cn, market jpy). */

@@ -73,7 +73,7 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeApi {
     for (const [k, v] of Object.entries(config.headers?.toJSON?.() ?? {})) headers[k.toLowerCase()] = String(v);
     calls.push({ url, form, headers });
     const handler = table.get(url);
-    let result: unknown = handler === undefined ? reply(404, { status: 0, msg: 'not_found' }) : typeof handler === 'function' ? await handler(form, config) : handler;
+    const result: unknown = handler === undefined ? reply(404, { status: 0, msg: 'not_found' }) : typeof handler === 'function' ? await handler(form, config) : handler;
     if (isReply(result) && result.network) {
       const error = Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config, request: {} });
       throw error;
