@@ -2,6 +2,7 @@
 /**
  * `npm test`: the one command that proves the repo works, as CI runs it.
  *   1. build everything (npm run build),
+ *   1b. static checks: npm run typecheck (tsc -b) and npm run lint (eslint),
  *   2. unit and API tests of every package (jest projects shared, server, shell, mf-*),
  *   3. browser journeys against the production build (jest project e2e, serially, system Chromium).
  * Browser tests are never skipped: without Chromium it installs it (Debian, root) or stops with the
@@ -91,7 +92,16 @@ if (runBuild(root, env) !== 0) {
   process.exit(1);
 }
 
+/** A plain command as one step (typecheck, lint): passes or fails as a whole. */
+function runStep(label, script) {
+  console.log(`\n=== ${label}: npm run ${script}\n`);
+  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, env, stdio: 'inherit' });
+  return { label, code: run.status ?? 1, summary: [], leaked: false };
+}
+
 const results = [];
+results.push(runStep('typecheck', 'typecheck'));
+results.push(runStep('lint', 'lint'));
 results.push(await runJest('unit and API tests', ['--selectProjects', ...UNIT_PROJECTS], env));
 results.push(await runJest('browser tests', ['--selectProjects', 'e2e', '--runInBand'], env));
 
