@@ -151,7 +151,11 @@ class Symbol_ {
     const volumes = new Float64Array(n);
     const volumeDraw = stream(mix(streamKey, 0x0b0b));
     const lot = this.instrument.lot;
-    const span = 2 * this.meanLots;
+    // Day-to-day activity: a lognormal draw of the day, more on days that move further (volume
+    // follows volatility; both factors average about 1), so daily volumes vary like real ones.
+    const move = M.abs(M.log(close / prevClose));
+    const activity = M.exp(0.35 * normal(mix(this.key, ordinal, 33))) * (0.65 + (0.45 * move) / this.sigma);
+    const span = 2 * this.meanLots * activity;
     next = stream(streamKey);
     let walk = 0;
     let lo = INF;
@@ -164,7 +168,9 @@ class Symbol_ {
       prices[i] = raw;
       if (raw < lo) lo = raw;
       if (raw > hi) hi = raw;
-      volumes[i] = lot * (1 + M.floor(volumeDraw() * span));
+      // Intraday U shape: busier at the open and the close (mean factor 1 over the day).
+      const x = n > 1 ? (2 * i) / (n - 1) - 1 : 0;
+      volumes[i] = lot * (1 + M.floor(volumeDraw() * span * (0.6 + 1.2 * x * x)));
     }
     // Snap to the tick grid inside the limits. Fast path: one tick size over the day's whole range.
     const floor = limits ? M.max(lo, limits.down) : lo;
