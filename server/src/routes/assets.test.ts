@@ -17,7 +17,7 @@ const LIST_CALLS: Array<[EndpointName, unknown]> = [
   ['withdrawalList', []],
   ['productList', []],
   ['creditList', []],
-  ['holdings', { list: {}, ccsz: '0', fdyk: '0' }],
+  ['holdings', { list: {}, ccsz: '0', fdyk: '0', pending_frozen: '0' }],
   ['holdingsHistory', { list: [], lsyk: '0' }],
 ];
 

@@ -71,6 +71,10 @@ describe.each(testBackends())('trading on $name', (backend) => {
 
       const closing = await post(t.app, '/trade/close', { id: String(order.id) }, user.headers);
       expect(closing.body).toMatchObject({ status: 1, msg: 'sell_success', data: { status: 1, state: 'closing' } });
+      // Preparing to close: still listed (status 1) and its margin still frozen until the close fills.
+      const whileClosing = ENDPOINTS.holdings.data.parse((await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data);
+      expect(whileClosing.list[String(order.id)]).toMatchObject({ status: 1 });
+      expect((await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data.frozen).toBe(margin.toFixed());
       expect(await match()).toMatchObject({ closed: 1 });
       const closed = await position(user, order.id);
       const pnl = live.minus(buy).times(100);
@@ -231,6 +235,11 @@ describe.each(testBackends())('trading on $name', (backend) => {
       expect(order).toMatchObject({ status: 3, state: 'pending', limit_price: limit.toFixed(), buy_time: null });
       // Pending: margin and fee are held, nothing paid yet.
       expect((await balancesOf(t.app, user)).JPY).toEqual({ available: new Decimal(1000000).minus(margin).minus(fee).toFixed(), frozen: margin.plus(fee).toFixed() });
+      // The side panel's figures (spec §4) count the held money as frozen: total assets unchanged.
+      const holdings = ENDPOINTS.holdings.data.parse((await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data);
+      expect(holdings).toMatchObject({ list: {}, pending_frozen: margin.plus(fee).toFixed() });
+      const pendingInfo = (await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data;
+      expect(pendingInfo).toMatchObject({ frozen: margin.plus(fee).toFixed(), total: '1000000' });
       expect((await match()).filled).toBe(0);
 
       const moved = await t.app.inject({ method: 'POST', url: '/api/vue/test/clock', payload: { to: target.at.toISOString() } });

@@ -18,7 +18,10 @@ export const newStockList = z.array(newStockOrder);
 export const withdrawalList = z.array(withdrawalItem);
 export const productList = z.array(productOrder);
 export const creditList = z.array(creditOrder);
-/** /trade/userstocklist answers a keyed object of holdings plus ccsz and fdyk. */
-export const holdingsAnswer = z.object({ list: z.record(z.string(), holding), ccsz: decimalString, fdyk: decimalString });
+/**
+ * /trade/userstocklist answers a keyed object of holdings (status 0 holding, 1 preparing to close)
+ * plus ccsz and fdyk, and pending_frozen: the money held by pending limit orders (frozen, spec §4).
+ */
+export const holdingsAnswer = z.object({ list: z.record(z.string(), holding), ccsz: decimalString, fdyk: decimalString, pending_frozen: decimalString.optional() });
 /** /trade/userstocklists answers the realised (historical) P&L lsyk. */
 export const holdingsHistoryAnswer = z.object({ list: z.array(z.record(z.string(), z.unknown())), lsyk: decimalString });

@@ -3,11 +3,11 @@
  * currency. getUserinfo reads the very same functions, so the side panel's figures and the lists
  * can never disagree.
  */
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
-import { copyTradeOrders, creditOrders, loans, messages, newShareOrders, positions, withdrawals } from '../../db/schema';
+import { copyTradeOrders, creditOrders, ledgerHolds, loans, messages, newShareOrders, positions, withdrawals } from '../../db/schema';
 
 const byUserAndCurrency = (table: { userId: PgColumn; currency: PgColumn }, userId: bigint, currency: Currency) =>
   and(eq(table.userId, userId), eq(table.currency, currency));
@@ -29,12 +29,29 @@ export function listCreditOrders(tx: Tx, userId: bigint, currency: Currency) {
 }
 
 /** Positions in one of the given statuses (0 holding for the holdings list, 2 closed for history). */
-export function listPositions(tx: Tx, userId: bigint, currency: Currency, status: number) {
+export function listPositions(tx: Tx, userId: bigint, currency: Currency, status: number | readonly number[]) {
+  const byStatus = typeof status === 'number' ? eq(positions.status, status) : inArray(positions.status, [...status]);
   return tx
     .select()
     .from(positions)
-    .where(and(byUserAndCurrency(positions, userId, currency), eq(positions.status, status)))
+    .where(and(byUserAndCurrency(positions, userId, currency), byStatus))
     .orderBy(desc(positions.id));
+}
+
+/** Position status of a limit order waiting for its price (0006_trading.sql). */
+const STATUS_PENDING_ORDER = 3;
+
+/**
+ * Money held by the user's pending limit orders (position status 3) in one currency: the sum of
+ * their still-pending ledger holds (margin plus the fee due at the fill), as a decimal string.
+ */
+export async function pendingOrdersHeld(tx: Tx, userId: bigint, currency: Currency): Promise<string> {
+  const rows = await tx
+    .select({ held: sql<string>`coalesce(sum(${ledgerHolds.amount}), 0)::text` })
+    .from(positions)
+    .innerJoin(ledgerHolds, eq(ledgerHolds.id, positions.holdId))
+    .where(and(byUserAndCurrency(positions, userId, currency), eq(positions.status, STATUS_PENDING_ORDER), eq(ledgerHolds.status, 'pending')));
+  return rows[0]?.held ?? '0';
 }
 
 /** Outstanding credit-loan debt (approved loans less repayments), as a decimal string. */

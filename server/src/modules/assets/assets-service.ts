@@ -14,6 +14,7 @@ import {
   listCreditOrders,
   listNewShareOrders,
   listPositions,
+  pendingOrdersHeld,
   listWithdrawals,
   totalDebt,
   type PositionRow,
@@ -24,7 +25,8 @@ import { pnlRate } from '../trade/trade-math';
 
 export type Market = keyof typeof MARKET_CURRENCY;
 
-const STATUS_HOLDING = 0;
+/** Positions that hold money: holding (0) and preparing to close (1, until the close fills). */
+const STATUS_OPEN = [0, 1] as const;
 const STATUS_CLOSED = 2;
 
 const wire = (value: string | null | undefined): string => toWire(value ?? '0');
@@ -118,7 +120,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
   };
 
   const holdings = async (tx: Tx, userId: bigint, market: Market, lang: I18nLang) => {
-    const rows = (await listPositions(tx, userId, currencyOf(market), STATUS_HOLDING)).map((row) => holdingOf(row, lang));
+    const rows = (await listPositions(tx, userId, currencyOf(market), STATUS_OPEN)).map((row) => holdingOf(row, lang));
     const list: Record<string, ReturnType<typeof holdingOf>> = {};
     let ccsz = new Decimal(0);
     let fdyk = new Decimal(0);
@@ -127,7 +129,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
       ccsz = ccsz.plus(holding.market_value);
       fdyk = fdyk.plus(holding.yingkui);
     }
-    return { list, ccsz: toWire(ccsz), fdyk: toWire(fdyk) };
+    return { list, ccsz: toWire(ccsz), fdyk: toWire(fdyk), pending_frozen: toWire(await pendingOrdersHeld(tx, userId, currencyOf(market))) };
   };
 
   const holdingsHistory = async (tx: Tx, userId: bigint, market: Market, lang: I18nLang) => {
@@ -189,6 +191,7 @@ export function createAssetsService(db: Database, prices: PriceSource) {
           products: productRows,
           credits: creditRows,
           holdings: Object.values(held.list),
+          pendingOrdersFrozen: held.pending_frozen,
         });
         return {
           account: user.account,
