@@ -1,7 +1,8 @@
 /**
  * What the five remotes share beyond the design system: the host-context holder, the list states
  * (`QueryView`), `SelectField`, `DetailList`, the route error and loading views, the layout classes
- * and the spec §7 list endpoints more than one remote shows. Components are styled by the global
+ * the spec §7 list endpoints more than one remote shows, money calls with an Idempotency-Key and
+ * the inline refusal with its way out. Components are styled by the global
  * `ds-` classes of remote-kit.css (tokens only), imported by the modules that use them.
  *
  * Stays light: components import precise shared/ui modules (never the barrel, which holds Money and
@@ -16,6 +17,8 @@ export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from
 export { createRegister, createRemoteRoutes, type RemoteDefinition, type ScreenLoader } from './register';
 export { layout } from './layout';
 export { formatDateTime } from './date-time';
+export { postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from './money-query';
+export { createRefusal, readableValues, type RefusalProps, type RefusalOptions, type WayOut } from './refusal';
 export { newStockListApi, useGetNewStockListQuery } from './api/get-new-stock-list';
 export { productListApi, useGetProductListQuery } from './api/get-product-list';
 export { ImagePicker, checkImage, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImagePickerProps, type ImageRejection } from './image-picker';
