@@ -6,7 +6,7 @@ import type { Quote } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetStockDetailQuery } from '../api/get-stock-detail';
 import type { ChartModule } from '../chart/chart-types';
-import { useQuoteSelect } from '../hooks/use-quote-select';
+import { useQuoteSelect } from '#lib';
 import type { MarketLive } from '../model/live';
 import { QuoteStore, type QuoteSource } from '../model/quote-store';
 import { CHART_PERIODS, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';

@@ -1,10 +1,7 @@
 import type { Quote } from 'shared/contract';
+import type { QuoteSource } from '#lib';
 
-/** A quote that changes at tick rate, read without re-rendering whoever holds it (`useSyncExternalStore`). */
-export interface QuoteSource {
-  get(): Quote | undefined;
-  subscribe(listener: () => void): () => void;
-}
+export type { QuoteSource } from '#lib';
 
 /**
  * The detail screen's current quote: the newer of the streamed and the polled one (an offer older

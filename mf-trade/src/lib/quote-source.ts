@@ -1,6 +1,15 @@
 import { useCallback, useRef, useSyncExternalStore } from 'react';
 import type { Quote } from 'shared/contract';
-import type { QuoteSource } from '../model/quote-store';
+
+/**
+ * A quote that changes at tick rate, read without re-rendering whoever holds it
+ * (`useSyncExternalStore`). The detail screen's QuoteStore is one; the trade panel reads the one the
+ * composing screen hands it (src/app), so a tick re-renders only what shows the price.
+ */
+export interface QuoteSource {
+  get(): Quote | undefined;
+  subscribe(listener: () => void): () => void;
+}
 
 /** Shallow equality of two plain objects (or identity for anything else). */
 export function shallowEqual<T>(a: T, b: T): boolean {
@@ -22,12 +31,9 @@ export function useQuoteSelect<T>(source: QuoteSource, select: (quote: Quote | u
     const held = cache.current;
     if (held && held.quote === quote && held.select === select) return held.value;
     const value = select(quote);
-    if (held && shallowEqual(held.value, value)) {
-      cache.current = { quote, value: held.value, select };
-      return held.value;
-    }
-    cache.current = { quote, value, select };
-    return value;
+    const kept = held && shallowEqual(held.value, value) ? held.value : value;
+    cache.current = { quote, value: kept, select };
+    return kept;
   }, [source, select]);
   return useSyncExternalStore(source.subscribe, getSnapshot, getSnapshot);
 }
