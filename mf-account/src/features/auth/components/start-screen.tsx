@@ -1,9 +1,14 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_TAGS, LANGUAGES, type Language } from 'shared/mf';
+// shared/i18n, not shared/mf: shared/mf builds its zod schemas when evaluated, and would put zod
+// (~90 KB) into this screen's chunk, the first screen of a cold start (ADR 0013).
+import { LANGUAGE_TAGS } from 'shared/i18n';
+import type { Language } from 'shared/mf';
 import { PageFrame } from 'shared/ui';
 import { chooseLanguage, useHost } from '#lib';
 import styles from './auth.module.css';
+
+const LANGUAGES = Object.keys(LANGUAGE_TAGS) as Language[];
 
 /** The logo from site config: the image base address prefixed to `logo` (spec §1). */
 function logoUrl(config: Record<string, string>): string | undefined {
