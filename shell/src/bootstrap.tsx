@@ -8,6 +8,14 @@
 // styles/tokens.css and styles/startup.css are inlined into index.html (build/prerender-startup.cjs).
 import '../../shared/src/ui/ds.css';
 import './styles/shell.css';
-import { boot } from './boot/boot';
+import { yieldToMain } from './boot/yield';
 
-boot(document.getElementById('root')!, { loadShell: () => import('./app/start') });
+/*
+ * Evaluating react-dom is one long task of its own (it cannot be cut); the boot (and the
+ * hydration it starts) runs in the next one, after a turn for the browser. `webpackMode: "eager"`:
+ * both are in this chunk already, nothing more is fetched (docs/decisions/0013-short-tasks-after-first-paint.md).
+ */
+void import(/* webpackMode: "eager" */ 'react-dom/client')
+  .then(() => yieldToMain())
+  .then(() => import(/* webpackMode: "eager" */ './boot/boot'))
+  .then(({ boot }) => boot(document.getElementById('root')!, { loadShell: () => import('./app/start') }));

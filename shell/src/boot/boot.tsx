@@ -19,6 +19,7 @@ import { createStartupStore, type StartupStore } from './startup-state';
 import { startupT } from './startup-strings';
 import { StartupOverlay } from './startup-screen';
 import { earlyConfig, earlyConfigNow } from './early-config';
+import { yieldToMain } from './yield';
 
 /** The spec's language codes to i18next tags (shared/i18n LANGUAGE_TAGS, without its React import). */
 export const BOOT_TAGS = { cn: 'zh-CN', us: 'en', jp: 'ja' } as const;
@@ -64,8 +65,10 @@ interface EarlyManifest {
 const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
 
 export function boot(container: HTMLElement, options: BootOptions): BootHandle {
-  // The rest of the shell starts downloading before anything else happens.
-  const shell = options.loadShell();
+  // The rest of the shell starts downloading in the next task: its import() has the MF runtime
+  // resolve every shared module stage 2 consumes and add their scripts, too much work to share a
+  // task with the hydration's start (docs/decisions/0013-short-tasks-after-first-paint.md).
+  const shell = yieldToMain().then(() => options.loadShell());
 
   const startup = createStartupStore();
   const session = readSession(options.storage);
@@ -93,12 +96,17 @@ export function boot(container: HTMLElement, options: BootOptions): BootHandle {
   // marker goes first, so index.html's own config handler no longer touches the DOM.
   const prerendered = container.querySelector(':scope > [data-prerendered]');
   prerendered?.removeAttribute('data-prerendered');
-  const root = prerendered
-    ? hydrateRoot(container, tree(), {
+  // The hydration runs in a transition: React renders it in slices with a turn for the browser
+  // between them, instead of one task (docs/decisions/0013-short-tasks-after-first-paint.md).
+  let hydrated: ReturnType<typeof hydrateRoot> | undefined;
+  if (prerendered)
+    startTransition(() => {
+      hydrated = hydrateRoot(container, tree(), {
         // a screen that does not match (another state by now) is simply rendered afresh
         onRecoverableError: () => undefined,
-      })
-    : createRoot(container);
+      });
+    });
+  const root = hydrated ?? createRoot(container);
   const render = () => root.render(tree());
   if (!prerendered) render();
 
