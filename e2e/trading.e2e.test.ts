@@ -17,7 +17,7 @@ import { launchBrowser } from './support/journey';
 import { exactly, runMoneyJourney, writeUploadFiles, type MoneyJourney, type UploadFiles } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 import { figure, recordRows } from './support/money-steps';
-import { fundInvestor, moveClock, ordersOf, quoteOf, ticksBelow } from './support/trading';
+import { fundInvestor, moveClock, ordersOf, quoteOf, refusedBy, ticksBelow } from './support/trading';
 
 /** Tuesday 24 November 2026, 10:00 JST (01:00 UTC): Tokyo open, Shanghai opens 01:30 UTC, New York 14:30 UTC. */
 const TOKYO_MORNING = '2026-11-24T01:00:00Z';
@@ -239,6 +239,11 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await f.submit('long').click();
       await f.form.getByText(t.msg('price_beyond_limit')).waitFor();
       await j.shot('refusal-price-limit');
+      // The server refuses it too when the form's check is bypassed, and books nothing.
+      const orderCount = async () => (await ordersOf(server.baseUrl, investor, 'jpy', 'all')).length + (await ordersOf(server.baseUrl, investor, 'usd', 'all')).length;
+      const ordersBefore = await orderCount();
+      const beyond = { market: 'jpy', code: '7203', side: 'long', price_type: 'limit', price: String(Number(now.limit_up) + 100), quantity: '10', leverage: '1' };
+      await expect(refusedBy(server.baseUrl, investor, '/trade/order', beyond)).resolves.toMatchObject({ msg: 'price_beyond_limit' });
 
       // Off hours: New York is closed during Tokyo's morning; the form says when it opens and cannot send.
       await openStock(j, 'AAPL', 'usd');
@@ -247,6 +252,9 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await expect(f.form.innerText()).resolves.toMatch(/opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
       await f.form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await j.shot('refusal-off-hours');
+      const offHours = { market: 'usd', code: 'AAPL', side: 'long', price_type: 'market', quantity: '1', leverage: '1' };
+      await expect(refusedBy(server.baseUrl, investor, '/trade/order', offHours)).resolves.toMatchObject({ msg: 'not_trading_time' });
+      expect(await orderCount()).toBe(ordersBefore);
 
       // Shanghai's morning: a China position bought today cannot be closed (T+1).
       await moveClock(server.baseUrl, { to: SHANGHAI_MORNING });

@@ -29,6 +29,18 @@ export async function call(baseUrl: string, who: Investor, path: string, body: R
   return answer.data;
 }
 
+/**
+ * POST /api/vue<path> as the investor, straight to the server (no client checks), expecting a
+ * refusal: answers its message key and values; throws when the server accepted it.
+ */
+export async function refusedBy(baseUrl: string, who: Investor, path: string, body: Record<string, string>): Promise<{ msg: string; values?: Record<string, string> }> {
+  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', token: who.token, account: who.account, 'idempotency-key': randomUUID() };
+  const res = await fetch(`${baseUrl}/api/vue${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
+  const answer = (await res.json()) as Answer & { values?: Record<string, string> };
+  if (answer.status !== 0 || typeof answer.msg !== 'string') throw new Error(`POST ${path} ${JSON.stringify(body)} was not refused: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  return { msg: answer.msg, ...(answer.values ? { values: answer.values } : {}) };
+}
+
 /** A multipart POST (identity images, deposit proof) as the investor; throws unless status 1. */
 async function upload(baseUrl: string, who: Investor, path: string, fields: Record<string, string>, files: Record<string, string>, idempotent = false): Promise<unknown> {
   const form = new FormData();
