@@ -8,14 +8,8 @@
  *   into the translated fallback route inside the layout; the rest of the app keeps working.
  * - fetch: the manifest of the first screen's remote, already requested at start-up (and
  *   preloaded by index.html), is handed to the runtime once instead of being fetched again.
- * - beforeInitRemote, beforeGetExpose, beforeExecuteFactory: a turn for the browser before each
- *   step of loading a remote module, so the entry's evaluation, the container's init (its shared
- *   modules into the share scope), the expose's chunk loading (a loadShare per shared module it
- *   consumes) and the module's evaluation are separate tasks, not one long one
- *   (docs/decisions/0013-short-tasks-after-first-paint.md).
  */
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { yieldToMain } from '../boot/yield';
 
 /** The module loadRemote answers for a remote that failed. */
 export interface UnavailableRemote {
@@ -53,9 +47,6 @@ export function createShellPlugin(options: ShellPluginOptions = {}) {
       const unavailable: UnavailableRemote = { remoteUnavailable: true, remote, error: args.error };
       return unavailable;
     },
-    beforeInitRemote: () => yieldToMain(),
-    beforeGetExpose: () => yieldToMain(),
-    beforeExecuteFactory: () => yieldToMain(),
     async fetch(url: string) {
       const pending = early.get(url);
       if (!pending) return undefined;
