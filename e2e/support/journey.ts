@@ -48,6 +48,27 @@ export interface Journey {
 }
 
 /**
+ * A browser context as an investor's phone: 390×844 at 2×, touch, Tokyo time, the given locale, no
+ * service worker (each journey starts cold), and the journeys' default timeouts.
+ */
+export async function phoneContext(browser: Browser, baseUrl: string, locale: string): Promise<BrowserContext> {
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    screen: VIEWPORT,
+    isMobile: true,
+    hasTouch: true,
+    deviceScaleFactor: 2,
+    locale,
+    timezoneId: 'Asia/Tokyo',
+    baseURL: baseUrl,
+    serviceWorkers: 'block',
+  });
+  context.setDefaultTimeout(15_000);
+  context.setDefaultNavigationTimeout(30_000);
+  return context;
+}
+
+/**
  * Runs `body` as a journey: new context at phone size, fresh account, error watch. Fails when the
  * body fails or when any unexpected console or page error happened; a failure screenshot is saved.
  */
@@ -57,19 +78,7 @@ export async function runJourney(browser: Browser, name: string, body: (j: Journ
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
 
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    screen: VIEWPORT,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Tokyo',
-    baseURL: baseUrl,
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  const context = await phoneContext(browser, baseUrl, 'zh-CN');
   const page = await context.newPage();
 
   const errors: string[] = [];

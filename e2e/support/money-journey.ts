@@ -11,7 +11,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import { MESSAGES, type MessageKey } from '../../shared/src/messages/catalogue';
 import { CJK, cjkLeft } from './app';
 import { ARTIFACTS_DIR, REPO_ROOT } from './env';
-import { VIEWPORT, freshAccount } from './journey';
+import { freshAccount, phoneContext } from './journey';
 
 export type LanguageCode = 'cn' | 'us' | 'jp';
 export const I18N: Record<LanguageCode, 'zh-CN' | 'en' | 'ja'> = { cn: 'zh-CN', us: 'en', jp: 'ja' };
@@ -118,19 +118,7 @@ export async function runMoneyJourney(
   const dir = path.join(ARTIFACTS_DIR, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
-  const context = await browser.newContext({
-    viewport: VIEWPORT,
-    screen: VIEWPORT,
-    isMobile: true,
-    hasTouch: true,
-    deviceScaleFactor: 2,
-    locale: I18N[language],
-    timezoneId: 'Asia/Tokyo',
-    baseURL: baseUrl,
-    serviceWorkers: 'block',
-  });
-  context.setDefaultTimeout(15_000);
-  context.setDefaultNavigationTimeout(30_000);
+  const context = await phoneContext(browser, baseUrl, I18N[language]);
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('console', (msg) => {
