@@ -7,7 +7,7 @@ import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { createMiniHost, renderWithHost, type RenderOptions } from 'shared/test-utils';
 import { register } from '../expose/register';
-import type { Quote } from 'shared/contract';
+import type { Quote, TradePosition } from 'shared/contract';
 import { resetLiveClient } from '../features/live';
 
 export { liveKit } from '../features/live';
@@ -125,4 +125,46 @@ export async function renderScreen(element: ReactElement, options: RenderOptions
   const host = options.host ?? createMiniHost(options);
   await register(host.ctx);
   return renderWithHost(element, { ...options, host });
+}
+
+/**
+ * A /trade/position answer as the server sends it: 100 shares of 7203 held long at market, opened
+ * 2026-11-24 10:00 JST; `overrides` set what a test is about (prices, leverage, state, ...).
+ */
+export function tradePosition(overrides: Partial<TradePosition> = {}): TradePosition {
+  return {
+    id: 41,
+    order_no: 'T20261124000041',
+    market: 'jpy',
+    currency: 'JPY',
+    code: '7203',
+    name: 'Toyota Motor',
+    direction: 'long',
+    price_type: 'market',
+    leverage: 1,
+    status: 0,
+    state: 'holding',
+    stock_num: '100',
+    limit_price: null,
+    buy_price: '2950.5',
+    margin: '295050',
+    cost: '295050',
+    fee: '148',
+    close_fee: null,
+    nowprice: '2950.5',
+    market_value: '295050',
+    yingkui: '0',
+    pnl_rate: '0.00',
+    sell_price: null,
+    protection: null,
+    closed_by: null,
+    created_at: '2026-11-24T01:00:00.000Z',
+    buy_time: '2026-11-24T01:00:00.000Z',
+    close_requested_at: null,
+    sell_time: null,
+    cancelled_at: null,
+    closable_from: null,
+    simulated: true,
+    ...overrides,
+  } as TradePosition;
 }

@@ -1,42 +1,9 @@
-import { FakeSocket, installFakeSocket, quote, renderRemote, uninstallFakeSocket } from '#testing';
+import { FakeSocket, installFakeSocket, quote, renderRemote, tradePosition, uninstallFakeSocket } from '#testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
-const position = {
-  id: 41,
-  order_no: 'T20261124000041',
-  market: 'jpy',
-  currency: 'JPY',
-  code: '7203',
-  name: 'Toyota Motor',
-  direction: 'long',
-  price_type: 'market',
-  leverage: 2,
-  status: 0,
-  state: 'holding',
-  stock_num: '100',
-  limit_price: null,
-  buy_price: '2800',
-  margin: '140000',
-  cost: '140000',
-  fee: '140',
-  close_fee: null,
-  nowprice: '2950.5',
-  market_value: '295050',
-  yingkui: '15050',
-  pnl_rate: '10.75',
-  sell_price: null,
-  protection: null,
-  closed_by: null,
-  created_at: '2026-11-24T01:00:00.000Z',
-  buy_time: '2026-11-24T01:00:00.000Z',
-  close_requested_at: null,
-  sell_time: null,
-  cancelled_at: null,
-  closable_from: null,
-  simulated: true,
-};
+const position = tradePosition({ leverage: 2, buy_price: '2800', margin: '140000', cost: '140000', fee: '140', yingkui: '15050', pnl_rate: '10.75' });
 
 const holdings = { list: { '41': position }, ccsz: '295050', fdyk: '15050' };
 const empty = { list: {}, ccsz: '0', fdyk: '0' };

@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote } from '#testing';
+import { renderInRemote, tradePosition } from '#testing';
 import { fakeApi, ok, refused, type FakeApi } from 'shared/test-utils';
 import * as orderForm from '../model/order-form';
 import { TradePanel } from './trade-panel';
@@ -49,40 +49,7 @@ const config = {
   simulated: true,
 };
 
-const filled = {
-  id: 41,
-  order_no: 'T20261124000041',
-  market: 'jpy',
-  currency: 'JPY',
-  code: '7203',
-  name: 'Toyota Motor',
-  direction: 'long',
-  price_type: 'market',
-  leverage: 1,
-  status: 0,
-  state: 'holding',
-  stock_num: '100',
-  limit_price: null,
-  buy_price: '2950.5',
-  margin: '295050',
-  cost: '295050',
-  fee: '148',
-  close_fee: null,
-  nowprice: '2950.5',
-  market_value: '295050',
-  yingkui: '0',
-  pnl_rate: '0.00',
-  sell_price: null,
-  protection: null,
-  closed_by: null,
-  created_at: '2026-11-24T01:00:00.000Z',
-  buy_time: '2026-11-24T01:00:00.000Z',
-  close_requested_at: null,
-  sell_time: null,
-  cancelled_at: null,
-  closable_from: null,
-  simulated: true,
-};
+const filled = tradePosition();
 
 function api(overrides: Record<string, unknown> = {}): FakeApi {
   return fakeApi({ '/stock/detail': ok(quote), '/trade/config': ok(config), '/trade/order': ok(filled), ...overrides });
