@@ -19,13 +19,18 @@ export interface Investor {
 
 type Answer = { http: number; status?: number; msg?: string; data?: unknown };
 
-/** POST /api/vue<path> as the investor (form-encoded), with an Idempotency-Key when asked; throws unless status 1. */
-export async function call(baseUrl: string, who: Investor, path: string, body: Record<string, string>, idempotent = false): Promise<unknown> {
+/** POST /api/vue<path> as the investor (form-encoded), with an Idempotency-Key when asked; the HTTP status and the answer. */
+async function postAs(baseUrl: string, who: Investor, path: string, body: Record<string, string>, idempotent: boolean): Promise<{ http: number; answer: Answer & { values?: Record<string, string> } }> {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', token: who.token, account: who.account };
   if (idempotent) headers['idempotency-key'] = randomUUID();
   const res = await fetch(`${baseUrl}/api/vue${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
-  const answer = (await res.json()) as Answer;
-  if (answer.status !== 1) throw new Error(`POST ${path} ${JSON.stringify(body)}: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  return { http: res.status, answer: (await res.json()) as Answer & { values?: Record<string, string> } };
+}
+
+/** POST /api/vue<path> as the investor; throws unless status 1. */
+export async function call(baseUrl: string, who: Investor, path: string, body: Record<string, string>, idempotent = false): Promise<unknown> {
+  const { http, answer } = await postAs(baseUrl, who, path, body, idempotent);
+  if (answer.status !== 1) throw new Error(`POST ${path} ${JSON.stringify(body)}: HTTP ${http} ${JSON.stringify(answer)}`);
   return answer.data;
 }
 
@@ -34,10 +39,8 @@ export async function call(baseUrl: string, who: Investor, path: string, body: R
  * refusal: answers its message key and values; throws when the server accepted it.
  */
 export async function refusedBy(baseUrl: string, who: Investor, path: string, body: Record<string, string>): Promise<{ msg: string; values?: Record<string, string> }> {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', token: who.token, account: who.account, 'idempotency-key': randomUUID() };
-  const res = await fetch(`${baseUrl}/api/vue${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
-  const answer = (await res.json()) as Answer & { values?: Record<string, string> };
-  if (answer.status !== 0 || typeof answer.msg !== 'string') throw new Error(`POST ${path} ${JSON.stringify(body)} was not refused: HTTP ${res.status} ${JSON.stringify(answer)}`);
+  const { http, answer } = await postAs(baseUrl, who, path, body, true);
+  if (answer.status !== 0 || typeof answer.msg !== 'string') throw new Error(`POST ${path} ${JSON.stringify(body)} was not refused: HTTP ${http} ${JSON.stringify(answer)}`);
   return { msg: answer.msg, ...(answer.values ? { values: answer.values } : {}) };
 }
 
