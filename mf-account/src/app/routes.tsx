@@ -3,6 +3,7 @@ import type { RouteObject } from 'react-router';
 import { ROUTE_OWNERS } from 'shared/routes';
 import { RemoteRouteLoading } from 'shared/remote-kit';
 import { namespaceReady } from './i18n';
+import { apiReady } from './api';
 import { withProviders } from './providers';
 import { RemoteError } from './remote-error';
 
@@ -36,7 +37,13 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/news/info': () => import('../features/news/components/news-detail-screen').then((m) => m.NewsDetailScreen),
 };
 
-/** One route per path the route table gives this remote: absolute path, lazy screen, translated error view. */
+/** Screens that query nothing through the shared RTK Query API: they load without it (app/api.ts). */
+export const SCREENS_WITHOUT_API: ReadonlySet<string> = new Set(['/login/start']);
+
+/**
+ * One route per path the route table gives this remote: absolute path, lazy screen (with its
+ * translations and, unless it needs none, the shared API connected), translated error view.
+ */
 export function accountRoutes(): RouteObject[] {
   return ROUTE_OWNERS.mf_account.map((path) => {
     const load = SCREENS[path];
@@ -44,7 +51,7 @@ export function accountRoutes(): RouteObject[] {
     return {
       path,
       lazy: async () => {
-        const [Screen] = await Promise.all([load(), namespaceReady()]);
+        const [Screen] = await Promise.all([load(), namespaceReady(), SCREENS_WITHOUT_API.has(path) ? undefined : apiReady()]);
         return { Component: withProviders(Screen) };
       },
       errorElement: <RemoteError />,

@@ -30,6 +30,22 @@ describe('register', () => {
     expect(host.i18n.t('mf_account:mine.title')).toBe('Mine');
   });
 
+  it('connects the shared API when the first screen that queries the server loads, not at registration', async () => {
+    const host = createMiniHost({ session: { language: 'us' } });
+    const registration = await register(host.ctx);
+    const lazyOf = (path: string) => registration.routes.find((r) => r.path === path)!.lazy as () => Promise<unknown>;
+    // an injected slice shows in the state from the next action on
+    const state = () => (host.store.dispatch({ type: 'test/probe' }), host.store.getState());
+    expect(state()).not.toHaveProperty('api');
+
+    // the cold start's first screen asks nothing of the server: RTK Query stays unloaded
+    await lazyOf('/login/start')();
+    expect(state()).not.toHaveProperty('api');
+
+    await lazyOf('/login/login')();
+    expect(state()).toHaveProperty('api');
+  });
+
   it('loads every screen of the route table', async () => {
     const host = createMiniHost({ session: { language: 'us' } });
     await expectScreensLoad(await register(host.ctx));
