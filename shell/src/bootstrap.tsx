@@ -9,6 +9,7 @@
 import '../../shared/src/ui/ds.css';
 import './styles/shell.css';
 import { yieldToMain } from './boot/yield';
+import { STAGE_TWO_SHARED, startSharedLoads } from './boot/share-steps';
 
 /*
  * Evaluating react-dom is one long task of its own (it cannot be cut); the boot (and the
@@ -18,4 +19,9 @@ import { yieldToMain } from './boot/yield';
 void import(/* webpackMode: "eager" */ 'react-dom/client')
   .then(() => yieldToMain())
   .then(() => import(/* webpackMode: "eager" */ './boot/boot'))
-  .then(({ boot }) => boot(document.getElementById('root')!, { loadShell: () => import('./app/start') }));
+  .then(({ boot }) =>
+    boot(document.getElementById('root')!, {
+      // stage 2's shared modules start loading one per task, then its own chunk (boot/share-steps.ts)
+      loadShell: () => startSharedLoads(STAGE_TWO_SHARED).then(() => import('./app/start')),
+    }),
+  );
