@@ -1,9 +1,9 @@
 /**
  * The start-up screen's state (spec §1), outside Redux so the first paint needs only React: six
- * steps, a failure flag and the site config (title, logo). A tiny observable store read with
- * useSyncExternalStore; the rest of the shell (app/start.tsx) drives it once it has loaded.
+ * steps, a failure flag and the site config (title, logo). A tiny observable store; the rest of
+ * the shell (app/start.tsx) drives it once it has loaded.
  */
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 export const STARTUP_STEPS = ['starting', 'version', 'quote', 'colocation', 'warrant', 'loaded'] as const;
 export type StartupStep = (typeof STARTUP_STEPS)[number];
@@ -52,6 +52,20 @@ export function createStartupStore(): StartupStore {
   };
 }
 
+/**
+ * The store's state, re-rendered in a transition on every change. Not useSyncExternalStore: the
+ * hydration and the app behind the overlay render in transitions (time-sliced), and a store read
+ * with useSyncExternalStore that changes while such a render is under way makes React redo the
+ * whole root synchronously (tearing prevention), one long task per start-up step
+ * (docs/decisions/0013-short-tasks-after-first-paint.md). A transition update joins them instead.
+ */
 export function useStartup(store: StartupStore): StartupState {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  const [state, setState] = useState(store.get);
+  useEffect(() => {
+    const update = () => startTransition(() => setState(store.get()));
+    // a change between this render and the subscription
+    update();
+    return store.subscribe(update);
+  }, [store]);
+  return state;
 }
