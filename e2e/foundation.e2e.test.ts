@@ -48,6 +48,24 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
     expect(title.trim()).not.toBe('');
     await j.shot('login-start');
 
+    // The first paint comes from the HTML alone: what downloads before it is only the entry and the
+    // small chunks preloaded in <head>; react-dom (the page's `first-paint-js` list) and the first
+    // screen's remote start once the start-up screen is painted (docs/decisions/0013).
+    const early = await page.evaluate(() => {
+      const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
+      const list = JSON.parse(document.getElementById('first-paint-js')!.textContent!) as { entries: string[]; chunks: string[] };
+      const requests = performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
+      const later = new Set(list.chunks);
+      return {
+        chunks: list.chunks,
+        beforePaint: requests.filter((r) => r.start < fcp && (later.has(r.path) || r.path.startsWith('/remotes/'))).map((r) => r.path),
+        started: list.chunks.filter((c) => requests.some((r) => r.path === c)),
+      };
+    });
+    expect(early.chunks.length).toBeGreaterThan(0);
+    expect(early.started).toEqual(early.chunks);
+    expect(early.beforePaint).toEqual([]);
+
     // Register: account, email, password twice, invite code left empty, agreement ticked.
     await anyOf(page.getByRole('link', { name: NAMES.register }), page.getByRole('button', { name: NAMES.register })).click();
     await eventually('#/login/register', async () => (await hashPath(page)) === '/login/register');

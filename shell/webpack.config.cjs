@@ -35,10 +35,16 @@ const shellApp = mfApp({
   // index.html: the route table for its preload script, and the pre-rendered start-up screen with
   // its inline CSS (docs/decisions/0011-first-paint-from-html.md).
   templateParameters: { ...routeTable(), startup: prerenderStartup() },
-  // index.html preloads the first paint's files and starts main.js itself once the pre-rendered
-  // start-up screen is complete (site config in, logo painted; at most 1 s).
+  // index.html starts main.js and preloads the rest of the first paint's files itself once the
+  // pre-rendered start-up screen is complete (site config in, logo painted; at most 1 s).
   preloadFirstPaint: true,
   gateEntry: true,
+  // What downloads while index.html is parsed and painted, before the logo is up: the entry and the
+  // small first-paint chunks (~37 KB gzip), not react-dom (~63 KB). On the reference phone network
+  // (slow 4G, ~200 KB/s) that is about what the ~300 ms from HTML to first paint can carry, so the
+  // link is busy from the start without slowing the logo; react-dom starts at the
+  // paint (docs/decisions/0013-short-tasks-after-first-paint.md).
+  parsePreloadBudgetKb: 40,
 });
 
 module.exports = (env, argv) => {

@@ -15,13 +15,19 @@ export function gzipSize(file) {
 }
 
 /**
- * Script files an index.html loads, relative to its folder: `<script src>` and
- * `<link rel="preload" as="script">` (the shell preloads its first paint's JavaScript and starts
- * the entry itself, docs/decisions/0011-first-paint-from-html.md).
+ * Script files an index.html loads, relative to its folder: `<script src>`,
+ * `<link rel="preload" as="script">` and the files of its `first-paint-js` list (the shell starts
+ * its first paint's JavaScript itself once its start-up screen is painted,
+ * docs/decisions/0011-first-paint-from-html.md and 0013).
  */
 export function htmlScripts(distDir) {
   const html = readFileSync(path.join(distDir, 'index.html'), 'utf8');
   const scripts = [...html.matchAll(/<script\b[^>]*\bsrc="?([^"\s>]+)"?/g)].map((m) => m[1]);
+  const island = /<script id="first-paint-js" type="application\/json">([^<]*)<\/script>/.exec(html);
+  if (island) {
+    const { entries = [], chunks = [] } = JSON.parse(island[1]);
+    scripts.push(...entries, ...chunks);
+  }
   const preloads = [...html.matchAll(/<link\b[^>]*>/g)]
     .map((m) => m[0])
     .filter((tag) => /\brel="?preload"?/.test(tag) && /\bas="?script"?/.test(tag))

@@ -97,41 +97,71 @@ class InitialGzipBudgetPlugin {
 }
 
 /**
- * The host's index.html starts the first paint's JavaScript at once: a `<link rel="preload">` for
- * JavaScript file of `firstPaintChunks` (entry, async boundary, the shared React chunks)
- * instead of discovering them one round trip after another (HTML → main.js → chunks). With
- * `gateEntry` the entry's `<script>` tags are left out: the template starts them itself
- * (`htmlWebpackPlugin.files.js`), once the pre-rendered start-up screen is complete
- * (docs/decisions/0011-first-paint-from-html.md).
+ * When the host's index.html downloads its JavaScript: the first paint's files (`firstPaintChunks`:
+ * entry, async boundary, the shared React chunks) in parallel instead of one round trip after
+ * another (HTML → main.js → chunks), without taking the network from the start-up screen's logo.
+ *  - `preload`: `<link rel="preload" as="script">` in <head> for the first paint's files, entry
+ *    first, while their gzip total stays within `parseBudgetKb` (all of them without a budget):
+ *    they download while the browser parses, lays out and paints the pre-rendered screen.
+ *  - `gateEntry`: index.html starts the entry itself once that screen is painted
+ *    (docs/decisions/0011-first-paint-from-html.md, 0013): the entry's `<script>` tags are left
+ *    out, and the template gets the first paint's files over the budget as URLs
+ *    (`htmlWebpackPlugin.files.firstPaintChunks`) to preload at that moment.
  */
 class FirstPaintPreloadPlugin {
   constructor(options) {
     this.options = options;
   }
   apply(compiler) {
-    const { srcDir, gateEntry, preload: preloadAll } = this.options;
+    const { srcDir, gateEntry, preload, parseBudgetKb = Infinity } = this.options;
     compiler.hooks.thisCompilation.tap('FirstPaintPreloadPlugin', (compilation) => {
-      HtmlWebpackPlugin.getHooks(compilation).alterAssetTags.tap('FirstPaintPreloadPlugin', (data) => {
-        const publicPath = data.publicPath ?? '/';
-        const entryFiles = new Set();
-        for (const [name] of compilation.entries) for (const chunk of compilation.entrypoints.get(name).chunks) for (const f of chunk.files) entryFiles.add(f);
+      let split;
+      /** The first paint's JS files, entry first: those preloaded while parsing, and the rest. */
+      const splitFiles = () => {
+        if (split) return split;
+        const entries = new Set();
+        for (const [name] of compilation.entries) for (const chunk of compilation.entrypoints.get(name).chunks) for (const f of chunk.files) entries.add(f);
         const files = [];
-        if (preloadAll) {
+        if (preload) {
           for (const chunk of firstPaintChunks(compilation, srcDir)) for (const f of chunk.files) if (f.endsWith('.js')) files.push(f);
-        } else {
-          files.push(...[...entryFiles].filter((f) => f.endsWith('.js')));
         }
-        // entry first, then the rest in chunk order
-        files.sort((a, b) => Number(entryFiles.has(b)) - Number(entryFiles.has(a)));
-        const preload = (file) => ({
+        files.sort((a, b) => Number(entries.has(b)) - Number(entries.has(a)));
+        const atParse = [];
+        const later = [];
+        let bytes = 0;
+        for (const file of files) {
+          const asset = compilation.getAsset(file);
+          const gzip = asset ? zlib.gzipSync(asset.source.buffer(), { level: 9 }).length : 0;
+          if (bytes + gzip <= parseBudgetKb * 1024) {
+            bytes += gzip;
+            atParse.push(file);
+          } else {
+            later.push(file);
+          }
+        }
+        split = { entries, atParse, later };
+        return split;
+      };
+      const hooks = HtmlWebpackPlugin.getHooks(compilation);
+      if (gateEntry) {
+        hooks.beforeAssetTagGeneration.tap('FirstPaintPreloadPlugin', (data) => {
+          const publicPath = data.assets.publicPath ?? '/';
+          const { entries, later } = splitFiles();
+          data.assets.firstPaintChunks = later.filter((f) => !entries.has(f)).map((f) => publicPath + f);
+          return data;
+        });
+      }
+      hooks.alterAssetTags.tap('FirstPaintPreloadPlugin', (data) => {
+        if (gateEntry) data.assetTags.scripts = data.assetTags.scripts.filter((tag) => !(tag.tagName === 'script' && tag.attributes && tag.attributes.src));
+        const publicPath = data.publicPath ?? '/';
+        const tag = (file) => ({
           tagName: 'link',
           voidTag: true,
           meta: { plugin: 'FirstPaintPreloadPlugin' },
           // low: the HTML paints the first screen; these must not compete with its logo
           attributes: { rel: 'preload', href: publicPath + file, as: 'script', fetchpriority: 'low' },
         });
-        data.assetTags.styles.unshift(...files.map(preload));
-        if (gateEntry) data.assetTags.scripts = data.assetTags.scripts.filter((tag) => !(tag.tagName === 'script' && tag.attributes && tag.attributes.src));
+        data.assetTags.styles.unshift(...splitFiles().atParse.map(tag));
         return data;
       });
     });
@@ -152,8 +182,10 @@ class FirstPaintPreloadPlugin {
  * @param {string[]} [o.runtimePlugins]
  * @param {Record<string,string>} [o.define] extra compile-time constants
  * @param {Record<string,unknown>} [o.templateParameters] variables for src/index.html (lodash template)
- * @param {boolean} [o.preloadFirstPaint] host: preload the first paint's files from index.html
- * @param {boolean} [o.gateEntry] host: index.html starts the entry scripts itself (files.js)
+ * @param {boolean} [o.preloadFirstPaint] host: preload the first paint's files (FirstPaintPreloadPlugin)
+ * @param {number} [o.parsePreloadBudgetKb] host: gzip KB of them preloaded while index.html parses
+ * @param {boolean} [o.gateEntry] host: index.html starts the entry scripts itself (files.js) and
+ *                                  preloads the rest of the first paint (files.firstPaintChunks)
  */
 function mfApp(o) {
   return (env = {}, argv = {}) => {
@@ -253,7 +285,12 @@ function mfApp(o) {
           ...(o.define || {}),
         }),
         isHost && (o.preloadFirstPaint || o.gateEntry) &&
-          new FirstPaintPreloadPlugin({ srcDir: path.join(o.dir, 'src'), gateEntry: Boolean(o.gateEntry), preload: Boolean(o.preloadFirstPaint) }),
+          new FirstPaintPreloadPlugin({
+            srcDir: path.join(o.dir, 'src'),
+            gateEntry: Boolean(o.gateEntry),
+            preload: Boolean(o.preloadFirstPaint),
+            ...(o.parsePreloadBudgetKb !== undefined ? { parseBudgetKb: o.parsePreloadBudgetKb } : {}),
+          }),
         prod && isHost && o.initialGzipBudgetKb &&
           new InitialGzipBudgetPlugin({ budgetKb: o.initialGzipBudgetKb, srcDir: path.join(o.dir, 'src'), name: o.name }),
         prod && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1, filename: '[path][base].gz' }),
