@@ -52,7 +52,7 @@ export const MESSAGES = {
   account_frozen: { 'zh-CN': '账号已冻结，请联系客服', en: 'This account is frozen. Please contact customer service.', ja: 'このアカウントは凍結されています。カスタマーサービスにご連絡ください。' },
   trading_disabled: { 'zh-CN': '该账号暂不可交易，请联系客服', en: 'Trading is disabled for this account. Contact customer service.', ja: 'このアカウントは取引できません。カスタマーサービスにご連絡ください。' },
   session_expired: { 'zh-CN': '登录已失效，请重新登录', en: 'Your session has expired. Please log in again.', ja: 'セッションの有効期限が切れました。再度ログインしてください。' },
-  bank_card_required: { 'zh-CN': '请先绑定银行卡', en: 'Bind a bank card first.', ja: '先に銀行カードを登録してください。' },
+  bank_card_required: { 'zh-CN': '请先绑定银行卡', en: 'Bind a bank card first.', ja: '先に銀行口座を登録してください。' },
   withdraw_closed_hours: { 'zh-CN': '提现时间为工作日 9:00–15:30（日本时间），下次开放：{{opens}}', en: 'Withdrawals are accepted on business days 9:00–15:30 (Japan time). Next opening: {{opens}}.', ja: '出金受付は営業日の9:00〜15:30（日本時間）です。次回受付開始：{{opens}}' },
 
   // money: deposits, withdrawals, exchange, loans, corrections (server funds slice)
