@@ -337,6 +337,22 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       expect((await post(t.app, '/funds/loans', {}, user.headers)).body.data[0]).toMatchObject({ status: 'rejected' });
     });
 
+    it('checks the limit again at approval: a score fallen since the application refuses it and moves nothing', async () => {
+      const user = await moneyReadyUser(t.app);
+      const first = await post(t.app, '/funds/loanApply', { amount: '120000', term_days: '30' }, user.headers);
+      expect((await review('loan', first.body.data.id, 'approve')).body.status).toBe(1);
+      // limit 200,000 − 120,000 outstanding: 60,000 is within the limit when applied for
+      const second = await post(t.app, '/funds/loanApply', { amount: '60000', term_days: '7' }, user.headers);
+      expect(second.body).toMatchObject({ status: 1, msg: 'loan_submitted' });
+
+      clock = new Date('2026-12-17T01:00:00Z'); // the first loan is overdue: score 65, limit 50,000 < 120,000 outstanding
+      const refused = await expectRefused(t.app, user, 'borrow_limit_insufficient', () => review('loan', second.body.data.id, 'approve'));
+      expect(refused.body.values).toEqual({ max: '0 JPY' });
+      expect((await post(t.app, '/funds/loans', {}, user.headers)).body.data[0]).toMatchObject({ id: second.body.data.id, status: 'pending' });
+      expect((await review('loan', second.body.data.id, 'reject', 'limit fell after an overdue loan')).body.status).toBe(1);
+      await expectLedgerBalanced(t.app);
+    });
+
     it('needs a verified identity to borrow', async () => {
       const user = await registerAndLogin(t.app);
       expect((await post(t.app, '/funds/credit', {}, user.headers)).body.data).toMatchObject({ score: 60, limit: '0' });

@@ -154,7 +154,11 @@ export function createLoansService({ db, now }: MoneyContext) {
       }, { readOnly: true });
     },
 
-    /** Exactly one reviewer wins; approval posts the principal (house loans → user) and sets the due date. */
+    /**
+     * Exactly one reviewer wins; approval posts the principal (house loans → user) and sets the due
+     * date. The limit is checked again at approval: the score may have fallen since the
+     * application (a loan gone overdue), and no reviewer can lend beyond the published formula.
+     */
     async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
       return moneyTx(db, async (tx) => {
         const owner = await queryRows<{ user_id: bigint; currency: typeof CREDIT_CURRENCY }>(tx, sql`SELECT user_id, currency FROM loans WHERE id = ${input.id}`);
@@ -162,6 +166,15 @@ export function createLoansService({ db, now }: MoneyContext) {
         const userId = BigInt(owner[0].user_id);
         const accounts = await lockUserAccounts(tx, userId, [owner[0].currency]);
         const approve = input.action === 'approve';
+        if (approve) {
+          const [pending] = await queryRows<{ amount: string; status: number }>(tx, sql`SELECT amount, status FROM loans WHERE id = ${input.id} FOR UPDATE`);
+          if (pending?.status === 0) {
+            // this application is the user's only pending one (loans_one_pending): the room is limit − outstanding
+            const { credit, borrowed } = await creditOf(tx, userId);
+            const room = Decimal.max(0, credit.limit.minus(borrowed));
+            if (new Decimal(pending.amount).gt(room)) throw new BusinessError('borrow_limit_insufficient', { values: { max: formatAmount(room, owner[0].currency) } });
+          }
+        }
         const reviewedAt = now().toISOString();
         const [row] = await queryRows<LoanRow>(
           tx,
