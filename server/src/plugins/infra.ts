@@ -57,7 +57,7 @@ export const servicesPlugin = fp(
       lastPrice: (market, code) => provider().lastPrice(market, code),
       nameOf: (market, code, lang) => provider().nameOf?.(market, code, lang),
     };
-    app.decorate('assets', createAssetsService(app.db, prices));
+    app.decorate('assets', createAssetsService(app.db, prices, app.config.now));
   },
   { name: 'services', dependencies: ['config', 'db'] },
 );

@@ -214,11 +214,16 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const user = await trader(t.app, { CNY: '1000000', JPY: '1000000' });
       const order = await placed(user, { market: 'cny', code: '600519', quantity: '100' });
       expect(order.closable_from).toBe('2026-11-17');
+      // the holdings list says so too, so the screen offers no Close that the server would refuse
+      const holding = async (market: string, id: number) => (await post(t.app, '/trade/userstocklist', { type: market }, user.headers)).body.data.list[String(id)];
+      expect(await holding('cny', order.id)).toMatchObject({ closable_from: '2026-11-17', closable: false });
       await expectRefused(t.app, user, 't1_cannot_sell', () => post(t.app, '/trade/close', { id: String(order.id) }, user.headers));
       const japan = await placed(user, { quantity: '1' });
       expect(japan.closable_from).toBeNull();
+      expect(await holding('jpy', japan.id)).toMatchObject({ closable_from: null, closable: true });
       expect((await post(t.app, '/trade/close', { id: String(japan.id) }, user.headers)).body.status).toBe(1);
       clock.set(new Date('2026-11-17T02:00:00Z'));
+      expect(await holding('cny', order.id)).toMatchObject({ closable_from: '2026-11-17', closable: true });
       expect((await post(t.app, '/trade/close', { id: String(order.id) }, user.headers)).body).toMatchObject({ status: 1, data: { state: 'closing' } });
     });
   });

@@ -9,9 +9,21 @@ export const withdrawalItem = z.object({ id: z.string(), status: z.number().int(
 export const productOrder = z.object({ id: z.string(), status: z.number().int(), money: decimalString }).passthrough();
 /** /trade/ustockslist: credit-stock orders, status 0 active. */
 export const creditOrder = z.object({ id: z.string(), status: z.number().int(), credit: decimalString }).passthrough();
-/** A holding (spec §3): status 0 means holding. */
+/**
+ * A holding (spec §3): status 0 means holding. `closable_from` is China's T+1 date (the first local
+ * date it may be closed, null where no such rule applies) and `closable` whether T+1 allows
+ * closing it now.
+ */
 export const holding = z
-  .object({ status: z.number().int(), nowprice: decimalString, stock_num: decimalString, buy_price: decimalString, yingkui: decimalString })
+  .object({
+    status: z.number().int(),
+    nowprice: decimalString,
+    stock_num: decimalString,
+    buy_price: decimalString,
+    yingkui: decimalString,
+    closable_from: z.string().nullable().optional(),
+    closable: z.boolean().optional(),
+  })
   .passthrough();
 
 export const newStockList = z.array(newStockOrder);

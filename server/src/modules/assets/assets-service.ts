@@ -22,6 +22,8 @@ import {
 import type { I18nLang } from 'shared/messages';
 import type { PriceSource } from './price-source';
 import { pnlRate } from '../trade/trade-math';
+import { closableAt, closableFrom } from '../trade/t-plus-one';
+import type { MarketId } from '../market/calendar';
 
 export type Market = keyof typeof MARKET_CURRENCY;
 
@@ -32,7 +34,7 @@ const STATUS_CLOSED = 2;
 const wire = (value: string | null | undefined): string => toWire(value ?? '0');
 const iso = (value: Date | null | undefined): string => (value ? value.toISOString() : '');
 
-export function createAssetsService(db: Database, prices: PriceSource) {
+export function createAssetsService(db: Database, prices: PriceSource, now: () => Date = () => new Date()) {
   const currencyOf = (market: Market): Currency => MARKET_CURRENCY[market];
 
   const newStocks = async (tx: Tx, userId: bigint, market: Market) =>
@@ -116,6 +118,9 @@ export function createAssetsService(db: Database, prices: PriceSource) {
       fee: wire(row.fee),
       pnl_rate: pnlRate(perShare.times(quantity), row.margin),
       buy_time: iso(row.openedAt ?? row.createdAt),
+      // China's T+1: the first local date it may be closed (null: no such rule), and whether it may now
+      closable_from: closableFrom(row.market as MarketId, row.openDate),
+      closable: closableAt(row.market as MarketId, row.openDate, now()),
     };
   };
 

@@ -25,7 +25,7 @@ import { MARKET_IDS, marketClock, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { closeFee, limitCrossed, marginCallDue, realisedPnl, settle } from './trade-math';
 import { feeRevenueAccount, positionById, readRules, STATUS, updatePosition, type PositionRow } from './trade-repository';
-import { tradeDateAt } from './trade-service';
+import { tradeDateAt } from './t-plus-one';
 
 export interface MatcherContext {
   db: Database;

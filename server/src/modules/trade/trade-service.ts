@@ -24,7 +24,8 @@ import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
 import { checkMinorUnits, getUserBalance, refuseAccountOverdraft, lockUserAccounts, openUserAccounts, voidHold } from '../ledger/ledger-repository';
 import { moneyStatement, moneyTx, runIdempotent } from '../ledger/money-tx';
-import { dateOf, dayOf, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
+import { marketClock, type MarketId } from '../market/calendar';
+import { closableFrom, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
 import { openFigures, pnlOf, pnlRate, type Direction } from './trade-math';
 import {
@@ -46,20 +47,6 @@ export interface PlaceOrderInput {
   price?: string;
   quantity: string;
   leverage: number;
-}
-
-/** Markets where a position cannot be closed on the local trading date it opened (China). */
-export const T_PLUS_ONE: ReadonlySet<MarketId> = new Set(['cny']);
-
-/** The market's local trading date at an instant (YYYY-MM-DD): the date a fill belongs to. */
-export function tradeDateAt(market: MarketId, at: Date): string {
-  return dateOf(marketClock(market, at.getTime()).sessionDay);
-}
-
-/** The first local date a position opened on `openDate` may be closed (the next trading day under T+1). */
-export function closableFrom(market: MarketId, openDate: string | null): string | null {
-  if (!openDate || !T_PLUS_ONE.has(market)) return null;
-  return dateOf(nextTradingDay(dayOf(Number(openDate.slice(0, 4)), Number(openDate.slice(5, 7)), Number(openDate.slice(8, 10)))));
 }
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
