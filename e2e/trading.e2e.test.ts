@@ -17,7 +17,7 @@ import { launchBrowser } from './support/journey';
 import { exactly, runMoneyJourney, writeUploadFiles, type MoneyJourney, type UploadFiles } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 import { figure, recordRows } from './support/money-steps';
-import { fundInvestor, moveClock, ordersOf, quoteOf, refusedBy, ticksBelow } from './support/trading';
+import { call, fundInvestor, moveClock, ordersOf, quoteOf, refusedBy, ticksBelow } from './support/trading';
 
 /** Tuesday 24 November 2026, 10:00 JST (01:00 UTC): Tokyo open, Shanghai opens 01:30 UTC, New York 14:30 UTC. */
 const TOKYO_MORNING = '2026-11-24T01:00:00Z';
@@ -266,10 +266,16 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       const cny = await openPositions(j, 'cny');
       const chinaItem = cny.getByRole('list', { name: t.trade('positions.kind.holdings') }).getByRole('listitem').first();
       await chinaItem.waitFor();
-      await chinaItem.getByRole('button').click();
-      await page.getByRole('alertdialog', { name: t.trade('positions.closeTitle') }).getByRole('button', { name: exactly(t.trade('positions.closeConfirm')) }).click();
-      await cny.getByRole('alert').filter({ hasText: t.msg('t1_cannot_sell') }).waitFor();
-      await j.shot('refusal-t-plus-one');
+      // The list offers no Close the server would refuse: it says from when the position can be
+      // closed (the server's date), and the server refuses a close sent straight to it.
+      const chinaId = /[?&]id=(\d+)/.exec(String(await chinaItem.getByRole('link').first().getAttribute('href')))![1]!;
+      const chinaHoldings = (await call(server.baseUrl, investor, '/trade/userstocklist', { type: 'cny' })) as { list: Record<string, { closable_from: string | null; closable: boolean }> };
+      const closableFrom = chinaHoldings.list[chinaId]!;
+      expect(closableFrom.closable).toBe(false);
+      await chinaItem.getByText(t.trade('positions.detail.closableFrom', { date: closableFrom.closable_from! }), { exact: true }).waitFor();
+      expect(await chinaItem.getByRole('button').count()).toBe(0);
+      await j.shot('t-plus-one-closable-from');
+      await expect(refusedBy(server.baseUrl, investor, '/trade/close', { id: chinaId })).resolves.toMatchObject({ msg: 't1_cannot_sell', values: { date: closableFrom.closable_from } });
 
       // New York's morning: sell AAPL short (the disclosure was accepted once already).
       await moveClock(server.baseUrl, { to: NEW_YORK_MORNING });

@@ -108,7 +108,10 @@ function HoldingItem({ row, currency, onClose, busy }: { row: PositionRow; curre
             now: formatMoney(textField(record, status === 'closed' ? 'sell_price' : 'nowprice') ?? textField(record, 'nowprice') ?? '0'),
           })}
         </span>
-        {status === 'holding' ? (
+        {status === 'holding' && record.closable === false ? (
+          // China's T+1: no Close the server would refuse; the date it may be closed instead
+          <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>{t('positions.detail.closableFrom', { date: textField(record, 'closable_from') ?? '—' })}</span>
+        ) : status === 'holding' ? (
           <Button variant="secondary" className={styles.action} onClick={onClose} busy={busy} aria-label={t('positions.closeNamed', { name })}>
             {t('positions.close')}
           </Button>

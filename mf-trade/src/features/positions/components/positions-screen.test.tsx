@@ -59,6 +59,16 @@ describe('positions screen', () => {
     expect(alert).toHaveTextContent('you can close this position from the next trading day');
   });
 
+  it('offers no Close for a China position bought today (T+1) and says from when it can be closed', async () => {
+    const today = { ...position, closable_from: '2026-11-17', closable: false };
+    const api = fakeApi({ '/trade/userstocklist': ok({ ...holdings, list: { '41': today } }), '/trade/userstocklists': ok(history) });
+    await renderRemote('/position/index', { adapter: api, session });
+
+    const item = within(await screen.findByRole('list', { name: 'Holdings' })).getByRole('listitem');
+    expect(within(item).getByText('T+1: can be closed from 2026-11-17')).toBeInTheDocument();
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+  });
+
   it('lists pending limit orders and cancels one after the confirmation', async () => {
     const pending = { ...position, id: 52, order_no: 'T52', status: 3, state: 'pending', price_type: 'limit', limit_price: '2900', buy_price: '2900', margin: '145000', fee: '145', yingkui: '0' };
     const api = fakeApi({
