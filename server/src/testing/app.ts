@@ -5,6 +5,7 @@
 import type { FastifyInstance } from 'fastify';
 import { buildApp, type AppOptions } from '../app';
 import type { TestBackend } from './backends';
+import { resetMoneyLimiter } from '../security/money-limiter';
 
 export const TEST_SCRYPT = { N: 2 ** 10, r: 8, p: 1 };
 const relaxed = { max: 10_000, windowMs: 60_000 };
@@ -16,6 +17,9 @@ export interface TestApp {
 }
 
 export async function startTestApp(backend: TestBackend, options: Partial<AppOptions> = {}): Promise<TestApp> {
+  // The money limiter is per process and keyed by user id: a new database numbers its users from 1
+  // again, so calls recorded against another test app's users must not count here.
+  resetMoneyLimiter();
   const testDb = await backend.open();
   let app: FastifyInstance;
   try {
