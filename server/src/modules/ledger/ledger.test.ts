@@ -1,9 +1,9 @@
 import '../../testing/setup';
 import { sql } from 'drizzle-orm';
-import { openDatabase, type Database, type Tx } from '../../db/database';
-import { migrate } from '../../db/migrate';
+import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { testBackends, type TestDatabase } from '../../testing/backends';
+import { testBackends } from '../../testing/backends';
+import { useMigratedDatabase } from '../../testing/database';
 import {
   claimIdempotencyKey,
   getHouseAccountId,
@@ -52,16 +52,10 @@ async function refusal(db: Database, fn: (tx: Tx) => Promise<unknown>): Promise<
 }
 
 describe.each(testBackends())('ledger on $name', (backend) => {
-  let testDb: TestDatabase;
+  const suite = useMigratedDatabase(backend);
   let db: Database;
-  beforeAll(async () => {
-    testDb = await backend.open();
-    db = await openDatabase(testDb.config);
-    await migrate(db);
-  });
-  afterAll(async () => {
-    await db?.close();
-    await testDb.cleanup();
+  beforeAll(() => {
+    db = suite.db;
   });
 
   it('books a balanced deposit and derives available from the entries', async () => {

@@ -1,15 +1,13 @@
 import '../../testing/setup';
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { Quote } from 'shared/contract';
 import { Decimal } from 'shared/money';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
-import { testBackends, type TestDatabase } from '../../testing/backends';
-import { getHouseAccountId, getUserAccountId, postTransaction } from '../ledger/ledger-repository';
+import { testBackends } from '../../testing/backends';
+import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
 import type { MarketDataProvider } from '../market/provider';
 import { createMatcher } from './matcher';
 import { createTradeService } from './trade-service';
@@ -63,34 +61,14 @@ const action: fc.Arbitrary<Action> = fc.oneof(
 const EXPECTED_REFUSALS = new Set(['insufficient_balance', 'order_not_holding', 'field_invalid']);
 
 describe.each(testBackends())('the ledger under any sequence of trades on $name', (backend) => {
-  let testDb: TestDatabase;
-  let db: Database;
   const provider = new SettablePrice();
-  beforeAll(async () => {
-    testDb = await backend.open();
-    db = await openDatabase(testDb.config);
-    await migrate(db);
-    await db.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,2,5,10,50]' WHERE name = 'trade_leverages'`));
-  });
-  afterAll(async () => {
-    await db.close();
-    await testDb.cleanup();
+  const suite = useMigratedDatabase(backend, (opened) => opened.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,2,5,10,50]' WHERE name = 'trade_leverages'`)));
+  let db: Database;
+  beforeAll(() => {
+    db = suite.db;
   });
 
-  async function newTrader(): Promise<bigint> {
-    return db.tx(async (tx) => {
-      const [row] = await queryRows<{ id: bigint }>(
-        tx,
-        sql`INSERT INTO users (account, email, password_hash, invite_code, realname_status)
-            VALUES (${`08${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`}, 'p@example.com', 'x', ${randomBytes(8).toString('hex')}, 'verified') RETURNING id`,
-      );
-      const userId = BigInt(row!.id);
-      await tx.execute(sql`INSERT INTO risk_acknowledgements (user_id, version) VALUES (${userId}, 1)`);
-      const account = await getUserAccountId(tx, userId, 'JPY');
-      await postTransaction(tx, { kind: 'deposit', entries: [{ accountId: await getHouseAccountId(tx, 'bank', 'JPY'), currency: 'JPY', amount: `-${FUNDING}` }, { accountId: account, currency: 'JPY', amount: FUNDING }] });
-      return userId;
-    });
-  }
+  const newTrader = () => insertFundedTrader(db, FUNDING);
 
   it('balances per currency, never leaves a user negative, and holds exactly the open margins', async () => {
     const service = createTradeService({ db, now: () => NOW, provider });

@@ -8,12 +8,12 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Quote } from 'shared/contract';
 import { Decimal } from 'shared/money';
-import { openDatabase, type Database } from '../../db/database';
-import { migrate } from '../../db/migrate';
+import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
-import { testBackends, type TestDatabase } from '../../testing/backends';
-import { getHouseAccountId, getUserAccountId, getUserBalance, postTransaction } from '../ledger/ledger-repository';
+import { testBackends } from '../../testing/backends';
+import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { getUserBalance } from '../ledger/ledger-repository';
 import type { MarketDataProvider } from '../market/provider';
 import { createTradeService, type PlaceOrderInput } from './trade-service';
 
@@ -51,35 +51,16 @@ async function refusal(fn: () => Promise<unknown>): Promise<string> {
 }
 
 describe.each(testBackends())('one-statement order placement on $name', (backend) => {
-  let testDb: TestDatabase;
+  const suite = useMigratedDatabase(backend);
   let db: Database;
-  beforeAll(async () => {
-    testDb = await backend.open();
-    db = await openDatabase(testDb.config);
-    await migrate(db);
-  });
-  afterAll(async () => {
-    await db.close();
-    await testDb.cleanup();
+  beforeAll(() => {
+    db = suite.db;
   });
   afterEach(async () => {
     await db.tx((tx) => tx.execute(sql`UPDATE site_config SET value = CASE name WHEN 'trade_fee_rate' THEN '0.0005' ELSE '[1,2,5,10]' END WHERE name IN ('trade_fee_rate', 'trade_leverages')`));
   });
 
-  async function newTrader(funding: string, acknowledged = true): Promise<bigint> {
-    return db.tx(async (tx) => {
-      const [row] = await queryRows<{ id: bigint }>(
-        tx,
-        sql`INSERT INTO users (account, email, password_hash, invite_code, realname_status)
-            VALUES (${`09${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`}, 'p@example.com', 'x', ${randomBytes(8).toString('hex')}, 'verified') RETURNING id`,
-      );
-      const userId = BigInt(row!.id);
-      if (acknowledged) await tx.execute(sql`INSERT INTO risk_acknowledgements (user_id, version) VALUES (${userId}, 1)`);
-      const account = await getUserAccountId(tx, userId, 'JPY');
-      await postTransaction(tx, { kind: 'deposit', entries: [{ accountId: await getHouseAccountId(tx, 'bank', 'JPY'), currency: 'JPY', amount: `-${funding}` }, { accountId: account, currency: 'JPY', amount: funding }] });
-      return userId;
-    });
-  }
+  const newTrader = (funding: string, acknowledged = true) => insertFundedTrader(db, funding, { acknowledged });
 
   const balance = async (userId: bigint) => {
     const b = await db.tx((tx) => getUserBalance(tx, userId, 'JPY'));
