@@ -36,10 +36,7 @@ export const Refusal = createRefusal({
   namespace: NAMESPACE,
   keyPrefix: 'wayOut',
   wayOut: WAY_OUT,
-  useOpenCustomerService: () => {
-    const host = useHost();
-    return () => host.openCustomerService();
-  },
+  useHost,
 });
 export type { RefusalProps } from 'shared/remote-kit';
 

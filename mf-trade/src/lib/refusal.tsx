@@ -23,9 +23,6 @@ export const Refusal = createRefusal({
   namespace: NAMESPACE,
   keyPrefix: 'trade.wayOut',
   wayOut: WAY_OUT,
-  useOpenCustomerService: () => {
-    const host = useHost();
-    return () => host.openCustomerService();
-  },
+  useHost,
 });
 export type { RefusalProps } from 'shared/remote-kit';

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ApiError } from 'shared/api';
+import type { HostContext } from '../mf';
 import { Button } from '../ui/button';
 import { formatDateTime } from './date-time';
 import './remote-kit.css';
@@ -28,8 +29,8 @@ export interface RefusalOptions {
   keyPrefix: string;
   /** The way out of each refusal key; a refusal without an entry shows its message alone. */
   wayOut: Readonly<Record<string, WayOut>>;
-  /** Opens the customer-service link (the host's). */
-  useOpenCustomerService: () => () => void;
+  /** The remote's host context (its createHostHolder's `useHost`): opens the customer-service link. */
+  useHost: () => Pick<HostContext, 'openCustomerService'>;
 }
 
 /**
@@ -37,10 +38,10 @@ export interface RefusalOptions {
  * instant such as the next open is shown in local date and time), and the way out (a link, or
  * customer service). The shell's toast goes after 2 s; this stays until the next attempt.
  */
-export function createRefusal({ namespace, keyPrefix, wayOut, useOpenCustomerService }: RefusalOptions): ComponentType<RefusalProps> {
+export function createRefusal({ namespace, keyPrefix, wayOut, useHost }: RefusalOptions): ComponentType<RefusalProps> {
   function Refusal({ error, fields }: RefusalProps) {
     const { t, i18n } = useTranslation(namespace);
-    const openCustomerService = useOpenCustomerService();
+    const host = useHost();
     if (!error || (error.field && fields?.includes(error.field))) return null;
     const way = wayOut[error.msg];
     const values = readableValues(error.values ?? {}, i18n.language);
@@ -54,7 +55,7 @@ export function createRefusal({ namespace, keyPrefix, wayOut, useOpenCustomerSer
           <Link className="ds-button ds-button--secondary" to={way.to}>{t(`${keyPrefix}.${error.msg}.action`)}</Link>
         ) : null}
         {way?.customerService ? (
-          <Button variant="secondary" onClick={() => openCustomerService()}>{t(`${keyPrefix}.customerService`)}</Button>
+          <Button variant="secondary" onClick={() => host.openCustomerService()}>{t(`${keyPrefix}.customerService`)}</Button>
         ) : null}
       </div>
     );
