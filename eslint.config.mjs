@@ -6,7 +6,18 @@ import reactHooks from 'eslint-plugin-react-hooks';
  * other, the shell never imports a remote's internals.
  */
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'e2e/artifacts/**', 'bench/artifacts/**', 'data/**', '**/*.cjs', '**/*.mjs', 'jest.config.cjs'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'e2e/artifacts/**',
+      'bench/artifacts/**',
+      'data/**',
+      '**/*.cjs',
+      '**/*.mjs',
+      'jest.config.cjs',
+    ],
+  },
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
@@ -21,13 +32,33 @@ export default tseslint.config(
   {
     files: ['mf-*/src/features/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['../../*/**', '**/features/*/**'], message: 'Features never import each other; compose them in src/app/.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['../../*/**', '**/features/*/**'],
+              message: 'Features never import each other; compose them in src/app/.',
+            },
+          ],
+        },
+      ],
     },
   },
   {
     files: ['shell/src/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [{ group: ['mf-*', '../../mf-*/**'], message: 'The shell never imports a remote; remotes are loaded at run time.' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['mf-*', '../../mf-*/**'],
+              message: 'The shell never imports a remote; remotes are loaded at run time.',
+            },
+          ],
+        },
+      ],
     },
   },
 );

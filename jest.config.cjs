@@ -1,4 +1,3 @@
-
 /**
  * One jest project per package. Unit and API tests are colocated as *.test.ts(x);
  * the browser journeys live in e2e/ and run in their own project (serially, against

@@ -31,19 +31,36 @@ const SUB = (process.env.CHART_BENCH_SUB ?? 'macd').toLowerCase();
 /** Tuesday 24 November 2026, 10:00 JST: Tokyo trades for the next 90 minutes of clock time. */
 const CLOCK_START = '2026-11-24T01:00:00.000Z';
 const TARGETS = { redrawP95Ms: 50, fps: 58 };
-const MARKERS = ['server/dist/main.js', 'shell/dist/index.html', 'mf-trade/dist/mf-manifest.json', 'mf-account/dist/mf-manifest.json'];
+const MARKERS = [
+  'server/dist/main.js',
+  'shell/dist/index.html',
+  'mf-trade/dist/mf-manifest.json',
+  'mf-account/dist/mf-manifest.json',
+];
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const pct = (sorted, p) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN);
+const pct = (sorted, p) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
 const fmt = (v, d = 1) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
 
 async function startServer() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'kabu-chart-bench-'));
   const port = 20000 + Math.floor(Math.random() * 20000);
-  const env = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: path.join(dir, 'data'), WEB_ROOT: ROOT, TEST_CLOCK_START: CLOCK_START };
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: path.join(dir, 'data'),
+    WEB_ROOT: ROOT,
+    TEST_CLOCK_START: CLOCK_START,
+  };
   for (const k of ['DATABASE_URL', 'REDIS_URL', 'REMOTES_JSON', 'NODE_ENV']) delete env[k];
-  const child = spawn(process.execPath, ['server/dist/main.js'], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'pipe'] });
+  const child = spawn(process.execPath, ['server/dist/main.js'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr.on('data', (d) => (stderr = (stderr + d).slice(-4000)));
   const base = `http://127.0.0.1:${port}`;
@@ -69,8 +86,15 @@ async function startServer() {
 }
 
 async function post(base, route, body, session) {
-  const headers = { 'content-type': 'application/x-www-form-urlencoded', ...(session ? { token: session.token, account: session.account } : {}) };
-  const res = await fetch(`${base}/api/vue${route}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
+  const headers = {
+    'content-type': 'application/x-www-form-urlencoded',
+    ...(session ? { token: session.token, account: session.account } : {}),
+  };
+  const res = await fetch(`${base}/api/vue${route}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(body).toString(),
+  });
   return res.json();
 }
 
@@ -80,19 +104,46 @@ async function main() {
     log(`chart bench: build output missing (${missing.join(', ')}); run \`npm run build\` first. Nothing measured.`);
     return;
   }
-  log(`Chart bench: 7203 detail (day candles, volume, ${SUB.toUpperCase()} sub chart), headless Chromium ${CHROME}, 390×844, CPU throttled ${CPU}×, ${SECONDS} s of live ticks (server test clock ${CLOCK_START}).`);
+  log(
+    `Chart bench: 7203 detail (day candles, volume, ${SUB.toUpperCase()} sub chart), headless Chromium ${CHROME}, 390×844, CPU throttled ${CPU}×, ${SECONDS} s of live ticks (server test clock ${CLOCK_START}).`,
+  );
   const server = await startServer();
-  const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-timer-throttling', '--disable-renderer-backgrounding'] });
+  const browser = await chromium.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: [
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-timer-throttling',
+      '--disable-renderer-backgrounding',
+    ],
+  });
   try {
     const account = `09${String(Date.now()).slice(-8)}`;
     const password = `Bench-${Math.random().toString(36).slice(2, 10)}`;
-    const registered = await post(server.base, '/user/register', { account, email: 'chart-bench@example.com', password, password2: password, invite_code: '', agree: '1' });
+    const registered = await post(server.base, '/user/register', {
+      account,
+      email: 'chart-bench@example.com',
+      password,
+      password2: password,
+      invite_code: '',
+      agree: '1',
+    });
     if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
     const login = await post(server.base, '/user/login', { account, password });
     if (login.status !== 1) throw new Error(`login refused: ${login.msg}`);
     const session = { token: login.data.token, account: login.data.account };
 
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2, baseURL: server.base, serviceWorkers: 'block', locale: 'en' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      hasTouch: true,
+      deviceScaleFactor: 2,
+      baseURL: server.base,
+      serviceWorkers: 'block',
+      locale: 'en',
+    });
     const page = await context.newPage();
     const errors = [];
     page.on('pageerror', (e) => errors.push(String(e)));
@@ -115,8 +166,14 @@ async function main() {
     await chart.locator('.highcharts-candlestick-series path.highcharts-point').first().waitFor({ timeout: 60_000 });
 
     if (SUB !== 'macd') {
-      await page.locator('label').filter({ hasText: new RegExp(`^\\s*${SUB.toUpperCase()}\\s*$`) }).click();
-      await page.waitForFunction((sub) => document.querySelector('[data-testid="tr-stock-chart"]')?.getAttribute('data-sub') === sub, SUB);
+      await page
+        .locator('label')
+        .filter({ hasText: new RegExp(`^\\s*${SUB.toUpperCase()}\\s*$`) })
+        .click();
+      await page.waitForFunction(
+        (sub) => document.querySelector('[data-testid="tr-stock-chart"]')?.getAttribute('data-sub') === sub,
+        SUB,
+      );
     }
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
@@ -153,16 +210,27 @@ async function main() {
     const longTotal = result.longTasks.reduce((a, b) => a + b, 0);
 
     log('');
-    log(`machine                ${os.cpus().length} CPUs, load average ${os.loadavg().map((v) => v.toFixed(1)).join(' / ')} (1/5/15 min) at the end: figures inflate when other work shares the CPUs`);
+    log(
+      `machine                ${os.cpus().length} CPUs, load average ${os
+        .loadavg()
+        .map((v) => v.toFixed(1))
+        .join(' / ')} (1/5/15 min) at the end: figures inflate when other work shares the CPUs`,
+    );
     log(`window                 ${fmt(result.elapsed / 1000, 1)} s (performance.now() in the page)`);
-    log(`tick frames received   ${ticks} on the WebSocket${socketSeen ? '' : ' (no socket opened: the screen polled /stock/detail instead)'}`);
+    log(
+      `tick frames received   ${ticks} on the WebSocket${socketSeen ? '' : ' (no socket opened: the screen polled /stock/detail instead)'}`,
+    );
     log(`chart redraws          ${sorted.length} (performance.measure "tr-chart-redraw" around chart.redraw(false))`);
     log(`redraw duration        p50 ${fmt(pct(sorted, 50))} ms, p95 ${fmt(p95)} ms, max ${fmt(sorted.at(-1))} ms`);
     log(`frames per second      ${fmt(fps)} (requestAnimationFrame callbacks ÷ window)`);
-    log(`long tasks             ${result.longTasks.length} (${fmt(longTotal, 0)} ms in total; PerformanceObserver "longtask", > 50 ms each)`);
+    log(
+      `long tasks             ${result.longTasks.length} (${fmt(longTotal, 0)} ms in total; PerformanceObserver "longtask", > 50 ms each)`,
+    );
     if (errors.length) log(`page errors            ${errors.length}: ${errors.slice(0, 3).join(' | ')}`);
     log('');
-    log(`target redraw p95 ≤ ${TARGETS.redrawP95Ms} ms: ${sorted.length === 0 ? 'not measured (no redraw)' : p95 <= TARGETS.redrawP95Ms ? 'met' : 'missed'}`);
+    log(
+      `target redraw p95 ≤ ${TARGETS.redrawP95Ms} ms: ${sorted.length === 0 ? 'not measured (no redraw)' : p95 <= TARGETS.redrawP95Ms ? 'met' : 'missed'}`,
+    );
     log(`target ≥ ${TARGETS.fps} fps: ${fps >= TARGETS.fps ? 'met' : 'missed'}`);
     await context.close();
   } finally {

@@ -48,7 +48,11 @@ const ORDER_BODY = 'market=jpy&code=7203&side=long&price_type=market&quantity=1&
 const TARGET = { ordersPerSecond: 4000, p99Ms: 30 };
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
-const load = () => os.loadavg().map((l) => l.toFixed(1)).join(' ');
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
 
 /** Preloaded into the server: counts node-postgres queries (one round trip each) into a file. */
 const COUNTER_SOURCE = `const { renameSync, writeFileSync } = require('node:fs');
@@ -75,11 +79,17 @@ const queryCounts = (file) => {
     return {};
   }
 };
-const countDelta = (after, before) => Object.fromEntries(Object.entries(after).map(([k, v]) => [k, v - (before[k] ?? 0)]).filter(([, v]) => v > 0));
+const countDelta = (after, before) =>
+  Object.fromEntries(
+    Object.entries(after)
+      .map(([k, v]) => [k, v - (before[k] ?? 0)])
+      .filter(([, v]) => v > 0),
+  );
 const sum = (counts) => Object.values(counts).reduce((a, b) => a + b, 0);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 const fmt = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
-const quantile = (sorted, q) => (sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN);
+const quantile = (sorted, q) =>
+  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
 
 function ensureBuilt() {
   const dist = path.join(root, 'server/dist/main.js');
@@ -102,14 +112,37 @@ async function seed(databaseConfig) {
       for (let i = 0; i < CONNECTIONS; i += 1) {
         const account = `07${String(i).padStart(8, '0')}`;
         const token = randomBytes(32).toString('base64url');
-        const [user] = await s.query("INSERT INTO users (account, email, password_hash, invite_code, realname_status) VALUES ($1, 'bench@example.com', 'x', $2, 'verified') RETURNING id", [account, `B${randomBytes(6).toString('hex')}`]);
-        await s.query("INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')", [createHash('sha256').update(token).digest('hex'), user.id]);
+        const [user] = await s.query(
+          "INSERT INTO users (account, email, password_hash, invite_code, realname_status) VALUES ($1, 'bench@example.com', 'x', $2, 'verified') RETURNING id",
+          [account, `B${randomBytes(6).toString('hex')}`],
+        );
+        await s.query(
+          "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
+          [createHash('sha256').update(token).digest('hex'), user.id],
+        );
         await s.query('INSERT INTO risk_acknowledgements (user_id, version) VALUES ($1, 1)', [user.id]);
-        const [acct] = await s.query("INSERT INTO ledger_accounts (user_id, currency) VALUES ($1, 'JPY') RETURNING id", [user.id]);
-        const [txn] = await s.query("INSERT INTO journal_transactions (kind, reference) VALUES ('deposit', 'BENCH') RETURNING id");
-        await s.query("INSERT INTO journal_entries (transaction_id, account_id, currency, amount) VALUES ($1, $2, 'JPY', -1000000000000), ($1, $3, 'JPY', 1000000000000)", [txn.id, bank.id, acct.id]);
-        const [shard] = await s.query("SELECT id FROM ledger_accounts WHERE user_id IS NULL AND house_name = 'fee_revenue_' || ($1::bigint % 16) AND currency = 'JPY'", [user.id]);
-        traders.push({ account, token, userId: String(user.id), accountId: String(acct.id), revenueId: String(shard.id) });
+        const [acct] = await s.query(
+          "INSERT INTO ledger_accounts (user_id, currency) VALUES ($1, 'JPY') RETURNING id",
+          [user.id],
+        );
+        const [txn] = await s.query(
+          "INSERT INTO journal_transactions (kind, reference) VALUES ('deposit', 'BENCH') RETURNING id",
+        );
+        await s.query(
+          "INSERT INTO journal_entries (transaction_id, account_id, currency, amount) VALUES ($1, $2, 'JPY', -1000000000000), ($1, $3, 'JPY', 1000000000000)",
+          [txn.id, bank.id, acct.id],
+        );
+        const [shard] = await s.query(
+          "SELECT id FROM ledger_accounts WHERE user_id IS NULL AND house_name = 'fee_revenue_' || ($1::bigint % 16) AND currency = 'JPY'",
+          [user.id],
+        );
+        traders.push({
+          account,
+          token,
+          userId: String(user.id),
+          accountId: String(acct.id),
+          revenueId: String(shard.id),
+        });
       }
       return traders;
     });
@@ -122,11 +155,25 @@ async function startServer(env) {
   const port = await freePort();
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
   const countFile = path.join(scratch, `queries-${port}.txt`);
-  const child = spawn(process.execPath, [...nodeArgs, '--require', counterFile, path.join(root, 'server/dist/main.js')], {
-    cwd: root,
-    env: { ...process.env, ...env, BENCH_QUERY_COUNT_FILE: countFile, PORT: String(port), HOST: '127.0.0.1', TEST_CLOCK_START: CLOCK_START, LOG_LEVEL: 'warn', NODE_ENV: 'test', WEB_ROOT: root },
-    stdio: ['ignore', 'ignore', 'pipe'],
-  });
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--require', counterFile, path.join(root, 'server/dist/main.js')],
+    {
+      cwd: root,
+      env: {
+        ...process.env,
+        ...env,
+        BENCH_QUERY_COUNT_FILE: countFile,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TEST_CLOCK_START: CLOCK_START,
+        LOG_LEVEL: 'warn',
+        NODE_ENV: 'test',
+        WEB_ROOT: root,
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
   let stderr = '';
   child.stderr.on('data', (d) => (stderr += d));
   const url = `http://127.0.0.1:${port}`;
@@ -167,7 +214,11 @@ function cannon(url, traders, seconds) {
         body: ORDER_BODY,
         setupClient: (client) => {
           const trader = traders[next++ % traders.length];
-          client.setHeaders({ 'content-type': 'application/x-www-form-urlencoded', token: trader.token, account: trader.account });
+          client.setHeaders({
+            'content-type': 'application/x-www-form-urlencoded',
+            token: trader.token,
+            account: trader.account,
+          });
         },
       },
       (error, result) => (error ? reject(error) : resolve(result)),
@@ -178,7 +229,13 @@ function cannon(url, traders, seconds) {
 async function bookedOrders(url, traders) {
   let total = 0;
   for (const t of traders) {
-    const answer = await (await fetch(`${url}/api/vue/trade/orders`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', token: t.token, account: t.account }, body: 'market=jpy&size=1' })).json();
+    const answer = await (
+      await fetch(`${url}/api/vue/trade/orders`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded', token: t.token, account: t.account },
+        body: 'market=jpy&size=1',
+      })
+    ).json();
     total += answer.data?.total ?? 0;
   }
   return total;
@@ -189,7 +246,9 @@ async function xactCommits(url) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   try {
-    const { rows } = await client.query('SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()');
+    const { rows } = await client.query(
+      'SELECT xact_commit::bigint AS n FROM pg_stat_database WHERE datname = current_database()',
+    );
     return Number(rows[0].n);
   } finally {
     await client.end();
@@ -199,7 +258,17 @@ async function xactCommits(url) {
 async function serverRun(name, env, traders, statsUrl) {
   const server = await startServer(env);
   try {
-    const probe = await (await fetch(`${server.url}/api/vue/trade/order`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded', token: traders[0].token, account: traders[0].account }, body: ORDER_BODY })).json();
+    const probe = await (
+      await fetch(`${server.url}/api/vue/trade/order`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          token: traders[0].token,
+          account: traders[0].account,
+        },
+        body: ORDER_BODY,
+      })
+    ).json();
     if (probe.status !== 1) throw new Error(`a probe order was refused: ${probe.msg}`);
     await cannon(server.url, traders, 3);
     const before = await bookedOrders(server.url, traders);
@@ -239,15 +308,43 @@ async function serverRun(name, env, traders, statsUrl) {
  * rendered by the built server's own code with the rules the seeded database holds.
  */
 let dialect;
-const BENCH_RULES = { trade_leverages: '[1,2,5,10]', trade_fee_rate: '0.0005', trade_maintenance_ratio: '0.5', risk_disclosure_version: '1' };
+const BENCH_RULES = {
+  trade_leverages: '[1,2,5,10]',
+  trade_fee_rate: '0.0005',
+  trade_maintenance_ratio: '0.5',
+  risk_disclosure_version: '1',
+};
 
 /** The drizzle SQL object of that statement (PGlite's Database.statement takes it as is). */
 function orderSql(trader, n) {
   const { placementStatement } = require(path.join(root, 'server/dist/modules/trade/trade-repository.js'));
   return placementStatement({
-    userId: BigInt(trader.userId), currency: 'JPY', go: true, rules: BENCH_RULES, needsAck: false, orderNo: `TB${trader.userId}x${n}x${randomBytes(3).toString('hex')}`, at: new Date(),
-    hold: { amount: '2430', reason: 'margin' }, fee: '1', memo: 'open long 7203 ×1 @ 2430',
-    position: { market: 'jpy', code: '7203', name: 'Toyota Motor', direction: 'long', priceType: 'market', leverage: 1, quantity: '1', buyPrice: '2430', limitPrice: null, margin: '2430', fee: '1', feeRate: '0.0005', status: 0, openDate: '2026-11-16' },
+    userId: BigInt(trader.userId),
+    currency: 'JPY',
+    go: true,
+    rules: BENCH_RULES,
+    needsAck: false,
+    orderNo: `TB${trader.userId}x${n}x${randomBytes(3).toString('hex')}`,
+    at: new Date(),
+    hold: { amount: '2430', reason: 'margin' },
+    fee: '1',
+    memo: 'open long 7203 ×1 @ 2430',
+    position: {
+      market: 'jpy',
+      code: '7203',
+      name: 'Toyota Motor',
+      direction: 'long',
+      priceType: 'market',
+      leverage: 1,
+      quantity: '1',
+      buyPrice: '2430',
+      limitPrice: null,
+      margin: '2430',
+      fee: '1',
+      feeRate: '0.0005',
+      status: 0,
+      openDate: '2026-11-16',
+    },
   });
 }
 
@@ -274,7 +371,14 @@ async function bareLoop(name, run, traders, connections) {
     }),
   );
   latencies.sort((a, b) => a - b);
-  return { name, ordersPerSecond: count / SECONDS, booked: count, p50: quantile(latencies, 0.5), p99: quantile(latencies, 0.99), connections };
+  return {
+    name,
+    ordersPerSecond: count / SECONDS,
+    booked: count,
+    p50: quantile(latencies, 0.5),
+    p99: quantile(latencies, 0.99),
+    connections,
+  };
 }
 
 async function postgresBench() {
@@ -295,10 +399,15 @@ async function postgresBench() {
     await Promise.all(pool.map((c) => c.connect()));
     try {
       const loadBefore = load();
-      const bare = await bareLoop(`PostgreSQL (bare pg loop, ${SERVER_POOL} connections)`, async (trader, n, c) => {
-        const { rows } = await pool[c].query(...orderStatement(trader, n));
-        if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
-      }, traders, SERVER_POOL);
+      const bare = await bareLoop(
+        `PostgreSQL (bare pg loop, ${SERVER_POOL} connections)`,
+        async (trader, n, c) => {
+          const { rows } = await pool[c].query(...orderStatement(trader, n));
+          if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
+        },
+        traders,
+        SERVER_POOL,
+      );
       bare.load = `${loadBefore} → ${load()}`;
       return [server, bare];
     } finally {
@@ -325,11 +434,16 @@ async function pgliteBench() {
     const db = await openDatabase({ kind: 'pglite', dataDir });
     try {
       const loadBefore = load();
-      const bare = await bareLoop('PGlite (bare in-process loop, 1 session)', async (trader, n) => {
-        // Database.statement runs one statement outside a transaction block, as the server does.
-        const rows = await db.statement(orderSql(trader, n));
-        if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
-      }, traders, 1);
+      const bare = await bareLoop(
+        'PGlite (bare in-process loop, 1 session)',
+        async (trader, n) => {
+          // Database.statement runs one statement outside a transaction block, as the server does.
+          const rows = await db.statement(orderSql(trader, n));
+          if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
+        },
+        traders,
+        1,
+      );
       bare.load = `${loadBefore} → ${load()}`;
       return [server, bare];
     } finally {
@@ -343,14 +457,28 @@ async function pgliteBench() {
 async function main() {
   ensureBuilt();
   log('Order placement bench (bench/orders.bench.mjs)');
-  log(`Method: for each backend, a fresh database seeded with ${CONNECTIONS} verified traders (10^12 JPY each); the built server`);
-  log(`(server/dist/main.js, pool ${SERVER_POOL}) on a test clock inside Tokyo hours; autocannon with ${CONNECTIONS} keep-alive connections, one`);
+  log(
+    `Method: for each backend, a fresh database seeded with ${CONNECTIONS} verified traders (10^12 JPY each); the built server`,
+  );
+  log(
+    `(server/dist/main.js, pool ${SERVER_POOL}) on a test clock inside Tokyo hours; autocannon with ${CONNECTIONS} keep-alive connections, one`,
+  );
   log(`trader per connection, each POSTing /api/vue/trade/order (form: ${ORDER_BODY}) back to back`);
-  log(`for ${SECONDS} s after a 3 s warm-up. orders/s = orders booked (read back per trader from /trade/orders) ÷ ${SECONDS} s;`);
-  log('answers/s and p50/p99 latency from autocannon. "bare" = the same SQL the server sends for that order, looped by the bench');
-  log(`itself (PostgreSQL: ${SERVER_POOL} node-postgres connections; PGlite: one in-process session): the database's own ceiling.`);
-  log('stmts/req = statements the server sent per request (each one round trip; session lookup included); commits/order from pg_stat_database.');
-  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; server, database and load generator share it.`);
+  log(
+    `for ${SECONDS} s after a 3 s warm-up. orders/s = orders booked (read back per trader from /trade/orders) ÷ ${SECONDS} s;`,
+  );
+  log(
+    'answers/s and p50/p99 latency from autocannon. "bare" = the same SQL the server sends for that order, looped by the bench',
+  );
+  log(
+    `itself (PostgreSQL: ${SERVER_POOL} node-postgres connections; PGlite: one in-process session): the database's own ceiling.`,
+  );
+  log(
+    'stmts/req = statements the server sent per request (each one round trip; session lookup included); commits/order from pg_stat_database.',
+  );
+  log(
+    `Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; server, database and load generator share it.`,
+  );
   log(`Load average at the start: ${load()}`);
   const rows = [];
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
@@ -368,21 +496,35 @@ async function main() {
     }
   }
   log('');
-  log(`${'run'.padEnd(42)} ${'orders/s'.padStart(8)} ${'answers/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'booked'.padStart(7)} ${'non-2xx'.padStart(7)} ${'stmts/req'.padStart(9)} ${'commits/order'.padStart(13)}  load 1-min before → after`);
+  log(
+    `${'run'.padEnd(42)} ${'orders/s'.padStart(8)} ${'answers/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'booked'.padStart(7)} ${'non-2xx'.padStart(7)} ${'stmts/req'.padStart(9)} ${'commits/order'.padStart(13)}  load 1-min before → after`,
+  );
   for (const r of rows) {
-    log(`${r.name.padEnd(42)} ${fmt(r.ordersPerSecond).padStart(8)} ${fmt(r.answersPerSecond ?? Number.NaN).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${String(r.booked).padStart(7)} ${String(r.non2xx ?? '-').padStart(7)} ${fmt(r.statementsPerRequest ?? Number.NaN, 2).padStart(9)} ${fmt(r.commitsPerOrder ?? Number.NaN, 2).padStart(13)}  ${r.load ?? ''}`);
+    log(
+      `${r.name.padEnd(42)} ${fmt(r.ordersPerSecond).padStart(8)} ${fmt(r.answersPerSecond ?? Number.NaN).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${String(r.booked).padStart(7)} ${String(r.non2xx ?? '-').padStart(7)} ${fmt(r.statementsPerRequest ?? Number.NaN, 2).padStart(9)} ${fmt(r.commitsPerOrder ?? Number.NaN, 2).padStart(13)}  ${r.load ?? ''}`,
+    );
   }
   for (const r of rows) {
     if (!r.statements || !Object.keys(r.statements).length) continue;
-    log(`\nStatements sent by the server during "${r.name}", per request answered (${r.requests}), by their first 60 characters:`);
-    for (const [text, n] of Object.entries(r.statements).sort((a, b) => b[1] - a[1]).slice(0, 12)) log(`  ${(n / r.requests).toFixed(3).padStart(7)}  ${text}`);
+    log(
+      `\nStatements sent by the server during "${r.name}", per request answered (${r.requests}), by their first 60 characters:`,
+    );
+    for (const [text, n] of Object.entries(r.statements)
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 12))
+      log(`  ${(n / r.requests).toFixed(3).padStart(7)}  ${text}`);
   }
   const pgServer = rows.find((r) => r.name.startsWith('PostgreSQL (server'));
   const pgBare = rows.find((r) => r.name.startsWith('PostgreSQL (bare'));
-  if (pgServer && pgBare) log(`\nServer on PostgreSQL reaches ${fmt((100 * pgServer.ordersPerSecond) / pgBare.ordersPerSecond)} % of the bare SQL loop.`);
+  if (pgServer && pgBare)
+    log(
+      `\nServer on PostgreSQL reaches ${fmt((100 * pgServer.ordersPerSecond) / pgBare.ordersPerSecond)} % of the bare SQL loop.`,
+    );
   if (pgServer) {
     const met = pgServer.ordersPerSecond >= TARGET.ordersPerSecond && pgServer.p99 <= TARGET.p99Ms;
-    log(`Target ≥ ${TARGET.ordersPerSecond} orders/s with p99 ≤ ${TARGET.p99Ms} ms on PostgreSQL: ${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`);
+    log(
+      `Target ≥ ${TARGET.ordersPerSecond} orders/s with p99 ≤ ${TARGET.p99Ms} ms on PostgreSQL: ${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`,
+    );
   }
   log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
   rmSync(scratch, { recursive: true, force: true });

@@ -42,7 +42,11 @@ const lpad = (s, n) => String(s).padStart(n);
 async function main() {
   if (!buildIfNeeded({ log })) throw new Error('The build failed; nothing to measure.');
   log('Building the bare React page (bench/bare-react)...');
-  const bare = spawnSync(process.execPath, [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--config', path.join(bareDir, 'webpack.config.cjs')], { cwd: root, encoding: 'utf8' });
+  const bare = spawnSync(
+    process.execPath,
+    [path.join(root, 'node_modules/webpack-cli/bin/cli.js'), '--config', path.join(bareDir, 'webpack.config.cjs')],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (bare.status !== 0) throw new Error(`Building bench/bare-react failed:\n${bare.stdout}${bare.stderr}`);
 
   mkdirSync(artifacts, { recursive: true });
@@ -59,7 +63,10 @@ async function main() {
     // Initial JS: the shell's index.html scripts plus its own chunks requested before first paint
     // (async boundary, shared React, ...) on a throttled cold load.
     const shellDist = path.join(root, 'shell/dist');
-    const shellObserved = loads.flatMap((l) => l.jsBeforePaint).filter((p) => !p.startsWith('/remotes/')).map((p) => p.replace(/^\//, ''));
+    const shellObserved = loads
+      .flatMap((l) => l.jsBeforePaint)
+      .filter((p) => !p.startsWith('/remotes/'))
+      .map((p) => p.replace(/^\//, ''));
     const shellHtmlOnly = sumGzip(shellDist, htmlScripts(shellDist));
     const sizes = {
       shell: sumGzip(shellDist, [...htmlScripts(shellDist), ...shellObserved]),
@@ -92,14 +99,24 @@ async function main() {
     log('\nInitial JavaScript (gzip)');
     log(`  ${pad('app', 14)}${lpad('bytes', 10)}${lpad('KB', 10)}  files`);
     for (const [name, s] of Object.entries(sizes)) {
-      log(`  ${pad(name, 14)}${lpad(Number.isFinite(s.bytes) ? s.bytes : 'n/a', 10)}${lpad(Number.isFinite(s.bytes) ? (s.bytes / KB).toFixed(1) : 'n/a', 10)}  ${s.error ?? s.files.join(', ')}`);
+      log(
+        `  ${pad(name, 14)}${lpad(Number.isFinite(s.bytes) ? s.bytes : 'n/a', 10)}${lpad(Number.isFinite(s.bytes) ? (s.bytes / KB).toFixed(1) : 'n/a', 10)}  ${s.error ?? s.files.join(', ')}`,
+      );
     }
-    log(`  (shell: ${kb(shellHtmlOnly.bytes)} in index.html's scripts; the rest is chunks it requests before first paint)`);
-    log(`\nRemote entries fetched before first paint (cold load of #/login/start, median of ${loads.length}): ${remoteEntries}`);
+    log(
+      `  (shell: ${kb(shellHtmlOnly.bytes)} in index.html's scripts; the rest is chunks it requests before first paint)`,
+    );
+    log(
+      `\nRemote entries fetched before first paint (cold load of #/login/start, median of ${loads.length}): ${remoteEntries}`,
+    );
     for (const url of loads[0].remoteRequests) log(`  ${url}`);
-    log(`  first contentful paint (slow 4G, 4x CPU, real throttling): app ${fmt(median(loads.map((l) => l.fcpMs)))} ms, bare ${fmt(bareLoad.fcpMs)} ms`);
+    log(
+      `  first contentful paint (slow 4G, 4x CPU, real throttling): app ${fmt(median(loads.map((l) => l.fcpMs)))} ms, bare ${fmt(bareLoad.fcpMs)} ms`,
+    );
 
-    log(`\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${runs} (#/login/start vs bare React 19)`);
+    log(
+      `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${runs} (#/login/start vs bare React 19)`,
+    );
     log(`  ${pad('metric', 10)}${lpad('app', 10)}${lpad('bare', 10)}${lpad('ratio', 8)}`);
     const rows = [
       ['FCP ms', appLh.fcp, bareLh.fcp, 0],
@@ -108,14 +125,27 @@ async function main() {
       ['CLS', appLh.cls, bareLh.cls, 3],
       ['score', appLh.score, bareLh.score, 0],
     ];
-    for (const [name, a, b, digits] of rows) log(`  ${pad(name, 10)}${lpad(fmt(a, digits), 10)}${lpad(fmt(b, digits), 10)}${lpad(fmt(ratio(a, b), 2), 8)}`);
+    for (const [name, a, b, digits] of rows)
+      log(`  ${pad(name, 10)}${lpad(fmt(a, digits), 10)}${lpad(fmt(b, digits), 10)}${lpad(fmt(ratio(a, b), 2), 8)}`);
 
     const verdict = (ok) => (ok ? 'met' : 'MISSED');
     const lcpRatio = ratio(appLh.lcp, bareLh.lcp);
     const targets = [
-      { target: `shell initial JS <= ${TARGETS.shellInitialJsKb} KB gzip`, value: kb(sizes.shell.bytes), met: sizes.shell.bytes <= TARGETS.shellInitialJsKb * KB },
-      { target: `<= ${TARGETS.remoteEntriesBeforePaint} remote entry before first paint`, value: String(remoteEntries), met: remoteEntries <= TARGETS.remoteEntriesBeforePaint },
-      { target: `LCP <= ${TARGETS.lcpRatioToBare}x bare React`, value: `${fmt(lcpRatio, 2)}x`, met: lcpRatio <= TARGETS.lcpRatioToBare },
+      {
+        target: `shell initial JS <= ${TARGETS.shellInitialJsKb} KB gzip`,
+        value: kb(sizes.shell.bytes),
+        met: sizes.shell.bytes <= TARGETS.shellInitialJsKb * KB,
+      },
+      {
+        target: `<= ${TARGETS.remoteEntriesBeforePaint} remote entry before first paint`,
+        value: String(remoteEntries),
+        met: remoteEntries <= TARGETS.remoteEntriesBeforePaint,
+      },
+      {
+        target: `LCP <= ${TARGETS.lcpRatioToBare}x bare React`,
+        value: `${fmt(lcpRatio, 2)}x`,
+        met: lcpRatio <= TARGETS.lcpRatioToBare,
+      },
       { target: `TBT <= ${TARGETS.tbtMs} ms`, value: `${fmt(appLh.tbt)} ms`, met: appLh.tbt <= TARGETS.tbtMs },
       { target: `CLS <= ${TARGETS.cls}`, value: fmt(appLh.cls, 3), met: appLh.cls <= TARGETS.cls },
     ];
@@ -159,7 +189,10 @@ const SUITES = [
   { name: 'stream', script: 'stream-fanout.bench.mjs', title: 'Quote fan-out to 10,000 WebSocket clients' },
   { name: 'chart', script: 'chart.bench.mjs', title: 'Stock-detail chart under 4x CPU throttling' },
 ];
-const only = (process.env.BENCH_ONLY || '').split(',').map((s) => s.trim()).filter(Boolean);
+const only = (process.env.BENCH_ONLY || '')
+  .split(',')
+  .map((s) => s.trim())
+  .filter(Boolean);
 const wanted = (name) => only.length === 0 || only.includes(name);
 
 async function all() {

@@ -25,7 +25,28 @@ const require = createRequire(path.join(ROOT, 'server/package.json'));
 const SELF = fileURLToPath(import.meta.url);
 // Wednesday 2025-03-12 10:00 JST: Tokyo is open for the next 90 minutes of test-clock time.
 const CLOCK_START = '2025-03-12T01:00:00.000Z';
-const JPY_CODES = ['7203', '6758', '9984', '8306', '6861', '9983', '6098', '8035', '4063', '9432', '7974', '6501', '8058', '8001', '8316', '4502', '6367', '7267', '6902', 'N225'];
+const JPY_CODES = [
+  '7203',
+  '6758',
+  '9984',
+  '8306',
+  '6861',
+  '9983',
+  '6098',
+  '8035',
+  '4063',
+  '9432',
+  '7974',
+  '6501',
+  '8058',
+  '8001',
+  '8316',
+  '4502',
+  '6367',
+  '7267',
+  '6902',
+  'N225',
+];
 const LANGS = ['cn', 'us', 'jp'];
 /** Delay histogram: 1 ms buckets up to 10 s (the last bucket holds everything later). */
 const BUCKETS = 10_001;
@@ -126,10 +147,22 @@ async function clientProcess() {
       recording = false;
       let silent = 0;
       for (let i = 0; i < count; i += 1) if (framesPerClient[i] === 0) silent += 1;
-      process.send({ type: 'result', histogram: Array.from(histogram), frames, quickGaps, closedEarly, silent, clients: ready, sample }, () => {
-        for (const ws of sockets) ws.terminate();
-        process.exit(0);
-      });
+      process.send(
+        {
+          type: 'result',
+          histogram: Array.from(histogram),
+          frames,
+          quickGaps,
+          closedEarly,
+          silent,
+          clients: ready,
+          sample,
+        },
+        () => {
+          for (const ws of sockets) ws.terminate();
+          process.exit(0);
+        },
+      );
     }
   });
 }
@@ -181,7 +214,11 @@ async function startServer(port, dataDir) {
   delete env.REMOTES_JSON;
   delete env.NODE_ENV;
   // A shell raises the descriptor limit first (one per socket), then becomes the server (exec).
-  const child = spawn('bash', ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" server/dist/main.js`], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(
+    'bash',
+    ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" server/dist/main.js`],
+    { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
+  );
   let log = '';
   child.stdout.on('data', (d) => (log += d));
   child.stderr.on('data', (d) => (log += d));
@@ -256,7 +293,11 @@ async function measure({ url, token, account, offsetMs, serverPid, clients, work
     for (let w = 0; w < workers; w += 1) {
       const count = Math.floor(clients / workers) + (w < clients % workers ? 1 : 0);
       const args = JSON.stringify({ url, token, account, count, codesPerClient, offsetMs, seed: 0x9e3779b9 * (w + 1) });
-      const child = spawn('bash', ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" "${SELF}" --client '${args}'`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      const child = spawn(
+        'bash',
+        ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" "${SELF}" --client '${args}'`],
+        { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+      );
       children.push(child);
       readies.push(
         new Promise((resolve, reject) => {
@@ -264,11 +305,16 @@ async function measure({ url, token, account, offsetMs, serverPid, clients, work
             if (message.type === 'progress') progress[w] = message.ready;
             if (message.type === 'ready') resolve(message);
           });
-          child.on('exit', (code) => reject(new Error(`client process ${w} exited (${code}) before its sockets were ready`)));
+          child.on('exit', (code) =>
+            reject(new Error(`client process ${w} exited (${code}) before its sockets were ready`)),
+          );
         }),
       );
     }
-    const ticker = setInterval(() => process.stdout.write(`\r  connecting: ${progress.reduce((a, b) => a + b, 0)} / ${clients} ready`), 1000);
+    const ticker = setInterval(
+      () => process.stdout.write(`\r  connecting: ${progress.reduce((a, b) => a + b, 0)} / ${clients} ready`),
+      1000,
+    );
     const ready = await Promise.all(readies).finally(() => clearInterval(ticker));
     const connected = ready.reduce((sum, r) => sum + r.ready, 0);
     const refused = ready.reduce((sum, r) => sum + r.failed, 0);
@@ -305,7 +351,12 @@ async function measure({ url, token, account, offsetMs, serverPid, clients, work
     const user = share(cpuAfter.user - cpuBefore.user);
     const system = share(cpuAfter.system - cpuBefore.system);
     return {
-      connected, refused, rampSeconds, wallSeconds, sample, ...sum,
+      connected,
+      refused,
+      rampSeconds,
+      wallSeconds,
+      sample,
+      ...sum,
       cpu: { user, system, total: user + system },
       p50: percentile(histogram, sum.frames, 50),
       p99: percentile(histogram, sum.frames, 99),
@@ -319,9 +370,13 @@ async function measure({ url, token, account, offsetMs, serverPid, clients, work
 }
 
 function printRound(r) {
-  console.log(`  server CPU: ${r.cpu.total.toFixed(1)} % of one core (user ${r.cpu.user.toFixed(1)} %, kernel ${r.cpu.system.toFixed(1)} %)`);
+  console.log(
+    `  server CPU: ${r.cpu.total.toFixed(1)} % of one core (user ${r.cpu.user.toFixed(1)} %, kernel ${r.cpu.system.toFixed(1)} %)`,
+  );
   console.log(`  delivery delay: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms over ${r.frames} frames`);
-  console.log(`  frames per client per second: ${r.perClient.toFixed(3)}; arrivals < 900 ms after the same client's previous one: ${r.quickGaps}; clients without a frame: ${r.silent}; sockets closed in the window: ${r.closedEarly}`);
+  console.log(
+    `  frames per client per second: ${r.perClient.toFixed(3)}; arrivals < 900 ms after the same client's previous one: ${r.quickGaps}; clients without a frame: ${r.silent}; sockets closed in the window: ${r.closedEarly}`,
+  );
 }
 
 async function stop(child) {
@@ -340,12 +395,24 @@ async function main() {
   const codesPerClient = Number.parseInt(process.env.STREAM_BENCH_CODES ?? '3', 10);
   const shape = { clients, workers, codesPerClient, seconds };
   console.log('# Quote fan-out (WebSocket /api/vue/stream)');
-  console.log(`How: the built server (server/dist/main.js, embedded PGlite) on the test clock from ${CLOCK_START} (Tokyo open);`);
-  console.log(`${clients} WebSocket clients from ${workers} client processes on 127.0.0.1, one logged-in session, each following ${codesPerClient} random`);
-  console.log(`Tokyo codes (of ${JPY_CODES.length}) in a random language; ramp-up in waves of 100 per process, 3 s settle, then ${seconds} s recorded.`);
-  console.log('Server CPU = utime + stime of the server process (/proc/<pid>/stat) over the window ÷ wall time, as % of one core.');
-  console.log('Delay = arrival (Date.now() in the client process) − the frame\'s "time" (the server clock when its fan-out began),');
-  console.log('corrected by the test clock\'s offset, read from the server\'s start-up log line (it logs both clocks at once).');
+  console.log(
+    `How: the built server (server/dist/main.js, embedded PGlite) on the test clock from ${CLOCK_START} (Tokyo open);`,
+  );
+  console.log(
+    `${clients} WebSocket clients from ${workers} client processes on 127.0.0.1, one logged-in session, each following ${codesPerClient} random`,
+  );
+  console.log(
+    `Tokyo codes (of ${JPY_CODES.length}) in a random language; ramp-up in waves of 100 per process, 3 s settle, then ${seconds} s recorded.`,
+  );
+  console.log(
+    'Server CPU = utime + stime of the server process (/proc/<pid>/stat) over the window ÷ wall time, as % of one core.',
+  );
+  console.log(
+    'Delay = arrival (Date.now() in the client process) − the frame\'s "time" (the server clock when its fan-out began),',
+  );
+  console.log(
+    "corrected by the test clock's offset, read from the server's start-up log line (it logs both clocks at once).",
+  );
   if (!existsSync(path.join(ROOT, 'server/dist/main.js'))) {
     console.log('server/dist/main.js is missing: run `npm run build -w shared -w server` first. Nothing measured.');
     return;
@@ -363,36 +430,80 @@ async function main() {
     }
     const account = `09${String(Date.now()).slice(-8)}`;
     const password = 'bench horse 7';
-    const registered = await form(server.base, '/user/register', { account, email: 'bench@example.com', password, password2: password, invite_code: '', agree: '1' });
+    const registered = await form(server.base, '/user/register', {
+      account,
+      email: 'bench@example.com',
+      password,
+      password2: password,
+      invite_code: '',
+      agree: '1',
+    });
     if (registered.status !== 1) throw new Error(`register refused: ${registered.msg}`);
     const login = await form(server.base, '/user/login', { account, password });
     if (login.status !== 1) throw new Error(`login refused: ${login.msg}`);
 
-    const app = await measure({ url: `ws://127.0.0.1:${port}/api/vue/stream`, token: login.data.token, account, offsetMs, serverPid: server.child.pid, ...shape });
+    const app = await measure({
+      url: `ws://127.0.0.1:${port}/api/vue/stream`,
+      token: login.data.token,
+      account,
+      offsetMs,
+      serverPid: server.child.pid,
+      ...shape,
+    });
     await stop(server.child);
-    console.log(`\n## The app: ${app.connected} sockets authenticated and subscribed in ${app.rampSeconds.toFixed(1)} s (${app.refused} refused or closed); window ${app.wallSeconds.toFixed(1)} s`);
+    console.log(
+      `\n## The app: ${app.connected} sockets authenticated and subscribed in ${app.rampSeconds.toFixed(1)} s (${app.refused} refused or closed); window ${app.wallSeconds.toFixed(1)} s`,
+    );
     printRound(app);
 
     // The same clients against a bare ws server writing same-sized frames: the kernel's share.
     let floor;
     if (app.sample) {
       const barePort = await freePort();
-      bare = spawn('bash', ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" "${SELF}" --bare-server '${JSON.stringify({ port: barePort, sample: app.sample }).replace(/'/g, "'\\''")}'`], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+      bare = spawn(
+        'bash',
+        [
+          '-c',
+          `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" "${SELF}" --bare-server '${JSON.stringify({ port: barePort, sample: app.sample }).replace(/'/g, "'\\''")}'`,
+        ],
+        { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
+      );
       await new Promise((resolve, reject) => {
         bare.once('message', resolve);
         bare.once('exit', (code) => reject(new Error(`the bare server exited (${code})`)));
       });
-      floor = await measure({ url: `ws://127.0.0.1:${barePort}/`, token: 'bare', account: 'bare', offsetMs: 0, serverPid: bare.pid, ...shape });
-      console.log(`\n## Floor: a bare ws server (no app logic) writing the same ${Buffer.byteLength(app.sample)}-byte frame to every socket each second`);
+      floor = await measure({
+        url: `ws://127.0.0.1:${barePort}/`,
+        token: 'bare',
+        account: 'bare',
+        offsetMs: 0,
+        serverPid: bare.pid,
+        ...shape,
+      });
+      console.log(
+        `\n## Floor: a bare ws server (no app logic) writing the same ${Buffer.byteLength(app.sample)}-byte frame to every socket each second`,
+      );
       printRound(floor);
     }
 
-    const load = os.loadavg().map((l) => l.toFixed(2)).join(' ');
-    console.log(`\nMachine: ${os.cpus().length} cores, load average ${load} (shared with other work; the client processes run on the same cores, so their own scheduling delays are part of the measured delay).`);
-    if (floor) console.log(`App ÷ floor: CPU ${(app.cpu.total / Math.max(0.1, floor.cpu.total)).toFixed(2)}×, p99 ${(app.p99 / Math.max(1, floor.p99)).toFixed(2)}×`);
-    console.log(`Target server CPU ≤ 15 % of one core: ${app.cpu.total <= 15 ? 'met' : 'missed'} (${app.cpu.total.toFixed(1)} %)`);
+    const load = os
+      .loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(
+      `\nMachine: ${os.cpus().length} cores, load average ${load} (shared with other work; the client processes run on the same cores, so their own scheduling delays are part of the measured delay).`,
+    );
+    if (floor)
+      console.log(
+        `App ÷ floor: CPU ${(app.cpu.total / Math.max(0.1, floor.cpu.total)).toFixed(2)}×, p99 ${(app.p99 / Math.max(1, floor.p99)).toFixed(2)}×`,
+      );
+    console.log(
+      `Target server CPU ≤ 15 % of one core: ${app.cpu.total <= 15 ? 'met' : 'missed'} (${app.cpu.total.toFixed(1)} %)`,
+    );
     console.log(`Target p99 delivery ≤ 150 ms: ${app.p99 <= 150 ? 'met' : 'missed'} (${app.p99} ms)`);
-    console.log(`Target one frame per client per second: ${app.perClient <= 1.001 && app.perClient >= 0.95 ? 'met' : 'missed'} (${app.perClient.toFixed(3)})`);
+    console.log(
+      `Target one frame per client per second: ${app.perClient <= 1.001 && app.perClient >= 0.95 ? 'met' : 'missed'} (${app.perClient.toFixed(3)})`,
+    );
   } catch (error) {
     console.log(`  not measured: ${error.message}`);
   } finally {

@@ -10,9 +10,25 @@
 import type { Browser } from 'playwright-core';
 import { clickTab, eventually, expectScreen, hashPath, openPanel, settle, storage } from './support/app';
 import { launchBrowser } from './support/journey';
-import { exactly, runMoneyJourney, writeUploadFiles, type LanguageCode, type UploadFiles } from './support/money-journey';
+import {
+  exactly,
+  runMoneyJourney,
+  writeUploadFiles,
+  type LanguageCode,
+  type UploadFiles,
+} from './support/money-journey';
 import { approvePending, startMoneyServer, type MoneyServer } from './support/money-server';
-import { accountScope, amountOf, arriveAt, figure, fundsScope, openScreen, recordRows, submitMoney, type RecordRow } from './support/money-steps';
+import {
+  accountScope,
+  amountOf,
+  arriveAt,
+  figure,
+  fundsScope,
+  openScreen,
+  recordRows,
+  submitMoney,
+  type RecordRow,
+} from './support/money-steps';
 
 /** The investor as each language's user would type them (the card must carry the verified name). */
 const PEOPLE: Record<LanguageCode, { name: string; bank: string; branch: string }> = {
@@ -42,239 +58,275 @@ afterAll(async () => {
   files?.remove();
 });
 
-test.each(['cn', 'us', 'jp'] as const)('a new investor (%s) verifies, deposits, exchanges, borrows, repays, withdraws and sees every movement in fund records', async (language) => {
-  await runMoneyJourney(browser, server.baseUrl, language, async (j) => {
-    const { page, t } = j;
-    const person = PEOPLE[language];
-    const account = accountScope(page);
-    const funds = fundsScope(page);
-    const button = (scope: typeof account, text: string) => scope.getByRole('button', { name: exactly(text) });
-    const label = (scope: typeof account, text: string) => scope.getByLabel(text, { exact: true });
+test.each(['cn', 'us', 'jp'] as const)(
+  'a new investor (%s) verifies, deposits, exchanges, borrows, repays, withdraws and sees every movement in fund records',
+  async (language) => {
+    await runMoneyJourney(browser, server.baseUrl, language, async (j) => {
+      const { page, t } = j;
+      const person = PEOPLE[language];
+      const account = accountScope(page);
+      const funds = fundsScope(page);
+      const button = (scope: typeof account, text: string) => scope.getByRole('button', { name: exactly(text) });
+      const label = (scope: typeof account, text: string) => scope.getByLabel(text, { exact: true });
 
-    // Register in the chosen language (stored locally before the app's first start), then log in.
-    await page.addInitScript((lang) => {
-      if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
-    }, language);
-    await page.goto('/#/login/register');
-    await expectScreen(page, '/login/register');
-    await label(account, t.account('register.account')).fill(j.account);
-    await label(account, t.account('register.email')).fill(`${j.account}@example.test`);
-    await label(account, t.account('register.password')).fill(j.password);
-    await label(account, t.account('register.password2')).fill(j.password);
-    await account.getByRole('checkbox').check();
-    await j.shot('register');
-    await button(account, t.account('register.submit')).click();
-    await eventually('#/login/login after registering', async () => (await hashPath(page)) === '/login/login');
-    await expectScreen(page, '/login/login');
-    await label(account, t.account('login.account')).fill(j.account);
-    await label(account, t.account('login.password')).fill(j.password);
-    await button(account, t.account('login.submit')).click();
-    await eventually('a session token', async () => Boolean(await storage(page, 'token')));
-    await eventually('leaving the login screens', async () => !(await hashPath(page)).startsWith('/login/'));
-    expect(await page.evaluate(() => document.documentElement.lang)).toBe(t.lang);
+      // Register in the chosen language (stored locally before the app's first start), then log in.
+      await page.addInitScript((lang) => {
+        if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
+      }, language);
+      await page.goto('/#/login/register');
+      await expectScreen(page, '/login/register');
+      await label(account, t.account('register.account')).fill(j.account);
+      await label(account, t.account('register.email')).fill(`${j.account}@example.test`);
+      await label(account, t.account('register.password')).fill(j.password);
+      await label(account, t.account('register.password2')).fill(j.password);
+      await account.getByRole('checkbox').check();
+      await j.shot('register');
+      await button(account, t.account('register.submit')).click();
+      await eventually('#/login/login after registering', async () => (await hashPath(page)) === '/login/login');
+      await expectScreen(page, '/login/login');
+      await label(account, t.account('login.account')).fill(j.account);
+      await label(account, t.account('login.password')).fill(j.password);
+      await button(account, t.account('login.submit')).click();
+      await eventually('a session token', async () => Boolean(await storage(page, 'token')));
+      await eventually('leaving the login screens', async () => !(await hashPath(page)).startsWith('/login/'));
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(t.lang);
 
-    // Fund password: the login password, then six digits twice.
-    await openScreen(page, '/mine/fundPassword');
-    await account.getByText(t.account('fundPassword.statusUnset')).waitFor();
-    await label(account, t.account('fundPassword.loginPassword')).fill(j.password);
-    await label(account, t.account('fundPassword.new')).fill(FUND_PASSWORD);
-    await label(account, t.account('fundPassword.confirm')).fill(FUND_PASSWORD);
-    await j.shot('fund-password');
-    await button(account, t.account('fundPassword.submitSet')).click();
-    await eventually('#/mine/index after setting the fund password', async () => (await hashPath(page)) === '/mine/index');
-    await page.getByText(t.msg('fund_password_saved')).first().waitFor();
+      // Fund password: the login password, then six digits twice.
+      await openScreen(page, '/mine/fundPassword');
+      await account.getByText(t.account('fundPassword.statusUnset')).waitFor();
+      await label(account, t.account('fundPassword.loginPassword')).fill(j.password);
+      await label(account, t.account('fundPassword.new')).fill(FUND_PASSWORD);
+      await label(account, t.account('fundPassword.confirm')).fill(FUND_PASSWORD);
+      await j.shot('fund-password');
+      await button(account, t.account('fundPassword.submitSet')).click();
+      await eventually(
+        '#/mine/index after setting the fund password',
+        async () => (await hashPath(page)) === '/mine/index',
+      );
+      await page.getByText(t.msg('fund_password_saved')).first().waitFor();
 
-    // Identity: name, ID number, both sides of the ID (real PNG and JPEG files), the privacy tick.
-    await openScreen(page, '/mine/verified');
-    const realname = account.getByRole('form', { name: t.account('verified.formTitle') });
-    await label(realname, t.account('verified.name')).fill(person.name);
-    await label(realname, t.account('verified.idNumber')).fill(`ID-${j.account}`);
-    await label(realname, t.account('verified.front')).setInputFiles(files.idFront);
-    await label(realname, t.account('verified.back')).setInputFiles(files.idBack);
-    await realname.getByText('id-front.png').waitFor();
-    await realname.getByText('id-back.jpg').waitFor();
-    await realname.getByRole('checkbox').check();
-    await j.shot('identity-filled');
-    await button(realname, t.account('verified.submit')).click();
-    await account.getByText(t.account('verified.state.pending')).waitFor();
-    await expect(realname.count()).resolves.toBe(0);
-    await j.shot('identity-under-review');
+      // Identity: name, ID number, both sides of the ID (real PNG and JPEG files), the privacy tick.
+      await openScreen(page, '/mine/verified');
+      const realname = account.getByRole('form', { name: t.account('verified.formTitle') });
+      await label(realname, t.account('verified.name')).fill(person.name);
+      await label(realname, t.account('verified.idNumber')).fill(`ID-${j.account}`);
+      await label(realname, t.account('verified.front')).setInputFiles(files.idFront);
+      await label(realname, t.account('verified.back')).setInputFiles(files.idBack);
+      await realname.getByText('id-front.png').waitFor();
+      await realname.getByText('id-back.jpg').waitFor();
+      await realname.getByRole('checkbox').check();
+      await j.shot('identity-filled');
+      await button(realname, t.account('verified.submit')).click();
+      await account.getByText(t.account('verified.state.pending')).waitFor();
+      await expect(realname.count()).resolves.toBe(0);
+      await j.shot('identity-under-review');
 
-    // The back office approves it; the screen shows the verified state on return.
-    await approvePending(server, 'realname', j.account);
-    await openScreen(page, '/mine/index');
-    await openScreen(page, '/mine/verified');
-    await account.getByText(t.account('verified.state.verified')).waitFor();
-    await j.shot('identity-verified');
+      // The back office approves it; the screen shows the verified state on return.
+      await approvePending(server, 'realname', j.account);
+      await openScreen(page, '/mine/index');
+      await openScreen(page, '/mine/verified');
+      await account.getByText(t.account('verified.state.verified')).waitFor();
+      await j.shot('identity-verified');
 
-    // Bank card in the verified name, reached from the verified screen.
-    await account.getByRole('link', { name: exactly(t.account('verified.toBank')) }).click();
-    await arriveAt(page, '/mine/bank');
-    await account.getByRole('link', { name: exactly(t.account('bank.emptyAction')) }).click();
-    await arriveAt(page, '/mine/bankAdd');
-    await label(account, t.account('bankAdd.holderName')).fill(person.name);
-    await label(account, t.account('bankAdd.cardNumber')).fill(`62${j.account}`);
-    await label(account, t.account('bankAdd.cardType')).selectOption('ordinary');
-    await label(account, t.account('bankAdd.bankName')).fill(person.bank);
-    await label(account, t.account('bankAdd.branchName')).fill(person.branch);
-    await label(account, t.account('bankAdd.branchCode')).fill('001');
-    await j.shot('bank-card-filled');
-    await button(account, t.account('bankAdd.submit')).click();
-    await eventually('#/mine/bank after saving the card', async () => (await hashPath(page)) === '/mine/bank');
-    const card = account.getByRole('listitem').filter({ hasText: t.account('bank.holder', { name: person.name }) });
-    await card.waitFor();
-    await expect(card.innerText()).resolves.toContain(j.account.slice(-4));
-    await j.shot('bank-cards');
+      // Bank card in the verified name, reached from the verified screen.
+      await account.getByRole('link', { name: exactly(t.account('verified.toBank')) }).click();
+      await arriveAt(page, '/mine/bank');
+      await account.getByRole('link', { name: exactly(t.account('bank.emptyAction')) }).click();
+      await arriveAt(page, '/mine/bankAdd');
+      await label(account, t.account('bankAdd.holderName')).fill(person.name);
+      await label(account, t.account('bankAdd.cardNumber')).fill(`62${j.account}`);
+      await label(account, t.account('bankAdd.cardType')).selectOption('ordinary');
+      await label(account, t.account('bankAdd.bankName')).fill(person.bank);
+      await label(account, t.account('bankAdd.branchName')).fill(person.branch);
+      await label(account, t.account('bankAdd.branchCode')).fill('001');
+      await j.shot('bank-card-filled');
+      await button(account, t.account('bankAdd.submit')).click();
+      await eventually('#/mine/bank after saving the card', async () => (await hashPath(page)) === '/mine/bank');
+      const card = account.getByRole('listitem').filter({ hasText: t.account('bank.holder', { name: person.name }) });
+      await card.waitFor();
+      await expect(card.innerText()).resolves.toContain(j.account.slice(-4));
+      await j.shot('bank-cards');
 
-    // Deposit: the receiving accounts first, then the form with the proof. Over the maximum is
-    // refused on the form; 300,000 JPY is submitted.
-    await openScreen(page, '/mine/deposit');
-    await funds.getByRole('link', { name: exactly(t.funds('deposit.seeChannel')) }).click();
-    await arriveAt(page, '/mine/stored');
-    await funds.getByText(t.funds('channel.field.accountNumber')).first().waitFor();
-    await j.shot('deposit-channels');
-    await funds.getByRole('link', { name: exactly(t.funds('channel.continue')) }).click();
-    await arriveAt(page, '/mine/deposit');
-    const deposit = funds.getByRole('form', { name: t.funds('deposit.title') });
-    const depositAmount = label(deposit, t.funds('deposit.amount', { currency: 'JPY' }));
-    await depositAmount.fill('600000');
-    await label(deposit, t.funds('deposit.proof')).setInputFiles(files.proof);
-    await deposit.getByText('transfer-proof.jpg').waitFor();
-    await button(deposit, t.funds('deposit.submit')).click();
-    await deposit.getByText(t.msg('deposit_max', { max: '500,000 JPY' })).waitFor();
-    await j.shot('deposit-over-maximum');
-    await depositAmount.fill(String(DEPOSIT));
-    const depositRows = funds.getByRole('list', { name: t.funds('deposit.records.title') }).getByRole('listitem');
-    await submitMoney(j, deposit, button(deposit, t.funds('deposit.submit')), 'deposit', () =>
-      depositRows.filter({ hasText: '300,000.00' }).filter({ hasText: t.funds('review.pending') }).isVisible(),
-    );
-    await depositRows.first().scrollIntoViewIfNeeded();
-    await j.shot('deposit-pending');
-    await approvePending(server, 'deposit', j.account);
+      // Deposit: the receiving accounts first, then the form with the proof. Over the maximum is
+      // refused on the form; 300,000 JPY is submitted.
+      await openScreen(page, '/mine/deposit');
+      await funds.getByRole('link', { name: exactly(t.funds('deposit.seeChannel')) }).click();
+      await arriveAt(page, '/mine/stored');
+      await funds.getByText(t.funds('channel.field.accountNumber')).first().waitFor();
+      await j.shot('deposit-channels');
+      await funds.getByRole('link', { name: exactly(t.funds('channel.continue')) }).click();
+      await arriveAt(page, '/mine/deposit');
+      const deposit = funds.getByRole('form', { name: t.funds('deposit.title') });
+      const depositAmount = label(deposit, t.funds('deposit.amount', { currency: 'JPY' }));
+      await depositAmount.fill('600000');
+      await label(deposit, t.funds('deposit.proof')).setInputFiles(files.proof);
+      await deposit.getByText('transfer-proof.jpg').waitFor();
+      await button(deposit, t.funds('deposit.submit')).click();
+      await deposit.getByText(t.msg('deposit_max', { max: '500,000 JPY' })).waitFor();
+      await j.shot('deposit-over-maximum');
+      await depositAmount.fill(String(DEPOSIT));
+      const depositRows = funds.getByRole('list', { name: t.funds('deposit.records.title') }).getByRole('listitem');
+      await submitMoney(j, deposit, button(deposit, t.funds('deposit.submit')), 'deposit', () =>
+        depositRows
+          .filter({ hasText: '300,000.00' })
+          .filter({ hasText: t.funds('review.pending') })
+          .isVisible(),
+      );
+      await depositRows.first().scrollIntoViewIfNeeded();
+      await j.shot('deposit-pending');
+      await approvePending(server, 'deposit', j.account);
 
-    // The balance in the side panel, opened from the home header.
-    await clickTab(page, '/home/index');
-    let panel = await openPanel(page);
-    await eventually('the panel to show 300,000.00 available', async () => (await figure(panel, t.common('panel.available')).innerText()).includes('300,000.00'));
-    await expect(panel.getByTestId('panel-total').innerText()).resolves.toContain('300,000.00');
-    await j.shot('panel-after-deposit', panel);
-    await page.keyboard.press('Escape');
-    await panel.waitFor({ state: 'hidden' });
+      // The balance in the side panel, opened from the home header.
+      await clickTab(page, '/home/index');
+      let panel = await openPanel(page);
+      await eventually('the panel to show 300,000.00 available', async () =>
+        (await figure(panel, t.common('panel.available')).innerText()).includes('300,000.00'),
+      );
+      await expect(panel.getByTestId('panel-total').innerText()).resolves.toContain('300,000.00');
+      await j.shot('panel-after-deposit', panel);
+      await page.keyboard.press('Escape');
+      await panel.waitFor({ state: 'hidden' });
 
-    // Exchange 15,000 JPY to USD, confirmed in a dialog; the result shows what was booked.
-    await openScreen(page, '/mine/exchange');
-    const exchange = funds.getByRole('form', { name: t.funds('exchange.title') });
-    await label(exchange, t.funds('exchange.from')).selectOption('JPY');
-    await label(exchange, t.funds('exchange.to')).selectOption('USD');
-    await eventually('the JPY balance in the exchange form', async () => (await exchange.innerText()).includes('300,000.00'));
-    await label(exchange, t.funds('exchange.amount', { currency: 'JPY' })).fill(String(EXCHANGE));
-    await eventually('a quote of what I receive', async () => /\d\.\d{2}/.test(await figure(exchange, t.funds('exchange.receive')).innerText()));
-    await j.shot('exchange-quote');
-    await button(exchange, t.funds('exchange.submit')).click();
-    const confirm = page.getByRole('alertdialog', { name: t.funds('exchange.confirm.title') });
-    await confirm.waitFor();
-    await expect(figure(confirm, t.funds('exchange.confirm.pay')).innerText()).resolves.toMatch(/15,000\.00\s+JPY/);
-    const quoted = (await figure(confirm, t.funds('exchange.receive')).innerText()).trim();
-    await j.shot('exchange-confirm', confirm);
-    const result = funds.getByRole('status').filter({ hasText: t.funds('exchange.result.title') });
-    await submitMoney(
-      j,
-      exchange,
-      async () => {
-        // A refusal closes the dialog: a retry submits the form again and confirms.
-        if (!(await confirm.isVisible())) await button(exchange, t.funds('exchange.submit')).click();
-        await button(confirm, t.funds('exchange.confirm.ok')).click();
-      },
-      'exchange',
-      () => result.isVisible(),
-    );
-    const debited = (await figure(result, t.funds('exchange.result.debited')).innerText()).trim();
-    const credited = (await figure(result, t.funds('exchange.result.credited')).innerText()).trim();
-    expect(debited).toMatch(/^15,000\.00\s+JPY$/);
-    expect(credited).toMatch(/^\d+\.\d{2}\s+USD$/);
-    expect(credited).toBe(quoted);
-    await result.scrollIntoViewIfNeeded();
-    await j.shot('exchange-done');
+      // Exchange 15,000 JPY to USD, confirmed in a dialog; the result shows what was booked.
+      await openScreen(page, '/mine/exchange');
+      const exchange = funds.getByRole('form', { name: t.funds('exchange.title') });
+      await label(exchange, t.funds('exchange.from')).selectOption('JPY');
+      await label(exchange, t.funds('exchange.to')).selectOption('USD');
+      await eventually('the JPY balance in the exchange form', async () =>
+        (await exchange.innerText()).includes('300,000.00'),
+      );
+      await label(exchange, t.funds('exchange.amount', { currency: 'JPY' })).fill(String(EXCHANGE));
+      await eventually('a quote of what I receive', async () =>
+        /\d\.\d{2}/.test(await figure(exchange, t.funds('exchange.receive')).innerText()),
+      );
+      await j.shot('exchange-quote');
+      await button(exchange, t.funds('exchange.submit')).click();
+      const confirm = page.getByRole('alertdialog', { name: t.funds('exchange.confirm.title') });
+      await confirm.waitFor();
+      await expect(figure(confirm, t.funds('exchange.confirm.pay')).innerText()).resolves.toMatch(/15,000\.00\s+JPY/);
+      const quoted = (await figure(confirm, t.funds('exchange.receive')).innerText()).trim();
+      await j.shot('exchange-confirm', confirm);
+      const result = funds.getByRole('status').filter({ hasText: t.funds('exchange.result.title') });
+      await submitMoney(
+        j,
+        exchange,
+        async () => {
+          // A refusal closes the dialog: a retry submits the form again and confirms.
+          if (!(await confirm.isVisible())) await button(exchange, t.funds('exchange.submit')).click();
+          await button(confirm, t.funds('exchange.confirm.ok')).click();
+        },
+        'exchange',
+        () => result.isVisible(),
+      );
+      const debited = (await figure(result, t.funds('exchange.result.debited')).innerText()).trim();
+      const credited = (await figure(result, t.funds('exchange.result.credited')).innerText()).trim();
+      expect(debited).toMatch(/^15,000\.00\s+JPY$/);
+      expect(credited).toMatch(/^\d+\.\d{2}\s+USD$/);
+      expect(credited).toBe(quoted);
+      await result.scrollIntoViewIfNeeded();
+      await j.shot('exchange-done');
 
-    // A credit loan of 100,000 JPY (limit 200,000 for a newly verified investor).
-    await openScreen(page, '/mine/loan');
-    await eventually('the credit limit', async () => (await figure(funds, t.funds('loan.limit')).innerText()).includes('200,000.00'));
-    const loan = funds.getByRole('form', { name: t.funds('loan.apply') });
-    await label(loan, t.funds('loan.amount', { currency: 'JPY' })).fill(String(LOAN));
-    await j.shot('loan-apply');
-    await submitMoney(j, loan, button(loan, t.funds('loan.submit')), 'loan application', () => page.getByText(t.msg('loan_submitted')).first().isVisible());
-    await openScreen(page, '/mine/loanOrder');
-    const loanRow = funds.getByRole('list', { name: t.funds('loanOrders.title') }).getByRole('listitem').first();
-    await loanRow.getByText(t.funds('loanOrders.state.pending'), { exact: true }).waitFor();
-    await j.shot('loan-under-review');
-    await approvePending(server, 'loan', j.account);
+      // A credit loan of 100,000 JPY (limit 200,000 for a newly verified investor).
+      await openScreen(page, '/mine/loan');
+      await eventually('the credit limit', async () =>
+        (await figure(funds, t.funds('loan.limit')).innerText()).includes('200,000.00'),
+      );
+      const loan = funds.getByRole('form', { name: t.funds('loan.apply') });
+      await label(loan, t.funds('loan.amount', { currency: 'JPY' })).fill(String(LOAN));
+      await j.shot('loan-apply');
+      await submitMoney(j, loan, button(loan, t.funds('loan.submit')), 'loan application', () =>
+        page.getByText(t.msg('loan_submitted')).first().isVisible(),
+      );
+      await openScreen(page, '/mine/loanOrder');
+      const loanRow = funds
+        .getByRole('list', { name: t.funds('loanOrders.title') })
+        .getByRole('listitem')
+        .first();
+      await loanRow.getByText(t.funds('loanOrders.state.pending'), { exact: true }).waitFor();
+      await j.shot('loan-under-review');
+      await approvePending(server, 'loan', j.account);
 
-    // Withdrawal refused while the loan is unpaid: the rule with the amount, and the way out.
-    await openScreen(page, '/mine/withdraw');
-    const withdraw = funds.getByRole('form', { name: t.funds('withdraw.title') });
-    await eventually('385,000.00 JPY available', async () => (await withdraw.innerText()).includes('385,000.00'));
-    await label(withdraw, t.funds('withdraw.amount', { currency: 'JPY' })).fill(String(WITHDRAWAL));
-    await label(withdraw, t.funds('withdraw.fundPassword')).fill(FUND_PASSWORD);
-    const unpaid = withdraw.getByRole('alert').filter({ hasText: t.msg('loan_unpaid', { amount: '100,000 JPY' }) });
-    await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal (loan unpaid)', () => unpaid.isVisible());
-    await expect(unpaid.innerText()).resolves.toContain(t.funds('wayOut.loan_unpaid.text'));
-    await unpaid.scrollIntoViewIfNeeded();
-    await j.shot('withdraw-refused-loan-unpaid');
+      // Withdrawal refused while the loan is unpaid: the rule with the amount, and the way out.
+      await openScreen(page, '/mine/withdraw');
+      const withdraw = funds.getByRole('form', { name: t.funds('withdraw.title') });
+      await eventually('385,000.00 JPY available', async () => (await withdraw.innerText()).includes('385,000.00'));
+      await label(withdraw, t.funds('withdraw.amount', { currency: 'JPY' })).fill(String(WITHDRAWAL));
+      await label(withdraw, t.funds('withdraw.fundPassword')).fill(FUND_PASSWORD);
+      const unpaid = withdraw.getByRole('alert').filter({ hasText: t.msg('loan_unpaid', { amount: '100,000 JPY' }) });
+      await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal (loan unpaid)', () =>
+        unpaid.isVisible(),
+      );
+      await expect(unpaid.innerText()).resolves.toContain(t.funds('wayOut.loan_unpaid.text'));
+      await unpaid.scrollIntoViewIfNeeded();
+      await j.shot('withdraw-refused-loan-unpaid');
 
-    // Repay from the way out: the form offers the whole amount outstanding.
-    await unpaid.getByRole('link', { name: exactly(t.funds('wayOut.loan_unpaid.action')) }).click();
-    await arriveAt(page, '/mine/loanOrder');
-    await loanRow.getByText(t.funds('loanOrders.state.approved'), { exact: true }).waitFor();
-    await button(loanRow, t.funds('loanOrders.repay')).click();
-    const repay = loanRow.getByRole('form');
-    await expect(label(repay, t.funds('loanOrders.repayAmount', { currency: 'JPY' })).inputValue()).resolves.toBe(String(LOAN));
-    await j.shot('loan-repay');
-    await submitMoney(j, repay, button(repay, t.funds('loanOrders.confirmRepay')), 'repayment', () =>
-      loanRow.getByText(t.funds('loanOrders.state.repaid'), { exact: true }).isVisible(),
-    );
-    await j.shot('loan-repaid');
+      // Repay from the way out: the form offers the whole amount outstanding.
+      await unpaid.getByRole('link', { name: exactly(t.funds('wayOut.loan_unpaid.action')) }).click();
+      await arriveAt(page, '/mine/loanOrder');
+      await loanRow.getByText(t.funds('loanOrders.state.approved'), { exact: true }).waitFor();
+      await button(loanRow, t.funds('loanOrders.repay')).click();
+      const repay = loanRow.getByRole('form');
+      await expect(label(repay, t.funds('loanOrders.repayAmount', { currency: 'JPY' })).inputValue()).resolves.toBe(
+        String(LOAN),
+      );
+      await j.shot('loan-repay');
+      await submitMoney(j, repay, button(repay, t.funds('loanOrders.confirmRepay')), 'repayment', () =>
+        loanRow.getByText(t.funds('loanOrders.state.repaid'), { exact: true }).isVisible(),
+      );
+      await j.shot('loan-repaid');
 
-    // Withdraw 30,000 JPY to the bound card; the back office pays it out.
-    await openScreen(page, '/mine/withdraw');
-    await eventually('285,000.00 JPY available', async () => (await withdraw.innerText()).includes('285,000.00'));
-    await label(withdraw, t.funds('withdraw.amount', { currency: 'JPY' })).fill(String(WITHDRAWAL));
-    await label(withdraw, t.funds('withdraw.fundPassword')).fill(FUND_PASSWORD);
-    const recent = funds.getByRole('listitem').filter({ hasText: '30,000.00' }).filter({ hasText: t.funds('withdraw.state.pending') });
-    await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal', () => recent.first().isVisible());
-    await recent.first().scrollIntoViewIfNeeded();
-    await j.shot('withdraw-pending');
-    await approvePending(server, 'withdrawal', j.account);
+      // Withdraw 30,000 JPY to the bound card; the back office pays it out.
+      await openScreen(page, '/mine/withdraw');
+      await eventually('285,000.00 JPY available', async () => (await withdraw.innerText()).includes('285,000.00'));
+      await label(withdraw, t.funds('withdraw.amount', { currency: 'JPY' })).fill(String(WITHDRAWAL));
+      await label(withdraw, t.funds('withdraw.fundPassword')).fill(FUND_PASSWORD);
+      const recent = funds
+        .getByRole('listitem')
+        .filter({ hasText: '30,000.00' })
+        .filter({ hasText: t.funds('withdraw.state.pending') });
+      await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal', () =>
+        recent.first().isVisible(),
+      );
+      await recent.first().scrollIntoViewIfNeeded();
+      await j.shot('withdraw-pending');
+      await approvePending(server, 'withdrawal', j.account);
 
-    // Fund records: every movement with its amount, and they add up to the balance.
-    await clickTab(page, '/mine/transactionRecords');
-    const records = funds.getByRole('list', { name: t.funds('records.title') });
-    const type = (key: string) => t.funds(`records.type.${key}`);
-    const expected: RecordRow[] = [
-      { type: type('deposit'), amount: '+300,000.00 JPY' },
-      { type: type('exchange'), amount: '-15,000.00 JPY' },
-      { type: type('exchange'), amount: `+${credited.replace(/\s+/g, ' ')}` },
-      { type: type('loan'), amount: '+100,000.00 JPY' },
-      { type: type('loan_repay'), amount: '-100,000.00 JPY' },
-      { type: type('withdrawal'), amount: '-30,000.00 JPY' },
-    ];
-    const byText = (a: RecordRow, b: RecordRow) => `${a.type}${a.amount}`.localeCompare(`${b.type}${b.amount}`);
-    const rows = await eventually('six fund records', async () => {
-      const found = await recordRows(records);
-      return found.length >= expected.length ? found : undefined;
+      // Fund records: every movement with its amount, and they add up to the balance.
+      await clickTab(page, '/mine/transactionRecords');
+      const records = funds.getByRole('list', { name: t.funds('records.title') });
+      const type = (key: string) => t.funds(`records.type.${key}`);
+      const expected: RecordRow[] = [
+        { type: type('deposit'), amount: '+300,000.00 JPY' },
+        { type: type('exchange'), amount: '-15,000.00 JPY' },
+        { type: type('exchange'), amount: `+${credited.replace(/\s+/g, ' ')}` },
+        { type: type('loan'), amount: '+100,000.00 JPY' },
+        { type: type('loan_repay'), amount: '-100,000.00 JPY' },
+        { type: type('withdrawal'), amount: '-30,000.00 JPY' },
+      ];
+      const byText = (a: RecordRow, b: RecordRow) => `${a.type}${a.amount}`.localeCompare(`${b.type}${b.amount}`);
+      const rows = await eventually('six fund records', async () => {
+        const found = await recordRows(records);
+        return found.length >= expected.length ? found : undefined;
+      });
+      expect([...rows!].sort(byText)).toEqual([...expected].sort(byText));
+      const jpy = rows!.filter((r) => r.amount.endsWith('JPY')).reduce((sum, r) => sum + amountOf(r.amount), 0);
+      expect(jpy).toBe(DEPOSIT - EXCHANGE + LOAN - LOAN - WITHDRAWAL);
+      await settle(page);
+      await j.shot('fund-records');
+
+      // The panel agrees: 255,000.00 available, no debt.
+      await clickTab(page, '/home/index');
+      panel = await openPanel(page);
+      await eventually('the panel to show 255,000.00 available', async () =>
+        (await figure(panel, t.common('panel.available')).innerText()).includes('255,000.00'),
+      );
+      await expect(figure(panel, t.common('panel.debt')).innerText()).resolves.toMatch(/^0\.00/);
+      await j.shot('panel-final', panel);
+
+      expect({ 'Chinese/Japanese text in English mode': j.cjk }).toEqual({
+        'Chinese/Japanese text in English mode': {},
+      });
     });
-    expect([...rows!].sort(byText)).toEqual([...expected].sort(byText));
-    const jpy = rows!.filter((r) => r.amount.endsWith('JPY')).reduce((sum, r) => sum + amountOf(r.amount), 0);
-    expect(jpy).toBe(DEPOSIT - EXCHANGE + LOAN - LOAN - WITHDRAWAL);
-    await settle(page);
-    await j.shot('fund-records');
-
-    // The panel agrees: 255,000.00 available, no debt.
-    await clickTab(page, '/home/index');
-    panel = await openPanel(page);
-    await eventually('the panel to show 255,000.00 available', async () => (await figure(panel, t.common('panel.available')).innerText()).includes('255,000.00'));
-    await expect(figure(panel, t.common('panel.debt')).innerText()).resolves.toMatch(/^0\.00/);
-    await j.shot('panel-final', panel);
-
-    expect({ 'Chinese/Japanese text in English mode': j.cjk }).toEqual({ 'Chinese/Japanese text in English mode': {} });
-  });
-}, 240_000);
+  },
+  240_000,
+);

@@ -5,7 +5,16 @@
  */
 import type { Browser } from 'playwright-core';
 import {
-  BOTTOM_MENU, NAMES, clickTab, eventually, expectScreen, hashPath, openRoute, registerAndLogIn, settle, storeSession,
+  BOTTOM_MENU,
+  NAMES,
+  clickTab,
+  eventually,
+  expectScreen,
+  hashPath,
+  openRoute,
+  registerAndLogIn,
+  settle,
+  storeSession,
 } from './support/app';
 import { launchBrowser, runJourney, type Journey } from './support/journey';
 
@@ -47,7 +56,9 @@ async function drill(j: Journey, status: 500 | 404) {
   expect(await hashPath(page)).toBe('/home/newShare');
   expect(await page.getByRole('navigation').first().isVisible()).toBe(true);
   const container = page.locator('[role=alert], [role=status]').filter({ has: retry }).last();
-  const text = ((await container.count()) ? await container.innerText() : await retry.locator('xpath=..').innerText()).trim();
+  const text = (
+    (await container.count()) ? await container.innerText() : await retry.locator('xpath=..').innerText()
+  ).trim();
   expect(text).toMatch(/[\u3400-\u9fff]/); // the default language is Chinese: translated, not a raw key
   expect(text).not.toMatch(/\b[a-z][a-zA-Z]+[._][a-zA-Z_.]+\b/); // no i18n key such as remote.loadFailed
   // The menu still works while the fallback is shown.
@@ -58,7 +69,11 @@ async function drill(j: Journey, status: 500 | 404) {
   // The remote is back: Retry recovers the screen.
   await page.unroute(BROKEN);
   await retry.click();
-  await eventually('Retry to bring the mf-ipo screen back (fallback gone)', async () => (await retry.count()) === 0, 30_000);
+  await eventually(
+    'Retry to bring the mf-ipo screen back (fallback gone)',
+    async () => (await retry.count()) === 0,
+    30_000,
+  );
   await expectScreen(page, '/home/newShare');
   await settle(page);
   await j.shot(`${status}-newShare-recovered`);

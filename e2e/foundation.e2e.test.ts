@@ -4,8 +4,22 @@
  */
 import type { Browser, Route } from 'playwright-core';
 import {
-  BOTTOM_MENU, NAMES, SPEC_ROUTES, anyOf, chooseLanguage, cjkLeft, clickTab, eventually, expectScreen, hashPath,
-  logOutFromPanel, menuLink, openPanel, openRoute, settle, storage,
+  BOTTOM_MENU,
+  NAMES,
+  SPEC_ROUTES,
+  anyOf,
+  chooseLanguage,
+  cjkLeft,
+  clickTab,
+  eventually,
+  expectScreen,
+  hashPath,
+  logOutFromPanel,
+  menuLink,
+  openPanel,
+  openRoute,
+  settle,
+  storage,
 } from './support/app';
 import { launchBrowser, runJourney } from './support/journey';
 import { sleep } from './support/servers';
@@ -53,12 +67,19 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
     // screen's remote start once the start-up screen is painted (docs/decisions/0013).
     const early = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
-      const list = JSON.parse(document.getElementById('first-paint-js')!.textContent!) as { entries: string[]; chunks: string[] };
-      const requests = performance.getEntriesByType('resource').map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
+      const list = JSON.parse(document.getElementById('first-paint-js')!.textContent!) as {
+        entries: string[];
+        chunks: string[];
+      };
+      const requests = performance
+        .getEntriesByType('resource')
+        .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
       const later = new Set(list.chunks);
       return {
         chunks: list.chunks,
-        beforePaint: requests.filter((r) => r.start < fcp && (later.has(r.path) || r.path.startsWith('/remotes/'))).map((r) => r.path),
+        beforePaint: requests
+          .filter((r) => r.start < fcp && (later.has(r.path) || r.path.startsWith('/remotes/')))
+          .map((r) => r.path),
         started: list.chunks.filter((c) => requests.some((r) => r.path === c)),
       };
     });
@@ -67,7 +88,10 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
     expect(early.beforePaint).toEqual([]);
 
     // Register: account, email, password twice, invite code left empty, agreement ticked.
-    await anyOf(page.getByRole('link', { name: NAMES.register }), page.getByRole('button', { name: NAMES.register })).click();
+    await anyOf(
+      page.getByRole('link', { name: NAMES.register }),
+      page.getByRole('button', { name: NAMES.register }),
+    ).click();
     await eventually('#/login/register', async () => (await hashPath(page)) === '/login/register');
     await expectScreen(page, '/login/register');
     const form = page.locator('[data-remote="mf_account"]');
@@ -84,8 +108,9 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
     await form.getByRole('button', { name: NAMES.register }).click();
 
     // Log in (the app may log a new account in by itself; otherwise it offers the login screen).
-    await eventually('registration to finish (login screen or a session)', async () =>
-      (await hashPath(page)) === '/login/login' || Boolean(await storage(page, 'token')),
+    await eventually(
+      'registration to finish (login screen or a session)',
+      async () => (await hashPath(page)) === '/login/login' || Boolean(await storage(page, 'token')),
     );
     await j.shot('registered');
     if (!(await storage(page, 'token'))) {

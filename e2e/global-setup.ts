@@ -17,20 +17,27 @@ declare global {
 
 /** The server's built-in registry (what GET /remotes.json answers without REMOTES_JSON). */
 function defaultRegistry(): string {
-  const script = "process.stdout.write(JSON.stringify(require('./server/dist/routes/remotes.js').defaultRegistry(), null, 2))";
+  const script =
+    "process.stdout.write(JSON.stringify(require('./server/dist/routes/remotes.js').defaultRegistry(), null, 2))";
   const out = spawnSync(process.execPath, ['-e', script], { cwd: REPO_ROOT, encoding: 'utf8' });
-  if (out.status !== 0) throw new Error(`e2e: cannot read the server's default registry (server/dist/routes/remotes.js):\n${out.stderr}`);
+  if (out.status !== 0)
+    throw new Error(`e2e: cannot read the server's default registry (server/dist/routes/remotes.js):\n${out.stderr}`);
   return out.stdout;
 }
 
 export default async function globalSetup(): Promise<void> {
-  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/lib/build-state.mjs'), '--if-missing'], { cwd: REPO_ROOT, stdio: 'inherit' });
+  const build = spawnSync(process.execPath, [path.join(REPO_ROOT, 'scripts/lib/build-state.mjs'), '--if-missing'], {
+    cwd: REPO_ROOT,
+    stdio: 'inherit',
+  });
   if (build.status !== 0) throw new Error('e2e: the build failed (see above); no browser test can run.');
 
   try {
     readFileSync(CHROME_PATH);
   } catch {
-    throw new Error(`e2e: Chromium not found at ${CHROME_PATH}. Install it (apt-get install -y chromium) or set CHROME_PATH.`);
+    throw new Error(
+      `e2e: Chromium not found at ${CHROME_PATH}. Install it (apt-get install -y chromium) or set CHROME_PATH.`,
+    );
   }
 
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -47,7 +54,13 @@ export default async function globalSetup(): Promise<void> {
 
   const log = createWriteStream(serverLog);
   // The journeys run on the embedded database, like `npm start`.
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: REPO_ROOT, REMOTES_JSON: remotesJson };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    DATA_DIR: dataDir,
+    WEB_ROOT: REPO_ROOT,
+    REMOTES_JSON: remotesJson,
+  };
   delete env.DATABASE_URL;
   const server = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
     cwd: REPO_ROOT,

@@ -45,16 +45,41 @@ async function seesAFlash(scope: Locator): Promise<void> {
 /** The chart's main series has drawn an SVG path (candlesticks, or the time-share line). */
 async function chartDrawn(page: Page, period: string, sub: string): Promise<void> {
   const chart = page.getByTestId('tr-stock-chart');
-  await eventually(`the ${period} chart with ${sub}`, async () => (await chart.getAttribute('data-period')) === period && (await chart.getAttribute('data-sub')) === sub && (await chart.getAttribute('data-ready')) === 'true', 30_000);
-  const main = period === 'timeShare' ? '.highcharts-area-series path.highcharts-graph' : '.highcharts-candlestick-series path.highcharts-point';
+  await eventually(
+    `the ${period} chart with ${sub}`,
+    async () =>
+      (await chart.getAttribute('data-period')) === period &&
+      (await chart.getAttribute('data-sub')) === sub &&
+      (await chart.getAttribute('data-ready')) === 'true',
+    30_000,
+  );
+  const main =
+    period === 'timeShare'
+      ? '.highcharts-area-series path.highcharts-graph'
+      : '.highcharts-candlestick-series path.highcharts-point';
   await eventually(`a ${period} main series path`, async () => (await chart.locator(main).count()) > 0, 30_000);
   // MACD needs 34 candles and RSI 15 before it has a value (the year chart has a handful of candles).
-  const candles = period === 'timeShare' ? Infinity : await chart.locator('.highcharts-candlestick-series path.highcharts-point').count();
+  const candles =
+    period === 'timeShare'
+      ? Infinity
+      : await chart.locator('.highcharts-candlestick-series path.highcharts-point').count();
   const needed = sub === 'macd' ? 34 : sub === 'rsi' ? 15 : 1;
   const subSeries = `.tr-sub-${sub}`;
-  await eventually(`the ${sub} sub chart series`, async () => (await chart.locator(subSeries).count()) >= (sub === 'rsi' ? 1 : 3), 30_000);
-  if (candles >= needed) await eventually(`the ${sub} sub chart drawn`, async () => (await chart.locator(`${subSeries} path`).count()) > 0, 30_000);
-  await eventually(`volume columns`, async () => (await chart.locator('.highcharts-column-series .highcharts-point').count()) > 0);
+  await eventually(
+    `the ${sub} sub chart series`,
+    async () => (await chart.locator(subSeries).count()) >= (sub === 'rsi' ? 1 : 3),
+    30_000,
+  );
+  if (candles >= needed)
+    await eventually(
+      `the ${sub} sub chart drawn`,
+      async () => (await chart.locator(`${subSeries} path`).count()) > 0,
+      30_000,
+    );
+  await eventually(
+    `volume columns`,
+    async () => (await chart.locator('.highcharts-column-series .highcharts-point').count()) > 0,
+  );
 }
 
 async function journey(j: MoneyJourney): Promise<void> {
@@ -66,14 +91,26 @@ async function journey(j: MoneyJourney): Promise<void> {
   await expectScreen(page, '/home/index');
 
   // Dashboard: the three main indices with prices, the top movers of Japan.
-  const indices = trade.getByRole('region', { name: t.trade('dashboard.indices') }).or(trade.locator('section').filter({ has: page.getByRole('heading', { name: t.trade('dashboard.indices') }) }));
+  const indices = trade
+    .getByRole('region', { name: t.trade('dashboard.indices') })
+    .or(trade.locator('section').filter({ has: page.getByRole('heading', { name: t.trade('dashboard.indices') }) }));
   await eventually('three index prices', async () => (await indices.locator('[data-flash], .ds-num').count()) >= 6);
   const gainers = trade.getByRole('list', { name: t.trade('dashboard.gainers') });
   await eventually('five gainers', async () => (await gainers.getByRole('link').count()) === 5);
   await trade.getByText(t.common('simulatedData')).first().waitFor();
   await j.shot('dashboard');
-  await trade.locator('label').filter({ hasText: exactly(t.trade('dashboard.losers')) }).click();
-  await eventually('five losers', async () => (await trade.getByRole('list', { name: t.trade('dashboard.losers') }).getByRole('link').count()) === 5);
+  await trade
+    .locator('label')
+    .filter({ hasText: exactly(t.trade('dashboard.losers')) })
+    .click();
+  await eventually(
+    'five losers',
+    async () =>
+      (await trade
+        .getByRole('list', { name: t.trade('dashboard.losers') })
+        .getByRole('link')
+        .count()) === 5,
+  );
   await j.shot('dashboard-losers');
 
   // Quotes: Japan by default (trading: prices flash), then US and China (closed: when they open).
@@ -91,10 +128,15 @@ async function journey(j: MoneyJourney): Promise<void> {
   await j.shot('quotes-japan-by-change');
   for (const market of ['usd', 'cny'] as const) {
     await trade.getByRole('tab', { name: t.trade(`market.${market}`) }).click();
-    const list = trade.getByRole('list', { name: t.trade('quotes.listLabel', { market: t.trade(`market.${market}`) }) });
+    const list = trade.getByRole('list', {
+      name: t.trade('quotes.listLabel', { market: t.trade(`market.${market}`) }),
+    });
     await eventually(`${market} quotes`, async () => (await list.getByRole('link').count()) > 0);
     const opens = t.trade('live.status.closedUntil', { time: 'TIME' }).split('TIME')[0]!;
-    await trade.getByText(new RegExp(opens.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).first().waitFor();
+    await trade
+      .getByText(new RegExp(opens.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
+      .first()
+      .waitFor();
     await j.shot(`quotes-${market}`);
   }
   await trade.getByRole('tab', { name: t.trade('market.jpy') }).click();
@@ -123,7 +165,12 @@ async function journey(j: MoneyJourney): Promise<void> {
   await j.shot('watchlist');
   await trade.getByRole('button', { name: exactly(t.trade('watchlist.edit')) }).click();
   await j.shot('watchlist-editing');
-  await watchlist.getByRole('button', { name: new RegExp(t.trade('watchlist.removeNamed', { name: 'X' }).split('X')[0]!.trim() || '.') }).first().click();
+  await watchlist
+    .getByRole('button', {
+      name: new RegExp(t.trade('watchlist.removeNamed', { name: 'X' }).split('X')[0]!.trim() || '.'),
+    })
+    .first()
+    .click();
   await trade.getByText(t.trade('watchlist.empty.title')).waitFor();
   await trade.getByRole('button', { name: exactly(t.trade('watchlist.done')) }).click();
   await trade.getByRole('link', { name: t.trade('watchlist.empty.action') }).waitFor();
@@ -140,11 +187,15 @@ async function journey(j: MoneyJourney): Promise<void> {
   for (const period of PERIODS) {
     await trade.getByRole('tab', { name: exactly(t.trade(`detail.period.${period}`)) }).click();
     await chartDrawn(page, period, 'macd');
-    if (period === 'timeShare' || period === 'm60' || period === 'week' || period === 'year') await j.shot(`detail-7203-${period}`);
+    if (period === 'timeShare' || period === 'm60' || period === 'week' || period === 'year')
+      await j.shot(`detail-7203-${period}`);
   }
   await trade.getByRole('tab', { name: exactly(t.trade('detail.period.day')) }).click();
   for (const sub of SUBS) {
-    await trade.locator('label').filter({ hasText: exactly(t.trade(`detail.sub.${sub}`)) }).click();
+    await trade
+      .locator('label')
+      .filter({ hasText: exactly(t.trade(`detail.sub.${sub}`)) })
+      .click();
     await chartDrawn(page, 'day', sub);
     await j.shot(`detail-7203-day-${sub}`);
   }
@@ -153,22 +204,35 @@ async function journey(j: MoneyJourney): Promise<void> {
   for (const route of ['/home/index', '/home/home', '/quotes/search', '/quotes/info?code=7203&market=jpy']) {
     await go(page, route);
     if (route.startsWith('/quotes/info')) await chartDrawn(page, 'day', 'macd');
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
     expect([route, overflow]).toEqual([route, 0]);
     await j.shot(`360px-${route.split('?')[0]!.replace(/\//g, '-')}`);
   }
   await page.setViewportSize({ width: 390, height: 844 });
 
   // Highcharts came in chunks of their own, fetched by this screen only.
-  const chunks = await page.evaluate(() => performance.getEntriesByType('resource').map((e) => e.name).filter((n) => /highcharts/.test(n)));
+  const chunks = await page.evaluate(() =>
+    performance
+      .getEntriesByType('resource')
+      .map((e) => e.name)
+      .filter((n) => /highcharts/.test(n)),
+  );
   expect(chunks.length).toBeGreaterThan(0);
 }
 
 test('English: dashboard, quotes JP/US/CN, search, watchlist edit, 7203 chart through every period and sub chart', async () => {
-  await runMoneyJourney(browser, server.baseUrl, 'us', async (j) => {
-    await journey(j);
-    expect(j.cjk).toEqual({});
-  }, 'markets-us');
+  await runMoneyJourney(
+    browser,
+    server.baseUrl,
+    'us',
+    async (j) => {
+      await journey(j);
+      expect(j.cjk).toEqual({});
+    },
+    'markets-us',
+  );
 }, 300_000);
 
 test('Japanese: the same screens in Japanese', async () => {

@@ -23,7 +23,13 @@ afterAll(async () => {
 
 test('a second visit boots with the network to hashed JavaScript and CSS blocked', async () => {
   const { baseUrl } = readState();
-  const context = await browser.newContext({ viewport: VIEWPORT, isMobile: true, locale: 'zh-CN', baseURL: baseUrl, serviceWorkers: 'allow' });
+  const context = await browser.newContext({
+    viewport: VIEWPORT,
+    isMobile: true,
+    locale: 'zh-CN',
+    baseURL: baseUrl,
+    serviceWorkers: 'allow',
+  });
   try {
     const page = await context.newPage();
     const errors: string[] = [];
@@ -34,7 +40,10 @@ test('a second visit boots with the network to hashed JavaScript and CSS blocked
     await expectScreen(page, '/login/start');
     const firstVisitHashed = await page.evaluate((source) => {
       const re = new RegExp(source, 'i');
-      return performance.getEntriesByType('resource').map((e) => e.name).filter((n) => re.test(new URL(n).pathname) && !n.includes('/api/'));
+      return performance
+        .getEntriesByType('resource')
+        .map((e) => e.name)
+        .filter((n) => re.test(new URL(n).pathname) && !n.includes('/api/'));
     }, HASHED.source);
     expect(firstVisitHashed.some((u) => u.includes('/remotes/mf-account/'))).toBe(true);
     await eventually(
@@ -59,11 +68,15 @@ test('a second visit boots with the network to hashed JavaScript and CSS blocked
     );
     const fromWorker: string[] = [];
     page.on('response', (response: Response) => {
-      if (HASHED.test(new URL(response.url()).pathname) && response.fromServiceWorker()) fromWorker.push(response.url());
+      if (HASHED.test(new URL(response.url()).pathname) && response.fromServiceWorker())
+        fromWorker.push(response.url());
     });
     await page.reload();
     await expectScreen(page, '/login/start');
-    await eventually('the start-up screen to have gone', async () => (await page.getByRole('progressbar').count()) === 0);
+    await eventually(
+      'the start-up screen to have gone',
+      async () => (await page.getByRole('progressbar').count()) === 0,
+    );
     expect(blocked).toEqual([]);
     expect(fromWorker.length).toBeGreaterThan(0);
     expect(errors).toEqual([]);

@@ -27,10 +27,19 @@ beforeAll(async () => {
   outDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-e2e-v2-'));
   const build = spawnSync(
     process.execPath,
-    [path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'), '--mode', 'production', '--config', `${FOLDER}/webpack.config.cjs`, '--output-path', outDir],
+    [
+      path.join(REPO_ROOT, 'node_modules/webpack-cli/bin/cli.js'),
+      '--mode',
+      'production',
+      '--config',
+      `${FOLDER}/webpack.config.cjs`,
+      '--output-path',
+      outDir,
+    ],
     { cwd: REPO_ROOT, env: { ...process.env, BUILD_LABEL: LABEL }, encoding: 'utf8' },
   );
-  if (build.status !== 0) throw new Error(`Building ${FOLDER} with BUILD_LABEL=${LABEL} failed:\n${build.stdout}\n${build.stderr}`);
+  if (build.status !== 0)
+    throw new Error(`Building ${FOLDER} with BUILD_LABEL=${LABEL} failed:\n${build.stdout}\n${build.stderr}`);
   cdn = await serveStatic(outDir);
   browser = await launchBrowser();
 }, 300_000);
@@ -79,8 +88,9 @@ test('a remote redeployed elsewhere replaces the running one on reload, with no 
 
     await page.reload();
     await expectScreen(page, ROUTE);
-    await eventually(`data-build="${LABEL}" on [data-remote="${REMOTE}"]`, async () =>
-      (await remoteScope(page, REMOTE).first().getAttribute('data-build')) === LABEL,
+    await eventually(
+      `data-build="${LABEL}" on [data-remote="${REMOTE}"]`,
+      async () => (await remoteScope(page, REMOTE).first().getAttribute('data-build')) === LABEL,
     );
     expect(cdn!.requests).toContain('/mf-manifest.json');
     expect(cdn!.requests).toContain('/remoteEntry.js');
@@ -90,8 +100,9 @@ test('a remote redeployed elsewhere replaces the running one on reload, with no 
     writeFileSync(remotesJson, originalRegistry);
     await page.reload();
     await expectScreen(page, ROUTE);
-    await eventually(`data-build="${original}" again`, async () =>
-      (await remoteScope(page, REMOTE).first().getAttribute('data-build')) === original,
+    await eventually(
+      `data-build="${original}" again`,
+      async () => (await remoteScope(page, REMOTE).first().getAttribute('data-build')) === original,
     );
     await j.shot('restored');
   });

@@ -14,7 +14,13 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import { clickTab, eventually, expectScreen, hashPath, remoteScope, settle, storeSession } from './support/app';
 import { launchBrowser } from './support/journey';
-import { exactly, runMoneyJourney, writeUploadFiles, type MoneyJourney, type UploadFiles } from './support/money-journey';
+import {
+  exactly,
+  runMoneyJourney,
+  writeUploadFiles,
+  type MoneyJourney,
+  type UploadFiles,
+} from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 import { figure, recordRows } from './support/money-steps';
 import { call, fundInvestor, moveClock, ordersOf, quoteOf, refusedBy, ticksBelow } from './support/trading';
@@ -57,8 +63,13 @@ function tradeForm(j: MoneyJourney) {
     quantity: form.getByLabel(t.trade('trade.quantity'), { exact: true }),
     price: form.getByLabel(t.trade('trade.price'), { exact: true }),
     /** Segmented choices are radios inside labels: tap the label as a finger would. */
-    choose: (text: string) => form.locator('label').filter({ hasText: exactly(text) }).click(),
-    submit: (side: 'long' | 'short') => form.getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.submitLong' : 'trade.submitShort')) }),
+    choose: (text: string) =>
+      form
+        .locator('label')
+        .filter({ hasText: exactly(text) })
+        .click(),
+    submit: (side: 'long' | 'short') =>
+      form.getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.submitLong' : 'trade.submitShort')) }),
   };
 }
 
@@ -76,7 +87,12 @@ async function openStock(j: MoneyJourney, code: string, market: string): Promise
 }
 
 /** Places the order now on the form: submit → (risk disclosure) → confirmation sheet → placed. Answers the order number. */
-async function placeOrder(j: MoneyJourney, side: 'long' | 'short', shotPrefix: string, expectRisk = false): Promise<string> {
+async function placeOrder(
+  j: MoneyJourney,
+  side: 'long' | 'short',
+  shotPrefix: string,
+  expectRisk = false,
+): Promise<string> {
   const { page, t } = j;
   const f = tradeForm(j);
   await f.submit(side).click();
@@ -90,7 +106,9 @@ async function placeOrder(j: MoneyJourney, side: 'long' | 'short', shotPrefix: s
   const sheet = page.getByRole('alertdialog', { name: t.trade('trade.confirm.title') });
   await sheet.waitFor();
   await j.shot(`${shotPrefix}-confirm`);
-  await sheet.getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.confirm.okLong' : 'trade.confirm.okShort')) }).click();
+  await sheet
+    .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.confirm.okLong' : 'trade.confirm.okShort')) })
+    .click();
   const placed = f.form.getByRole('status').filter({ hasText: /T\d{6,}|\d{8,}/ });
   await placed.waitFor({ timeout: 15_000 });
   const text = await placed.innerText();
@@ -114,7 +132,11 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
     'us',
     async (j) => {
       const { page, t } = j;
-      const { investor } = await fundInvestor(server, j.account, j.password, files, { deposit: 500_000, toUsd: 100_000, toCny: 30_000 });
+      const { investor } = await fundInvestor(server, j.account, j.password, files, {
+        deposit: 500_000,
+        toUsd: 100_000,
+        toCny: 30_000,
+      });
       await storeSession(page, investor, 'us');
       await page.goto('/#/home/index');
       await expectScreen(page, '/home/index');
@@ -123,7 +145,9 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await openStock(j, '7203', 'jpy');
       await page.getByTestId('tr-stock-chart').locator('svg').first().waitFor({ timeout: 30_000 });
       const f = tradeForm(j);
-      await eventually('the available JPY balance', async () => (await figure(f.form, t.trade('trade.available')).innerText()).includes('370,000.00'));
+      await eventually('the available JPY balance', async () =>
+        (await figure(f.form, t.trade('trade.available')).innerText()).includes('370,000.00'),
+      );
       await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor();
       await j.shot('stock-detail-7203');
 
@@ -168,13 +192,18 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await closeSheet.waitFor();
       await j.shot('close-confirm');
       await closeSheet.getByRole('button', { name: exactly(t.trade('positions.closeConfirm')) }).click();
-      await eventually('the position to be closed', async () => (await detail.innerText()).includes(t.trade('positions.status.closed')), 20_000);
+      await eventually(
+        'the position to be closed',
+        async () => (await detail.innerText()).includes(t.trade('positions.status.closed')),
+        20_000,
+      );
       await j.shot('position-closed');
 
       // Fund records: the margin frozen and released, the fees, and the trade's proceeds (P&L), by order number.
       await clickTab(page, '/mine/transactionRecords');
       const records = remoteScope(page, 'mf_funds').getByRole('list', { name: t.funds('records.title') });
-      const rowsOfOrder = async () => (await records.getByRole('listitem').filter({ hasText: longOrder }).allInnerTexts()).join('\n');
+      const rowsOfOrder = async () =>
+        (await records.getByRole('listitem').filter({ hasText: longOrder }).allInnerTexts()).join('\n');
       await eventually('margin, fee and proceeds of the closed order', async () => {
         const text = await rowsOfOrder();
         return ['margin', 'margin_release', 'fee', 'trade'].every((k) => text.includes(t.funds(`records.type.${k}`)));
@@ -194,7 +223,10 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await j.shot('limit-form');
       const limitOrder = await placeOrder(j, 'long', 'limit-7203');
       const orders = await openPositions(j, 'jpy', 'orders');
-      const pending = orders.getByRole('list', { name: t.trade('trade.orders.pending') }).getByRole('listitem').filter({ hasText: limitOrder });
+      const pending = orders
+        .getByRole('list', { name: t.trade('trade.orders.pending') })
+        .getByRole('listitem')
+        .filter({ hasText: limitOrder });
       await pending.waitFor();
       await j.shot('limit-pending');
       let filled = false;
@@ -204,8 +236,14 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       }
       expect(filled).toBe(true);
       await orders.getByText(t.trade('trade.orders.emptyPending')).waitFor({ timeout: 15_000 });
-      await orders.locator('label').filter({ hasText: exactly(t.trade('trade.orders.history')) }).click();
-      const history = orders.getByRole('list', { name: t.trade('trade.orders.history') }).getByRole('listitem').filter({ hasText: limitOrder });
+      await orders
+        .locator('label')
+        .filter({ hasText: exactly(t.trade('trade.orders.history')) })
+        .click();
+      const history = orders
+        .getByRole('list', { name: t.trade('trade.orders.history') })
+        .getByRole('listitem')
+        .filter({ hasText: limitOrder });
       await history.waitFor();
       await expect(history.innerText()).resolves.toContain(t.trade('trade.state.holding'));
       await j.shot('limit-filled');
@@ -218,15 +256,24 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await f.quantity.fill('10');
       const farOrder = await placeOrder(j, 'long', 'limit-far');
       const orders2 = await openPositions(j, 'jpy', 'orders');
-      const waiting = orders2.getByRole('list', { name: t.trade('trade.orders.pending') }).getByRole('listitem').filter({ hasText: farOrder });
+      const waiting = orders2
+        .getByRole('list', { name: t.trade('trade.orders.pending') })
+        .getByRole('listitem')
+        .filter({ hasText: farOrder });
       await waiting.getByRole('button', { name: exactly(t.trade('trade.orders.cancel')) }).click();
       const cancelSheet = page.getByRole('alertdialog', { name: t.trade('trade.orders.cancelTitle') });
       await cancelSheet.waitFor();
       await j.shot('cancel-confirm');
       await cancelSheet.getByRole('button', { name: exactly(t.trade('trade.orders.cancelConfirm')) }).click();
       await waiting.waitFor({ state: 'detached' });
-      await orders2.locator('label').filter({ hasText: exactly(t.trade('trade.orders.history')) }).click();
-      const cancelled = orders2.getByRole('list', { name: t.trade('trade.orders.history') }).getByRole('listitem').filter({ hasText: farOrder });
+      await orders2
+        .locator('label')
+        .filter({ hasText: exactly(t.trade('trade.orders.history')) })
+        .click();
+      const cancelled = orders2
+        .getByRole('list', { name: t.trade('trade.orders.history') })
+        .getByRole('listitem')
+        .filter({ hasText: farOrder });
       await expect(cancelled.innerText()).resolves.toContain(t.trade('trade.state.cancelled'));
       await j.shot('order-cancelled');
 
@@ -240,10 +287,22 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await f.form.getByText(t.msg('price_beyond_limit')).waitFor();
       await j.shot('refusal-price-limit');
       // The server refuses it too when the form's check is bypassed, and books nothing.
-      const orderCount = async () => (await ordersOf(server.baseUrl, investor, 'jpy', 'all')).length + (await ordersOf(server.baseUrl, investor, 'usd', 'all')).length;
+      const orderCount = async () =>
+        (await ordersOf(server.baseUrl, investor, 'jpy', 'all')).length +
+        (await ordersOf(server.baseUrl, investor, 'usd', 'all')).length;
       const ordersBefore = await orderCount();
-      const beyond = { market: 'jpy', code: '7203', side: 'long', price_type: 'limit', price: String(Number(now.limit_up) + 100), quantity: '10', leverage: '1' };
-      await expect(refusedBy(server.baseUrl, investor, '/trade/order', beyond)).resolves.toMatchObject({ msg: 'price_beyond_limit' });
+      const beyond = {
+        market: 'jpy',
+        code: '7203',
+        side: 'long',
+        price_type: 'limit',
+        price: String(Number(now.limit_up) + 100),
+        quantity: '10',
+        leverage: '1',
+      };
+      await expect(refusedBy(server.baseUrl, investor, '/trade/order', beyond)).resolves.toMatchObject({
+        msg: 'price_beyond_limit',
+      });
 
       // Off hours: New York is closed during Tokyo's morning; the form says when it opens and cannot send.
       await openStock(j, 'AAPL', 'usd');
@@ -252,8 +311,17 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await expect(f.form.innerText()).resolves.toMatch(/opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
       await f.form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await j.shot('refusal-off-hours');
-      const offHours = { market: 'usd', code: 'AAPL', side: 'long', price_type: 'market', quantity: '1', leverage: '1' };
-      await expect(refusedBy(server.baseUrl, investor, '/trade/order', offHours)).resolves.toMatchObject({ msg: 'not_trading_time' });
+      const offHours = {
+        market: 'usd',
+        code: 'AAPL',
+        side: 'long',
+        price_type: 'market',
+        quantity: '1',
+        leverage: '1',
+      };
+      await expect(refusedBy(server.baseUrl, investor, '/trade/order', offHours)).resolves.toMatchObject({
+        msg: 'not_trading_time',
+      });
       expect(await orderCount()).toBe(ordersBefore);
 
       // Shanghai's morning: a China position bought today cannot be closed (T+1).
@@ -264,18 +332,28 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await j.shot('china-form');
       await placeOrder(j, 'long', 'long-601398');
       const cny = await openPositions(j, 'cny');
-      const chinaItem = cny.getByRole('list', { name: t.trade('positions.kind.holdings') }).getByRole('listitem').first();
+      const chinaItem = cny
+        .getByRole('list', { name: t.trade('positions.kind.holdings') })
+        .getByRole('listitem')
+        .first();
       await chinaItem.waitFor();
       // The list offers no Close the server would refuse: it says from when the position can be
       // closed (the server's date), and the server refuses a close sent straight to it.
       const chinaId = /[?&]id=(\d+)/.exec(String(await chinaItem.getByRole('link').first().getAttribute('href')))![1]!;
-      const chinaHoldings = (await call(server.baseUrl, investor, '/trade/userstocklist', { type: 'cny' })) as { list: Record<string, { closable_from: string | null; closable: boolean }> };
+      const chinaHoldings = (await call(server.baseUrl, investor, '/trade/userstocklist', { type: 'cny' })) as {
+        list: Record<string, { closable_from: string | null; closable: boolean }>;
+      };
       const closableFrom = chinaHoldings.list[chinaId]!;
       expect(closableFrom.closable).toBe(false);
-      await chinaItem.getByText(t.trade('positions.detail.closableFrom', { date: closableFrom.closable_from! }), { exact: true }).waitFor();
+      await chinaItem
+        .getByText(t.trade('positions.detail.closableFrom', { date: closableFrom.closable_from! }), { exact: true })
+        .waitFor();
       expect(await chinaItem.getByRole('button').count()).toBe(0);
       await j.shot('t-plus-one-closable-from');
-      await expect(refusedBy(server.baseUrl, investor, '/trade/close', { id: chinaId })).resolves.toMatchObject({ msg: 't1_cannot_sell', values: { date: closableFrom.closable_from } });
+      await expect(refusedBy(server.baseUrl, investor, '/trade/close', { id: chinaId })).resolves.toMatchObject({
+        msg: 't1_cannot_sell',
+        values: { date: closableFrom.closable_from },
+      });
 
       // New York's morning: sell AAPL short (the disclosure was accepted once already).
       await moveClock(server.baseUrl, { to: NEW_YORK_MORNING });
@@ -286,70 +364,96 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
       await j.shot('short-form');
       await placeOrder(j, 'short', 'short-aapl');
       const usd = await openPositions(j, 'usd');
-      const shortItem = usd.getByRole('list', { name: t.trade('positions.kind.holdings') }).getByRole('listitem').filter({ hasText: 'Apple' });
+      const shortItem = usd
+        .getByRole('list', { name: t.trade('positions.kind.holdings') })
+        .getByRole('listitem')
+        .filter({ hasText: 'Apple' });
       await shortItem.waitFor();
       await expect(shortItem.innerText()).resolves.toContain(t.trade('positions.direction.short'));
       await j.shot('position-short');
 
-      expect({ 'Chinese/Japanese text in English mode': j.cjk }).toEqual({ 'Chinese/Japanese text in English mode': {} });
+      expect({ 'Chinese/Japanese text in English mode': j.cjk }).toEqual({
+        'Chinese/Japanese text in English mode': {},
+      });
     },
     'trading-us',
   );
 }, 600_000);
-
 
 describe('the trade screens in Chinese and Japanese', () => {
   beforeAll(async () => {
     await moveClock(server.baseUrl, { to: NEXT_TOKYO_MORNING });
   });
 
-  test.each(['cn', 'jp'] as const)('a funded investor (%s) buys 7203 at 5× and sees the position, its detail and the orders, also at 360 px', async (language) => {
-    await runMoneyJourney(
-      browser,
-      server.baseUrl,
-      language,
-      async (j) => {
-        const { page, t } = j;
-        const { investor } = await fundInvestor(server, j.account, j.password, files, { deposit: 300_000, toUsd: 10_000, toCny: 10_000 });
-        await storeSession(page, investor, language);
-        await page.goto('/#/home/index');
-        await expectScreen(page, '/home/index');
+  test.each(['cn', 'jp'] as const)(
+    'a funded investor (%s) buys 7203 at 5× and sees the position, its detail and the orders, also at 360 px',
+    async (language) => {
+      await runMoneyJourney(
+        browser,
+        server.baseUrl,
+        language,
+        async (j) => {
+          const { page, t } = j;
+          const { investor } = await fundInvestor(server, j.account, j.password, files, {
+            deposit: 300_000,
+            toUsd: 10_000,
+            toCny: 10_000,
+          });
+          await storeSession(page, investor, language);
+          await page.goto('/#/home/index');
+          await expectScreen(page, '/home/index');
 
-        await openStock(j, '7203', 'jpy');
-        const f = tradeForm(j);
-        await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor();
-        await f.quantity.fill('100');
-        await f.choose(t.trade('trade.multiple', { value: 5 }));
-        await eventually('an estimate', async () => /\d/.test(await figure(f.form, t.trade('trade.total')).innerText()));
-        await f.form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
-        await j.shot('trade-form-5x');
-        const orderNo = await placeOrder(j, 'long', 'long-7203', true);
+          await openStock(j, '7203', 'jpy');
+          const f = tradeForm(j);
+          await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor();
+          await f.quantity.fill('100');
+          await f.choose(t.trade('trade.multiple', { value: 5 }));
+          await eventually('an estimate', async () =>
+            /\d/.test(await figure(f.form, t.trade('trade.total')).innerText()),
+          );
+          await f.form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          await j.shot('trade-form-5x');
+          const orderNo = await placeOrder(j, 'long', 'long-7203', true);
 
-        await page.setViewportSize(NARROW);
-        const scope = await openPositions(j, 'jpy');
-        const item = scope.getByRole('list', { name: t.trade('positions.kind.holdings') }).getByRole('listitem').first();
-        await item.waitFor();
-        await expect(item.innerText()).resolves.toContain(t.trade('positions.status.holding'));
-        await j.shot('positions-360');
-        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-        expect(overflow).toBeLessThanOrEqual(0);
+          await page.setViewportSize(NARROW);
+          const scope = await openPositions(j, 'jpy');
+          const item = scope
+            .getByRole('list', { name: t.trade('positions.kind.holdings') })
+            .getByRole('listitem')
+            .first();
+          await item.waitFor();
+          await expect(item.innerText()).resolves.toContain(t.trade('positions.status.holding'));
+          await j.shot('positions-360');
+          const overflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(overflow).toBeLessThanOrEqual(0);
 
-        await item.getByRole('link').first().click();
-        await eventually('#/position/info', async () => (await hashPath(page)) === '/position/info');
-        await expectScreen(page, '/position/info');
-        await remoteScope(page, 'mf_trade').getByText(orderNo).waitFor();
-        await j.shot('position-detail-360');
+          await item.getByRole('link').first().click();
+          await eventually('#/position/info', async () => (await hashPath(page)) === '/position/info');
+          await expectScreen(page, '/position/info');
+          await remoteScope(page, 'mf_trade').getByText(orderNo).waitFor();
+          await j.shot('position-detail-360');
 
-        await openStock(j, '7203', 'jpy');
-        await tradeForm(j).form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-        await j.shot('trade-form-360');
-        await page.setViewportSize({ width: 390, height: 844 });
-        const orders = await openPositions(j, 'jpy', 'orders');
-        await orders.locator('label').filter({ hasText: exactly(t.trade('trade.orders.history')) }).click();
-        await orders.getByRole('list', { name: t.trade('trade.orders.history') }).getByRole('listitem').filter({ hasText: orderNo }).waitFor();
-        await j.shot('orders-history');
-      },
-      `trading-${language}`,
-    );
-  }, 300_000);
+          await openStock(j, '7203', 'jpy');
+          await tradeForm(j).form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          await j.shot('trade-form-360');
+          await page.setViewportSize({ width: 390, height: 844 });
+          const orders = await openPositions(j, 'jpy', 'orders');
+          await orders
+            .locator('label')
+            .filter({ hasText: exactly(t.trade('trade.orders.history')) })
+            .click();
+          await orders
+            .getByRole('list', { name: t.trade('trade.orders.history') })
+            .getByRole('listitem')
+            .filter({ hasText: orderNo })
+            .waitFor();
+          await j.shot('orders-history');
+        },
+        `trading-${language}`,
+      );
+    },
+    300_000,
+  );
 });

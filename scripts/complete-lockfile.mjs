@@ -16,12 +16,16 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const lockPath = path.join(root, 'package-lock.json');
 
 function missingFromLock() {
-  const run = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], { cwd: root, encoding: 'utf8' });
+  const run = spawnSync('npm', ['ci', '--dry-run', '--ignore-scripts', '--no-audit', '--no-fund'], {
+    cwd: root,
+    encoding: 'utf8',
+  });
   const text = `${run.stdout}\n${run.stderr}`;
   return [...text.matchAll(/Missing: (@?[^@\s]+)@(\S*) from lock file/g)].map((m) => ({ name: m[1], version: m[2] }));
 }
 
-const PLATFORM = /-(darwin|linux|win32|freebsd|android|openharmony|sunos|aix|netbsd|openbsd|wasm32)-(arm64|x64|ia32|arm|ppc64|s390x|riscv64|loong64|mips64el|wasi)(?:-(gnu|musl|msvc|eabi|gnueabihf|musleabihf))?$/;
+const PLATFORM =
+  /-(darwin|linux|win32|freebsd|android|openharmony|sunos|aix|netbsd|openbsd|wasm32)-(arm64|x64|ia32|arm|ppc64|s390x|riscv64|loong64|mips64el|wasi)(?:-(gnu|musl|msvc|eabi|gnueabihf|musleabihf))?$/;
 
 /**
  * Registry metadata of one package version. Some mirrors lack other platforms' optional binaries;
@@ -29,7 +33,11 @@ const PLATFORM = /-(darwin|linux|win32|freebsd|android|openharmony|sunos|aix|net
  * never fetches them on a platform they do not match.
  */
 function registryMeta(name, spec) {
-  const view = spawnSync('npm', ['view', `${name}@${spec}`, '--json', 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines'], { cwd: root, encoding: 'utf8' });
+  const view = spawnSync(
+    'npm',
+    ['view', `${name}@${spec}`, '--json', 'version', 'dist.integrity', 'os', 'cpu', 'libc', 'license', 'engines'],
+    { cwd: root, encoding: 'utf8' },
+  );
   if (view.status === 0 && view.stdout.trim()) {
     const meta = JSON.parse(view.stdout);
     return Array.isArray(meta) ? meta.at(-1) : meta;
@@ -54,7 +62,11 @@ function wantedVersion(lock, name) {
 function siblingFlags(lock, name) {
   const scope = name.includes('/') ? name.split('/')[0] + '/' : '';
   const stem = name.replace(/-[^-]+(-[^-]+)?$/, '');
-  const sibling = Object.entries(lock.packages).find(([key]) => key.startsWith(`node_modules/${stem}`) || (scope && key.startsWith(`node_modules/${scope}`) && key.includes(stem.split('/').pop())));
+  const sibling = Object.entries(lock.packages).find(
+    ([key]) =>
+      key.startsWith(`node_modules/${stem}`) ||
+      (scope && key.startsWith(`node_modules/${scope}`) && key.includes(stem.split('/').pop())),
+  );
   const flags = {};
   for (const flag of ['dev', 'optional', 'devOptional', 'peer']) if (sibling?.[1][flag]) flags[flag] = true;
   return Object.keys(flags).length ? flags : { dev: true, optional: true };
@@ -71,16 +83,24 @@ for (let round = 0; round < 3; round += 1) {
     const spec = reported || wantedVersion(lock, name);
     const meta = registryMeta(name, spec);
     const version = meta.version ?? spec;
-    const entry = { version, ...(meta['dist.integrity'] ? { integrity: meta['dist.integrity'] } : {}), ...siblingFlags(lock, name) };
+    const entry = {
+      version,
+      ...(meta['dist.integrity'] ? { integrity: meta['dist.integrity'] } : {}),
+      ...siblingFlags(lock, name),
+    };
     if (meta.license) entry.license = meta.license;
     for (const field of ['cpu', 'os', 'libc']) if (meta[field]) entry[field] = [].concat(meta[field]);
     if (meta.engines) entry.engines = meta.engines;
     lock.packages[key] = entry;
     added += 1;
   }
-  lock.packages = Object.fromEntries(Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))));
+  lock.packages = Object.fromEntries(
+    Object.entries(lock.packages).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a.localeCompare(b))),
+  );
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
 const left = missingFromLock();
-console.log(`complete-lockfile: added ${added} entries; ${left.length ? `still missing: ${left.map((m) => m.name).join(', ')}` : 'npm ci accepts the lock'}`);
+console.log(
+  `complete-lockfile: added ${added} entries; ${left.length ? `still missing: ${left.map((m) => m.name).join(', ')}` : 'npm ci accepts the lock'}`,
+);
 process.exit(left.length ? 1 : 0);

@@ -31,19 +31,29 @@ function ensureChromium() {
   const wanted = process.env.CHROME_PATH || '/usr/bin/chromium';
   if (isExecutable(wanted)) return wanted;
   if (process.env.CHROME_PATH) {
-    console.error(`CHROME_PATH=${wanted} is not an executable; point it at Chromium or unset it to use /usr/bin/chromium.`);
+    console.error(
+      `CHROME_PATH=${wanted} is not an executable; point it at Chromium or unset it to use /usr/bin/chromium.`,
+    );
     process.exit(1);
   }
   const debian = existsSync('/etc/debian_version');
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!debian || !isRoot) {
-    console.error('Chromium is missing: install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH, then run `npm test` again.');
+    console.error(
+      'Chromium is missing: install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH, then run `npm test` again.',
+    );
     process.exit(1);
   }
   console.log('Chromium is missing: installing it with apt-get (Debian, running as root).');
-  const install = spawnSync('sh', ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'], { stdio: 'inherit' });
+  const install = spawnSync(
+    'sh',
+    ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'],
+    { stdio: 'inherit' },
+  );
   if (install.status !== 0 || !isExecutable(wanted)) {
-    console.error('Installing Chromium failed; run `apt-get update && apt-get install -y chromium` and `npm test` again.');
+    console.error(
+      'Installing Chromium failed; run `apt-get update && apt-get install -y chromium` and `npm test` again.',
+    );
     process.exit(1);
   }
   return wanted;
@@ -57,7 +67,11 @@ function runJest(label, args, env) {
   return new Promise((resolve) => {
     // --forceExit: a test that leaves a handle open must not hang CI; jest still names it
     // ("Force exiting Jest"), and the summary below repeats that.
-    const child = spawn(process.execPath, [jestBin, ...args, '--forceExit', ...color], { cwd: root, env, stdio: ['inherit', 'pipe', 'pipe'] });
+    const child = spawn(process.execPath, [jestBin, ...args, '--forceExit', ...color], {
+      cwd: root,
+      env,
+      stdio: ['inherit', 'pipe', 'pipe'],
+    });
     let text = '';
     const tee = (stream, out) =>
       stream.on('data', (chunk) => {
@@ -113,7 +127,10 @@ for (const r of results) {
   for (const line of r.summary) console.log(`  ${line}`);
   const skipped = r.summary.find((l) => /^Tests:/.test(l) && /(skipped|todo)/.test(l));
   if (skipped) console.log(`  note: some tests are marked skipped or todo: ${skipped}`);
-  if (r.leaked) console.log('  note: tests left handles open (timers, sockets, databases); jest was force-exited — run with --detectOpenHandles');
+  if (r.leaked)
+    console.log(
+      '  note: tests left handles open (timers, sockets, databases); jest was force-exited — run with --detectOpenHandles',
+    );
   if (r.code !== 0) failed = true;
 }
 // One plain closing line over every step, in the form CI reads: "N passed, N failed".

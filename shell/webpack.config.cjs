@@ -12,7 +12,9 @@ const webpack = require('webpack');
  */
 function routeTable() {
   const file = path.join(__dirname, '../shared/src/routes.ts');
-  const js = ts.transpileModule(fs.readFileSync(file, 'utf8'), { compilerOptions: { module: ts.ModuleKind.CommonJS } }).outputText;
+  const js = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
+    compilerOptions: { module: ts.ModuleKind.CommonJS },
+  }).outputText;
   const mod = { exports: {} };
   new Function('module', 'exports', 'require', js)(mod, mod.exports, require);
   const { REMOTE_NAMES, REMOTE_FOLDERS, ROUTE_OWNERS, PUBLIC_ROUTES } = mod.exports;

@@ -9,7 +9,9 @@ module.exports = {
   output: { path: path.join(__dirname, 'dist'), filename: '[name].[contenthash:10].js', publicPath: '/', clean: true },
   // react and react-dom resolve from the repo's node_modules (the versions the app uses).
   resolve: { modules: [path.resolve(__dirname, '../../node_modules'), 'node_modules'] },
-  plugins: [new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), scriptLoading: 'defer', minify: true })],
+  plugins: [
+    new HtmlWebpackPlugin({ template: path.join(__dirname, 'src/index.html'), scriptLoading: 'defer', minify: true }),
+  ],
   performance: false,
   stats: 'errors-warnings',
 };

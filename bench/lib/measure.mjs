@@ -25,7 +25,12 @@ const MOBILE_THROTTLING = { latencyMs: 150, downloadKbps: 1638.4 * 0.9, uploadKb
 export async function coldLoad(chromePath, url) {
   const browser = await chromium.launch({ executablePath: chromePath, headless: true, args: CHROMIUM_ARGS });
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, deviceScaleFactor: 2, serviceWorkers: 'block' });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      deviceScaleFactor: 2,
+      serviceWorkers: 'block',
+    });
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
     await cdp.send('Network.enable');
@@ -37,7 +42,9 @@ export async function coldLoad(chromePath, url) {
     });
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: MOBILE_THROTTLING.cpuSlowdown });
     await page.goto(url, { waitUntil: 'load', timeout: 120_000 });
-    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, { timeout: 30_000 });
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length > 0, null, {
+      timeout: 30_000,
+    });
     await page.waitForLoadState('networkidle', { timeout: 60_000 }).catch(() => undefined);
     const { fcp, resources } = await page.evaluate(() => ({
       fcp: performance.getEntriesByName('first-contentful-paint')[0].startTime,
@@ -65,7 +72,12 @@ export async function lighthouseRuns(chromePath, url, runs) {
     // A fresh Chromium per run: no warm caches or compiled code between runs.
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless=new', ...CHROMIUM_ARGS] });
     try {
-      const runner = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: ['performance'] });
+      const runner = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        onlyCategories: ['performance'],
+      });
       const lhr = runner.lhr;
       if (lhr.runtimeError) throw new Error(`${lhr.runtimeError.code}: ${lhr.runtimeError.message}`);
       const audit = (id) => lhr.audits[id]?.numericValue ?? Number.NaN;

@@ -39,7 +39,11 @@ export async function startApp(root, logFile) {
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: root };
   delete env.DATABASE_URL;
   delete env.REMOTES_JSON;
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+    cwd: root,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const log = createWriteStream(logFile);
   child.stdout.pipe(log);
   child.stderr.pipe(log);
@@ -66,7 +70,12 @@ export async function startApp(root, logFile) {
   };
 }
 
-const TYPES = { '.js': 'text/javascript', '.html': 'text/html; charset=utf-8', '.json': 'application/json', '.css': 'text/css' };
+const TYPES = {
+  '.js': 'text/javascript',
+  '.html': 'text/html; charset=utf-8',
+  '.json': 'application/json',
+  '.css': 'text/css',
+};
 
 /** Serves a folder like a production static host: brotli or gzip, hashed files immutable, HTML no-cache. */
 export async function serveStatic(folder) {
@@ -81,7 +90,10 @@ export async function serveStatic(folder) {
     const key = `${file}:${encoding}`;
     if (!cache.has(key)) {
       const raw = readFileSync(file);
-      cache.set(key, encoding === 'br' ? zlib.brotliCompressSync(raw) : encoding === 'gzip' ? zlib.gzipSync(raw, { level: 9 }) : raw);
+      cache.set(
+        key,
+        encoding === 'br' ? zlib.brotliCompressSync(raw) : encoding === 'gzip' ? zlib.gzipSync(raw, { level: 9 }) : raw,
+      );
     }
     const headers = {
       'Content-Type': TYPES[path.extname(file)] ?? 'application/octet-stream',

@@ -9,7 +9,8 @@ export { BOTTOM_MENU, ownerOf, SPEC_ROUTES };
 
 /** Accessible names, zh-CN | en | ja (the journeys switch languages). */
 export const NAMES = {
-  register: /^\s*(注册|注冊|开户注册|立即注册|register|sign up|open an account|open one|create account|登録|登録する|新規登録|口座開設)\s*$/i,
+  register:
+    /^\s*(注册|注冊|开户注册|立即注册|register|sign up|open an account|open one|create account|登録|登録する|新規登録|口座開設)\s*$/i,
   login: /^\s*(登录|登錄|立即登录|log ?in|sign in|ログイン)\s*$/i,
   account: /账号|帳號|账户|手机|account|mobile|phone|アカウント|携帯|電話/i,
   email: /邮箱|電子郵件|e-?mail|メール/i,
@@ -80,7 +81,9 @@ export async function expectScreen(page: Page, route: string): Promise<string> {
     await heading.waitFor({ state: 'visible', timeout: 15_000 });
   } catch {
     const retry = await page.getByRole('button', { name: NAMES.retry }).count();
-    const scopes = await page.locator('[data-remote]').evaluateAll((els) => els.map((e) => e.getAttribute('data-remote')));
+    const scopes = await page
+      .locator('[data-remote]')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-remote')));
     throw new Error(
       `${route}: no visible level-1 heading inside [data-remote="${owner}"]` +
         ` (scope elements present: ${JSON.stringify(scopes)}; retry buttons: ${retry}; location ${await hashPath(page)})`,
@@ -88,7 +91,8 @@ export async function expectScreen(page: Page, route: string): Promise<string> {
   }
   const path = await hashPath(page);
   if (path !== route) throw new Error(`${route}: the app moved to ${path}`);
-  if ((await page.getByRole('button', { name: NAMES.retry }).count()) > 0) throw new Error(`${route}: a remote error (retry) is shown`);
+  if ((await page.getByRole('button', { name: NAMES.retry }).count()) > 0)
+    throw new Error(`${route}: a remote error (retry) is shown`);
   const notFound = await page.getByRole('heading', { name: NAMES.notFound }).count();
   if (notFound > 0) throw new Error(`${route}: the not-found screen is shown`);
   return (await heading.innerText()).trim();
@@ -100,10 +104,19 @@ export async function settle(page: Page): Promise<void> {
 }
 
 /** Calls the API as the app does: POST, form-encoded, token/account headers. */
-export async function api(baseUrl: string, path: string, body: Record<string, string>, session?: { token: string; account: string }) {
+export async function api(
+  baseUrl: string,
+  path: string,
+  body: Record<string, string>,
+  session?: { token: string; account: string },
+) {
   const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded' };
   if (session) Object.assign(headers, { token: session.token, account: session.account });
-  const res = await fetch(`${baseUrl}/api/vue${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
+  const res = await fetch(`${baseUrl}/api/vue${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(body).toString(),
+  });
   const text = await res.text();
   let json: { status?: number; msg?: string; data?: unknown } = {};
   try {
@@ -117,12 +130,18 @@ export async function api(baseUrl: string, path: string, body: Record<string, st
 /** Registers `account` and logs in through the API; returns the session the app stores. */
 export async function registerAndLogIn(baseUrl: string, account: string, password: string) {
   const reg = await api(baseUrl, '/user/register', {
-    account, email: `${account}@example.test`, password, password2: password, invite_code: '', agree: '1',
+    account,
+    email: `${account}@example.test`,
+    password,
+    password2: password,
+    invite_code: '',
+    agree: '1',
   });
   if (reg.status !== 1) throw new Error(`register ${account}: HTTP ${reg.http} ${JSON.stringify(reg)}`);
   const login = await api(baseUrl, '/user/login', { account, password });
   const data = login.data as { token?: string; is_admin?: string } | undefined;
-  if (login.status !== 1 || !data?.token) throw new Error(`login ${account}: HTTP ${login.http} ${JSON.stringify(login)}`);
+  if (login.status !== 1 || !data?.token)
+    throw new Error(`login ${account}: HTTP ${login.http} ${JSON.stringify(login)}`);
   return { token: data.token, account, is_admin: data.is_admin ?? '' };
 }
 
@@ -130,7 +149,11 @@ export async function registerAndLogIn(baseUrl: string, account: string, passwor
  * Puts a session into localStorage (keys of spec §3) from a same-origin page that is not the app
  * (/api/health), so the next page.goto('/#...') starts the app already logged in.
  */
-export async function storeSession(page: Page, session: { token: string; account: string; is_admin: string }, language = 'cn') {
+export async function storeSession(
+  page: Page,
+  session: { token: string; account: string; is_admin: string },
+  language = 'cn',
+) {
   await page.goto('/api/health');
   await page.evaluate(
     ({ s, lang }) => {
@@ -144,7 +167,8 @@ export async function storeSession(page: Page, session: { token: string; account
 }
 
 /** The bottom menu link of a tab (hash-router links point at "#<path>"). */
-export const menuLink = (page: Page, path: string) => page.getByRole('navigation').locator(`a[href$="#${path}"]`).first();
+export const menuLink = (page: Page, path: string) =>
+  page.getByRole('navigation').locator(`a[href$="#${path}"]`).first();
 
 /** Taps a bottom-menu tab and waits for its screen. */
 export async function clickTab(page: Page, path: string): Promise<string> {
@@ -198,7 +222,13 @@ export async function chooseLanguage(page: Page, code: 'cn' | 'us' | 'jp', name:
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   const select = panel.getByRole('combobox', { name: NAMES.language });
   if (await select.count()) {
-    await select.selectOption(code).catch(async () => select.selectOption({ label: (await select.locator('option').filter({ hasText: name }).first().innerText()).trim() }));
+    await select
+      .selectOption(code)
+      .catch(async () =>
+        select.selectOption({
+          label: (await select.locator('option').filter({ hasText: name }).first().innerText()).trim(),
+        }),
+      );
   } else {
     const option = (scope: Page | Locator) =>
       anyOf(
@@ -209,12 +239,22 @@ export async function chooseLanguage(page: Page, code: 'cn' | 'us' | 'jp', name:
         scope.getByRole('button', { name }),
         scope.getByRole('link', { name }),
       );
-    if (!(await option(page).isVisible().catch(() => false))) {
-      await anyOf(panel.getByRole('button', { name: NAMES.language }), panel.getByRole('link', { name: NAMES.language })).click();
+    if (
+      !(await option(page)
+        .isVisible()
+        .catch(() => false))
+    ) {
+      await anyOf(
+        panel.getByRole('button', { name: NAMES.language }),
+        panel.getByRole('link', { name: NAMES.language }),
+      ).click();
     }
     await option(page).click();
   }
-  await eventually(`localStorage.language to become ${code}`, async () => (await storage(page, 'language').catch(() => null)) === code);
+  await eventually(
+    `localStorage.language to become ${code}`,
+    async () => (await storage(page, 'language').catch(() => null)) === code,
+  );
   await reloaded;
   await page.locator('[data-remote]').first().waitFor({ state: 'visible' });
 }
@@ -222,8 +262,19 @@ export async function chooseLanguage(page: Page, code: 'cn' | 'us' | 'jp', name:
 /** Logs out from the side panel, confirming when the app asks. */
 export async function logOutFromPanel(page: Page): Promise<void> {
   const panel = await openPanel(page);
-  await anyOf(panel.getByRole('button', { name: NAMES.logout }), panel.getByRole('link', { name: NAMES.logout })).click();
-  const confirm = page.getByRole('alertdialog').getByRole('button', { name: new RegExp(`${NAMES.confirm.source}|${NAMES.logout.source}`, 'i') });
-  const asked = await confirm.first().waitFor({ state: 'visible', timeout: 1500 }).then(() => true, () => false);
+  await anyOf(
+    panel.getByRole('button', { name: NAMES.logout }),
+    panel.getByRole('link', { name: NAMES.logout }),
+  ).click();
+  const confirm = page
+    .getByRole('alertdialog')
+    .getByRole('button', { name: new RegExp(`${NAMES.confirm.source}|${NAMES.logout.source}`, 'i') });
+  const asked = await confirm
+    .first()
+    .waitFor({ state: 'visible', timeout: 1500 })
+    .then(
+      () => true,
+      () => false,
+    );
   if (asked) await confirm.first().click();
 }

@@ -32,6 +32,7 @@ export function readState(): E2eState {
       pid: Number(process.env.E2E_SERVER_PID ?? 0),
     };
   }
-  if (!existsSync(STATE_FILE)) throw new Error(`No e2e server state (${STATE_FILE}); run through jest --selectProjects e2e.`);
+  if (!existsSync(STATE_FILE))
+    throw new Error(`No e2e server state (${STATE_FILE}); run through jest --selectProjects e2e.`);
   return JSON.parse(readFileSync(STATE_FILE, 'utf8')) as E2eState;
 }

@@ -17,14 +17,17 @@ export type LanguageCode = 'cn' | 'us' | 'jp';
 export const I18N: Record<LanguageCode, 'zh-CN' | 'en' | 'ja'> = { cn: 'zh-CN', us: 'en', jp: 'ja' };
 
 type Tree = { [key: string]: string | Tree };
-const readLocale = (folder: string, lang: string): Tree => JSON.parse(readFileSync(path.join(REPO_ROOT, folder, 'src/locales', `${lang}.json`), 'utf8')) as Tree;
+const readLocale = (folder: string, lang: string): Tree =>
+  JSON.parse(readFileSync(path.join(REPO_ROOT, folder, 'src/locales', `${lang}.json`), 'utf8')) as Tree;
 
 /** i18next-style lookup with {{placeholders}}; throws on a missing key so a renamed key is caught here. */
 function lookup(tree: Tree, key: string, values: Record<string, string | number> = {}): string {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`locale key ${key} is missing`);
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => (name in values ? String(values[name]) : `{{${name}}}`));
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
+    name in values ? String(values[name]) : `{{${name}}}`,
+  );
 }
 
 /** What each remote says in one language: account (mf_account), funds (mf_funds), trade (mf_trade), common (shell), msg (catalogue). */
@@ -50,7 +53,10 @@ export type Texts = ReturnType<typeof textsOf>;
 export const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
 /** A 1×1 PNG and JPEG (real files, as server/src/testing/accounts.ts), written where setInputFiles can take them. */
-const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 const TINY_JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
   'base64',
@@ -80,14 +86,16 @@ export function writeUploadFiles(): UploadFiles {
  */
 async function cjkInSelects(page: Page, root?: Locator): Promise<string[]> {
   const scope = root ?? page.locator('body');
-  return scope.evaluate((el, source) => {
-    const re = new RegExp(source);
-    return [...el.querySelectorAll('select')]
-      .filter((s) => s.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
-      .map((s) => s.selectedOptions[0]?.textContent ?? '')
-      .filter((text) => re.test(text))
-      .map((text) => `select: ${text.trim().slice(0, 40)}`);
-  }, CJK.source).catch(() => []);
+  return scope
+    .evaluate((el, source) => {
+      const re = new RegExp(source);
+      return [...el.querySelectorAll('select')]
+        .filter((s) => s.checkVisibility({ visibilityProperty: true, opacityProperty: true }))
+        .map((s) => s.selectedOptions[0]?.textContent ?? '')
+        .filter((text) => re.test(text))
+        .map((text) => `select: ${text.trim().slice(0, 40)}`);
+    }, CJK.source)
+    .catch(() => []);
 }
 
 export interface MoneyJourney {
@@ -158,5 +166,6 @@ export async function runMoneyJourney(
   } finally {
     await context.close().catch(() => undefined);
   }
-  if (errors.length) throw new Error(`The journey "${name}" logged ${errors.length} console/page error(s):\n  ${errors.join('\n  ')}`);
+  if (errors.length)
+    throw new Error(`The journey "${name}" logged ${errors.length} console/page error(s):\n  ${errors.join('\n  ')}`);
 }

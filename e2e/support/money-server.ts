@@ -65,7 +65,11 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   delete env.DATABASE_URL;
   delete env.REMOTES_JSON;
   delete env.UPLOADS_DIR;
-  const server: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const server: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
+    cwd: REPO_ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const out = createWriteStream(log);
   server.stdout?.pipe(out);
   server.stderr?.pipe(out);
@@ -98,14 +102,18 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   } catch (error) {
     await stop();
     const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-30).join('\n') : '';
-    throw new Error(`accounts-money e2e: the server did not start: ${(error as Error).message}\n--- ${log} (tail)\n${tail}`);
+    throw new Error(
+      `accounts-money e2e: the server did not start: ${(error as Error).message}\n--- ${log} (tail)\n${tail}`,
+    );
   }
 
   const login = await api(baseUrl, '/user/login', { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD });
   const data = login.data as { token?: string } | undefined;
   if (login.status !== 1 || !data?.token) {
     await stop();
-    throw new Error(`accounts-money e2e: the administrator cannot log in (ADMIN_ACCOUNT bootstrap): HTTP ${login.http} ${JSON.stringify(login)}`);
+    throw new Error(
+      `accounts-money e2e: the administrator cannot log in (ADMIN_ACCOUNT bootstrap): HTTP ${login.http} ${JSON.stringify(login)}`,
+    );
   }
   const session = { token: data.token, account: ADMIN_ACCOUNT };
 
@@ -114,7 +122,8 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     log,
     async admin(apiPath, body) {
       const answer = await api(baseUrl, apiPath, body, session);
-      if (answer.status !== 1) throw new Error(`admin POST ${apiPath} ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
+      if (answer.status !== 1)
+        throw new Error(`admin POST ${apiPath} ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
       return answer.data;
     },
     stop,
@@ -133,11 +142,18 @@ const LISTS: Record<Reviewable, [list: string, review: string]> = {
  * The back office approves the one pending item of `kind` that `account` submitted (found in the
  * pending list by account) and answers it as listed.
  */
-export async function approvePending(server: MoneyServer, kind: Reviewable, account: string): Promise<Record<string, unknown>> {
+export async function approvePending(
+  server: MoneyServer,
+  kind: Reviewable,
+  account: string,
+): Promise<Record<string, unknown>> {
   const [list, review] = LISTS[kind];
   const data = (await server.admin(list, { status: 'pending' })) as { list: Array<Record<string, unknown>> };
   const mine = data.list.filter((row) => row.account === account);
-  if (mine.length !== 1) throw new Error(`${list}: expected one pending ${kind} of ${account}, found ${mine.length}: ${JSON.stringify(data.list)}`);
+  if (mine.length !== 1)
+    throw new Error(
+      `${list}: expected one pending ${kind} of ${account}, found ${mine.length}: ${JSON.stringify(data.list)}`,
+    );
   const item = mine[0]!;
   await server.admin(review, { id: String(item.id), action: 'approve' });
   return item;

@@ -26,14 +26,24 @@ export const fundsScope = (page: Page) => remoteScope(page, 'mf_funds');
 
 /** The value (<dd>) of a labelled figure (<dt>) inside `scope`. */
 export const figure = (scope: Locator, label: string) =>
-  scope.getByRole('term').filter({ hasText: exactly(label) }).first().locator('xpath=following-sibling::dd[1]');
+  scope
+    .getByRole('term')
+    .filter({ hasText: exactly(label) })
+    .first()
+    .locator('xpath=following-sibling::dd[1]');
 
 /**
  * Taps `submit` (or runs it) and waits until `done()` holds. When the server answers too_frequent (its money
  * limiter allows one call per action every 2 s per user) the refusal is shown; the step waits the
  * window out and taps again, up to three times.
  */
-export async function submitMoney(j: MoneyJourney, scope: Locator, submit: Locator | (() => Promise<void>), what: string, done: () => Promise<boolean>): Promise<void> {
+export async function submitMoney(
+  j: MoneyJourney,
+  scope: Locator,
+  submit: Locator | (() => Promise<void>),
+  what: string,
+  done: () => Promise<boolean>,
+): Promise<void> {
   const tooFrequent = scope.getByRole('alert').filter({ hasText: j.t.msg('too_frequent') });
   for (let attempt = 1; ; attempt += 1) {
     if (typeof submit === 'function') await submit();
@@ -58,8 +68,12 @@ export interface RecordRow {
 export async function recordRows(list: Locator): Promise<RecordRow[]> {
   const texts = await list.getByRole('listitem').allInnerTexts();
   return texts.map((text) => {
-    const lines = text.split('\n').map((l) => l.trim()).filter(Boolean);
-    const amount = text.replace(/\s+/g, ' ').match(/[+-]?\d{1,3}(?:,\d{3})*\.\d{2} [A-Z]{3}/)?.[0] ?? `(no amount in "${text}")`;
+    const lines = text
+      .split('\n')
+      .map((l) => l.trim())
+      .filter(Boolean);
+    const amount =
+      text.replace(/\s+/g, ' ').match(/[+-]?\d{1,3}(?:,\d{3})*\.\d{2} [A-Z]{3}/)?.[0] ?? `(no amount in "${text}")`;
     return { type: lines[0] ?? '', amount };
   });
 }

@@ -19,7 +19,11 @@ export function freePort(): Promise<number> {
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
 
 /** Polls `url` until it answers 2xx; throws after `timeoutMs` or when `isDead()` says the process exited. */
-export async function waitForHttp(url: string, timeoutMs: number, isDead: () => string | undefined = () => undefined): Promise<void> {
+export async function waitForHttp(
+  url: string,
+  timeoutMs: number,
+  isDead: () => string | undefined = () => undefined,
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   let last = '';
   while (Date.now() < deadline) {
@@ -63,7 +67,9 @@ export async function serveStatic(folder: string): Promise<StaticServer> {
     res.setHeader('Access-Control-Allow-Origin', '*');
     res.setHeader('Cache-Control', 'no-cache');
     if (req.method === 'OPTIONS') {
-      res.writeHead(204, { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' }).end();
+      res
+        .writeHead(204, { 'Access-Control-Allow-Headers': '*', 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS' })
+        .end();
       return;
     }
     const file = path.join(folder, path.normalize(urlPath).replace(/^([/\\])+/, ''));

@@ -20,17 +20,38 @@ export interface Investor {
 type Answer = { http: number; status?: number; msg?: string; data?: unknown };
 
 /** POST /api/vue<path> as the investor (form-encoded), with an Idempotency-Key when asked; the HTTP status and the answer. */
-async function postAs(baseUrl: string, who: Investor, path: string, body: Record<string, string>, idempotent: boolean): Promise<{ http: number; answer: Answer & { values?: Record<string, string> } }> {
-  const headers: Record<string, string> = { 'content-type': 'application/x-www-form-urlencoded', token: who.token, account: who.account };
+async function postAs(
+  baseUrl: string,
+  who: Investor,
+  path: string,
+  body: Record<string, string>,
+  idempotent: boolean,
+): Promise<{ http: number; answer: Answer & { values?: Record<string, string> } }> {
+  const headers: Record<string, string> = {
+    'content-type': 'application/x-www-form-urlencoded',
+    token: who.token,
+    account: who.account,
+  };
   if (idempotent) headers['idempotency-key'] = randomUUID();
-  const res = await fetch(`${baseUrl}/api/vue${path}`, { method: 'POST', headers, body: new URLSearchParams(body).toString() });
+  const res = await fetch(`${baseUrl}/api/vue${path}`, {
+    method: 'POST',
+    headers,
+    body: new URLSearchParams(body).toString(),
+  });
   return { http: res.status, answer: (await res.json()) as Answer & { values?: Record<string, string> } };
 }
 
 /** POST /api/vue<path> as the investor; throws unless status 1. */
-export async function call(baseUrl: string, who: Investor, path: string, body: Record<string, string>, idempotent = false): Promise<unknown> {
+export async function call(
+  baseUrl: string,
+  who: Investor,
+  path: string,
+  body: Record<string, string>,
+  idempotent = false,
+): Promise<unknown> {
   const { http, answer } = await postAs(baseUrl, who, path, body, idempotent);
-  if (answer.status !== 1) throw new Error(`POST ${path} ${JSON.stringify(body)}: HTTP ${http} ${JSON.stringify(answer)}`);
+  if (answer.status !== 1)
+    throw new Error(`POST ${path} ${JSON.stringify(body)}: HTTP ${http} ${JSON.stringify(answer)}`);
   return answer.data;
 }
 
@@ -38,14 +59,27 @@ export async function call(baseUrl: string, who: Investor, path: string, body: R
  * POST /api/vue<path> as the investor, straight to the server (no client checks), expecting a
  * refusal: answers its message key and values; throws when the server accepted it.
  */
-export async function refusedBy(baseUrl: string, who: Investor, path: string, body: Record<string, string>): Promise<{ msg: string; values?: Record<string, string> }> {
+export async function refusedBy(
+  baseUrl: string,
+  who: Investor,
+  path: string,
+  body: Record<string, string>,
+): Promise<{ msg: string; values?: Record<string, string> }> {
   const { http, answer } = await postAs(baseUrl, who, path, body, true);
-  if (answer.status !== 0 || typeof answer.msg !== 'string') throw new Error(`POST ${path} ${JSON.stringify(body)} was not refused: HTTP ${http} ${JSON.stringify(answer)}`);
+  if (answer.status !== 0 || typeof answer.msg !== 'string')
+    throw new Error(`POST ${path} ${JSON.stringify(body)} was not refused: HTTP ${http} ${JSON.stringify(answer)}`);
   return { msg: answer.msg, ...(answer.values ? { values: answer.values } : {}) };
 }
 
 /** A multipart POST (identity images, deposit proof) as the investor; throws unless status 1. */
-async function upload(baseUrl: string, who: Investor, path: string, fields: Record<string, string>, files: Record<string, string>, idempotent = false): Promise<unknown> {
+async function upload(
+  baseUrl: string,
+  who: Investor,
+  path: string,
+  fields: Record<string, string>,
+  files: Record<string, string>,
+  idempotent = false,
+): Promise<unknown> {
   const form = new FormData();
   for (const [k, v] of Object.entries(fields)) form.append(k, v);
   for (const [k, file] of Object.entries(files)) {
@@ -83,29 +117,68 @@ export interface Funding {
  * A verified investor with money in the three market currencies: identity and deposit approved by
  * the back office, USD and CNY bought with JPY through /funds/exchange (every figure from the ledger).
  */
-export async function fundInvestor(server: MoneyServer, account: string, password: string, files: UploadFiles, amounts: { deposit: number; toUsd: number; toCny: number }): Promise<{ investor: Investor; funding: Funding }> {
+export async function fundInvestor(
+  server: MoneyServer,
+  account: string,
+  password: string,
+  files: UploadFiles,
+  amounts: { deposit: number; toUsd: number; toCny: number },
+): Promise<{ investor: Investor; funding: Funding }> {
   const base = server.baseUrl;
   const investor = await registerAndLogIn(base, account, password);
-  await upload(base, investor, '/user/realname', { name: 'Taro Yamada', id_number: `ID-${account}`, privacy: '1' }, { front: files.idFront, back: files.idBack });
+  await upload(
+    base,
+    investor,
+    '/user/realname',
+    { name: 'Taro Yamada', id_number: `ID-${account}`, privacy: '1' },
+    { front: files.idFront, back: files.idBack },
+  );
   await approvePending(server, 'realname', account);
   await call(base, investor, '/user/bankAdd', {
-    holder_name: 'Taro Yamada', card_number: `62${account}`, card_type: 'ordinary', bank_name: 'Mizuho Bank', branch_name: 'Tokyo Main Office', branch_code: '001',
+    holder_name: 'Taro Yamada',
+    card_number: `62${account}`,
+    card_type: 'ordinary',
+    bank_name: 'Mizuho Bank',
+    branch_name: 'Tokyo Main Office',
+    branch_code: '001',
   });
-  const channels = (await call(base, investor, '/funds/channels', { lang: 'us' })) as { channels: Array<{ id: string; currency: string }> };
+  const channels = (await call(base, investor, '/funds/channels', { lang: 'us' })) as {
+    channels: Array<{ id: string; currency: string }>;
+  };
   const jpyChannel = channels.channels.find((c) => c.currency === 'JPY');
   if (!jpyChannel) throw new Error(`no JPY deposit channel: ${JSON.stringify(channels)}`);
-  await money(() => upload(base, investor, '/funds/deposit', { amount: String(amounts.deposit), currency: 'JPY', channel_id: jpyChannel.id }, { proof: files.proof }, true));
+  await money(() =>
+    upload(
+      base,
+      investor,
+      '/funds/deposit',
+      { amount: String(amounts.deposit), currency: 'JPY', channel_id: jpyChannel.id },
+      { proof: files.proof },
+      true,
+    ),
+  );
   await approvePending(server, 'deposit', account);
-  const usd = (await money(() => call(base, investor, '/funds/exchange', { from: 'JPY', to: 'USD', amount: String(amounts.toUsd) }, true))) as { credited: string };
-  const cny = (await money(() => call(base, investor, '/funds/exchange', { from: 'JPY', to: 'CNY', amount: String(amounts.toCny) }, true))) as { credited: string };
-  return { investor, funding: { jpy: String(amounts.deposit - amounts.toUsd - amounts.toCny), usd: usd.credited, cny: cny.credited } };
+  const usd = (await money(() =>
+    call(base, investor, '/funds/exchange', { from: 'JPY', to: 'USD', amount: String(amounts.toUsd) }, true),
+  )) as { credited: string };
+  const cny = (await money(() =>
+    call(base, investor, '/funds/exchange', { from: 'JPY', to: 'CNY', amount: String(amounts.toCny) }, true),
+  )) as { credited: string };
+  return {
+    investor,
+    funding: { jpy: String(amounts.deposit - amounts.toUsd - amounts.toCny), usd: usd.credited, cny: cny.credited },
+  };
 }
 
 /** Moves the server's test clock (POST /api/vue/test/clock): to an instant, or forward by ms. The matcher runs once after the move. */
-export async function moveClock(baseUrl: string, move: { to: string } | { advance_ms: number }): Promise<{ now: string; matched: unknown }> {
+export async function moveClock(
+  baseUrl: string,
+  move: { to: string } | { advance_ms: number },
+): Promise<{ now: string; matched: unknown }> {
   const body: Record<string, string> = 'to' in move ? { to: move.to } : { advance_ms: String(move.advance_ms) };
   const answer = await api(baseUrl, '/test/clock', body);
-  if (answer.status !== 1) throw new Error(`POST /test/clock ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
+  if (answer.status !== 1)
+    throw new Error(`POST /test/clock ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
   return answer.data as { now: string; matched: unknown };
 }
 
@@ -129,7 +202,12 @@ export interface OrderSnapshot {
   buy_price: string;
 }
 
-export async function ordersOf(baseUrl: string, who: Investor, market: string, status: string): Promise<OrderSnapshot[]> {
+export async function ordersOf(
+  baseUrl: string,
+  who: Investor,
+  market: string,
+  status: string,
+): Promise<OrderSnapshot[]> {
   const data = (await call(baseUrl, who, '/trade/orders', { market, status, lang: 'us' })) as { list: OrderSnapshot[] };
   return data.list;
 }

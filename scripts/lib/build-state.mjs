@@ -54,8 +54,16 @@ function newestMtime(target, ignore = IGNORED) {
  */
 function builtAt(repoRoot, pkg) {
   const dir = path.join(repoRoot, pkg.name);
-  const infos = existsSync(dir) ? readdirSync(dir).filter((f) => f.endsWith('.tsbuildinfo')).map((f) => path.join(dir, f)) : [];
-  return Math.max(newestMtime(path.join(dir, 'dist'), null), ...infos.map((f) => newestMtime(f, null)), newestMtime(stampFile(repoRoot), null));
+  const infos = existsSync(dir)
+    ? readdirSync(dir)
+        .filter((f) => f.endsWith('.tsbuildinfo'))
+        .map((f) => path.join(dir, f))
+    : [];
+  return Math.max(
+    newestMtime(path.join(dir, 'dist'), null),
+    ...infos.map((f) => newestMtime(f, null)),
+    newestMtime(stampFile(repoRoot), null),
+  );
 }
 
 const stampFile = (repoRoot) => path.join(repoRoot, 'node_modules/.cache/kabu/last-build');
@@ -102,7 +110,9 @@ export function buildIfNeeded({ log = console.log, onlyMissing = false } = {}) {
   if (runBuild() !== 0) return false;
   const still = stalePackages().filter((s) => s.reason.endsWith('missing'));
   if (still.length) {
-    log(`The build finished but did not write: ${still.map((s) => PACKAGES.find((p) => p.name === s.name).marker).join(', ')}`);
+    log(
+      `The build finished but did not write: ${still.map((s) => PACKAGES.find((p) => p.name === s.name).marker).join(', ')}`,
+    );
     return false;
   }
   return true;

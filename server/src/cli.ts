@@ -23,7 +23,11 @@ function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
   return { kind: 'pglite', dataDir: path.resolve(env.INIT_CWD ?? process.cwd(), env.DATA_DIR ?? 'data') };
 }
 
-export async function runCli(argv: string[], env: NodeJS.ProcessEnv = process.env, out: (line: string) => void = console.log): Promise<number> {
+export async function runCli(
+  argv: string[],
+  env: NodeJS.ProcessEnv = process.env,
+  out: (line: string) => void = console.log,
+): Promise<number> {
   const [command, account, password] = argv;
   if (command !== 'create-admin' || !account || !password || argv.length !== 3) {
     out(USAGE);

@@ -13,7 +13,9 @@ describe('clockFromEnv', () => {
   });
 
   it('refuses a test clock in production and a malformed date', () => {
-    expect(() => clockFromEnv({ TEST_CLOCK_START: '2026-11-24T01:00:00Z', NODE_ENV: 'production' })).toThrow(/production/);
+    expect(() => clockFromEnv({ TEST_CLOCK_START: '2026-11-24T01:00:00Z', NODE_ENV: 'production' })).toThrow(
+      /production/,
+    );
     expect(() => clockFromEnv({ TEST_CLOCK_START: 'tomorrow' })).toThrow(/ISO/);
   });
 });

@@ -36,7 +36,8 @@ export function createTestClock(start: Date, options: { running?: boolean } = {}
 /** The movable test clock of TEST_CLOCK_START; undefined means the real clock. */
 export function testClockFromEnv(env: NodeJS.ProcessEnv): TestClock | undefined {
   if (!env.TEST_CLOCK_START) return undefined;
-  if (env.NODE_ENV === 'production') throw new Error('TEST_CLOCK_START is for tests and is refused when NODE_ENV=production');
+  if (env.NODE_ENV === 'production')
+    throw new Error('TEST_CLOCK_START is for tests and is refused when NODE_ENV=production');
   const start = Date.parse(env.TEST_CLOCK_START);
   if (Number.isNaN(start)) throw new Error(`TEST_CLOCK_START is not an ISO date: ${env.TEST_CLOCK_START}`);
   return createTestClock(new Date(start));

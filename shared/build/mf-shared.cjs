@@ -4,8 +4,19 @@
  * Versions come from the root lock via each package's installed package.json, never typed twice.
  */
 const SINGLETONS = [
-  'react', 'react/', 'react-dom', 'react-dom/', 'react-router', 'react-router/', 'react-router-dom',
-  'react-redux', '@reduxjs/toolkit', 'redux', 'i18next', 'react-i18next', 'axios',
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router',
+  'react-router/',
+  'react-router-dom',
+  'react-redux',
+  '@reduxjs/toolkit',
+  'redux',
+  'i18next',
+  'react-i18next',
+  'axios',
 ];
 
 function installedVersion(name) {

@@ -5,8 +5,15 @@ const none = { newStocks: [], withdrawals: [], products: [], credits: [] };
 describe('computeAssets (spec §4)', () => {
   it('adds every frozen part to the available balance', () => {
     const lists = {
-      newStocks: [{ status: 1, rjmoney: '100000' }, { status: 2, rjmoney: '5' }, { status: 1, rjmoney: '-' }],
-      withdrawals: [{ status: 0, money: '50000' }, { status: 1, money: '7' }],
+      newStocks: [
+        { status: 1, rjmoney: '100000' },
+        { status: 2, rjmoney: '5' },
+        { status: 1, rjmoney: '-' },
+      ],
+      withdrawals: [
+        { status: 0, money: '50000' },
+        { status: 1, money: '7' },
+      ],
       products: [{ status: 0, money: '30000' }],
       credits: [{ status: 0, credit: '20000' }],
       holdings: [{ status: 0, cost: '250050', buy_price: '2500.5', stock_num: '100' }],
@@ -30,6 +37,9 @@ describe('computeAssets (spec §4)', () => {
   });
 
   it('values a holding without a cost at buy price × quantity, in decimals', () => {
-    expect(computeAssets('0.1', { ...none, holdings: [{ status: 0, buy_price: '0.1', stock_num: '3' }] })).toEqual({ frozen: '0.3', total: '0.4' });
+    expect(computeAssets('0.1', { ...none, holdings: [{ status: 0, buy_price: '0.1', stock_num: '3' }] })).toEqual({
+      frozen: '0.3',
+      total: '0.4',
+    });
   });
 });

@@ -8,7 +8,8 @@
 import Decimal from 'decimal.js';
 
 type Amount = string | null | undefined;
-const amount = (v: Amount) => (v === undefined || v === null || v === '' || v === '-' ? new Decimal(0) : new Decimal(v));
+const amount = (v: Amount) =>
+  v === undefined || v === null || v === '' || v === '-' ? new Decimal(0) : new Decimal(v);
 
 export interface AssetLists {
   /** /trade/usernewstocklist: status 1 counts, rjmoney. */

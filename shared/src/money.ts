@@ -12,7 +12,15 @@ export type Currency = (typeof CURRENCIES)[number];
 
 /** Minor-unit digits per currency (ARCHITECTURE.md: JPY, KRW, VND 0; others 2). */
 export const MINOR_UNITS: Record<Currency, number> = {
-  CNY: 2, TWD: 2, HKD: 2, USD: 2, THB: 2, JPY: 0, VND: 0, MYR: 2, KRW: 0,
+  CNY: 2,
+  TWD: 2,
+  HKD: 2,
+  USD: 2,
+  THB: 2,
+  JPY: 0,
+  VND: 0,
+  MYR: 2,
+  KRW: 0,
 };
 
 /** Market code (session `market`) to its trading currency. */
@@ -47,9 +55,13 @@ function groupThousands(integer: string): string {
  * (spec §5: "Money is shown with 2 decimals and thousands separators"). `'-'` and empty values
  * show as 0.00 (spec §3: '-' means 0).
  */
-export function formatMoney(amount: Decimal.Value | null | undefined | '-', options: { decimals?: number; sign?: boolean } = {}): string {
+export function formatMoney(
+  amount: Decimal.Value | null | undefined | '-',
+  options: { decimals?: number; sign?: boolean } = {},
+): string {
   const decimals = options.decimals ?? 2;
-  const value = amount === null || amount === undefined || amount === '-' || amount === '' ? new Decimal(0) : new Decimal(amount);
+  const value =
+    amount === null || amount === undefined || amount === '-' || amount === '' ? new Decimal(0) : new Decimal(amount);
   const fixed = value.abs().toFixed(decimals, Decimal.ROUND_HALF_UP);
   const [int, frac] = fixed.split('.');
   const isZero = new Decimal(fixed).isZero();

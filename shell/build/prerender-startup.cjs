@@ -19,7 +19,13 @@ function requireSource(file) {
   const previous = { ts: Module._extensions['.ts'], tsx: Module._extensions['.tsx'] };
   const compile = (module, filename) => {
     const { outputText } = ts.transpileModule(fs.readFileSync(filename, 'utf8'), {
-      compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2020, jsx: ts.JsxEmit.ReactJSX, esModuleInterop: true, resolveJsonModule: true },
+      compilerOptions: {
+        module: ts.ModuleKind.CommonJS,
+        target: ts.ScriptTarget.ES2020,
+        jsx: ts.JsxEmit.ReactJSX,
+        esModuleInterop: true,
+        resolveJsonModule: true,
+      },
       fileName: filename,
     });
     module._compile(outputText, filename);
@@ -56,9 +62,13 @@ function prerenderStartup() {
   const { startupT, STARTUP_STRINGS } = requireSource(path.join(SRC, 'boot/startup-strings.ts'));
   const markup = {};
   for (const tag of Object.keys(STARTUP_STRINGS)) {
-    markup[tag] = renderToStaticMarkup(React.createElement(StartupScreen, { store: createStartupStore(), t: startupT(tag), leaving: false }));
+    markup[tag] = renderToStaticMarkup(
+      React.createElement(StartupScreen, { store: createStartupStore(), t: startupT(tag), leaving: false }),
+    );
   }
-  const css = minifyCss(['styles/tokens.css', 'styles/startup.css'].map((f) => fs.readFileSync(path.join(SRC, f), 'utf8')).join('\n'));
+  const css = minifyCss(
+    ['styles/tokens.css', 'styles/startup.css'].map((f) => fs.readFileSync(path.join(SRC, f), 'utf8')).join('\n'),
+  );
   return { css, markup };
 }
 

@@ -25,7 +25,6 @@ const remoteOnlyShared = {
   'shared/api': { singleton: true, requiredVersion: false, version: sharedPackageVersion, eager: false },
 };
 
-
 /**
  * The JavaScript a browser runs before the host's first paint: the entry chunks, the chunks of the
  * async boundary (`import('./bootstrap')` in src/index.ts) and, recursively, the chunks of every
@@ -71,27 +70,30 @@ class InitialGzipBudgetPlugin {
     const { Compilation, WebpackError } = compiler.webpack;
     const { budgetKb, srcDir, name } = this.options;
     compiler.hooks.thisCompilation.tap('InitialGzipBudgetPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'InitialGzipBudgetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE }, () => {
-        const rows = [];
-        for (const chunk of firstPaintChunks(compilation, srcDir)) {
-          for (const file of chunk.files) {
-            if (!file.endsWith('.js')) continue;
-            const asset = compilation.getAsset(file);
-            if (!asset) continue;
-            rows.push({ file, gzip: zlib.gzipSync(asset.source.buffer(), { level: 9 }).length });
+      compilation.hooks.processAssets.tap(
+        { name: 'InitialGzipBudgetPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ANALYSE },
+        () => {
+          const rows = [];
+          for (const chunk of firstPaintChunks(compilation, srcDir)) {
+            for (const file of chunk.files) {
+              if (!file.endsWith('.js')) continue;
+              const asset = compilation.getAsset(file);
+              if (!asset) continue;
+              rows.push({ file, gzip: zlib.gzipSync(asset.source.buffer(), { level: 9 }).length });
+            }
           }
-        }
-        rows.sort((a, b) => b.gzip - a.gzip);
-        const total = rows.reduce((sum, r) => sum + r.gzip, 0);
-        const kb = (n) => (n / 1024).toFixed(1);
-        const list = rows.map((r) => `${r.file} ${kb(r.gzip)}`).join(', ');
-        const line = `${name}: first-paint JS ${kb(total)} KB gzip (budget ${budgetKb} KB): ${list}`;
-        if (total > budgetKb * 1024) {
-          compilation.errors.push(new WebpackError(`initialGzipBudgetKb exceeded. ${line}`));
-        } else if (!process.env.WEBPACK_QUIET_BUDGET) {
-          console.log(line);
-        }
-      });
+          rows.sort((a, b) => b.gzip - a.gzip);
+          const total = rows.reduce((sum, r) => sum + r.gzip, 0);
+          const kb = (n) => (n / 1024).toFixed(1);
+          const list = rows.map((r) => `${r.file} ${kb(r.gzip)}`).join(', ');
+          const line = `${name}: first-paint JS ${kb(total)} KB gzip (budget ${budgetKb} KB): ${list}`;
+          if (total > budgetKb * 1024) {
+            compilation.errors.push(new WebpackError(`initialGzipBudgetKb exceeded. ${line}`));
+          } else if (!process.env.WEBPACK_QUIET_BUDGET) {
+            console.log(line);
+          }
+        },
+      );
     });
   }
 }
@@ -120,10 +122,12 @@ class FirstPaintPreloadPlugin {
       const splitFiles = () => {
         if (split) return split;
         const entries = new Set();
-        for (const [name] of compilation.entries) for (const chunk of compilation.entrypoints.get(name).chunks) for (const f of chunk.files) entries.add(f);
+        for (const [name] of compilation.entries)
+          for (const chunk of compilation.entrypoints.get(name).chunks) for (const f of chunk.files) entries.add(f);
         const files = [];
         if (preload) {
-          for (const chunk of firstPaintChunks(compilation, srcDir)) for (const f of chunk.files) if (f.endsWith('.js')) files.push(f);
+          for (const chunk of firstPaintChunks(compilation, srcDir))
+            for (const f of chunk.files) if (f.endsWith('.js')) files.push(f);
         }
         files.sort((a, b) => Number(entries.has(b)) - Number(entries.has(a)));
         const atParse = [];
@@ -152,7 +156,10 @@ class FirstPaintPreloadPlugin {
         });
       }
       hooks.alterAssetTags.tap('FirstPaintPreloadPlugin', (data) => {
-        if (gateEntry) data.assetTags.scripts = data.assetTags.scripts.filter((tag) => !(tag.tagName === 'script' && tag.attributes && tag.attributes.src));
+        if (gateEntry)
+          data.assetTags.scripts = data.assetTags.scripts.filter(
+            (tag) => !(tag.tagName === 'script' && tag.attributes && tag.attributes.src),
+          );
         const publicPath = data.publicPath ?? '/';
         const tag = (file) => ({
           tagName: 'link',
@@ -270,7 +277,11 @@ function mfApp(o) {
       },
       plugins: [
         new ModuleFederationPlugin(federation),
-        prod && new MiniCssExtractPlugin({ filename: '[name].[contenthash:10].css', chunkFilename: '[name].[contenthash:10].css' }),
+        prod &&
+          new MiniCssExtractPlugin({
+            filename: '[name].[contenthash:10].css',
+            chunkFilename: '[name].[contenthash:10].css',
+          }),
         (isHost || !prod) &&
           new HtmlWebpackPlugin({
             template: path.join(o.dir, 'src/index.html'),
@@ -284,16 +295,30 @@ function mfApp(o) {
           __APP_NAME__: JSON.stringify(o.name),
           ...(o.define || {}),
         }),
-        isHost && (o.preloadFirstPaint || o.gateEntry) &&
+        isHost &&
+          (o.preloadFirstPaint || o.gateEntry) &&
           new FirstPaintPreloadPlugin({
             srcDir: path.join(o.dir, 'src'),
             gateEntry: Boolean(o.gateEntry),
             preload: Boolean(o.preloadFirstPaint),
             ...(o.parsePreloadBudgetKb !== undefined ? { parseBudgetKb: o.parsePreloadBudgetKb } : {}),
           }),
-        prod && isHost && o.initialGzipBudgetKb &&
-          new InitialGzipBudgetPlugin({ budgetKb: o.initialGzipBudgetKb, srcDir: path.join(o.dir, 'src'), name: o.name }),
-        prod && new CompressionPlugin({ algorithm: 'gzip', test: /\.(js|css|html|json|svg)$/, threshold: 0, minRatio: 1, filename: '[path][base].gz' }),
+        prod &&
+          isHost &&
+          o.initialGzipBudgetKb &&
+          new InitialGzipBudgetPlugin({
+            budgetKb: o.initialGzipBudgetKb,
+            srcDir: path.join(o.dir, 'src'),
+            name: o.name,
+          }),
+        prod &&
+          new CompressionPlugin({
+            algorithm: 'gzip',
+            test: /\.(js|css|html|json|svg)$/,
+            threshold: 0,
+            minRatio: 1,
+            filename: '[path][base].gz',
+          }),
         prod &&
           new CompressionPlugin({
             algorithm: 'brotliCompress',

@@ -8,7 +8,10 @@ import styles from './remote-error.module.css';
 /** A chunk that failed to download is only fixed by fetching again; a render error by rendering again. */
 function isChunkLoadError(error: unknown): boolean {
   if (!(error instanceof Error)) return false;
-  return error.name === 'ChunkLoadError' || /loading (css )?chunk|failed to fetch dynamically imported module/i.test(error.message);
+  return (
+    error.name === 'ChunkLoadError' ||
+    /loading (css )?chunk|failed to fetch dynamically imported module/i.test(error.message)
+  );
 }
 
 function RemoteErrorView() {

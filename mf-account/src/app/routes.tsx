@@ -25,9 +25,12 @@ export const SCREENS: Record<string, ScreenLoader> = {
   '/mine/about': () => import('../features/legal/components/legal-screens').then((m) => m.AboutScreen),
   '/mine/privacy': () => import('../features/legal/components/legal-screens').then((m) => m.PrivacyScreen),
   '/mine/message': () => import('../features/messages/components/message-list-screen').then((m) => m.MessageListScreen),
-  '/mine/messageInfo': () => import('../features/messages/components/message-detail-screen').then((m) => m.MessageDetailScreen),
-  '/mine/loginPassword': () => import('../features/security/components/login-password-screen').then((m) => m.LoginPasswordScreen),
-  '/mine/fundPassword': () => import('../features/security/components/fund-password-screen').then((m) => m.FundPasswordScreen),
+  '/mine/messageInfo': () =>
+    import('../features/messages/components/message-detail-screen').then((m) => m.MessageDetailScreen),
+  '/mine/loginPassword': () =>
+    import('../features/security/components/login-password-screen').then((m) => m.LoginPasswordScreen),
+  '/mine/fundPassword': () =>
+    import('../features/security/components/fund-password-screen').then((m) => m.FundPasswordScreen),
   '/mine/bank': () => import('../features/bank/components/bank-list-screen').then((m) => m.BankListScreen),
   '/mine/bankAdd': () => import('../features/bank/components/bank-add-screen').then((m) => m.BankAddScreen),
   '/mine/verified': () => import('../features/identity/components/verified-screen').then((m) => m.VerifiedScreen),
@@ -51,7 +54,11 @@ export function accountRoutes(): RouteObject[] {
     return {
       path,
       lazy: async () => {
-        const [Screen] = await Promise.all([load(), namespaceReady(), SCREENS_WITHOUT_API.has(path) ? undefined : apiReady()]);
+        const [Screen] = await Promise.all([
+          load(),
+          namespaceReady(),
+          SCREENS_WITHOUT_API.has(path) ? undefined : apiReady(),
+        ]);
         return { Component: withProviders(Screen) };
       },
       errorElement: <RemoteError />,

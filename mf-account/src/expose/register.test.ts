@@ -6,7 +6,9 @@ import { namespaceReady } from '../app/i18n';
 
 describe('register', () => {
   it('returns one lazy route with an error element per path the route table gives mf_account', async () => {
-    const { registration } = await expectRegistration(register, 'mf_account', { host: { session: { language: 'us' } } });
+    const { registration } = await expectRegistration(register, 'mf_account', {
+      host: { session: { language: 'us' } },
+    });
     // In the route table's order, too.
     expect(registration.routes.map((r) => r.path)).toEqual([...ROUTE_OWNERS.mf_account]);
   });

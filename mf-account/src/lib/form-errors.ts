@@ -26,7 +26,9 @@ export function useFormErrors<F extends string>({ labels, keyFields = {} }: Form
   const isField = (name: string | undefined): name is F => name !== undefined && name in labels;
 
   const text = (e: FieldError | undefined, field?: F) =>
-    e ? t(`msg:${e.key}`, { ...e.values, field: field ? t(labels[field] as string) : (e.values?.field ?? '') }) : undefined;
+    e
+      ? t(`msg:${e.key}`, { ...e.values, field: field ? t(labels[field] as string) : (e.values?.field ?? '') })
+      : undefined;
 
   return {
     /** Translated inline error of a field. */
@@ -45,7 +47,11 @@ export function useFormErrors<F extends string>({ labels, keyFields = {} }: Form
      * Validates with a contract schema: the parsed data, or undefined after showing the errors.
      * `extra` adds errors of rules the schema leaves to the server (a field required in one mode).
      */
-    validate: <S extends z.ZodTypeAny>(schema: S, input: unknown, extra: Partial<Record<F, FieldError>> = {}): z.output<S> | undefined => {
+    validate: <S extends z.ZodTypeAny>(
+      schema: S,
+      input: unknown,
+      extra: Partial<Record<F, FieldError>> = {},
+    ): z.output<S> | undefined => {
       const parsed = schema.safeParse(input);
       const extraCount = Object.values(extra).filter(Boolean).length;
       if (parsed.success && extraCount === 0) {

@@ -24,7 +24,12 @@ export function refusalOf(error: unknown): ApiRefusal {
   if (error instanceof ApiRefusal) return error;
   if (isHttpFailure(error)) return new ApiRefusal(error.msg, { status: error.status, ...error.values }, error.field);
   if (typeof error === 'object' && error !== null && typeof (error as { msg?: unknown }).msg === 'string') {
-    const { msg, status, values, field } = error as { msg: string; status?: unknown; values?: Record<string, string>; field?: string };
+    const { msg, status, values, field } = error as {
+      msg: string;
+      status?: unknown;
+      values?: Record<string, string>;
+      field?: string;
+    };
     return new ApiRefusal(msg, { status, ...values }, field);
   }
   return new ApiRefusal('server_error');

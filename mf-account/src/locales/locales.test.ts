@@ -26,7 +26,8 @@ describe('mf_account locale files', () => {
   });
 
   it('have no empty strings', () => {
-    for (const file of Object.values(files)) for (const [key, text] of Object.entries(file)) expect([key, text.trim().length > 0]).toEqual([key, true]);
+    for (const file of Object.values(files))
+      for (const [key, text] of Object.entries(file)) expect([key, text.trim().length > 0]).toEqual([key, true]);
   });
 
   it('use the same placeholders in every language', () => {
@@ -37,7 +38,9 @@ describe('mf_account locale files', () => {
   });
 
   it('show no Chinese in English mode except the native language names in the language list', () => {
-    const chinese = Object.entries(files.en).filter(([key, text]) => HAN.test(text) && !key.startsWith('language.names.'));
+    const chinese = Object.entries(files.en).filter(
+      ([key, text]) => HAN.test(text) && !key.startsWith('language.names.'),
+    );
     expect(chinese).toEqual([]);
   });
 });

@@ -21,7 +21,17 @@ export interface ImagePickerProps {
  * An image upload field: a labelled file input (44 px target), a preview of the chosen image and a
  * remove button. The file stays in the caller's state until it is sent as a multipart part.
  */
-export function ImagePicker({ label, hint, error, chooseLabel, removeLabel, file, onChange, accept = 'image/png,image/jpeg,image/webp', name }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  hint,
+  error,
+  chooseLabel,
+  removeLabel,
+  file,
+  onChange,
+  accept = 'image/png,image/jpeg,image/webp',
+  name,
+}: ImagePickerProps) {
   const id = useId();
   const [preview, setPreview] = useState<string | null>(null);
   useEffect(() => {
@@ -36,10 +46,18 @@ export function ImagePicker({ label, hint, error, chooseLabel, removeLabel, file
   const described = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={styles.picker}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
-      {hint ? <p id={`${id}-hint`} className={styles.hint}>{hint}</p> : null}
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      {hint ? (
+        <p id={`${id}-hint`} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
       <div className={styles.row}>
-        <label className={styles.choose} htmlFor={id} aria-hidden="true">{chooseLabel}</label>
+        <label className={styles.choose} htmlFor={id} aria-hidden="true">
+          {chooseLabel}
+        </label>
         <input
           id={id}
           name={name}
@@ -55,10 +73,16 @@ export function ImagePicker({ label, hint, error, chooseLabel, removeLabel, file
       {file ? (
         <div className={styles.previewRow}>
           {preview ? <img className={styles.preview} src={preview} alt="" /> : null}
-          <button type="button" className="ds-button ds-button--ghost" onClick={() => onChange(null)}>{removeLabel}</button>
+          <button type="button" className="ds-button ds-button--ghost" onClick={() => onChange(null)}>
+            {removeLabel}
+          </button>
         </div>
       ) : null}
-      {error ? <p id={`${id}-error`} className={styles.error} role="alert">{error}</p> : null}
+      {error ? (
+        <p id={`${id}-error`} className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -18,10 +18,14 @@ const watchToggle = () =>
   );
 
 export const loadDashboard: ScreenLoader = () =>
-  Promise.all([import('../features/dashboard/components/dashboard-screen'), live()]).then(([m, kit]) => withProps(m.DashboardScreen, { live: kit }));
+  Promise.all([import('../features/dashboard/components/dashboard-screen'), live()]).then(([m, kit]) =>
+    withProps(m.DashboardScreen, { live: kit }),
+  );
 
 export const loadQuotes: ScreenLoader = () =>
-  Promise.all([import('../features/quotes/components/quotes-screen'), live()]).then(([m, kit]) => withProps(m.QuotesScreen, { live: kit }));
+  Promise.all([import('../features/quotes/components/quotes-screen'), live()]).then(([m, kit]) =>
+    withProps(m.QuotesScreen, { live: kit }),
+  );
 
 export const loadSearch: ScreenLoader = () =>
   Promise.all([import('../features/quotes/components/search-screen'), watchToggle()]).then(([m, watch]) =>
@@ -29,12 +33,21 @@ export const loadSearch: ScreenLoader = () =>
   );
 
 export const loadWatchlist: ScreenLoader = () =>
-  Promise.all([import('../features/watchlist/components/watchlist-screen'), live()]).then(([m, kit]) => withProps(m.WatchlistScreen, { live: kit }));
+  Promise.all([import('../features/watchlist/components/watchlist-screen'), live()]).then(([m, kit]) =>
+    withProps(m.WatchlistScreen, { live: kit }),
+  );
 
 /** The stock detail with a trade panel: the route table passes the trade feature's loader. */
-export function loadStockDetail(tradePanel: () => Promise<(quote: Quote, source: QuoteSource) => ReactNode>): ScreenLoader {
+export function loadStockDetail(
+  tradePanel: () => Promise<(quote: Quote, source: QuoteSource) => ReactNode>,
+): ScreenLoader {
   return () =>
-    Promise.all([import('../features/stock-detail/components/stock-detail-screen'), live(), watchToggle(), tradePanel()]).then(
-      ([m, kit, watch, trade]): ComponentType => withProps(m.StockDetailScreen, { live: kit, watchControl: (q: Quote) => watch(q, 'full'), tradePanel: trade }),
+    Promise.all([
+      import('../features/stock-detail/components/stock-detail-screen'),
+      live(),
+      watchToggle(),
+      tradePanel(),
+    ]).then(([m, kit, watch, trade]): ComponentType =>
+      withProps(m.StockDetailScreen, { live: kit, watchControl: (q: Quote) => watch(q, 'full'), tradePanel: trade }),
     );
 }

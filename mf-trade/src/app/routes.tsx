@@ -15,13 +15,19 @@ const tradePanel = () =>
     ({ TradePanel }) =>
       function tradePanelFor(quote: Quote, source: QuoteSource): ReactNode {
         // Keyed by stock: moving to another stock starts a fresh form (no price or refusal carried over).
-        return <TradePanel key={`${quote.market}:${quote.code}`} code={quote.code} market={quote.market} source={source} />;
+        return (
+          <TradePanel key={`${quote.market}:${quote.code}`} code={quote.code} market={quote.market} source={source} />
+        );
       },
   );
 
 /** Positions with the trade feature's orders list as its Orders tab and the live feature's prices (features never import each other). */
 function loadPositions(): Promise<ComponentType> {
-  return Promise.all([import('../features/positions/components/positions-screen'), import('../features/trade'), import('../features/live')]).then(([m, trade, live]) => {
+  return Promise.all([
+    import('../features/positions/components/positions-screen'),
+    import('../features/trade'),
+    import('../features/live'),
+  ]).then(([m, trade, live]) => {
     function Positions() {
       return <m.PositionsScreen ordersPanel={trade.TradeOrders} live={live.liveKit} />;
     }
@@ -37,7 +43,8 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/quotes/self': loadWatchlist,
   '/quotes/info': loadStockDetail(tradePanel),
   '/position/index': loadPositions,
-  '/position/info': () => import('../features/positions/components/position-detail-screen').then((m) => m.PositionDetailScreen),
+  '/position/info': () =>
+    import('../features/positions/components/position-detail-screen').then((m) => m.PositionDetailScreen),
 };
 
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */

@@ -12,7 +12,15 @@ import { register } from '../expose/register';
 export function renderRemote(path: string, options: RemoteRenderOptions = {}) {
   return renderRegistered(register, path, options);
 }
-export { quote, tradePosition, FakeSocket, installFakeSocket, uninstallFakeSocket, liveKit, renderScreen } from './market';
+export {
+  quote,
+  tradePosition,
+  FakeSocket,
+  installFakeSocket,
+  uninstallFakeSocket,
+  liveKit,
+  renderScreen,
+} from './market';
 
 /**
  * Registers mf_trade in a mini host (host context, namespace, base API) and renders one element at

@@ -23,7 +23,9 @@ describe('data directory lock file', () => {
     const lock = acquireDataDirLock(dir);
     try {
       expect(() => acquireDataDirLock(dir)).toThrow(DataDirLockedError);
-      expect(() => acquireDataDirLock(dir)).toThrow(new RegExp(`in use by another Kabu server \\(pid ${process.pid}\\).*different DATA_DIR`));
+      expect(() => acquireDataDirLock(dir)).toThrow(
+        new RegExp(`in use by another Kabu server \\(pid ${process.pid}\\).*different DATA_DIR`),
+      );
     } finally {
       lock.release();
     }
@@ -64,7 +66,9 @@ describe('PGlite on a data directory', () => {
     const second = await openDatabase({ kind: 'pglite', dataDir: dir });
     try {
       expect(await migrate(second)).toEqual([]);
-      const rows = await second.tx((tx) => queryRows<{ value: string }>(tx, sql`SELECT value FROM site_config WHERE name = 'title'`));
+      const rows = await second.tx((tx) =>
+        queryRows<{ value: string }>(tx, sql`SELECT value FROM site_config WHERE name = 'title'`),
+      );
       expect(rows[0]!.value).toBe('Persisted');
     } finally {
       await second.close();

@@ -10,7 +10,10 @@ import path from 'node:path';
 export const LOCK_FILE_NAME = 'kabu.lock';
 
 export class DataDirLockedError extends Error {
-  constructor(readonly dataDir: string, readonly holderPid: number) {
+  constructor(
+    readonly dataDir: string,
+    readonly holderPid: number,
+  ) {
     super(
       `The data directory ${dataDir} is in use by another Kabu server (pid ${holderPid}). ` +
         'Stop that server, or start this one with a different DATA_DIR.',

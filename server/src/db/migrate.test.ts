@@ -21,19 +21,26 @@ describe.each(testBackends())('migrations on $name', (backend) => {
   it('applies every migration file once and records it', async () => {
     const applied = await migrate(db);
     expect(applied).toEqual(readMigrations().map((file) => file.name));
-    const rows = await db.tx((tx) => queryRows<{ name: string }>(tx, sql`SELECT name FROM schema_migrations ORDER BY name`));
+    const rows = await db.tx((tx) =>
+      queryRows<{ name: string }>(tx, sql`SELECT name FROM schema_migrations ORDER BY name`),
+    );
     expect(rows.map((row) => row.name)).toEqual(applied);
   });
 
   it('is idempotent: a second run applies nothing and keeps the seeded rows single', async () => {
     expect(await migrate(db)).toEqual([]);
-    const config = await db.tx((tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM site_config WHERE name = 'title'`));
+    const config = await db.tx((tx) =>
+      queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM site_config WHERE name = 'title'`),
+    );
     expect(config[0]!.n).toBe(1);
   });
 
   it('answers numeric as a string, int8 as a bigint and timestamptz as UTC text', async () => {
     const [row] = await db.tx((tx) =>
-      queryRows<Record<string, unknown>>(tx, sql`SELECT 1234567890.12345678::numeric AS amount, 9007199254740993::int8 AS big, now() AS at`),
+      queryRows<Record<string, unknown>>(
+        tx,
+        sql`SELECT 1234567890.12345678::numeric AS amount, 9007199254740993::int8 AS big, now() AS at`,
+      ),
     );
     if (!row) throw new Error('no row');
     expect(row.amount).toBe('1234567890.12345678');

@@ -22,7 +22,10 @@ export async function openPglite(dataDir?: string, template?: Blob): Promise<Dat
  * dumping a template). `template` is a dump (dumpDataDir) to start from instead of running initdb:
  * tests migrate one database once and clone it per suite.
  */
-export async function openPgliteClient(dataDir?: string, template?: Blob): Promise<{ database: Database; client: PGlite }> {
+export async function openPgliteClient(
+  dataDir?: string,
+  template?: Blob,
+): Promise<{ database: Database; client: PGlite }> {
   const lockFile: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PGlite;
   try {

@@ -2,7 +2,18 @@
  * Drizzle table definitions mirroring migrations/*.sql (the SQL files are the source of truth;
  * these give typed queries). Money columns are numeric and surface as strings; ids are bigint.
  */
-import { bigint, boolean, date, integer, jsonb, numeric, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
 const userId = () => bigint('user_id', { mode: 'bigint' }).notNull();
@@ -14,12 +25,16 @@ export const users = pgTable('users', {
   account: text('account').notNull(),
   email: text('email').notNull(),
   passwordHash: text('password_hash').notNull(),
-  role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
   banned: boolean('banned').notNull().default(false),
   frozen: boolean('frozen').notNull().default(false),
   tradeDisabled: boolean('trade_disabled').notNull().default(false),
   fundPasswordHash: text('fund_password_hash'),
-  realnameStatus: text('realname_status', { enum: ['none', 'pending', 'verified', 'failed'] }).notNull().default('none'),
+  realnameStatus: text('realname_status', { enum: ['none', 'pending', 'verified', 'failed'] })
+    .notNull()
+    .default('none'),
   inviteCode: text('invite_code').notNull(),
   invitedBy: bigint('invited_by', { mode: 'bigint' }),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -82,7 +97,9 @@ export const ledgerHolds = pgTable('ledger_holds', {
   id: id(),
   accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
   amount: money('amount').notNull(),
-  status: text('status', { enum: ['pending', 'posted', 'voided'] }).notNull().default('pending'),
+  status: text('status', { enum: ['pending', 'posted', 'voided'] })
+    .notNull()
+    .default('pending'),
   reason: text('reason').notNull(),
   reference: text('reference'),
   createdAt: at('created_at').notNull().defaultNow(),

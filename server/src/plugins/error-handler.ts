@@ -11,7 +11,9 @@ export const errorHandlerPlugin = fp(
     app.setErrorHandler((error: FastifyError, request, reply) => {
       if (error instanceof BusinessError) {
         const { field, values } = error.extra;
-        return reply.code(200).send({ status: 0, msg: error.key, ...(field ? { field } : {}), ...(values ? { values } : {}) });
+        return reply
+          .code(200)
+          .send({ status: 0, msg: error.key, ...(field ? { field } : {}), ...(values ? { values } : {}) });
       }
       if (error instanceof SessionError) return reply.code(401).send({ status: 0, msg: error.key });
       const statusCode = typeof error.statusCode === 'number' ? error.statusCode : 500;

@@ -49,7 +49,10 @@ export const databasePlugin = fp(
 export const servicesPlugin = fp(
   async (app) => {
     const hasher = createPasswordHasher({ cost: app.config.passwordCost });
-    app.decorate('accounts', createAccountService({ db: app.db, hasher, rateLimits: app.config.rateLimits, session: app.config.session }));
+    app.decorate(
+      'accounts',
+      createAccountService({ db: app.db, hasher, rateLimits: app.config.rateLimits, session: app.config.session }),
+    );
     // Holdings are valued at the market-data provider's live price (registered after this plugin,
     // hence read on each call), unless the app was given its own price source.
     const provider = (): PriceSource => (app.hasDecorator('market') ? app.market.provider : NO_PRICES);

@@ -24,8 +24,14 @@ export const DEFAULT_MARKET_SEED = 'kabu-simulator-1';
 
 export const marketServicesPlugin = fp(
   async (app, options: { seed?: string }) => {
-    const provider = new MarketSimulator({ seed: options.seed ?? process.env.MARKET_SEED ?? DEFAULT_MARKET_SEED, now: app.config.now });
-    app.decorate('market', { provider, watchlist: createWatchlistService({ db: app.db, now: app.config.now, provider }) });
+    const provider = new MarketSimulator({
+      seed: options.seed ?? process.env.MARKET_SEED ?? DEFAULT_MARKET_SEED,
+      now: app.config.now,
+    });
+    app.decorate('market', {
+      provider,
+      watchlist: createWatchlistService({ db: app.db, now: app.config.now, provider }),
+    });
     provider.start();
     app.addHook('onClose', async () => provider.stop());
   },

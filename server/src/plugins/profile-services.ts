@@ -51,7 +51,11 @@ export const profileServicesPlugin = fp<ProfileServicesOptions>(
     });
 
     if (env.ADMIN_ACCOUNT && env.ADMIN_PASSWORD) {
-      const outcome = await ensureAdmin(app.db, hasher, { account: env.ADMIN_ACCOUNT, password: env.ADMIN_PASSWORD, resetPassword: false });
+      const outcome = await ensureAdmin(app.db, hasher, {
+        account: env.ADMIN_ACCOUNT,
+        password: env.ADMIN_PASSWORD,
+        resetPassword: false,
+      });
       app.log.info({ account: env.ADMIN_ACCOUNT, outcome }, 'administrator bootstrap');
     }
   },

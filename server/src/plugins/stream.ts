@@ -72,7 +72,11 @@ export function streamOptionsFromEnv(env: NodeJS.ProcessEnv): Partial<StreamOpti
 }
 
 /** Calls after which some session may have ended: every instance re-checks its sockets at once. */
-const SESSION_ENDING_ROUTES = new Set(['/api/vue/user/logout', '/api/vue/user/changePassword', '/api/vue/admin/userFlags']);
+const SESSION_ENDING_ROUTES = new Set([
+  '/api/vue/user/logout',
+  '/api/vue/user/changePassword',
+  '/api/vue/admin/userFlags',
+]);
 
 export const streamPlugin = fp(
   async (app, given: Partial<StreamOptions>) => {
@@ -86,7 +90,14 @@ export const streamPlugin = fp(
     const { provider } = app.market;
     const id = randomBytes(6).toString('hex');
     const bus: StreamBus = options.redisUrl
-      ? new RedisBus({ url: options.redisUrl, prefix: options.redisPrefix, id, leaseMs: options.leaseMs, renewMs: options.renewMs, log: app.log })
+      ? new RedisBus({
+          url: options.redisUrl,
+          prefix: options.redisPrefix,
+          id,
+          leaseMs: options.leaseMs,
+          renewMs: options.renewMs,
+          log: app.log,
+        })
       : new InProcessBus(id);
     const idleSeconds = app.config.session.idleSeconds;
     const hub = new StreamHub(options, {

@@ -29,7 +29,11 @@ describe.each(testBackends())('accounts on $name', (backend) => {
 
     it('accepts a JSON body with the same rules as a form', async () => {
       const form = registration();
-      const response = await t.app.inject({ method: 'POST', url: '/api/vue/user/register', payload: { ...form, agree: true } });
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/api/vue/user/register',
+        payload: { ...form, agree: true },
+      });
       expect(response.json()).toMatchObject({ status: 1, msg: 'register_success' });
     });
 
@@ -58,15 +62,25 @@ describe.each(testBackends())('accounts on $name', (backend) => {
 
     it('refuses a missing field with its key rather than a generic error', async () => {
       const { agree: _agree, ...withoutAgree } = registration();
-      expect((await post(t.app, '/user/register', withoutAgree)).body).toMatchObject({ status: 0, msg: 'agreement_required' });
+      expect((await post(t.app, '/user/register', withoutAgree)).body).toMatchObject({
+        status: 0,
+        msg: 'agreement_required',
+      });
       const { account: _account, ...withoutAccount } = registration();
-      expect((await post(t.app, '/user/register', withoutAccount)).body).toMatchObject({ status: 0, msg: 'account_format' });
+      expect((await post(t.app, '/user/register', withoutAccount)).body).toMatchObject({
+        status: 0,
+        msg: 'account_format',
+      });
     });
 
     it('refuses an account that exists with account_exists', async () => {
       const form = registration();
       await post(t.app, '/user/register', form);
-      expect((await post(t.app, '/user/register', form)).body).toMatchObject({ status: 0, msg: 'account_exists', field: 'account' });
+      expect((await post(t.app, '/user/register', form)).body).toMatchObject({
+        status: 0,
+        msg: 'account_exists',
+        field: 'account',
+      });
     });
 
     it('asks for an invite code only when site config invite_required is 1', async () => {
@@ -91,7 +105,9 @@ describe.each(testBackends())('accounts on $name', (backend) => {
     it("links a new user to the inviter whose invite code they give (not the inviter's account number)", async () => {
       const inviter = await registerAndLogin(t.app);
       const inviterRow = await t.app.db.tx((tx) => findUserByAccount(tx, inviter.account));
-      expect((await post(t.app, '/user/register', registration({ invite_code: inviter.account }))).body.msg).toBe('inviter_not_found');
+      expect((await post(t.app, '/user/register', registration({ invite_code: inviter.account }))).body.msg).toBe(
+        'inviter_not_found',
+      );
       const form = registration({ invite_code: inviterRow!.inviteCode.toLowerCase() });
       expect((await post(t.app, '/user/register', form)).body.status).toBe(1);
       const invited = await t.app.db.tx((tx) => findUserByAccount(tx, form.account!));
@@ -105,7 +121,11 @@ describe.each(testBackends())('accounts on $name', (backend) => {
       await post(t.app, '/user/register', form);
       const answer = await post(t.app, '/user/login', { account: form.account!, password: PASSWORD });
       expect(answer.body).toMatchObject({ status: 1, msg: 'login_success' });
-      expect(ENDPOINTS.login.data.parse(answer.body.data)).toEqual({ token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), account: form.account, is_admin: '' });
+      expect(ENDPOINTS.login.data.parse(answer.body.data)).toEqual({
+        token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/),
+        account: form.account,
+        is_admin: '',
+      });
     });
 
     it("answers is_admin '1' only when the database role is admin", async () => {
@@ -139,8 +159,13 @@ describe.each(testBackends())('accounts on $name', (backend) => {
       const form = registration();
       await post(t.app, '/user/register', form);
       await t.app.db.tx((tx) => updateUserFlags(tx, form.account!, flags));
-      expect((await post(t.app, '/user/login', { account: form.account!, password: 'wrong' })).body.msg).toBe('wrong_credentials');
-      expect((await post(t.app, '/user/login', { account: form.account!, password: PASSWORD })).body).toEqual({ status: 0, msg: key });
+      expect((await post(t.app, '/user/login', { account: form.account!, password: 'wrong' })).body.msg).toBe(
+        'wrong_credentials',
+      );
+      expect((await post(t.app, '/user/login', { account: form.account!, password: PASSWORD })).body).toEqual({
+        status: 0,
+        msg: key,
+      });
     });
 
     it('shuts out an existing session once the account is banned', async () => {
@@ -156,7 +181,10 @@ describe.each(testBackends())('accounts on $name', (backend) => {
     it('kills the token server-side: the next call with it answers 401', async () => {
       const user = await registerAndLogin(t.app);
       expect((await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).statusCode).toBe(200);
-      expect((await post(t.app, '/user/logout', {}, user.headers)).body).toMatchObject({ status: 1, msg: 'logout_success' });
+      expect((await post(t.app, '/user/logout', {}, user.headers)).body).toMatchObject({
+        status: 1,
+        msg: 'logout_success',
+      });
       const after = await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers);
       expect(after.statusCode).toBe(401);
       expect(after.body).toEqual({ status: 0, msg: 'session_expired' });

@@ -14,7 +14,12 @@ import { TINY_JPEG, TINY_PNG, VERIFIED_NAME, postMultipart, registerAdmin } from
 import { PASSWORD, post, registerAndLogin, uniqueAccount } from '../testing/users';
 
 const auditRows = (t: TestApp) =>
-  t.app.db.tx((tx) => queryRows<{ action: string; target: string; detail: Record<string, unknown>; actor_id: bigint | null }>(tx, sql`SELECT action, target, detail, actor_id FROM audit_log ORDER BY id`));
+  t.app.db.tx((tx) =>
+    queryRows<{ action: string; target: string; detail: Record<string, unknown>; actor_id: bigint | null }>(
+      tx,
+      sql`SELECT action, target, detail, actor_id FROM audit_log ORDER BY id`,
+    ),
+  );
 
 describe.each(testBackends())('back office on $name', (backend) => {
   let t: TestApp;
@@ -35,13 +40,21 @@ describe.each(testBackends())('back office on $name', (backend) => {
     const login = await post(t.app, '/user/login', { account: adminAccount, password: 'operator secret 1' });
     expect(login.body.data.is_admin).toBe('1');
     const hasher = createPasswordHasher({ cost: TEST_SCRYPT });
-    expect(await ensureAdmin(t.app.db, hasher, { account: adminAccount, password: 'something else', resetPassword: false })).toBe('unchanged');
-    expect((await post(t.app, '/user/login', { account: adminAccount, password: 'operator secret 1' })).body.status).toBe(1);
+    expect(
+      await ensureAdmin(t.app.db, hasher, { account: adminAccount, password: 'something else', resetPassword: false }),
+    ).toBe('unchanged');
+    expect(
+      (await post(t.app, '/user/login', { account: adminAccount, password: 'operator secret 1' })).body.status,
+    ).toBe(1);
     const user = await registerAndLogin(t.app);
-    expect(await ensureAdmin(t.app.db, hasher, { account: user.account, password: PASSWORD, resetPassword: false })).toBe('promoted');
+    expect(
+      await ensureAdmin(t.app.db, hasher, { account: user.account, password: PASSWORD, resetPassword: false }),
+    ).toBe('promoted');
     expect((await post(t.app, '/admin/audit', {}, user.headers)).body.status).toBe(1);
     const actions = (await auditRows(t)).map((row) => `${row.action} ${row.target}`);
-    expect(actions).toEqual(expect.arrayContaining([`admin.create user:${adminAccount}`, `admin.promote user:${user.account}`]));
+    expect(actions).toEqual(
+      expect.arrayContaining([`admin.create user:${adminAccount}`, `admin.promote user:${user.account}`]),
+    );
   });
 
   it('refuses ordinary users — with or without the is-admin header — with 403 forbidden', async () => {
@@ -56,63 +69,149 @@ describe.each(testBackends())('back office on $name', (backend) => {
   it('bans, freezes and disables trading; ban and freeze end the user’s sessions; every change is audited', async () => {
     const admin = await registerAdmin(t.app);
     const user = await registerAndLogin(t.app);
-    expect((await post(t.app, '/admin/userFlags', { account: user.account, banned: '1' }, admin.headers)).body.status).toBe(1);
-    const sessions = await t.app.db.tx((tx) => queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.account = ${user.account}`));
+    expect(
+      (await post(t.app, '/admin/userFlags', { account: user.account, banned: '1' }, admin.headers)).body.status,
+    ).toBe(1);
+    const sessions = await t.app.db.tx((tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.account = ${user.account}`,
+      ),
+    );
     expect(sessions[0]!.n).toBe(0);
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(401);
-    expect((await post(t.app, '/user/login', { account: user.account, password: PASSWORD })).body.msg).toBe('account_banned');
+    expect((await post(t.app, '/user/login', { account: user.account, password: PASSWORD })).body.msg).toBe(
+      'account_banned',
+    );
 
-    expect((await post(t.app, '/admin/userFlags', { account: user.account, banned: '0', frozen: '1' }, admin.headers)).body.status).toBe(1);
-    expect((await post(t.app, '/user/login', { account: user.account, password: PASSWORD })).body.msg).toBe('account_frozen');
+    expect(
+      (await post(t.app, '/admin/userFlags', { account: user.account, banned: '0', frozen: '1' }, admin.headers)).body
+        .status,
+    ).toBe(1);
+    expect((await post(t.app, '/user/login', { account: user.account, password: PASSWORD })).body.msg).toBe(
+      'account_frozen',
+    );
 
-    expect((await post(t.app, '/admin/userFlags', { account: user.account, frozen: '0', trade_disabled: '1' }, admin.headers)).body.status).toBe(1);
+    expect(
+      (
+        await post(
+          t.app,
+          '/admin/userFlags',
+          { account: user.account, frozen: '0', trade_disabled: '1' },
+          admin.headers,
+        )
+      ).body.status,
+    ).toBe(1);
     const again = await post(t.app, '/user/login', { account: user.account, password: PASSWORD });
     expect(again.body.status).toBe(1);
-    const [flags] = await t.app.db.tx((tx) => queryRows<Record<string, boolean>>(tx, sql`SELECT banned, frozen, trade_disabled FROM users WHERE account = ${user.account}`));
+    const [flags] = await t.app.db.tx((tx) =>
+      queryRows<Record<string, boolean>>(
+        tx,
+        sql`SELECT banned, frozen, trade_disabled FROM users WHERE account = ${user.account}`,
+      ),
+    );
     expect(flags).toEqual({ banned: false, frozen: false, trade_disabled: true });
 
-    expect((await post(t.app, '/admin/userFlags', { account: admin.account, banned: '1' }, admin.headers)).body.msg).toBe('forbidden');
-    expect((await post(t.app, '/admin/userFlags', { account: uniqueAccount(), banned: '1' }, admin.headers)).body.msg).toBe('account_not_found');
-    const flagEntries = (await auditRows(t)).filter((row) => row.action === 'user.flags' && row.target === `user:${user.account}`);
+    expect(
+      (await post(t.app, '/admin/userFlags', { account: admin.account, banned: '1' }, admin.headers)).body.msg,
+    ).toBe('forbidden');
+    expect(
+      (await post(t.app, '/admin/userFlags', { account: uniqueAccount(), banned: '1' }, admin.headers)).body.msg,
+    ).toBe('account_not_found');
+    const flagEntries = (await auditRows(t)).filter(
+      (row) => row.action === 'user.flags' && row.target === `user:${user.account}`,
+    );
     expect(flagEntries).toHaveLength(3);
-    expect(flagEntries[0]!.detail).toEqual({ before: { banned: false, frozen: false, trade_disabled: false }, after: { banned: true, frozen: false, trade_disabled: false } });
+    expect(flagEntries[0]!.detail).toEqual({
+      before: { banned: false, frozen: false, trade_disabled: false },
+      after: { banned: true, frozen: false, trade_disabled: false },
+    });
   });
 
   it('edits site config and news, audited with what changed', async () => {
     const admin = await registerAdmin(t.app);
-    expect((await post(t.app, '/admin/config', { name: 'kefu', value: 'https://support.example.com/' }, admin.headers)).body.status).toBe(1);
-    expect((await post(t.app, '/common/config', { type: 'kefu' })).body.data).toEqual([{ name: 'kefu', value: 'https://support.example.com/' }]);
-    expect((await post(t.app, '/admin/config', { name: 'Bad Name', value: 'x' }, admin.headers)).body.msg).toBe('field_invalid');
+    expect(
+      (await post(t.app, '/admin/config', { name: 'kefu', value: 'https://support.example.com/' }, admin.headers)).body
+        .status,
+    ).toBe(1);
+    expect((await post(t.app, '/common/config', { type: 'kefu' })).body.data).toEqual([
+      { name: 'kefu', value: 'https://support.example.com/' },
+    ]);
+    expect((await post(t.app, '/admin/config', { name: 'Bad Name', value: 'x' }, admin.headers)).body.msg).toBe(
+      'field_invalid',
+    );
 
-    const created = await post(t.app, '/admin/news', { lang: 'en', title: 'Holiday schedule', summary: 'Markets closed', body: 'The Tokyo market is closed on national holidays.' }, admin.headers);
+    const created = await post(
+      t.app,
+      '/admin/news',
+      {
+        lang: 'en',
+        title: 'Holiday schedule',
+        summary: 'Markets closed',
+        body: 'The Tokyo market is closed on national holidays.',
+      },
+      admin.headers,
+    );
     expect(created.body.status).toBe(1);
     const id = String(created.body.data.id);
-    expect((await post(t.app, '/admin/news', { id, lang: 'ja', title: '休場日のお知らせ', body: '東京市場は祝日に休場します。' }, admin.headers)).body.status).toBe(1);
-    expect((await post(t.app, '/admin/news', { id: '999999', lang: 'ja', title: 'x', body: 'y' }, admin.headers)).body.msg).toBe('not_found');
-    expect((await post(t.app, '/news/info', { id, lang: 'jp' }, admin.headers)).body.data.title).toBe('休場日のお知らせ');
+    expect(
+      (
+        await post(
+          t.app,
+          '/admin/news',
+          { id, lang: 'ja', title: '休場日のお知らせ', body: '東京市場は祝日に休場します。' },
+          admin.headers,
+        )
+      ).body.status,
+    ).toBe(1);
+    expect(
+      (await post(t.app, '/admin/news', { id: '999999', lang: 'ja', title: 'x', body: 'y' }, admin.headers)).body.msg,
+    ).toBe('not_found');
+    expect((await post(t.app, '/news/info', { id, lang: 'jp' }, admin.headers)).body.data.title).toBe(
+      '休場日のお知らせ',
+    );
     // No Chinese text yet: English is shown rather than nothing.
-    expect((await post(t.app, '/news/info', { id, lang: 'cn' }, admin.headers)).body.data.title).toBe('Holiday schedule');
+    expect((await post(t.app, '/news/info', { id, lang: 'cn' }, admin.headers)).body.data.title).toBe(
+      'Holiday schedule',
+    );
 
     const entries = await auditRows(t);
-    expect(entries.find((row) => row.action === 'config.set' && row.target === 'config:kefu')!.detail).toEqual({ before: '/support.html', after: 'https://support.example.com/' });
-    expect(entries.filter((row) => row.target === `news:${id}`).map((row) => row.action)).toEqual(['news.create', 'news.edit']);
+    expect(entries.find((row) => row.action === 'config.set' && row.target === 'config:kefu')!.detail).toEqual({
+      before: '/support.html',
+      after: 'https://support.example.com/',
+    });
+    expect(entries.filter((row) => row.target === `news:${id}`).map((row) => row.action)).toEqual([
+      'news.create',
+      'news.edit',
+    ]);
   });
 
   it('serves an uploaded image to its owner and to administrators only, auditing the operator’s view', async () => {
     const admin = await registerAdmin(t.app);
     const owner = await registerAndLogin(t.app);
     const stranger = await registerAndLogin(t.app);
-    await postMultipart(t.app, '/user/realname', { name: VERIFIED_NAME, id_number: 'X1234567', privacy: '1' }, {
-      front: { data: TINY_JPEG, filename: 'a.jpg' },
-      back: { data: TINY_PNG, filename: 'b.png', contentType: 'image/png' },
-    }, owner.headers);
+    await postMultipart(
+      t.app,
+      '/user/realname',
+      { name: VERIFIED_NAME, id_number: 'X1234567', privacy: '1' },
+      {
+        front: { data: TINY_JPEG, filename: 'a.jpg' },
+        back: { data: TINY_PNG, filename: 'b.png', contentType: 'image/png' },
+      },
+      owner.headers,
+    );
     const { front_id: frontId } = (await post(t.app, '/user/realnameInfo', {}, owner.headers)).body.data;
     expect((await post(t.app, '/user/image', { id: frontId }, owner.headers)).body.data.mime).toBe('image/jpeg');
-    expect((await post(t.app, '/user/image', { id: frontId }, stranger.headers)).body).toEqual({ status: 0, msg: 'not_found' });
+    expect((await post(t.app, '/user/image', { id: frontId }, stranger.headers)).body).toEqual({
+      status: 0,
+      msg: 'not_found',
+    });
     expect((await post(t.app, '/admin/image', { id: frontId }, stranger.headers)).statusCode).toBe(403);
     expect((await post(t.app, '/admin/image', { id: frontId }, admin.headers)).body.data.mime).toBe('image/jpeg');
     expect((await post(t.app, '/admin/image', { id: 'A'.repeat(22) }, admin.headers)).body.msg).toBe('not_found');
-    expect((await auditRows(t)).some((row) => row.action === 'image.view' && row.target === `upload:${frontId}`)).toBe(true);
+    expect((await auditRows(t)).some((row) => row.action === 'image.view' && row.target === `upload:${frontId}`)).toBe(
+      true,
+    );
     // The bytes live outside the web root under a random name, never the client's.
     const stored = fs.readdirSync(path.join(os.tmpdir(), 'kabu-uploads'));
     expect(stored).toContain(frontId);
@@ -123,10 +222,12 @@ describe.each(testBackends())('back office on $name', (backend) => {
     await registerAdmin(t.app);
     // Drizzle wraps the driver's error; the database's own message is the cause.
     const refusal = (query: ReturnType<typeof sql>) =>
-      t.app.db.tx((tx) => tx.execute(query)).then(
-        () => 'accepted',
-        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
-      );
+      t.app.db
+        .tx((tx) => tx.execute(query))
+        .then(
+          () => 'accepted',
+          (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+        );
     const before = await auditRows(t);
     expect(await refusal(sql`UPDATE audit_log SET action = 'nothing'`)).toMatch(/append-only: UPDATE refused/);
     expect(await refusal(sql`DELETE FROM audit_log`)).toMatch(/append-only: DELETE refused/);
@@ -135,7 +236,13 @@ describe.each(testBackends())('back office on $name', (backend) => {
     const admin = await registerAdmin(t.app);
     const list = (await post(t.app, '/admin/audit', {}, admin.headers)).body.data;
     expect(list.total).toBeGreaterThan(0);
-    expect(list.list[0]).toEqual(expect.objectContaining({ action: expect.any(String), actor: expect.any(String), created_at: expect.any(String) }));
+    expect(list.list[0]).toEqual(
+      expect.objectContaining({
+        action: expect.any(String),
+        actor: expect.any(String),
+        created_at: expect.any(String),
+      }),
+    );
   });
 });
 
@@ -146,16 +253,30 @@ describe('create-admin CLI', () => {
     try {
       expect(await runCli(['create-admin'], { DATA_DIR: dataDir }, (line) => lines.push(line))).toBe(2);
       expect(lines[0]).toMatch(/usage/);
-      await expect(runCli(['create-admin', '123', 'secret12'], { DATA_DIR: dataDir }, () => undefined)).rejects.toThrow(/invalid administrator/);
-      expect(await runCli(['create-admin', '0311112222', 'first secret'], { DATA_DIR: dataDir }, (line) => lines.push(line))).toBe(0);
-      expect(await runCli(['create-admin', '0311112222', 'second secret'], { DATA_DIR: dataDir }, (line) => lines.push(line))).toBe(0);
+      await expect(runCli(['create-admin', '123', 'secret12'], { DATA_DIR: dataDir }, () => undefined)).rejects.toThrow(
+        /invalid administrator/,
+      );
+      expect(
+        await runCli(['create-admin', '0311112222', 'first secret'], { DATA_DIR: dataDir }, (line) => lines.push(line)),
+      ).toBe(0);
+      expect(
+        await runCli(['create-admin', '0311112222', 'second secret'], { DATA_DIR: dataDir }, (line) =>
+          lines.push(line),
+        ),
+      ).toBe(0);
       expect(lines.slice(1)).toEqual(['administrator 0311112222: created', 'administrator 0311112222: password reset']);
       const app = await buildApp({ database: { kind: 'pglite', dataDir }, passwordCost: TEST_SCRYPT });
       try {
-        expect((await post(app, '/user/login', { account: '0311112222', password: 'first secret' })).body.msg).toBe('wrong_credentials');
+        expect((await post(app, '/user/login', { account: '0311112222', password: 'first secret' })).body.msg).toBe(
+          'wrong_credentials',
+        );
         const login = await post(app, '/user/login', { account: '0311112222', password: 'second secret' });
         expect(login.body.data.is_admin).toBe('1');
-        expect((await post(app, '/admin/audit', {}, { token: login.body.data.token, account: '0311112222' })).body.data.list.map((r: { action: string }) => r.action)).toEqual(['admin.password_reset', 'admin.create']);
+        expect(
+          (
+            await post(app, '/admin/audit', {}, { token: login.body.data.token, account: '0311112222' })
+          ).body.data.list.map((r: { action: string }) => r.action),
+        ).toEqual(['admin.password_reset', 'admin.create']);
       } finally {
         await app.close();
       }

@@ -35,10 +35,27 @@ export type HandlerGroup<Names extends EndpointName> = { [N in Names]: Handler<N
  * only the endpoints that have a handler, and handlers.test.ts fails until every ENDPOINTS entry has one.
  */
 export function createHandlers(app: FastifyInstance): Partial<Handlers> {
-  return { ...createFoundationHandlers(app), ...createProfileHandlers(app), ...createFundsHandlers(app), ...createMarketHandlers(app), ...createTradeHandlers(app) };
+  return {
+    ...createFoundationHandlers(app),
+    ...createProfileHandlers(app),
+    ...createFundsHandlers(app),
+    ...createMarketHandlers(app),
+    ...createTradeHandlers(app),
+  };
 }
 
-type FoundationName = 'config' | 'register' | 'login' | 'logout' | 'userInfo' | 'newStockList' | 'withdrawalList' | 'productList' | 'creditList' | 'holdings' | 'holdingsHistory';
+type FoundationName =
+  | 'config'
+  | 'register'
+  | 'login'
+  | 'logout'
+  | 'userInfo'
+  | 'newStockList'
+  | 'withdrawalList'
+  | 'productList'
+  | 'creditList'
+  | 'holdings'
+  | 'holdingsHistory';
 
 function createFoundationHandlers(app: FastifyInstance): HandlerGroup<FoundationName> {
   const { accounts, assets } = app;

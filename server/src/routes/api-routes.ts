@@ -21,10 +21,19 @@ import { MAX_UPLOAD_BYTES } from '../modules/uploads/uploads-service';
 import { createHandlers, type Handler } from './api-handlers';
 import { parseRequest } from './validation';
 
-const MULTIPART_LIMITS = { fileSize: MAX_UPLOAD_BYTES, fieldNameSize: 64, fieldSize: 4096, fields: 20, headerPairs: 50 };
+const MULTIPART_LIMITS = {
+  fileSize: MAX_UPLOAD_BYTES,
+  fieldNameSize: 64,
+  fieldSize: 4096,
+  fields: 20,
+  headerPairs: 50,
+};
 
 /** Reads a multipart body: text fields for the schema, file parts for the handler. */
-async function readMultipart(request: FastifyRequest, endpoint: EndpointDef): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
+async function readMultipart(
+  request: FastifyRequest,
+  endpoint: EndpointDef,
+): Promise<{ fields: Record<string, string>; files: Record<string, UploadedFile> }> {
   const allowed = endpoint.files ?? [];
   const fields: Record<string, string> = {};
   const files: Record<string, UploadedFile> = {};
@@ -36,10 +45,13 @@ async function readMultipart(request: FastifyRequest, endpoint: EndpointDef): Pr
     return { fields, files };
   }
   try {
-    for await (const part of request.parts({ limits: { ...MULTIPART_LIMITS, files: allowed.length, parts: allowed.length + MULTIPART_LIMITS.fields } })) {
+    for await (const part of request.parts({
+      limits: { ...MULTIPART_LIMITS, files: allowed.length, parts: allowed.length + MULTIPART_LIMITS.fields },
+    })) {
       if (part.type === 'file') {
         const data = await part.toBuffer();
-        if (!allowed.includes(part.fieldname) || files[part.fieldname]) throw new BusinessError('field_invalid', { field: part.fieldname, values: { field: part.fieldname } });
+        if (!allowed.includes(part.fieldname) || files[part.fieldname])
+          throw new BusinessError('field_invalid', { field: part.fieldname, values: { field: part.fieldname } });
         files[part.fieldname] = { data, filename: part.filename };
       } else if (typeof part.value === 'string') {
         fields[part.fieldname] = part.value;
@@ -81,7 +93,10 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
         for (const part of endpoint.files) {
           if (!request.uploadedFiles?.[part]) {
             const key = isMessageKey(endpoint.filesRequiredKey) ? endpoint.filesRequiredKey : 'field_invalid';
-            throw new BusinessError(key, { field: part, ...(key === 'field_invalid' ? { values: { field: part } } : {}) });
+            throw new BusinessError(key, {
+              field: part,
+              ...(key === 'field_invalid' ? { values: { field: part } } : {}),
+            });
           }
         }
       }

@@ -85,22 +85,68 @@ describe.each(testBackends())('asset calls on $name', (backend) => {
         });
         const holdId = await placeHold(tx, { accountId: jpy, currency: 'JPY', amount: '50000', reason: 'withdrawal' });
         await tx.insert(withdrawals).values({
-          userId, orderNo: 'W-T-1', currency: 'JPY', money: '50000', holderName: 'Taro', bankName: 'Bank', cardNumberMasked: '****1234', holdId,
+          userId,
+          orderNo: 'W-T-1',
+          currency: 'JPY',
+          money: '50000',
+          holderName: 'Taro',
+          bankName: 'Bank',
+          cardNumberMasked: '****1234',
+          holdId,
         });
         await tx.insert(newShareOrders).values({
-          userId, orderNo: 'N-T-1', market: 'jpy', currency: 'JPY', code: '9999', name: 'New Co', subscriptionPrice: '1000', quantity: '100', rjmoney: '100000', status: 1,
+          userId,
+          orderNo: 'N-T-1',
+          market: 'jpy',
+          currency: 'JPY',
+          code: '9999',
+          name: 'New Co',
+          subscriptionPrice: '1000',
+          quantity: '100',
+          rjmoney: '100000',
+          status: 1,
         });
         await tx.insert(positions).values({
-          userId, orderNo: 'P-T-1', market: 'jpy', currency: 'JPY', code: '7203', name: 'Toyota', direction: 'long', priceType: 'market',
-          stockNum: '100', buyPrice: '2500.5', cost: '250050', status: 0,
+          userId,
+          orderNo: 'P-T-1',
+          market: 'jpy',
+          currency: 'JPY',
+          code: '7203',
+          name: 'Toyota',
+          direction: 'long',
+          priceType: 'market',
+          stockNum: '100',
+          buyPrice: '2500.5',
+          cost: '250050',
+          status: 0,
         });
         await tx.insert(positions).values({
-          userId, orderNo: 'P-T-2', market: 'jpy', currency: 'JPY', code: '6758', name: 'Sony', direction: 'long', priceType: 'market',
-          stockNum: '10', buyPrice: '3000', cost: '30000', status: 2, sellPrice: '3100', realisedPnl: '1000',
+          userId,
+          orderNo: 'P-T-2',
+          market: 'jpy',
+          currency: 'JPY',
+          code: '6758',
+          name: 'Sony',
+          direction: 'long',
+          priceType: 'market',
+          stockNum: '10',
+          buyPrice: '3000',
+          cost: '30000',
+          status: 2,
+          sellPrice: '3100',
+          realisedPnl: '1000',
         });
-        await tx.insert(loans).values({ userId, orderNo: 'L-T-1', currency: 'JPY', amount: '200000', repaid: '50000', status: 1 });
+        await tx
+          .insert(loans)
+          .values({ userId, orderNo: 'L-T-1', currency: 'JPY', amount: '200000', repaid: '50000', status: 1 });
         await tx.insert(withdrawals).values({
-          userId, orderNo: 'W-T-U', currency: 'USD', money: '100', holderName: 'Taro', bankName: 'Bank', cardNumberMasked: '****1234',
+          userId,
+          orderNo: 'W-T-U',
+          currency: 'USD',
+          money: '100',
+          holderName: 'Taro',
+          bankName: 'Bank',
+          cardNumberMasked: '****1234',
         });
       });
     });
@@ -123,19 +169,31 @@ describe.each(testBackends())('asset calls on $name', (backend) => {
       expect(withdrawalsAnswer).toEqual([expect.objectContaining({ status: 0, money: '50000', order_no: 'W-T-1' })]);
       const stocks = (await post(t.app, '/trade/usernewstocklist', { type: 'jpy' }, user.headers)).body.data;
       expect(stocks).toEqual([expect.objectContaining({ status: 1, rjmoney: '100000' })]);
-      const holdings = ENDPOINTS.holdings.data.parse((await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data);
+      const holdings = ENDPOINTS.holdings.data.parse(
+        (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data,
+      );
       const [holding] = Object.values(holdings.list);
-      expect(holding).toMatchObject({ status: 0, stock_num: '100', buy_price: '2500.5', nowprice: LIVE_7203.toFixed(), yingkui: LIVE_7203.minus('2500.5').times(100).toFixed() });
+      expect(holding).toMatchObject({
+        status: 0,
+        stock_num: '100',
+        buy_price: '2500.5',
+        nowprice: LIVE_7203.toFixed(),
+        yingkui: LIVE_7203.minus('2500.5').times(100).toFixed(),
+      });
       expect(new Decimal(holdings.fdyk).eq(LIVE_7203.minus('2500.5').times(100))).toBe(true);
-      const history = ENDPOINTS.holdingsHistory.data.parse((await post(t.app, '/trade/userstocklists', { type: 'jpy' }, user.headers)).body.data);
+      const history = ENDPOINTS.holdingsHistory.data.parse(
+        (await post(t.app, '/trade/userstocklists', { type: 'jpy' }, user.headers)).body.data,
+      );
       expect(history.lsyk).toBe('1000');
       expect(history.list).toHaveLength(1);
     });
 
-    it('names holdings in the reader\'s language (lang), as the quote screens do', async () => {
+    it("names holdings in the reader's language (lang), as the quote screens do", async () => {
       const names = async (path: string, lang: string) => {
         const data = (await post(t.app, path, { type: 'jpy', lang }, user.headers)).body.data;
-        return (Array.isArray(data.list) ? data.list : Object.values(data.list)).map((row: { name: string }) => row.name);
+        return (Array.isArray(data.list) ? data.list : Object.values(data.list)).map(
+          (row: { name: string }) => row.name,
+        );
       };
       expect(await names('/trade/userstocklist', 'us')).toEqual(['Toyota Motor']);
       expect(await names('/trade/userstocklist', 'jp')).toEqual(['トヨタ自動車']);

@@ -19,7 +19,9 @@ describe.each(testBackends())('sessions on $name', (backend) => {
   afterAll(() => t.close());
 
   it('covers every auth route of the ENDPOINTS table', () => {
-    expect(authEndpoints.map((e) => e.path)).toEqual(expect.arrayContaining(['/user/logout', '/user/getUserinfo', '/trade/userstocklists']));
+    expect(authEndpoints.map((e) => e.path)).toEqual(
+      expect.arrayContaining(['/user/logout', '/user/getUserinfo', '/trade/userstocklists']),
+    );
   });
 
   describe.each(authEndpoints)('$path', ({ path }) => {
@@ -63,9 +65,19 @@ describe.each(testBackends())('sessions on $name', (backend) => {
 
   it('grants nothing for an is-admin header: login still answers is_admin empty and no session appears', async () => {
     const user = await registerAndLogin(t.app);
-    const login = await post(t.app, '/user/login', { account: user.account, password: 'correct horse 7' }, { 'is-admin': '1' });
+    const login = await post(
+      t.app,
+      '/user/login',
+      { account: user.account, password: 'correct horse 7' },
+      { 'is-admin': '1' },
+    );
     expect(login.body.data.is_admin).toBe('');
-    const anonymous = await post(t.app, '/user/getUserinfo', { type: 'jpy' }, { 'is-admin': '1', account: user.account });
+    const anonymous = await post(
+      t.app,
+      '/user/getUserinfo',
+      { type: 'jpy' },
+      { 'is-admin': '1', account: user.account },
+    );
     expect(anonymous.statusCode).toBe(401);
   });
 
@@ -80,25 +92,36 @@ describe.each(testBackends())('sessions on $name', (backend) => {
   it('expires a session unused for longer than the idle limit', async () => {
     const user = await registerAndLogin(t.app);
     await t.app.db.tx((tx) =>
-      tx.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '601 seconds' WHERE token_hash = ${hashToken(user.token)}`),
+      tx.execute(
+        sql`UPDATE sessions SET last_seen_at = now() - interval '601 seconds' WHERE token_hash = ${hashToken(user.token)}`,
+      ),
     );
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(401);
   });
 
   it('expires a session past its absolute lifetime even while in use', async () => {
     const user = await registerAndLogin(t.app);
-    await t.app.db.tx((tx) => tx.execute(sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(user.token)}`));
+    await t.app.db.tx((tx) =>
+      tx.execute(
+        sql`UPDATE sessions SET expires_at = now() - interval '1 second' WHERE token_hash = ${hashToken(user.token)}`,
+      ),
+    );
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(401);
   });
 
   it('keeps a session alive while it is used within the idle limit', async () => {
     const user = await registerAndLogin(t.app);
     await t.app.db.tx((tx) =>
-      tx.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '500 seconds' WHERE token_hash = ${hashToken(user.token)}`),
+      tx.execute(
+        sql`UPDATE sessions SET last_seen_at = now() - interval '500 seconds' WHERE token_hash = ${hashToken(user.token)}`,
+      ),
     );
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(200);
     const [row] = await t.app.db.tx((tx) =>
-      queryRows<{ idle: number }>(tx, sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions WHERE token_hash = ${hashToken(user.token)}`),
+      queryRows<{ idle: number }>(
+        tx,
+        sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions WHERE token_hash = ${hashToken(user.token)}`,
+      ),
     );
     expect(row!.idle).toBeLessThan(5);
   });
@@ -106,11 +129,16 @@ describe.each(testBackends())('sessions on $name', (backend) => {
   it('does not write the session on every request: one seen under a minute ago stays as it was', async () => {
     const user = await registerAndLogin(t.app);
     await t.app.db.tx((tx) =>
-      tx.execute(sql`UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE token_hash = ${hashToken(user.token)}`),
+      tx.execute(
+        sql`UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE token_hash = ${hashToken(user.token)}`,
+      ),
     );
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(200);
     const [row] = await t.app.db.tx((tx) =>
-      queryRows<{ idle: number }>(tx, sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions WHERE token_hash = ${hashToken(user.token)}`),
+      queryRows<{ idle: number }>(
+        tx,
+        sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions WHERE token_hash = ${hashToken(user.token)}`,
+      ),
     );
     expect(row!.idle).toBeGreaterThanOrEqual(29);
   });
@@ -132,8 +160,12 @@ describe.each(testBackends())('rate limits on $name', (backend) => {
 
   it('answers too_frequent after repeated logins to one account, even with the right password', async () => {
     const account = uniqueAccount();
-    for (let i = 0; i < 3; i += 1) expect((await post(t.app, '/user/login', { account, password: 'guess' })).body.msg).toBe('wrong_credentials');
-    expect((await post(t.app, '/user/login', { account, password: 'guess' })).body).toEqual({ status: 0, msg: 'too_frequent' });
+    for (let i = 0; i < 3; i += 1)
+      expect((await post(t.app, '/user/login', { account, password: 'guess' })).body.msg).toBe('wrong_credentials');
+    expect((await post(t.app, '/user/login', { account, password: 'guess' })).body).toEqual({
+      status: 0,
+      msg: 'too_frequent',
+    });
   });
 
   it('answers too_frequent after repeated registrations from one IP', async () => {
@@ -143,7 +175,13 @@ describe.each(testBackends())('rate limits on $name', (backend) => {
         method: 'POST',
         url: '/api/vue/user/register',
         remoteAddress: ip,
-        payload: { account: uniqueAccount(), email: 'a@example.com', password: 'secret12', password2: 'secret12', agree: '1' },
+        payload: {
+          account: uniqueAccount(),
+          email: 'a@example.com',
+          password: 'secret12',
+          password2: 'secret12',
+          agree: '1',
+        },
       });
     expect((await register()).json().status).toBe(1);
     expect((await register()).json().status).toBe(1);

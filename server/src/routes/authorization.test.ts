@@ -6,12 +6,20 @@ import { registerAndLogin } from '../testing/users';
 import { post } from '../testing/users';
 import { CROSS_USER_CASES } from './authorization-cases';
 
-const all = Object.entries(ENDPOINTS as Record<string, EndpointDef>).map(([name, endpoint]) => ({ name: name as EndpointName, ...endpoint }));
+const all = Object.entries(ENDPOINTS as Record<string, EndpointDef>).map(([name, endpoint]) => ({
+  name: name as EndpointName,
+  ...endpoint,
+}));
 const PUBLIC: EndpointName[] = ['config', 'register', 'login'];
 
 describe('the ENDPOINTS table', () => {
   it('marks only register, login and config as public', () => {
-    expect(all.filter((e) => !e.auth).map((e) => e.name).sort()).toEqual([...PUBLIC].sort());
+    expect(
+      all
+        .filter((e) => !e.auth)
+        .map((e) => e.name)
+        .sort(),
+    ).toEqual([...PUBLIC].sort());
   });
 
   it('marks every /admin/ path as admin, and nothing else', () => {
@@ -37,7 +45,10 @@ describe.each(testBackends())('authorization on $name', (backend) => {
 
     it('answers 401 without a valid session', async () => {
       expect((await post(t.app, endpoint.path, {})).statusCode).toBe(401);
-      expect((await post(t.app, endpoint.path, {}, { token: 'x'.repeat(43), account: '0900000000', 'is-admin': '1' })).statusCode).toBe(401);
+      expect(
+        (await post(t.app, endpoint.path, {}, { token: 'x'.repeat(43), account: '0900000000', 'is-admin': '1' }))
+          .statusCode,
+      ).toBe(401);
     });
 
     if (endpoint.admin) {

@@ -24,29 +24,40 @@ describe.each(testBackends())('money races on $name', (backend) => {
     await fund(t.app, user.userId, '100000');
     const answers = await Promise.all(
       Array.from({ length: 50 }, (_, i) =>
-        post(t.app, '/user/withdraw', { amount: '100000', currency: 'JPY', card_id: String(user.cardId), fund_password: FUND_PASSWORD }, { ...user.headers, 'idempotency-key': `race-${user.account}-${i}` }),
+        post(
+          t.app,
+          '/user/withdraw',
+          { amount: '100000', currency: 'JPY', card_id: String(user.cardId), fund_password: FUND_PASSWORD },
+          { ...user.headers, 'idempotency-key': `race-${user.account}-${i}` },
+        ),
       ),
     );
     const accepted = answers.filter((a) => a.body.status === 1);
     expect(accepted).toHaveLength(1);
     // Every other one is refused by a rule (never a server error).
-    for (const refused of answers.filter((a) => a.body.status !== 1)) expect(['order_under_review', 'insufficient_balance']).toContain(refused.body.msg);
+    for (const refused of answers.filter((a) => a.body.status !== 1))
+      expect(['order_under_review', 'insufficient_balance']).toContain(refused.body.msg);
     expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '0', frozen: '100000' });
 
     const [id] = [accepted[0]!.body.data.id as number];
-    const reviews = await Promise.all([1, 2, 3].map(() => post(t.app, '/admin/withdrawalReview', { id: String(id), action: 'approve' }, admin.headers)));
+    const reviews = await Promise.all(
+      [1, 2, 3].map(() => post(t.app, '/admin/withdrawalReview', { id: String(id), action: 'approve' }, admin.headers)),
+    );
     expect(reviews.filter((r) => r.body.status === 1)).toHaveLength(1);
     expect(reviews.filter((r) => r.body.msg === 'review_already_done')).toHaveLength(2);
 
     // available + held = deposits − payouts, read from the journal.
     const [sums] = await t.app.db.tx((tx) =>
-      queryRows<{ deposits: string; payouts: string; available: string; held: string }>(tx, sql`
+      queryRows<{ deposits: string; payouts: string; available: string; held: string }>(
+        tx,
+        sql`
         SELECT (SELECT coalesce(sum(e.amount), 0) FROM journal_entries e JOIN journal_transactions t ON t.id = e.transaction_id
                 JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ${user.userId} AND t.kind = 'deposit')::text AS deposits,
                (SELECT coalesce(-sum(e.amount), 0) FROM journal_entries e JOIN journal_transactions t ON t.id = e.transaction_id
                 JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ${user.userId} AND t.kind = 'withdrawal')::text AS payouts,
                (SELECT available FROM ledger_accounts WHERE user_id = ${user.userId} AND currency = 'JPY')::text AS available,
-               (SELECT held FROM ledger_accounts WHERE user_id = ${user.userId} AND currency = 'JPY')::text AS held`),
+               (SELECT held FROM ledger_accounts WHERE user_id = ${user.userId} AND currency = 'JPY')::text AS held`,
+      ),
     );
     expect(Number(sums!.deposits) - Number(sums!.payouts)).toBe(Number(sums!.available) + Number(sums!.held));
     expect(Number(sums!.payouts)).toBe(100000);
@@ -57,12 +68,22 @@ describe.each(testBackends())('money races on $name', (backend) => {
     const user = await moneyReadyUser(t.app);
     const { postMultipart, TINY_PNG } = await import('../testing/accounts');
     const submit = (i: number) =>
-      postMultipart(t.app, '/funds/deposit', { amount: '1000', currency: 'JPY', channel_id: 'jp-mufg' }, { proof: { data: TINY_PNG, filename: 'p.png', contentType: 'image/png' } }, { ...user.headers, 'idempotency-key': `dep-${user.account}-${i}` });
+      postMultipart(
+        t.app,
+        '/funds/deposit',
+        { amount: '1000', currency: 'JPY', channel_id: 'jp-mufg' },
+        { proof: { data: TINY_PNG, filename: 'p.png', contentType: 'image/png' } },
+        { ...user.headers, 'idempotency-key': `dep-${user.account}-${i}` },
+      );
     const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => submit(i)));
     expect(answers.filter((a) => a.body.status === 1)).toHaveLength(1);
     expect(answers.filter((a) => a.body.status !== 1).map((a) => a.body.msg)).toEqual(Array(9).fill('deposit_pending'));
     const id = answers.find((a) => a.body.status === 1)!.body.data.id as number;
-    const reviews = await Promise.all(['approve', 'approve', 'reject', 'approve'].map((action) => post(t.app, '/admin/depositReview', { id: String(id), action }, admin.headers)));
+    const reviews = await Promise.all(
+      ['approve', 'approve', 'reject', 'approve'].map((action) =>
+        post(t.app, '/admin/depositReview', { id: String(id), action }, admin.headers),
+      ),
+    );
     expect(reviews.filter((r) => r.body.status === 1)).toHaveLength(1);
     const won = ['approve', 'approve', 'reject', 'approve'][reviews.findIndex((r) => r.body.status === 1)];
     expect((await balancesOf(t.app, user)).JPY!.available).toBe(won === 'approve' ? '1000' : '0');
@@ -77,7 +98,12 @@ describe.each(testBackends())('money races on $name', (backend) => {
     }
     const calls = users.flatMap((u, i) =>
       Array.from({ length: 4 }, (_, j) =>
-        post(t.app, '/funds/exchange', (i + j) % 2 ? { from: 'JPY', to: 'USD', amount: '1500' } : { from: 'USD', to: 'JPY', amount: '10' }, u.headers),
+        post(
+          t.app,
+          '/funds/exchange',
+          (i + j) % 2 ? { from: 'JPY', to: 'USD', amount: '1500' } : { from: 'USD', to: 'JPY', amount: '10' },
+          u.headers,
+        ),
       ),
     );
     const answers = await Promise.all(calls);

@@ -22,7 +22,10 @@ export function buildOpenApi(): Record<string, unknown> {
         ...(endpoint.auth ? { security: [{ token: [], account: [] }] } : {}),
         requestBody: {
           required: false,
-          content: { 'application/x-www-form-urlencoded': { schema: request }, 'application/json': { schema: request } },
+          content: {
+            'application/x-www-form-urlencoded': { schema: request },
+            'application/json': { schema: request },
+          },
         },
         responses: {
           '200': {
@@ -42,14 +45,20 @@ export function buildOpenApi(): Record<string, unknown> {
               },
             },
           },
-          ...(endpoint.auth ? { '401': { description: 'No valid session: msg session_expired, account_banned or account_frozen' } } : {}),
+          ...(endpoint.auth
+            ? { '401': { description: 'No valid session: msg session_expired, account_banned or account_frozen' } }
+            : {}),
         },
       },
     };
   }
   return {
     openapi: '3.1.0',
-    info: { title: 'Kabu API', version: '1', description: 'Every call is POST under /api/vue; answers are {status, msg, data}.' },
+    info: {
+      title: 'Kabu API',
+      version: '1',
+      description: 'Every call is POST under /api/vue; answers are {status, msg, data}.',
+    },
     components: {
       securitySchemes: {
         token: { type: 'apiKey', in: 'header', name: 'token' },

@@ -62,7 +62,9 @@ describe.each(testBackends())('public routes on $name', (backend) => {
     });
 
     it('answers one entry when type names it', async () => {
-      expect((await post(t.app, '/common/config', { type: 'kefu' })).body.data).toEqual([{ name: 'kefu', value: '/support.html' }]);
+      expect((await post(t.app, '/common/config', { type: 'kefu' })).body.data).toEqual([
+        { name: 'kefu', value: '/support.html' },
+      ]);
     });
 
     it('serves the logo at img_base + logo and the customer-service page at kefu', async () => {
@@ -102,7 +104,17 @@ describe.each(testBackends())('public routes on $name', (backend) => {
 
     it('answers the REMOTES_JSON override, re-read on every request', async () => {
       const file = path.join(webRoot, 'remotes.override.json');
-      const registry = { remotes: [{ name: 'mf_trade', entry: 'https://cdn.example/mf-trade/v2/mf-manifest.json', routes: ['/home/index'], prefixes: [] }], menu: [] };
+      const registry = {
+        remotes: [
+          {
+            name: 'mf_trade',
+            entry: 'https://cdn.example/mf-trade/v2/mf-manifest.json',
+            routes: ['/home/index'],
+            prefixes: [],
+          },
+        ],
+        menu: [],
+      };
       fs.writeFileSync(file, JSON.stringify(registry));
       const overridden = await startTestApp(backend, { webRoot, remotesJsonPath: file });
       try {
@@ -145,7 +157,9 @@ describe.each(testBackends())('public routes on $name', (backend) => {
       const manifest = await t.app.inject({ url: '/remotes/mf-trade/mf-manifest.json' });
       expect(manifest.statusCode).toBe(200);
       expect(manifest.headers['cache-control']).toBe('no-cache');
-      expect((await t.app.inject({ url: '/remotes/mf-trade/remoteEntry.js' })).headers['cache-control']).toBe('no-cache');
+      expect((await t.app.inject({ url: '/remotes/mf-trade/remoteEntry.js' })).headers['cache-control']).toBe(
+        'no-cache',
+      );
       const chunk = await t.app.inject({ url: '/remotes/mf-trade/123.abcdef0123.js' });
       expect(chunk.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     });
@@ -172,13 +186,20 @@ describe.each(testBackends())('public routes on $name', (backend) => {
     it('publishes OpenAPI 3.1 for every endpoint at /api/docs', async () => {
       const document = (await t.app.inject({ url: '/api/docs' })).json();
       expect(document.openapi).toBe('3.1.0');
-      for (const endpoint of Object.values(ENDPOINTS)) expect(document.paths[`/api/vue${endpoint.path}`]?.post).toBeDefined();
+      for (const endpoint of Object.values(ENDPOINTS))
+        expect(document.paths[`/api/vue${endpoint.path}`]?.post).toBeDefined();
       const register = document.paths['/api/vue/user/register'].post;
-      expect(register.requestBody.content['application/x-www-form-urlencoded'].schema.properties.account.pattern).toBe('^\\d{10}$');
+      expect(register.requestBody.content['application/x-www-form-urlencoded'].schema.properties.account.pattern).toBe(
+        '^\\d{10}$',
+      );
     });
 
     it('answers /api/health with the database backend', async () => {
-      expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({ status: 1, msg: '', data: { database: backend.name } });
+      expect((await t.app.inject({ url: '/api/health' })).json()).toEqual({
+        status: 1,
+        msg: '',
+        data: { database: backend.name },
+      });
     });
 
     it('answers unknown API paths 404 with not_found', async () => {

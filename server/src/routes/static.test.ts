@@ -13,7 +13,11 @@ describe('embedSiteConfig', () => {
     const out = embedSiteConfig(html, [{ name: 'title', value: '</script><script>alert(1)</script>' }]);
     expect(out).not.toContain('</script><script>alert(1)');
     const json = /type="application\/json">(.*)<\/script>/.exec(out)?.[1] ?? '';
-    expect(JSON.parse(json)).toEqual({ status: 1, msg: '', data: [{ name: 'title', value: '</script><script>alert(1)</script>' }] });
+    expect(JSON.parse(json)).toEqual({
+      status: 1,
+      msg: '',
+      data: [{ name: 'title', value: '</script><script>alert(1)</script>' }],
+    });
   });
 
   it('has the browser request the logo (img_base + logo) with the HTML', () => {
@@ -22,7 +26,9 @@ describe('embedSiteConfig', () => {
       { name: 'logo', value: '/logo.svg?a="b"' },
     ]);
     expect(out).toContain('<link rel="preload" as="image" href="/img/logo.svg?a=&quot;b&quot;" fetchpriority="high">');
-    expect(embedSiteConfig(`<head>${SITE_CONFIG_SLOT}</head>`, [{ name: 'title', value: 'Kabu' }])).not.toContain('rel="preload"');
+    expect(embedSiteConfig(`<head>${SITE_CONFIG_SLOT}</head>`, [{ name: 'title', value: 'Kabu' }])).not.toContain(
+      'rel="preload"',
+    );
   });
 
   it('leaves a page without the slot as it is', () => {
@@ -36,7 +42,10 @@ describe.each(testBackends().slice(0, 1))('index.html with the site config on $n
   beforeAll(async () => {
     webRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'kabu-web-'));
     fs.mkdirSync(path.join(webRoot, 'shell', 'dist'), { recursive: true });
-    fs.writeFileSync(path.join(webRoot, 'shell', 'dist', 'index.html'), `<!doctype html><head>${SITE_CONFIG_SLOT}<title>Kabu</title></head>`);
+    fs.writeFileSync(
+      path.join(webRoot, 'shell', 'dist', 'index.html'),
+      `<!doctype html><head>${SITE_CONFIG_SLOT}<title>Kabu</title></head>`,
+    );
     t = await startTestApp(backend, { webRoot });
   });
   afterAll(async () => {
@@ -53,7 +62,10 @@ describe.each(testBackends().slice(0, 1))('index.html with the site config on $n
       const json = /type="application\/json">(.*)<\/script>/.exec(response.body)?.[1] ?? 'null';
       const answer = JSON.parse(json) as { status: number; data: Array<{ name: string; value: string }> };
       expect(answer.status).toBe(1);
-      expect(Object.fromEntries(answer.data.map((e) => [e.name, e.value]))).toMatchObject({ logo: '/logo.svg', img_base: '/img' });
+      expect(Object.fromEntries(answer.data.map((e) => [e.name, e.value]))).toMatchObject({
+        logo: '/logo.svg',
+        img_base: '/img',
+      });
     }
     const brotli = await t.app.inject({ url: '/', headers: { 'accept-encoding': 'br, gzip' } });
     expect(brotli.headers['content-encoding']).toBe('br');

@@ -34,7 +34,10 @@ export const SITE_CONFIG_SLOT = '<script id="site-config" type="application/json
  */
 export function embedSiteConfig(html: string, data: unknown): string {
   if (!html.includes(SITE_CONFIG_SLOT)) return html;
-  const json = JSON.stringify({ status: 1, msg: '', data }).replace(/</g, '\\u003c').replace(/\u2028/g, '\\u2028').replace(/\u2029/g, '\\u2029');
+  const json = JSON.stringify({ status: 1, msg: '', data })
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
   // The logo (img_base + logo, spec §1) is requested with the HTML, not after a script ran.
   const entries = Array.isArray(data) ? (data as Array<{ name?: unknown; value?: unknown }>) : [];
   const value = (name: string) => String(entries.find((e) => e && e.name === name)?.value ?? '');

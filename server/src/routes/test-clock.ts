@@ -14,7 +14,11 @@ import { parseRequest } from './validation';
 
 const moveRequest = z
   .object({
-    to: z.string().trim().optional().refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), 'field_invalid'),
+    to: z
+      .string()
+      .trim()
+      .optional()
+      .refine((v) => v === undefined || !Number.isNaN(Date.parse(v)), 'field_invalid'),
     advance_ms: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').optional(),
   })
   .refine((v) => (v.to === undefined) !== (v.advance_ms === undefined), { message: 'field_invalid', path: ['to'] });

@@ -8,12 +8,24 @@ import { registerAdmin } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import { balancesOf, expectLedgerBalanced, expectRefused, fund, moneyReadyUser } from '../testing/money';
-import { ALL_CLOSED, findInstant, frozenClock, lookAhead, NEW_YORK_OPEN, placeOrder, SHANGHAI_OPEN, TOKYO_OPEN, trader, type Trader } from '../testing/trade';
+import {
+  ALL_CLOSED,
+  findInstant,
+  frozenClock,
+  lookAhead,
+  NEW_YORK_OPEN,
+  placeOrder,
+  SHANGHAI_OPEN,
+  TOKYO_OPEN,
+  trader,
+  type Trader,
+} from '../testing/trade';
 import { post, registerAndLogin, type LoggedIn } from '../testing/users';
 
 const FEE_RATE = new Decimal('0.0005');
 /** Margin + opening fee of a 1× JPY market order. */
-const openCost = (price: Decimal, quantity: number) => roundMoney(price.times(quantity), 'JPY').plus(roundMoney(price.times(quantity).times(FEE_RATE), 'JPY'));
+const openCost = (price: Decimal, quantity: number) =>
+  roundMoney(price.times(quantity), 'JPY').plus(roundMoney(price.times(quantity).times(FEE_RATE), 'JPY'));
 const clock = frozenClock();
 
 describe.each(testBackends())('trading on $name', (backend) => {
@@ -31,18 +43,29 @@ describe.each(testBackends())('trading on $name', (backend) => {
     expect(answer.body.status).toBe(1);
     return tradePosition.parse(answer.body.data);
   };
-  const placed = async (user: Trader, form: Record<string, string>, headers: Record<string, string> = {}): Promise<TradePosition> => {
+  const placed = async (
+    user: Trader,
+    form: Record<string, string>,
+    headers: Record<string, string> = {},
+  ): Promise<TradePosition> => {
     const answer = await placeOrder(t.app, user, form, headers);
     expect({ status: answer.body.status, msg: answer.body.msg }).toEqual({ status: 1, msg: 'order_placed' });
     return tradePosition.parse(answer.body.data);
   };
   const match = () => t.app.trade.matcher.runOnce();
   const records = async (user: LoggedIn) =>
-    ((await post(t.app, '/funds/records', { size: '50' }, user.headers)).body.data as { list: Array<{ type: string; order_no: string; amount: string; currency: string; memo: string | null }> }).list;
+    (
+      (await post(t.app, '/funds/records', { size: '50' }, user.headers)).body.data as {
+        list: Array<{ type: string; order_no: string; amount: string; currency: string; memo: string | null }>;
+      }
+    ).list;
   /** A house account's balance; 'fee_revenue' sums its 16 shards. */
   const houseBalance = async (name: string, currency: string) => {
     const [row] = await t.app.db.tx((tx) =>
-      queryRows<{ available: string }>(tx, sql`SELECT coalesce(sum(available), 0)::text AS available FROM ledger_accounts WHERE user_id IS NULL AND (house_name = ${name} OR house_name LIKE ${`${name}\_%`}) AND currency = ${currency}`),
+      queryRows<{ available: string }>(
+        tx,
+        sql`SELECT coalesce(sum(available), 0)::text AS available FROM ledger_accounts WHERE user_id IS NULL AND (house_name = ${name} OR house_name LIKE ${`${name}\_%`}) AND currency = ${currency}`,
+      ),
     );
     return new Decimal(row!.available);
   };
@@ -56,15 +79,37 @@ describe.each(testBackends())('trading on $name', (backend) => {
       expect(buy.toFixed()).toBe(lookAhead().priceAt('jpy', '7203', TOKYO_OPEN).toFixed());
       const margin = roundMoney(buy.times(100).div(2), 'JPY');
       const openFee = roundMoney(buy.times(100).times(FEE_RATE), 'JPY');
-      expect(order).toMatchObject({ status: 0, state: 'holding', direction: 'long', leverage: 2, stock_num: '100', margin: margin.toFixed(), cost: margin.toFixed(), fee: openFee.toFixed(), simulated: true });
-      expect((await balancesOf(t.app, user)).JPY).toEqual({ available: new Decimal(1000000).minus(margin).minus(openFee).toFixed(), frozen: margin.toFixed() });
+      expect(order).toMatchObject({
+        status: 0,
+        state: 'holding',
+        direction: 'long',
+        leverage: 2,
+        stock_num: '100',
+        margin: margin.toFixed(),
+        cost: margin.toFixed(),
+        fee: openFee.toFixed(),
+        simulated: true,
+      });
+      expect((await balancesOf(t.app, user)).JPY).toEqual({
+        available: new Decimal(1000000).minus(margin).minus(openFee).toFixed(),
+        frozen: margin.toFixed(),
+      });
       expect((await houseBalance('fee_revenue', 'JPY')).minus(revenueBefore).toFixed()).toBe(openFee.toFixed());
 
       // Holdings (spec §7) and the side panel read the same position at the live price.
       clock.advance(20 * 60_000);
       const live = lookAhead().priceAt('jpy', '7203', clock.now());
       const holdings = (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data;
-      expect(ENDPOINTS.holdings.data.parse(holdings).list[String(order.id)]).toMatchObject({ status: 0, nowprice: live.toFixed(), stock_num: '100', buy_price: buy.toFixed(), yingkui: live.minus(buy).times(100).toFixed(), margin: margin.toFixed(), cost: margin.toFixed(), fee: openFee.toFixed() });
+      expect(ENDPOINTS.holdings.data.parse(holdings).list[String(order.id)]).toMatchObject({
+        status: 0,
+        nowprice: live.toFixed(),
+        stock_num: '100',
+        buy_price: buy.toFixed(),
+        yingkui: live.minus(buy).times(100).toFixed(),
+        margin: margin.toFixed(),
+        cost: margin.toFixed(),
+        fee: openFee.toFixed(),
+      });
       expect(holdings.fdyk).toBe(live.minus(buy).times(100).toFixed());
       const info = (await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data;
       expect(info.frozen).toBe(margin.toFixed());
@@ -72,22 +117,39 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const closing = await post(t.app, '/trade/close', { id: String(order.id) }, user.headers);
       expect(closing.body).toMatchObject({ status: 1, msg: 'sell_success', data: { status: 1, state: 'closing' } });
       // Preparing to close: still listed (status 1) and its margin still frozen until the close fills.
-      const whileClosing = ENDPOINTS.holdings.data.parse((await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data);
+      const whileClosing = ENDPOINTS.holdings.data.parse(
+        (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data,
+      );
       expect(whileClosing.list[String(order.id)]).toMatchObject({ status: 1 });
-      expect((await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data.frozen).toBe(margin.toFixed());
+      expect((await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data.frozen).toBe(
+        margin.toFixed(),
+      );
       expect(await match()).toMatchObject({ closed: 1 });
       const closed = await position(user, order.id);
       const pnl = live.minus(buy).times(100);
       const closeFee = roundMoney(live.times(100).times(FEE_RATE), 'JPY');
-      expect(closed).toMatchObject({ status: 2, state: 'closed', sell_price: live.toFixed(), yingkui: pnl.toFixed(), close_fee: closeFee.toFixed(), closed_by: 'user', protection: null });
+      expect(closed).toMatchObject({
+        status: 2,
+        state: 'closed',
+        sell_price: live.toFixed(),
+        yingkui: pnl.toFixed(),
+        close_fee: closeFee.toFixed(),
+        closed_by: 'user',
+        protection: null,
+      });
       expect(closed.sell_time).toBe(clock.now().toISOString());
-      expect((await balancesOf(t.app, user)).JPY).toEqual({ available: new Decimal(1000000).minus(openFee).minus(closeFee).plus(pnl).toFixed(), frozen: '0' });
+      expect((await balancesOf(t.app, user)).JPY).toEqual({
+        available: new Decimal(1000000).minus(openFee).minus(closeFee).plus(pnl).toFixed(),
+        frozen: '0',
+      });
       const history = (await post(t.app, '/trade/userstocklists', { type: 'jpy' }, user.headers)).body.data;
       expect(history.lsyk).toBe(pnl.toFixed());
 
       // Fund records show margin (held, released), the fees and the proceeds, all with the order number.
       const mine = (await records(user)).filter((r) => r.order_no === order.order_no);
-      expect(mine.map((r) => r.type).sort()).toEqual(['fee', 'fee', 'margin', 'margin_release', ...(pnl.isZero() ? [] : ['trade'])].sort());
+      expect(mine.map((r) => r.type).sort()).toEqual(
+        ['fee', 'fee', 'margin', 'margin_release', ...(pnl.isZero() ? [] : ['trade'])].sort(),
+      );
       await expectLedgerBalanced(t.app);
     });
 
@@ -98,7 +160,12 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const buy = new Decimal(order.buy_price);
       const margin = roundMoney(buy.times(10).div(5), 'USD');
       const openFee = roundMoney(buy.times(10).times(FEE_RATE), 'USD');
-      expect(order).toMatchObject({ direction: 'short', currency: 'USD', margin: margin.toFixed(), fee: openFee.toFixed() });
+      expect(order).toMatchObject({
+        direction: 'short',
+        currency: 'USD',
+        margin: margin.toFixed(),
+        fee: openFee.toFixed(),
+      });
       clock.advance(90 * 60_000);
       const sell = lookAhead().priceAt('usd', 'AAPL', clock.now());
       expect((await post(t.app, '/trade/close', { id: String(order.id) }, user.headers)).body.status).toBe(1);
@@ -106,8 +173,16 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const closed = await position(user, order.id);
       const pnl = buy.minus(sell).times(10);
       const closeFee = roundMoney(sell.times(10).times(FEE_RATE), 'USD');
-      expect(closed).toMatchObject({ status: 2, sell_price: sell.toFixed(), yingkui: pnl.toFixed(), close_fee: closeFee.toFixed() });
-      expect((await balancesOf(t.app, user)).USD).toEqual({ available: new Decimal(50000).minus(openFee).minus(closeFee).plus(pnl).toFixed(), frozen: '0' });
+      expect(closed).toMatchObject({
+        status: 2,
+        sell_price: sell.toFixed(),
+        yingkui: pnl.toFixed(),
+        close_fee: closeFee.toFixed(),
+      });
+      expect((await balancesOf(t.app, user)).USD).toEqual({
+        available: new Decimal(50000).minus(openFee).minus(closeFee).plus(pnl).toFixed(),
+        frozen: '0',
+      });
       await expectLedgerBalanced(t.app);
     });
 
@@ -131,7 +206,9 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const user = await trader(t.app, { JPY: one.times(3).toFixed() });
       const answers = await Promise.all(Array.from({ length: 12 }, () => placeOrder(t.app, user, { quantity: '10' })));
       expect(answers.filter((a) => a.body.status === 1)).toHaveLength(3);
-      expect(answers.filter((a) => a.body.status !== 1).map((a) => a.body.msg)).toEqual(Array(9).fill('insufficient_balance'));
+      expect(answers.filter((a) => a.body.status !== 1).map((a) => a.body.msg)).toEqual(
+        Array(9).fill('insufficient_balance'),
+      );
       expect((await balancesOf(t.app, user)).JPY!.available).toBe('0');
       await expectLedgerBalanced(t.app);
     });
@@ -139,15 +216,23 @@ describe.each(testBackends())('trading on $name', (backend) => {
     it('lets exactly one of many concurrent closes of a position win', async () => {
       const user = await trader(t.app, { JPY: '1000000' });
       const order = await placed(user, { quantity: '100' });
-      const answers = await Promise.all(Array.from({ length: 8 }, () => post(t.app, '/trade/close', { id: String(order.id) }, user.headers)));
+      const answers = await Promise.all(
+        Array.from({ length: 8 }, () => post(t.app, '/trade/close', { id: String(order.id) }, user.headers)),
+      );
       expect(answers.filter((a) => a.body.status === 1)).toHaveLength(1);
-      expect(answers.filter((a) => a.body.status !== 1).map((a) => a.body.msg)).toEqual(Array(7).fill('order_not_holding'));
+      expect(answers.filter((a) => a.body.status !== 1).map((a) => a.body.msg)).toEqual(
+        Array(7).fill('order_not_holding'),
+      );
       const [first, second] = await Promise.all([match(), match()]);
       expect(first!.closed + second!.closed).toBe(1);
       expect((await position(user, order.id)).status).toBe(2);
       // A closed order cannot be operated again.
-      await expectRefused(t.app, user, 'order_not_holding', () => post(t.app, '/trade/close', { id: String(order.id) }, user.headers));
-      await expectRefused(t.app, user, 'order_not_holding', () => post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers));
+      await expectRefused(t.app, user, 'order_not_holding', () =>
+        post(t.app, '/trade/close', { id: String(order.id) }, user.headers),
+      );
+      await expectRefused(t.app, user, 'order_not_holding', () =>
+        post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers),
+      );
       await expectLedgerBalanced(t.app);
     });
   });
@@ -158,8 +243,12 @@ describe.each(testBackends())('trading on $name', (backend) => {
       clock.set(ALL_CLOSED);
       const answer = await expectRefused(t.app, user, 'not_trading_time', () => placeOrder(t.app, user, {}));
       expect(answer.body.values?.opens).toBe('2026-11-17T00:00:00.000Z');
-      await expectRefused(t.app, user, 'not_trading_time', () => placeOrder(t.app, user, { price_type: 'limit', price: '2400' }));
-      await expectRefused(t.app, user, 'not_trading_time', () => placeOrder(t.app, user, { market: 'usd', code: 'AAPL' }));
+      await expectRefused(t.app, user, 'not_trading_time', () =>
+        placeOrder(t.app, user, { price_type: 'limit', price: '2400' }),
+      );
+      await expectRefused(t.app, user, 'not_trading_time', () =>
+        placeOrder(t.app, user, { market: 'usd', code: 'AAPL' }),
+      );
       // Lunch in Tokyo (11:30–12:30) is not trading time either.
       clock.set(new Date('2026-11-16T03:00:00Z'));
       await expectRefused(t.app, user, 'not_trading_time', () => placeOrder(t.app, user, {}));
@@ -170,9 +259,13 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const quote = lookAhead().quoteAt('jpy', '7203', TOKYO_OPEN)!;
       const above = new Decimal(quote.limit_up!).plus(1).toFixed();
       const below = new Decimal(quote.limit_down!).minus(1).toFixed();
-      const refused = await expectRefused(t.app, user, 'price_beyond_limit', () => placeOrder(t.app, user, { price_type: 'limit', price: above }));
+      const refused = await expectRefused(t.app, user, 'price_beyond_limit', () =>
+        placeOrder(t.app, user, { price_type: 'limit', price: above }),
+      );
       expect(refused.body.values).toEqual({ down: quote.limit_down, up: quote.limit_up });
-      await expectRefused(t.app, user, 'price_beyond_limit', () => placeOrder(t.app, user, { price_type: 'limit', side: 'short', price: below }));
+      await expectRefused(t.app, user, 'price_beyond_limit', () =>
+        placeOrder(t.app, user, { price_type: 'limit', side: 'short', price: below }),
+      );
       await expectRefused(t.app, user, 'quantity_required', () => placeOrder(t.app, user, { quantity: '' }));
       await expectRefused(t.app, user, 'field_invalid', () => placeOrder(t.app, user, { quantity: '1.5' }));
       await expectRefused(t.app, user, 'field_invalid', () => placeOrder(t.app, user, { quantity: '0' }));
@@ -195,17 +288,32 @@ describe.each(testBackends())('trading on $name', (backend) => {
       await expectRefused(t.app, fresh, 'risk_disclosure_required', () => placeOrder(t.app, fresh, { side: 'short' }));
       expect((await placeOrder(t.app, fresh, { quantity: '1' })).body.status).toBe(1);
       const disclosure = (await post(t.app, '/trade/riskDisclosure', { lang: 'en' }, fresh.headers)).body.data;
-      expect(ENDPOINTS.riskDisclosure.data.parse(disclosure)).toMatchObject({ version: 1, acknowledged: false, acknowledged_at: null });
+      expect(ENDPOINTS.riskDisclosure.data.parse(disclosure)).toMatchObject({
+        version: 1,
+        acknowledged: false,
+        acknowledged_at: null,
+      });
       expect(disclosure.text).toMatch(/negative-balance protection/);
-      await expectRefused(t.app, fresh, 'field_invalid', () => post(t.app, '/trade/riskAck', { version: '2' }, fresh.headers));
+      await expectRefused(t.app, fresh, 'field_invalid', () =>
+        post(t.app, '/trade/riskAck', { version: '2' }, fresh.headers),
+      );
       const ack = await post(t.app, '/trade/riskAck', { version: '1' }, fresh.headers);
-      expect(ack.body).toMatchObject({ status: 1, msg: 'risk_acknowledged', data: { version: 1, acknowledged_at: TOKYO_OPEN.toISOString() } });
+      expect(ack.body).toMatchObject({
+        status: 1,
+        msg: 'risk_acknowledged',
+        data: { version: 1, acknowledged_at: TOKYO_OPEN.toISOString() },
+      });
       expect((await placeOrder(t.app, fresh, { leverage: '2', quantity: '1' })).body.status).toBe(1);
 
       const unverified = await registerAndLogin(t.app);
-      await expectRefused(t.app, unverified, 'realname_required', () => post(t.app, '/trade/order', { code: '7203', side: 'long', quantity: '1' }, unverified.headers));
+      await expectRefused(t.app, unverified, 'realname_required', () =>
+        post(t.app, '/trade/order', { code: '7203', side: 'long', quantity: '1' }, unverified.headers),
+      );
       const barred = await trader(t.app);
-      expect((await post(t.app, '/admin/userFlags', { account: barred.account, trade_disabled: '1' }, admin.headers)).body.status).toBe(1);
+      expect(
+        (await post(t.app, '/admin/userFlags', { account: barred.account, trade_disabled: '1' }, admin.headers)).body
+          .status,
+      ).toBe(1);
       await expectRefused(t.app, barred, 'trading_disabled', () => placeOrder(t.app, barred, {}));
     });
 
@@ -215,16 +323,22 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const order = await placed(user, { market: 'cny', code: '600519', quantity: '100' });
       expect(order.closable_from).toBe('2026-11-17');
       // the holdings list says so too, so the screen offers no Close that the server would refuse
-      const holding = async (market: string, id: number) => (await post(t.app, '/trade/userstocklist', { type: market }, user.headers)).body.data.list[String(id)];
+      const holding = async (market: string, id: number) =>
+        (await post(t.app, '/trade/userstocklist', { type: market }, user.headers)).body.data.list[String(id)];
       expect(await holding('cny', order.id)).toMatchObject({ closable_from: '2026-11-17', closable: false });
-      await expectRefused(t.app, user, 't1_cannot_sell', () => post(t.app, '/trade/close', { id: String(order.id) }, user.headers));
+      await expectRefused(t.app, user, 't1_cannot_sell', () =>
+        post(t.app, '/trade/close', { id: String(order.id) }, user.headers),
+      );
       const japan = await placed(user, { quantity: '1' });
       expect(japan.closable_from).toBeNull();
       expect(await holding('jpy', japan.id)).toMatchObject({ closable_from: null, closable: true });
       expect((await post(t.app, '/trade/close', { id: String(japan.id) }, user.headers)).body.status).toBe(1);
       clock.set(new Date('2026-11-17T02:00:00Z'));
       expect(await holding('cny', order.id)).toMatchObject({ closable_from: '2026-11-17', closable: true });
-      expect((await post(t.app, '/trade/close', { id: String(order.id) }, user.headers)).body).toMatchObject({ status: 1, data: { state: 'closing' } });
+      expect((await post(t.app, '/trade/close', { id: String(order.id) }, user.headers)).body).toMatchObject({
+        status: 1,
+        data: { state: 'closing' },
+      });
     });
   });
 
@@ -239,19 +353,41 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const fee = roundMoney(limit.times(100).times(FEE_RATE), 'JPY');
       expect(order).toMatchObject({ status: 3, state: 'pending', limit_price: limit.toFixed(), buy_time: null });
       // Pending: margin and fee are held, nothing paid yet.
-      expect((await balancesOf(t.app, user)).JPY).toEqual({ available: new Decimal(1000000).minus(margin).minus(fee).toFixed(), frozen: margin.plus(fee).toFixed() });
+      expect((await balancesOf(t.app, user)).JPY).toEqual({
+        available: new Decimal(1000000).minus(margin).minus(fee).toFixed(),
+        frozen: margin.plus(fee).toFixed(),
+      });
       // The side panel's figures (spec §4) count the held money as frozen: total assets unchanged.
-      const holdings = ENDPOINTS.holdings.data.parse((await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data);
+      const holdings = ENDPOINTS.holdings.data.parse(
+        (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data,
+      );
       expect(holdings).toMatchObject({ list: {}, pending_frozen: margin.plus(fee).toFixed() });
       const pendingInfo = (await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data;
       expect(pendingInfo).toMatchObject({ frozen: margin.plus(fee).toFixed(), total: '1000000' });
       expect((await match()).filled).toBe(0);
 
-      const moved = await t.app.inject({ method: 'POST', url: '/api/vue/test/clock', payload: { to: target.at.toISOString() } });
-      expect(moved.json()).toMatchObject({ status: 1, data: { now: target.at.toISOString(), matched: { filled: expect.any(Number) } } });
+      const moved = await t.app.inject({
+        method: 'POST',
+        url: '/api/vue/test/clock',
+        payload: { to: target.at.toISOString() },
+      });
+      expect(moved.json()).toMatchObject({
+        status: 1,
+        data: { now: target.at.toISOString(), matched: { filled: expect.any(Number) } },
+      });
       const filled = await position(user, order.id);
-      expect(filled).toMatchObject({ status: 0, state: 'holding', buy_price: limit.toFixed(), margin: margin.toFixed(), fee: fee.toFixed(), buy_time: target.at.toISOString() });
-      expect((await balancesOf(t.app, user)).JPY).toEqual({ available: new Decimal(1000000).minus(margin).minus(fee).toFixed(), frozen: margin.toFixed() });
+      expect(filled).toMatchObject({
+        status: 0,
+        state: 'holding',
+        buy_price: limit.toFixed(),
+        margin: margin.toFixed(),
+        fee: fee.toFixed(),
+        buy_time: target.at.toISOString(),
+      });
+      expect((await balancesOf(t.app, user)).JPY).toEqual({
+        available: new Decimal(1000000).minus(margin).minus(fee).toFixed(),
+        frozen: margin.toFixed(),
+      });
       await expectLedgerBalanced(t.app);
     });
 
@@ -262,10 +398,18 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const order = await placed(user, { price_type: 'limit', price: quote.limit_down!, quantity: '10' });
       expect((await balancesOf(t.app, user)).JPY!.available).not.toBe(before.JPY!.available);
       const cancelled = await post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers);
-      expect(cancelled.body).toMatchObject({ status: 1, msg: 'order_cancelled', data: { status: 4, state: 'cancelled' } });
+      expect(cancelled.body).toMatchObject({
+        status: 1,
+        msg: 'order_cancelled',
+        data: { status: 4, state: 'cancelled' },
+      });
       expect(await balancesOf(t.app, user)).toEqual(before);
-      await expectRefused(t.app, user, 'order_not_holding', () => post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers));
-      await expectRefused(t.app, user, 'order_not_holding', () => post(t.app, '/trade/close', { id: String(order.id) }, user.headers));
+      await expectRefused(t.app, user, 'order_not_holding', () =>
+        post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers),
+      );
+      await expectRefused(t.app, user, 'order_not_holding', () =>
+        post(t.app, '/trade/close', { id: String(order.id) }, user.headers),
+      );
       const list = (await post(t.app, '/trade/orders', { market: 'jpy', status: 'cancelled' }, user.headers)).body.data;
       expect(ENDPOINTS.orders.data.parse(list).list.map((o) => o.id)).toEqual([order.id]);
     });
@@ -275,7 +419,10 @@ describe.each(testBackends())('trading on $name', (backend) => {
       const now = lookAhead().priceAt('jpy', '7203', TOKYO_OPEN);
       // A limit at the current price is already crossed: the next matcher pass fills it.
       const order = await placed(user, { price_type: 'limit', price: now.toFixed(), quantity: '10' });
-      const [cancel] = await Promise.all([post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers), match()]);
+      const [cancel] = await Promise.all([
+        post(t.app, '/trade/cancel', { id: String(order.id) }, user.headers),
+        match(),
+      ]);
       const after = await position(user, order.id);
       if (cancel.body.status === 1) {
         expect(after.state).toBe('cancelled');
@@ -300,20 +447,34 @@ describe.each(testBackends())('trading on $name', (backend) => {
       expect(report.marginCalls).toBeGreaterThanOrEqual(1);
       const closed = await position(user, order.id);
       const pnl = side === 'long' ? down.price.minus(buy).times(100) : buy.minus(down.price).times(100);
-      expect(closed).toMatchObject({ status: 2, closed_by: 'margin_call', sell_price: down.price.toFixed(), yingkui: pnl.toFixed(), protection: null });
-      const inbox = (await post(t.app, '/user/messages', { lang: 'en' }, user.headers)).body.data.list as Array<{ title: string; body: string }>;
+      expect(closed).toMatchObject({
+        status: 2,
+        closed_by: 'margin_call',
+        sell_price: down.price.toFixed(),
+        yingkui: pnl.toFixed(),
+        protection: null,
+      });
+      const inbox = (await post(t.app, '/user/messages', { lang: 'en' }, user.headers)).body.data.list as Array<{
+        title: string;
+        body: string;
+      }>;
       expect(inbox[0]).toMatchObject({ title: 'Margin call: position closed' });
       expect(inbox[0]!.body).toContain(order.order_no);
       await expectLedgerBalanced(t.app);
     });
 
     it('books a gap loss beyond the account to the house protection account, visibly, never leaving the user negative', async () => {
-      expect((await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10,50]' }, admin.headers)).body.status).toBe(1);
+      expect(
+        (await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10,50]' }, admin.headers)).body
+          .status,
+      ).toBe(1);
       try {
         clock.set(NEW_YORK_OPEN);
         const buy = lookAhead().priceAt('usd', 'AAPL', NEW_YORK_OPEN);
         // 50×: a 3 % move loses 150 % of the margin.
-        const gap = findInstant('usd', 'AAPL', NEW_YORK_OPEN, (p) => p.lte(buy.times(0.97)) || p.gte(buy.times(1.03)), { stepMs: 30 * 60_000 });
+        const gap = findInstant('usd', 'AAPL', NEW_YORK_OPEN, (p) => p.lte(buy.times(0.97)) || p.gte(buy.times(1.03)), {
+          stepMs: 30 * 60_000,
+        });
         const side = gap.price.lt(buy) ? 'long' : 'short';
         const margin = roundMoney(buy.times(100).div(50), 'USD');
         const openFee = roundMoney(buy.times(100).times(FEE_RATE), 'USD');
@@ -326,10 +487,18 @@ describe.each(testBackends())('trading on $name', (backend) => {
         const closed = await position(user, order.id);
         const loss = (side === 'long' ? buy.minus(gap.price) : gap.price.minus(buy)).times(100);
         const covered = loss.minus(margin).minus(10);
-        expect(closed).toMatchObject({ status: 2, closed_by: 'margin_call', protection: covered.toFixed(), close_fee: '0' });
+        expect(closed).toMatchObject({
+          status: 2,
+          closed_by: 'margin_call',
+          protection: covered.toFixed(),
+          close_fee: '0',
+        });
         expect((await balancesOf(t.app, user)).USD).toEqual({ available: '0', frozen: '0' });
         expect(protectionBefore.minus(await houseBalance('protection', 'USD')).toFixed()).toBe(covered.toFixed());
-        const inbox = (await post(t.app, '/user/messages', { lang: 'en' }, user.headers)).body.data.list as Array<{ title: string; body: string }>;
+        const inbox = (await post(t.app, '/user/messages', { lang: 'en' }, user.headers)).body.data.list as Array<{
+          title: string;
+          body: string;
+        }>;
         expect(inbox[0]).toMatchObject({ title: 'Margin call: position closed, loss covered' });
         expect(inbox[0]!.body).toContain(formatAmount(covered, 'USD'));
         const labelled = (await records(user)).find((r) => r.memo?.startsWith('Negative-balance protection'));
@@ -343,9 +512,28 @@ describe.each(testBackends())('trading on $name', (backend) => {
 
   it('answers the trade config from the server: leverages, fee rate, maintenance, T+1, available, market state', async () => {
     const user = await trader(t.app, { JPY: '123456' });
-    const config = ENDPOINTS.tradeConfig.data.parse((await post(t.app, '/trade/config', { market: 'cny' }, user.headers)).body.data);
-    expect(config).toMatchObject({ market: 'cny', currency: 'CNY', leverages: [1, 2, 5, 10], fee_rate: '0.0005', maintenance_ratio: '0.5', lot: 1, t_plus_one: true, market_status: 'closed', risk_disclosure_version: 1, risk_acknowledged: true, simulated: true });
-    expect((await post(t.app, '/trade/config', { market: 'jpy' }, user.headers)).body.data).toMatchObject({ available: '123456', t_plus_one: false, market_status: 'open', next_open: null });
+    const config = ENDPOINTS.tradeConfig.data.parse(
+      (await post(t.app, '/trade/config', { market: 'cny' }, user.headers)).body.data,
+    );
+    expect(config).toMatchObject({
+      market: 'cny',
+      currency: 'CNY',
+      leverages: [1, 2, 5, 10],
+      fee_rate: '0.0005',
+      maintenance_ratio: '0.5',
+      lot: 1,
+      t_plus_one: true,
+      market_status: 'closed',
+      risk_disclosure_version: 1,
+      risk_acknowledged: true,
+      simulated: true,
+    });
+    expect((await post(t.app, '/trade/config', { market: 'jpy' }, user.headers)).body.data).toMatchObject({
+      available: '123456',
+      t_plus_one: false,
+      market_status: 'open',
+      next_open: null,
+    });
   });
 
   it('answers not_found for another user’s order', async () => {
@@ -354,7 +542,10 @@ describe.each(testBackends())('trading on $name', (backend) => {
     await fund(t.app, intruder.userId, '1000');
     const order = await placed(owner, { quantity: '1' });
     for (const path of ['/trade/position', '/trade/close', '/trade/cancel']) {
-      expect((await post(t.app, path, { id: String(order.id) }, intruder.headers)).body).toMatchObject({ status: 0, msg: 'not_found' });
+      expect((await post(t.app, path, { id: String(order.id) }, intruder.headers)).body).toMatchObject({
+        status: 0,
+        msg: 'not_found',
+      });
     }
     expect((await position(owner, order.id)).status).toBe(0);
   });

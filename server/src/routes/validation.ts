@@ -9,7 +9,8 @@ import { BusinessError } from '../errors';
 
 function asFormLike(body: unknown): Record<string, unknown> {
   if (body === undefined || body === null || body === '') return {};
-  if (typeof body !== 'object' || Array.isArray(body)) throw new BusinessError('field_invalid', { values: { field: 'body' } });
+  if (typeof body !== 'object' || Array.isArray(body))
+    throw new BusinessError('field_invalid', { values: { field: 'body' } });
   const out: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(body)) {
     out[key] = typeof value === 'number' || typeof value === 'boolean' ? String(value) : value;

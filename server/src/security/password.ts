@@ -21,7 +21,9 @@ function derive(password: string, salt: Buffer, cost: ScryptCost): Promise<Buffe
   // scrypt needs 128 * N * r bytes; Node's default maxmem (32 MiB) is below OWASP's N, so raise it.
   const options: ScryptOptions = { N: cost.N, r: cost.r, p: cost.p, maxmem: 128 * cost.N * cost.r * 2 };
   return new Promise((resolve, reject) =>
-    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
+    scrypt(password.normalize('NFKC'), salt, KEY_LENGTH, options, (error, key) =>
+      error ? reject(error) : resolve(key),
+    ),
   );
 }
 
@@ -32,7 +34,9 @@ export interface PasswordHasher {
   verifyDummy(password: string): Promise<false>;
 }
 
-export function createPasswordHasher(options: { cost?: ScryptCost; maxConcurrent?: number; maxQueued?: number } = {}): PasswordHasher {
+export function createPasswordHasher(
+  options: { cost?: ScryptCost; maxConcurrent?: number; maxQueued?: number } = {},
+): PasswordHasher {
   const cost = options.cost ?? OWASP_SCRYPT;
   const gate = new Semaphore(options.maxConcurrent ?? 2, options.maxQueued ?? 64);
   let dummy: Promise<string> | undefined;

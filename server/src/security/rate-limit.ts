@@ -12,7 +12,10 @@ export class SlidingWindowLimiter {
   private readonly hits = new Map<string, number[]>();
   private lastSweep = 0;
 
-  constructor(private readonly rule: RateRule, private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly rule: RateRule,
+    private readonly now: () => number = Date.now,
+  ) {}
 
   /** Records an attempt for key; false when the key is over its limit (the attempt is not counted). */
   take(key: string): boolean {

@@ -7,21 +7,29 @@ import { hashToken, isWellFormedToken, newInviteCode, newToken } from './tokens'
 const SLOW_HASHES_MS = 60_000;
 
 describe('password hashing', () => {
-  it("uses OWASP's scrypt parameters by default and verifies only the right password", async () => {
-    const hasher = createPasswordHasher();
-    const stored = await hasher.hash('s3cret pass');
-    expect(stored).toMatch(new RegExp(`^scrypt\\$${OWASP_SCRYPT.N}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{43}$`));
-    expect(await hasher.verify('s3cret pass', stored)).toBe(true);
-    expect(await hasher.verify('s3cret pas', stored)).toBe(false);
-  }, SLOW_HASHES_MS);
+  it(
+    "uses OWASP's scrypt parameters by default and verifies only the right password",
+    async () => {
+      const hasher = createPasswordHasher();
+      const stored = await hasher.hash('s3cret pass');
+      expect(stored).toMatch(new RegExp(`^scrypt\\$${OWASP_SCRYPT.N}\\$8\\$1\\$[\\w-]{22}\\$[\\w-]{43}$`));
+      expect(await hasher.verify('s3cret pass', stored)).toBe(true);
+      expect(await hasher.verify('s3cret pas', stored)).toBe(false);
+    },
+    SLOW_HASHES_MS,
+  );
 
-  it('salts every hash and verifies hashes made at another cost', async () => {
-    const cheap = createPasswordHasher({ cost: { N: 2 ** 10, r: 8, p: 1 } });
-    const a = await cheap.hash('same');
-    expect(a).not.toBe(await cheap.hash('same'));
-    expect(await createPasswordHasher().verify('same', a)).toBe(true);
-    expect(await cheap.verify('same', 'not a hash')).toBe(false);
-  }, SLOW_HASHES_MS);
+  it(
+    'salts every hash and verifies hashes made at another cost',
+    async () => {
+      const cheap = createPasswordHasher({ cost: { N: 2 ** 10, r: 8, p: 1 } });
+      const a = await cheap.hash('same');
+      expect(a).not.toBe(await cheap.hash('same'));
+      expect(await createPasswordHasher().verify('same', a)).toBe(true);
+      expect(await cheap.verify('same', 'not a hash')).toBe(false);
+    },
+    SLOW_HASHES_MS,
+  );
 });
 
 describe('Semaphore', () => {

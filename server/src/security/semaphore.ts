@@ -13,7 +13,10 @@ export class Semaphore {
   private active = 0;
   private readonly queue: Array<() => void> = [];
 
-  constructor(private readonly maxActive: number, private readonly maxQueued: number) {}
+  constructor(
+    private readonly maxActive: number,
+    private readonly maxQueued: number,
+  ) {}
 
   async run<T>(fn: () => Promise<T>): Promise<T> {
     if (this.active >= this.maxActive) {

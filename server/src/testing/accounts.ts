@@ -12,9 +12,14 @@ export const TINY_JPEG = Buffer.from(
   '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
   'base64',
 );
-export const TINY_PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=', 'base64');
+export const TINY_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'base64',
+);
 export const TINY_WEBP = Buffer.from('UklGRiIAAABXRUJQVlA4IBYAAAAwAQCdASoBAAEADsD+JaQAA3AAAAAA', 'base64');
-export const FAKE_PDF = Buffer.from('%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n');
+export const FAKE_PDF = Buffer.from(
+  '%PDF-1.4\n1 0 obj << /Type /Catalog >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF\n',
+);
 export const FAKE_TEXT = Buffer.from('this is not an image, whatever its name says\n');
 
 export interface FilePart {
@@ -38,7 +43,9 @@ export async function postMultipart(
   }
   for (const [name, file] of Object.entries(files)) {
     chunks.push(
-      Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`),
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
+      ),
       file.data,
       Buffer.from('\r\n'),
     );
@@ -64,7 +71,11 @@ export const VERIFIED_NAME = '山田 太郎';
 
 /** Marks the user's identity verified under `name` (a shortcut for suites not about the review). */
 export async function markVerified(app: FastifyInstance, user: LoggedIn, name = VERIFIED_NAME): Promise<void> {
-  await app.db.tx((tx) => tx.execute(sql`UPDATE users SET realname_status = 'verified', realname_name = ${name} WHERE account = ${user.account}`));
+  await app.db.tx((tx) =>
+    tx.execute(
+      sql`UPDATE users SET realname_status = 'verified', realname_name = ${name} WHERE account = ${user.account}`,
+    ),
+  );
 }
 
 let cardSequence = 0;
@@ -84,7 +95,11 @@ export function cardForm(overrides: Record<string, string> = {}): Record<string,
 }
 
 /** Binds a card through the API (the user must be verified under the card's holder name); answers its id. */
-export async function addCard(app: FastifyInstance, user: LoggedIn, overrides: Record<string, string> = {}): Promise<number> {
+export async function addCard(
+  app: FastifyInstance,
+  user: LoggedIn,
+  overrides: Record<string, string> = {},
+): Promise<number> {
   const answer = await post(app, '/user/bankAdd', cardForm(overrides), user.headers);
   if (answer.body.status !== 1) throw new Error(`bankAdd failed: ${answer.body.msg}`);
   return answer.body.data.id as number;

@@ -26,7 +26,12 @@ export async function startTestApp(backend: TestBackend, options: Partial<AppOpt
     app = await buildApp({
       database: testDb.config,
       passwordCost: TEST_SCRYPT,
-      rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
+      rateLimits: {
+        loginPerAccount: relaxed,
+        loginPerIp: relaxed,
+        registerPerAccount: relaxed,
+        registerPerIp: relaxed,
+      },
       ...options,
     });
   } catch (error) {

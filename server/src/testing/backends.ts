@@ -31,7 +31,11 @@ export interface TestBackend {
  * every migration (several seconds). Written via rename, so parallel workers never read half a file.
  */
 async function pgliteTemplate(): Promise<Blob> {
-  const version = (JSON.parse(fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8')) as { version: string }).version;
+  const version = (
+    JSON.parse(
+      fs.readFileSync(path.join(path.dirname(require.resolve('@electric-sql/pglite')), '..', 'package.json'), 'utf8'),
+    ) as { version: string }
+  ).version;
   const hash = createHash('sha256').update(version);
   for (const file of readMigrations()) hash.update(file.name).update(file.sql);
   const file = path.join(os.tmpdir(), `kabu-pglite-template-${hash.digest('hex').slice(0, 16)}.tar`);
@@ -53,7 +57,9 @@ async function pgliteTemplate(): Promise<Blob> {
 const pglite: TestBackend = {
   name: 'pglite',
   async open(options = {}) {
-    const config: DatabaseConfig = options.empty ? { kind: 'pglite' } : { kind: 'pglite', template: await pgliteTemplate() };
+    const config: DatabaseConfig = options.empty
+      ? { kind: 'pglite' }
+      : { kind: 'pglite', template: await pgliteTemplate() };
     return { config, cleanup: async () => undefined };
   },
 };

@@ -14,7 +14,10 @@ import type { TestBackend, TestDatabase } from './backends';
  * Opens a migrated database on `backend` before the suite (then runs `prepare` on it) and closes
  * and drops it after. Read `.db` inside hooks and tests, not at describe time.
  */
-export function useMigratedDatabase(backend: TestBackend, prepare?: (db: Database) => Promise<unknown>): { readonly db: Database } {
+export function useMigratedDatabase(
+  backend: TestBackend,
+  prepare?: (db: Database) => Promise<unknown>,
+): { readonly db: Database } {
   let testDb: TestDatabase | undefined;
   let db: Database | undefined;
   beforeAll(async () => {
@@ -49,7 +52,13 @@ export async function insertFundedTrader(db: Database, funding: string, { acknow
     const userId = BigInt(row!.id);
     if (acknowledged) await tx.execute(sql`INSERT INTO risk_acknowledgements (user_id, version) VALUES (${userId}, 1)`);
     const account = await getUserAccountId(tx, userId, 'JPY');
-    await postTransaction(tx, { kind: 'deposit', entries: [{ accountId: await getHouseAccountId(tx, 'bank', 'JPY'), currency: 'JPY', amount: `-${funding}` }, { accountId: account, currency: 'JPY', amount: funding }] });
+    await postTransaction(tx, {
+      kind: 'deposit',
+      entries: [
+        { accountId: await getHouseAccountId(tx, 'bank', 'JPY'), currency: 'JPY', amount: `-${funding}` },
+        { accountId: account, currency: 'JPY', amount: funding },
+      ],
+    });
     return userId;
   });
 }

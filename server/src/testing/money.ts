@@ -22,7 +22,9 @@ let fundPasswordHash: Promise<string> | undefined;
 export type MoneyUser = LoggedIn & { cardId: number; userId: bigint };
 
 export async function userIdOf(app: FastifyInstance, account: string): Promise<bigint> {
-  const [row] = await app.db.tx((tx) => queryRows<{ id: bigint }>(tx, sql`SELECT id FROM users WHERE account = ${account}`));
+  const [row] = await app.db.tx((tx) =>
+    queryRows<{ id: bigint }>(tx, sql`SELECT id FROM users WHERE account = ${account}`),
+  );
   return BigInt(row!.id);
 }
 
@@ -31,12 +33,19 @@ export async function moneyReadyUser(app: FastifyInstance): Promise<MoneyUser> {
   const user = await registerMoneyReadyUser(app);
   fundPasswordHash ??= hasher.hash(FUND_PASSWORD);
   const hash = await fundPasswordHash;
-  await app.db.tx((tx) => tx.execute(sql`UPDATE users SET fund_password_hash = ${hash} WHERE account = ${user.account}`));
+  await app.db.tx((tx) =>
+    tx.execute(sql`UPDATE users SET fund_password_hash = ${hash} WHERE account = ${user.account}`),
+  );
   return { ...user, userId: await userIdOf(app, user.account) };
 }
 
 /** Money in from the house bank account (a deposit already reviewed), for suites not about deposits. */
-export async function fund(app: FastifyInstance, userId: bigint, amount: string, currency: Currency = 'JPY'): Promise<void> {
+export async function fund(
+  app: FastifyInstance,
+  userId: bigint,
+  amount: string,
+  currency: Currency = 'JPY',
+): Promise<void> {
   await app.db.tx(async (tx) => {
     const account = await getUserAccountId(tx, userId, currency);
     const bank = await getHouseAccountId(tx, 'bank', currency);
@@ -57,11 +66,21 @@ export type Balances = Record<string, { available: string; frozen: string }>;
 export async function balancesOf(app: FastifyInstance, user: LoggedIn): Promise<Balances> {
   const answer = await post(app, '/funds/balances', {}, user.headers);
   if (answer.body.status !== 1) throw new Error(`balances failed: ${answer.body.msg}`);
-  return Object.fromEntries((answer.body.data as Array<{ currency: string; available: string; frozen: string }>).map((b) => [b.currency, { available: b.available, frozen: b.frozen }]));
+  return Object.fromEntries(
+    (answer.body.data as Array<{ currency: string; available: string; frozen: string }>).map((b) => [
+      b.currency,
+      { available: b.available, frozen: b.frozen },
+    ]),
+  );
 }
 
 /** Runs a call that must be refused with `key`, and checks that no balance of the user moved. */
-export async function expectRefused(app: FastifyInstance, user: LoggedIn, key: string, call: () => Promise<Answer>): Promise<Answer> {
+export async function expectRefused(
+  app: FastifyInstance,
+  user: LoggedIn,
+  key: string,
+  call: () => Promise<Answer>,
+): Promise<Answer> {
   const before = await balancesOf(app, user);
   const answer = await call();
   expect({ status: answer.body.status, msg: answer.body.msg }).toEqual({ status: 0, msg: key });
@@ -75,7 +94,10 @@ export async function expectRefused(app: FastifyInstance, user: LoggedIn, key: s
  */
 export async function expectLedgerBalanced(app: FastifyInstance): Promise<void> {
   const [unbalanced, drift] = await app.db.tx(async (tx) => [
-    await queryRows(tx, sql`SELECT currency, sum(amount)::text AS sum FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0`),
+    await queryRows(
+      tx,
+      sql`SELECT currency, sum(amount)::text AS sum FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0`,
+    ),
     await queryRows(
       tx,
       sql`SELECT a.id FROM ledger_accounts a

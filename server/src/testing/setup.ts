@@ -8,7 +8,9 @@
 // runs with --experimental-vm-modules. Loading the genuine package through Node's own loader keeps
 // every test on the real PGlite while leaving `npx jest` flag-free.
 jest.mock('@electric-sql/pglite', () => {
-  const nodeModule = jest.requireActual('node:module') as { _load(request: string, parent: null, isMain: boolean): unknown };
+  const nodeModule = jest.requireActual('node:module') as {
+    _load(request: string, parent: null, isMain: boolean): unknown;
+  };
   return nodeModule._load(require.resolve('@electric-sql/pglite'), null, false);
 });
 

@@ -27,9 +27,14 @@ export function frozenClock(start: Date = TOKYO_OPEN): TestClock {
 export type Trader = MoneyUser;
 
 /** A verified, funded trader (JPY, USD, CNY) who acknowledged the current risk disclosure. */
-export async function trader(app: FastifyInstance, funds: { JPY?: string; USD?: string; CNY?: string } = { JPY: '10000000', USD: '100000', CNY: '1000000' }, acknowledge = true): Promise<Trader> {
+export async function trader(
+  app: FastifyInstance,
+  funds: { JPY?: string; USD?: string; CNY?: string } = { JPY: '10000000', USD: '100000', CNY: '1000000' },
+  acknowledge = true,
+): Promise<Trader> {
   const user = await moneyReadyUser(app);
-  for (const [currency, amount] of Object.entries(funds)) if (amount) await fund(app, user.userId, amount, currency as 'JPY');
+  for (const [currency, amount] of Object.entries(funds))
+    if (amount) await fund(app, user.userId, amount, currency as 'JPY');
   if (acknowledge) {
     const answer = await post(app, '/trade/riskAck', { version: '1' }, user.headers);
     if (answer.body.status !== 1) throw new Error(`riskAck failed: ${answer.body.msg}`);
@@ -37,12 +42,25 @@ export async function trader(app: FastifyInstance, funds: { JPY?: string; USD?: 
   return user;
 }
 
-export function placeOrder(app: FastifyInstance, user: Trader, form: Record<string, string>, headers: Record<string, string> = {}): Promise<Answer> {
-  return post(app, '/trade/order', { market: 'jpy', code: '7203', side: 'long', price_type: 'market', quantity: '100', leverage: '1', ...form }, { ...user.headers, ...headers });
+export function placeOrder(
+  app: FastifyInstance,
+  user: Trader,
+  form: Record<string, string>,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
+  return post(
+    app,
+    '/trade/order',
+    { market: 'jpy', code: '7203', side: 'long', price_type: 'market', quantity: '100', leverage: '1', ...form },
+    { ...user.headers, ...headers },
+  );
 }
 
 /** The simulator the app runs (same seed), on its own clock: what the price will be at any instant. */
-export function lookAhead(): { priceAt(market: MarketId, code: string, at: Date): Decimal; quoteAt(market: MarketId, code: string, at: Date): ReturnType<MarketSimulator['quote']> } {
+export function lookAhead(): {
+  priceAt(market: MarketId, code: string, at: Date): Decimal;
+  quoteAt(market: MarketId, code: string, at: Date): ReturnType<MarketSimulator['quote']>;
+} {
   let at = TOKYO_OPEN;
   const simulator = new MarketSimulator({ seed: DEFAULT_MARKET_SEED, now: () => at });
   return {
@@ -61,7 +79,13 @@ export function lookAhead(): { priceAt(market: MarketId, code: string, at: Date)
  * The first instant after `from` (scanning every `stepMs` while the market is open, up to
  * `horizonMs`) at which `test(price)` holds.
  */
-export function findInstant(market: MarketId, code: string, from: Date, test: (price: Decimal) => boolean, options: { stepMs?: number; horizonMs?: number } = {}): { at: Date; price: Decimal } {
+export function findInstant(
+  market: MarketId,
+  code: string,
+  from: Date,
+  test: (price: Decimal) => boolean,
+  options: { stepMs?: number; horizonMs?: number } = {},
+): { at: Date; price: Decimal } {
   const ahead = lookAhead();
   const step = options.stepMs ?? 60_000;
   const horizon = options.horizonMs ?? 40 * 86_400_000;

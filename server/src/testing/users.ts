@@ -58,7 +58,10 @@ export interface LoggedIn {
   headers: { token: string; account: string };
 }
 
-export async function registerAndLogin(app: FastifyInstance, overrides: Record<string, string> = {}): Promise<LoggedIn> {
+export async function registerAndLogin(
+  app: FastifyInstance,
+  overrides: Record<string, string> = {},
+): Promise<LoggedIn> {
   const form = registration(overrides);
   const registered = await post(app, '/user/register', form);
   if (registered.body.status !== 1) throw new Error(`register failed: ${registered.body.msg}`);

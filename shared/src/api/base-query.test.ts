@@ -7,11 +7,20 @@ import { configureStore } from '@reduxjs/toolkit';
 import { baseApi, httpBaseQuery, httpFailure, refusalDetails, setHttpClient, type ApiError } from './index';
 
 function answer(body: unknown): AxiosAdapter {
-  return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({ data: body, status: 200, statusText: 'OK', headers: {}, config });
+  return async (config: InternalAxiosRequestConfig): Promise<AxiosResponse> => ({
+    data: body,
+    status: 200,
+    statusText: 'OK',
+    headers: {},
+    config,
+  });
 }
 
 const run = (args: Parameters<typeof httpBaseQuery>[0]) =>
-  httpBaseQuery(args, { signal: new AbortController().signal } as Parameters<typeof httpBaseQuery>[1], {}) as Promise<{ data?: unknown; error?: ApiError }>;
+  httpBaseQuery(args, { signal: new AbortController().signal } as Parameters<typeof httpBaseQuery>[1], {}) as Promise<{
+    data?: unknown;
+    error?: ApiError;
+  }>;
 
 describe('httpBaseQuery', () => {
   it('answers data on status 1', async () => {
@@ -27,16 +36,25 @@ describe('httpBaseQuery', () => {
   });
 
   it('keeps msg, field and values of a refusal answered to it', async () => {
-    setHttpClient(axios.create({ adapter: answer({ status: 0, msg: 'invite_code_required', field: 'invite_code', values: { min: 6 } }) }));
+    setHttpClient(
+      axios.create({
+        adapter: answer({ status: 0, msg: 'invite_code_required', field: 'invite_code', values: { min: 6 } }),
+      }),
+    );
     await expect(run({ url: '/user/register', data: { account: 'a' } })).resolves.toEqual({
       error: { status: 200, kind: 'business', msg: 'invite_code_required', field: 'invite_code', values: { min: '6' } },
     });
   });
 
   it('keeps msg, field and values of the HttpFailure the shell rejects with', async () => {
-    const failure = httpFailure('business', 200, 'field_invalid', undefined, { field: 'email', values: { field: 'email' } });
+    const failure = httpFailure('business', 200, 'field_invalid', undefined, {
+      field: 'email',
+      values: { field: 'email' },
+    });
     setHttpClient(axios.create({ adapter: () => Promise.reject(failure) }));
-    await expect(run('/user/register')).resolves.toEqual({ error: { status: 200, kind: 'business', msg: 'field_invalid', field: 'email', values: { field: 'email' } } });
+    await expect(run('/user/register')).resolves.toEqual({
+      error: { status: 200, kind: 'business', msg: 'field_invalid', field: 'email', values: { field: 'email' } },
+    });
   });
 
   it('turns anything else into network_error', async () => {
@@ -46,8 +64,14 @@ describe('httpBaseQuery', () => {
 
   it('lets RTK Query settle a query without data, with no error logged', async () => {
     setHttpClient(axios.create({ adapter: answer({ status: 1, msg: '' }) }));
-    const api = baseApi.injectEndpoints({ endpoints: (b) => ({ ping: b.query<null, void>({ query: () => ({ url: '/common/ping' }) }) }), overrideExisting: true });
-    const store = configureStore({ reducer: { [baseApi.reducerPath]: baseApi.reducer }, middleware: (d) => d().concat(baseApi.middleware) });
+    const api = baseApi.injectEndpoints({
+      endpoints: (b) => ({ ping: b.query<null, void>({ query: () => ({ url: '/common/ping' }) }) }),
+      overrideExisting: true,
+    });
+    const store = configureStore({
+      reducer: { [baseApi.reducerPath]: baseApi.reducer },
+      middleware: (d) => d().concat(baseApi.middleware),
+    });
     const errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {
       const result = await store.dispatch(api.endpoints.ping.initiate());

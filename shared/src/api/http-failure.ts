@@ -36,6 +36,12 @@ export function isHttpFailure(value: unknown): value is HttpFailure {
   return typeof value === 'object' && value !== null && (value as { isHttpFailure?: unknown }).isHttpFailure === true;
 }
 
-export function httpFailure(kind: HttpFailure['kind'], status: number, msg: string, data?: unknown, details: Pick<HttpFailure, 'field' | 'values'> = {}): HttpFailure {
+export function httpFailure(
+  kind: HttpFailure['kind'],
+  status: number,
+  msg: string,
+  data?: unknown,
+  details: Pick<HttpFailure, 'field' | 'values'> = {},
+): HttpFailure {
   return { isHttpFailure: true, kind, status, msg, data, ...details };
 }

@@ -27,7 +27,8 @@ export function setHttpClient(http: AxiosInstance): void {
 
 /** The axios instance set by {@link setHttpClient}; throws when none was set (a wiring error). */
 export function getHttpClient(): AxiosInstance {
-  if (!client) throw new Error('shared/api: setHttpClient(ctx.http) was not called (call installBaseApi(ctx) in register).');
+  if (!client)
+    throw new Error('shared/api: setHttpClient(ctx.http) was not called (call installBaseApi(ctx) in register).');
   return client;
 }
 
@@ -70,7 +71,15 @@ export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> 
     const enveloped = typeof body === 'object' && body !== null && 'status' in body;
     if (enveloped && Number(body.status) !== 1) {
       const msg = typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error';
-      return { error: { status: response.status, kind: 'business', msg, ...(body.data !== undefined ? { data: body.data } : {}), ...refusalDetails(body) } };
+      return {
+        error: {
+          status: response.status,
+          kind: 'business',
+          msg,
+          ...(body.data !== undefined ? { data: body.data } : {}),
+          ...refusalDetails(body),
+        },
+      };
     }
     // RTK Query treats `data: undefined` as a broken base query: a success without data is null.
     return { data: (enveloped ? body.data : body) ?? null };
@@ -85,7 +94,20 @@ export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> 
 };
 
 /** Tag types shared by every remote; a remote may add its own with `enhanceEndpoints({addTagTypes})`. */
-export const API_TAGS = ['User', 'Assets', 'Orders', 'Positions', 'Funds', 'Messages', 'News', 'Bank', 'Config', 'Quotes', 'NewShares', 'Products'] as const;
+export const API_TAGS = [
+  'User',
+  'Assets',
+  'Orders',
+  'Positions',
+  'Funds',
+  'Messages',
+  'News',
+  'Bank',
+  'Config',
+  'Quotes',
+  'NewShares',
+  'Products',
+] as const;
 
 export const baseApi = createApi({
   reducerPath: 'api',

@@ -2,9 +2,13 @@ import { z } from 'zod';
 import { decimalString } from './common';
 
 /** /trade/usernewstocklist: status 1 counted; rjmoney '-' means 0 (spec §3). */
-export const newStockOrder = z.object({ id: z.string(), status: z.number().int(), rjmoney: z.union([decimalString, z.literal('-')]) }).passthrough();
+export const newStockOrder = z
+  .object({ id: z.string(), status: z.number().int(), rjmoney: z.union([decimalString, z.literal('-')]) })
+  .passthrough();
 /** /user/withdrawallist: status 0 pending; money '-' means 0. */
-export const withdrawalItem = z.object({ id: z.string(), status: z.number().int(), money: z.union([decimalString, z.literal('-')]) }).passthrough();
+export const withdrawalItem = z
+  .object({ id: z.string(), status: z.number().int(), money: z.union([decimalString, z.literal('-')]) })
+  .passthrough();
 /** /trade/userproductlist: status 0 active. */
 export const productOrder = z.object({ id: z.string(), status: z.number().int(), money: decimalString }).passthrough();
 /** /trade/ustockslist: credit-stock orders, status 0 active. */
@@ -34,6 +38,14 @@ export const creditList = z.array(creditOrder);
  * /trade/userstocklist answers a keyed object of holdings (status 0 holding, 1 preparing to close)
  * plus ccsz and fdyk, and pending_frozen: the money held by pending limit orders (frozen, spec §4).
  */
-export const holdingsAnswer = z.object({ list: z.record(z.string(), holding), ccsz: decimalString, fdyk: decimalString, pending_frozen: decimalString.optional() });
+export const holdingsAnswer = z.object({
+  list: z.record(z.string(), holding),
+  ccsz: decimalString,
+  fdyk: decimalString,
+  pending_frozen: decimalString.optional(),
+});
 /** /trade/userstocklists answers the realised (historical) P&L lsyk. */
-export const holdingsHistoryAnswer = z.object({ list: z.array(z.record(z.string(), z.unknown())), lsyk: decimalString });
+export const holdingsHistoryAnswer = z.object({
+  list: z.array(z.record(z.string(), z.unknown())),
+  lsyk: decimalString,
+});

@@ -37,17 +37,77 @@ const empty = z.object({});
 const holdingsRequest = marketPayload.extend({ lang: langField });
 
 export const ENDPOINTS = {
-  config: { path: '/common/config', auth: false, request: configRequest, data: configList, summary: 'Site config entries (name, value)' },
-  register: { path: '/user/register', auth: false, request: registerRequest, data: empty, summary: 'Register an account' },
-  login: { path: '/user/login', auth: false, request: loginRequest, data: loginData, summary: 'Log in; answers the session token' },
+  config: {
+    path: '/common/config',
+    auth: false,
+    request: configRequest,
+    data: configList,
+    summary: 'Site config entries (name, value)',
+  },
+  register: {
+    path: '/user/register',
+    auth: false,
+    request: registerRequest,
+    data: empty,
+    summary: 'Register an account',
+  },
+  login: {
+    path: '/user/login',
+    auth: false,
+    request: loginRequest,
+    data: loginData,
+    summary: 'Log in; answers the session token',
+  },
   logout: { path: '/user/logout', auth: true, request: empty, data: empty, summary: 'Invalidate the session token' },
-  userInfo: { path: '/user/getUserinfo', auth: true, request: marketPayload, data: userInfo, summary: 'Account and balances in the selected market' },
-  newStockList: { path: '/trade/usernewstocklist', auth: true, request: marketPayload, data: newStockList, summary: 'The user’s new-share subscriptions' },
-  withdrawalList: { path: '/user/withdrawallist', auth: true, request: marketPayload, data: withdrawalList, summary: 'The user’s withdrawals' },
-  productList: { path: '/trade/userproductlist', auth: true, request: marketPayload, data: productList, summary: 'The user’s copy-trade orders' },
-  creditList: { path: '/trade/ustockslist', auth: true, request: marketPayload, data: creditList, summary: 'The user’s credit-stock orders' },
-  holdings: { path: '/trade/userstocklist', auth: true, request: holdingsRequest, data: holdingsAnswer, summary: 'Open holdings keyed by id, with ccsz and fdyk' },
-  holdingsHistory: { path: '/trade/userstocklists', auth: true, request: holdingsRequest, data: holdingsHistoryAnswer, summary: 'Closed holdings with realised P&L lsyk' },
+  userInfo: {
+    path: '/user/getUserinfo',
+    auth: true,
+    request: marketPayload,
+    data: userInfo,
+    summary: 'Account and balances in the selected market',
+  },
+  newStockList: {
+    path: '/trade/usernewstocklist',
+    auth: true,
+    request: marketPayload,
+    data: newStockList,
+    summary: 'The user’s new-share subscriptions',
+  },
+  withdrawalList: {
+    path: '/user/withdrawallist',
+    auth: true,
+    request: marketPayload,
+    data: withdrawalList,
+    summary: 'The user’s withdrawals',
+  },
+  productList: {
+    path: '/trade/userproductlist',
+    auth: true,
+    request: marketPayload,
+    data: productList,
+    summary: 'The user’s copy-trade orders',
+  },
+  creditList: {
+    path: '/trade/ustockslist',
+    auth: true,
+    request: marketPayload,
+    data: creditList,
+    summary: 'The user’s credit-stock orders',
+  },
+  holdings: {
+    path: '/trade/userstocklist',
+    auth: true,
+    request: holdingsRequest,
+    data: holdingsAnswer,
+    summary: 'Open holdings keyed by id, with ccsz and fdyk',
+  },
+  holdingsHistory: {
+    path: '/trade/userstocklists',
+    auth: true,
+    request: holdingsRequest,
+    data: holdingsHistoryAnswer,
+    summary: 'Closed holdings with realised P&L lsyk',
+  },
   ...MONEY_ENDPOINTS,
   ...MARKET_ENDPOINTS,
   ...TRADE_ENDPOINTS,
@@ -58,4 +118,6 @@ export type RequestOf<N extends EndpointName> = z.input<(typeof ENDPOINTS)[N]['r
 export type DataOf<N extends EndpointName> = z.infer<(typeof ENDPOINTS)[N]['data']>;
 
 /** Paths that answer without a session. */
-export const PUBLIC_API_PATHS = Object.values(ENDPOINTS as Record<string, EndpointDef>).filter((e) => !e.auth).map((e) => e.path);
+export const PUBLIC_API_PATHS = Object.values(ENDPOINTS as Record<string, EndpointDef>)
+  .filter((e) => !e.auth)
+  .map((e) => e.path);

@@ -8,7 +8,13 @@ import { decimalString, marketType } from './common';
 import { langField } from './profile';
 
 /** A stock or index code: 7203, AAPL, BRK.B, 600519, N225. */
-export const stockCode = z.string({ error: 'field_invalid' }).trim().min(1, 'field_invalid').max(16, 'field_invalid').regex(/^[A-Za-z0-9.]+$/, 'field_invalid').transform((s) => s.toUpperCase());
+export const stockCode = z
+  .string({ error: 'field_invalid' })
+  .trim()
+  .min(1, 'field_invalid')
+  .max(16, 'field_invalid')
+  .regex(/^[A-Za-z0-9.]+$/, 'field_invalid')
+  .transform((s) => s.toUpperCase());
 const marketField = marketType.default('jpy');
 const integerString = z.string().regex(/^\d+$/);
 
@@ -55,7 +61,12 @@ export const stockListRequest = z.object({
   sort: listSort.default('code'),
   order: z.enum(['asc', 'desc']).default('asc'),
   page: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').default(1),
-  size: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').max(50, 'field_invalid').default(20),
+  size: z.coerce
+    .number({ error: 'field_invalid' })
+    .int('field_invalid')
+    .min(1, 'field_invalid')
+    .max(50, 'field_invalid')
+    .default(20),
   lang: langField,
 });
 export const stockList = z.object({
@@ -93,7 +104,12 @@ export const stockCandlesRequest = z.object({
   code: stockCode,
   market: marketField,
   period: candlePeriod.default('day'),
-  limit: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').max(1000, 'field_invalid').default(100),
+  limit: z.coerce
+    .number({ error: 'field_invalid' })
+    .int('field_invalid')
+    .min(1, 'field_invalid')
+    .max(1000, 'field_invalid')
+    .default(100),
 });
 export const stockCandles = z.object({
   market: marketType,

@@ -49,13 +49,19 @@ export const placeOrderRequest = z
     side: tradeSide,
     price_type: priceType.default('market'),
     price: z.string().trim().optional(),
-    quantity: z.string({ error: 'quantity_required' }).trim().min(1, 'quantity_required').regex(/^0*[1-9]\d{0,8}$/, 'field_invalid'),
+    quantity: z
+      .string({ error: 'quantity_required' })
+      .trim()
+      .min(1, 'quantity_required')
+      .regex(/^0*[1-9]\d{0,8}$/, 'field_invalid'),
     leverage: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid').default(1),
   })
   .superRefine((v, ctx) => {
     if (v.price_type !== 'limit') return;
-    if (v.price === undefined || v.price === '') ctx.addIssue({ code: 'custom', message: 'price_required', path: ['price'] });
-    else if (!/^\d+(\.\d{1,8})?$/.test(v.price) || !/[1-9]/.test(v.price)) ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['price'] });
+    if (v.price === undefined || v.price === '')
+      ctx.addIssue({ code: 'custom', message: 'price_required', path: ['price'] });
+    else if (!/^\d+(\.\d{1,8})?$/.test(v.price) || !/[1-9]/.test(v.price))
+      ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['price'] });
   });
 
 /** An order / position with every field of spec §3 Position. */
@@ -114,9 +120,16 @@ export const tradePosition = z.object({
 /** /trade/orders: the user's orders of one market, newest first. `status` filters: pending (3), cancelled (4), filled (0, 1, 2), open (0, 1), closed (2), all. */
 export const ordersRequest = z.object({
   market: marketType.default('jpy'),
-  status: z.enum(['pending', 'cancelled', 'filled', 'open', 'closed', 'all'], { error: 'field_invalid' }).default('all'),
+  status: z
+    .enum(['pending', 'cancelled', 'filled', 'open', 'closed', 'all'], { error: 'field_invalid' })
+    .default('all'),
   page: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').default(1),
-  size: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').max(50, 'field_invalid').default(20),
+  size: z.coerce
+    .number({ error: 'field_invalid' })
+    .int('field_invalid')
+    .min(1, 'field_invalid')
+    .max(50, 'field_invalid')
+    .default(20),
   /** Language of the stock names (cn/us/jp or zh-CN/en/ja; default zh-CN). */
   lang: langField,
 });
@@ -161,7 +174,9 @@ export const riskDisclosure = z.object({
   acknowledged_at: z.string().nullable(),
 });
 /** /trade/riskAck: acknowledge a version (must be the current one; acknowledging twice keeps the first time). */
-export const riskAckRequest = z.object({ version: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid') });
+export const riskAckRequest = z.object({
+  version: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid'),
+});
 export const riskAckAnswer = z.object({ version: z.number().int(), acknowledged_at: z.string() });
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;

@@ -8,7 +8,11 @@ export const registerRequest = z
   .object({
     account: accountField,
     email: z.string({ error: 'email_required' }).trim().min(1, 'email_required').email('email_invalid'),
-    password: z.string({ error: 'password_required' }).min(1, 'password_required').min(6, 'password_too_short').max(128, 'field_invalid'),
+    password: z
+      .string({ error: 'password_required' })
+      .min(1, 'password_required')
+      .min(6, 'password_too_short')
+      .max(128, 'field_invalid'),
     password2: z.string({ error: 'password_required' }).min(1, 'password_required'),
     invite_code: z.string().trim().max(32, 'field_invalid').optional().default(''),
     agree: z.enum(['1', 'true', 'on'], { error: 'agreement_required' }),

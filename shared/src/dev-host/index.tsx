@@ -35,14 +35,37 @@ export interface DevHostOptions extends MiniHostOptions {
 
 const frameStyle = {
   bar: {
-    position: 'sticky', top: 0, zIndex: 30, display: 'flex', gap: 'var(--space-2)', alignItems: 'center', flexWrap: 'wrap',
-    padding: 'var(--space-2) var(--space-3)', background: 'var(--color-surface-inverse)', color: 'var(--color-text-inverse)', fontSize: 'var(--font-size-sm)',
+    position: 'sticky',
+    top: 0,
+    zIndex: 30,
+    display: 'flex',
+    gap: 'var(--space-2)',
+    alignItems: 'center',
+    flexWrap: 'wrap',
+    padding: 'var(--space-2) var(--space-3)',
+    background: 'var(--color-surface-inverse)',
+    color: 'var(--color-text-inverse)',
+    fontSize: 'var(--font-size-sm)',
   },
   select: { minHeight: 36, maxWidth: '60%', borderRadius: 'var(--radius-sm)' },
-  app: { maxWidth: 'var(--content-max-width)', margin: '0 auto', minHeight: '100dvh', background: 'var(--color-bg)', boxShadow: 'var(--shadow-2)' },
+  app: {
+    maxWidth: 'var(--content-max-width)',
+    margin: '0 auto',
+    minHeight: '100dvh',
+    background: 'var(--color-bg)',
+    boxShadow: 'var(--shadow-2)',
+  },
   toast: {
-    position: 'fixed', left: '50%', bottom: 'var(--space-10)', transform: 'translateX(-50%)', zIndex: 60, maxWidth: '80%',
-    padding: 'var(--space-2) var(--space-4)', borderRadius: 'var(--radius-md)', background: 'var(--color-overlay)', color: 'var(--color-text-inverse)',
+    position: 'fixed',
+    left: '50%',
+    bottom: 'var(--space-10)',
+    transform: 'translateX(-50%)',
+    zIndex: 60,
+    maxWidth: '80%',
+    padding: 'var(--space-2) var(--space-4)',
+    borderRadius: 'var(--radius-md)',
+    background: 'var(--color-overlay)',
+    color: 'var(--color-text-inverse)',
   },
 } as const;
 
@@ -71,22 +94,49 @@ function DevBar({ host, registration }: { host: MiniHost; registration: RemoteRe
   return (
     <div style={frameStyle.bar}>
       <strong>{registration.name}</strong>
-      <select aria-label="route" style={frameStyle.select} value={location.pathname} onChange={(e) => navigate(e.target.value)}>
+      <select
+        aria-label="route"
+        style={frameStyle.select}
+        value={location.pathname}
+        onChange={(e) => navigate(e.target.value)}
+      >
         {paths.map((p) => (
-          <option key={p} value={p}>{p}</option>
+          <option key={p} value={p}>
+            {p}
+          </option>
         ))}
       </select>
-      <select aria-label="language" style={frameStyle.select} value={session.language} onChange={(e) => setLanguage(e.target.value as 'cn' | 'us' | 'jp')}>
+      <select
+        aria-label="language"
+        style={frameStyle.select}
+        value={session.language}
+        onChange={(e) => setLanguage(e.target.value as 'cn' | 'us' | 'jp')}
+      >
         <option value="cn">cn</option>
         <option value="us">us</option>
         <option value="jp">jp</option>
       </select>
       {session.token ? (
-        <button type="button" onClick={() => void host.ctx.logout()}>logout {session.account}</button>
+        <button type="button" onClick={() => void host.ctx.logout()}>
+          logout {session.account}
+        </button>
       ) : (
         <form onSubmit={login} style={{ display: 'flex', gap: 4 }}>
-          <input aria-label="account" placeholder="account" size={10} value={account} onChange={(e) => setAccount(e.target.value)} />
-          <input aria-label="password" placeholder="password" type="password" size={8} value={password} onChange={(e) => setPassword(e.target.value)} />
+          <input
+            aria-label="account"
+            placeholder="account"
+            size={10}
+            value={account}
+            onChange={(e) => setAccount(e.target.value)}
+          />
+          <input
+            aria-label="password"
+            placeholder="password"
+            type="password"
+            size={8}
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+          />
           <button type="submit">login</button>
         </form>
       )}
@@ -105,7 +155,11 @@ function Toasts({ subscribe }: { subscribe: (fn: (text: string) => void) => void
       timer = setTimeout(() => setText(''), 2000);
     });
   }, [subscribe]);
-  return text ? <div role="status" style={frameStyle.toast}>{text}</div> : null;
+  return text ? (
+    <div role="status" style={frameStyle.toast}>
+      {text}
+    </div>
+  ) : null;
 }
 
 /**
@@ -143,11 +197,16 @@ export async function startDevHost(register: RegisterRemote, options: DevHostOpt
           <Toasts subscribe={(fn) => (toastListener = fn)} />
         </div>
       ),
-      children: [{ index: true, element: <Navigate to={first} replace /> }, ...registration.routes, { path: '*', element: <p style={{ padding: 16 }}>No route here in {registration.name}.</p> }],
+      children: [
+        { index: true, element: <Navigate to={first} replace /> },
+        ...registration.routes,
+        { path: '*', element: <p style={{ padding: 16 }}>No route here in {registration.name}.</p> },
+      ],
     },
   ]);
   navigateTo = (path) => void router.navigate(path);
-  const container = options.container ?? document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
+  const container =
+    options.container ?? document.getElementById('root') ?? document.body.appendChild(document.createElement('div'));
   createRoot(container).render(
     <StrictMode>
       <Provider store={host.store}>

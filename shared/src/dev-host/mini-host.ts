@@ -6,7 +6,15 @@
  * the shell's layout. The real host is shell/src; keep the two in step.
  */
 import axios, { type AxiosAdapter, type AxiosInstance } from 'axios';
-import { combineSlices, configureStore, createDynamicMiddleware, createSlice, type Middleware, type PayloadAction, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  createSlice,
+  type Middleware,
+  type PayloadAction,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { HostContext, SessionState } from '../mf';
@@ -86,7 +94,8 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
   };
   const store = configureStore({
     reducer: rootReducer,
-    middleware: (getDefault) => getDefault({ serializableCheck: false, immutableCheck: false }).concat(injector, dynamic.middleware),
+    middleware: (getDefault) =>
+      getDefault({ serializableCheck: false, immutableCheck: false }).concat(injector, dynamic.middleware),
   });
 
   const i18n = i18next.createInstance();
@@ -123,7 +132,8 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
     config.method = 'post';
     if (!(config.data instanceof FormData) && !(config.data instanceof URLSearchParams)) {
       const form = new URLSearchParams();
-      for (const [k, v] of Object.entries((config.data ?? {}) as Record<string, unknown>)) if (v !== undefined && v !== null) form.append(k, String(v));
+      for (const [k, v] of Object.entries((config.data ?? {}) as Record<string, unknown>))
+        if (v !== undefined && v !== null) form.append(k, String(v));
       config.data = form;
     }
     if (s.token) config.headers.set('token', s.token);
@@ -138,7 +148,9 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
         const msg = String(body.msg ?? 'unknown_error');
         showToast(translateMsg(msg));
         // Like the shell (shell/src/http/client.ts): the refusal keeps its field and values.
-        return Promise.reject(httpFailure('business', response.status, msg, (body as { data?: unknown }).data, refusalDetails(body)));
+        return Promise.reject(
+          httpFailure('business', response.status, msg, (body as { data?: unknown }).data, refusalDetails(body)),
+        );
       }
       return response;
     },

@@ -3,7 +3,8 @@ import { formatDateTime } from './date-time';
 describe('formatDateTime', () => {
   it('shows YYYY-MM-DD HH:mm in local time, the same for every language', () => {
     const local = new Date(2026, 10, 24, 9, 5, 30);
-    for (const language of ['cn', 'us', 'jp', 'zh-CN', 'en', 'ja']) expect(formatDateTime(local.toISOString(), language)).toBe('2026-11-24 09:05');
+    for (const language of ['cn', 'us', 'jp', 'zh-CN', 'en', 'ja'])
+      expect(formatDateTime(local.toISOString(), language)).toBe('2026-11-24 09:05');
   });
 
   it('accepts a Date or epoch milliseconds', () => {

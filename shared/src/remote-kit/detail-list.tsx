@@ -20,7 +20,9 @@ export function DetailList({ items, className }: DetailListProps) {
   return (
     <dl className={className}>
       {items.map((item) => (
-        <StatRow key={item.id} label={item.label}>{item.value}</StatRow>
+        <StatRow key={item.id} label={item.label}>
+          {item.value}
+        </StatRow>
       ))}
     </dl>
   );

@@ -76,7 +76,9 @@ export function ImagePicker({ label, hint, chooseLabel, changeLabel, file, onCha
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   return (
     <div className={['ds-image-picker', error ? 'ds-image-picker--error' : ''].filter(Boolean).join(' ')}>
-      <span className="ds-image-picker__label" id={`${id}-label`}>{label}</span>
+      <span className="ds-image-picker__label" id={`${id}-label`}>
+        {label}
+      </span>
       <label className="ds-image-picker__tile" htmlFor={id}>
         {preview ? <img className="ds-image-picker__preview" src={preview} alt="" /> : null}
         <span className="ds-image-picker__text">
@@ -96,8 +98,16 @@ export function ImagePicker({ label, hint, chooseLabel, changeLabel, file, onCha
         aria-invalid={error ? true : undefined}
         onChange={(event) => choose(event.target.files?.[0])}
       />
-      {hint ? <p id={`${id}-hint`} className="ds-image-picker__hint">{hint}</p> : null}
-      {error ? <p id={`${id}-error`} className="ds-field__error" role="alert">{error}</p> : null}
+      {hint ? (
+        <p id={`${id}-hint`} className="ds-image-picker__hint">
+          {hint}
+        </p>
+      ) : null}
+      {error ? (
+        <p id={`${id}-error`} className="ds-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -21,4 +21,11 @@ export { postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } fr
 export { createRefusal, readableValues, type RefusalProps, type RefusalOptions, type WayOut } from './refusal';
 export { newStockListApi, useGetNewStockListQuery } from './api/get-new-stock-list';
 export { productListApi, useGetProductListQuery } from './api/get-product-list';
-export { ImagePicker, checkImage, IMAGE_TYPES, MAX_IMAGE_BYTES, type ImagePickerProps, type ImageRejection } from './image-picker';
+export {
+  ImagePicker,
+  checkImage,
+  IMAGE_TYPES,
+  MAX_IMAGE_BYTES,
+  type ImagePickerProps,
+  type ImageRejection,
+} from './image-picker';

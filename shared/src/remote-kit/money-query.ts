@@ -77,6 +77,7 @@ function newKey(): string {
 
 /** The ApiError of an RTK Query error (or undefined for a serialized JS error). */
 export function apiErrorOf(error: unknown): ApiError | undefined {
-  if (typeof error === 'object' && error !== null && typeof (error as ApiError).msg === 'string') return error as ApiError;
+  if (typeof error === 'object' && error !== null && typeof (error as ApiError).msg === 'string')
+    return error as ApiError;
   return undefined;
 }

@@ -30,7 +30,9 @@ export function QueryView({ ns, query, count, empty, children }: QueryViewProps)
     return (
       <div className="ds-query-error" role="alert">
         <p className="ds-query-error__text">{t('list.loadFailed')}</p>
-        <Button variant="secondary" onClick={() => query.refetch()}>{t('list.retry')}</Button>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          {t('list.retry')}
+        </Button>
       </div>
     );
   }

@@ -52,10 +52,14 @@ export function createRefusal({ namespace, keyPrefix, wayOut, useHost }: Refusal
         <p className="ds-refusal__message">{t(`msg:${error.msg}`, { field: error.field ?? '', ...values })}</p>
         {hint ? <p className="ds-refusal__hint">{hint}</p> : null}
         {way?.to ? (
-          <Link className="ds-button ds-button--secondary" to={way.to}>{t(`${keyPrefix}.${error.msg}.action`)}</Link>
+          <Link className="ds-button ds-button--secondary" to={way.to}>
+            {t(`${keyPrefix}.${error.msg}.action`)}
+          </Link>
         ) : null}
         {way?.customerService ? (
-          <Button variant="secondary" onClick={() => host.openCustomerService()}>{t(`${keyPrefix}.customerService`)}</Button>
+          <Button variant="secondary" onClick={() => host.openCustomerService()}>
+            {t(`${keyPrefix}.customerService`)}
+          </Button>
         ) : null}
       </div>
     );

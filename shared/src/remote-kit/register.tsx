@@ -43,7 +43,8 @@ export function createRegister(remote: RemoteDefinition): RegisterRemote {
   return (ctx) => {
     remote.setHost(ctx);
     installBaseApi(ctx);
-    for (const [lang, bundle] of Object.entries(remote.resources)) ctx.i18n.addResourceBundle(lang, remote.name, bundle, true, true);
+    for (const [lang, bundle] of Object.entries(remote.resources))
+      ctx.i18n.addResourceBundle(lang, remote.name, bundle, true, true);
     const build = (typeof __BUILD_LABEL__ === 'string' && __BUILD_LABEL__) || remote.version;
     return { name: remote.name, namespace: remote.name, build, routes: remote.routes() };
   };

@@ -16,7 +16,9 @@ export function SelectField({ label, error, options, id, ...select }: SelectFiel
   const errorId = `${selectId}-error`;
   return (
     <div className="ds-select">
-      <label className="ds-select__label" htmlFor={selectId}>{label}</label>
+      <label className="ds-select__label" htmlFor={selectId}>
+        {label}
+      </label>
       <select
         id={selectId}
         className="ds-select__control"
@@ -25,10 +27,16 @@ export function SelectField({ label, error, options, id, ...select }: SelectFiel
         {...select}
       >
         {options.map((o) => (
-          <option key={o.value} value={o.value}>{o.label}</option>
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
         ))}
       </select>
-      {error ? <p id={errorId} className="ds-field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="ds-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

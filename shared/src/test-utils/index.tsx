@@ -35,7 +35,12 @@ export const reply = (httpStatus: number, body?: unknown): FakeReply => ({ httpS
 export const networkDown = (): FakeReply => ({ network: true });
 
 /** A fake endpoint: a fixed body, or a function of the posted form fields. */
-export type FakeHandler = unknown | ((form: Record<string, string>, config: InternalAxiosRequestConfig) => unknown | FakeReply | Promise<unknown | FakeReply>);
+export type FakeHandler =
+  | unknown
+  | ((
+      form: Record<string, string>,
+      config: InternalAxiosRequestConfig,
+    ) => unknown | FakeReply | Promise<unknown | FakeReply>);
 
 export interface RecordedCall {
   url: string;
@@ -52,12 +57,14 @@ export interface FakeApi extends AxiosAdapter {
 function formOf(data: unknown): Record<string, string> {
   const out: Record<string, string> = {};
   if (data instanceof URLSearchParams) data.forEach((v, k) => (out[k] = v));
-  else if (typeof FormData !== 'undefined' && data instanceof FormData) data.forEach((v, k) => (out[k] = typeof v === 'string' ? v : '[file]'));
+  else if (typeof FormData !== 'undefined' && data instanceof FormData)
+    data.forEach((v, k) => (out[k] = typeof v === 'string' ? v : '[file]'));
   else if (typeof data === 'string') new URLSearchParams(data).forEach((v, k) => (out[k] = v));
   return out;
 }
 
-const isReply = (v: unknown): v is FakeReply => typeof v === 'object' && v !== null && ('httpStatus' in v || 'network' in v);
+const isReply = (v: unknown): v is FakeReply =>
+  typeof v === 'object' && v !== null && ('httpStatus' in v || 'network' in v);
 
 /**
  * An axios adapter answering from a table of paths (relative to /api/vue, e.g. `/user/login`).
@@ -73,16 +80,38 @@ export function fakeApi(routes: Record<string, FakeHandler>): FakeApi {
     for (const [k, v] of Object.entries(config.headers?.toJSON?.() ?? {})) headers[k.toLowerCase()] = String(v);
     calls.push({ url, form, headers });
     const handler = table.get(url);
-    const result: unknown = handler === undefined ? reply(404, { status: 0, msg: 'not_found' }) : typeof handler === 'function' ? await handler(form, config) : handler;
+    const result: unknown =
+      handler === undefined
+        ? reply(404, { status: 0, msg: 'not_found' })
+        : typeof handler === 'function'
+          ? await handler(form, config)
+          : handler;
     if (isReply(result) && result.network) {
-      const error = Object.assign(new Error('Network Error'), { isAxiosError: true, code: 'ERR_NETWORK', config, request: {} });
+      const error = Object.assign(new Error('Network Error'), {
+        isAxiosError: true,
+        code: 'ERR_NETWORK',
+        config,
+        request: {},
+      });
       throw error;
     }
-    const status = isReply(result) ? result.httpStatus ?? 200 : 200;
+    const status = isReply(result) ? (result.httpStatus ?? 200) : 200;
     const body = isReply(result) ? result.body : result;
-    const response: AxiosResponse = { data: body, status, statusText: String(status), headers: {}, config, request: {} };
+    const response: AxiosResponse = {
+      data: body,
+      status,
+      statusText: String(status),
+      headers: {},
+      config,
+      request: {},
+    };
     if (status >= 400) {
-      const error = Object.assign(new Error(`Request failed with status code ${status}`), { isAxiosError: true, config, request: {}, response });
+      const error = Object.assign(new Error(`Request failed with status code ${status}`), {
+        isAxiosError: true,
+        config,
+        request: {},
+        response,
+      });
       throw error;
     }
     return response;
@@ -110,7 +139,8 @@ export interface RenderedHost extends RenderResult {
 export function renderRoutes(routes: RouteObject[], options: RenderOptions = {}): RenderedHost {
   const host = options.host ?? createMiniHost(options);
   if (options.namespace) {
-    for (const [tag, bundle] of Object.entries(options.namespace.resources)) if (bundle) host.i18n.addResourceBundle(tag, options.namespace.name, bundle, true, true);
+    for (const [tag, bundle] of Object.entries(options.namespace.resources))
+      if (bundle) host.i18n.addResourceBundle(tag, options.namespace.name, bundle, true, true);
   }
   const router = createMemoryRouter(routes, { initialEntries: [options.path ?? '/'] });
   const result = render(
@@ -126,11 +156,20 @@ export function renderRoutes(routes: RouteObject[], options: RenderOptions = {})
 /** Renders one element at `path` (default `/`), with the host's providers and a router around it. */
 export function renderWithHost(ui: ReactElement, options: RenderOptions = {}): RenderedHost {
   const path = (options.path ?? '/').split('?')[0]!;
-  return renderRoutes([{ path, element: ui }, { path: '*', element: <p>not found</p> }], options);
+  return renderRoutes(
+    [
+      { path, element: ui },
+      { path: '*', element: <p>not found</p> },
+    ],
+    options,
+  );
 }
 
 /** Calls a remote's `register` with a mini host, then renders its routes at `path`. */
-export async function renderRegistration(register: RegisterRemote, options: RenderOptions = {}): Promise<RenderedHost & { registration: RemoteRegistration }> {
+export async function renderRegistration(
+  register: RegisterRemote,
+  options: RenderOptions = {},
+): Promise<RenderedHost & { registration: RemoteRegistration }> {
   const host = options.host ?? createMiniHost(options);
   const registration = await register(host.ctx);
   const rendered = renderRoutes(registration.routes, { ...options, host });

@@ -33,8 +33,12 @@ if (typeof g.Request === 'undefined') {
     constructor(input: RequestInfo | URL, init: RequestInit = {}) {
       const { signal, ...rest } = init;
       // jsdom's Request-like objects are not Node's: pass their URL instead.
-      if (typeof input === 'object' && input !== null && 'url' in input && !(input instanceof NodeRequest)) input = String((input as { url: string }).url);
-      super(input as ConstructorParameters<typeof NodeRequest>[0], rest as ConstructorParameters<typeof NodeRequest>[1]);
+      if (typeof input === 'object' && input !== null && 'url' in input && !(input instanceof NodeRequest))
+        input = String((input as { url: string }).url);
+      super(
+        input as ConstructorParameters<typeof NodeRequest>[0],
+        rest as ConstructorParameters<typeof NodeRequest>[1],
+      );
       const inherited = typeof input === 'object' && input !== null ? signals.get(input) : undefined;
       signals.set(this, signal ?? inherited ?? new AbortController().signal);
     }

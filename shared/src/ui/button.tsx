@@ -7,7 +7,17 @@ export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
   block?: boolean;
 }
 
-export function Button({ variant = 'primary', busy, block, className, disabled, type = 'button', ...rest }: ButtonProps) {
-  const cls = ['ds-button', `ds-button--${variant}`, block ? 'ds-button--block' : '', className ?? ''].filter(Boolean).join(' ');
+export function Button({
+  variant = 'primary',
+  busy,
+  block,
+  className,
+  disabled,
+  type = 'button',
+  ...rest
+}: ButtonProps) {
+  const cls = ['ds-button', `ds-button--${variant}`, block ? 'ds-button--block' : '', className ?? '']
+    .filter(Boolean)
+    .join(' ');
   return <button type={type} className={cls} disabled={disabled || busy} aria-busy={busy || undefined} {...rest} />;
 }

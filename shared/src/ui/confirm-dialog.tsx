@@ -23,7 +23,17 @@ export interface ConfirmDialogProps {
  * A modal confirmation (close position, cancel order, log out). Focus moves into the dialog,
  * Escape and the backdrop cancel, Tab stays inside; focus returns to the opener when it closes.
  */
-export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel, tone = 'primary', busy, onConfirm, onCancel }: ConfirmDialogProps) {
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  cancelLabel,
+  tone = 'primary',
+  busy,
+  onConfirm,
+  onCancel,
+}: ConfirmDialogProps) {
   const { t } = useTranslation('common');
   const titleId = useId();
   const bodyId = useId();
@@ -61,11 +71,30 @@ export function ConfirmDialog({ open, title, children, confirmLabel, cancelLabel
   return (
     <div className="ds-dialog" onKeyDown={onKeyDown}>
       <div className="ds-dialog__backdrop" aria-hidden="true" onClick={() => (busy ? undefined : onCancel())} />
-      <div ref={boxRef} className="ds-dialog__box" role="alertdialog" aria-modal="true" aria-labelledby={titleId} aria-describedby={children ? bodyId : undefined}>
-        <h2 id={titleId} className="ds-dialog__title">{title}</h2>
-        {children ? <div id={bodyId} className="ds-dialog__body">{children}</div> : null}
+      <div
+        ref={boxRef}
+        className="ds-dialog__box"
+        role="alertdialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={children ? bodyId : undefined}
+      >
+        <h2 id={titleId} className="ds-dialog__title">
+          {title}
+        </h2>
+        {children ? (
+          <div id={bodyId} className="ds-dialog__body">
+            {children}
+          </div>
+        ) : null}
         <div className="ds-dialog__actions">
-          <button ref={cancelRef} type="button" className="ds-button ds-button--secondary" disabled={busy} onClick={onCancel}>
+          <button
+            ref={cancelRef}
+            type="button"
+            className="ds-button ds-button--secondary"
+            disabled={busy}
+            onClick={onCancel}
+          >
             {cancelLabel ?? t('cancel')}
           </button>
           <button

@@ -15,10 +15,18 @@ export interface EmptyStateProps {
 export function EmptyState({ title, hint, action, icon }: EmptyStateProps) {
   return (
     <div className="ds-empty" role="status">
-      {icon ? <div className="ds-empty__icon" aria-hidden="true">{icon}</div> : null}
+      {icon ? (
+        <div className="ds-empty__icon" aria-hidden="true">
+          {icon}
+        </div>
+      ) : null}
       <p className="ds-empty__title">{title}</p>
       {hint ? <p className="ds-empty__hint">{hint}</p> : null}
-      {action ? <Link className="ds-button ds-button--secondary" to={action.to}>{action.label}</Link> : null}
+      {action ? (
+        <Link className="ds-button ds-button--secondary" to={action.to}>
+          {action.label}
+        </Link>
+      ) : null}
     </div>
   );
 }

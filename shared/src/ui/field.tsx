@@ -15,12 +15,24 @@ export function Field({ label, error, suffix, id, className, ...input }: FieldPr
   const errorId = `${inputId}-error`;
   return (
     <div className={['ds-field', error ? 'ds-field--error' : '', className ?? ''].filter(Boolean).join(' ')}>
-      <label className="ds-field__label" htmlFor={inputId}>{label}</label>
+      <label className="ds-field__label" htmlFor={inputId}>
+        {label}
+      </label>
       <div className="ds-field__control">
-        <input id={inputId} className="ds-field__input" aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} {...input} />
+        <input
+          id={inputId}
+          className="ds-field__input"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          {...input}
+        />
         {suffix}
       </div>
-      {error ? <p id={errorId} className="ds-field__error" role="alert">{error}</p> : null}
+      {error ? (
+        <p id={errorId} className="ds-field__error" role="alert">
+          {error}
+        </p>
+      ) : null}
     </div>
   );
 }

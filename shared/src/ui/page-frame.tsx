@@ -34,16 +34,29 @@ export function PageFrame({ title, back = true, actions, simulated, children }: 
         {back ? (
           <button type="button" className="ds-header__back" aria-label={t('back')} onClick={goBack}>
             <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true" focusable="false">
-              <path d="M15 5l-7 7 7 7" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+                strokeLinejoin="round"
+              />
             </svg>
           </button>
         ) : (
           <span className="ds-header__spacer" />
         )}
-        <h1 id={titleId} className="ds-header__title">{title}</h1>
+        <h1 id={titleId} className="ds-header__title">
+          {title}
+        </h1>
         <div className="ds-header__actions">{actions}</div>
       </header>
-      {simulated ? <p className="ds-simulated" role="note">{t('simulatedData')}</p> : null}
+      {simulated ? (
+        <p className="ds-simulated" role="note">
+          {t('simulatedData')}
+        </p>
+      ) : null}
       <div className="ds-page__body">{children}</div>
     </section>
   );

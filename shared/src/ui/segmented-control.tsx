@@ -24,7 +24,14 @@ export interface SegmentedControlProps<V extends string = string> {
  * A small exclusive choice (limit / market, long / short, chart period). Built on native radio
  * inputs so keyboard and screen readers work without extra code.
  */
-export function SegmentedControl<V extends string>({ options, value, onChange, label, showLabel, name }: SegmentedControlProps<V>) {
+export function SegmentedControl<V extends string>({
+  options,
+  value,
+  onChange,
+  label,
+  showLabel,
+  name,
+}: SegmentedControlProps<V>) {
   const autoName = useId();
   const group = name ?? autoName;
   return (
@@ -33,7 +40,11 @@ export function SegmentedControl<V extends string>({ options, value, onChange, l
       <div className="ds-segmented__track">
         {options.map((o) => {
           const checked = o.value === value;
-          const cls = ['ds-segmented__option', checked ? 'ds-segmented__option--checked' : '', o.tone && o.tone !== 'default' ? `ds-segmented__option--${o.tone}` : '']
+          const cls = [
+            'ds-segmented__option',
+            checked ? 'ds-segmented__option--checked' : '',
+            o.tone && o.tone !== 'default' ? `ds-segmented__option--${o.tone}` : '',
+          ]
             .filter(Boolean)
             .join(' ');
           return (

@@ -37,7 +37,11 @@ const loadHttp = () =>
     import(/* webpackMode: "eager" */ '../http/client'),
     import(/* webpackMode: "eager" */ './host-context'),
   ]);
-const loadMf = () => Promise.all([import(/* webpackMode: "eager" */ '../mf/runtime'), import(/* webpackMode: "eager" */ '../mf/remote-loader')]);
+const loadMf = () =>
+  Promise.all([
+    import(/* webpackMode: "eager" */ '../mf/runtime'),
+    import(/* webpackMode: "eager" */ '../mf/remote-loader'),
+  ]);
 const loadRouter = () => import(/* webpackMode: "eager" */ '../router/router');
 const loadApp = () => import(/* webpackMode: "eager" */ './app');
 
@@ -53,7 +57,11 @@ export interface StartShellOptions {
 
 export async function startShell(boot: BootHandle, options: StartShellOptions = {}): Promise<void> {
   const { startup } = boot;
-  const [{ createShellStore }, { selectLoggedIn, sessionCleared }, { configLoaded, panelToggled, requestEnded, requestStarted }] = await loadStore();
+  const [
+    { createShellStore },
+    { selectLoggedIn, sessionCleared },
+    { configLoaded, panelToggled, requestEnded, requestStarted },
+  ] = await loadStore();
   const { store, injectReducer } = createShellStore();
   const session = store.getState().session;
   await yieldToMain();
@@ -93,10 +101,12 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
 
   // colocation: the user's assets (skipped without a session)
   const assetsWork = loggedIn
-    ? import('../layout/panel-data').then(({ loadPanelFigures }) => loadPanelFigures(http, session.market)).then(
-        () => startup.step('colocation', 'done'),
-        () => startup.step('colocation', 'failed'),
-      )
+    ? import('../layout/panel-data')
+        .then(({ loadPanelFigures }) => loadPanelFigures(http, session.market))
+        .then(
+          () => startup.step('colocation', 'done'),
+          () => startup.step('colocation', 'failed'),
+        )
     : Promise.resolve(startup.step('colocation', 'skipped'));
 
   // version (checked by the boot): without remotes.json nothing can be routed; the boot shows the failure.
@@ -107,7 +117,10 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   await yieldToMain();
   const [{ createMfRuntime }, { RemoteLoader }] = await loadMf();
   const { runtime, provideEarly } =
-    options.mf ?? createMfRuntime((remote, error, lifecycle) => console.warn(`[shell] remote ${remote} failed (${lifecycle})`, error));
+    options.mf ??
+    createMfRuntime((remote, error, lifecycle) =>
+      console.warn(`[shell] remote ${remote} failed (${lifecycle})`, error),
+    );
   if (first.manifest) provideEarly(first.manifest.url, first.manifest.response);
   const loader = new RemoteLoader(runtime, registry.remotes, () => ctx);
   loader.registerAll();
@@ -154,7 +167,10 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
       )
     : Promise.resolve(startup.step('warrant', 'skipped'));
 
-  const versionWork = first.manifest?.response.then(() => undefined, () => undefined);
+  const versionWork = first.manifest?.response.then(
+    () => undefined,
+    () => undefined,
+  );
   await Promise.all([versionWork, configWork, assetsWork, warrantWork]);
   startup.step('loaded', 'done');
   registerServiceWorker();

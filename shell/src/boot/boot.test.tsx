@@ -74,7 +74,10 @@ describe('boot (first chunk)', () => {
     ['jp', '起動中', 'アプリのバージョンを確認しています'],
   ])('shows the start-up labels in the session language (%s)', async (language, label, version) => {
     localStorage.setItem('language', language);
-    await startBoot({ loadShell: () => new Promise(() => undefined), fetchRegistry: () => new Promise(() => undefined) });
+    await startBoot({
+      loadShell: () => new Promise(() => undefined),
+      fetchRegistry: () => new Promise(() => undefined),
+    });
     const dialog = screen.getByRole('dialog', { name: label });
     expect(within(dialog).getByText(version)).toBeInTheDocument();
     expect(document.documentElement.lang).toBe(BOOT_TAGS[language as 'us' | 'jp']);
@@ -87,7 +90,11 @@ describe('boot (first chunk)', () => {
   it('marks version failed and offers Retry when remotes.json cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const onRetry = jest.fn();
-    await startBoot({ loadShell: () => new Promise(() => undefined), fetchRegistry: () => Promise.reject(new Error('HTTP 503')), onRetry });
+    await startBoot({
+      loadShell: () => new Promise(() => undefined),
+      fetchRegistry: () => Promise.reject(new Error('HTTP 503')),
+      onRetry,
+    });
     await waitFor(() => expect(status('version')).toBe('failed'));
     expect(screen.getByText('启动失败，请检查网络后重试')).toBeInTheDocument();
     screen.getByRole('button', { name: '重试' }).click();
@@ -96,7 +103,10 @@ describe('boot (first chunk)', () => {
 
   it('marks starting failed and offers Retry when the rest of the shell cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await startBoot({ loadShell: () => Promise.reject(new Error('ChunkLoadError: Loading chunk 215 failed')), fetchRegistry: async () => defaultRegistry() });
+    await startBoot({
+      loadShell: () => Promise.reject(new Error('ChunkLoadError: Loading chunk 215 failed')),
+      fetchRegistry: async () => defaultRegistry(),
+    });
     await waitFor(() => expect(status('starting')).toBe('failed'));
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
   });
@@ -132,7 +142,10 @@ describe('boot hand-over to the rest of the shell (app/start.tsx)', () => {
     expect(status('colocation')).toBe('skipped'); // no session
     await waitFor(() => expect(status('warrant')).toBe('done'));
     expect(runtime.loads).toEqual(['mf_account']);
-    expect(provideEarly).toHaveBeenCalledWith(expect.stringContaining('/remotes/mf-account/mf-manifest.json'), expect.any(Promise));
+    expect(provideEarly).toHaveBeenCalledWith(
+      expect.stringContaining('/remotes/mf-account/mf-manifest.json'),
+      expect.any(Promise),
+    );
     // the first screen renders behind the overlay
     expect(await screen.findByRole('heading', { name: 'mf_account /login/start' })).toBeInTheDocument();
 
@@ -140,7 +153,15 @@ describe('boot hand-over to the rest of the shell (app/start.tsx)', () => {
     expect(api.calls.map((c) => c.url)).toContain('/common/config');
     expect(status('quote')).toBe('pending');
     expect(status('loaded')).toBe('pending');
-    await act(async () => config.resolve(ok([{ name: 'title', value: 'Kabu Test' }, { name: 'logo', value: '/logo.png' }, { name: 'img_base', value: 'https://img.example' }])));
+    await act(async () =>
+      config.resolve(
+        ok([
+          { name: 'title', value: 'Kabu Test' },
+          { name: 'logo', value: '/logo.png' },
+          { name: 'img_base', value: 'https://img.example' },
+        ]),
+      ),
+    );
     await waitFor(() => expect(status('quote')).toBe('done'));
     await waitFor(() => expect(status('loaded')).toBe('done'));
     expect(document.title).toBe('Kabu Test');

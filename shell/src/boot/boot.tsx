@@ -122,7 +122,10 @@ export function boot(container: HTMLElement, options: BootOptions): BootHandle {
       }
       const url = manifestUrl(owner);
       const early = (window as { __earlyManifest?: EarlyManifest }).__earlyManifest;
-      const response = early && new URL(early.url, window.location.href).href === url ? early.response : (options.fetchManifest ?? fetch)(url);
+      const response =
+        early && new URL(early.url, window.location.href).href === url
+          ? early.response
+          : (options.fetchManifest ?? fetch)(url);
       response.then(
         (res) => startup.step('version', res.ok ? 'done' : 'failed'),
         () => startup.step('version', 'failed'),

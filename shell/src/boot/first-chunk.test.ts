@@ -9,13 +9,21 @@ import path from 'node:path';
 import { chunkGraph, SRC } from '../testing/import-graph';
 
 // The MF runtime is no shared module: it is the entry's own code (boot/share-steps.ts uses it).
-const ALLOWED_PACKAGES = new Set(['react', 'react/jsx-runtime', 'react-dom', 'react-dom/client', '@module-federation/enhanced/runtime']);
+const ALLOWED_PACKAGES = new Set([
+  'react',
+  'react/jsx-runtime',
+  'react-dom',
+  'react-dom/client',
+  '@module-federation/enhanced/runtime',
+]);
 
 describe('first chunk (bootstrap.tsx)', () => {
   const { files, packages } = chunkGraph(path.join(SRC, 'bootstrap.tsx'));
 
   it('imports no shared library besides react and react-dom', () => {
-    const offending = [...packages].filter(([name]) => !ALLOWED_PACKAGES.has(name)).map(([name, by]) => `${name} (imported by ${by})`);
+    const offending = [...packages]
+      .filter(([name]) => !ALLOWED_PACKAGES.has(name))
+      .map(([name, by]) => `${name} (imported by ${by})`);
     expect(offending).toEqual([]);
   });
 

@@ -10,7 +10,10 @@ export function registerServiceWorker(win: Window = window): void {
   if (typeof __SERVICE_WORKER__ === 'undefined' || !__SERVICE_WORKER__) return;
   const container = win.navigator.serviceWorker;
   if (!container || !win.isSecureContext) return;
-  const later = (fn: () => void) => (typeof win.requestIdleCallback === 'function' ? win.requestIdleCallback(fn, { timeout: 5000 }) : setTimeout(fn, 2000));
+  const later = (fn: () => void) =>
+    typeof win.requestIdleCallback === 'function'
+      ? win.requestIdleCallback(fn, { timeout: 5000 })
+      : setTimeout(fn, 2000);
   later(() => {
     container
       .register('/sw.js', { scope: '/' })

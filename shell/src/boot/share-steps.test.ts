@@ -49,12 +49,17 @@ describe('startSharedLoads', () => {
 describe('the lists of shared modules', () => {
   it('BOOT_SHARED holds every shared module the first chunk (bootstrap.tsx) imports', () => {
     // and react/jsx-runtime (JSX compiles to it) and react-dom (react-dom/client imports it)
-    expect(sharedImports('bootstrap.tsx').filter((name) => !(BOOT_SHARED as readonly string[]).includes(name))).toEqual([]);
+    expect(sharedImports('bootstrap.tsx').filter((name) => !(BOOT_SHARED as readonly string[]).includes(name))).toEqual(
+      [],
+    );
     expect(sharedImports('bootstrap.tsx')).toEqual(expect.arrayContaining(['react', 'react-dom/client']));
   });
 
   it('STAGE_TWO_SHARED holds every shared module stage 2 (app/start.tsx) imports beyond the first chunk', () => {
-    const missing = sharedImports('app/start.tsx').filter((name) => !(BOOT_SHARED as readonly string[]).includes(name) && !(STAGE_TWO_SHARED as readonly string[]).includes(name));
+    const missing = sharedImports('app/start.tsx').filter(
+      (name) =>
+        !(BOOT_SHARED as readonly string[]).includes(name) && !(STAGE_TWO_SHARED as readonly string[]).includes(name),
+    );
     expect(missing).toEqual([]);
   });
 

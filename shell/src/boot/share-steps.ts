@@ -18,7 +18,15 @@ export const BOOT_SHARED = ['react', 'react/jsx-runtime', 'react-dom', 'react-do
  * The shared singletons stage 2 (app/start.tsx and its eager imports) consumes, largest first
  * (boot/share-steps.test.ts checks the list against the imports).
  */
-export const STAGE_TWO_SHARED = ['react-router', 'i18next', 'axios', '@reduxjs/toolkit', 'react-i18next', 'react-redux', 'redux'] as const;
+export const STAGE_TWO_SHARED = [
+  'react-router',
+  'i18next',
+  'axios',
+  '@reduxjs/toolkit',
+  'react-i18next',
+  'react-redux',
+  'redux',
+] as const;
 
 type LoadShare = (name: string) => Promise<unknown>;
 
@@ -27,7 +35,11 @@ type LoadShare = (name: string) => Promise<unknown>;
  * loaded). A failed load is not reported here: the consuming `import()` fails the same way and
  * shows it.
  */
-export async function startSharedLoads(names: readonly string[], load: LoadShare = loadShare, next: () => Promise<void> = yieldToMain): Promise<void> {
+export async function startSharedLoads(
+  names: readonly string[],
+  load: LoadShare = loadShare,
+  next: () => Promise<void> = yieldToMain,
+): Promise<void> {
   for (const name of names) {
     try {
       void load(name).catch(() => undefined);

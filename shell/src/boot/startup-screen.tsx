@@ -25,21 +25,47 @@ export function StartupScreen({ store, t, leaving, onRetry = () => window.locati
   const current = STARTUP_STEPS.find((s) => steps[s] === 'pending');
   const logo = config.logo ? `${config.img_base ?? ''}${config.logo}` : '';
   return (
-    <div className={leaving ? 'sh-startup sh-startup--leaving' : 'sh-startup'} role="dialog" aria-modal="true" aria-label={t('startup.label')} aria-busy={!leaving}>
+    <div
+      className={leaving ? 'sh-startup sh-startup--leaving' : 'sh-startup'}
+      role="dialog"
+      aria-modal="true"
+      aria-label={t('startup.label')}
+      aria-busy={!leaving}
+    >
       <div className="sh-startup__brand">
         {/* a fixed box: the logo replacing the mark does not move anything (CLS) */}
         <span className="sh-startup__logo-box">
-          {logo ? <img className="sh-startup__logo" src={logo} alt="" fetchPriority="high" /> : <span className="sh-startup__mark" aria-hidden="true">K</span>}
+          {logo ? (
+            <img className="sh-startup__logo" src={logo} alt="" fetchPriority="high" />
+          ) : (
+            <span className="sh-startup__mark" aria-hidden="true">
+              K
+            </span>
+          )}
         </span>
         <p className="sh-startup__name">{config.title || t('appName')}</p>
       </div>
-      <div className="sh-startup__progress" role="progressbar" aria-valuemin={0} aria-valuemax={STARTUP_STEPS.length} aria-valuenow={finished} aria-label={t('startup.label')}>
+      <div
+        className="sh-startup__progress"
+        role="progressbar"
+        aria-valuemin={0}
+        aria-valuemax={STARTUP_STEPS.length}
+        aria-valuenow={finished}
+        aria-label={t('startup.label')}
+      >
         <span style={{ transform: `scaleX(${finished / STARTUP_STEPS.length})` }} />
       </div>
-      <p className="sh-startup__current" aria-live="polite">{failed ? t('startup.failed') : t(`startup.${current ?? 'loaded'}`)}</p>
+      <p className="sh-startup__current" aria-live="polite">
+        {failed ? t('startup.failed') : t(`startup.${current ?? 'loaded'}`)}
+      </p>
       <ol className="sh-startup__steps">
         {STARTUP_STEPS.map((step) => (
-          <li key={step} className={`sh-startup__step sh-startup__step--${steps[step]}`} data-step={step} data-status={steps[step]}>
+          <li
+            key={step}
+            className={`sh-startup__step sh-startup__step--${steps[step]}`}
+            data-step={step}
+            data-status={steps[step]}
+          >
             <span className="sh-startup__dot" aria-hidden="true" />
             {t(`startup.${step}`)}
           </li>

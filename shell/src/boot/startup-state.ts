@@ -27,7 +27,14 @@ export interface StartupStore {
 
 export function createStartupStore(): StartupStore {
   let state: StartupState = {
-    steps: { starting: 'pending', version: 'pending', quote: 'pending', colocation: 'pending', warrant: 'pending', loaded: 'pending' },
+    steps: {
+      starting: 'pending',
+      version: 'pending',
+      quote: 'pending',
+      colocation: 'pending',
+      warrant: 'pending',
+      loaded: 'pending',
+    },
     failed: false,
     config: {},
   };

@@ -32,7 +32,13 @@ function setup(routes: Parameters<typeof fakeApi>[0], language: 'cn' | 'us' | 'j
   return { store, http, api, navigate, toast, i18n };
 }
 
-const rejection = (p: Promise<unknown>) => p.then(() => { throw new Error('resolved'); }, (e: HttpFailure) => e);
+const rejection = (p: Promise<unknown>) =>
+  p.then(
+    () => {
+      throw new Error('resolved');
+    },
+    (e: HttpFailure) => e,
+  );
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -68,7 +74,13 @@ describe('shell HTTP layer', () => {
   it('counts requests in flight and clears the loading indicator when all finish', async () => {
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    const { http, store } = setup({ '/slow': async () => { await gate; return ok(); }, '/fast': ok() });
+    const { http, store } = setup({
+      '/slow': async () => {
+        await gate;
+        return ok();
+      },
+      '/fast': ok(),
+    });
     const slow = http.post('/slow');
     const fast = http.post('/fast');
     await Promise.resolve();
@@ -128,7 +140,10 @@ describe('shell HTTP layer', () => {
   });
 
   it.each([404, 503])('on %i clears any toast and shows none', async (status) => {
-    const { http, toast } = setup({ '/refused': refused('too_frequent'), '/x': reply(status, { status: 0, msg: 'not_found' }) });
+    const { http, toast } = setup({
+      '/refused': refused('too_frequent'),
+      '/x': reply(status, { status: 0, msg: 'not_found' }),
+    });
     await rejection(http.post('/refused'));
     expect(toast()).not.toBeNull();
     await rejection(http.post('/x'));
@@ -161,9 +176,18 @@ describe('shell HTTP layer', () => {
   });
 
   it('keeps field and values of a refusal so forms can show it next to the field', async () => {
-    const { http, toast } = setup({ '/user/register': { status: 0, msg: 'field_invalid', field: 'email', values: { field: 'email' } } }, 'us');
+    const { http, toast } = setup(
+      { '/user/register': { status: 0, msg: 'field_invalid', field: 'email', values: { field: 'email' } } },
+      'us',
+    );
     const failure = await rejection(http.post('/user/register', { email: 'x' }));
-    expect(failure).toMatchObject({ isHttpFailure: true, kind: 'business', msg: 'field_invalid', field: 'email', values: { field: 'email' } });
+    expect(failure).toMatchObject({
+      isHttpFailure: true,
+      kind: 'business',
+      msg: 'field_invalid',
+      field: 'email',
+      values: { field: 'email' },
+    });
     expect(toast()).toBe('The field email is not valid.');
   });
 

@@ -44,7 +44,13 @@ export interface HttpDeps {
 
 type Details = Pick<HttpFailure, 'field' | 'values'>;
 
-const failure = (kind: HttpFailure['kind'], status: number, msg: string, data?: unknown, details: Details = {}): HttpFailure => ({ isHttpFailure: true, kind, status, msg, data, ...details });
+const failure = (
+  kind: HttpFailure['kind'],
+  status: number,
+  msg: string,
+  data?: unknown,
+  details: Details = {},
+): HttpFailure => ({ isHttpFailure: true, kind, status, msg, data, ...details });
 
 /**
  * `field` and `values` of a refusal's body, kept so forms can show the error next to the field
@@ -62,7 +68,11 @@ export function refusalDetails(body: unknown): Details {
 }
 
 /** The text to show for a server `msg` (spec §8: translated; English + Chinese text → "Error"). */
-export function messageText(msg: unknown, deps: Pick<HttpDeps, 't' | 'language'>, values?: Record<string, unknown>): string {
+export function messageText(
+  msg: unknown,
+  deps: Pick<HttpDeps, 't' | 'language'>,
+  values?: Record<string, unknown>,
+): string {
   if (typeof msg !== 'string' || msg.trim() === '') return deps.t('msg:unknown_error');
   if (isMessageKey(msg)) return deps.t(`msg:${msg}`, values ?? {});
   if (deps.language() === 'en' && HAN.test(msg)) return deps.t('msg:unknown_error');
@@ -112,7 +122,15 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
       if (body && typeof body === 'object' && 'status' in body && Number(body.status) !== 1) {
         const details = refusalDetails(body);
         deps.toaster.show(messageText(body.msg, deps, details.values));
-        return Promise.reject(failure('business', response.status, typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error', body.data, details));
+        return Promise.reject(
+          failure(
+            'business',
+            response.status,
+            typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error',
+            body.data,
+            details,
+          ),
+        );
       }
       return response;
     },
@@ -136,7 +154,9 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
       }
       if (status === 404 || status === 503) {
         deps.toaster.clear();
-        return Promise.reject(failure('http', status, typeof bodyMsg === 'string' && bodyMsg ? bodyMsg : 'request_failed'));
+        return Promise.reject(
+          failure('http', status, typeof bodyMsg === 'string' && bodyMsg ? bodyMsg : 'request_failed'),
+        );
       }
       if (typeof bodyMsg === 'string' && bodyMsg) {
         const details = refusalDetails(response.data);

@@ -12,13 +12,17 @@ const root = path.resolve(__dirname, '../../..');
 
 function flatKeys(value: unknown, prefix = ''): string[] {
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatKeys(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    flatKeys(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 function emptyLeaves(value: unknown, prefix = ''): string[] {
   if (typeof value === 'string') return value.trim() === '' ? [prefix] : [];
   if (typeof value !== 'object' || value === null) return [prefix];
-  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => emptyLeaves(v, prefix ? `${prefix}.${k}` : k));
+  return Object.entries(value as Record<string, unknown>).flatMap(([k, v]) =>
+    emptyLeaves(v, prefix ? `${prefix}.${k}` : k),
+  );
 }
 
 function expectSameKeys(namespace: string, bundles: Record<string, unknown>) {
@@ -38,7 +42,12 @@ describe('i18n completeness', () => {
   });
 
   it('has every message catalogue key in zh-CN, en and ja', () => {
-    const bundles = Object.fromEntries(LANGS.map((l) => [l, Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [k, (v as Record<string, string>)[l]]))]));
+    const bundles = Object.fromEntries(
+      LANGS.map((l) => [
+        l,
+        Object.fromEntries(Object.entries(MESSAGES).map(([k, v]) => [k, (v as Record<string, string>)[l]])),
+      ]),
+    );
     expectSameKeys('msg', bundles);
   });
 
@@ -54,15 +63,18 @@ describe('i18n completeness', () => {
     .filter((d) => d.startsWith('mf-') && fs.existsSync(path.join(root, d, 'src/locales')))
     .sort();
 
-  it.each(remoteDirs.length ? remoteDirs : ['(no remote locales yet)'])('has every key of %s in zh-CN, en and ja', (dir) => {
-    if (!remoteDirs.length) return;
-    const localeDir = path.join(root, dir, 'src/locales');
-    const bundles: Record<string, unknown> = {};
-    for (const lang of LANGS) {
-      const file = path.join(localeDir, `${lang}.json`);
-      expect(fs.existsSync(file) ? file : `${file} (missing)`).toBe(file);
-      if (fs.existsSync(file)) bundles[lang] = JSON.parse(fs.readFileSync(file, 'utf8'));
-    }
-    expectSameKeys(dir, bundles);
-  });
+  it.each(remoteDirs.length ? remoteDirs : ['(no remote locales yet)'])(
+    'has every key of %s in zh-CN, en and ja',
+    (dir) => {
+      if (!remoteDirs.length) return;
+      const localeDir = path.join(root, dir, 'src/locales');
+      const bundles: Record<string, unknown> = {};
+      for (const lang of LANGS) {
+        const file = path.join(localeDir, `${lang}.json`);
+        expect(fs.existsSync(file) ? file : `${file} (missing)`).toBe(file);
+        if (fs.existsSync(file)) bundles[lang] = JSON.parse(fs.readFileSync(file, 'utf8'));
+      }
+      expectSameKeys(dir, bundles);
+    },
+  );
 });

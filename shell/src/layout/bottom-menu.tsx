@@ -23,7 +23,10 @@ export function BottomMenu() {
   const { t } = useTranslation('common');
   const { registry, preloadPath } = useServices();
   const { pathname } = useLocation();
-  const active = activeTab(pathname, registry.menu.map((m) => m.path));
+  const active = activeTab(
+    pathname,
+    registry.menu.map((m) => m.path),
+  );
   return (
     <nav className="sh-menu" aria-label={t('menu.label')}>
       <ul className="sh-menu__list">

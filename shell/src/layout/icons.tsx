@@ -27,7 +27,14 @@ const paths: Record<string, string> = {
 export function Icon({ name, size = 24 }: { name: string; size?: number }) {
   return (
     <svg viewBox="0 0 24 24" width={size} height={size} aria-hidden="true" focusable="false" className="sh-icon">
-      <path d={paths[name] ?? paths.about} fill="none" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={paths[name] ?? paths.about}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="1.8"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

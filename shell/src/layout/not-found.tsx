@@ -5,10 +5,14 @@ export function NotFound() {
   const { t } = useTranslation('common');
   return (
     <div className="sh-fallback" data-not-found="">
-      <p className="sh-fallback__code" aria-hidden="true">404</p>
+      <p className="sh-fallback__code" aria-hidden="true">
+        404
+      </p>
       <h1 className="sh-fallback__title">{t('notFound.title')}</h1>
       <p className="sh-fallback__hint">{t('notFound.hint')}</p>
-      <Link className="ds-button ds-button--primary" to="/home/index">{t('notFound.home')}</Link>
+      <Link className="ds-button ds-button--primary" to="/home/index">
+        {t('notFound.home')}
+      </Link>
     </div>
   );
 }

@@ -31,7 +31,12 @@ export async function loadPanelFigures(http: AxiosInstance, market: Market): Pro
     post<List<AssetLists['withdrawals'][number]>>('/user/withdrawallist'),
     post<List<AssetLists['products'][number]>>('/trade/userproductlist'),
     post<List<AssetLists['credits'][number]>>('/trade/ustockslist'),
-    post<{ list?: Record<string, AssetLists['holdings'][number]>; ccsz?: string; fdyk?: string; pending_frozen?: string } | null>('/trade/userstocklist'),
+    post<{
+      list?: Record<string, AssetLists['holdings'][number]>;
+      ccsz?: string;
+      fdyk?: string;
+      pending_frozen?: string;
+    } | null>('/trade/userstocklist'),
     post<{ lsyk?: string } | null>('/trade/userstocklists'),
   ]);
   const assets = computeAssets(info.jpy ?? '0', {

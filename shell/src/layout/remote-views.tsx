@@ -40,10 +40,18 @@ function Fallback({ name, title, hint }: { name: string; title: string; hint: st
       <h1 className="sh-fallback__title">{title}</h1>
       <p className="sh-fallback__hint">{hint}</p>
       <div className="sh-fallback__actions">
-        <button type="button" className="ds-button ds-button--primary" onClick={onRetry} disabled={busy} aria-busy={busy || undefined}>
+        <button
+          type="button"
+          className="ds-button ds-button--primary"
+          onClick={onRetry}
+          disabled={busy}
+          aria-busy={busy || undefined}
+        >
           {busy ? t('remote.retrying') : t('retry')}
         </button>
-        <Link className="ds-button ds-button--ghost" to="/home/index">{t('remote.home')}</Link>
+        <Link className="ds-button ds-button--ghost" to="/home/index">
+          {t('remote.home')}
+        </Link>
       </div>
     </div>
   );
@@ -56,7 +64,10 @@ export function RemoteUnavailable({ name }: { name: string }) {
 }
 
 const isLoadError = (error: unknown) =>
-  error instanceof Error && /ChunkLoadError|Loading (CSS )?chunk|ScriptNetworkError|Failed to fetch dynamically imported module|RemoteLoadError/i.test(`${error.name} ${error.message}`);
+  error instanceof Error &&
+  /ChunkLoadError|Loading (CSS )?chunk|ScriptNetworkError|Failed to fetch dynamically imported module|RemoteLoadError/i.test(
+    `${error.name} ${error.message}`,
+  );
 
 /** errorElement of a remote's scope: a screen that threw while rendering or whose chunk failed. */
 export function RemoteCrash({ name }: { name: string }) {

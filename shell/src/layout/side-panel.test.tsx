@@ -9,8 +9,15 @@ const SESSION = { token: 'tk', account: '0901234567', market: 'jpy' as const };
 function assetApi() {
   return fakeApi({
     '/user/getUserinfo': ok({ account: '0901234567', currency: 'JPY', jpy: '100000.00', jpyyjed: '25000.50' }),
-    '/trade/usernewstocklist': ok([{ id: '1', status: 1, rjmoney: '10000' }, { id: '2', status: 0, rjmoney: '999' }, { id: '3', status: 1, rjmoney: '-' }]),
-    '/user/withdrawallist': ok([{ id: '1', status: 0, money: '30000' }, { id: '2', status: 1, money: '5000' }]),
+    '/trade/usernewstocklist': ok([
+      { id: '1', status: 1, rjmoney: '10000' },
+      { id: '2', status: 0, rjmoney: '999' },
+      { id: '3', status: 1, rjmoney: '-' },
+    ]),
+    '/user/withdrawallist': ok([
+      { id: '1', status: 0, money: '30000' },
+      { id: '2', status: 1, money: '5000' },
+    ]),
     '/trade/userproductlist': ok([{ id: '1', status: 0, money: '20000' }]),
     '/trade/ustockslist': ok([{ id: '1', status: 0, credit: '5000' }]),
     '/trade/userstocklist': ok({
@@ -40,7 +47,16 @@ describe('side panel', () => {
     expect(figure('浮动盈亏')).toHaveTextContent('+2,000.00');
     expect(within(panel).getByTestId('panel-account')).toHaveTextContent('0901234567');
     const urls = api.calls.map((c) => c.url);
-    for (const u of ['/user/getUserinfo', '/trade/usernewstocklist', '/user/withdrawallist', '/trade/userproductlist', '/trade/ustockslist', '/trade/userstocklist', '/trade/userstocklists']) expect(urls).toContain(u);
+    for (const u of [
+      '/user/getUserinfo',
+      '/trade/usernewstocklist',
+      '/user/withdrawallist',
+      '/trade/userproductlist',
+      '/trade/ustockslist',
+      '/trade/userstocklist',
+      '/trade/userstocklists',
+    ])
+      expect(urls).toContain(u);
     expect(api.calls.every((c) => c.form.type === 'jpy' || c.url === '/user/logout')).toBe(true);
   });
 
@@ -49,8 +65,22 @@ describe('side panel', () => {
     await screen.findByRole('heading', { name: 'mf_trade /home/index' });
     act(() => view.store.dispatch(panelToggled(true)));
     const nav = await screen.findByRole('navigation', { name: '服务' });
-    const names = within(nav).getAllByRole('link').map((l) => l.textContent);
-    expect(names).toEqual(['实名认证', '站内信', '充值', '提现', '借贷', '银行卡', '登录密码', '资金密码', '关于我们', '隐私政策', '资金记录']);
+    const names = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    expect(names).toEqual([
+      '实名认证',
+      '站内信',
+      '充值',
+      '提现',
+      '借贷',
+      '银行卡',
+      '登录密码',
+      '资金密码',
+      '关于我们',
+      '隐私政策',
+      '资金记录',
+    ]);
     fireEvent.click(within(nav).getByRole('link', { name: '充值' }));
     expect(await screen.findByRole('heading', { name: 'mf_funds /mine/deposit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '我的账户' })).not.toBeInTheDocument();

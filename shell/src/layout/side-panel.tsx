@@ -32,11 +32,23 @@ export const PANEL_LINKS = [
 
 const LANGUAGE_CHOICES: readonly Language[] = ['cn', 'us', 'jp'];
 
-function Figure({ label, value, currency, signed }: { label: string; value?: string; currency: string; signed?: boolean }) {
+function Figure({
+  label,
+  value,
+  currency,
+  signed,
+}: {
+  label: string;
+  value?: string;
+  currency: string;
+  signed?: boolean;
+}) {
   return (
     <div className="sh-panel__figure">
       <dt>{label}</dt>
-      <dd>{value === undefined ? <Skeleton width="80px" /> : <Money value={value} currency={currency} signed={signed} />}</dd>
+      <dd>
+        {value === undefined ? <Skeleton width="80px" /> : <Money value={value} currency={currency} signed={signed} />}
+      </dd>
     </div>
   );
 }
@@ -105,13 +117,23 @@ export function SidePanel() {
             <Icon name="user" size={28} />
           </span>
           <div className="sh-panel__who">
-            <h2 id={titleId} className="sh-panel__title">{t('panel.title')}</h2>
+            <h2 id={titleId} className="sh-panel__title">
+              {t('panel.title')}
+            </h2>
             <p className="sh-panel__account">
               <span className="ds-visually-hidden">{t('panel.account')}: </span>
-              <span className="ds-num" data-testid="panel-account">{figures?.account || session.account}</span>
+              <span className="ds-num" data-testid="panel-account">
+                {figures?.account || session.account}
+              </span>
             </p>
           </div>
-          <button ref={closeRef} type="button" className="ds-icon-button sh-panel__close" aria-label={t('panel.close')} onClick={close}>
+          <button
+            ref={closeRef}
+            type="button"
+            className="ds-icon-button sh-panel__close"
+            aria-label={t('panel.close')}
+            onClick={close}
+          >
             <Icon name="close" />
           </button>
         </header>
@@ -197,7 +219,13 @@ export function SidePanel() {
             <span id={`${titleId}-updown`}>{t('panel.upDown')}</span>
             <div className="sh-panel__choices" role="group" aria-labelledby={`${titleId}-updown`}>
               {(['red-up', 'green-up'] as const).map((value) => (
-                <button key={value} type="button" aria-pressed={upDown === value} className={upDown === value ? 'sh-chip sh-chip--on' : 'sh-chip'} onClick={() => chooseUpDown(value)}>
+                <button
+                  key={value}
+                  type="button"
+                  aria-pressed={upDown === value}
+                  className={upDown === value ? 'sh-chip sh-chip--on' : 'sh-chip'}
+                  onClick={() => chooseUpDown(value)}
+                >
                   {t(value === 'red-up' ? 'panel.redUp' : 'panel.greenUp')}
                 </button>
               ))}
@@ -205,7 +233,11 @@ export function SidePanel() {
           </li>
         </ul>
 
-        <button type="button" className="ds-button ds-button--secondary ds-button--block sh-panel__logout" onClick={() => setConfirmLogout(true)}>
+        <button
+          type="button"
+          className="ds-button ds-button--secondary ds-button--block sh-panel__logout"
+          onClick={() => setConfirmLogout(true)}
+        >
           <Icon name="logout" size={20} />
           {t('panel.logout')}
         </button>

@@ -19,5 +19,11 @@ export function Toast() {
 /** The one global loading indicator, driven by the in-flight request counter. */
 export function LoadingBar() {
   const busy = useSelector((s: RootState) => selectBusy(s));
-  return <div className={busy ? 'sh-loading sh-loading--on' : 'sh-loading'} aria-hidden="true" data-busy={busy ? '' : undefined} />;
+  return (
+    <div
+      className={busy ? 'sh-loading sh-loading--on' : 'sh-loading'}
+      aria-hidden="true"
+      data-busy={busy ? '' : undefined}
+    />
+  );
 }

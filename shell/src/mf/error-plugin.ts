@@ -19,7 +19,9 @@ export interface UnavailableRemote {
 }
 
 export function isUnavailableRemote(value: unknown): value is UnavailableRemote {
-  return typeof value === 'object' && value !== null && (value as { remoteUnavailable?: unknown }).remoteUnavailable === true;
+  return (
+    typeof value === 'object' && value !== null && (value as { remoteUnavailable?: unknown }).remoteUnavailable === true
+  );
 }
 
 /** Remote name from a request id such as `mf_trade/register`. */

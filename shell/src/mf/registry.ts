@@ -27,13 +27,15 @@ export function parseRegistry(input: unknown): RemotesRegistry {
     if (seen.has(e.name!)) fail(`remotes[${i}].name is duplicated`);
     seen.add(e.name!);
     if (typeof e.entry !== 'string' || e.entry === '') fail(`remotes[${i}].entry is empty`);
-    if (!isStringArray(e.routes) || !e.routes.every((p) => p.startsWith('/'))) fail(`remotes[${i}].routes must be paths`);
+    if (!isStringArray(e.routes) || !e.routes.every((p) => p.startsWith('/')))
+      fail(`remotes[${i}].routes must be paths`);
     if (!isStringArray(e.prefixes)) fail(`remotes[${i}].prefixes must be strings`);
     return { name: e.name!, entry: e.entry!, routes: e.routes!, prefixes: e.prefixes! };
   });
   const parsedMenu = (menu as unknown[]).map((m, i) => {
     const item = m as { path?: unknown; labelKey?: unknown; icon?: unknown };
-    if (typeof item?.path !== 'string' || typeof item.labelKey !== 'string' || typeof item.icon !== 'string') fail(`menu[${i}] needs path, labelKey and icon`);
+    if (typeof item?.path !== 'string' || typeof item.labelKey !== 'string' || typeof item.icon !== 'string')
+      fail(`menu[${i}] needs path, labelKey and icon`);
     return { path: item.path as string, labelKey: item.labelKey as string, icon: item.icon as string };
   });
   return { remotes: parsedRemotes, menu: parsedMenu };
@@ -58,6 +60,9 @@ export async function fetchRegistry(fetchImpl: typeof fetch = fetch): Promise<Re
 }
 
 /** Absolute URL of a remote's manifest (entries may be relative to the page). */
-export function manifestUrl(entry: RemoteEntry, base: string = globalThis.location?.href ?? 'http://localhost/'): string {
+export function manifestUrl(
+  entry: RemoteEntry,
+  base: string = globalThis.location?.href ?? 'http://localhost/',
+): string {
   return new URL(entry.entry, base).href;
 }

@@ -91,7 +91,12 @@ export class RemoteLoader {
         const registration = await mod.register(this.context());
         if (!registration || !Array.isArray(registration.routes)) throw new Error('register() answered no routes');
         this.registrations.set(name, registration);
-        this.set(name, { status: 'ready', generation: this.state(name).generation + 1, build: registration.build, error: undefined });
+        this.set(name, {
+          status: 'ready',
+          generation: this.state(name).generation + 1,
+          build: registration.build,
+          error: undefined,
+        });
         return registration;
       } catch (error) {
         const failure = error instanceof RemoteLoadError ? error : new RemoteLoadError(name, error);

@@ -17,7 +17,8 @@ export function cleanPath(path: string): string {
 
 export function createResolver(registry: RemotesRegistry) {
   const byPath = new Map<string, RemoteEntry>();
-  for (const remote of registry.remotes) for (const route of remote.routes) if (!byPath.has(route)) byPath.set(cleanPath(route), remote);
+  for (const remote of registry.remotes)
+    for (const route of remote.routes) if (!byPath.has(route)) byPath.set(cleanPath(route), remote);
   return {
     /** The remote serving `path`, or undefined (not-found screen). */
     ownerOf: (path: string): RemoteEntry | undefined => byPath.get(cleanPath(path)),

@@ -28,7 +28,13 @@ export function remoteStartFiles(url: string, manifest: ManifestLike): Array<{ h
   const meta = manifest.metaData ?? {};
   const base = !meta.publicPath || meta.publicPath === 'auto' ? new URL('.', url) : new URL(meta.publicPath, url);
   const entry = meta.remoteEntry ?? {};
-  const files: Array<{ href: string; as: 'script' | 'style' }> = [{ href: new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name || 'remoteEntry.js'}`, base).href, as: 'script' }];
+  const files: Array<{ href: string; as: 'script' | 'style' }> = [
+    {
+      href: new URL(`${entry.path ? `${entry.path.replace(/\/+$/, '')}/` : ''}${entry.name || 'remoteEntry.js'}`, base)
+        .href,
+      as: 'script',
+    },
+  ];
   for (const expose of manifest.exposes ?? []) {
     if (expose.path !== './register' && expose.name !== 'register') continue;
     for (const f of expose.assets?.js?.sync ?? []) files.push({ href: new URL(f, base).href, as: 'script' });

@@ -64,13 +64,22 @@ export function buildRouteTable(deps: Pick<RouterDeps, 'registry' | 'resolver' |
         if (!deps.isLoggedIn() && deps.resolver.ownerOf(path) && needsSession(path)) throw redirect(LOGIN_PATH);
         return null;
       },
-      children: [{ index: true, loader: () => redirect(START_PATH) }, ...scopes, { id: 'not-found', path: '*', element: <NotFound /> }],
+      children: [
+        { index: true, loader: () => redirect(START_PATH) },
+        ...scopes,
+        { id: 'not-found', path: '*', element: <NotFound /> },
+      ],
     },
   ];
 }
 
 /** Mounts a remote's routes (loading it if needed) or its fallback; never throws. */
-export async function mountRemote(deps: Pick<RouterDeps, 'loader' | 'resolver'>, name: string, patch: Patch, force = false): Promise<boolean> {
+export async function mountRemote(
+  deps: Pick<RouterDeps, 'loader' | 'resolver'>,
+  name: string,
+  patch: Patch,
+  force = false,
+): Promise<boolean> {
   const entry = deps.resolver.remote(name);
   if (!entry) return false;
   try {

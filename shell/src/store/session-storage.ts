@@ -25,7 +25,10 @@ export function readSession(storage: Pick<Storage, 'getItem'> | undefined = glob
 }
 
 /** Writes every session key; empty values are removed so a cleared session leaves no trace. */
-export function writeSession(session: SessionState, storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage): void {
+export function writeSession(
+  session: SessionState,
+  storage: Pick<Storage, 'setItem' | 'removeItem'> | undefined = globalThis.localStorage,
+): void {
   if (!storage) return;
   for (const key of SESSION_KEYS) {
     const value = session[key];

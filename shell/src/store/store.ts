@@ -4,7 +4,13 @@
  * the RTK Query base API (shared/api `installBaseApi`) adds its slice and middleware at run time,
  * so RTK Query never enters the shell's first paint.
  */
-import { combineSlices, configureStore, createDynamicMiddleware, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import {
+  combineSlices,
+  configureStore,
+  createDynamicMiddleware,
+  type Middleware,
+  type Reducer,
+} from '@reduxjs/toolkit';
 import { sessionSlice, writeSession } from './session';
 import { uiSlice } from './ui';
 

@@ -5,13 +5,28 @@ const at = (p: string) => `${ORIGIN}${p}`;
 
 describe('service worker caching rules', () => {
   it('serves content-hashed files cache-first: the shell, remote chunks, CSS, remote exposes', () => {
-    for (const p of ['/main.7dbac1233e.js', '/470.467290c7ab.js', '/180.f108a843cd.css', '/remotes/mf-account/313.47b19a483d.js', '/remotes/mf-trade/__federation_expose_register.27800a9df9.js', '/remotes/mf-account/ac-locale-zh-CN.7f61fc2ebd.js']) {
+    for (const p of [
+      '/main.7dbac1233e.js',
+      '/470.467290c7ab.js',
+      '/180.f108a843cd.css',
+      '/remotes/mf-account/313.47b19a483d.js',
+      '/remotes/mf-trade/__federation_expose_register.27800a9df9.js',
+      '/remotes/mf-account/ac-locale-zh-CN.7f61fc2ebd.js',
+    ]) {
       expect(strategyFor(at(p), 'GET', ORIGIN)).toBe('cache-first');
     }
   });
 
   it('asks the network first for every no-cache file: the page, remotes.json, manifests, remote entries, the logo', () => {
-    for (const p of ['/', '/index.html', '/remotes.json', '/remotes/mf-account/mf-manifest.json', '/remotes/mf-account/remoteEntry.js', '/img/logo.svg', '/favicon.svg']) {
+    for (const p of [
+      '/',
+      '/index.html',
+      '/remotes.json',
+      '/remotes/mf-account/mf-manifest.json',
+      '/remotes/mf-account/remoteEntry.js',
+      '/img/logo.svg',
+      '/favicon.svg',
+    ]) {
       expect(strategyFor(at(p), 'GET', ORIGIN)).toBe('network-first');
     }
   });

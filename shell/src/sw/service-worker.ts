@@ -23,7 +23,11 @@ const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+$/i;
 export const CACHE_PREFIX = 'kabu-';
 
 export function cacheNames(version: string): { precache: string; runtime: string; pages: string } {
-  return { precache: `${CACHE_PREFIX}precache-${version}`, runtime: `${CACHE_PREFIX}runtime-${version}`, pages: `${CACHE_PREFIX}pages-${version}` };
+  return {
+    precache: `${CACHE_PREFIX}precache-${version}`,
+    runtime: `${CACHE_PREFIX}runtime-${version}`,
+    pages: `${CACHE_PREFIX}pages-${version}`,
+  };
 }
 
 /** How the worker answers a request for `url` (absolute) made with `method`, from a page at `origin`. */
@@ -90,7 +94,10 @@ function startWorker(scope: WorkerScope): void {
       Promise.all([
         caches.open(names.precache).then((cache) => cache.addAll(precache)),
         // the page itself, for a visit when the network cannot be reached
-        caches.open(names.pages).then((cache) => cache.add(`${origin}/`)).catch(() => undefined),
+        caches
+          .open(names.pages)
+          .then((cache) => cache.add(`${origin}/`))
+          .catch(() => undefined),
       ]).then(() => scope.skipWaiting()),
     );
   });
@@ -99,7 +106,13 @@ function startWorker(scope: WorkerScope): void {
     event.waitUntil(
       caches
         .keys()
-        .then((keys) => Promise.all(keys.filter((k) => k.startsWith(CACHE_PREFIX) && !Object.values(names).includes(k)).map((k) => caches.delete(k))))
+        .then((keys) =>
+          Promise.all(
+            keys
+              .filter((k) => k.startsWith(CACHE_PREFIX) && !Object.values(names).includes(k))
+              .map((k) => caches.delete(k)),
+          ),
+        )
         .then(() => scope.clients.claim()),
     );
   });
@@ -108,7 +121,9 @@ function startWorker(scope: WorkerScope): void {
   scope.addEventListener('message', (event) => {
     const data = event.data as { type?: unknown; urls?: unknown } | null;
     if (!data || data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
-    const urls = (data.urls as unknown[]).filter((u): u is string => typeof u === 'string' && strategyFor(u, 'GET', origin) === 'cache-first');
+    const urls = (data.urls as unknown[]).filter(
+      (u): u is string => typeof u === 'string' && strategyFor(u, 'GET', origin) === 'cache-first',
+    );
     event.waitUntil(
       caches.open(names.runtime).then(async (cache) => {
         for (const url of urls) {
@@ -161,6 +176,9 @@ function startWorker(scope: WorkerScope): void {
 }
 
 declare const self: unknown;
-if (typeof self !== 'undefined' && typeof (globalThis as { ServiceWorkerGlobalScope?: unknown }).ServiceWorkerGlobalScope === 'function') {
+if (
+  typeof self !== 'undefined' &&
+  typeof (globalThis as { ServiceWorkerGlobalScope?: unknown }).ServiceWorkerGlobalScope === 'function'
+) {
   startWorker(self as WorkerScope);
 }

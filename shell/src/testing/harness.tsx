@@ -38,13 +38,20 @@ export function defaultRegistry(): RemotesRegistry {
 }
 
 /** A remote whose every route shows "<name> <path>" in a heading. */
-export function simpleRemote(name: string, build = '1.0.0', element?: (path: string) => RouteObject['element']): RemoteModule {
+export function simpleRemote(
+  name: string,
+  build = '1.0.0',
+  element?: (path: string) => RouteObject['element'],
+): RemoteModule {
   return {
     register: () => ({
       name: name as never,
       namespace: name,
       build,
-      routes: ROUTE_OWNERS[name as keyof typeof ROUTE_OWNERS].map((path) => ({ path, element: element ? element(path) : <h1>{`${name} ${path}`}</h1> })),
+      routes: ROUTE_OWNERS[name as keyof typeof ROUTE_OWNERS].map((path) => ({
+        path,
+        element: element ? element(path) : <h1>{`${name} ${path}`}</h1>,
+      })),
     }),
   };
 }
@@ -65,7 +72,11 @@ export function fakeRuntime(behaviour: Partial<Record<string, FakeRemoteBehaviou
       const b = behaviour[name] ?? simpleRemote(name);
       const answer = typeof b === 'function' ? b(attempts[name]!) : b;
       if (answer === 'down') {
-        const unavailable: UnavailableRemote = { remoteUnavailable: true, remote: name, error: new Error(`ScriptNetworkError: ${name} HTTP 500`) };
+        const unavailable: UnavailableRemote = {
+          remoteUnavailable: true,
+          remote: name,
+          error: new Error(`ScriptNetworkError: ${name} HTTP 500`),
+        };
         return unavailable;
       }
       return answer;
@@ -104,12 +115,25 @@ export function mountShell(options: MountOptions) {
     navigate: (p) => nav.navigate(p),
     adapter: api,
   });
-  const ctx = createHostContext({ store, injectReducer, i18n, http, toaster, navigate: (p) => nav.navigate(p), open: options.open });
+  const ctx = createHostContext({
+    store,
+    injectReducer,
+    i18n,
+    http,
+    toaster,
+    navigate: (p) => nav.navigate(p),
+    open: options.open,
+  });
   const registry = defaultRegistry();
   const resolver = createResolver(registry);
   const runtime = options.runtime ?? fakeRuntime({});
   // no turn-giving between a fake remote's steps: several suites drive the clock with fake timers
-  const loader = new RemoteLoader(runtime.runtime, registry.remotes, () => ctx, () => Promise.resolve());
+  const loader = new RemoteLoader(
+    runtime.runtime,
+    registry.remotes,
+    () => ctx,
+    () => Promise.resolve(),
+  );
   loader.registerAll();
   const { router, retry } = createShellRouter({
     registry,

@@ -17,7 +17,13 @@ function resolveFile(from: string, request: string): string | null {
   else if (request === 'shared') base = path.join(SHARED, 'index');
   else if (request.startsWith('shared/')) base = path.join(SHARED, request.slice('shared/'.length));
   else return null;
-  for (const candidate of [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts'), path.join(base, 'index.tsx')]) {
+  for (const candidate of [
+    base,
+    `${base}.ts`,
+    `${base}.tsx`,
+    path.join(base, 'index.ts'),
+    path.join(base, 'index.tsx'),
+  ]) {
     if (fs.existsSync(candidate) && fs.statSync(candidate).isFile()) return candidate;
   }
   throw new Error(`cannot resolve ${request} from ${from}`);
@@ -34,7 +40,13 @@ function staticImports(file: string): string[] {
       const clause = node.importClause;
       if (clause?.isTypeOnly) continue;
       const named = clause?.namedBindings;
-      const onlyTypes = clause && !clause.name && named && ts.isNamedImports(named) && named.elements.length > 0 && named.elements.every((e) => e.isTypeOnly);
+      const onlyTypes =
+        clause &&
+        !clause.name &&
+        named &&
+        ts.isNamedImports(named) &&
+        named.elements.length > 0 &&
+        named.elements.every((e) => e.isTypeOnly);
       if (onlyTypes) continue;
       out.push((node.moduleSpecifier as ts.StringLiteral).text);
     } else if (ts.isExportDeclaration(node) && node.moduleSpecifier && !node.isTypeOnly) {
@@ -62,4 +74,3 @@ export function chunkGraph(entry: string) {
   visit(entry);
   return { files, packages };
 }
-

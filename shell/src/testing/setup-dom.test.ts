@@ -6,7 +6,11 @@ describe('setup-dom', () => {
 
   it('builds requests with a jsdom AbortSignal, as React Router does', () => {
     const controller = new AbortController();
-    const request = new Request('http://localhost/login/start', { method: 'post', signal: controller.signal, headers: { a: '1' } });
+    const request = new Request('http://localhost/login/start', {
+      method: 'post',
+      signal: controller.signal,
+      headers: { a: '1' },
+    });
     expect(request.url).toBe('http://localhost/login/start');
     expect(request.method).toBe('POST');
     expect(request.headers.get('a')).toBe('1');
@@ -17,7 +21,10 @@ describe('setup-dom', () => {
   });
 
   it('has real Response and Headers', async () => {
-    const response = new Response(JSON.stringify({ ok: 1 }), { status: 201, headers: new Headers({ 'content-type': 'application/json' }) });
+    const response = new Response(JSON.stringify({ ok: 1 }), {
+      status: 201,
+      headers: new Headers({ 'content-type': 'application/json' }),
+    });
     expect(response.ok).toBe(true);
     expect(response.headers.get('content-type')).toBe('application/json');
     await expect(response.clone().json()).resolves.toEqual({ ok: 1 });

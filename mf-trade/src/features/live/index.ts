@@ -13,5 +13,11 @@ export { getLiveClient, resetLiveClient, type LiveQuotes } from './hooks/use-liv
 export { LiveClient, type LiveMode, type SocketLike } from './model/live-client';
 
 /** What a market screen receives from src/app. */
-export const liveKit = { useQuotes: useLiveQuotes, useQuoteSource: useLiveQuoteSource, Price: LivePrice, StatusNote: MarketStatusNote, pollMs: POLL_MS };
+export const liveKit = {
+  useQuotes: useLiveQuotes,
+  useQuoteSource: useLiveQuoteSource,
+  Price: LivePrice,
+  StatusNote: MarketStatusNote,
+  pollMs: POLL_MS,
+};
 export type LiveKit = typeof liveKit;

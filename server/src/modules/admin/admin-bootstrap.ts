@@ -22,11 +22,23 @@ export async function ensureAdmin(
   hasher: PasswordHasher,
   input: { account: string; password: string; resetPassword: boolean },
 ): Promise<AdminOutcome> {
-  const check = registerRequest.safeParse({ account: input.account, email: 'admin@example.com', password: input.password, password2: input.password, agree: '1' });
-  if (!check.success) throw new Error(`invalid administrator: ${check.error.issues[0]?.message ?? 'invalid'} (account: ten digits; password: at least 6 characters)`);
+  const check = registerRequest.safeParse({
+    account: input.account,
+    email: 'admin@example.com',
+    password: input.password,
+    password2: input.password,
+    agree: '1',
+  });
+  if (!check.success)
+    throw new Error(
+      `invalid administrator: ${check.error.issues[0]?.message ?? 'invalid'} (account: ten digits; password: at least 6 characters)`,
+    );
   const passwordHash = await hasher.hash(input.password);
   return db.tx(async (tx) => {
-    const existing = await queryRows<{ id: bigint; role: string }>(tx, sql`SELECT id, role FROM users WHERE account = ${input.account} FOR UPDATE`);
+    const existing = await queryRows<{ id: bigint; role: string }>(
+      tx,
+      sql`SELECT id, role FROM users WHERE account = ${input.account} FOR UPDATE`,
+    );
     const row = existing[0];
     if (!row) {
       const [created] = await queryRows<{ id: bigint }>(
@@ -48,7 +60,9 @@ export async function ensureAdmin(
       outcome = 'promoted';
     }
     if (input.resetPassword) {
-      await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, password_changed_at = now() WHERE id = ${userId}`);
+      await tx.execute(
+        sql`UPDATE users SET password_hash = ${passwordHash}, password_changed_at = now() WHERE id = ${userId}`,
+      );
       await deleteUserSessions(tx, userId);
       await recordAudit(tx, { actorId: null, action: 'admin.password_reset', target: `user:${input.account}` });
       if (outcome === 'unchanged') outcome = 'password_reset';

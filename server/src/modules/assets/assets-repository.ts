@@ -7,25 +7,50 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
-import { copyTradeOrders, creditOrders, ledgerHolds, loans, messages, newShareOrders, positions, withdrawals } from '../../db/schema';
+import {
+  copyTradeOrders,
+  creditOrders,
+  ledgerHolds,
+  loans,
+  messages,
+  newShareOrders,
+  positions,
+  withdrawals,
+} from '../../db/schema';
 
 const byUserAndCurrency = (table: { userId: PgColumn; currency: PgColumn }, userId: bigint, currency: Currency) =>
   and(eq(table.userId, userId), eq(table.currency, currency));
 
 export function listNewShareOrders(tx: Tx, userId: bigint, currency: Currency) {
-  return tx.select().from(newShareOrders).where(byUserAndCurrency(newShareOrders, userId, currency)).orderBy(desc(newShareOrders.id));
+  return tx
+    .select()
+    .from(newShareOrders)
+    .where(byUserAndCurrency(newShareOrders, userId, currency))
+    .orderBy(desc(newShareOrders.id));
 }
 
 export function listWithdrawals(tx: Tx, userId: bigint, currency: Currency) {
-  return tx.select().from(withdrawals).where(byUserAndCurrency(withdrawals, userId, currency)).orderBy(desc(withdrawals.id));
+  return tx
+    .select()
+    .from(withdrawals)
+    .where(byUserAndCurrency(withdrawals, userId, currency))
+    .orderBy(desc(withdrawals.id));
 }
 
 export function listCopyTradeOrders(tx: Tx, userId: bigint, currency: Currency) {
-  return tx.select().from(copyTradeOrders).where(byUserAndCurrency(copyTradeOrders, userId, currency)).orderBy(desc(copyTradeOrders.id));
+  return tx
+    .select()
+    .from(copyTradeOrders)
+    .where(byUserAndCurrency(copyTradeOrders, userId, currency))
+    .orderBy(desc(copyTradeOrders.id));
 }
 
 export function listCreditOrders(tx: Tx, userId: bigint, currency: Currency) {
-  return tx.select().from(creditOrders).where(byUserAndCurrency(creditOrders, userId, currency)).orderBy(desc(creditOrders.id));
+  return tx
+    .select()
+    .from(creditOrders)
+    .where(byUserAndCurrency(creditOrders, userId, currency))
+    .orderBy(desc(creditOrders.id));
 }
 
 /** Positions in one of the given statuses (0 holding for the holdings list, 2 closed for history). */
@@ -50,7 +75,13 @@ export async function pendingOrdersHeld(tx: Tx, userId: bigint, currency: Curren
     .select({ held: sql<string>`coalesce(sum(${ledgerHolds.amount}), 0)::text` })
     .from(positions)
     .innerJoin(ledgerHolds, eq(ledgerHolds.id, positions.holdId))
-    .where(and(byUserAndCurrency(positions, userId, currency), eq(positions.status, STATUS_PENDING_ORDER), eq(ledgerHolds.status, 'pending')));
+    .where(
+      and(
+        byUserAndCurrency(positions, userId, currency),
+        eq(positions.status, STATUS_PENDING_ORDER),
+        eq(ledgerHolds.status, 'pending'),
+      ),
+    );
   return rows[0]?.held ?? '0';
 }
 

@@ -134,7 +134,12 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       ccsz = ccsz.plus(holding.market_value);
       fdyk = fdyk.plus(holding.yingkui);
     }
-    return { list, ccsz: toWire(ccsz), fdyk: toWire(fdyk), pending_frozen: toWire(await pendingOrdersHeld(tx, userId, currencyOf(market))) };
+    return {
+      list,
+      ccsz: toWire(ccsz),
+      fdyk: toWire(fdyk),
+      pending_frozen: toWire(await pendingOrdersHeld(tx, userId, currencyOf(market))),
+    };
   };
 
   const holdingsHistory = async (tx: Tx, userId: bigint, market: Market, lang: I18nLang) => {
@@ -173,8 +178,10 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     withdrawalList: (userId: bigint, market: Market) => read((tx) => withdrawalsOf(tx, userId, market)),
     productList: (userId: bigint, market: Market) => read((tx) => products(tx, userId, market)),
     creditList: (userId: bigint, market: Market) => read((tx) => credits(tx, userId, market)),
-    holdings: (userId: bigint, market: Market, lang: I18nLang = 'zh-CN') => read((tx) => holdings(tx, userId, market, lang)),
-    holdingsHistory: (userId: bigint, market: Market, lang: I18nLang = 'zh-CN') => read((tx) => holdingsHistory(tx, userId, market, lang)),
+    holdings: (userId: bigint, market: Market, lang: I18nLang = 'zh-CN') =>
+      read((tx) => holdings(tx, userId, market, lang)),
+    holdingsHistory: (userId: bigint, market: Market, lang: I18nLang = 'zh-CN') =>
+      read((tx) => holdingsHistory(tx, userId, market, lang)),
 
     /** getUserinfo: balances in the market's currency plus the spec §4 asset figures, one snapshot. */
     userInfo: (userId: bigint, market: Market) =>

@@ -33,7 +33,14 @@ export interface AuditEntry {
 }
 
 export async function listAudit(tx: Tx, page: number, size = 50): Promise<{ list: AuditEntry[]; total: number }> {
-  const rows = await queryRows<{ id: bigint; actor: string | null; action: string; target: string; detail: unknown; created_at: Date }>(
+  const rows = await queryRows<{
+    id: bigint;
+    actor: string | null;
+    action: string;
+    target: string;
+    detail: unknown;
+    created_at: Date;
+  }>(
     tx,
     sql`
     SELECT a.id, u.account AS actor, a.action, a.target, a.detail, a.created_at
@@ -42,7 +49,14 @@ export async function listAudit(tx: Tx, page: number, size = 50): Promise<{ list
   );
   const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM audit_log`);
   return {
-    list: rows.map((r) => ({ id: Number(r.id), actor: r.actor ?? 'system', action: r.action, target: r.target, detail: r.detail, created_at: new Date(r.created_at).toISOString() })),
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      actor: r.actor ?? 'system',
+      action: r.action,
+      target: r.target,
+      detail: r.detail,
+      created_at: new Date(r.created_at).toISOString(),
+    })),
     total: count?.n ?? 0,
   };
 }

@@ -4,10 +4,15 @@ import { fitsMinorUnit, quoteExchange } from './exchange-math';
 
 const currency = fc.constantFrom(...CURRENCIES);
 /** An amount already in `c`'s minor unit, up to 10^12. */
-const amountIn = (c: Currency) => fc.bigInt({ min: 1n, max: 10n ** 12n }).map((n) => new Decimal(n.toString()).dividedBy(10 ** MINOR_UNITS[c]));
+const amountIn = (c: Currency) =>
+  fc.bigInt({ min: 1n, max: 10n ** 12n }).map((n) => new Decimal(n.toString()).dividedBy(10 ** MINOR_UNITS[c]));
 const rate = fc.bigInt({ min: 1n, max: 10n ** 16n }).map((n) => new Decimal(n.toString()).dividedBy(10 ** 12));
 const spread = fc.integer({ min: 0, max: 999_999 }).map((n) => new Decimal(n).dividedBy(1_000_000));
-const quoteCase = fc.tuple(currency, currency).chain(([from, to]) => fc.record({ from: fc.constant(from), to: fc.constant(to), amount: amountIn(from), rate, spread }));
+const quoteCase = fc
+  .tuple(currency, currency)
+  .chain(([from, to]) =>
+    fc.record({ from: fc.constant(from), to: fc.constant(to), amount: amountIn(from), rate, spread }),
+  );
 
 describe('exchange arithmetic', () => {
   it('conserves money: credited + fee is exactly the mid amount the fx desk pays', () => {
@@ -38,13 +43,27 @@ describe('exchange arithmetic', () => {
 
   it('a journal of the two legs sums to zero in each currency', () => {
     fc.assert(
-      fc.property(quoteCase.filter(({ from, to }) => from !== to), ({ from, to, amount, rate: r, spread: s }) => {
-        const q = quoteExchange(amount, to, r, s);
-        const legs: Array<[Currency, Decimal]> = [[from, amount.negated()], [from, amount], [to, q.mid.negated()], [to, q.credited], [to, q.fee]];
-        for (const c of [from, to]) {
-          expect(legs.filter(([lc]) => lc === c).reduce((sum, [, v]) => sum.plus(v), new Decimal(0)).isZero()).toBe(true);
-        }
-      }),
+      fc.property(
+        quoteCase.filter(({ from, to }) => from !== to),
+        ({ from, to, amount, rate: r, spread: s }) => {
+          const q = quoteExchange(amount, to, r, s);
+          const legs: Array<[Currency, Decimal]> = [
+            [from, amount.negated()],
+            [from, amount],
+            [to, q.mid.negated()],
+            [to, q.credited],
+            [to, q.fee],
+          ];
+          for (const c of [from, to]) {
+            expect(
+              legs
+                .filter(([lc]) => lc === c)
+                .reduce((sum, [, v]) => sum.plus(v), new Decimal(0))
+                .isZero(),
+            ).toBe(true);
+          }
+        },
+      ),
     );
   });
 
@@ -52,6 +71,10 @@ describe('exchange arithmetic', () => {
     expect(roundMoney('0.125', 'USD').toFixed()).toBe('0.12');
     expect(roundMoney('0.135', 'USD').toFixed()).toBe('0.14');
     expect(roundMoney('2.5', 'JPY').toFixed()).toBe('2');
-    expect(quoteExchange('15000', 'USD', '0.006666666667', '0.005')).toMatchObject({ mid: new Decimal('100'), credited: new Decimal('99.5'), fee: new Decimal('0.5') });
+    expect(quoteExchange('15000', 'USD', '0.006666666667', '0.005')).toMatchObject({
+      mid: new Decimal('100'),
+      credited: new Decimal('99.5'),
+      fee: new Decimal('0.5'),
+    });
   });
 });

@@ -18,7 +18,12 @@ export interface ExchangeQuote {
   fee: Decimal;
 }
 
-export function quoteExchange(amount: Decimal.Value, to: Currency, rate: Decimal.Value, spread: Decimal.Value): ExchangeQuote {
+export function quoteExchange(
+  amount: Decimal.Value,
+  to: Currency,
+  rate: Decimal.Value,
+  spread: Decimal.Value,
+): ExchangeQuote {
   const debited = new Decimal(amount);
   const gross = debited.times(rate);
   const mid = roundMoney(gross, to);

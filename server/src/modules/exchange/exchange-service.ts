@@ -27,10 +27,22 @@ interface RateRow {
 export function createExchangeService({ db, now }: MoneyContext) {
   return {
     async rates() {
-      return db.tx(async (tx) => {
-        const rows = await queryRows<RateRow>(tx, sql`SELECT * FROM exchange_rates ORDER BY from_currency, to_currency`);
-        return rows.map((r) => ({ from: r.from_currency, to: r.to_currency, rate: wire(r.rate), spread: wire(r.spread), updated_at: iso(r.updated_at)! }));
-      }, { readOnly: true });
+      return db.tx(
+        async (tx) => {
+          const rows = await queryRows<RateRow>(
+            tx,
+            sql`SELECT * FROM exchange_rates ORDER BY from_currency, to_currency`,
+          );
+          return rows.map((r) => ({
+            from: r.from_currency,
+            to: r.to_currency,
+            rate: wire(r.rate),
+            spread: wire(r.spread),
+            updated_at: iso(r.updated_at)!,
+          }));
+        },
+        { readOnly: true },
+      );
     },
 
     async exchange(userId: bigint, input: { from: Currency; to: Currency; amount: string }, key: string | undefined) {
@@ -38,15 +50,26 @@ export function createExchangeService({ db, now }: MoneyContext) {
       const amount = userAmount(input.amount, input.from);
       return runIdempotent(
         db,
-        { userId, key, endpoint: 'exchange', payload: { from: input.from, to: input.to, amount: amount.toFixed() }, limit: () => assertNotTooFrequent(userId, 'exchange') },
+        {
+          userId,
+          key,
+          endpoint: 'exchange',
+          payload: { from: input.from, to: input.to, amount: amount.toFixed() },
+          limit: () => assertNotTooFrequent(userId, 'exchange'),
+        },
         async (tx) => {
           const accounts = await lockUserAccounts(tx, userId, [input.from, input.to]);
-          const [rate] = await queryRows<RateRow>(tx, sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to}`);
+          const [rate] = await queryRows<RateRow>(
+            tx,
+            sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to}`,
+          );
           if (!rate) throw new BusinessError('field_invalid', { field: 'to', values: { field: 'to' } });
           const quote = quoteExchange(amount, input.to, rate.rate, rate.spread);
-          if (!quote.credited.isPositive() || quote.credited.isZero()) throw new BusinessError('exchange_amount_too_small', { field: 'amount' });
+          if (!quote.credited.isPositive() || quote.credited.isZero())
+            throw new BusinessError('exchange_amount_too_small', { field: 'amount' });
           // Checked here for a clear answer; the CHECK constraint refuses an overdraft regardless.
-          if (new Decimal(accounts.get(input.from)!.available).lt(amount)) throw new BusinessError('insufficient_balance');
+          if (new Decimal(accounts.get(input.from)!.available).lt(amount))
+            throw new BusinessError('insufficient_balance');
           const orderNo = newOrderNo('X', now());
           const [fxFrom, fxTo, revenue] = [
             await getHouseAccountId(tx, 'fx', input.from),
@@ -59,7 +82,8 @@ export function createExchangeService({ db, now }: MoneyContext) {
             { accountId: fxTo, currency: input.to, amount: quote.mid.negated().toFixed() },
             { accountId: accounts.get(input.to)!.id, currency: input.to, amount: quote.credited.toFixed() },
           ];
-          if (!quote.fee.isZero()) entries.push({ accountId: revenue, currency: input.to, amount: quote.fee.toFixed() });
+          if (!quote.fee.isZero())
+            entries.push({ accountId: revenue, currency: input.to, amount: quote.fee.toFixed() });
           const journalId = await postTransaction(tx, {
             at: now(),
             kind: 'exchange',
@@ -72,7 +96,15 @@ export function createExchangeService({ db, now }: MoneyContext) {
             VALUES (${userId}, ${orderNo}, ${input.from}, ${input.to}, ${amount.toFixed()}, ${quote.credited.toFixed()}, ${quote.fee.toFixed()}, ${rate.rate}, ${rate.spread}, ${journalId})`);
           return {
             msg: 'exchange_success' as const,
-            data: { order_no: orderNo, from: input.from, to: input.to, debited: amount.toFixed(), credited: quote.credited.toFixed(), rate: wire(rate.rate), fee: quote.fee.toFixed() },
+            data: {
+              order_no: orderNo,
+              from: input.from,
+              to: input.to,
+              debited: amount.toFixed(),
+              credited: quote.credited.toFixed(),
+              rate: wire(rate.rate),
+              fee: quote.fee.toFixed(),
+            },
           };
         },
       );
@@ -81,7 +113,10 @@ export function createExchangeService({ db, now }: MoneyContext) {
     /** Sets one pair's mid rate and spread; the old and new values go to the audit log. */
     async setRate(actorId: bigint, input: { from: Currency; to: Currency; rate: string; spread: string }) {
       return moneyTx(db, async (tx) => {
-        const [old] = await queryRows<RateRow>(tx, sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to} FOR UPDATE`);
+        const [old] = await queryRows<RateRow>(
+          tx,
+          sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to} FOR UPDATE`,
+        );
         if (!old) throw new BusinessError('not_found');
         const rate = new Decimal(input.rate);
         if (rate.decimalPlaces() > 12) throw new BusinessError('amount_invalid', { field: 'rate' });
@@ -92,7 +127,10 @@ export function createExchangeService({ db, now }: MoneyContext) {
           actorId,
           action: 'rate.set',
           target: `rate:${input.from}/${input.to}`,
-          detail: { from: { rate: wire(old.rate), spread: wire(old.spread) }, to: { rate: rate.toFixed(), spread: wire(input.spread) } },
+          detail: {
+            from: { rate: wire(old.rate), spread: wire(old.spread) },
+            to: { rate: rate.toFixed(), spread: wire(input.spread) },
+          },
         });
         return { msg: 'saved' as const, data: {} };
       });

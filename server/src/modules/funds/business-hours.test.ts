@@ -7,7 +7,11 @@ describe('withdrawal hours (Japan time, business days 09:00–15:30)', () => {
   it('is open on a business day from 09:00 up to but not including 15:30', () => {
     expect(at('2026-11-16T00:00:00Z').open).toBe(true); // Mon 09:00 JST
     expect(at('2026-11-16T06:29:59Z').open).toBe(true); // Mon 15:29:59
-    expect(at('2026-11-16T06:30:00Z')).toEqual({ open: false, nextOpen: '2026-11-17 09:00 JST', nextOpenAt: new Date('2026-11-17T00:00:00Z') });
+    expect(at('2026-11-16T06:30:00Z')).toEqual({
+      open: false,
+      nextOpen: '2026-11-17 09:00 JST',
+      nextOpenAt: new Date('2026-11-17T00:00:00Z'),
+    });
   });
 
   it('names the same day before opening, and skips weekends and holidays', () => {

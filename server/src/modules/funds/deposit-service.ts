@@ -18,7 +18,15 @@ import { saveUpload } from '../uploads/uploads-service';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { toI18nLang } from '../profile/lang';
-import { formatAmount, iso, localizeChannel, readFundsSettings, REVIEW_STATUS, userAmount, wire } from './funds-settings';
+import {
+  formatAmount,
+  iso,
+  localizeChannel,
+  readFundsSettings,
+  REVIEW_STATUS,
+  userAmount,
+  wire,
+} from './funds-settings';
 import { ADMIN_PAGE_SIZE, type MoneyContext } from './money-context';
 import { newOrderNo } from './order-no';
 
@@ -59,10 +67,17 @@ export function createDepositService({ db, now }: MoneyContext) {
     /** The receiving accounts in the reader's language (session code or i18n code; zh-CN by default). */
     async channels(lang?: string) {
       const language = toI18nLang(lang);
-      return db.tx(async (tx) => {
-        const settings = await readFundsSettings(tx);
-        return { channels: settings.channels.map((c) => localizeChannel(c, language)), max: settings.depositMax.toFixed(), hours: settings.depositHours };
-      }, { readOnly: true });
+      return db.tx(
+        async (tx) => {
+          const settings = await readFundsSettings(tx);
+          return {
+            channels: settings.channels.map((c) => localizeChannel(c, language)),
+            max: settings.depositMax.toFixed(),
+            hours: settings.depositHours,
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     async submit(userId: bigint, input: DepositInput, proof: Buffer | undefined, key: string | undefined) {
@@ -71,17 +86,35 @@ export function createDepositService({ db, now }: MoneyContext) {
       const proofHash = createHash('sha256').update(proof).digest('hex');
       return runIdempotent(
         db,
-        { userId, key, endpoint: 'deposit', payload: { amount: amount.toFixed(), currency: input.currency, channel_id: input.channel_id, proof: proofHash }, limit: () => assertNotTooFrequent(userId, 'deposit') },
+        {
+          userId,
+          key,
+          endpoint: 'deposit',
+          payload: {
+            amount: amount.toFixed(),
+            currency: input.currency,
+            channel_id: input.channel_id,
+            proof: proofHash,
+          },
+          limit: () => assertNotTooFrequent(userId, 'deposit'),
+        },
         async (tx) => {
           const settings = await readFundsSettings(tx);
           const channel = settings.channels.find((c) => c.id === input.channel_id && c.currency === input.currency);
-          if (!channel) throw new BusinessError('field_invalid', { field: 'channel_id', values: { field: 'channel_id' } });
+          if (!channel)
+            throw new BusinessError('field_invalid', { field: 'channel_id', values: { field: 'channel_id' } });
           if (amount.gt(settings.depositMax)) {
-            throw new BusinessError('deposit_max', { field: 'amount', values: { max: formatAmount(settings.depositMax, input.currency) } });
+            throw new BusinessError('deposit_max', {
+              field: 'amount',
+              values: { max: formatAmount(settings.depositMax, input.currency) },
+            });
           }
           await assertCanMoveMoney(tx, userId, { needCard: true });
           await lockUserAccounts(tx, userId, [input.currency]);
-          const pending = await queryRows<{ id: bigint }>(tx, sql`SELECT id FROM deposits WHERE user_id = ${userId} AND status = 0 LIMIT 1`);
+          const pending = await queryRows<{ id: bigint }>(
+            tx,
+            sql`SELECT id FROM deposits WHERE user_id = ${userId} AND status = 0 LIMIT 1`,
+          );
           if (pending.length) throw new BusinessError('deposit_pending');
           const upload = await saveUpload(tx, { userId, kind: 'deposit_proof', data: proof });
           const orderNo = newOrderNo('D', now());
@@ -94,7 +127,8 @@ export function createDepositService({ db, now }: MoneyContext) {
             );
             return { msg: 'recharge_success' as const, data: { id: Number(row!.id), order_no: orderNo } };
           } catch (error) {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'deposits_one_pending') throw new BusinessError('deposit_pending');
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'deposits_one_pending')
+              throw new BusinessError('deposit_pending');
             throw error;
           }
         },
@@ -102,24 +136,44 @@ export function createDepositService({ db, now }: MoneyContext) {
     },
 
     async list(userId: bigint) {
-      return db.tx(async (tx) => {
-        const rows = await queryRows<DepositRow>(tx, sql`SELECT * FROM deposits WHERE user_id = ${userId} ORDER BY id DESC LIMIT 100`);
-        return rows.map(toItem);
-      }, { readOnly: true });
+      return db.tx(
+        async (tx) => {
+          const rows = await queryRows<DepositRow>(
+            tx,
+            sql`SELECT * FROM deposits WHERE user_id = ${userId} ORDER BY id DESC LIMIT 100`,
+          );
+          return rows.map(toItem);
+        },
+        { readOnly: true },
+      );
     },
 
     async adminList(status: 'pending' | 'approved' | 'rejected' | 'all', page: number) {
-      return db.tx(async (tx) => {
-        const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
-        const rows = await queryRows<DepositRow>(
-          tx,
-          sql`SELECT d.*, u.account FROM deposits d JOIN users u ON u.id = d.user_id
+      return db.tx(
+        async (tx) => {
+          const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
+          const rows = await queryRows<DepositRow>(
+            tx,
+            sql`SELECT d.*, u.account FROM deposits d JOIN users u ON u.id = d.user_id
               WHERE ${code}::int IS NULL OR d.status = ${code}::int
               ORDER BY d.id ${code === 0 ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
-        );
-        const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM deposits WHERE ${code}::int IS NULL OR status = ${code}::int`);
-        return { list: rows.map((row) => ({ ...toItem(row), account: row.account!, channel_id: row.channel_id, proof_id: row.proof_upload_id })), total: count?.n ?? 0 };
-      }, { readOnly: true });
+          );
+          const [count] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM deposits WHERE ${code}::int IS NULL OR status = ${code}::int`,
+          );
+          return {
+            list: rows.map((row) => ({
+              ...toItem(row),
+              account: row.account!,
+              channel_id: row.channel_id,
+              proof_id: row.proof_upload_id,
+            })),
+            total: count?.n ?? 0,
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     /**
@@ -129,12 +183,18 @@ export function createDepositService({ db, now }: MoneyContext) {
      */
     async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
       return moneyTx(db, async (tx) => {
-        const owner = await queryRows<{ user_id: bigint }>(tx, sql`SELECT user_id FROM deposits WHERE id = ${input.id}`);
+        const owner = await queryRows<{ user_id: bigint }>(
+          tx,
+          sql`SELECT user_id FROM deposits WHERE id = ${input.id}`,
+        );
         if (!owner[0]) throw new BusinessError('not_found');
         const userId = BigInt(owner[0].user_id);
         // The user's accounts first, as every money call does (one lock order, no deadlock).
         await lockUserAccounts(tx, userId);
-        const [pending] = await queryRows<DepositRow>(tx, sql`SELECT * FROM deposits WHERE id = ${input.id} AND status = 0 FOR UPDATE`);
+        const [pending] = await queryRows<DepositRow>(
+          tx,
+          sql`SELECT * FROM deposits WHERE id = ${input.id} AND status = 0 FOR UPDATE`,
+        );
         if (!pending) throw new BusinessError('review_already_done');
         const approve = input.action === 'approve';
         let journalId: bigint | null = null;
@@ -160,7 +220,14 @@ export function createDepositService({ db, now }: MoneyContext) {
         );
         if (!row) throw new BusinessError('review_already_done');
         const amount = formatAmount(row.amount, row.currency);
-        await notify(tx, userId, approve ? { key: 'deposit_approved', values: { amount } } : { key: 'deposit_rejected', values: { amount, reason: input.reason || '-' } }, now());
+        await notify(
+          tx,
+          userId,
+          approve
+            ? { key: 'deposit_approved', values: { amount } }
+            : { key: 'deposit_rejected', values: { amount, reason: input.reason || '-' } },
+          now(),
+        );
         await recordAudit(tx, {
           actorId,
           action: `deposit.${input.action}`,

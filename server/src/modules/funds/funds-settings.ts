@@ -37,7 +37,11 @@ export interface LocalizedDepositChannel extends Omit<DepositChannel, 'account_n
 
 const isLocalized = (value: unknown): value is LocalizedText =>
   typeof value === 'string' ||
-  (!!value && typeof value === 'object' && !Array.isArray(value) && Object.values(value).length > 0 && Object.values(value).every((v) => typeof v === 'string'));
+  (!!value &&
+    typeof value === 'object' &&
+    !Array.isArray(value) &&
+    Object.values(value).length > 0 &&
+    Object.values(value).every((v) => typeof v === 'string'));
 
 /** The text in `lang`, else English, else Chinese, else any form there is. */
 export function pickText(text: LocalizedText, lang: I18nLang): string {
@@ -46,7 +50,12 @@ export function pickText(text: LocalizedText, lang: I18nLang): string {
 }
 
 export function localizeChannel(channel: DepositChannel, lang: I18nLang): LocalizedDepositChannel {
-  return { ...channel, account_name: pickText(channel.account_name, lang), bank: pickText(channel.bank, lang), branch: pickText(channel.branch, lang) };
+  return {
+    ...channel,
+    account_name: pickText(channel.account_name, lang),
+    bank: pickText(channel.bank, lang),
+    branch: pickText(channel.branch, lang),
+  };
 }
 
 export interface FundsSettings {
@@ -71,14 +80,20 @@ function parseChannels(text: string | undefined): DepositChannel[] {
     return value
       .filter(
         (c): c is DepositChannel & { account_type?: unknown } =>
-          !!c && typeof c === 'object' && typeof c.id === 'string' && (CURRENCIES as readonly string[]).includes(c.currency) &&
-          typeof c.account_number === 'string' && ['account_name', 'bank', 'branch'].every((k) => isLocalized((c as Record<string, unknown>)[k])),
+          !!c &&
+          typeof c === 'object' &&
+          typeof c.id === 'string' &&
+          (CURRENCIES as readonly string[]).includes(c.currency) &&
+          typeof c.account_number === 'string' &&
+          ['account_name', 'bank', 'branch'].every((k) => isLocalized((c as Record<string, unknown>)[k])),
       )
       .map((c) => ({
         id: c.id,
         currency: c.currency,
         account_name: c.account_name,
-        account_type: (DEPOSIT_ACCOUNT_TYPES as readonly unknown[]).includes(c.account_type) ? (c.account_type as DepositAccountType) : null,
+        account_type: (DEPOSIT_ACCOUNT_TYPES as readonly unknown[]).includes(c.account_type)
+          ? (c.account_type as DepositAccountType)
+          : null,
         account_number: c.account_number,
         bank: c.bank,
         branch: c.branch,
@@ -91,7 +106,11 @@ function parseChannels(text: string | undefined): DepositChannel[] {
 function parseHolidays(text: string | undefined): Set<string> {
   try {
     const value: unknown = JSON.parse(text ?? '[]');
-    return new Set(Array.isArray(value) ? value.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d)) : []);
+    return new Set(
+      Array.isArray(value)
+        ? value.filter((d): d is string => typeof d === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(d))
+        : [],
+    );
   } catch {
     return new Set();
   }
@@ -147,5 +166,6 @@ export function userAmount(text: string, currency: Currency, field = 'amount'): 
 
 /** Wire form of a numeric column: "30000.00000000" → "30000". */
 export const wire = (value: Decimal.Value | null | undefined): string => new Decimal(value ?? 0).toFixed();
-export const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
+export const iso = (value: Date | string | null | undefined): string | null =>
+  value ? new Date(value).toISOString() : null;
 export const REVIEW_STATUS = ['pending', 'approved', 'rejected'] as const;

@@ -54,10 +54,16 @@ interface WithdrawalRow {
  * review, credit score.
  */
 export async function assertWithdrawAllowed(tx: Tx, userId: bigint, now: Date): Promise<void> {
-  const [open] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND status IN (0, 1, 3)`);
+  const [open] = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND status IN (0, 1, 3)`,
+  );
   if ((open?.n ?? 0) > 0) throw new BusinessError('positions_open');
   const debt = await outstandingDebt(tx, userId);
-  if (debt.length > 0) throw new BusinessError('loan_unpaid', { values: { amount: debt.map((d) => formatAmount(d.amount, d.currency)).join(' + ') } });
+  if (debt.length > 0)
+    throw new BusinessError('loan_unpaid', {
+      values: { amount: debt.map((d) => formatAmount(d.amount, d.currency)).join(' + ') },
+    });
   const [review] = await queryRows<{ n: number }>(
     tx,
     sql`SELECT ((SELECT count(*) FROM withdrawals WHERE user_id = ${userId} AND status = 0)
@@ -67,20 +73,32 @@ export async function assertWithdrawAllowed(tx: Tx, userId: bigint, now: Date): 
   if ((review?.n ?? 0) > 0) throw new BusinessError('order_under_review');
   const credit = computeCreditScore(await readCreditRecord(tx, userId), now);
   if (credit.score < CREDIT_WITHDRAW_THRESHOLD) {
-    throw new BusinessError('credit_score_low', { values: { score: String(credit.score), min: String(CREDIT_WITHDRAW_THRESHOLD) } });
+    throw new BusinessError('credit_score_low', {
+      values: { score: String(credit.score), min: String(CREDIT_WITHDRAW_THRESHOLD) },
+    });
   }
 }
 
 export function createWithdrawService({ db, now }: MoneyContext) {
   return {
     async rules() {
-      return db.tx(async (tx) => {
-        const settings = await readFundsSettings(tx);
-        const state = withdrawWindowState(now(), settings.window);
-        const min: Record<string, string> = {};
-        for (const [currency, value] of Object.entries(settings.withdrawMin)) min[currency] = value.toFixed();
-        return { min, hours: settings.withdrawHours, open_now: state.open, next_open: state.nextOpen, arrival: settings.withdrawArrival, credit_threshold: CREDIT_WITHDRAW_THRESHOLD };
-      }, { readOnly: true });
+      return db.tx(
+        async (tx) => {
+          const settings = await readFundsSettings(tx);
+          const state = withdrawWindowState(now(), settings.window);
+          const min: Record<string, string> = {};
+          for (const [currency, value] of Object.entries(settings.withdrawMin)) min[currency] = value.toFixed();
+          return {
+            min,
+            hours: settings.withdrawHours,
+            open_now: state.open,
+            next_open: state.nextOpen,
+            arrival: settings.withdrawArrival,
+            credit_threshold: CREDIT_WITHDRAW_THRESHOLD,
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     async withdraw(userId: bigint, input: WithdrawInput, key: string | undefined) {
@@ -88,12 +106,22 @@ export function createWithdrawService({ db, now }: MoneyContext) {
       return runIdempotent(
         db,
         // The fund password is not part of "the same request": secrets are never stored, even hashed.
-        { userId, key, endpoint: 'withdraw', payload: { amount: amount.toFixed(), currency: input.currency, card_id: input.card_id }, limit: () => assertNotTooFrequent(userId, 'withdraw') },
+        {
+          userId,
+          key,
+          endpoint: 'withdraw',
+          payload: { amount: amount.toFixed(), currency: input.currency, card_id: input.card_id },
+          limit: () => assertNotTooFrequent(userId, 'withdraw'),
+        },
         async (tx) => {
           const settings = await readFundsSettings(tx);
           const min = settings.withdrawMin[input.currency];
           if (!min) throw new BusinessError('withdraw_currency_unavailable', { field: 'currency' });
-          if (amount.lt(min)) throw new BusinessError('withdraw_min', { field: 'amount', values: { min: formatAmount(min, input.currency) } });
+          if (amount.lt(min))
+            throw new BusinessError('withdraw_min', {
+              field: 'amount',
+              values: { min: formatAmount(min, input.currency) },
+            });
           const window = withdrawWindowState(now(), settings.window);
           if (!window.open) throw new BusinessError('withdraw_closed_hours', { values: { opens: window.nextOpen! } });
           await assertCanMoveMoney(tx, userId, { needCard: true });
@@ -102,7 +130,14 @@ export function createWithdrawService({ db, now }: MoneyContext) {
           const accounts = await lockUserAccounts(tx, userId, [input.currency]);
           await assertWithdrawAllowed(tx, userId, now());
           const orderNo = newOrderNo('W', now());
-          const holdId = await placeHold(tx, { accountId: accounts.get(input.currency)!.id, currency: input.currency, amount: amount.toFixed(), reason: 'withdrawal', reference: orderNo, at: now() });
+          const holdId = await placeHold(tx, {
+            accountId: accounts.get(input.currency)!.id,
+            currency: input.currency,
+            amount: amount.toFixed(),
+            reason: 'withdrawal',
+            reference: orderNo,
+            at: now(),
+          });
           try {
             const [row] = await queryRows<{ id: bigint }>(
               tx,
@@ -112,7 +147,8 @@ export function createWithdrawService({ db, now }: MoneyContext) {
             );
             return { msg: 'withdraw_success' as const, data: { id: Number(row!.id), order_no: orderNo } };
           } catch (error) {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'withdrawals_one_pending') throw new BusinessError('order_under_review');
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'withdrawals_one_pending')
+              throw new BusinessError('order_under_review');
             throw error;
           }
         },
@@ -120,39 +156,48 @@ export function createWithdrawService({ db, now }: MoneyContext) {
     },
 
     async adminList(status: 'pending' | 'approved' | 'rejected' | 'all', page: number) {
-      return db.tx(async (tx) => {
-        const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
-        const rows = await queryRows<WithdrawalRow>(
-          tx,
-          sql`SELECT w.*, u.account FROM withdrawals w JOIN users u ON u.id = w.user_id
+      return db.tx(
+        async (tx) => {
+          const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
+          const rows = await queryRows<WithdrawalRow>(
+            tx,
+            sql`SELECT w.*, u.account FROM withdrawals w JOIN users u ON u.id = w.user_id
               WHERE ${code}::int IS NULL OR w.status = ${code}::int
               ORDER BY w.id ${code === 0 ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
-        );
-        const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM withdrawals WHERE ${code}::int IS NULL OR status = ${code}::int`);
-        return {
-          list: rows.map((row) => ({
-            id: Number(row.id),
-            order_no: row.order_no,
-            account: row.account!,
-            currency: row.currency,
-            amount: wire(row.money),
-            holder_name: row.holder_name,
-            bank_name: row.bank_name,
-            card_number: row.card_number_masked,
-            status: REVIEW_STATUS[row.status]!,
-            reject_reason: row.reject_reason,
-            created_at: iso(row.created_at)!,
-            reviewed_at: iso(row.reviewed_at),
-          })),
-          total: count?.n ?? 0,
-        };
-      }, { readOnly: true });
+          );
+          const [count] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM withdrawals WHERE ${code}::int IS NULL OR status = ${code}::int`,
+          );
+          return {
+            list: rows.map((row) => ({
+              id: Number(row.id),
+              order_no: row.order_no,
+              account: row.account!,
+              currency: row.currency,
+              amount: wire(row.money),
+              holder_name: row.holder_name,
+              bank_name: row.bank_name,
+              card_number: row.card_number_masked,
+              status: REVIEW_STATUS[row.status]!,
+              reject_reason: row.reject_reason,
+              created_at: iso(row.created_at)!,
+              reviewed_at: iso(row.reviewed_at),
+            })),
+            total: count?.n ?? 0,
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     /** Exactly one reviewer wins; approval posts the hold (user → bank), rejection voids it. */
     async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
       return moneyTx(db, async (tx) => {
-        const owner = await queryRows<{ user_id: bigint }>(tx, sql`SELECT user_id FROM withdrawals WHERE id = ${input.id}`);
+        const owner = await queryRows<{ user_id: bigint }>(
+          tx,
+          sql`SELECT user_id FROM withdrawals WHERE id = ${input.id}`,
+        );
         if (!owner[0]) throw new BusinessError('not_found');
         const userId = BigInt(owner[0].user_id);
         await lockUserAccounts(tx, userId);
@@ -166,12 +211,24 @@ export function createWithdrawService({ db, now }: MoneyContext) {
         if (!row) throw new BusinessError('review_already_done');
         const holdId = BigInt(row.hold_id!);
         const resolved = approve
-          ? await postHold(tx, holdId, { accountId: await getHouseAccountId(tx, 'bank', row.currency), kind: 'withdrawal', reference: row.order_no, at: now() })
+          ? await postHold(tx, holdId, {
+              accountId: await getHouseAccountId(tx, 'bank', row.currency),
+              kind: 'withdrawal',
+              reference: row.order_no,
+              at: now(),
+            })
           : await voidHold(tx, holdId, now());
         // The hold resolves with the row or the whole review rolls back: never one without the other.
         if (!resolved) throw new Error(`withdrawal ${row.order_no}: hold ${holdId} was already resolved`);
         const amount = formatAmount(row.money, row.currency);
-        await notify(tx, userId, approve ? { key: 'withdrawal_approved', values: { amount } } : { key: 'withdrawal_rejected', values: { amount, reason: input.reason || '-' } }, now());
+        await notify(
+          tx,
+          userId,
+          approve
+            ? { key: 'withdrawal_approved', values: { amount } }
+            : { key: 'withdrawal_rejected', values: { amount, reason: input.reason || '-' } },
+          now(),
+        );
         await recordAudit(tx, {
           actorId,
           action: `withdrawal.${input.action}`,

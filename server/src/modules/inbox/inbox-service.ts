@@ -12,8 +12,16 @@ import { BusinessError } from '../../errors';
 
 /** Event keys: each has `inbox_<event>_title` and `inbox_<event>_body` in the catalogue. */
 export const INBOX_EVENTS = [
-  'deposit_approved', 'deposit_rejected', 'withdrawal_approved', 'withdrawal_rejected',
-  'loan_approved', 'loan_rejected', 'realname_verified', 'realname_failed', 'margin_call', 'margin_call_protected',
+  'deposit_approved',
+  'deposit_rejected',
+  'withdrawal_approved',
+  'withdrawal_rejected',
+  'loan_approved',
+  'loan_rejected',
+  'realname_verified',
+  'realname_failed',
+  'margin_call',
+  'margin_call_protected',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 
@@ -36,7 +44,11 @@ export function interpolate(text: string, values: Record<string, string>): strin
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => values[name] ?? '-');
 }
 
-export function renderInbox(key: string, values: Record<string, string>, lang: I18nLang): { title: string; body: string } {
+export function renderInbox(
+  key: string,
+  values: Record<string, string>,
+  lang: I18nLang,
+): { title: string; body: string } {
   const title = MESSAGES[`inbox_${key}_title` as MessageKey];
   const body = MESSAGES[`inbox_${key}_body` as MessageKey];
   if (!title || !body) return { title: key, body: '' };
@@ -54,8 +66,15 @@ interface MessageRow {
 }
 
 function toMessage(row: MessageRow, lang: I18nLang) {
-  const text = row.msg_key ? renderInbox(row.msg_key, row.msg_values ?? {}, lang) : { title: row.title ?? '', body: row.body ?? '' };
-  return { id: Number(row.id), ...text, read: row.read_at !== null, created_at: new Date(row.created_at).toISOString() };
+  const text = row.msg_key
+    ? renderInbox(row.msg_key, row.msg_values ?? {}, lang)
+    : { title: row.title ?? '', body: row.body ?? '' };
+  return {
+    id: Number(row.id),
+    ...text,
+    read: row.read_at !== null,
+    created_at: new Date(row.created_at).toISOString(),
+  };
 }
 
 export async function listMessages(tx: Tx, userId: bigint, input: { page: number; size: number; lang: I18nLang }) {

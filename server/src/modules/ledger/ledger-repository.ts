@@ -22,9 +22,14 @@ export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
  * realised P&L, 'protection' the payer of losses beyond a user's money, 'fee_revenue_0..15' trading
  * fee revenue in 16 shards (0006_trading.sql).
  */
-export type HouseAccount = 'bank' | 'revenue' | 'fx' | 'loans' | 'corrections' | 'trading' | 'protection' | `fee_revenue_${number}`;
+export type HouseAccount =
+  'bank' | 'revenue' | 'fx' | 'loans' | 'corrections' | 'trading' | 'protection' | `fee_revenue_${number}`;
 
-export async function openUserAccounts(tx: Tx, userId: bigint, currencies: readonly Currency[] = MARKET_CURRENCIES): Promise<void> {
+export async function openUserAccounts(
+  tx: Tx,
+  userId: bigint,
+  currencies: readonly Currency[] = MARKET_CURRENCIES,
+): Promise<void> {
   await tx
     .insert(ledgerAccounts)
     .values(currencies.map((currency) => ({ userId, currency })))
@@ -44,7 +49,9 @@ export async function getUserBalance(tx: Tx, userId: bigint, currency: Currency)
     .where(and(eq(ledgerAccounts.userId, userId), eq(ledgerAccounts.currency, currency)))
     .limit(1);
   const row = rows[0];
-  return row ? { accountId: row.id, available: row.available, held: row.held } : { accountId: undefined, available: '0', held: '0' };
+  return row
+    ? { accountId: row.id, available: row.available, held: row.held }
+    : { accountId: undefined, available: '0', held: '0' };
 }
 
 export async function getUserAccountId(tx: Tx, userId: bigint, currency: Currency): Promise<bigint> {
@@ -57,7 +64,9 @@ export async function getHouseAccountId(tx: Tx, name: HouseAccount, currency: Cu
   const rows = await tx
     .select({ id: ledgerAccounts.id })
     .from(ledgerAccounts)
-    .where(and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.houseName, name), eq(ledgerAccounts.currency, currency)))
+    .where(
+      and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.houseName, name), eq(ledgerAccounts.currency, currency)),
+    )
     .limit(1);
   if (!rows[0]) throw new Error(`house account ${name} ${currency} is missing`);
   return rows[0].id;
@@ -76,13 +85,22 @@ export interface LockedAccount {
  * PostgreSQL (rules such as "one pending withdrawal" are read after the previous call committed),
  * and user rows are always locked before house rows (no lock-order deadlock).
  */
-export async function lockUserAccounts(tx: Tx, userId: bigint, currencies: readonly Currency[] = MARKET_CURRENCIES): Promise<Map<Currency, LockedAccount>> {
+export async function lockUserAccounts(
+  tx: Tx,
+  userId: bigint,
+  currencies: readonly Currency[] = MARKET_CURRENCIES,
+): Promise<Map<Currency, LockedAccount>> {
   await openUserAccounts(tx, userId, currencies);
   const rows = await queryRows<{ id: bigint; currency: Currency; available: string; held: string }>(
     tx,
     sql`SELECT id, currency, available, held FROM ledger_accounts WHERE user_id = ${userId} ORDER BY id FOR UPDATE`,
   );
-  return new Map(rows.map((row) => [row.currency, { id: BigInt(row.id), currency: row.currency, available: row.available, held: row.held }]));
+  return new Map(
+    rows.map((row) => [
+      row.currency,
+      { id: BigInt(row.id), currency: row.currency, available: row.available, held: row.held },
+    ]),
+  );
 }
 
 /** Refuses amounts finer than the currency's minor unit: rounding is the caller's explicit choice. */
@@ -109,7 +127,11 @@ export async function refuseAccountOverdraft<T>(fn: () => Promise<T>): Promise<T
     return await fn();
   } catch (error) {
     const constraint = pgConstraint(error);
-    if (pgErrorCode(error) === PG_CHECK_VIOLATION && (constraint === undefined || constraint.startsWith('ledger_accounts_'))) throw new BusinessError('insufficient_balance');
+    if (
+      pgErrorCode(error) === PG_CHECK_VIOLATION &&
+      (constraint === undefined || constraint.startsWith('ledger_accounts_'))
+    )
+      throw new BusinessError('insufficient_balance');
     throw error;
   }
 }
@@ -140,18 +162,29 @@ export async function postTransaction(tx: Tx, input: JournalInput): Promise<bigi
     sums.set(entry.currency, (sums.get(entry.currency) ?? new Decimal(0)).plus(amount));
   }
   // The database checks balance at commit too; failing here names the bug earlier.
-  for (const [currency, sum] of sums) if (!sum.isZero()) throw new Error(`journal ${input.kind} is unbalanced in ${currency}`);
+  for (const [currency, sum] of sums)
+    if (!sum.isZero()) throw new Error(`journal ${input.kind} is unbalanced in ${currency}`);
   // Entries in account-id order: each entry's trigger locks its account row, so every transaction
   // takes house-account locks in one global order and two postings cannot deadlock on them.
-  const ordered = [...input.entries].sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
+  const ordered = [...input.entries].sort((a, b) =>
+    a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0,
+  );
   const [header] = await tx
     .insert(journalTransactions)
     .values({ kind: input.kind, reference: input.reference, memo: input.memo, createdAt: input.at })
     .returning({ id: journalTransactions.id });
   await refuseOverdraft(() =>
-    tx.insert(journalEntries).values(
-      ordered.map((entry) => ({ transactionId: header!.id, accountId: entry.accountId, currency: entry.currency, amount: entry.amount, createdAt: input.at })),
-    ),
+    tx
+      .insert(journalEntries)
+      .values(
+        ordered.map((entry) => ({
+          transactionId: header!.id,
+          accountId: entry.accountId,
+          currency: entry.currency,
+          amount: entry.amount,
+          createdAt: input.at,
+        })),
+      ),
   );
   return header!.id;
 }
@@ -159,7 +192,14 @@ export async function postTransaction(tx: Tx, input: JournalInput): Promise<bigi
 /** Freezes money: available → held. Answers the hold id; refuses with insufficient_balance. */
 export async function placeHold(
   tx: Tx,
-  hold: { accountId: bigint; currency: Currency; amount: string; reason: string; reference?: string; /** App clock; DEFAULT now() when absent. */ at?: Date },
+  hold: {
+    accountId: bigint;
+    currency: Currency;
+    amount: string;
+    reason: string;
+    reference?: string;
+    /** App clock; DEFAULT now() when absent. */ at?: Date;
+  },
 ): Promise<bigint> {
   const amount = new Decimal(hold.amount);
   if (!amount.isPositive() || amount.isZero()) throw new BusinessError('amount_invalid');
@@ -167,7 +207,13 @@ export async function placeHold(
   const rows = await refuseOverdraft(() =>
     tx
       .insert(ledgerHolds)
-      .values({ accountId: hold.accountId, amount: hold.amount, reason: hold.reason, reference: hold.reference, createdAt: hold.at })
+      .values({
+        accountId: hold.accountId,
+        amount: hold.amount,
+        reason: hold.reason,
+        reference: hold.reference,
+        createdAt: hold.at,
+      })
       .returning({ id: ledgerHolds.id }),
   );
   return rows[0]!.id;
@@ -189,7 +235,11 @@ export async function voidHold(tx: Tx, holdId: bigint, at?: Date): Promise<boole
  * Settles a pending hold: the money leaves the user's account for `counterAccountId` in one
  * journal transaction. False when the hold was already resolved (a second approver loses).
  */
-export async function postHold(tx: Tx, holdId: bigint, counter: { accountId: bigint; kind: string; reference?: string; /** App clock; now() when absent. */ at?: Date }): Promise<boolean> {
+export async function postHold(
+  tx: Tx,
+  holdId: bigint,
+  counter: { accountId: bigint; kind: string; reference?: string; /** App clock; now() when absent. */ at?: Date },
+): Promise<boolean> {
   const rows = await queryRows<{ account_id: bigint; amount: string; currency: Currency }>(
     tx,
     sql`UPDATE ledger_holds AS h SET status = 'posted', resolved_at = ${resolvedAt(counter.at)}
@@ -204,7 +254,11 @@ export async function postHold(tx: Tx, holdId: bigint, counter: { accountId: big
     reference: counter.reference,
     at: counter.at,
     entries: [
-      { accountId: BigInt(hold.account_id), currency: hold.currency, amount: new Decimal(hold.amount).negated().toFixed() },
+      {
+        accountId: BigInt(hold.account_id),
+        currency: hold.currency,
+        amount: new Decimal(hold.amount).negated().toFixed(),
+      },
       { accountId: counter.accountId, currency: hold.currency, amount: new Decimal(hold.amount).toFixed() },
     ],
   });
@@ -212,8 +266,7 @@ export async function postHold(tx: Tx, holdId: bigint, counter: { accountId: big
 }
 
 export type IdempotencyClaim =
-  | { claimed: true; id: bigint }
-  | { claimed: false; sameRequest: boolean; response: unknown };
+  { claimed: true; id: bigint } | { claimed: false; sameRequest: boolean; response: unknown };
 
 /**
  * Claims an Idempotency-Key inside the money transaction. The unique constraint makes a retry
@@ -224,15 +277,27 @@ export async function claimIdempotencyKey(
   tx: Tx,
   claim: { userId: bigint; key: string; endpoint: string; requestHash: string },
 ): Promise<IdempotencyClaim> {
-  const inserted = await tx.insert(idempotencyKeys).values(claim).onConflictDoNothing().returning({ id: idempotencyKeys.id });
+  const inserted = await tx
+    .insert(idempotencyKeys)
+    .values(claim)
+    .onConflictDoNothing()
+    .returning({ id: idempotencyKeys.id });
   if (inserted[0]) return { claimed: true, id: inserted[0].id };
   const rows = await tx
-    .select({ endpoint: idempotencyKeys.endpoint, requestHash: idempotencyKeys.requestHash, response: idempotencyKeys.response })
+    .select({
+      endpoint: idempotencyKeys.endpoint,
+      requestHash: idempotencyKeys.requestHash,
+      response: idempotencyKeys.response,
+    })
     .from(idempotencyKeys)
     .where(and(eq(idempotencyKeys.userId, claim.userId), eq(idempotencyKeys.key, claim.key)))
     .limit(1);
   const first = rows[0]!;
-  return { claimed: false, sameRequest: first.endpoint === claim.endpoint && first.requestHash === claim.requestHash, response: first.response };
+  return {
+    claimed: false,
+    sameRequest: first.endpoint === claim.endpoint && first.requestHash === claim.requestHash,
+    response: first.response,
+  };
 }
 
 export async function saveIdempotentResponse(tx: Tx, id: bigint, response: unknown): Promise<void> {

@@ -69,9 +69,13 @@ describe.each(testBackends())('ledger on $name', (backend) => {
 
   it('refuses UPDATE and DELETE of journal entries and transactions (append-only)', async () => {
     await db.tx(async (tx) => deposit(tx, await newUser(tx), '1000'));
-    expect(await refusal(db, (tx) => tx.execute(sql`UPDATE journal_entries SET amount = amount * 2`))).toMatch(/append-only/);
+    expect(await refusal(db, (tx) => tx.execute(sql`UPDATE journal_entries SET amount = amount * 2`))).toMatch(
+      /append-only/,
+    );
     expect(await refusal(db, (tx) => tx.execute(sql`DELETE FROM journal_entries`))).toMatch(/append-only/);
-    expect(await refusal(db, (tx) => tx.execute(sql`UPDATE journal_transactions SET kind = 'gift'`))).toMatch(/append-only/);
+    expect(await refusal(db, (tx) => tx.execute(sql`UPDATE journal_transactions SET kind = 'gift'`))).toMatch(
+      /append-only/,
+    );
     expect(await refusal(db, (tx) => tx.execute(sql`DELETE FROM journal_transactions`))).toMatch(/append-only/);
     expect(await refusal(db, (tx) => tx.execute(sql`TRUNCATE journal_entries CASCADE`))).toMatch(/append-only/);
   });
@@ -104,7 +108,9 @@ describe.each(testBackends())('ledger on $name', (backend) => {
   it('refuses to type a balance: available changes only through entries and holds', async () => {
     const userId = await db.tx(newUser);
     await db.tx((tx) => deposit(tx, userId, '100'));
-    const message = await refusal(db, (tx) => tx.execute(sql`UPDATE ledger_accounts SET available = 1000000 WHERE user_id = ${userId}`));
+    const message = await refusal(db, (tx) =>
+      tx.execute(sql`UPDATE ledger_accounts SET available = 1000000 WHERE user_id = ${userId}`),
+    );
     expect(message).toMatch(/only through journal entries and holds/);
   });
 
@@ -112,8 +118,13 @@ describe.each(testBackends())('ledger on $name', (backend) => {
     const userId = await db.tx(newUser);
     const message = await refusal(db, async (tx) => {
       const account = await getUserAccountId(tx, userId, 'JPY');
-      const [header] = await queryRows<{ id: bigint }>(tx, sql`INSERT INTO journal_transactions (kind) VALUES ('mint') RETURNING id`);
-      await tx.execute(sql`INSERT INTO journal_entries (transaction_id, account_id, currency, amount) VALUES (${header!.id}, ${account}, 'JPY', 500)`);
+      const [header] = await queryRows<{ id: bigint }>(
+        tx,
+        sql`INSERT INTO journal_transactions (kind) VALUES ('mint') RETURNING id`,
+      );
+      await tx.execute(
+        sql`INSERT INTO journal_entries (transaction_id, account_id, currency, amount) VALUES (${header!.id}, ${account}, 'JPY', 500)`,
+      );
     });
     expect(message).toMatch(/not balanced/);
     // The whole transaction rolled back, the account opening included: nothing was minted.
@@ -123,52 +134,83 @@ describe.each(testBackends())('ledger on $name', (backend) => {
   it('refuses amounts finer than the currency minor unit', async () => {
     const userId = await db.tx(newUser);
     await db.tx((tx) => deposit(tx, userId, '100'));
-    expect(await refusal(db, async (tx) => placeHold(tx, { accountId: await getUserAccountId(tx, userId, 'JPY'), currency: 'JPY', amount: '0.5', reason: 'test' }))).toMatch(
-      /amount_invalid/,
-    );
+    expect(
+      await refusal(db, async (tx) =>
+        placeHold(tx, {
+          accountId: await getUserAccountId(tx, userId, 'JPY'),
+          currency: 'JPY',
+          amount: '0.5',
+          reason: 'test',
+        }),
+      ),
+    ).toMatch(/amount_invalid/);
   });
 
   it('moves held money out of available and resolves a hold exactly once', async () => {
     const userId = await db.tx(newUser);
     const account = await db.tx((tx) => deposit(tx, userId, '30000'));
-    const holdId = await db.tx((tx) => placeHold(tx, { accountId: account, currency: 'JPY', amount: '20000', reason: 'withdrawal' }));
-    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({ available: '10000.00000000', held: '20000.00000000' });
-    expect(await db.tx((tx) => placeHold(tx, { accountId: account, currency: 'JPY', amount: '10001', reason: 'x' })).catch((e: Error) => e.message)).toBe(
-      'insufficient_balance',
+    const holdId = await db.tx((tx) =>
+      placeHold(tx, { accountId: account, currency: 'JPY', amount: '20000', reason: 'withdrawal' }),
     );
+    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({
+      available: '10000.00000000',
+      held: '20000.00000000',
+    });
+    expect(
+      await db
+        .tx((tx) => placeHold(tx, { accountId: account, currency: 'JPY', amount: '10001', reason: 'x' }))
+        .catch((e: Error) => e.message),
+    ).toBe('insufficient_balance');
 
     const bank = await db.tx((tx) => getHouseAccountId(tx, 'bank', 'JPY'));
     expect(await db.tx((tx) => postHold(tx, holdId, { accountId: bank, kind: 'withdrawal' }))).toBe(true);
     expect(await db.tx((tx) => postHold(tx, holdId, { accountId: bank, kind: 'withdrawal' }))).toBe(false);
     expect(await db.tx((tx) => voidHold(tx, holdId))).toBe(false);
-    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({ available: '10000.00000000', held: '0.00000000' });
-    expect(await refusal(db, (tx) => tx.execute(sql`UPDATE ledger_holds SET status = 'pending', resolved_at = NULL WHERE id = ${holdId}`))).toMatch(
-      /already posted/,
+    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({
+      available: '10000.00000000',
+      held: '0.00000000',
+    });
+    expect(
+      await refusal(db, (tx) =>
+        tx.execute(sql`UPDATE ledger_holds SET status = 'pending', resolved_at = NULL WHERE id = ${holdId}`),
+      ),
+    ).toMatch(/already posted/);
+    expect(await refusal(db, (tx) => tx.execute(sql`DELETE FROM ledger_holds WHERE id = ${holdId}`))).toMatch(
+      /append-only/,
     );
-    expect(await refusal(db, (tx) => tx.execute(sql`DELETE FROM ledger_holds WHERE id = ${holdId}`))).toMatch(/append-only/);
   });
 
   it('lets exactly one of two concurrent approvals settle a hold', async () => {
     const userId = await db.tx(newUser);
     const account = await db.tx((tx) => deposit(tx, userId, '5000'));
-    const holdId = await db.tx((tx) => placeHold(tx, { accountId: account, currency: 'JPY', amount: '5000', reason: 'withdrawal' }));
+    const holdId = await db.tx((tx) =>
+      placeHold(tx, { accountId: account, currency: 'JPY', amount: '5000', reason: 'withdrawal' }),
+    );
     const bank = await db.tx((tx) => getHouseAccountId(tx, 'bank', 'JPY'));
     const results = await Promise.all([
       db.tx((tx) => postHold(tx, holdId, { accountId: bank, kind: 'withdrawal' })),
       db.tx((tx) => postHold(tx, holdId, { accountId: bank, kind: 'withdrawal' })),
     ]);
     expect(results.filter(Boolean)).toHaveLength(1);
-    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({ available: '0.00000000', held: '0.00000000' });
+    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({
+      available: '0.00000000',
+      held: '0.00000000',
+    });
   });
 
   it('never lets concurrent holds overdraw an account', async () => {
     const userId = await db.tx(newUser);
     const account = await db.tx((tx) => deposit(tx, userId, '1000'));
     const attempts = await Promise.allSettled(
-      Array.from({ length: 5 }, () => db.tx((tx) => placeHold(tx, { accountId: account, currency: 'JPY', amount: '400', reason: 'order' }))),
+      Array.from({ length: 5 }, () =>
+        db.tx((tx) => placeHold(tx, { accountId: account, currency: 'JPY', amount: '400', reason: 'order' })),
+      ),
     );
     expect(attempts.filter((a) => a.status === 'fulfilled')).toHaveLength(2);
-    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({ available: '200.00000000', held: '800.00000000' });
+    expect(await db.tx((tx) => getUserBalance(tx, userId, 'JPY'))).toMatchObject({
+      available: '200.00000000',
+      held: '800.00000000',
+    });
   });
 
   it('keeps available + held equal to the sum of entries for every account', async () => {
@@ -189,9 +231,20 @@ describe.each(testBackends())('ledger on $name', (backend) => {
     const first = await db.tx((tx) => claimIdempotencyKey(tx, claim));
     expect(first.claimed).toBe(true);
     if (first.claimed) {
-      await db.tx((tx) => tx.execute(sql`UPDATE idempotency_keys SET response = ${JSON.stringify({ status: 1 })}::jsonb WHERE id = ${first.id}`));
+      await db.tx((tx) =>
+        tx.execute(
+          sql`UPDATE idempotency_keys SET response = ${JSON.stringify({ status: 1 })}::jsonb WHERE id = ${first.id}`,
+        ),
+      );
     }
-    expect(await db.tx((tx) => claimIdempotencyKey(tx, claim))).toEqual({ claimed: false, sameRequest: true, response: { status: 1 } });
-    expect(await db.tx((tx) => claimIdempotencyKey(tx, { ...claim, requestHash: 'other' }))).toMatchObject({ claimed: false, sameRequest: false });
+    expect(await db.tx((tx) => claimIdempotencyKey(tx, claim))).toEqual({
+      claimed: false,
+      sameRequest: true,
+      response: { status: 1 },
+    });
+    expect(await db.tx((tx) => claimIdempotencyKey(tx, { ...claim, requestHash: 'other' }))).toMatchObject({
+      claimed: false,
+      sameRequest: false,
+    });
   });
 });

@@ -48,7 +48,8 @@ export function idempotencyKeyOf(headers: Record<string, string | string[] | und
   const raw = headers['idempotency-key'];
   if (raw === undefined || raw === '') return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
-  if (!key || !KEY_FORMAT.test(key)) throw new BusinessError('field_invalid', { field: 'Idempotency-Key', values: { field: 'Idempotency-Key' } });
+  if (!key || !KEY_FORMAT.test(key))
+    throw new BusinessError('field_invalid', { field: 'Idempotency-Key', values: { field: 'Idempotency-Key' } });
   return key;
 }
 
@@ -58,11 +59,17 @@ export function requestHash(payload: unknown): string {
     if (typeof value === 'bigint') return value.toString();
     if (Array.isArray(value)) return value.map(canonical);
     if (value && typeof value === 'object') {
-      return Object.fromEntries(Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)).map(([k, v]) => [k, canonical(v)]));
+      return Object.fromEntries(
+        Object.entries(value as Record<string, unknown>)
+          .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+          .map(([k, v]) => [k, canonical(v)]),
+      );
     }
     return value;
   };
-  return createHash('sha256').update(JSON.stringify(canonical(payload))).digest('hex');
+  return createHash('sha256')
+    .update(JSON.stringify(canonical(payload)))
+    .digest('hex');
 }
 
 export interface IdempotentCall {
@@ -96,7 +103,12 @@ export async function runIdempotent<T>(db: Database, call: IdempotentCall, fn: (
       limitOnce();
       return fn(tx);
     }
-    const claim = await claimIdempotencyKey(tx, { userId: call.userId, key: call.key, endpoint: call.endpoint, requestHash: requestHash(call.payload) });
+    const claim = await claimIdempotencyKey(tx, {
+      userId: call.userId,
+      key: call.key,
+      endpoint: call.endpoint,
+      requestHash: requestHash(call.payload),
+    });
     if (!claim.claimed) {
       if (!claim.sameRequest) throw new BusinessError('idempotency_conflict');
       return claim.response as T;

@@ -54,7 +54,11 @@ const DAY_MS = 86_400_000;
 
 export function computeCreditScore(record: CreditRecord, now: Date): CreditScore {
   const reasons: CreditReason[] = [{ key: 'base', points: CREDIT_BASE }];
-  reasons.push(record.identityVerified ? { key: 'identity_verified', points: CREDIT_VERIFIED } : { key: 'identity_not_verified', points: 0 });
+  reasons.push(
+    record.identityVerified
+      ? { key: 'identity_verified', points: CREDIT_VERIFIED }
+      : { key: 'identity_not_verified', points: 0 },
+  );
   let onTime = 0;
   let overdue = 0;
   let late = 0;

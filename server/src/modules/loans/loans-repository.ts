@@ -24,14 +24,21 @@ export interface LoanRow {
 
 /** The user's own record, the only input of the credit score. */
 export async function readCreditRecord(tx: Tx, userId: bigint): Promise<CreditRecord> {
-  const [user] = await queryRows<{ realname_status: string }>(tx, sql`SELECT realname_status FROM users WHERE id = ${userId}`);
+  const [user] = await queryRows<{ realname_status: string }>(
+    tx,
+    sql`SELECT realname_status FROM users WHERE id = ${userId}`,
+  );
   const loans = await queryRows<{ status: number; due_at: Date | null; repaid_at: Date | null }>(
     tx,
     sql`SELECT status, due_at, repaid_at FROM loans WHERE user_id = ${userId} AND status IN (1, 3)`,
   );
   return {
     identityVerified: user?.realname_status === 'verified',
-    loans: loans.map((l) => ({ status: l.status, dueAt: l.due_at ? new Date(l.due_at) : null, repaidAt: l.repaid_at ? new Date(l.repaid_at) : null })),
+    loans: loans.map((l) => ({
+      status: l.status,
+      dueAt: l.due_at ? new Date(l.due_at) : null,
+      repaidAt: l.repaid_at ? new Date(l.repaid_at) : null,
+    })),
   };
 }
 

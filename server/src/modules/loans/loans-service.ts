@@ -30,7 +30,9 @@ export function createLoansService({ db, now }: MoneyContext) {
   /** Score, limit, borrowed (outstanding) and what is still available (limit − outstanding − pending). */
   async function creditOf(tx: Tx, userId: bigint) {
     const credit = computeCreditScore(await readCreditRecord(tx, userId), now());
-    const borrowed = (await outstandingDebt(tx, userId)).filter((d) => d.currency === CREDIT_CURRENCY).reduce((sum, d) => sum.plus(d.amount), new Decimal(0));
+    const borrowed = (await outstandingDebt(tx, userId))
+      .filter((d) => d.currency === CREDIT_CURRENCY)
+      .reduce((sum, d) => sum.plus(d.amount), new Decimal(0));
     const pending = new Decimal(await pendingLoanAmount(tx, userId, CREDIT_CURRENCY));
     const available = Decimal.max(0, credit.limit.minus(borrowed).minus(pending));
     return { credit, borrowed, available };
@@ -54,32 +56,48 @@ export function createLoansService({ db, now }: MoneyContext) {
 
   return {
     async credit(userId: bigint) {
-      return db.tx(async (tx) => {
-        const { credit, borrowed, available } = await creditOf(tx, userId);
-        return {
-          score: credit.score,
-          threshold: CREDIT_WITHDRAW_THRESHOLD,
-          limit: credit.limit.toFixed(),
-          borrowed: borrowed.toFixed(),
-          available: available.toFixed(),
-          currency: CREDIT_CURRENCY,
-          reasons: credit.reasons.map((r) => ({ key: r.key, points: r.points })),
-        };
-      }, { readOnly: true });
+      return db.tx(
+        async (tx) => {
+          const { credit, borrowed, available } = await creditOf(tx, userId);
+          return {
+            score: credit.score,
+            threshold: CREDIT_WITHDRAW_THRESHOLD,
+            limit: credit.limit.toFixed(),
+            borrowed: borrowed.toFixed(),
+            available: available.toFixed(),
+            currency: CREDIT_CURRENCY,
+            reasons: credit.reasons.map((r) => ({ key: r.key, points: r.points })),
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     async apply(userId: bigint, input: { amount: string; term_days: number }, key: string | undefined) {
       const amount = userAmount(input.amount, CREDIT_CURRENCY);
       return runIdempotent(
         db,
-        { userId, key, endpoint: 'loanApply', payload: { amount: amount.toFixed(), term_days: input.term_days }, limit: () => assertNotTooFrequent(userId, 'loan') },
+        {
+          userId,
+          key,
+          endpoint: 'loanApply',
+          payload: { amount: amount.toFixed(), term_days: input.term_days },
+          limit: () => assertNotTooFrequent(userId, 'loan'),
+        },
         async (tx) => {
           await assertCanMoveMoney(tx, userId, { needCard: false });
           await lockUserAccounts(tx, userId, [CREDIT_CURRENCY]);
-          const [pending] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM loans WHERE user_id = ${userId} AND status = 0`);
+          const [pending] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM loans WHERE user_id = ${userId} AND status = 0`,
+          );
           if ((pending?.n ?? 0) > 0) throw new BusinessError('order_under_review');
           const { available } = await creditOf(tx, userId);
-          if (amount.gt(available)) throw new BusinessError('borrow_limit_insufficient', { field: 'amount', values: { max: formatAmount(available, CREDIT_CURRENCY) } });
+          if (amount.gt(available))
+            throw new BusinessError('borrow_limit_insufficient', {
+              field: 'amount',
+              values: { max: formatAmount(available, CREDIT_CURRENCY) },
+            });
           const orderNo = newOrderNo('L', now());
           try {
             const [row] = await queryRows<{ id: bigint }>(
@@ -89,7 +107,8 @@ export function createLoansService({ db, now }: MoneyContext) {
             );
             return { msg: 'loan_submitted' as const, data: { id: Number(row!.id), order_no: orderNo } };
           } catch (error) {
-            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'loans_one_pending') throw new BusinessError('order_under_review');
+            if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'loans_one_pending')
+              throw new BusinessError('order_under_review');
             throw error;
           }
         },
@@ -97,30 +116,56 @@ export function createLoansService({ db, now }: MoneyContext) {
     },
 
     async list(userId: bigint) {
-      return db.tx(async (tx) => (await queryRows<LoanRow>(tx, sql`SELECT * FROM loans WHERE user_id = ${userId} ORDER BY id DESC LIMIT 100`)).map(toItem), { readOnly: true });
+      return db.tx(
+        async (tx) =>
+          (
+            await queryRows<LoanRow>(tx, sql`SELECT * FROM loans WHERE user_id = ${userId} ORDER BY id DESC LIMIT 100`)
+          ).map(toItem),
+        { readOnly: true },
+      );
     },
 
     /** Repays the whole amount outstanding (user → house loans); less is refused, more is not taken. */
     async repay(userId: bigint, input: { id: number; amount: string }, key: string | undefined) {
       return runIdempotent(
         db,
-        { userId, key, endpoint: 'loanRepay', payload: { id: input.id, amount: input.amount }, limit: () => assertNotTooFrequent(userId, 'loan_repay') },
+        {
+          userId,
+          key,
+          endpoint: 'loanRepay',
+          payload: { id: input.id, amount: input.amount },
+          limit: () => assertNotTooFrequent(userId, 'loan_repay'),
+        },
         async (tx) => {
-          const [owned] = await queryRows<{ currency: typeof CREDIT_CURRENCY }>(tx, sql`SELECT currency FROM loans WHERE id = ${input.id} AND user_id = ${userId}`);
+          const [owned] = await queryRows<{ currency: typeof CREDIT_CURRENCY }>(
+            tx,
+            sql`SELECT currency FROM loans WHERE id = ${input.id} AND user_id = ${userId}`,
+          );
           if (!owned) throw new BusinessError('not_found');
           const amount = userAmount(input.amount, owned.currency);
           const accounts = await lockUserAccounts(tx, userId, [owned.currency]);
-          const [loan] = await queryRows<LoanRow>(tx, sql`SELECT * FROM loans WHERE id = ${input.id} AND user_id = ${userId} FOR UPDATE`);
+          const [loan] = await queryRows<LoanRow>(
+            tx,
+            sql`SELECT * FROM loans WHERE id = ${input.id} AND user_id = ${userId} FOR UPDATE`,
+          );
           if (!loan || loan.status !== 1) throw new BusinessError('loan_not_outstanding');
           const outstanding = new Decimal(loan.amount).minus(loan.repaid);
-          if (amount.lt(outstanding)) throw new BusinessError('repay_less_than_borrowed', { field: 'amount', values: { amount: formatAmount(outstanding, loan.currency) } });
+          if (amount.lt(outstanding))
+            throw new BusinessError('repay_less_than_borrowed', {
+              field: 'amount',
+              values: { amount: formatAmount(outstanding, loan.currency) },
+            });
           const house = await getHouseAccountId(tx, 'loans', loan.currency);
           await postTransaction(tx, {
             at: now(),
             kind: 'loan_repay',
             reference: loan.order_no,
             entries: [
-              { accountId: accounts.get(loan.currency)!.id, currency: loan.currency, amount: outstanding.negated().toFixed() },
+              {
+                accountId: accounts.get(loan.currency)!.id,
+                currency: loan.currency,
+                amount: outstanding.negated().toFixed(),
+              },
               { accountId: house, currency: loan.currency, amount: outstanding.toFixed() },
             ],
           });
@@ -135,23 +180,36 @@ export function createLoansService({ db, now }: MoneyContext) {
     },
 
     async adminList(status: 'pending' | 'approved' | 'rejected' | 'all', page: number) {
-      return db.tx(async (tx) => {
-        const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
-        const rows = await queryRows<LoanRow>(
-          tx,
-          sql`SELECT l.*, u.account FROM loans l JOIN users u ON u.id = l.user_id
+      return db.tx(
+        async (tx) => {
+          const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
+          const rows = await queryRows<LoanRow>(
+            tx,
+            sql`SELECT l.*, u.account FROM loans l JOIN users u ON u.id = l.user_id
               WHERE ${code}::int IS NULL OR l.status = ${code}::int
               ORDER BY l.id ${code === 0 ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
-        );
-        const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM loans WHERE ${code}::int IS NULL OR status = ${code}::int`);
-        const list = [];
-        for (const row of rows) {
-          // The reviewer sees the same score and limit the user sees, from the same formula.
-          const { credit, available } = await creditOf(tx, BigInt(row.user_id));
-          list.push({ ...toItem(row), account: row.account!, score: credit.score, limit: credit.limit.toFixed(), available: available.toFixed(), reject_reason: row.reject_reason });
-        }
-        return { list, total: count?.n ?? 0 };
-      }, { readOnly: true });
+          );
+          const [count] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM loans WHERE ${code}::int IS NULL OR status = ${code}::int`,
+          );
+          const list = [];
+          for (const row of rows) {
+            // The reviewer sees the same score and limit the user sees, from the same formula.
+            const { credit, available } = await creditOf(tx, BigInt(row.user_id));
+            list.push({
+              ...toItem(row),
+              account: row.account!,
+              score: credit.score,
+              limit: credit.limit.toFixed(),
+              available: available.toFixed(),
+              reject_reason: row.reject_reason,
+            });
+          }
+          return { list, total: count?.n ?? 0 };
+        },
+        { readOnly: true },
+      );
     },
 
     /**
@@ -161,18 +219,27 @@ export function createLoansService({ db, now }: MoneyContext) {
      */
     async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
       return moneyTx(db, async (tx) => {
-        const owner = await queryRows<{ user_id: bigint; currency: typeof CREDIT_CURRENCY }>(tx, sql`SELECT user_id, currency FROM loans WHERE id = ${input.id}`);
+        const owner = await queryRows<{ user_id: bigint; currency: typeof CREDIT_CURRENCY }>(
+          tx,
+          sql`SELECT user_id, currency FROM loans WHERE id = ${input.id}`,
+        );
         if (!owner[0]) throw new BusinessError('not_found');
         const userId = BigInt(owner[0].user_id);
         const accounts = await lockUserAccounts(tx, userId, [owner[0].currency]);
         const approve = input.action === 'approve';
         if (approve) {
-          const [pending] = await queryRows<{ amount: string; status: number }>(tx, sql`SELECT amount, status FROM loans WHERE id = ${input.id} FOR UPDATE`);
+          const [pending] = await queryRows<{ amount: string; status: number }>(
+            tx,
+            sql`SELECT amount, status FROM loans WHERE id = ${input.id} FOR UPDATE`,
+          );
           if (pending?.status === 0) {
             // this application is the user's only pending one (loans_one_pending): the room is limit − outstanding
             const { credit, borrowed } = await creditOf(tx, userId);
             const room = Decimal.max(0, credit.limit.minus(borrowed));
-            if (new Decimal(pending.amount).gt(room)) throw new BusinessError('borrow_limit_insufficient', { values: { max: formatAmount(room, owner[0].currency) } });
+            if (new Decimal(pending.amount).gt(room))
+              throw new BusinessError('borrow_limit_insufficient', {
+                values: { max: formatAmount(room, owner[0].currency) },
+              });
           }
         }
         const reviewedAt = now().toISOString();
@@ -198,7 +265,12 @@ export function createLoansService({ db, now }: MoneyContext) {
               { accountId: accounts.get(row.currency)!.id, currency: row.currency, amount: wire(row.amount) },
             ],
           });
-          await notify(tx, userId, { key: 'loan_approved', values: { amount, due: iso(row.due_at)!.slice(0, 10) } }, now());
+          await notify(
+            tx,
+            userId,
+            { key: 'loan_approved', values: { amount, due: iso(row.due_at)!.slice(0, 10) } },
+            now(),
+          );
         } else {
           await notify(tx, userId, { key: 'loan_rejected', values: { amount, reason: input.reason || '-' } }, now());
         }
@@ -206,7 +278,13 @@ export function createLoansService({ db, now }: MoneyContext) {
           actorId,
           action: `loan.${input.action}`,
           target: `loan:${row.order_no}`,
-          detail: { user_id: String(userId), amount: wire(row.amount), currency: row.currency, term_days: row.term_days, reason: input.reason },
+          detail: {
+            user_id: String(userId),
+            amount: wire(row.amount),
+            currency: row.currency,
+            term_days: row.term_days,
+            reason: input.reason,
+          },
         });
         return { msg: 'review_done' as const, data: {} };
       });

@@ -22,9 +22,25 @@ export interface MarketCalendar {
 const hm = (h: number, m = 0) => h * 60 + m;
 
 export const CALENDARS: Record<MarketId, MarketCalendar> = {
-  jpy: { id: 'jpy', timeZone: 'Asia/Tokyo', currency: 'JPY', sessions: [[hm(9), hm(11, 30)], [hm(12, 30), hm(15, 30)]] },
+  jpy: {
+    id: 'jpy',
+    timeZone: 'Asia/Tokyo',
+    currency: 'JPY',
+    sessions: [
+      [hm(9), hm(11, 30)],
+      [hm(12, 30), hm(15, 30)],
+    ],
+  },
   usd: { id: 'usd', timeZone: 'America/New_York', currency: 'USD', sessions: [[hm(9, 30), hm(16)]] },
-  cny: { id: 'cny', timeZone: 'Asia/Shanghai', currency: 'CNY', sessions: [[hm(9, 30), hm(11, 30)], [hm(13), hm(15)]] },
+  cny: {
+    id: 'cny',
+    timeZone: 'Asia/Shanghai',
+    currency: 'CNY',
+    sessions: [
+      [hm(9, 30), hm(11, 30)],
+      [hm(13), hm(15)],
+    ],
+  },
 };
 
 const DAY_MS = 86_400_000;
@@ -164,11 +180,16 @@ export function marketClock(market: MarketId, utcMs: number): MarketClock {
         const part = parts[k]!;
         if (utcMs >= part.start && utcMs < part.end) return { status: 'open', sessionDay: day, nextOpen: undefined };
         const next = parts[k + 1];
-        if (next && utcMs >= part.end && utcMs < next.start) return { status: 'lunch', sessionDay: day, nextOpen: next.start };
+        if (next && utcMs >= part.end && utcMs < next.start)
+          return { status: 'lunch', sessionDay: day, nextOpen: next.start };
       }
       return { status: 'closed', sessionDay: day, nextOpen: sessionParts(market, nextTradingDay(day))[0]!.start };
     }
     return { status: 'closed', sessionDay: previousTradingDay(day), nextOpen: first.start };
   }
-  return { status: 'closed', sessionDay: previousTradingDay(day), nextOpen: sessionParts(market, nextTradingDay(day))[0]!.start };
+  return {
+    status: 'closed',
+    sessionDay: previousTradingDay(day),
+    nextOpen: sessionParts(market, nextTradingDay(day))[0]!.start,
+  };
 }

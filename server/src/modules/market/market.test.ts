@@ -9,7 +9,15 @@ const at = (iso: string) => new Date(iso);
 function simulator(iso: string, seed = 'test-seed') {
   let now = at(iso);
   const sim = new MarketSimulator({ seed, now: () => now });
-  return { sim, set: (next: string) => { now = at(next); }, advance: (ms: number) => { now = new Date(now.getTime() + ms); } };
+  return {
+    sim,
+    set: (next: string) => {
+      now = at(next);
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
+  };
 }
 const status = (market: MarketId, iso: string) => {
   const c = marketClock(market, Date.parse(iso));
@@ -20,13 +28,18 @@ describe('the reference universe', () => {
   it('has at least 30 real names per market, names in three languages, and each market’s main index', () => {
     for (const market of ['jpy', 'usd', 'cny'] as const) {
       expect(STOCKS[market].length).toBeGreaterThanOrEqual(30);
-      for (const s of STOCKS[market]) for (const lang of ['zh-CN', 'en', 'ja'] as const) expect(s.names[lang]).not.toHaveLength(0);
+      for (const s of STOCKS[market])
+        for (const lang of ['zh-CN', 'en', 'ja'] as const) expect(s.names[lang]).not.toHaveLength(0);
       expect(new Set(STOCKS[market].map((s) => s.code)).size).toBe(STOCKS[market].length);
     }
     expect(STOCKS.jpy.map((s) => s.code)).toEqual(expect.arrayContaining(['7203', '6758', '9984', '8306']));
     expect(STOCKS.usd.map((s) => s.code)).toEqual(expect.arrayContaining(['AAPL', 'MSFT', 'NVDA']));
     expect(STOCKS.cny.map((s) => s.code)).toEqual(expect.arrayContaining(['600519', '601318']));
-    expect([INDICES.jpy.names.en, INDICES.usd.names.en, INDICES.cny.names.en]).toEqual(['Nikkei 225', 'S&P 500', 'SSE Composite Index']);
+    expect([INDICES.jpy.names.en, INDICES.usd.names.en, INDICES.cny.names.en]).toEqual([
+      'Nikkei 225',
+      'S&P 500',
+      'SSE Composite Index',
+    ]);
   });
 });
 
@@ -59,10 +72,24 @@ describe('market sessions and time zones', () => {
   });
 
   it('agrees with the platform time-zone database for every hour of two years', () => {
-    const format = new Intl.DateTimeFormat('en-US', { timeZone: 'America/New_York', hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+    const format = new Intl.DateTimeFormat('en-US', {
+      timeZone: 'America/New_York',
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+    });
     for (let t = Date.UTC(2024, 0, 1); t < Date.UTC(2026, 0, 1); t += 3_600_000) {
       const parts = Object.fromEntries(format.formatToParts(new Date(t)).map((p) => [p.type, p.value]));
-      const expected = Date.UTC(Number(parts.year), Number(parts.month) - 1, Number(parts.day), Number(parts.hour), Number(parts.minute));
+      const expected = Date.UTC(
+        Number(parts.year),
+        Number(parts.month) - 1,
+        Number(parts.day),
+        Number(parts.hour),
+        Number(parts.minute),
+      );
       const local = localTime('usd', t);
       expect([t, local.day * 86_400_000 + local.minute * 60_000]).toEqual([t, expected]);
     }
@@ -78,8 +105,27 @@ describe('market sessions and time zones', () => {
 describe('tick sizes and daily price limits', () => {
   it('applies the JPX limit bands by previous close, at the band edges', () => {
     const cases: Array<[number, number]> = [
-      [1, 30], [99, 30], [100, 50], [199, 50], [200, 80], [499, 80], [500, 100], [999, 150], [1000, 300], [1499, 300], [1500, 400],
-      [2999, 500], [3000, 700], [4999, 700], [5000, 1000], [9999, 1500], [10000, 3000], [49999, 7000], [50000, 10000], [99999, 15000], [100000, 30000],
+      [1, 30],
+      [99, 30],
+      [100, 50],
+      [199, 50],
+      [200, 80],
+      [499, 80],
+      [500, 100],
+      [999, 150],
+      [1000, 300],
+      [1499, 300],
+      [1500, 400],
+      [2999, 500],
+      [3000, 700],
+      [4999, 700],
+      [5000, 1000],
+      [9999, 1500],
+      [10000, 3000],
+      [49999, 7000],
+      [50000, 10000],
+      [99999, 15000],
+      [100000, 30000],
     ];
     for (const [close, width] of cases) expect([close, jpxLimitWidth(close)]).toEqual([close, width]);
     expect(dailyLimits({ market: 'jpy', kind: 'stock' }, 2700)).toEqual({ up: 3200, down: 2200 });
@@ -94,7 +140,14 @@ describe('tick sizes and daily price limits', () => {
 
   it('uses the JPX TOPIX 500 tick table', () => {
     const rule = { market: 'jpy' as const, kind: 'stock' as const };
-    expect([tickSize(rule, 999), tickSize(rule, 1000), tickSize(rule, 1001), tickSize(rule, 3001), tickSize(rule, 10001), tickSize(rule, 62000)]).toEqual([0.1, 0.1, 0.5, 1, 5, 10]);
+    expect([
+      tickSize(rule, 999),
+      tickSize(rule, 1000),
+      tickSize(rule, 1001),
+      tickSize(rule, 3001),
+      tickSize(rule, 10001),
+      tickSize(rule, 62000),
+    ]).toEqual([0.1, 0.1, 0.5, 1, 5, 10]);
     expect(tickSize({ market: 'usd', kind: 'stock' }, 230)).toBe(0.01);
   });
 });
@@ -132,7 +185,14 @@ describe('the simulator', () => {
 
   it('keeps every tick on the tick grid and inside the daily limit', () => {
     const { sim } = simulator(friday);
-    for (const [market, code] of [['jpy', '7203'], ['jpy', '6861'], ['jpy', '9432'], ['cny', '600519'], ['cny', '601398'], ['usd', 'AAPL']] as Array<[MarketId, string]>) {
+    for (const [market, code] of [
+      ['jpy', '7203'],
+      ['jpy', '6861'],
+      ['jpy', '9432'],
+      ['cny', '600519'],
+      ['cny', '601398'],
+      ['usd', 'AAPL'],
+    ] as Array<[MarketId, string]>) {
       for (const date of ['2025-03-10', '2025-03-11', '2025-03-12', '2025-03-13']) {
         const detail = sim.quote(market, code, 'en')!;
         const ticks = sim.dayTicks(market, code, date);
@@ -140,8 +200,12 @@ describe('the simulator', () => {
         const prev = sim.candles(market, code, 'day', 400)!.find((c, i, all) => all[i + 1]?.date === date)!;
         const limits = dailyLimits({ market, kind: 'stock' }, Number(prev.close));
         // Collected, then asserted once: an expect per tick would make this the slowest test here.
-        const bad = ticks.filter((tick) =>
-          !onGrid(tick.price, tickSize({ market, kind: 'stock' }, tick.price)) || (limits && (tick.price < limits.down || tick.price > limits.up)) || !Number.isInteger(tick.volume / detail.lot));
+        const bad = ticks.filter(
+          (tick) =>
+            !onGrid(tick.price, tickSize({ market, kind: 'stock' }, tick.price)) ||
+            (limits && (tick.price < limits.down || tick.price > limits.up)) ||
+            !Number.isInteger(tick.volume / detail.lot),
+        );
         expect([code, date, bad.slice(0, 3)]).toEqual([code, date, []]);
       }
     }
@@ -149,7 +213,11 @@ describe('the simulator', () => {
 
   it('produces no tick outside the sessions: none at lunch, none at night, none at weekends', () => {
     const { sim } = simulator(friday);
-    for (const [market, date] of [['jpy', '2025-03-12'], ['cny', '2025-03-12'], ['usd', '2025-03-10']] as Array<[MarketId, string]>) {
+    for (const [market, date] of [
+      ['jpy', '2025-03-12'],
+      ['cny', '2025-03-12'],
+      ['usd', '2025-03-10'],
+    ] as Array<[MarketId, string]>) {
       const parts = sessionParts(market, dayOf(2025, 3, Number(date.slice(8))));
       const ticks = sim.dayTicks(market, market === 'usd' ? 'AAPL' : STOCKS[market][0]!.code, date);
       for (const tick of ticks) expect(parts.some((p) => tick.time >= p.start && tick.time < p.end)).toBe(true);
@@ -161,12 +229,21 @@ describe('the simulator', () => {
     const before = lunch.sim.quote('jpy', '7203', 'en')!;
     lunch.advance(30 * 60_000);
     expect(lunch.sim.quote('jpy', '7203', 'en')).toEqual(before);
-    expect(before).toMatchObject({ status: 'lunch', next_open: '2025-03-12T03:30:00.000Z', time: '2025-03-12T02:29:59.000Z' });
+    expect(before).toMatchObject({
+      status: 'lunch',
+      next_open: '2025-03-12T03:30:00.000Z',
+      time: '2025-03-12T02:29:59.000Z',
+    });
 
     const weekend = simulator('2025-03-15T03:00:00Z');
     expect(weekend.sim.step()).toEqual([]);
     const saturday = weekend.sim.quote('jpy', '7203', 'en')!;
-    expect(saturday).toMatchObject({ status: 'closed', trade_date: '2025-03-14', next_open: '2025-03-17T00:00:00.000Z', time: '2025-03-14T06:29:59.000Z' });
+    expect(saturday).toMatchObject({
+      status: 'closed',
+      trade_date: '2025-03-14',
+      next_open: '2025-03-17T00:00:00.000Z',
+      time: '2025-03-14T06:29:59.000Z',
+    });
     expect(saturday.price).toBe(simulator(friday).sim.candles('jpy', '7203', 'day', 1)![0]!.close);
   });
 
@@ -186,14 +263,32 @@ describe('the simulator', () => {
     const day11 = sessionParts('jpy', dayOf(2025, 3, 11));
     for (const minutes of [1, 5, 15, 30, 60]) {
       const period = `${minutes === 60 ? 60 : minutes}m` as CandlePeriod;
-      const expected = new Map<number, { open: number; high: number; low: number; close: number; volume: number; amount: Decimal }>();
+      const expected = new Map<
+        number,
+        { open: number; high: number; low: number; close: number; volume: number; amount: Decimal }
+      >();
       for (const tick of ticks) {
         const part = [...day11, ...day12].find((p) => tick.time >= p.start && tick.time < p.end)!;
         const bucket = part.start + Math.floor((tick.time - part.start) / (minutes * 60_000)) * minutes * 60_000;
         const e = expected.get(bucket);
         const amount = new Decimal(tick.price).times(tick.volume);
-        if (!e) expected.set(bucket, { open: tick.price, high: tick.price, low: tick.price, close: tick.price, volume: tick.volume, amount });
-        else Object.assign(e, { high: Math.max(e.high, tick.price), low: Math.min(e.low, tick.price), close: tick.price, volume: e.volume + tick.volume, amount: e.amount.plus(amount) });
+        if (!e)
+          expected.set(bucket, {
+            open: tick.price,
+            high: tick.price,
+            low: tick.price,
+            close: tick.price,
+            volume: tick.volume,
+            amount,
+          });
+        else
+          Object.assign(e, {
+            high: Math.max(e.high, tick.price),
+            low: Math.min(e.low, tick.price),
+            close: tick.price,
+            volume: e.volume + tick.volume,
+            amount: e.amount.plus(amount),
+          });
       }
       const limit = Math.min(40, expected.size);
       const want = [...expected.entries()].slice(-limit);
@@ -202,7 +297,14 @@ describe('the simulator', () => {
       got.forEach((c, i) => {
         const e = want[i]![1];
         expect(candleSchema.parse(c)).toEqual(c);
-        expect([Number(c.open), Number(c.high), Number(c.low), Number(c.close), Number(c.volume), c.amount]).toEqual([e.open, e.high, e.low, e.close, e.volume, e.amount.toFixed(2)]);
+        expect([Number(c.open), Number(c.high), Number(c.low), Number(c.close), Number(c.volume), c.amount]).toEqual([
+          e.open,
+          e.high,
+          e.low,
+          e.close,
+          e.volume,
+          e.amount.toFixed(2),
+        ]);
       });
     }
     // Day, week, month and year candles: the same sums over whole days.
@@ -212,8 +314,19 @@ describe('the simulator', () => {
     expect(Number(today.volume)).toBe(todayTicks.reduce((n, t) => n + t.volume, 0));
     expect(Number(today.high)).toBe(Math.max(...todayTicks.map((t) => t.price)));
     const detail = sim.quote('jpy', '7203', 'en')!;
-    expect([detail.open, detail.high, detail.low, detail.price, detail.volume, detail.amount]).toEqual([today.open, today.high, today.low, today.close, today.volume, today.amount]);
-    for (const [period, keyOf] of [['week', (d: string) => weekOf(d)], ['month', (d: string) => d.slice(0, 7)], ['year', (d: string) => d.slice(0, 4)]] as const) {
+    expect([detail.open, detail.high, detail.low, detail.price, detail.volume, detail.amount]).toEqual([
+      today.open,
+      today.high,
+      today.low,
+      today.close,
+      today.volume,
+      today.amount,
+    ]);
+    for (const [period, keyOf] of [
+      ['week', (d: string) => weekOf(d)],
+      ['month', (d: string) => d.slice(0, 7)],
+      ['year', (d: string) => d.slice(0, 4)],
+    ] as const) {
       const grouped = new Map<string, typeof days>();
       for (const d of days) grouped.set(keyOf(d.date), [...(grouped.get(keyOf(d.date)) ?? []), d]);
       const got = sim.candles('jpy', '7203', period, 5)!;
@@ -250,7 +363,14 @@ describe('the simulator', () => {
     const { sim } = simulator('2025-03-12T01:00:00Z');
     const q = sim.quote('jpy', '7203', 'ja')!;
     expect(quoteSchema.parse(q)).toEqual(q);
-    expect(q).toMatchObject({ code: '7203', name: 'トヨタ自動車', status: 'open', simulated: true, currency: 'JPY', lot: 100 });
+    expect(q).toMatchObject({
+      code: '7203',
+      name: 'トヨタ自動車',
+      status: 'open',
+      simulated: true,
+      currency: 'JPY',
+      lot: 100,
+    });
     expect(new Decimal(q.change).equals(new Decimal(q.price).minus(q.prev_close))).toBe(true);
     expect(Number(q.limit_up)).toBe(Number(q.prev_close) + jpxLimitWidth(Number(q.prev_close)));
     for (const market of ['jpy', 'usd', 'cny'] as const) {
@@ -280,7 +400,8 @@ describe('the simulator', () => {
 
   it('lists a market sorted and paged', () => {
     const { sim } = simulator(friday);
-    const page = (p: number) => sim.list('cny', { sort: 'change_ratio', order: 'desc', page: p, size: 10, lang: 'zh-CN' });
+    const page = (p: number) =>
+      sim.list('cny', { sort: 'change_ratio', order: 'desc', page: p, size: 10, lang: 'zh-CN' });
     const all = [1, 2, 3, 4].flatMap((p) => page(p).list);
     expect(page(1).total).toBe(STOCKS.cny.length);
     expect(all).toHaveLength(STOCKS.cny.length);
@@ -288,9 +409,13 @@ describe('the simulator', () => {
     const ratios = all.map((q) => Number(q.change_ratio));
     expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
     expect(page(1).index).toMatchObject({ code: 'SH000001', kind: 'index', name: '上证综合指数' });
-    const byCode = sim.list('usd', { sort: 'code', order: 'asc', page: 1, size: 50, lang: 'en' }).list.map((q) => q.code);
+    const byCode = sim
+      .list('usd', { sort: 'code', order: 'asc', page: 1, size: 50, lang: 'en' })
+      .list.map((q) => q.code);
     expect(byCode).toEqual([...byCode].sort((a, b) => a.localeCompare(b)));
-    const byVolume = sim.list('jpy', { sort: 'volume', order: 'asc', page: 1, size: 50, lang: 'en' }).list.map((q) => Number(q.volume));
+    const byVolume = sim
+      .list('jpy', { sort: 'volume', order: 'asc', page: 1, size: 50, lang: 'en' })
+      .list.map((q) => Number(q.volume));
     expect(byVolume).toEqual([...byVolume].sort((a, b) => a - b));
   });
 });

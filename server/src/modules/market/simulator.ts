@@ -17,7 +17,16 @@ import type { Candle, CandlePeriod, Quote } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import type { I18nLang } from 'shared/messages';
 import {
-  CALENDARS, MARKET_IDS, dateOf, dayOf, marketClock, sessionParts, tickTime, ticksElapsed, ticksPerDay, type MarketId,
+  CALENDARS,
+  MARKET_IDS,
+  dateOf,
+  dayOf,
+  marketClock,
+  sessionParts,
+  tickTime,
+  ticksElapsed,
+  ticksPerDay,
+  type MarketId,
 } from './calendar';
 import { dailyLimits, priceString, snap, tickSize, type PriceLimits, type TickRule } from './limits';
 import { fnv1a, mix, normal, stream, uniform } from './prng';
@@ -99,7 +108,10 @@ class Symbol_ {
   readonly summaries: Summary[] = [];
   live: Live | undefined;
 
-  constructor(readonly instrument: Instrument, seed: number) {
+  constructor(
+    readonly instrument: Instrument,
+    seed: number,
+  ) {
     this.rule = { market: instrument.market, kind: instrument.kind, topix500: true };
     this.key = mix(seed, fnv1a(`${instrument.market}:${instrument.code}`));
     this.sigma = instrument.kind === 'index' ? 0.009 : 0.012 + 0.013 * uniform(mix(this.key, 0x5151));
@@ -121,7 +133,8 @@ class Symbol_ {
       const prev = k === 0 ? snap(this.rule, this.instrument.ref, undefined) : this.closes[k - 1]!;
       const limits = dailyLimits(this.rule, prev);
       const dayKey = mix(this.key, k);
-      const logClose = M.log(prev) + KAPPA * (M.log(this.instrument.ref) - M.log(prev)) + this.sigma * normal(mix(dayKey, 11));
+      const logClose =
+        M.log(prev) + KAPPA * (M.log(this.instrument.ref) - M.log(prev)) + this.sigma * normal(mix(dayKey, 11));
       const open = prev * M.exp(0.25 * this.sigma * normal(mix(dayKey, 22)));
       this.opens.push(snap(this.rule, open, limits));
       this.closes.push(snap(this.rule, M.exp(logClose), limits));
@@ -176,7 +189,11 @@ class Symbol_ {
     const floor = limits ? M.max(lo, limits.down) : lo;
     const ceiling = limits ? M.min(hi, limits.up) : hi;
     const tick = tickSize(this.rule, floor);
-    if (tick === tickSize(this.rule, ceiling) && tickSize(this.rule, M.max(floor - tick, 0)) === tick && tickSize(this.rule, ceiling + tick) === tick) {
+    if (
+      tick === tickSize(this.rule, ceiling) &&
+      tickSize(this.rule, M.max(floor - tick, 0)) === tick &&
+      tickSize(this.rule, ceiling + tick) === tick
+    ) {
       const down = limits ? limits.down : -INF;
       const up = limits ? limits.up : INF;
       for (let i = 0; i < n; i += 1) {
@@ -201,7 +218,12 @@ class Symbol_ {
   summary(ordinal: number): Summary {
     let summary = this.summaries[ordinal];
     if (!summary) {
-      summary = summarise(this.instrument.market, dayOfOrdinal(ordinal), this.path(ordinal), ticksPerDay(this.instrument.market));
+      summary = summarise(
+        this.instrument.market,
+        dayOfOrdinal(ordinal),
+        this.path(ordinal),
+        ticksPerDay(this.instrument.market),
+      );
       this.summaries[ordinal] = summary;
     }
     return summary;
@@ -221,15 +243,28 @@ function summarise(market: MarketId, day: number, path: DayPath, count: number):
     volume += volumes[i]!;
     amountCents += M.round(p * 100) * volumes[i]!;
   }
-  return { open: prices[0]!, high, low, close: prices[count - 1]!, volume, amountCents, firstTime: tickTime(market, day, 0), lastTime: tickTime(market, day, count - 1) };
+  return {
+    open: prices[0]!,
+    high,
+    low,
+    close: prices[count - 1]!,
+    volume,
+    amountCents,
+    firstTime: tickTime(market, day, 0),
+    lastTime: tickTime(market, day, count - 1),
+  };
 }
 
 function minuteBars(path: DayPath, count: number): MinuteBars {
   const minutes = M.ceil(count / 60);
   const bars: MinuteBars = {
     count: minutes,
-    open: new Float64Array(minutes), high: new Float64Array(minutes), low: new Float64Array(minutes),
-    close: new Float64Array(minutes), volume: new Float64Array(minutes), amountCents: new Float64Array(minutes),
+    open: new Float64Array(minutes),
+    high: new Float64Array(minutes),
+    low: new Float64Array(minutes),
+    close: new Float64Array(minutes),
+    volume: new Float64Array(minutes),
+    amountCents: new Float64Array(minutes),
   };
   for (let i = 0; i < count; i += 1) {
     const m = (i / 60) | 0;
@@ -284,7 +319,8 @@ export class MarketSimulator implements MarketDataProvider {
     this.now = options.now;
     const seed = fnv1a(options.seed);
     for (const market of MARKET_IDS) {
-      for (const instrument of [...STOCKS[market], INDICES[market]]) this.symbols.set(`${market}:${instrument.code}`, new Symbol_(instrument, seed));
+      for (const instrument of [...STOCKS[market], INDICES[market]])
+        this.symbols.set(`${market}:${instrument.code}`, new Symbol_(instrument, seed));
     }
   }
 
@@ -294,7 +330,10 @@ export class MarketSimulator implements MarketDataProvider {
   }
 
   /** The session day and how many of its ticks have happened at the clock's time. */
-  private position(market: MarketId, at: number): { ordinal: number; count: number; clock: ReturnType<typeof marketClock> } {
+  private position(
+    market: MarketId,
+    at: number,
+  ): { ordinal: number; count: number; clock: ReturnType<typeof marketClock> } {
     const clock = marketClock(market, at);
     const ordinal = ordinalOf(clock.sessionDay);
     if (ordinal < 0) throw new RangeError(`the simulated history starts on ${dateOf(HISTORY_START)}`);
@@ -302,7 +341,10 @@ export class MarketSimulator implements MarketDataProvider {
   }
 
   /** Advances a symbol's live state to the clock and answers its figures so far. */
-  private advance(symbol: Symbol_, at: number): { live: Live; clock: ReturnType<typeof marketClock>; newTicks: number } {
+  private advance(
+    symbol: Symbol_,
+    at: number,
+  ): { live: Live; clock: ReturnType<typeof marketClock>; newTicks: number } {
     const market = symbol.instrument.market;
     const { ordinal, count, clock } = this.position(market, at);
     let live = symbol.live;
@@ -310,7 +352,21 @@ export class MarketSimulator implements MarketDataProvider {
       const path = symbol.path(ordinal);
       const day = dayOfOrdinal(ordinal);
       const first = tickTime(market, day, 0);
-      live = { ordinal, path, cursor: 1, summary: { open: path.prices[0]!, high: path.prices[0]!, low: path.prices[0]!, close: path.prices[0]!, volume: path.volumes[0]!, amountCents: M.round(path.prices[0]! * 100) * path.volumes[0]!, firstTime: first, lastTime: first } };
+      live = {
+        ordinal,
+        path,
+        cursor: 1,
+        summary: {
+          open: path.prices[0]!,
+          high: path.prices[0]!,
+          low: path.prices[0]!,
+          close: path.prices[0]!,
+          volume: path.volumes[0]!,
+          amountCents: M.round(path.prices[0]! * 100) * path.volumes[0]!,
+          firstTime: first,
+          lastTime: first,
+        },
+      };
       symbol.live = live;
     }
     const from = live.cursor;
@@ -384,7 +440,9 @@ export class MarketSimulator implements MarketDataProvider {
 
   list(market: MarketId, options: ListOptions): { list: Quote[]; total: number; index: Quote } {
     const at = this.now().getTime();
-    const quotes = STOCKS[market].map((instrument) => this.toQuote(this.symbols.get(`${market}:${instrument.code}`)!, options.lang, at));
+    const quotes = STOCKS[market].map((instrument) =>
+      this.toQuote(this.symbols.get(`${market}:${instrument.code}`)!, options.lang, at),
+    );
     const sign = options.order === 'desc' ? -1 : 1;
     const value = (q: Quote): number => (options.sort === 'code' ? 0 : Number(q[options.sort]));
     quotes.sort((a, b) => {
@@ -392,7 +450,11 @@ export class MarketSimulator implements MarketDataProvider {
       return byValue !== 0 ? sign * byValue : a.code.localeCompare(b.code);
     });
     const start = (options.page - 1) * options.size;
-    return { list: quotes.slice(start, start + options.size), total: quotes.length, index: this.toQuote(this.symbols.get(`${market}:${INDICES[market].code}`)!, options.lang, at) };
+    return {
+      list: quotes.slice(start, start + options.size),
+      total: quotes.length,
+      index: this.toQuote(this.symbols.get(`${market}:${INDICES[market].code}`)!, options.lang, at),
+    };
   }
 
   search(q: string, market: MarketId | undefined, lang: I18nLang): Quote[] {
@@ -406,7 +468,8 @@ export class MarketSimulator implements MarketDataProvider {
       let score = -1;
       if (code === needle) score = 0;
       else if (code.startsWith(needle)) score = 1;
-      else if (Object.values(instrument.names).some((name) => name.normalize('NFKC').toLowerCase().includes(needle))) score = 2;
+      else if (Object.values(instrument.names).some((name) => name.normalize('NFKC').toLowerCase().includes(needle)))
+        score = 2;
       if (score >= 0) scored.push({ score, symbol });
     }
     scored.sort((a, b) => a.score - b.score || a.symbol.instrument.code.localeCompare(b.symbol.instrument.code));
@@ -415,7 +478,11 @@ export class MarketSimulator implements MarketDataProvider {
   }
 
   private bars(symbol: Symbol_, ordinal: number, count: number, full: boolean): MinuteBars {
-    if (!full) return minuteBars(symbol.live && symbol.live.ordinal === ordinal ? symbol.live.path : symbol.path(ordinal), count);
+    if (!full)
+      return minuteBars(
+        symbol.live && symbol.live.ordinal === ordinal ? symbol.live.path : symbol.path(ordinal),
+        count,
+      );
     const key = `${symbol.key}:${ordinal}`;
     let bars = this.barsCache.get(key);
     if (bars) {
@@ -457,7 +524,20 @@ export class MarketSimulator implements MarketDataProvider {
               bucketIndex = index;
             }
             const time = part.start + index * minutes * 60_000;
-            bucket = merge(bucket, { open: bars.open[m]!, high: bars.high[m]!, low: bars.low[m]!, close: bars.close[m]!, volume: bars.volume[m]!, amountCents: bars.amountCents[m]!, firstTime: time, lastTime: time }, date);
+            bucket = merge(
+              bucket,
+              {
+                open: bars.open[m]!,
+                high: bars.high[m]!,
+                low: bars.low[m]!,
+                close: bars.close[m]!,
+                volume: bars.volume[m]!,
+                amountCents: bars.amountCents[m]!,
+                firstTime: time,
+                lastTime: time,
+              },
+              date,
+            );
           }
           if (bucket) dayBuckets.push(bucket);
         }
@@ -467,7 +547,14 @@ export class MarketSimulator implements MarketDataProvider {
       let key: number | undefined;
       for (let ordinal = current; ordinal >= 0; ordinal -= 1) {
         const day = dayOfOrdinal(ordinal);
-        const bucketKey = period === 'day' ? ordinal : period === 'week' ? ordinal - (ordinal % 5) : period === 'month' ? monthKey(day) : Number(dateOf(day).slice(0, 4));
+        const bucketKey =
+          period === 'day'
+            ? ordinal
+            : period === 'week'
+              ? ordinal - (ordinal % 5)
+              : period === 'month'
+                ? monthKey(day)
+                : Number(dateOf(day).slice(0, 4));
         if (bucketKey !== key) {
           if (buckets.length >= limit) break;
           key = bucketKey;
@@ -502,7 +589,8 @@ export class MarketSimulator implements MarketDataProvider {
     const count = ticksElapsed(market, day, this.now().getTime());
     const path = symbol.path(ordinal);
     const ticks: Array<{ time: number; price: number; volume: number }> = [];
-    for (let i = 0; i < count; i += 1) ticks.push({ time: tickTime(market, day, i), price: path.prices[i]!, volume: path.volumes[i]! });
+    for (let i = 0; i < count; i += 1)
+      ticks.push({ time: tickTime(market, day, i), price: path.prices[i]!, volume: path.volumes[i]! });
     return ticks;
   }
 
@@ -522,7 +610,13 @@ export class MarketSimulator implements MarketDataProvider {
       if (newTicks === 0) continue;
       let volume = 0;
       for (let i = live.cursor - newTicks; i < live.cursor; i += 1) volume += live.path.volumes[i]!;
-      ticks.push({ market, code: symbol.instrument.code, price: priceString(symbol.rule, live.summary.close), volume: String(volume), time: live.summary.lastTime });
+      ticks.push({
+        market,
+        code: symbol.instrument.code,
+        price: priceString(symbol.rule, live.summary.close),
+        volume: String(volume),
+        time: live.summary.lastTime,
+      });
     }
     if (ticks.length > 0) for (const listener of this.listeners) listener(ticks);
     return ticks;
@@ -534,10 +628,13 @@ export class MarketSimulator implements MarketDataProvider {
     // from whenever: an interval drifts later under load and then merges two seconds into one.
     const schedule = (): void => {
       const ms = this.now().getTime();
-      this.timer = setTimeout(() => {
-        this.step();
-        if (this.timer) schedule();
-      }, 1000 - (((ms % 1000) + 1000) % 1000) + 2);
+      this.timer = setTimeout(
+        () => {
+          this.step();
+          if (this.timer) schedule();
+        },
+        1000 - (((ms % 1000) + 1000) % 1000) + 2,
+      );
       this.timer.unref();
     };
     schedule();
@@ -608,4 +705,3 @@ function decimals(text: string): number {
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : text.length - dot - 1;
 }
-

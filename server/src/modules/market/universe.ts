@@ -131,10 +131,21 @@ const INDEX: Record<MarketId, Row> = {
 const LOT: Record<MarketId, number> = { jpy: 100, usd: 1, cny: 100 };
 
 function build(market: MarketId, rows: Row[]): Instrument[] {
-  return rows.map(([code, en, ja, zh, ref]) => ({ market, code, kind: 'stock' as const, names: { 'zh-CN': zh, en, ja }, ref, lot: LOT[market] }));
+  return rows.map(([code, en, ja, zh, ref]) => ({
+    market,
+    code,
+    kind: 'stock' as const,
+    names: { 'zh-CN': zh, en, ja },
+    ref,
+    lot: LOT[market],
+  }));
 }
 
-export const STOCKS: Record<MarketId, readonly Instrument[]> = { jpy: build('jpy', JP), usd: build('usd', US), cny: build('cny', CN) };
+export const STOCKS: Record<MarketId, readonly Instrument[]> = {
+  jpy: build('jpy', JP),
+  usd: build('usd', US),
+  cny: build('cny', CN),
+};
 
 export const INDICES: Record<MarketId, Instrument> = Object.fromEntries(
   (Object.keys(INDEX) as MarketId[]).map((market) => {

@@ -22,12 +22,18 @@ export async function addWatch(tx: Tx, userId: bigint, market: string, code: str
 }
 
 export async function removeWatch(tx: Tx, userId: bigint, market: string, code: string): Promise<boolean> {
-  const rows = await queryRows<{ code: string }>(tx, sql`DELETE FROM watchlist WHERE user_id = ${userId} AND market = ${market} AND code = ${code} RETURNING code`);
+  const rows = await queryRows<{ code: string }>(
+    tx,
+    sql`DELETE FROM watchlist WHERE user_id = ${userId} AND market = ${market} AND code = ${code} RETURNING code`,
+  );
   return rows.length > 0;
 }
 
 export async function countWatch(tx: Tx, userId: bigint): Promise<number> {
-  const [row] = await queryRows<{ n: number | string }>(tx, sql`SELECT count(*)::int AS n FROM watchlist WHERE user_id = ${userId}`);
+  const [row] = await queryRows<{ n: number | string }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM watchlist WHERE user_id = ${userId}`,
+  );
   return Number(row?.n ?? 0);
 }
 

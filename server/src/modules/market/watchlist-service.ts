@@ -20,7 +20,11 @@ export interface WatchlistService {
   list(userId: bigint, market: MarketId | undefined, lang: I18nLang): Promise<Array<Quote & { added_at: string }>>;
 }
 
-export function createWatchlistService(context: { db: Database; now: () => Date; provider: MarketDataProvider }): WatchlistService {
+export function createWatchlistService(context: {
+  db: Database;
+  now: () => Date;
+  provider: MarketDataProvider;
+}): WatchlistService {
   const { db, now, provider } = context;
   return {
     async add(userId, market, code) {

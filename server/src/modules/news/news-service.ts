@@ -26,9 +26,17 @@ export async function listNews(tx: Tx, input: { page: number; size: number; lang
         WHERE n.published_at <= now()
         ORDER BY n.published_at DESC, n.id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
   );
-  const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM news WHERE published_at <= now() AND EXISTS (SELECT 1 FROM news_texts t WHERE t.news_id = news.id)`);
+  const [count] = await queryRows<{ n: number }>(
+    tx,
+    sql`SELECT count(*)::int AS n FROM news WHERE published_at <= now() AND EXISTS (SELECT 1 FROM news_texts t WHERE t.news_id = news.id)`,
+  );
   return {
-    list: rows.map((r) => ({ id: Number(r.id), title: r.title, summary: r.summary, published_at: new Date(r.published_at).toISOString() })),
+    list: rows.map((r) => ({
+      id: Number(r.id),
+      title: r.title,
+      summary: r.summary,
+      published_at: new Date(r.published_at).toISOString(),
+    })),
     total: count?.n ?? 0,
   };
 }
@@ -41,11 +49,20 @@ export async function getNews(tx: Tx, id: number, lang: I18nLang) {
   );
   const r = rows[0];
   if (!r) throw new BusinessError('not_found');
-  return { id: Number(r.id), title: r.title, summary: r.summary, body: r.body, published_at: new Date(r.published_at).toISOString() };
+  return {
+    id: Number(r.id),
+    title: r.title,
+    summary: r.summary,
+    body: r.body,
+    published_at: new Date(r.published_at).toISOString(),
+  };
 }
 
 /** Back office: creates an item (no id) or sets one language's text of an existing item. */
-export async function setNews(tx: Tx, input: { id?: number; lang: I18nLang; title: string; summary: string; body: string }): Promise<number> {
+export async function setNews(
+  tx: Tx,
+  input: { id?: number; lang: I18nLang; title: string; summary: string; body: string },
+): Promise<number> {
   let id = input.id;
   if (id === undefined) {
     const [created] = await queryRows<{ id: bigint }>(tx, sql`INSERT INTO news DEFAULT VALUES RETURNING id`);

@@ -38,7 +38,11 @@ export interface CardInput {
 
 /** Names compare after NFKC (full-width → half-width), without spaces, case-insensitively. */
 export function sameName(a: string, b: string): boolean {
-  const norm = (s: string) => s.normalize('NFKC').replace(/[\s\u3000]+/g, '').toLowerCase();
+  const norm = (s: string) =>
+    s
+      .normalize('NFKC')
+      .replace(/[\s\u3000]+/g, '')
+      .toLowerCase();
   return norm(a) === norm(b);
 }
 
@@ -74,7 +78,14 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
   const passwordAttempts = new SlidingWindowLimiter({ max: 10, windowMs: 15 * 60_000 });
 
   async function userRow(tx: Tx, userId: bigint) {
-    const rows = await queryRows<{ id: bigint; account: string; password_hash: string; fund_password_hash: string | null; realname_status: string; realname_name: string | null }>(
+    const rows = await queryRows<{
+      id: bigint;
+      account: string;
+      password_hash: string;
+      fund_password_hash: string | null;
+      realname_status: string;
+      realname_name: string | null;
+    }>(
       tx,
       sql`SELECT id, account, password_hash, fund_password_hash, realname_status, realname_name FROM users WHERE id = ${userId}`,
     );
@@ -82,7 +93,12 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
     return rows[0];
   }
 
-  async function checkLoginPassword(userId: bigint, password: string, wrongKey: 'original_password_wrong' | 'login_password_wrong', field: string) {
+  async function checkLoginPassword(
+    userId: bigint,
+    password: string,
+    wrongKey: 'original_password_wrong' | 'login_password_wrong',
+    field: string,
+  ) {
     if (!passwordAttempts.take(String(userId))) throw new BusinessError('too_frequent');
     const user = await db.tx((tx) => userRow(tx, userId));
     if (!(await hasher.verify(password, user.password_hash))) throw new BusinessError(wrongKey, { field });
@@ -107,12 +123,17 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
       await checkLoginPassword(userId, input.old_password, 'original_password_wrong', 'old_password');
       const passwordHash = await hasher.hash(input.password);
       await db.tx(async (tx) => {
-        await tx.execute(sql`UPDATE users SET password_hash = ${passwordHash}, password_changed_at = now() WHERE id = ${userId}`);
+        await tx.execute(
+          sql`UPDATE users SET password_hash = ${passwordHash}, password_changed_at = now() WHERE id = ${userId}`,
+        );
         await deleteUserSessions(tx, userId);
       });
     },
 
-    async setFundPassword(userId: bigint, input: { login_password: string; old_fund_password: string; password: string }): Promise<void> {
+    async setFundPassword(
+      userId: bigint,
+      input: { login_password: string; old_fund_password: string; password: string },
+    ): Promise<void> {
       const user = await db.tx((tx) => userRow(tx, userId));
       if (!user.fund_password_hash) {
         if (!input.login_password) throw new BusinessError('password_required', { field: 'login_password' });
@@ -137,12 +158,19 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
     },
 
     // ---- identity -------------------------------------------------------------------------------
-    async submitRealname(userId: bigint, input: { name: string; id_number: string }, files: { front: Buffer; back: Buffer }) {
+    async submitRealname(
+      userId: bigint,
+      input: { name: string; id_number: string },
+      files: { front: Buffer; back: Buffer },
+    ) {
       // Both images are checked before anything is stored.
       assertImage(files.front);
       assertImage(files.back);
       await db.tx(async (tx) => {
-        const [user] = await queryRows<{ realname_status: string }>(tx, sql`SELECT realname_status FROM users WHERE id = ${userId} FOR UPDATE`);
+        const [user] = await queryRows<{ realname_status: string }>(
+          tx,
+          sql`SELECT realname_status FROM users WHERE id = ${userId} FOR UPDATE`,
+        );
         if (user?.realname_status === 'pending') throw new BusinessError('order_under_review');
         if (user?.realname_status === 'verified') throw new BusinessError('realname_already_verified');
         const front = await saveUpload(tx, { userId, kind: 'id_front', data: files.front });
@@ -156,22 +184,35 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
     },
 
     async realnameInfo(userId: bigint) {
-      return db.tx(async (tx) => {
-        const [user] = await queryRows<{ realname_status: 'none' | 'pending' | 'verified' | 'failed' }>(tx, sql`SELECT realname_status FROM users WHERE id = ${userId}`);
-        const [check] = await queryRows<{ name: string; id_number: string; reject_reason: string | null; created_at: Date; front_id: string; back_id: string }>(
-          tx,
-          sql`SELECT name, id_number, reject_reason, created_at, front_id, back_id FROM realname_checks WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`,
-        );
-        return {
-          status: user?.realname_status ?? 'none',
-          name: check ? maskName(check.name) : '',
-          id_number: check ? maskIdNumber(check.id_number) : '',
-          reject_reason: check?.reject_reason ?? null,
-          submitted_at: check ? iso(check.created_at) : null,
-          front_id: check?.front_id ?? null,
-          back_id: check?.back_id ?? null,
-        };
-      }, { readOnly: true });
+      return db.tx(
+        async (tx) => {
+          const [user] = await queryRows<{ realname_status: 'none' | 'pending' | 'verified' | 'failed' }>(
+            tx,
+            sql`SELECT realname_status FROM users WHERE id = ${userId}`,
+          );
+          const [check] = await queryRows<{
+            name: string;
+            id_number: string;
+            reject_reason: string | null;
+            created_at: Date;
+            front_id: string;
+            back_id: string;
+          }>(
+            tx,
+            sql`SELECT name, id_number, reject_reason, created_at, front_id, back_id FROM realname_checks WHERE user_id = ${userId} ORDER BY id DESC LIMIT 1`,
+          );
+          return {
+            status: user?.realname_status ?? 'none',
+            name: check ? maskName(check.name) : '',
+            id_number: check ? maskIdNumber(check.id_number) : '',
+            reject_reason: check?.reject_reason ?? null,
+            submitted_at: check ? iso(check.created_at) : null,
+            front_id: check?.front_id ?? null,
+            back_id: check?.back_id ?? null,
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     // ---- bank cards -----------------------------------------------------------------------------
@@ -208,21 +249,27 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
 
     async deleteCard(userId: bigint, id: number): Promise<void> {
       await db.tx(async (tx) => {
-        const rows = await queryRows<{ id: bigint }>(tx, sql`DELETE FROM bank_cards WHERE id = ${id} AND user_id = ${userId} RETURNING id`);
+        const rows = await queryRows<{ id: bigint }>(
+          tx,
+          sql`DELETE FROM bank_cards WHERE id = ${id} AND user_id = ${userId} RETURNING id`,
+        );
         if (!rows[0]) throw new BusinessError('card_not_found');
       });
     },
 
     // ---- inbox, news, images --------------------------------------------------------------------
-    messages: (userId: bigint, input: { page: number; size: number; lang: I18nLang }) => db.tx((tx) => listMessages(tx, userId, input), { readOnly: true }),
+    messages: (userId: bigint, input: { page: number; size: number; lang: I18nLang }) =>
+      db.tx((tx) => listMessages(tx, userId, input), { readOnly: true }),
     message: (userId: bigint, id: number, lang: I18nLang) => db.tx((tx) => readMessage(tx, userId, id, lang)),
-    newsList: (input: { page: number; size: number; lang: I18nLang }) => db.tx((tx) => listNews(tx, input), { readOnly: true }),
+    newsList: (input: { page: number; size: number; lang: I18nLang }) =>
+      db.tx((tx) => listNews(tx, input), { readOnly: true }),
     news: (id: number, lang: I18nLang) => db.tx((tx) => getNews(tx, id, lang), { readOnly: true }),
 
     async image(id: string, viewer: { userId: bigint; isAdmin: boolean }) {
       return db.tx(async (tx) => {
         const image = await readUpload(tx, id, viewer);
-        if (viewer.isAdmin) await recordAudit(tx, { actorId: viewer.userId, action: 'image.view', target: `upload:${id}` });
+        if (viewer.isAdmin)
+          await recordAudit(tx, { actorId: viewer.userId, action: 'image.view', target: `upload:${id}` });
         return { id, mime: image.mime, data_url: `data:${image.mime};base64,${image.data.toString('base64')}` };
       });
     },
@@ -231,24 +278,50 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
     async listRealnames(input: { status: 'pending' | 'approved' | 'rejected' | 'all'; page: number }) {
       const size = 20;
       const status = { pending: 'pending', approved: 'verified', rejected: 'failed', all: null }[input.status];
-      return db.tx(async (tx) => {
-        const rows = await queryRows<{ id: bigint; account: string; name: string; id_number: string; front_id: string; back_id: string; status: string; reject_reason: string | null; created_at: Date; reviewed_at: Date | null }>(
-          tx,
-          sql`SELECT c.id, u.account, c.name, c.id_number, c.front_id, c.back_id, c.status, c.reject_reason, c.created_at, c.reviewed_at
+      return db.tx(
+        async (tx) => {
+          const rows = await queryRows<{
+            id: bigint;
+            account: string;
+            name: string;
+            id_number: string;
+            front_id: string;
+            back_id: string;
+            status: string;
+            reject_reason: string | null;
+            created_at: Date;
+            reviewed_at: Date | null;
+          }>(
+            tx,
+            sql`SELECT c.id, u.account, c.name, c.id_number, c.front_id, c.back_id, c.status, c.reject_reason, c.created_at, c.reviewed_at
               FROM realname_checks c JOIN users u ON u.id = c.user_id
               WHERE (${status}::text IS NULL OR c.status = ${status})
               ORDER BY c.id DESC LIMIT ${size} OFFSET ${(input.page - 1) * size}`,
-        );
-        const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM realname_checks WHERE (${status}::text IS NULL OR status = ${status})`);
-        return {
-          list: rows.map((r) => ({ ...r, id: Number(r.id), created_at: iso(r.created_at), reviewed_at: iso(r.reviewed_at) })),
-          total: count?.n ?? 0,
-        };
-      }, { readOnly: true });
+          );
+          const [count] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM realname_checks WHERE (${status}::text IS NULL OR status = ${status})`,
+          );
+          return {
+            list: rows.map((r) => ({
+              ...r,
+              id: Number(r.id),
+              created_at: iso(r.created_at),
+              reviewed_at: iso(r.reviewed_at),
+            })),
+            total: count?.n ?? 0,
+          };
+        },
+        { readOnly: true },
+      );
     },
 
-    async reviewRealname(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }): Promise<void> {
-      if (input.action === 'reject' && !input.reason) throw new BusinessError('reject_reason_required', { field: 'reason' });
+    async reviewRealname(
+      actorId: bigint,
+      input: { id: number; action: 'approve' | 'reject'; reason: string },
+    ): Promise<void> {
+      if (input.action === 'reject' && !input.reason)
+        throw new BusinessError('reject_reason_required', { field: 'reason' });
       await db.tx(async (tx) => {
         const status = input.action === 'approve' ? 'verified' : 'failed';
         const rows = await queryRows<{ user_id: bigint; name: string }>(
@@ -259,22 +332,35 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
         );
         const row = rows[0];
         if (!row) {
-          const exists = await queryRows<{ id: bigint }>(tx, sql`SELECT id FROM realname_checks WHERE id = ${input.id}`);
+          const exists = await queryRows<{ id: bigint }>(
+            tx,
+            sql`SELECT id FROM realname_checks WHERE id = ${input.id}`,
+          );
           throw new BusinessError(exists[0] ? 'already_reviewed' : 'not_found');
         }
         const userId = BigInt(row.user_id);
         if (status === 'verified') {
-          await tx.execute(sql`UPDATE users SET realname_status = 'verified', realname_name = ${row.name} WHERE id = ${userId}`);
+          await tx.execute(
+            sql`UPDATE users SET realname_status = 'verified', realname_name = ${row.name} WHERE id = ${userId}`,
+          );
           await notify(tx, userId, { key: 'realname_verified' }, now());
         } else {
           await tx.execute(sql`UPDATE users SET realname_status = 'failed' WHERE id = ${userId}`);
           await notify(tx, userId, { key: 'realname_failed', values: { reason: input.reason } }, now());
         }
-        await recordAudit(tx, { actorId, action: `realname.${input.action}`, target: `realname:${input.id}`, detail: input.reason ? { reason: input.reason } : {} });
+        await recordAudit(tx, {
+          actorId,
+          action: `realname.${input.action}`,
+          target: `realname:${input.id}`,
+          detail: input.reason ? { reason: input.reason } : {},
+        });
       });
     },
 
-    async setUserFlags(actorId: bigint, input: { account: string; banned?: '0' | '1'; frozen?: '0' | '1'; trade_disabled?: '0' | '1' }): Promise<void> {
+    async setUserFlags(
+      actorId: bigint,
+      input: { account: string; banned?: '0' | '1'; frozen?: '0' | '1'; trade_disabled?: '0' | '1' },
+    ): Promise<void> {
       await db.tx(async (tx) => {
         const [user] = await queryRows<{ id: bigint; banned: boolean; frozen: boolean; trade_disabled: boolean }>(
           tx,
@@ -285,14 +371,23 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
         // An operator cannot lock themselves out (another administrator can).
         if (userId === actorId) throw new BusinessError('forbidden');
         const flag = (v: '0' | '1' | undefined, old: boolean) => (v === undefined ? old : v === '1');
-        const next = { banned: flag(input.banned, user.banned), frozen: flag(input.frozen, user.frozen), trade_disabled: flag(input.trade_disabled, user.trade_disabled) };
-        await tx.execute(sql`UPDATE users SET banned = ${next.banned}, frozen = ${next.frozen}, trade_disabled = ${next.trade_disabled} WHERE id = ${userId}`);
+        const next = {
+          banned: flag(input.banned, user.banned),
+          frozen: flag(input.frozen, user.frozen),
+          trade_disabled: flag(input.trade_disabled, user.trade_disabled),
+        };
+        await tx.execute(
+          sql`UPDATE users SET banned = ${next.banned}, frozen = ${next.frozen}, trade_disabled = ${next.trade_disabled} WHERE id = ${userId}`,
+        );
         if (next.banned || next.frozen) await deleteUserSessions(tx, userId);
         await recordAudit(tx, {
           actorId,
           action: 'user.flags',
           target: `user:${input.account}`,
-          detail: { before: { banned: user.banned, frozen: user.frozen, trade_disabled: user.trade_disabled }, after: next },
+          detail: {
+            before: { banned: user.banned, frozen: user.frozen, trade_disabled: user.trade_disabled },
+            after: next,
+          },
         });
       });
     },
@@ -301,14 +396,27 @@ export function createProfileService(deps: { db: Database; hasher: PasswordHashe
       await db.tx(async (tx) => {
         const before = await getConfigValue(tx, input.name);
         await setConfigValue(tx, input.name, input.value);
-        await recordAudit(tx, { actorId, action: 'config.set', target: `config:${input.name}`, detail: { before: before ?? null, after: input.value } });
+        await recordAudit(tx, {
+          actorId,
+          action: 'config.set',
+          target: `config:${input.name}`,
+          detail: { before: before ?? null, after: input.value },
+        });
       });
     },
 
-    async setNews(actorId: bigint, input: { id?: number; lang: I18nLang; title: string; summary: string; body: string }): Promise<{ id: number }> {
+    async setNews(
+      actorId: bigint,
+      input: { id?: number; lang: I18nLang; title: string; summary: string; body: string },
+    ): Promise<{ id: number }> {
       return db.tx(async (tx) => {
         const id = await setNews(tx, input);
-        await recordAudit(tx, { actorId, action: input.id === undefined ? 'news.create' : 'news.edit', target: `news:${id}`, detail: { lang: input.lang, title: input.title } });
+        await recordAudit(tx, {
+          actorId,
+          action: input.id === undefined ? 'news.create' : 'news.edit',
+          target: `news:${id}`,
+          detail: { lang: input.lang, title: input.title },
+        });
         return { id };
       });
     },

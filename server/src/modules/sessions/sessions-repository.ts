@@ -12,7 +12,10 @@ export interface SessionUser {
   tradeDisabled: boolean;
 }
 
-export async function insertSession(tx: Tx, session: { tokenHash: string; userId: bigint; absoluteSeconds: number }): Promise<void> {
+export async function insertSession(
+  tx: Tx,
+  session: { tokenHash: string; userId: bigint; absoluteSeconds: number },
+): Promise<void> {
   await tx.insert(sessions).values({
     tokenHash: session.tokenHash,
     userId: session.userId,
@@ -33,7 +36,11 @@ export const TOUCH_EVERY_SECONDS = 60;
  * expiry and used within the idle limit. Answers the user's current flags (read from the
  * database, never from request headers).
  */
-export async function touchSession(db: Database, tokenHash: string, idleSeconds: number): Promise<SessionUser | undefined> {
+export async function touchSession(
+  db: Database,
+  tokenHash: string,
+  idleSeconds: number,
+): Promise<SessionUser | undefined> {
   // One statement on its own (no BEGIN/COMMIT): every authenticated call pays for it.
   const rows = await db.statement<{
     user_id: bigint;

@@ -10,7 +10,11 @@ export interface ConfigEntry {
 
 export async function listPublicConfig(tx: Tx, name?: string): Promise<ConfigEntry[]> {
   const where = name ? and(eq(siteConfig.public, true), eq(siteConfig.name, name)) : eq(siteConfig.public, true);
-  return tx.select({ name: siteConfig.name, value: siteConfig.value }).from(siteConfig).where(where).orderBy(asc(siteConfig.name));
+  return tx
+    .select({ name: siteConfig.name, value: siteConfig.value })
+    .from(siteConfig)
+    .where(where)
+    .orderBy(asc(siteConfig.name));
 }
 
 export async function getConfigValue(tx: Tx, name: string): Promise<string | undefined> {

@@ -4,7 +4,9 @@ import { joinedTextFrame } from './frames';
 
 // ws's frame parser (not in @types/ws).
 type Receiver = EventEmitter & { write(chunk: Buffer): boolean };
-const { Receiver } = WebSocket as unknown as { Receiver: new (options: { isServer: boolean; maxPayload: number }) => Receiver };
+const { Receiver } = WebSocket as unknown as {
+  Receiver: new (options: { isServer: boolean; maxPayload: number }) => Receiver;
+};
 
 /** Decodes wire bytes with ws's own client-side parser. */
 function decode(wire: Buffer): Promise<{ text: string; binary: boolean }> {

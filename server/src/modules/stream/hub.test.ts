@@ -51,9 +51,30 @@ let version = 0;
 function quote(code: string): Quote {
   version += 1;
   return {
-    market: 'jpy', code, kind: 'stock', name: `${code} en`, names: { 'zh-CN': `${code} zh`, en: `${code} en`, ja: `${code} ja` }, currency: 'JPY',
-    price: `${1000 + version}`, change: '0', change_ratio: '0.00', open: '1000', prev_close: '1000', high: '1000', low: '1000', volume: '0', amount: '0.00',
-    limit_up: null, limit_down: null, tick_size: '1', lot: 100, trade_date: '2025-03-12', status: 'open', next_open: null, time: new Date(version * 1000).toISOString(), simulated: true,
+    market: 'jpy',
+    code,
+    kind: 'stock',
+    name: `${code} en`,
+    names: { 'zh-CN': `${code} zh`, en: `${code} en`, ja: `${code} ja` },
+    currency: 'JPY',
+    price: `${1000 + version}`,
+    change: '0',
+    change_ratio: '0.00',
+    open: '1000',
+    prev_close: '1000',
+    high: '1000',
+    low: '1000',
+    volume: '0',
+    amount: '0.00',
+    limit_up: null,
+    limit_down: null,
+    tick_size: '1',
+    lot: 100,
+    trade_date: '2025-03-12',
+    status: 'open',
+    next_open: null,
+    time: new Date(version * 1000).toISOString(),
+    simulated: true,
   };
 }
 
@@ -109,12 +130,26 @@ describe('stream hub fan-out', () => {
     slow.bufferedAmount = 0;
     await publish('7203');
     expect(fast.frames()[1]!.quotes!.map((q) => q.code)).toEqual(['7203']);
-    expect(slow.frames()[0]!.quotes!.map((q) => q.code).sort()).toEqual(['6758', '7203']);
+    expect(
+      slow
+        .frames()[0]!
+        .quotes!.map((q) => q.code)
+        .sort(),
+    ).toEqual(['6758', '7203']);
   });
 
   it('limits sockets per address until a closed one is really gone', async () => {
     hub.close();
-    hub = new StreamHub({ ...OPTIONS, maxConnectionsPerIp: 2 }, { quote: () => undefined, authenticate: async () => undefined, liveSessions: async () => new Set(), now: () => new Date(), log: { warn: () => undefined } });
+    hub = new StreamHub(
+      { ...OPTIONS, maxConnectionsPerIp: 2 },
+      {
+        quote: () => undefined,
+        authenticate: async () => undefined,
+        liveSessions: async () => new Set(),
+        now: () => new Date(),
+        log: { warn: () => undefined },
+      },
+    );
     const accept = (ip: string) => {
       const ws = new FakeSocket();
       hub.accept(ws as unknown as WebSocket, ip);

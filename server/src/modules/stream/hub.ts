@@ -160,11 +160,26 @@ export class StreamHub {
     }
     this.perIp.set(ip, count + 1);
     const client: Client = {
-      ws, state: 'auth', tokenHash: '', lang: 'zh-CN', subs: new Set(), group: undefined, stale: false, skippedInRow: 0, queue: [],
-      alive: true, tokens: this.options.messageRate.burst, refilledAt: performance.now(), throttled: false, authTimer: undefined,
+      ws,
+      state: 'auth',
+      tokenHash: '',
+      lang: 'zh-CN',
+      subs: new Set(),
+      group: undefined,
+      stale: false,
+      skippedInRow: 0,
+      queue: [],
+      alive: true,
+      tokens: this.options.messageRate.burst,
+      refilledAt: performance.now(),
+      throttled: false,
+      authTimer: undefined,
     };
     this.clients.add(client);
-    client.authTimer = setTimeout(() => this.drop(client, STREAM_CLOSE.unauthorized, 'auth expected'), this.options.authTimeoutMs);
+    client.authTimer = setTimeout(
+      () => this.drop(client, STREAM_CLOSE.unauthorized, 'auth expected'),
+      this.options.authTimeoutMs,
+    );
     ws.on('message', (data, isBinary) => this.receive(client, data, isBinary));
     ws.on('pong', () => {
       client.alive = true;
@@ -228,7 +243,8 @@ export class StreamHub {
     client.alive = true;
     if (client.state === 'authing') {
       // Sent right behind the auth message: handled once the session is accepted.
-      if (client.queue.length >= MAX_QUEUED_BEFORE_READY) this.drop(client, STREAM_CLOSE.badProtocol, 'too many messages before ready');
+      if (client.queue.length >= MAX_QUEUED_BEFORE_READY)
+        this.drop(client, STREAM_CLOSE.badProtocol, 'too many messages before ready');
       else client.queue.push(isBinary ? EMPTY : data);
       return;
     }
@@ -248,7 +264,12 @@ export class StreamHub {
       this.authenticate(client, parsed.data.token, parsed.data.account, parsed.data.lang);
       return;
     }
-    if (!message || typeof message !== 'object' || Array.isArray(message) || typeof (message as { op?: unknown }).op !== 'string') {
+    if (
+      !message ||
+      typeof message !== 'object' ||
+      Array.isArray(message) ||
+      typeof (message as { op?: unknown }).op !== 'string'
+    ) {
       this.drop(client, STREAM_CLOSE.badProtocol, 'malformed message');
       return;
     }
@@ -512,7 +533,8 @@ export class StreamHub {
         const live = await this.deps.liveSessions(hashes);
         for (const hash of hashes) {
           if (live.has(hash)) continue;
-          for (const client of [...(this.perSession.get(hash) ?? [])]) this.drop(client, STREAM_CLOSE.unauthorized, 'session ended');
+          for (const client of [...(this.perSession.get(hash) ?? [])])
+            this.drop(client, STREAM_CLOSE.unauthorized, 'session ended');
         }
       } while (this.recheck && !this.closed);
     } catch (error) {

@@ -62,7 +62,10 @@ export class RedisBus implements StreamBus {
     const common = { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `kabu-stream-${options.id}` };
     this.pub = new Redis(options.url, common);
     this.sub = new Redis(options.url, common);
-    for (const [role, client] of [['pub', this.pub], ['sub', this.sub]] as const) {
+    for (const [role, client] of [
+      ['pub', this.pub],
+      ['sub', this.sub],
+    ] as const) {
       client.on('error', (error: Error) => {
         if (!this.closed) options.log.warn({ err: error.message, role }, 'stream: redis connection error');
       });
@@ -115,7 +118,11 @@ export class RedisBus implements StreamBus {
       const held = (await this.pub.eval(CAMPAIGN, 1, this.leaderKey, this.id, String(this.options.leaseMs))) === 1;
       // Margin: a tenth of the lease, for the time the answer took and timer lateness.
       this.leaderUntil = held && !this.closed ? sentAt + this.options.leaseMs * 0.9 : 0;
-      if (held !== wasLeader) this.options.log.info({ id: this.id, leader: held }, held ? 'stream: this instance now publishes ticks' : 'stream: lost the tick-publishing lease');
+      if (held !== wasLeader)
+        this.options.log.info(
+          { id: this.id, leader: held },
+          held ? 'stream: this instance now publishes ticks' : 'stream: lost the tick-publishing lease',
+        );
     } catch (error) {
       // Unknown outcome: keep the deadline we had; it runs out by itself if Redis stays away.
       this.options.log.warn({ err: (error as Error).message }, 'stream: lease renewal failed');
@@ -167,6 +174,9 @@ export class RedisBus implements StreamBus {
     } catch {
       // The lease expires by itself.
     }
-    await Promise.all([this.sub.quit().catch(() => this.sub.disconnect()), this.pub.quit().catch(() => this.pub.disconnect())]);
+    await Promise.all([
+      this.sub.quit().catch(() => this.sub.disconnect()),
+      this.pub.quit().catch(() => this.pub.disconnect()),
+    ]);
   }
 }

@@ -14,7 +14,8 @@ const REDIS_URL = process.env.TEST_REDIS_URL;
 // Wednesday 2025-03-12, 11:00 in Tokyo (open).
 const START = new Date('2025-03-12T02:00:00Z');
 
-if (!REDIS_URL) console.log('TEST_REDIS_URL is not set: the quote stream across instances (Redis) is not tested in this run.');
+if (!REDIS_URL)
+  console.log('TEST_REDIS_URL is not set: the quote stream across instances (Redis) is not tested in this run.');
 
 /** Polls until the condition holds (bounded by the test timeout). */
 async function until(condition: () => boolean): Promise<void> {
@@ -33,7 +34,10 @@ async function until(condition: () => boolean): Promise<void> {
 
   // A lease long enough that a stalled test process keeps it; a clean stop hands over within renewMs.
   const start = (options = {}) =>
-    startTestApp(pglite, { now: () => now, stream: { redisUrl: REDIS_URL!, redisPrefix: prefix, leaseMs: 5000, renewMs: 300, ...options } });
+    startTestApp(pglite, {
+      now: () => now,
+      stream: { redisUrl: REDIS_URL!, redisPrefix: prefix, leaseMs: 5000, renewMs: 300, ...options },
+    });
   /** One second on the shared clock; every running instance's tick loop steps. */
   const tick = (apps: TestApp[]) => {
     now = new Date(now.getTime() + 1000);
@@ -75,7 +79,9 @@ async function until(condition: () => boolean): Promise<void> {
     ws.send(JSON.stringify({ op: 'sub', market: 'jpy', codes: ['7203'] }));
     await until(() => messages.some((m) => m.type === 'snapshot'));
 
-    const detail = async (): Promise<Quote> => (await post(second.app, '/stock/detail', { market: 'jpy', code: '7203', lang: 'jp' }, user.headers)).body.data as Quote;
+    const detail = async (): Promise<Quote> =>
+      (await post(second.app, '/stock/detail', { market: 'jpy', code: '7203', lang: 'jp' }, user.headers)).body
+        .data as Quote;
     const frameAt = (time: string) => () => messages.some((m) => m.type === 'ticks' && m.quotes[0]?.time === time);
 
     // Both instances' tick loops run; only the leader's batches reach the bus.
@@ -96,6 +102,8 @@ async function until(condition: () => boolean): Promise<void> {
     const after = await detail();
     await until(frameAt(after.time));
     await until(() => published.length > beforeHandover);
-    expect(new Set(published.slice(beforeHandover).map((batch) => batch.origin))).toEqual(new Set([second.app.stream.bus.id]));
+    expect(new Set(published.slice(beforeHandover).map((batch) => batch.origin))).toEqual(
+      new Set([second.app.stream.bus.id]),
+    );
   });
 });

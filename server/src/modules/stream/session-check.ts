@@ -9,7 +9,11 @@ import { queryRows } from '../../db/query';
 
 const CHUNK = 1000;
 
-export async function liveSessions(db: Database, tokenHashes: readonly string[], idleSeconds: number): Promise<Set<string>> {
+export async function liveSessions(
+  db: Database,
+  tokenHashes: readonly string[],
+  idleSeconds: number,
+): Promise<Set<string>> {
   const live = new Set<string>();
   for (let start = 0; start < tokenHashes.length; start += CHUNK) {
     const chunk = tokenHashes.slice(start, start + CHUNK);
@@ -20,7 +24,10 @@ export async function liveSessions(db: Database, tokenHashes: readonly string[],
           sql`
           SELECT s.token_hash
           FROM sessions AS s JOIN users AS u ON u.id = s.user_id
-          WHERE s.token_hash IN (${sql.join(chunk.map((hash) => sql`${hash}`), sql`, `)})
+          WHERE s.token_hash IN (${sql.join(
+            chunk.map((hash) => sql`${hash}`),
+            sql`, `,
+          )})
             AND s.expires_at > now()
             AND s.last_seen_at > now() - make_interval(secs => ${idleSeconds})
             AND NOT u.banned AND NOT u.frozen`,

@@ -29,10 +29,12 @@ class Client {
       this.messages.push(streamServerMessage.parse(JSON.parse(data.toString())));
       this.wake?.();
     });
-    this.closed = new Promise((resolve) => ws.on('close', (code, reason) => {
-      resolve({ code, reason: reason.toString() });
-      this.wake?.();
-    }));
+    this.closed = new Promise((resolve) =>
+      ws.on('close', (code, reason) => {
+        resolve({ code, reason: reason.toString() });
+        this.wake?.();
+      }),
+    );
   }
 
   static open(url: string): Promise<Client> {
@@ -51,7 +53,8 @@ class Client {
   /** The next message not yet taken (waits for it); throws if the socket closes first. */
   async next(): Promise<StreamServerMessage> {
     while (this.cursor >= this.messages.length) {
-      if (this.ws.readyState === WebSocket.CLOSED) throw new Error(`socket closed while waiting (${JSON.stringify(await this.closed)})`);
+      if (this.ws.readyState === WebSocket.CLOSED)
+        throw new Error(`socket closed while waiting (${JSON.stringify(await this.closed)})`);
       await new Promise<void>((resolve) => {
         this.wake = resolve;
       });
@@ -189,9 +192,16 @@ describe.each(testBackends())('quote stream on $name', (backend) => {
 
     it('closes a socket 4401 when its session logs out, and leaves the user’s other sessions streaming', async () => {
       const user = await registerAndLogin(t.app);
-      const second = (await post(t.app, '/user/login', { account: user.account, password: PASSWORD })).body.data as { token: string; account: string };
+      const second = (await post(t.app, '/user/login', { account: user.account, password: PASSWORD })).body.data as {
+        token: string;
+        account: string;
+      };
       const client = await ready(user);
-      const other = await ready({ ...user, token: second.token, headers: { token: second.token, account: second.account } });
+      const other = await ready({
+        ...user,
+        token: second.token,
+        headers: { token: second.token, account: second.account },
+      });
       expect((await post(t.app, '/user/logout', {}, user.headers)).body.status).toBe(1);
       expect((await client.closed).code).toBe(4401);
       other.send({ op: 'ping' });
@@ -202,7 +212,9 @@ describe.each(testBackends())('quote stream on $name', (backend) => {
       const user = await registerAndLogin(t.app);
       const client = await ready(user);
       // The password change ends every session of the user; the check runs on its own schedule too.
-      await t.app.db.rawTx((session) => session.query('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE account = $1)', [user.account]));
+      await t.app.db.rawTx((session) =>
+        session.query('DELETE FROM sessions WHERE user_id = (SELECT id FROM users WHERE account = $1)', [user.account]),
+      );
       await t.app.stream.hub.checkSessions();
       expect((await client.closed).code).toBe(4401);
     });
@@ -214,7 +226,10 @@ describe.each(testBackends())('quote stream on $name', (backend) => {
       const client = await ready(user, 'jp');
       client.send({ op: 'sub', market: 'jpy', codes: ['7203', 'n225'] });
       const snapshot = await client.nextOf('snapshot');
-      expect(snapshot.quotes).toEqual([await detail(user, 'jpy', '7203', 'jp'), await detail(user, 'jpy', 'N225', 'jp')]);
+      expect(snapshot.quotes).toEqual([
+        await detail(user, 'jpy', '7203', 'jp'),
+        await detail(user, 'jpy', 'N225', 'jp'),
+      ]);
       expect(snapshot.quotes[0]).toMatchObject({ code: '7203', name: 'トヨタ自動車', simulated: true });
       // Subscribing again adds nothing, so no second snapshot.
       client.send({ op: 'sub', market: 'jpy', codes: ['7203'] });

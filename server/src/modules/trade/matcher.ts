@@ -24,7 +24,14 @@ import { moneyTx } from '../ledger/money-tx';
 import { MARKET_IDS, marketClock, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { closeFee, limitCrossed, marginCallDue, realisedPnl, settle } from './trade-math';
-import { feeRevenueAccount, positionById, readRules, STATUS, updatePosition, type PositionRow } from './trade-repository';
+import {
+  feeRevenueAccount,
+  positionById,
+  readRules,
+  STATUS,
+  updatePosition,
+  type PositionRow,
+} from './trade-repository';
 import { tradeDateAt } from './t-plus-one';
 
 export interface MatcherContext {
@@ -49,9 +56,17 @@ export async function fillOrder(tx: Tx, id: bigint, price: Decimal, at: Date): P
   const accounts = await lockUserAccounts(tx, BigInt(peek.user_id), [peek.currency]);
   const row = await positionById(tx, id, { forUpdate: true });
   if (!row || row.status !== STATUS.pending || !limitCrossed(row.direction, row.limit_price!, price)) return false;
-  if (!(await voidHold(tx, BigInt(row.hold_id!), at))) throw new Error(`order ${row.order_no}: hold ${row.hold_id} was already resolved`);
+  if (!(await voidHold(tx, BigInt(row.hold_id!), at)))
+    throw new Error(`order ${row.order_no}: hold ${row.hold_id} was already resolved`);
   const accountId = accounts.get(row.currency)!.id;
-  const marginHold = await placeHold(tx, { accountId, currency: row.currency, amount: new Decimal(row.margin).toFixed(), reason: 'margin', reference: row.order_no, at });
+  const marginHold = await placeHold(tx, {
+    accountId,
+    currency: row.currency,
+    amount: new Decimal(row.margin).toFixed(),
+    reason: 'margin',
+    reference: row.order_no,
+    at,
+  });
   const fee = new Decimal(row.fee);
   if (!fee.isZero()) {
     await postTransaction(tx, {
@@ -61,7 +76,11 @@ export async function fillOrder(tx: Tx, id: bigint, price: Decimal, at: Date): P
       at,
       entries: [
         { accountId, currency: row.currency, amount: fee.negated().toFixed() },
-        { accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.user_id)), row.currency), currency: row.currency, amount: fee.toFixed() },
+        {
+          accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.user_id)), row.currency),
+          currency: row.currency,
+          amount: fee.toFixed(),
+        },
       ],
     });
   }
@@ -80,7 +99,14 @@ export async function fillOrder(tx: Tx, id: bigint, price: Decimal, at: Date): P
  * margin call is due (reason margin_call). False when the position is not (any longer) in that state
  * or, for a margin call, no longer below maintenance.
  */
-export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Date, reason: 'user' | 'margin_call', maintenanceRatio: Decimal): Promise<PositionRow | undefined> {
+export async function settlePosition(
+  tx: Tx,
+  id: bigint,
+  price: Decimal,
+  at: Date,
+  reason: 'user' | 'margin_call',
+  maintenanceRatio: Decimal,
+): Promise<PositionRow | undefined> {
   const peek = await positionById(tx, id);
   const from = reason === 'user' ? STATUS.closing : STATUS.holding;
   if (!peek || peek.status !== from) return undefined;
@@ -89,10 +115,15 @@ export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Dat
   const row = await positionById(tx, id, { forUpdate: true });
   if (!row || row.status !== from) return undefined;
   const quantity = new Decimal(row.stock_num);
-  if (reason === 'margin_call' && !marginCallDue(row.direction, row.buy_price, price, quantity, row.margin, maintenanceRatio)) return undefined;
+  if (
+    reason === 'margin_call' &&
+    !marginCallDue(row.direction, row.buy_price, price, quantity, row.margin, maintenanceRatio)
+  )
+    return undefined;
   const currency: Currency = row.currency;
   const account = accounts.get(currency)!;
-  if (!(await voidHold(tx, BigInt(row.hold_id!), at))) throw new Error(`position ${row.order_no}: hold ${row.hold_id} was already resolved`);
+  if (!(await voidHold(tx, BigInt(row.hold_id!), at)))
+    throw new Error(`position ${row.order_no}: hold ${row.hold_id} was already resolved`);
   const pnl = realisedPnl(row.direction, row.buy_price, price, quantity, currency);
   const fee = closeFee(price, quantity, row.fee_rate, currency);
   const result = settle(new Decimal(account.available).plus(row.margin), pnl, fee);
@@ -104,7 +135,11 @@ export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Dat
       memo: PROTECTION_MEMO,
       at,
       entries: [
-        { accountId: await getHouseAccountId(tx, 'protection', currency), currency, amount: result.protection.negated().toFixed() },
+        {
+          accountId: await getHouseAccountId(tx, 'protection', currency),
+          currency,
+          amount: result.protection.negated().toFixed(),
+        },
         { accountId: user, currency, amount: result.protection.toFixed() },
       ],
     });
@@ -129,7 +164,11 @@ export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Dat
       at,
       entries: [
         { accountId: user, currency, amount: result.fee.negated().toFixed() },
-        { accountId: await getHouseAccountId(tx, feeRevenueAccount(userId), currency), currency, amount: result.fee.toFixed() },
+        {
+          accountId: await getHouseAccountId(tx, feeRevenueAccount(userId), currency),
+          currency,
+          amount: result.fee.toFixed(),
+        },
       ],
     });
   }
@@ -143,18 +182,23 @@ export async function settlePosition(tx: Tx, id: bigint, price: Decimal, at: Dat
   );
   if (!closed) throw new Error(`position ${row.order_no} changed under its lock`);
   if (reason === 'margin_call') {
-    await notify(tx, userId, {
-      key: result.protection.gt(0) ? 'margin_call_protected' : 'margin_call',
-      values: {
-        code: row.code,
-        order_no: row.order_no,
-        ratio: `${maintenanceRatio.times(100).toFixed()}%`,
-        price: price.toFixed(),
-        pnl: formatAmount(pnl, currency),
-        fee: formatAmount(result.fee, currency),
-        ...(result.protection.gt(0) ? { protection: formatAmount(result.protection, currency) } : {}),
+    await notify(
+      tx,
+      userId,
+      {
+        key: result.protection.gt(0) ? 'margin_call_protected' : 'margin_call',
+        values: {
+          code: row.code,
+          order_no: row.order_no,
+          ratio: `${maintenanceRatio.times(100).toFixed()}%`,
+          price: price.toFixed(),
+          pnl: formatAmount(pnl, currency),
+          fee: formatAmount(result.fee, currency),
+          ...(result.protection.gt(0) ? { protection: formatAmount(result.protection, currency) } : {}),
+        },
       },
-    }, at);
+      at,
+    );
   }
   return closed;
 }
@@ -163,17 +207,25 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
   let running: Promise<MatchReport> | undefined;
 
   const runMarket = async (market: MarketId, at: Date, report: MatchReport): Promise<void> => {
-    const codes = await db.tx((tx) => queryRows<{ code: string }>(tx, sql`SELECT DISTINCT code FROM positions WHERE market = ${market} AND status IN (0, 1, 3)`), { readOnly: true });
+    const codes = await db.tx(
+      (tx) =>
+        queryRows<{ code: string }>(
+          tx,
+          sql`SELECT DISTINCT code FROM positions WHERE market = ${market} AND status IN (0, 1, 3)`,
+        ),
+      { readOnly: true },
+    );
     if (codes.length === 0) return;
     const prices = codes.flatMap(({ code }) => {
       const price = provider.lastPrice(market, code);
       return price === undefined ? [] : [{ code, price }];
     });
-    const { rules, due } = await db.tx(async (tx) => {
-      const rules = await readRules(tx);
-      const due = await queryRows<{ id: bigint; status: number; code: string; price: string }>(
-        tx,
-        sql`SELECT p.id, p.status, p.code, q.price::text AS price
+    const { rules, due } = await db.tx(
+      async (tx) => {
+        const rules = await readRules(tx);
+        const due = await queryRows<{ id: bigint; status: number; code: string; price: string }>(
+          tx,
+          sql`SELECT p.id, p.status, p.code, q.price::text AS price
             FROM positions p JOIN jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) AS q (code text, price numeric) ON q.code = p.code
             WHERE p.market = ${market} AND p.status IN (0, 1, 3) AND (
               p.status = 1
@@ -181,16 +233,19 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
               OR (p.status = 0 AND p.margin + (CASE WHEN p.direction = 'long' THEN q.price - p.buy_price ELSE p.buy_price - q.price END) * p.stock_num
                                    < ${rules.maintenanceRatio.toFixed()}::numeric * p.margin))
             ORDER BY p.id`,
-      );
-      return { rules, due };
-    }, { readOnly: true });
+        );
+        return { rules, due };
+      },
+      { readOnly: true },
+    );
     for (const order of due) {
       const price = new Decimal(order.price);
       const id = BigInt(order.id);
       if (order.status === STATUS.pending) {
         if (await moneyTx(db, (tx) => fillOrder(tx, id, price, at))) report.filled += 1;
       } else if (order.status === STATUS.closing) {
-        if (await moneyTx(db, (tx) => settlePosition(tx, id, price, at, 'user', rules.maintenanceRatio))) report.closed += 1;
+        if (await moneyTx(db, (tx) => settlePosition(tx, id, price, at, 'user', rules.maintenanceRatio)))
+          report.closed += 1;
       } else if (await moneyTx(db, (tx) => settlePosition(tx, id, price, at, 'margin_call', rules.maintenanceRatio))) {
         report.marginCalls += 1;
       }

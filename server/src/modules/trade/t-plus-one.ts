@@ -16,7 +16,9 @@ export function tradeDateAt(market: MarketId, at: Date): string {
 /** The first local date a position opened on `openDate` may be closed (the next trading day under T+1). */
 export function closableFrom(market: MarketId, openDate: string | null): string | null {
   if (!openDate || !T_PLUS_ONE.has(market)) return null;
-  return dateOf(nextTradingDay(dayOf(Number(openDate.slice(0, 4)), Number(openDate.slice(5, 7)), Number(openDate.slice(8, 10)))));
+  return dateOf(
+    nextTradingDay(dayOf(Number(openDate.slice(0, 4)), Number(openDate.slice(5, 7)), Number(openDate.slice(8, 10)))),
+  );
 }
 
 /** Whether a position opened on `openDate` may be closed at `at` as far as T+1 goes. */

@@ -21,17 +21,47 @@ class SettablePrice implements MarketDataProvider {
     const names = { 'zh-CN': '丰田汽车', en: 'Toyota Motor', ja: 'トヨタ自動車' };
     const p = this.price;
     return {
-      market, code, kind: 'stock', name: names.en, names, currency: 'JPY', price: p, change: '0', change_ratio: '0.00', open: p, prev_close: p, high: p, low: p,
-      volume: '0', amount: '0', limit_up: null, limit_down: null, tick_size: '1', lot: 1, trade_date: '2026-11-16', status: 'open', next_open: null, time: NOW.toISOString(), simulated: true,
+      market,
+      code,
+      kind: 'stock',
+      name: names.en,
+      names,
+      currency: 'JPY',
+      price: p,
+      change: '0',
+      change_ratio: '0.00',
+      open: p,
+      prev_close: p,
+      high: p,
+      low: p,
+      volume: '0',
+      amount: '0',
+      limit_up: null,
+      limit_down: null,
+      tick_size: '1',
+      lot: 1,
+      trade_date: '2026-11-16',
+      status: 'open',
+      next_open: null,
+      time: NOW.toISOString(),
+      simulated: true,
     };
   }
   lastPrice(market: string, code: string) {
     return market === 'jpy' && code === '7203' ? this.price : undefined;
   }
-  list(): never { throw new Error('unused'); }
-  search(): never { throw new Error('unused'); }
-  candles(): never { throw new Error('unused'); }
-  onTick() { return () => undefined; }
+  list(): never {
+    throw new Error('unused');
+  }
+  search(): never {
+    throw new Error('unused');
+  }
+  candles(): never {
+    throw new Error('unused');
+  }
+  onTick() {
+    return () => undefined;
+  }
   start() {}
   stop() {}
 }
@@ -50,8 +80,21 @@ type Action =
 
 const action: fc.Arbitrary<Action> = fc.oneof(
   fc.record({ kind: fc.constant('price' as const), yen: fc.integer({ min: 1, max: 5000 }) }),
-  fc.record({ kind: fc.constant('market' as const), user: fc.nat(2), side: fc.constantFrom('long' as const, 'short' as const), leverage: fc.constantFrom(1, 2, 5, 10, 50), quantity: fc.integer({ min: 1, max: 3000 }) }),
-  fc.record({ kind: fc.constant('limit' as const), user: fc.nat(2), side: fc.constantFrom('long' as const, 'short' as const), leverage: fc.constantFrom(1, 10, 50), quantity: fc.integer({ min: 1, max: 3000 }), limit: fc.integer({ min: 1, max: 5000 }) }),
+  fc.record({
+    kind: fc.constant('market' as const),
+    user: fc.nat(2),
+    side: fc.constantFrom('long' as const, 'short' as const),
+    leverage: fc.constantFrom(1, 2, 5, 10, 50),
+    quantity: fc.integer({ min: 1, max: 3000 }),
+  }),
+  fc.record({
+    kind: fc.constant('limit' as const),
+    user: fc.nat(2),
+    side: fc.constantFrom('long' as const, 'short' as const),
+    leverage: fc.constantFrom(1, 10, 50),
+    quantity: fc.integer({ min: 1, max: 3000 }),
+    limit: fc.integer({ min: 1, max: 5000 }),
+  }),
   fc.record({ kind: fc.constant('close' as const), pick: fc.nat(50) }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(50) }),
   fc.constant({ kind: 'match' as const }),
@@ -62,7 +105,9 @@ const EXPECTED_REFUSALS = new Set(['insufficient_balance', 'order_not_holding', 
 
 describe.each(testBackends())('the ledger under any sequence of trades on $name', (backend) => {
   const provider = new SettablePrice();
-  const suite = useMigratedDatabase(backend, (opened) => opened.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,2,5,10,50]' WHERE name = 'trade_leverages'`)));
+  const suite = useMigratedDatabase(backend, (opened) =>
+    opened.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,2,5,10,50]' WHERE name = 'trade_leverages'`)),
+  );
   let db: Database;
   beforeAll(() => {
     db = suite.db;
@@ -92,12 +137,26 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
           else if (a.kind === 'market' || a.kind === 'limit') {
             const user = users[a.user]!;
             await attempt(async () => {
-              const placed = await service.placeOrder(user, { code: '7203', market: 'jpy', side: a.side, price_type: a.kind, price: a.kind === 'limit' ? String(a.limit) : undefined, quantity: String(a.quantity), leverage: a.leverage }, undefined);
+              const placed = await service.placeOrder(
+                user,
+                {
+                  code: '7203',
+                  market: 'jpy',
+                  side: a.side,
+                  price_type: a.kind,
+                  price: a.kind === 'limit' ? String(a.limit) : undefined,
+                  quantity: String(a.quantity),
+                  leverage: a.leverage,
+                },
+                undefined,
+              );
               ids.push({ id: placed.data.id, user });
             });
           } else if (ids.length > 0) {
             const target = ids[a.pick % ids.length]!;
-            await attempt(() => (a.kind === 'close' ? service.close(target.user, target.id) : service.cancel(target.user, target.id)));
+            await attempt(() =>
+              a.kind === 'close' ? service.close(target.user, target.id) : service.cancel(target.user, target.id),
+            );
           }
         }
         await matcher.runOnce();

@@ -14,7 +14,11 @@ const money = fc.integer({ min: 0, max: 1_000_000_000 }).map((cents) => new Deci
 describe('trade arithmetic', () => {
   it('computes a worked example exactly', () => {
     // 100 shares at 2,430 JPY, 2×, fee 0.05 %: margin 121,500, fee 121.5 → 122 (half-even to yen).
-    expect(openFigures('2430', 100, 2, '0.0005', 'JPY')).toEqual({ notional: new Decimal(243000), margin: new Decimal(121500), fee: new Decimal(122) });
+    expect(openFigures('2430', 100, 2, '0.0005', 'JPY')).toEqual({
+      notional: new Decimal(243000),
+      margin: new Decimal(121500),
+      fee: new Decimal(122),
+    });
     expect(openFigures('2431', 100, 2, '0.0005', 'JPY').fee.toFixed()).toBe('122'); // 121.55 → 122
     expect(openFigures('2429', 100, 2, '0.0005', 'JPY').fee.toFixed()).toBe('121'); // 121.45 → 121
     expect(openFigures('2430', 10, 1, '0.0005', 'JPY').fee.toFixed()).toBe('12'); // 12.15 → 12
@@ -41,7 +45,11 @@ describe('trade arithmetic', () => {
   it('makes long and short mirror images, zero at the buy price', () => {
     fc.assert(
       fc.property(price, price, quantity, currency, (buy, sell, q, c) => {
-        expect(realisedPnl('long', buy, sell, q, c).plus(realisedPnl('short', buy, sell, q, c)).isZero()).toBe(true);
+        expect(
+          realisedPnl('long', buy, sell, q, c)
+            .plus(realisedPnl('short', buy, sell, q, c))
+            .isZero(),
+        ).toBe(true);
         expect(pnlOf('long', buy, buy, q).isZero()).toBe(true);
         expect(pnlOf('long', buy, sell, q).eq(sell.minus(buy).times(q))).toBe(true);
       }),
@@ -50,14 +58,25 @@ describe('trade arithmetic', () => {
 
   it('calls margin monotonically: once due at a price, due at every price further against the position', () => {
     fc.assert(
-      fc.property(side, price, price, price, quantity, leverage, fc.integer({ min: 0, max: 100 }), (s, buy, a, b, q, l, ratioPct) => {
-        const margin = new Decimal(buy).times(q).div(l);
-        const ratio = new Decimal(ratioPct).div(100);
-        const [worse, better] = s === 'long' ? [Decimal.min(a, b), Decimal.max(a, b)] : [Decimal.max(a, b), Decimal.min(a, b)];
-        if (marginCallDue(s, buy, better, q, margin, ratio)) expect(marginCallDue(s, buy, worse, q, margin, ratio)).toBe(true);
-        // Never due at the buy price unless the ratio is above 100 % (it is at most 100 %).
-        expect(marginCallDue(s, buy, buy, q, margin, ratio)).toBe(false);
-      }),
+      fc.property(
+        side,
+        price,
+        price,
+        price,
+        quantity,
+        leverage,
+        fc.integer({ min: 0, max: 100 }),
+        (s, buy, a, b, q, l, ratioPct) => {
+          const margin = new Decimal(buy).times(q).div(l);
+          const ratio = new Decimal(ratioPct).div(100);
+          const [worse, better] =
+            s === 'long' ? [Decimal.min(a, b), Decimal.max(a, b)] : [Decimal.max(a, b), Decimal.min(a, b)];
+          if (marginCallDue(s, buy, better, q, margin, ratio))
+            expect(marginCallDue(s, buy, worse, q, margin, ratio)).toBe(true);
+          // Never due at the buy price unless the ratio is above 100 % (it is at most 100 %).
+          expect(marginCallDue(s, buy, buy, q, margin, ratio)).toBe(false);
+        },
+      ),
     );
   });
 
@@ -72,16 +91,21 @@ describe('trade arithmetic', () => {
 
   it('settles without ever leaving the user negative: loss first, fee from what is left, the rest protected', () => {
     fc.assert(
-      fc.property(money, fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((c) => new Decimal(c).div(100)), money, (available, pnl, fee) => {
-        const s = settle(available, pnl, fee);
-        expect(s.availableAfter.isNegative()).toBe(false);
-        expect(s.fee.gte(0) && s.fee.lte(fee)).toBe(true);
-        expect(s.protection.gte(0)).toBe(true);
-        // Conservation: what the user ends with is exactly available + P&L − fee collected + protection.
-        expect(s.availableAfter.eq(available.plus(pnl).minus(s.fee).plus(s.protection))).toBe(true);
-        if (s.protection.gt(0)) expect(s.availableAfter.isZero() && s.fee.isZero()).toBe(true);
-        if (available.plus(pnl).gte(fee)) expect(s.fee.eq(fee) && s.protection.isZero()).toBe(true);
-      }),
+      fc.property(
+        money,
+        fc.integer({ min: -1_000_000_000, max: 1_000_000_000 }).map((c) => new Decimal(c).div(100)),
+        money,
+        (available, pnl, fee) => {
+          const s = settle(available, pnl, fee);
+          expect(s.availableAfter.isNegative()).toBe(false);
+          expect(s.fee.gte(0) && s.fee.lte(fee)).toBe(true);
+          expect(s.protection.gte(0)).toBe(true);
+          // Conservation: what the user ends with is exactly available + P&L − fee collected + protection.
+          expect(s.availableAfter.eq(available.plus(pnl).minus(s.fee).plus(s.protection))).toBe(true);
+          if (s.protection.gt(0)) expect(s.availableAfter.isZero() && s.fee.isZero()).toBe(true);
+          if (available.plus(pnl).gte(fee)) expect(s.fee.eq(fee) && s.protection.isZero()).toBe(true);
+        },
+      ),
     );
   });
 });

@@ -19,29 +19,62 @@ export interface OpenFigures {
   fee: Decimal;
 }
 
-export function openFigures(price: Decimal.Value, quantity: Decimal.Value, leverage: number, feeRate: Decimal.Value, currency: Currency): OpenFigures {
+export function openFigures(
+  price: Decimal.Value,
+  quantity: Decimal.Value,
+  leverage: number,
+  feeRate: Decimal.Value,
+  currency: Currency,
+): OpenFigures {
   if (!Number.isInteger(leverage) || leverage < 1) throw new RangeError('leverage is a positive integer');
   const notional = new Decimal(price).times(quantity);
-  return { notional, margin: roundMoney(notional.div(leverage), currency), fee: roundMoney(notional.times(feeRate), currency) };
+  return {
+    notional,
+    margin: roundMoney(notional.div(leverage), currency),
+    fee: roundMoney(notional.times(feeRate), currency),
+  };
 }
 
 /** Unrealised (unrounded) P&L per the direction. */
-export function pnlOf(direction: Direction, buy: Decimal.Value, price: Decimal.Value, quantity: Decimal.Value): Decimal {
+export function pnlOf(
+  direction: Direction,
+  buy: Decimal.Value,
+  price: Decimal.Value,
+  quantity: Decimal.Value,
+): Decimal {
   const perShare = direction === 'long' ? new Decimal(price).minus(buy) : new Decimal(buy).minus(price);
   return perShare.times(quantity);
 }
 
 /** Realised P&L, rounded to the currency's minor unit. */
-export function realisedPnl(direction: Direction, buy: Decimal.Value, sell: Decimal.Value, quantity: Decimal.Value, currency: Currency): Decimal {
+export function realisedPnl(
+  direction: Direction,
+  buy: Decimal.Value,
+  sell: Decimal.Value,
+  quantity: Decimal.Value,
+  currency: Currency,
+): Decimal {
   return roundMoney(pnlOf(direction, buy, sell, quantity), currency);
 }
 
-export function closeFee(sell: Decimal.Value, quantity: Decimal.Value, feeRate: Decimal.Value, currency: Currency): Decimal {
+export function closeFee(
+  sell: Decimal.Value,
+  quantity: Decimal.Value,
+  feeRate: Decimal.Value,
+  currency: Currency,
+): Decimal {
   return roundMoney(new Decimal(sell).times(quantity).times(feeRate), currency);
 }
 
 /** True when the position's equity (margin + unrealised P&L) is below maintenance_ratio × margin. */
-export function marginCallDue(direction: Direction, buy: Decimal.Value, price: Decimal.Value, quantity: Decimal.Value, margin: Decimal.Value, maintenanceRatio: Decimal.Value): boolean {
+export function marginCallDue(
+  direction: Direction,
+  buy: Decimal.Value,
+  price: Decimal.Value,
+  quantity: Decimal.Value,
+  margin: Decimal.Value,
+  maintenanceRatio: Decimal.Value,
+): boolean {
   const equity = new Decimal(margin).plus(pnlOf(direction, buy, price, quantity));
   return equity.lt(new Decimal(maintenanceRatio).times(margin));
 }

@@ -49,16 +49,26 @@ export const POSITION_COLUMNS = sql.raw(
     'close_fee, sell_price, realised_pnl, protection, status, hold_id, closed_by, created_at, opened_at, close_requested_at, closed_at, cancelled_at, open_date::text AS open_date',
 );
 
-export async function positionById(tx: Tx, id: bigint | number, options: { userId?: bigint; forUpdate?: boolean } = {}): Promise<PositionRow | undefined> {
+export async function positionById(
+  tx: Tx,
+  id: bigint | number,
+  options: { userId?: bigint; forUpdate?: boolean } = {},
+): Promise<PositionRow | undefined> {
   const owner = options.userId === undefined ? sql`` : sql` AND user_id = ${options.userId}`;
   const lock = options.forUpdate ? sql` FOR UPDATE` : sql``;
-  const [row] = await queryRows<PositionRow>(tx, sql`SELECT ${POSITION_COLUMNS} FROM positions WHERE id = ${id}${owner}${lock}`);
+  const [row] = await queryRows<PositionRow>(
+    tx,
+    sql`SELECT ${POSITION_COLUMNS} FROM positions WHERE id = ${id}${owner}${lock}`,
+  );
   return row;
 }
 
 /** Runs a conditional UPDATE … RETURNING of one position: undefined when its WHERE no longer holds. */
 export async function updatePosition(tx: Tx, id: bigint, set: SQL, where: SQL): Promise<PositionRow | undefined> {
-  const [row] = await queryRows<PositionRow>(tx, sql`UPDATE positions SET ${set} WHERE id = ${id} AND ${where} RETURNING ${POSITION_COLUMNS}`);
+  const [row] = await queryRows<PositionRow>(
+    tx,
+    sql`UPDATE positions SET ${set} WHERE id = ${id} AND ${where} RETURNING ${POSITION_COLUMNS}`,
+  );
   return row;
 }
 
@@ -73,23 +83,35 @@ export interface TradeRules {
   riskVersion: number;
 }
 
-export const RULE_NAMES = ['trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version'] as const;
+export const RULE_NAMES = [
+  'trade_leverages',
+  'trade_fee_rate',
+  'trade_maintenance_ratio',
+  'risk_disclosure_version',
+] as const;
 
 /** Parses the site_config rows of the trading rules; a missing or malformed row is a deployment error. */
 export function parseRules(values: Partial<Record<(typeof RULE_NAMES)[number], string | null>>): TradeRules {
   const leverages = JSON.parse(values.trade_leverages ?? 'null') as unknown;
-  if (!Array.isArray(leverages) || leverages.length === 0 || !leverages.every((l) => Number.isInteger(l) && l >= 1)) throw new Error('site_config trade_leverages must be a JSON list of positive integers');
+  if (!Array.isArray(leverages) || leverages.length === 0 || !leverages.every((l) => Number.isInteger(l) && l >= 1))
+    throw new Error('site_config trade_leverages must be a JSON list of positive integers');
   const feeRate = new Decimal(values.trade_fee_rate ?? 'NaN');
   const maintenanceRatio = new Decimal(values.trade_maintenance_ratio ?? 'NaN');
   const riskVersion = Number(values.risk_disclosure_version);
-  if (!feeRate.isFinite() || feeRate.isNegative() || feeRate.gte(1)) throw new Error('site_config trade_fee_rate must be a fraction in [0, 1)');
-  if (!maintenanceRatio.isFinite() || maintenanceRatio.isNegative() || maintenanceRatio.gt(1)) throw new Error('site_config trade_maintenance_ratio must be in [0, 1]');
-  if (!Number.isInteger(riskVersion) || riskVersion < 1) throw new Error('site_config risk_disclosure_version must be a positive integer');
+  if (!feeRate.isFinite() || feeRate.isNegative() || feeRate.gte(1))
+    throw new Error('site_config trade_fee_rate must be a fraction in [0, 1)');
+  if (!maintenanceRatio.isFinite() || maintenanceRatio.isNegative() || maintenanceRatio.gt(1))
+    throw new Error('site_config trade_maintenance_ratio must be in [0, 1]');
+  if (!Number.isInteger(riskVersion) || riskVersion < 1)
+    throw new Error('site_config risk_disclosure_version must be a positive integer');
   return { leverages: [...(leverages as number[])].sort((a, b) => a - b), feeRate, maintenanceRatio, riskVersion };
 }
 
 export async function readRules(tx: Tx): Promise<TradeRules> {
-  const rows = await queryRows<{ name: string; value: string }>(tx, sql`SELECT name, value FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')`);
+  const rows = await queryRows<{ name: string; value: string }>(
+    tx,
+    sql`SELECT name, value FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')`,
+  );
   return parseRules(Object.fromEntries(rows.map((r) => [r.name, r.value])));
 }
 
@@ -121,8 +143,20 @@ export interface PlacementPlan {
   fee: string | undefined;
   memo: string;
   position: {
-    market: string; code: string; name: string; direction: Direction; priceType: 'limit' | 'market'; leverage: number; quantity: string;
-    buyPrice: string; limitPrice: string | null; margin: string; fee: string; feeRate: string; status: number; openDate: string | null;
+    market: string;
+    code: string;
+    name: string;
+    direction: Direction;
+    priceType: 'limit' | 'market';
+    leverage: number;
+    quantity: string;
+    buyPrice: string;
+    limitPrice: string | null;
+    margin: string;
+    fee: string;
+    feeRate: string;
+    status: number;
+    openDate: string | null;
   };
 }
 

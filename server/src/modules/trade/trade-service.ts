@@ -22,15 +22,32 @@ import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
-import { checkMinorUnits, getUserBalance, refuseAccountOverdraft, lockUserAccounts, openUserAccounts, voidHold } from '../ledger/ledger-repository';
+import {
+  checkMinorUnits,
+  getUserBalance,
+  refuseAccountOverdraft,
+  lockUserAccounts,
+  openUserAccounts,
+  voidHold,
+} from '../ledger/ledger-repository';
 import { moneyStatement, moneyTx, runIdempotent } from '../ledger/money-tx';
 import { marketClock, type MarketId } from '../market/calendar';
 import { closableFrom, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
 import { openFigures, pnlOf, pnlRate, type Direction } from './trade-math';
 import {
-  parseRules, placementStatement, POSITION_COLUMNS, positionById, readRules, STATE_OF, STATUS, updatePosition,
-  type PlacementRow, type PositionRow, type RuleTexts, type TradeRules,
+  parseRules,
+  placementStatement,
+  POSITION_COLUMNS,
+  positionById,
+  readRules,
+  STATE_OF,
+  STATUS,
+  updatePosition,
+  type PlacementRow,
+  type PositionRow,
+  type RuleTexts,
+  type TradeRules,
 } from './trade-repository';
 
 export interface TradeContext {
@@ -50,7 +67,8 @@ export interface PlaceOrderInput {
 }
 
 const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
-const wireOrNull = (value: string | null | undefined): string | null => (value === null || value === undefined ? null : toWire(value));
+const wireOrNull = (value: string | null | undefined): string | null =>
+  value === null || value === undefined ? null : toWire(value);
 
 export function createTradeService({ db, now, provider }: TradeContext) {
   /** The wire shape of spec §3 Position, valued at the live price while open. */
@@ -61,7 +79,11 @@ export function createTradeService({ db, now, provider }: TradeContext) {
     const live = quote?.price ?? row.buy_price;
     const open = row.status === STATUS.holding || row.status === STATUS.closing;
     const nowPrice = row.status === STATUS.closed ? row.sell_price! : live;
-    const pnl = open ? pnlOf(row.direction, row.buy_price, nowPrice, quantity).toDecimalPlaces(8) : row.status === STATUS.closed ? new Decimal(row.realised_pnl!) : new Decimal(0);
+    const pnl = open
+      ? pnlOf(row.direction, row.buy_price, nowPrice, quantity).toDecimalPlaces(8)
+      : row.status === STATUS.closed
+        ? new Decimal(row.realised_pnl!)
+        : new Decimal(0);
     return {
       id: Number(row.id),
       order_no: row.order_no,
@@ -116,10 +138,18 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       const currency: Currency = MARKET_CURRENCY[input.market];
       const quote = provider.quote(input.market, input.code, 'en');
       if (!quote || quote.kind !== 'stock') throw new BusinessError('stock_not_found', { field: 'code' });
-      if (quote.status !== 'open') throw new BusinessError('not_trading_time', { values: { opens: quote.next_open ?? '-' } });
+      if (quote.status !== 'open')
+        throw new BusinessError('not_trading_time', { values: { opens: quote.next_open ?? '-' } });
       const limit = input.price_type === 'limit' ? new Decimal(input.price!) : undefined;
-      if (limit && ((quote.limit_up !== null && limit.gt(quote.limit_up)) || (quote.limit_down !== null && limit.lt(quote.limit_down)))) {
-        throw new BusinessError('price_beyond_limit', { field: 'price', values: { down: quote.limit_down ?? '-', up: quote.limit_up ?? '-' } });
+      if (
+        limit &&
+        ((quote.limit_up !== null && limit.gt(quote.limit_up)) ||
+          (quote.limit_down !== null && limit.lt(quote.limit_down)))
+      ) {
+        throw new BusinessError('price_beyond_limit', {
+          field: 'price',
+          values: { down: quote.limit_down ?? '-', up: quote.limit_up ?? '-' },
+        });
       }
       const price = limit ?? new Decimal(quote.price);
       if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
@@ -146,44 +176,83 @@ export function createTradeService({ db, now, provider }: TradeContext) {
             checkMinorUnits(held, currency);
             if (fee) checkMinorUnits(fee, currency);
           }
-          const [row] = await refuseAccountOverdraft(() => exec(
-            placementStatement({
-              userId, currency, go, rules: cached?.texts, needsAck: input.leverage > 1 || input.side === 'short', orderNo, at,
-              hold: { amount: held.toFixed(), reason: pending ? 'order' : 'margin' },
-              fee: fee?.toFixed(),
-              memo: `open ${input.side} ${quote.code} ×${quantity.toFixed()} @ ${price.toFixed()}`,
-              position: {
-                market: input.market, code: quote.code, name: quote.names.en, direction: input.side, priceType: input.price_type, leverage: input.leverage,
-                quantity: quantity.toFixed(), buyPrice: price.toFixed(), limitPrice: limit?.toFixed() ?? null, margin: figures.margin.toFixed(),
-                fee: figures.fee.toFixed(), feeRate: (rules?.feeRate ?? new Decimal(0)).toFixed(), status: pending ? STATUS.pending : STATUS.holding,
-                openDate: pending ? null : quote.trade_date,
-              },
-            }),
-          ));
+          const [row] = await refuseAccountOverdraft(() =>
+            exec(
+              placementStatement({
+                userId,
+                currency,
+                go,
+                rules: cached?.texts,
+                needsAck: input.leverage > 1 || input.side === 'short',
+                orderNo,
+                at,
+                hold: { amount: held.toFixed(), reason: pending ? 'order' : 'margin' },
+                fee: fee?.toFixed(),
+                memo: `open ${input.side} ${quote.code} ×${quantity.toFixed()} @ ${price.toFixed()}`,
+                position: {
+                  market: input.market,
+                  code: quote.code,
+                  name: quote.names.en,
+                  direction: input.side,
+                  priceType: input.price_type,
+                  leverage: input.leverage,
+                  quantity: quantity.toFixed(),
+                  buyPrice: price.toFixed(),
+                  limitPrice: limit?.toFixed() ?? null,
+                  margin: figures.margin.toFixed(),
+                  fee: figures.fee.toFixed(),
+                  feeRate: (rules?.feeRate ?? new Decimal(0)).toFixed(),
+                  status: pending ? STATUS.pending : STATUS.holding,
+                  openDate: pending ? null : quote.trade_date,
+                },
+              }),
+            ),
+          );
           if (!row) throw new BusinessError('account_not_found');
-          if (row.id !== null && row.id !== undefined) return { msg: 'order_placed' as const, data: toWireRow(row as PositionRow) };
+          if (row.id !== null && row.id !== undefined)
+            return { msg: 'order_placed' as const, data: toWireRow(row as PositionRow) };
           // Nothing booked: the context of this snapshot says why.
-          const texts: RuleTexts = { trade_leverages: row.trade_leverages, trade_fee_rate: row.trade_fee_rate, trade_maintenance_ratio: row.trade_maintenance_ratio, risk_disclosure_version: row.risk_disclosure_version };
+          const texts: RuleTexts = {
+            trade_leverages: row.trade_leverages,
+            trade_fee_rate: row.trade_fee_rate,
+            trade_maintenance_ratio: row.trade_maintenance_ratio,
+            risk_disclosure_version: row.risk_disclosure_version,
+          };
           const fresh = { texts, rules: parseRules(texts) };
           rulesCache = fresh;
           if (row.ctx_banned) throw new BusinessError('account_banned');
           if (row.ctx_frozen) throw new BusinessError('account_frozen');
           if (row.ctx_trade_disabled) throw new BusinessError('trading_disabled');
           if (row.ctx_realname_status !== 'verified') throw new BusinessError('realname_required');
-          if (!fresh.rules.leverages.includes(input.leverage)) throw new BusinessError('leverage_not_allowed', { field: 'leverage', values: { allowed: fresh.rules.leverages.join(', ') } });
-          if ((input.leverage > 1 || input.side === 'short') && !row.ctx_acked) throw new BusinessError('risk_disclosure_required');
-          if (figures.margin.isZero()) throw new BusinessError('field_invalid', { field: 'quantity', values: { field: 'quantity' } });
+          if (!fresh.rules.leverages.includes(input.leverage))
+            throw new BusinessError('leverage_not_allowed', {
+              field: 'leverage',
+              values: { allowed: fresh.rules.leverages.join(', ') },
+            });
+          if ((input.leverage > 1 || input.side === 'short') && !row.ctx_acked)
+            throw new BusinessError('risk_disclosure_required');
+          if (figures.margin.isZero())
+            throw new BusinessError('field_invalid', { field: 'quantity', values: { field: 'quantity' } });
           if (row.ctx_account_id === null) await openAccount();
-          if (attempt > 3) throw new Error(`order placement for user ${userId} did not settle after ${attempt} attempts`);
+          if (attempt > 3)
+            throw new Error(`order placement for user ${userId} did not settle after ${attempt} attempts`);
         }
       };
       if (key === undefined) {
         // No key to claim: the statement runs on its own (its own atomic commit, one round trip).
-        return moneyStatement(() => place((query) => db.statement<PlacementRow>(query), () => db.tx(async (tx) => openUserAccounts(tx, userId, [currency]))));
+        return moneyStatement(() =>
+          place(
+            (query) => db.statement<PlacementRow>(query),
+            () => db.tx(async (tx) => openUserAccounts(tx, userId, [currency])),
+          ),
+        );
       }
       // With a key: claim it, book, store the answer, in one transaction.
       return runIdempotent(db, { userId, key, endpoint: 'placeOrder', payload }, (tx) =>
-        place((query) => queryRows<PlacementRow>(tx, query), () => openUserAccounts(tx, userId, [currency])),
+        place(
+          (query) => queryRows<PlacementRow>(tx, query),
+          () => openUserAccounts(tx, userId, [currency]),
+        ),
       );
     },
 
@@ -193,9 +262,15 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         const existing = await ownPosition(tx, userId, id);
         await lockUserAccounts(tx, userId, [existing.currency]);
         const at = now();
-        const row = await updatePosition(tx, BigInt(id), sql`status = ${STATUS.cancelled}, cancelled_at = ${at.toISOString()}`, sql`user_id = ${userId} AND status = ${STATUS.pending}`);
+        const row = await updatePosition(
+          tx,
+          BigInt(id),
+          sql`status = ${STATUS.cancelled}, cancelled_at = ${at.toISOString()}`,
+          sql`user_id = ${userId} AND status = ${STATUS.pending}`,
+        );
         if (!row) throw new BusinessError('order_not_holding');
-        if (!(await voidHold(tx, BigInt(row.hold_id!), at))) throw new Error(`order ${row.order_no}: hold ${row.hold_id} was already resolved`);
+        if (!(await voidHold(tx, BigInt(row.hold_id!), at)))
+          throw new Error(`order ${row.order_no}: hold ${row.hold_id} was already resolved`);
         return { msg: 'order_cancelled' as const, data: toWireRow(row) };
       });
     },
@@ -207,10 +282,19 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         if (existing.status !== STATUS.holding) throw new BusinessError('order_not_holding');
         const at = now();
         const clock = marketClock(existing.market, at.getTime());
-        if (clock.status !== 'open') throw new BusinessError('not_trading_time', { values: { opens: clock.nextOpen === undefined ? '-' : new Date(clock.nextOpen).toISOString() } });
+        if (clock.status !== 'open')
+          throw new BusinessError('not_trading_time', {
+            values: { opens: clock.nextOpen === undefined ? '-' : new Date(clock.nextOpen).toISOString() },
+          });
         const from = closableFrom(existing.market, existing.open_date);
-        if (from && tradeDateAt(existing.market, at) < from) throw new BusinessError('t1_cannot_sell', { values: { date: from } });
-        const row = await updatePosition(tx, existing.id, sql`status = ${STATUS.closing}, close_requested_at = ${at.toISOString()}, closed_by = 'user'`, sql`user_id = ${userId} AND status = ${STATUS.holding}`);
+        if (from && tradeDateAt(existing.market, at) < from)
+          throw new BusinessError('t1_cannot_sell', { values: { date: from } });
+        const row = await updatePosition(
+          tx,
+          existing.id,
+          sql`status = ${STATUS.closing}, close_requested_at = ${at.toISOString()}, closed_by = 'user'`,
+          sql`user_id = ${userId} AND status = ${STATUS.holding}`,
+        );
         if (!row) throw new BusinessError('order_not_holding');
         return { msg: 'sell_success' as const, data: toWireRow(row) };
       });
@@ -220,66 +304,113 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       return db.tx(async (tx) => toWireRow(await ownPosition(tx, userId, id), lang), { readOnly: true });
     },
 
-    async orders(userId: bigint, input: { market: MarketId; status: 'pending' | 'cancelled' | 'filled' | 'open' | 'closed' | 'all'; page: number; size: number }, lang: I18nLang) {
-      const statuses = { pending: [3], cancelled: [4], filled: [0, 1, 2], open: [0, 1], closed: [2], all: [0, 1, 2, 3, 4] }[input.status];
+    async orders(
+      userId: bigint,
+      input: {
+        market: MarketId;
+        status: 'pending' | 'cancelled' | 'filled' | 'open' | 'closed' | 'all';
+        page: number;
+        size: number;
+      },
+      lang: I18nLang,
+    ) {
+      const statuses = {
+        pending: [3],
+        cancelled: [4],
+        filled: [0, 1, 2],
+        open: [0, 1],
+        closed: [2],
+        all: [0, 1, 2, 3, 4],
+      }[input.status];
       const list = sql.raw(statuses.join(', '));
-      return db.tx(async (tx) => {
-        const rows = await queryRows<PositionRow>(
-          tx,
-          sql`SELECT ${POSITION_COLUMNS} FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})
+      return db.tx(
+        async (tx) => {
+          const rows = await queryRows<PositionRow>(
+            tx,
+            sql`SELECT ${POSITION_COLUMNS} FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})
               ORDER BY id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-        );
-        const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})`);
-        return { list: rows.map((row) => toWireRow(row, lang)), total: count?.n ?? 0 };
-      }, { readOnly: true });
+          );
+          const [count] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})`,
+          );
+          return { list: rows.map((row) => toWireRow(row, lang)), total: count?.n ?? 0 };
+        },
+        { readOnly: true },
+      );
     },
 
     async config(userId: bigint, market: MarketId) {
       const currency: Currency = MARKET_CURRENCY[market];
-      return db.tx(async (tx) => {
-        const rules = await readRules(tx);
-        const balance = await getUserBalance(tx, userId, currency);
-        const [ack] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${rules.riskVersion}`);
-        const clock = marketClock(market, now().getTime());
-        return {
-          market,
-          currency,
-          leverages: rules.leverages,
-          fee_rate: rules.feeRate.toFixed(),
-          maintenance_ratio: rules.maintenanceRatio.toFixed(),
-          lot: 1,
-          t_plus_one: T_PLUS_ONE.has(market),
-          available: toWire(balance.available),
-          market_status: clock.status,
-          next_open: clock.nextOpen === undefined ? null : new Date(clock.nextOpen).toISOString(),
-          risk_disclosure_version: rules.riskVersion,
-          risk_acknowledged: (ack?.n ?? 0) > 0,
-          simulated: provider.simulated,
-        };
-      }, { readOnly: true });
+      return db.tx(
+        async (tx) => {
+          const rules = await readRules(tx);
+          const balance = await getUserBalance(tx, userId, currency);
+          const [ack] = await queryRows<{ n: number }>(
+            tx,
+            sql`SELECT count(*)::int AS n FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${rules.riskVersion}`,
+          );
+          const clock = marketClock(market, now().getTime());
+          return {
+            market,
+            currency,
+            leverages: rules.leverages,
+            fee_rate: rules.feeRate.toFixed(),
+            maintenance_ratio: rules.maintenanceRatio.toFixed(),
+            lot: 1,
+            t_plus_one: T_PLUS_ONE.has(market),
+            available: toWire(balance.available),
+            market_status: clock.status,
+            next_open: clock.nextOpen === undefined ? null : new Date(clock.nextOpen).toISOString(),
+            risk_disclosure_version: rules.riskVersion,
+            risk_acknowledged: (ack?.n ?? 0) > 0,
+            simulated: provider.simulated,
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     async riskDisclosure(userId: bigint, lang: I18nLang) {
-      return db.tx(async (tx) => {
-        const rules = await readRules(tx);
-        const [row] = await queryRows<{ title: Record<string, string>; body: Record<string, string>; acknowledged_at: Date | null }>(
-          tx,
-          sql`SELECT d.title, d.body, a.acknowledged_at FROM risk_disclosures d
+      return db.tx(
+        async (tx) => {
+          const rules = await readRules(tx);
+          const [row] = await queryRows<{
+            title: Record<string, string>;
+            body: Record<string, string>;
+            acknowledged_at: Date | null;
+          }>(
+            tx,
+            sql`SELECT d.title, d.body, a.acknowledged_at FROM risk_disclosures d
               LEFT JOIN risk_acknowledgements a ON a.version = d.version AND a.user_id = ${userId}
               WHERE d.version = ${rules.riskVersion}`,
-        );
-        if (!row) throw new Error(`risk disclosure version ${rules.riskVersion} is missing`);
-        return { version: rules.riskVersion, title: row.title[lang] ?? row.title['zh-CN']!, text: row.body[lang] ?? row.body['zh-CN']!, acknowledged: row.acknowledged_at !== null, acknowledged_at: iso(row.acknowledged_at) };
-      }, { readOnly: true });
+          );
+          if (!row) throw new Error(`risk disclosure version ${rules.riskVersion} is missing`);
+          return {
+            version: rules.riskVersion,
+            title: row.title[lang] ?? row.title['zh-CN']!,
+            text: row.body[lang] ?? row.body['zh-CN']!,
+            acknowledged: row.acknowledged_at !== null,
+            acknowledged_at: iso(row.acknowledged_at),
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     /** Stores the acknowledgement of the current version with its time (the first time is kept). */
     async riskAck(userId: bigint, version: number) {
       return moneyTx(db, async (tx) => {
         const rules = await readRules(tx);
-        if (version !== rules.riskVersion) throw new BusinessError('field_invalid', { field: 'version', values: { field: 'version' } });
-        await tx.execute(sql`INSERT INTO risk_acknowledgements (user_id, version, acknowledged_at) VALUES (${userId}, ${version}, ${now().toISOString()}) ON CONFLICT DO NOTHING`);
-        const [row] = await queryRows<{ acknowledged_at: Date }>(tx, sql`SELECT acknowledged_at FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${version}`);
+        if (version !== rules.riskVersion)
+          throw new BusinessError('field_invalid', { field: 'version', values: { field: 'version' } });
+        await tx.execute(
+          sql`INSERT INTO risk_acknowledgements (user_id, version, acknowledged_at) VALUES (${userId}, ${version}, ${now().toISOString()}) ON CONFLICT DO NOTHING`,
+        );
+        const [row] = await queryRows<{ acknowledged_at: Date }>(
+          tx,
+          sql`SELECT acknowledged_at FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${version}`,
+        );
         return { msg: 'risk_acknowledged' as const, data: { version, acknowledged_at: iso(row!.acknowledged_at)! } };
       });
     },

@@ -35,8 +35,14 @@ export function getUploadsRoot(): string {
 /** The image type of `data` by its first bytes, or undefined. */
 export function sniffImage(data: Buffer): ImageMime | undefined {
   if (data.length >= 3 && data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (data.length >= 12 && data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP') return 'image/webp';
+  if (data.length >= 8 && data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])))
+    return 'image/png';
+  if (
+    data.length >= 12 &&
+    data.subarray(0, 4).toString('latin1') === 'RIFF' &&
+    data.subarray(8, 12).toString('latin1') === 'WEBP'
+  )
+    return 'image/webp';
   return undefined;
 }
 
@@ -60,7 +66,10 @@ function fileOf(id: string): string {
  * points at a missing file; a rolled-back transaction leaves an unreferenced file (harmless, never
  * served: serving needs the row).
  */
-export async function saveUpload(tx: Tx, input: { userId: bigint; kind: UploadKind; data: Buffer }): Promise<{ id: string }> {
+export async function saveUpload(
+  tx: Tx,
+  input: { userId: bigint; kind: UploadKind; data: Buffer },
+): Promise<{ id: string }> {
   const mime = assertImage(input.data);
   const id = randomBytes(16).toString('base64url');
   await fs.promises.mkdir(uploadsRoot, { recursive: true, mode: 0o700 });
@@ -89,7 +98,11 @@ export async function findUpload(tx: Tx, id: string): Promise<UploadRow | undefi
 }
 
 /** The bytes of an upload the caller may see: its owner, or any administrator. Else not_found. */
-export async function readUpload(tx: Tx, id: string, viewer: { userId: bigint; isAdmin: boolean }): Promise<{ mime: ImageMime; data: Buffer }> {
+export async function readUpload(
+  tx: Tx,
+  id: string,
+  viewer: { userId: bigint; isAdmin: boolean },
+): Promise<{ mime: ImageMime; data: Buffer }> {
   const row = await findUpload(tx, id);
   // Another user's image answers exactly like a missing one: ids are not confirmed to strangers.
   if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) throw new BusinessError('not_found');

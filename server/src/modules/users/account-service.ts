@@ -75,7 +75,8 @@ export function createAccountService(deps: {
 
   return {
     async register(input: RegisterInput, ip: string): Promise<void> {
-      if (!limit.registerIp.take(ip) || !limit.registerAccount.take(input.account)) throw new BusinessError('too_frequent');
+      if (!limit.registerIp.take(ip) || !limit.registerAccount.take(input.account))
+        throw new BusinessError('too_frequent');
       const inviteCode = input.invite_code.trim().toUpperCase();
       const inviterId = await db.tx(async (tx) => {
         const required = (await getConfigValue(tx, 'invite_required')) === '1';
@@ -120,7 +121,11 @@ export function createAccountService(deps: {
       const token = newToken();
       await db.tx(async (tx) => {
         await deleteExpiredSessions(tx, session.idleSeconds);
-        await insertSession(tx, { tokenHash: hashToken(token), userId: user.id, absoluteSeconds: session.absoluteSeconds });
+        await insertSession(tx, {
+          tokenHash: hashToken(token),
+          userId: user.id,
+          absoluteSeconds: session.absoluteSeconds,
+        });
       });
       // The role comes from the database; is_admin is only a UI hint for the client.
       return { token, account: user.account, is_admin: user.role === 'admin' ? '1' : '' };

@@ -18,11 +18,19 @@ const keyOf = (fn: () => unknown) => {
     return error instanceof BusinessError ? error.key : String(error);
   }
 };
-const keyOfAsync = (promise: Promise<unknown>) => promise.then(() => 'ok', (error: unknown) => (error instanceof BusinessError ? error.key : String(error)));
+const keyOfAsync = (promise: Promise<unknown>) =>
+  promise.then(
+    () => 'ok',
+    (error: unknown) => (error instanceof BusinessError ? error.key : String(error)),
+  );
 
 describe('image checks by magic bytes', () => {
   it('recognises real JPEG, PNG and WebP files and nothing else, whatever the name', () => {
-    expect([sniffImage(TINY_JPEG), sniffImage(TINY_PNG), sniffImage(TINY_WEBP)]).toEqual(['image/jpeg', 'image/png', 'image/webp']);
+    expect([sniffImage(TINY_JPEG), sniffImage(TINY_PNG), sniffImage(TINY_WEBP)]).toEqual([
+      'image/jpeg',
+      'image/png',
+      'image/webp',
+    ]);
     expect(keyOf(() => assertImage(FAKE_PDF))).toBe('file_type_invalid');
     expect(keyOf(() => assertImage(FAKE_TEXT))).toBe('file_type_invalid');
     expect(keyOf(() => assertImage(Buffer.alloc(0)))).toBe('file_type_invalid');
@@ -53,7 +61,11 @@ describe.each(testBackends())('money checks on $name', (backend) => {
   afterAll(() => t.close());
 
   const idOf = async (account: string) =>
-    BigInt((await t.app.db.tx((tx) => queryRows<{ id: bigint }>(tx, sql`SELECT id FROM users WHERE account = ${account}`)))[0]!.id);
+    BigInt(
+      (
+        await t.app.db.tx((tx) => queryRows<{ id: bigint }>(tx, sql`SELECT id FROM users WHERE account = ${account}`))
+      )[0]!.id,
+    );
 
   it('assertCanMoveMoney: realname_required, bank_card_required, account_frozen', async () => {
     const user = await registerAndLogin(t.app);
@@ -61,7 +73,9 @@ describe.each(testBackends())('money checks on $name', (backend) => {
     expect(await keyOfAsync(t.app.db.tx((tx) => assertCanMoveMoney(tx, id)))).toBe('realname_required');
     await markVerified(t.app, user);
     expect(await keyOfAsync(t.app.db.tx((tx) => assertCanMoveMoney(tx, id)))).toBe('ok');
-    expect(await keyOfAsync(t.app.db.tx((tx) => assertCanMoveMoney(tx, id, { needCard: true })))).toBe('bank_card_required');
+    expect(await keyOfAsync(t.app.db.tx((tx) => assertCanMoveMoney(tx, id, { needCard: true })))).toBe(
+      'bank_card_required',
+    );
     const cardId = await addCard(t.app, user);
     expect(await keyOfAsync(t.app.db.tx((tx) => assertCanMoveMoney(tx, id, { needCard: true })))).toBe('ok');
     expect((await t.app.db.tx((tx) => getCard(tx, id, cardId))).holderName).toBe('山田 太郎');
@@ -69,7 +83,9 @@ describe.each(testBackends())('money checks on $name', (backend) => {
     const otherId = await idOf(other.account);
     expect(await keyOfAsync(t.app.db.tx((tx) => getCard(tx, otherId, cardId)))).toBe('card_not_found');
     await t.app.db.tx((tx) => tx.execute(sql`UPDATE users SET frozen = true WHERE id = ${id}`));
-    expect(await keyOfAsync(t.app.db.tx((tx) => assertCanMoveMoney(tx, id, { needCard: true })))).toBe('account_frozen');
+    expect(await keyOfAsync(t.app.db.tx((tx) => assertCanMoveMoney(tx, id, { needCard: true })))).toBe(
+      'account_frozen',
+    );
   });
 
   it('verifyFundPassword: not set, wrong, right, and throttled after five wrong', async () => {
@@ -77,7 +93,12 @@ describe.each(testBackends())('money checks on $name', (backend) => {
     const id = await idOf(user.account);
     const verify = (password: string) => keyOfAsync(t.app.db.tx((tx) => verifyFundPassword(tx, id, password)));
     expect(await verify('123456')).toBe('fund_password_not_set');
-    await post(t.app, '/user/setFundPassword', { login_password: PASSWORD, password: '123456', password2: '123456' }, user.headers);
+    await post(
+      t.app,
+      '/user/setFundPassword',
+      { login_password: PASSWORD, password: '123456', password2: '123456' },
+      user.headers,
+    );
     expect(await verify('654321')).toBe('fund_password_wrong');
     expect(await verify('123456')).toBe('ok');
     for (let i = 0; i < 5; i += 1) expect(await verify('000000')).toBe('fund_password_wrong');

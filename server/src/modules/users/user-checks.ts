@@ -20,8 +20,19 @@ export interface MoneyUser {
   realnameName: string | null;
 }
 
-export async function assertCanMoveMoney(tx: Tx, userId: bigint, options: { needCard?: boolean } = {}): Promise<MoneyUser> {
-  const rows = await queryRows<{ account: string; frozen: boolean; banned: boolean; realname_status: string; realname_name: string | null; cards: number }>(
+export async function assertCanMoveMoney(
+  tx: Tx,
+  userId: bigint,
+  options: { needCard?: boolean } = {},
+): Promise<MoneyUser> {
+  const rows = await queryRows<{
+    account: string;
+    frozen: boolean;
+    banned: boolean;
+    realname_status: string;
+    realname_name: string | null;
+    cards: number;
+  }>(
     tx,
     sql`SELECT u.account, u.frozen, u.banned, u.realname_status, u.realname_name,
                (SELECT count(*)::int FROM bank_cards c WHERE c.user_id = u.id) AS cards
@@ -61,13 +72,17 @@ function recentFailures(key: string): number[] {
 
 /** Throws too_frequent while the user has 5 wrong fund passwords in the last 15 minutes. */
 export function assertFundPasswordNotThrottled(userId: bigint): void {
-  if (recentFailures(String(userId)).length >= FUND_PASSWORD_THROTTLE.maxFailures) throw new BusinessError('too_frequent');
+  if (recentFailures(String(userId)).length >= FUND_PASSWORD_THROTTLE.maxFailures)
+    throw new BusinessError('too_frequent');
 }
 
 export async function verifyFundPassword(tx: Tx, userId: bigint, password: string): Promise<void> {
   const key = String(userId);
   assertFundPasswordNotThrottled(userId);
-  const rows = await queryRows<{ fund_password_hash: string | null }>(tx, sql`SELECT fund_password_hash FROM users WHERE id = ${userId}`);
+  const rows = await queryRows<{ fund_password_hash: string | null }>(
+    tx,
+    sql`SELECT fund_password_hash FROM users WHERE id = ${userId}`,
+  );
   const stored = rows[0]?.fund_password_hash;
   if (!stored) throw new BusinessError('fund_password_not_set');
   if (!password || !(await verifier.verify(password, stored))) {
@@ -97,24 +112,43 @@ export function maskCardNumber(cardNumber: string): string {
 }
 
 interface CardDbRow {
-  id: bigint; user_id: bigint; holder_name: string; card_number: string; card_type: 'ordinary' | 'checking';
-  bank_name: string; branch_name: string; branch_code: string; created_at: Date;
+  id: bigint;
+  user_id: bigint;
+  holder_name: string;
+  card_number: string;
+  card_type: 'ordinary' | 'checking';
+  bank_name: string;
+  branch_name: string;
+  branch_code: string;
+  created_at: Date;
 }
 
 function toCard(r: CardDbRow): BankCardRow {
   return {
-    id: Number(r.id), userId: BigInt(r.user_id), holderName: r.holder_name, cardNumber: r.card_number, cardType: r.card_type,
-    bankName: r.bank_name, branchName: r.branch_name, branchCode: r.branch_code, createdAt: new Date(r.created_at),
+    id: Number(r.id),
+    userId: BigInt(r.user_id),
+    holderName: r.holder_name,
+    cardNumber: r.card_number,
+    cardType: r.card_type,
+    bankName: r.bank_name,
+    branchName: r.branch_name,
+    branchCode: r.branch_code,
+    createdAt: new Date(r.created_at),
   };
 }
 
 /** The user's own card (with the full number, for a payout), or card_not_found. */
 export async function getCard(tx: Tx, userId: bigint, cardId: number | bigint): Promise<BankCardRow> {
-  const rows = await queryRows<CardDbRow>(tx, sql`SELECT * FROM bank_cards WHERE id = ${BigInt(cardId)} AND user_id = ${userId}`);
+  const rows = await queryRows<CardDbRow>(
+    tx,
+    sql`SELECT * FROM bank_cards WHERE id = ${BigInt(cardId)} AND user_id = ${userId}`,
+  );
   if (!rows[0]) throw new BusinessError('card_not_found');
   return toCard(rows[0]);
 }
 
 export async function listCards(tx: Tx, userId: bigint): Promise<BankCardRow[]> {
-  return (await queryRows<CardDbRow>(tx, sql`SELECT * FROM bank_cards WHERE user_id = ${userId} ORDER BY id`)).map(toCard);
+  return (await queryRows<CardDbRow>(tx, sql`SELECT * FROM bank_cards WHERE user_id = ${userId} ORDER BY id`)).map(
+    toCard,
+  );
 }

@@ -11,10 +11,27 @@ import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
 
 export type FundsName =
-  | 'depositChannels' | 'deposit' | 'deposits' | 'withdraw' | 'withdrawRules' | 'balances' | 'rates' | 'exchange'
-  | 'credit' | 'loanApply' | 'loans' | 'loanRepay' | 'records'
-  | 'adminDeposits' | 'adminDepositReview' | 'adminWithdrawals' | 'adminWithdrawalReview' | 'adminLoans' | 'adminLoanReview'
-  | 'adminRate' | 'adminCorrection';
+  | 'depositChannels'
+  | 'deposit'
+  | 'deposits'
+  | 'withdraw'
+  | 'withdrawRules'
+  | 'balances'
+  | 'rates'
+  | 'exchange'
+  | 'credit'
+  | 'loanApply'
+  | 'loans'
+  | 'loanRepay'
+  | 'records'
+  | 'adminDeposits'
+  | 'adminDepositReview'
+  | 'adminWithdrawals'
+  | 'adminWithdrawalReview'
+  | 'adminLoans'
+  | 'adminLoanReview'
+  | 'adminRate'
+  | 'adminCorrection';
 
 const userOf = (request: FastifyRequest) => requireUser(request).userId;
 const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
@@ -26,7 +43,8 @@ export function createFundsHandlers(app: FastifyInstance): HandlerGroup<FundsNam
       return { data: await funds().deposits.channels(input.lang) };
     },
     async deposit(input, request) {
-      const proof = (request as FastifyRequest & { uploadedFiles?: Record<string, { data: Buffer }> }).uploadedFiles?.proof?.data;
+      const proof = (request as FastifyRequest & { uploadedFiles?: Record<string, { data: Buffer }> }).uploadedFiles
+        ?.proof?.data;
       return funds().deposits.submit(userOf(request), input, proof, keyOf(request));
     },
     async deposits(_input, request) {

@@ -8,14 +8,21 @@ import { toI18nLang } from '../../modules/profile/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
 
-export type MarketName = 'stockList' | 'stockSearch' | 'stockDetail' | 'stockCandles' | 'watchlist' | 'watchAdd' | 'watchRemove';
+export type MarketName =
+  'stockList' | 'stockSearch' | 'stockDetail' | 'stockCandles' | 'watchlist' | 'watchAdd' | 'watchRemove';
 
 export function createMarketHandlers(app: FastifyInstance): HandlerGroup<MarketName> {
   const { provider, watchlist } = app.market;
   const simulated = provider.simulated;
   return {
     async stockList(input) {
-      const answer = provider.list(input.market, { sort: input.sort, order: input.order, page: input.page, size: input.size, lang: toI18nLang(input.lang) });
+      const answer = provider.list(input.market, {
+        sort: input.sort,
+        order: input.order,
+        page: input.page,
+        size: input.size,
+        lang: toI18nLang(input.lang),
+      });
       return { data: { ...answer, page: input.page, size: input.size, simulated } };
     },
     async stockSearch(input) {
@@ -32,7 +39,12 @@ export function createMarketHandlers(app: FastifyInstance): HandlerGroup<MarketN
       return { data: { market: input.market, code: input.code, period: input.period, list, simulated } };
     },
     async watchlist(input, request) {
-      return { data: { list: await watchlist.list(requireUser(request).userId, input.market, toI18nLang(input.lang)), simulated } };
+      return {
+        data: {
+          list: await watchlist.list(requireUser(request).userId, input.market, toI18nLang(input.lang)),
+          simulated,
+        },
+      };
     },
     async watchAdd(input, request) {
       await watchlist.add(requireUser(request).userId, input.market, input.code);

@@ -11,9 +11,26 @@ import { uploadedFile } from '../../modules/uploads/uploaded-files';
 import type { HandlerGroup } from '../api-handlers';
 
 export type ProfileName =
-  | 'changePassword' | 'setFundPassword' | 'realname' | 'realnameInfo' | 'banks' | 'bankAdd' | 'bankEdit' | 'bankDelete'
-  | 'messages' | 'messageInfo' | 'newsList' | 'newsInfo' | 'image'
-  | 'adminRealnames' | 'adminRealnameReview' | 'adminUserFlags' | 'adminConfig' | 'adminNews' | 'adminImage' | 'adminAudit';
+  | 'changePassword'
+  | 'setFundPassword'
+  | 'realname'
+  | 'realnameInfo'
+  | 'banks'
+  | 'bankAdd'
+  | 'bankEdit'
+  | 'bankDelete'
+  | 'messages'
+  | 'messageInfo'
+  | 'newsList'
+  | 'newsInfo'
+  | 'image'
+  | 'adminRealnames'
+  | 'adminRealnameReview'
+  | 'adminUserFlags'
+  | 'adminConfig'
+  | 'adminNews'
+  | 'adminImage'
+  | 'adminAudit';
 
 export function createProfileHandlers(app: FastifyInstance): HandlerGroup<ProfileName> {
   const { profile } = app;
@@ -53,7 +70,13 @@ export function createProfileHandlers(app: FastifyInstance): HandlerGroup<Profil
       return { msg: 'saved', data: {} };
     },
     async messages(input, request) {
-      return { data: await profile.messages(userId(request), { page: input.page, size: input.size, lang: toI18nLang(input.lang) }) };
+      return {
+        data: await profile.messages(userId(request), {
+          page: input.page,
+          size: input.size,
+          lang: toI18nLang(input.lang),
+        }),
+      };
     },
     async messageInfo(input, request) {
       return { data: await profile.message(userId(request), input.id, toI18nLang(input.lang)) };

@@ -9,7 +9,8 @@ import { toI18nLang } from '../../modules/profile/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
 
-export type TradeName = 'placeOrder' | 'orders' | 'cancelOrder' | 'closePosition' | 'position' | 'tradeConfig' | 'riskDisclosure' | 'riskAck';
+export type TradeName =
+  'placeOrder' | 'orders' | 'cancelOrder' | 'closePosition' | 'position' | 'tradeConfig' | 'riskDisclosure' | 'riskAck';
 
 const userOf = (request: FastifyRequest) => requireUser(request).userId;
 

@@ -33,7 +33,11 @@ export interface ExpectRegistrationOptions {
  * it answers exactly the paths ROUTE_OWNERS gives it, each absolute, lazy and with an error
  * element, and it added its namespace in `locales`. Returns the registration and the host.
  */
-export async function expectRegistration(register: RegisterRemote, name: RemoteName, options: ExpectRegistrationOptions = {}) {
+export async function expectRegistration(
+  register: RegisterRemote,
+  name: RemoteName,
+  options: ExpectRegistrationOptions = {},
+) {
   const host = createMiniHost(options.host);
   const registration: RemoteRegistration = await register(host.ctx);
   expect(registration.name).toBe(name);
@@ -47,7 +51,8 @@ export async function expectRegistration(register: RegisterRemote, name: RemoteN
     expect(typeof route.lazy).toBe('function');
     expect(route.errorElement).toBeTruthy();
   }
-  for (const lang of options.locales ?? []) expect([lang, host.i18n.hasResourceBundle(lang, name)]).toEqual([lang, true]);
+  for (const lang of options.locales ?? [])
+    expect([lang, host.i18n.hasResourceBundle(lang, name)]).toEqual([lang, true]);
   return { registration, host };
 }
 
@@ -63,7 +68,9 @@ type Tree = { [key: string]: unknown };
 
 /** Every leaf key as a dotted path. */
 function keys(tree: Tree, prefix = ''): string[] {
-  return Object.entries(tree).flatMap(([k, v]) => (v && typeof v === 'object' ? keys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`]));
+  return Object.entries(tree).flatMap(([k, v]) =>
+    v && typeof v === 'object' ? keys(v as Tree, `${prefix}${k}.`) : [`${prefix}${k}`],
+  );
 }
 
 const textOf = (tree: Tree, key: string) => key.split('.').reduce<unknown>((node, part) => (node as Tree)[part], tree);
@@ -71,7 +78,8 @@ const textOf = (tree: Tree, key: string) => key.split('.').reduce<unknown>((node
 /** Interpolation variables of every leaf, e.g. {"withdraw.rules.minimum": ["amount"]}. */
 function variables(tree: Tree): Record<string, string[]> {
   const out: Record<string, string[]> = {};
-  for (const key of keys(tree)) out[key] = [...String(textOf(tree, key)).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
+  for (const key of keys(tree))
+    out[key] = [...String(textOf(tree, key)).matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]!).sort();
   return out;
 }
 
@@ -86,6 +94,10 @@ export function expectLocales(bundles: Record<string, Tree>): void {
     expect(keys(bundle).sort()).toEqual(keys(reference).sort());
     expect(variables(bundle)).toEqual(variables(reference));
   }
-  const empty = Object.entries(bundles).flatMap(([lang, tree]) => keys(tree).filter((k) => !textOf(tree, k)).map((k) => `${lang}:${k}`));
+  const empty = Object.entries(bundles).flatMap(([lang, tree]) =>
+    keys(tree)
+      .filter((k) => !textOf(tree, k))
+      .map((k) => `${lang}:${k}`),
+  );
   expect(empty).toEqual([]);
 }

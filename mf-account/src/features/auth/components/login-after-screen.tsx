@@ -46,7 +46,11 @@ export function LoginAfterScreen() {
             </Button>
           </>
         ) : null}
-        <Button variant={info.status === 'failed' ? 'secondary' : 'ghost'} onClick={() => navigate('/home/index', { replace: true })} block>
+        <Button
+          variant={info.status === 'failed' ? 'secondary' : 'ghost'}
+          onClick={() => navigate('/home/index', { replace: true })}
+          block
+        >
           {t('loginAfter.continue')}
         </Button>
       </div>

@@ -4,8 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
 const userInfo = {
-  account: '0901234567', currency: 'JPY', jpy: '1000', jpyyjed: '0', frozen: '0', total: '1000', ccsz: '0', fdyk: '0',
-  realname_status: 'none', has_fund_password: false, unread_messages: 0,
+  account: '0901234567',
+  currency: 'JPY',
+  jpy: '1000',
+  jpyyjed: '0',
+  frozen: '0',
+  total: '1000',
+  ccsz: '0',
+  fdyk: '0',
+  realname_status: 'none',
+  has_fund_password: false,
+  unread_messages: 0,
 };
 
 async function logIn(api: ReturnType<typeof fakeApi>, path = '/login/login') {
@@ -50,13 +59,21 @@ describe('login screen', () => {
     await user.type(await screen.findByLabelText('Mobile number (account)'), '123');
     await user.click(screen.getByRole('button', { name: 'Log in' }));
 
-    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('The account must be a ten-digit mobile number.');
+    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription(
+      'The account must be a ten-digit mobile number.',
+    );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password.');
     expect(api.calls).toEqual([]);
   });
 
   it('serves the same form at /login/logon', async () => {
-    const { router } = await logIn(fakeApi({ '/user/login': ok({ token: 't', account: '0901234567', is_admin: '' }), '/user/getUserinfo': ok(userInfo) }), '/login/logon');
+    const { router } = await logIn(
+      fakeApi({
+        '/user/login': ok({ token: 't', account: '0901234567', is_admin: '' }),
+        '/user/getUserinfo': ok(userInfo),
+      }),
+      '/login/logon',
+    );
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/loginAfter'));
   });
 });

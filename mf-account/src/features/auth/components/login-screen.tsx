@@ -23,7 +23,8 @@ export function LoginScreen() {
   const [formError, setFormError] = useState<FieldError>();
   const [loginUser, { isLoading: busy }] = useLoginUserMutation();
 
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
   const errorOf = (name: FieldName) => {
     const e = errors[name];
     return e ? t(`msg:${e.key}`, { ...e.values }) : undefined;

@@ -10,7 +10,10 @@ const start = async (api = fakeApi({ '/user/register': ok({}) })) => {
   return { ...view, api };
 };
 
-async function fill(values: Partial<Record<'account' | 'email' | 'password' | 'password2' | 'invite', string>>, agree = true) {
+async function fill(
+  values: Partial<Record<'account' | 'email' | 'password' | 'password2' | 'invite', string>>,
+  agree = true,
+) {
   const user = userEvent.setup();
   if (values.account !== undefined) await user.type(screen.getByLabelText('Mobile number (account)'), values.account);
   if (values.email !== undefined) await user.type(screen.getByLabelText('Email'), values.email);
@@ -26,10 +29,14 @@ describe('register screen', () => {
     const { api } = await start();
     await fill({}, false);
 
-    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('The account must be a ten-digit mobile number.');
+    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription(
+      'The account must be a ten-digit mobile number.',
+    );
     expect(screen.getByLabelText('Email')).toHaveAccessibleDescription('Email cannot be empty.');
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('Enter a password.');
-    expect(screen.getByRole('checkbox', { name: /user agreement/ })).toHaveAccessibleDescription('Please read and accept the user agreement.');
+    expect(screen.getByRole('checkbox', { name: /user agreement/ })).toHaveAccessibleDescription(
+      'Please read and accept the user agreement.',
+    );
     expect(api.calls).toEqual([]);
   });
 
@@ -37,7 +44,9 @@ describe('register screen', () => {
     const { api } = await start();
     await fill({ account: '090123456', email: 'a@example.com', password: 'abc', password2: 'abcd' });
 
-    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('The account must be a ten-digit mobile number.');
+    expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription(
+      'The account must be a ten-digit mobile number.',
+    );
     expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password needs at least 6 characters.');
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match.');
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
@@ -46,13 +55,26 @@ describe('register screen', () => {
 
   it('posts the contract fields, toasts success and goes to the login screen', async () => {
     const { api, host, router } = await start();
-    await fill({ account: '0901234567', email: 'a@example.com', password: 'secret1', password2: 'secret1', invite: 'FRIEND' });
+    await fill({
+      account: '0901234567',
+      email: 'a@example.com',
+      password: 'secret1',
+      password2: 'secret1',
+      invite: 'FRIEND',
+    });
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]).toMatchObject({
       url: '/user/register',
-      form: { account: '0901234567', email: 'a@example.com', password: 'secret1', password2: 'secret1', invite_code: 'FRIEND', agree: '1' },
+      form: {
+        account: '0901234567',
+        email: 'a@example.com',
+        password: 'secret1',
+        password2: 'secret1',
+        invite_code: 'FRIEND',
+        agree: '1',
+      },
     });
     expect(host.toasts).toContain('Registration successful.');
   });
@@ -61,6 +83,10 @@ describe('register screen', () => {
     await start(fakeApi({ '/user/register': refused('account_exists') }));
     await fill({ account: '0901234567', email: 'a@example.com', password: 'secret1', password2: 'secret1' });
 
-    await waitFor(() => expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription('This account already exists.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription(
+        'This account already exists.',
+      ),
+    );
   });
 });

@@ -31,7 +31,9 @@ export function StartScreen() {
     <PageFrame title={t('start.title')} back={false}>
       <div className={styles.body}>
         <div className={styles.hero}>
-          {logo ? <img className={styles.logo} src={logo} alt={t('start.logoAlt', { name })} width={88} height={88} /> : null}
+          {logo ? (
+            <img className={styles.logo} src={logo} alt={t('start.logoAlt', { name })} width={88} height={88} />
+          ) : null}
           <p className={styles.product}>{name}</p>
           <p className={styles.tagline}>{t('start.tagline')}</p>
         </div>

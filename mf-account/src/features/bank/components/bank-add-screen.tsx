@@ -34,7 +34,14 @@ const KEY_FIELDS: Partial<Record<string, FieldName>> = {
   branch_name_required: 'branch_name',
   branch_code_invalid: 'branch_code',
 };
-const EMPTY: Values = { holder_name: '', card_number: '', card_type: 'ordinary', bank_name: '', branch_name: '', branch_code: '' };
+const EMPTY: Values = {
+  holder_name: '',
+  card_number: '',
+  card_type: 'ordinary',
+  bank_name: '',
+  branch_name: '',
+  branch_code: '',
+};
 
 const valuesOf = (card: DataOf<'banks'>[number]): Values => ({
   holder_name: card.holder_name,
@@ -53,7 +60,8 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
   const form = useFormErrors({ labels: LABELS, keyFields: KEY_FIELDS });
   const [addBank, add] = useAddBankMutation();
   const [editBank, edit] = useEditBankMutation();
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -72,7 +80,14 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
 
   return (
     <form className={styles.form} onSubmit={submit} noValidate>
-      <Field label={t(LABELS.holder_name)} name="holder_name" autoComplete="name" value={values.holder_name} onChange={set('holder_name')} error={form.errorOf('holder_name')} />
+      <Field
+        label={t(LABELS.holder_name)}
+        name="holder_name"
+        autoComplete="name"
+        value={values.holder_name}
+        onChange={set('holder_name')}
+        error={form.errorOf('holder_name')}
+      />
       <Field
         label={t(LABELS.card_number)}
         name="card_number"
@@ -94,8 +109,22 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
           options={CARD_TYPES.map((type) => ({ value: type, label: t(`bankAdd.cardTypes.${type}`) }))}
         />
       </div>
-      <Field label={t(LABELS.bank_name)} name="bank_name" autoComplete="off" value={values.bank_name} onChange={set('bank_name')} error={form.errorOf('bank_name')} />
-      <Field label={t(LABELS.branch_name)} name="branch_name" autoComplete="off" value={values.branch_name} onChange={set('branch_name')} error={form.errorOf('branch_name')} />
+      <Field
+        label={t(LABELS.bank_name)}
+        name="bank_name"
+        autoComplete="off"
+        value={values.bank_name}
+        onChange={set('bank_name')}
+        error={form.errorOf('bank_name')}
+      />
+      <Field
+        label={t(LABELS.branch_name)}
+        name="branch_name"
+        autoComplete="off"
+        value={values.branch_name}
+        onChange={set('branch_name')}
+        error={form.errorOf('branch_name')}
+      />
       <Field
         label={t(LABELS.branch_code)}
         name="branch_code"

@@ -14,15 +14,16 @@ type BankCard = DataOf<'banks'>[number];
 function CardItem({ card, onDelete }: { card: BankCard; onDelete: (card: BankCard) => void }) {
   const { t } = useTranslation('mf_account');
   return (
-    <li className={styles.card} aria-label={t('bank.cardLabel', { bank: card.bank_name, number: card.card_number_masked })}>
+    <li
+      className={styles.card}
+      aria-label={t('bank.cardLabel', { bank: card.bank_name, number: card.card_number_masked })}
+    >
       <div className={styles.cardHead}>
         <span className={styles.bankName}>{card.bank_name}</span>
         <span className={styles.cardType}>{t(`bankAdd.cardTypes.${card.card_type}`)}</span>
       </div>
       <p className={styles.cardNumber}>{card.card_number_masked}</p>
-      <p className={styles.cardSub}>
-        {t('bank.branch', { branch: card.branch_name, code: card.branch_code })}
-      </p>
+      <p className={styles.cardSub}>{t('bank.branch', { branch: card.branch_name, code: card.branch_code })}</p>
       <p className={styles.cardSub}>{t('bank.holder', { name: card.holder_name })}</p>
       <div className={styles.cardActions}>
         <Link className={styles.action} to={`/mine/bankAdd?id=${card.id}`}>
@@ -72,7 +73,11 @@ export function BankListScreen() {
           ns="mf_account"
           query={query}
           count={cards.length}
-          empty={{ title: t('bank.emptyTitle'), hint: t('bank.emptyHint'), action: { label: t('bank.emptyAction'), to: '/mine/bankAdd' } }}
+          empty={{
+            title: t('bank.emptyTitle'),
+            hint: t('bank.emptyHint'),
+            action: { label: t('bank.emptyAction'), to: '/mine/bankAdd' },
+          }}
         >
           <ul className={styles.cards}>
             {cards.map((card) => (

@@ -4,13 +4,23 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
 const card = {
-  id: 3, holder_name: 'YAMADA TARO', card_type: 'ordinary', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210',
-  card_number_masked: '****4567', created_at: '2025-03-01T00:00:00.000Z',
+  id: 3,
+  holder_name: 'YAMADA TARO',
+  card_type: 'ordinary',
+  bank_name: 'Mizuho Bank',
+  branch_name: 'Shibuya',
+  branch_code: '210',
+  card_number_masked: '****4567',
+  created_at: '2025-03-01T00:00:00.000Z',
 };
 
 async function fillCard(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
   const labels: Record<string, string> = {
-    holder_name: 'Account holder name', card_number: 'Card (account) number', bank_name: 'Bank name', branch_name: 'Branch name', branch_code: 'Branch code',
+    holder_name: 'Account holder name',
+    card_number: 'Card (account) number',
+    bank_name: 'Bank name',
+    branch_name: 'Branch name',
+    branch_code: 'Branch code',
   };
   for (const [field, value] of Object.entries(values)) {
     const input = await screen.findByLabelText(labels[field]!);
@@ -85,7 +95,9 @@ describe('bank card screens', () => {
     await fillCard(user, { holder_name: 'YAMADA TARO', card_number: '12ab', branch_code: '21' });
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
-    expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('The card (account) number must be 7–19 digits.');
+    expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription(
+      'The card (account) number must be 7–19 digits.',
+    );
     expect(screen.getByLabelText('Bank name')).toHaveAccessibleDescription('Fill in the bank name.');
     expect(screen.getByLabelText('Branch name')).toHaveAccessibleDescription('Fill in the branch name.');
     expect(screen.getByLabelText('Branch code')).toHaveAccessibleDescription('The branch code must be three digits.');
@@ -96,14 +108,29 @@ describe('bank card screens', () => {
     const api = fakeApi({ '/user/bankAdd': refused('card_exists'), '/user/banks': ok([card]) });
     const { router } = await renderAccount('/mine/bankAdd', { adapter: api, session });
     const user = userEvent.setup();
-    await fillCard(user, { holder_name: 'YAMADA TARO', card_number: '1234567', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210' });
+    await fillCard(user, {
+      holder_name: 'YAMADA TARO',
+      card_number: '1234567',
+      bank_name: 'Mizuho Bank',
+      branch_name: 'Shibuya',
+      branch_code: '210',
+    });
     await user.selectOptions(screen.getByLabelText('Account type'), 'checking');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('This card is already bound.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('This card is already bound.'),
+    );
     expect(api.calls[0]).toMatchObject({
       url: '/user/bankAdd',
-      form: { holder_name: 'YAMADA TARO', card_number: '1234567', card_type: 'checking', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210' },
+      form: {
+        holder_name: 'YAMADA TARO',
+        card_number: '1234567',
+        card_type: 'checking',
+        bank_name: 'Mizuho Bank',
+        branch_name: 'Shibuya',
+        branch_code: '210',
+      },
     });
 
     api.set('/user/bankAdd', ok({ id: 4 }));
@@ -116,7 +143,13 @@ describe('bank card screens', () => {
     const api = fakeApi({ '/user/bankAdd': refused('realname_required') });
     await renderAccount('/mine/bankAdd', { adapter: api, session });
     const user = userEvent.setup();
-    await fillCard(user, { holder_name: 'YAMADA TARO', card_number: '1234567', bank_name: 'Mizuho Bank', branch_name: 'Shibuya', branch_code: '210' });
+    await fillCard(user, {
+      holder_name: 'YAMADA TARO',
+      card_number: '1234567',
+      bank_name: 'Mizuho Bank',
+      branch_name: 'Shibuya',
+      branch_code: '210',
+    });
     await user.click(screen.getByRole('button', { name: 'Save card' }));
 
     expect(await screen.findByText('Please complete real-name verification first.')).toBeInTheDocument();
@@ -130,13 +163,21 @@ describe('bank card screens', () => {
     expect(await screen.findByLabelText('Bank name')).toHaveValue('Mizuho Bank');
     expect(screen.getByRole('heading', { name: 'Edit bank card' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Save card' }));
-    expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('Fill in the card (account) number.');
+    expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription(
+      'Fill in the card (account) number.',
+    );
 
     await fillCard(user, { card_number: '12345678', branch_name: 'Ginza' });
     await user.click(screen.getByRole('button', { name: 'Save card' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/bank'));
     expect(api.calls.find((c) => c.url === '/user/bankEdit')?.form).toEqual({
-      id: '3', holder_name: 'YAMADA TARO', card_number: '12345678', card_type: 'ordinary', bank_name: 'Mizuho Bank', branch_name: 'Ginza', branch_code: '210',
+      id: '3',
+      holder_name: 'YAMADA TARO',
+      card_number: '12345678',
+      card_type: 'ordinary',
+      bank_name: 'Mizuho Bank',
+      branch_name: 'Ginza',
+      branch_code: '210',
     });
   });
 });

@@ -3,10 +3,27 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
-const none = { status: 'none', name: '', id_number: '', reject_reason: null, submitted_at: null, front_id: null, back_id: null };
-const pending = { ...none, status: 'pending', name: 'T*', id_number: '****5678', submitted_at: '2025-03-01T02:00:00.000Z', front_id: 'a', back_id: 'b' };
+const none = {
+  status: 'none',
+  name: '',
+  id_number: '',
+  reject_reason: null,
+  submitted_at: null,
+  front_id: null,
+  back_id: null,
+};
+const pending = {
+  ...none,
+  status: 'pending',
+  name: 'T*',
+  id_number: '****5678',
+  submitted_at: '2025-03-01T02:00:00.000Z',
+  front_id: 'a',
+  back_id: 'b',
+};
 
-const png = (name: string) => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+const png = (name: string) =>
+  new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
 
 describe('identity verification screen', () => {
   beforeEach(() => localStorage.clear());
@@ -19,7 +36,9 @@ describe('identity verification screen', () => {
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
     expect(screen.getByLabelText('Full name')).toHaveAccessibleDescription('Fill in your name.');
-    expect(screen.getByLabelText('ID number')).toHaveAccessibleDescription('The ID number is malformed (6–32 letters, digits or hyphens).');
+    expect(screen.getByLabelText('ID number')).toHaveAccessibleDescription(
+      'The ID number is malformed (6–32 letters, digits or hyphens).',
+    );
     expect(screen.getByLabelText('Front of ID')).toHaveAccessibleDescription(/Upload both sides of your ID\./);
     expect(screen.getByLabelText('Back of ID')).toHaveAccessibleDescription(/Upload both sides of your ID\./);
     expect(screen.getByRole('checkbox')).toHaveAccessibleDescription('Please accept the privacy statement first.');
@@ -30,8 +49,13 @@ describe('identity verification screen', () => {
   it('refuses a file that is not a JPEG, PNG or WebP image, or larger than 5 MB', async () => {
     await renderAccount('/mine/verified', { adapter: fakeApi({ '/user/realnameInfo': ok(none) }), session });
     const user = userEvent.setup({ applyAccept: false });
-    await user.upload(await screen.findByLabelText('Front of ID'), new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }));
-    expect(screen.getByLabelText('Front of ID')).toHaveAccessibleDescription(/Only JPEG, PNG and WebP images are accepted\./);
+    await user.upload(
+      await screen.findByLabelText('Front of ID'),
+      new File(['%PDF'], 'id.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByLabelText('Front of ID')).toHaveAccessibleDescription(
+      /Only JPEG, PNG and WebP images are accepted\./,
+    );
 
     const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.jpg', { type: 'image/jpeg' });
     await user.upload(screen.getByLabelText('Back of ID'), big);
@@ -82,11 +106,17 @@ describe('identity verification screen', () => {
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
 
-    await waitFor(() => expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain('Only JPEG, PNG and WebP images are accepted.'));
+    await waitFor(() =>
+      expect(screen.getAllByRole('alert').map((a) => a.textContent)).toContain(
+        'Only JPEG, PNG and WebP images are accepted.',
+      ),
+    );
   });
 
   it('shows why a verification failed and offers the form again', async () => {
-    const api = fakeApi({ '/user/realnameInfo': ok({ ...pending, status: 'failed', reject_reason: 'The photo is blurred' }) });
+    const api = fakeApi({
+      '/user/realnameInfo': ok({ ...pending, status: 'failed', reject_reason: 'The photo is blurred' }),
+    });
     await renderAccount('/mine/verified', { adapter: api, session });
 
     expect(await screen.findByText('Reason: The photo is blurred')).toBeInTheDocument();

@@ -12,7 +12,12 @@ import styles from './verified.module.css';
 type RealnameInfo = DataOf<'realnameInfo'>;
 type FieldName = 'name' | 'id_number' | 'front' | 'back' | 'privacy';
 
-const TONE: Record<RealnameInfo['status'], StatusTone> = { none: 'neutral', pending: 'pending', verified: 'success', failed: 'danger' };
+const TONE: Record<RealnameInfo['status'], StatusTone> = {
+  none: 'neutral',
+  pending: 'pending',
+  verified: 'success',
+  failed: 'danger',
+};
 const LABELS: Record<FieldName, string> = {
   name: 'verified.name',
   id_number: 'verified.idNumber',
@@ -32,7 +37,10 @@ function StateCard({ info }: { info: RealnameInfo }) {
   const { t } = useTranslation('mf_account');
   const language = useHost().getSession().language;
   return (
-    <Card title={t('verified.status')} extra={<StatusBadge label={t(`mine.realname.${info.status}`)} tone={TONE[info.status]} dot />}>
+    <Card
+      title={t('verified.status')}
+      extra={<StatusBadge label={t(`mine.realname.${info.status}`)} tone={TONE[info.status]} dot />}
+    >
       <p className={styles.stateText}>{t(`verified.state.${info.status}`)}</p>
       {info.status === 'failed' && info.reject_reason ? (
         <p className={styles.reason} role="alert">
@@ -69,11 +77,14 @@ function RealnameForm() {
   const [privacy, setPrivacy] = useState(false);
   const form = useFormErrors({ labels: LABELS, keyFields: KEY_FIELDS });
   const [submitRealname, { isLoading }] = useSubmitRealnameMutation();
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
-  const pick = (side: 'front' | 'back', setFile: (file: File | undefined) => void) => (file: File | undefined, rejection?: ImageRejection) => {
-    setFile(file);
-    form.setFieldError(side, rejection ? { key: rejection.key, values: rejection.values } : undefined);
-  };
+  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const pick =
+    (side: 'front' | 'back', setFile: (file: File | undefined) => void) =>
+    (file: File | undefined, rejection?: ImageRejection) => {
+      setFile(file);
+      form.setFieldError(side, rejection ? { key: rejection.key, values: rejection.values } : undefined);
+    };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -96,7 +107,14 @@ function RealnameForm() {
   return (
     <form className={styles.form} onSubmit={submit} noValidate aria-label={t('verified.formTitle')}>
       <h2 className={styles.formTitle}>{t('verified.formTitle')}</h2>
-      <Field label={t(LABELS.name)} name="name" autoComplete="name" value={values.name} onChange={set('name')} error={form.errorOf('name')} />
+      <Field
+        label={t(LABELS.name)}
+        name="name"
+        autoComplete="name"
+        value={values.name}
+        onChange={set('name')}
+        error={form.errorOf('name')}
+      />
       <Field
         label={t(LABELS.id_number)}
         name="id_number"

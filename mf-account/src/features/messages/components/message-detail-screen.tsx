@@ -13,7 +13,10 @@ export function MessageDetailScreen() {
   const [params] = useSearchParams();
   const raw = params.get('id');
   const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
-  const query = useGetMessageInfoQuery({ id: id ?? 0, lang: language }, { skip: id === undefined, refetchOnMountOrArgChange: true });
+  const query = useGetMessageInfoQuery(
+    { id: id ?? 0, lang: language },
+    { skip: id === undefined, refetchOnMountOrArgChange: true },
+  );
   const message = query.data;
   const back = { label: t('messageInfo.back'), to: '/mine/message' };
   return (
@@ -21,7 +24,12 @@ export function MessageDetailScreen() {
       {id === undefined ? (
         <EmptyState title={t('messageInfo.missingTitle')} action={back} />
       ) : (
-        <QueryView ns="mf_account" query={query} count={message ? 1 : 0} empty={{ title: t('messageInfo.missingTitle'), action: back }}>
+        <QueryView
+          ns="mf_account"
+          query={query}
+          count={message ? 1 : 0}
+          empty={{ title: t('messageInfo.missingTitle'), action: back }}
+        >
           {message ? (
             <article className={styles.article}>
               <h2 className={styles.articleTitle}>{message.title}</h2>

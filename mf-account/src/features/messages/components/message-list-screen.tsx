@@ -25,26 +25,33 @@ function MessagePage({ page, onTotal }: { page: number; onTotal?: (total: number
       ns="mf_account"
       query={query}
       count={page === 1 ? list.length : 1}
-      empty={{ title: t('message.emptyTitle'), hint: t('message.emptyHint'), action: { label: t('message.emptyAction'), to: '/mine/index' } }}
+      empty={{
+        title: t('message.emptyTitle'),
+        hint: t('message.emptyHint'),
+        action: { label: t('message.emptyAction'), to: '/mine/index' },
+      }}
     >
       <ul className={styles.list}>
-      {list.map((message) => (
-        <li key={message.id}>
-          <Link className={`${styles.row} ${message.read ? '' : styles.unread}`} to={`/mine/messageInfo?id=${message.id}`}>
-            <span className={styles.dot} aria-hidden="true" />
-            <span className={styles.main}>
-              <span className={styles.title}>
-                {message.read ? null : <span className={styles.unreadLabel}>{t('message.unread')}</span>}
-                {message.title}
+        {list.map((message) => (
+          <li key={message.id}>
+            <Link
+              className={`${styles.row} ${message.read ? '' : styles.unread}`}
+              to={`/mine/messageInfo?id=${message.id}`}
+            >
+              <span className={styles.dot} aria-hidden="true" />
+              <span className={styles.main}>
+                <span className={styles.title}>
+                  {message.read ? null : <span className={styles.unreadLabel}>{t('message.unread')}</span>}
+                  {message.title}
+                </span>
+                <span className={styles.preview}>{message.body}</span>
+                <time className={styles.time} dateTime={message.created_at}>
+                  {formatDateTime(message.created_at, language)}
+                </time>
               </span>
-              <span className={styles.preview}>{message.body}</span>
-              <time className={styles.time} dateTime={message.created_at}>
-                {formatDateTime(message.created_at, language)}
-              </time>
-            </span>
-          </Link>
-        </li>
-      ))}
+            </Link>
+          </li>
+        ))}
       </ul>
     </QueryView>
   );
@@ -55,11 +62,14 @@ export function MessageListScreen() {
   const { t } = useTranslation('mf_account');
   const [pages, setPages] = useState(1);
   const [counts, setCounts] = useState<{ total: number; unread: number }>();
-  const onTotal = (total: number, unread: number) => setCounts((c) => (c?.total === total && c.unread === unread ? c : { total, unread }));
+  const onTotal = (total: number, unread: number) =>
+    setCounts((c) => (c?.total === total && c.unread === unread ? c : { total, unread }));
   const more = counts !== undefined && pages * PAGE_SIZE < counts.total;
   return (
     <PageFrame title={t('message.title')}>
-      {counts && counts.total > 0 ? <p className={styles.summary}>{t('message.summary', { total: counts.total, unread: counts.unread })}</p> : null}
+      {counts && counts.total > 0 ? (
+        <p className={styles.summary}>{t('message.summary', { total: counts.total, unread: counts.unread })}</p>
+      ) : null}
       {Array.from({ length: pages }, (_, i) => (
         <MessagePage key={i + 1} page={i + 1} onTotal={i === 0 ? onTotal : undefined} />
       ))}

@@ -6,8 +6,20 @@ import { userInfoApi } from '#lib';
 
 function inbox() {
   const messages = [
-    { id: 2, title: 'Identity verified', body: 'Your identity has been verified.', read: false, created_at: '2025-03-02T01:00:00.000Z' },
-    { id: 1, title: 'Deposit credited', body: 'Your deposit of 100,000.00 JPY was approved.', read: true, created_at: '2025-03-01T01:00:00.000Z' },
+    {
+      id: 2,
+      title: 'Identity verified',
+      body: 'Your identity has been verified.',
+      read: false,
+      created_at: '2025-03-02T01:00:00.000Z',
+    },
+    {
+      id: 1,
+      title: 'Deposit credited',
+      body: 'Your deposit of 100,000.00 JPY was approved.',
+      read: true,
+      created_at: '2025-03-01T01:00:00.000Z',
+    },
   ];
   const unread = () => messages.filter((m) => !m.read).length;
   return fakeApi({
@@ -41,7 +53,8 @@ describe('inbox', () => {
     const link = await screen.findByRole('link', { name: /Unread\s*Identity verified/ });
     // The unread count of the mine page and the side panel: a subscriber of getUserinfo.
     host.store.dispatch(userInfoApi.endpoints.getUserInfo.initiate('jpy') as never);
-    const unreadCount = () => userInfoApi.endpoints.getUserInfo.select('jpy')(host.store.getState() as never).data?.unread_messages;
+    const unreadCount = () =>
+      userInfoApi.endpoints.getUserInfo.select('jpy')(host.store.getState() as never).data?.unread_messages;
     await waitFor(() => expect(unreadCount()).toBe(1));
     await userEvent.setup().click(link);
 
@@ -57,7 +70,10 @@ describe('inbox', () => {
   });
 
   it('says why the inbox is empty', async () => {
-    await renderAccount('/mine/message', { adapter: fakeApi({ '/user/messages': ok({ list: [], total: 0, unread: 0 }) }), session });
+    await renderAccount('/mine/message', {
+      adapter: fakeApi({ '/user/messages': ok({ list: [], total: 0, unread: 0 }) }),
+      session,
+    });
     expect(await screen.findByText('No messages to show')).toBeInTheDocument();
   });
 });

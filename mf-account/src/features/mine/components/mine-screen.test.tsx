@@ -4,8 +4,17 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
 const info = {
-  account: '0901234567', currency: 'JPY', jpy: '1234567.5', jpyyjed: '120000', frozen: '30000', total: '1264567.5', ccsz: '0', fdyk: '0',
-  realname_status: 'pending', has_fund_password: true, unread_messages: 2,
+  account: '0901234567',
+  currency: 'JPY',
+  jpy: '1234567.5',
+  jpyyjed: '120000',
+  frozen: '30000',
+  total: '1264567.5',
+  ccsz: '0',
+  fdyk: '0',
+  realname_status: 'pending',
+  has_fund_password: true,
+  unread_messages: 2,
 };
 
 describe('mine screen', () => {
@@ -13,7 +22,10 @@ describe('mine screen', () => {
 
   it('shows the account, identity status and assets of the selected market', async () => {
     const api = fakeApi({ '/user/getUserinfo': ok(info) });
-    await renderAccount('/mine/index', { adapter: api, session: { language: 'us', token: 't', account: '0901234567', market: 'jpy' } });
+    await renderAccount('/mine/index', {
+      adapter: api,
+      session: { language: 'us', token: 't', account: '0901234567', market: 'jpy' },
+    });
 
     const assets = await screen.findByRole('region', { name: 'Assets' });
     expect(await within(assets).findByText('1,264,567.50')).toBeInTheDocument();
@@ -25,18 +37,41 @@ describe('mine screen', () => {
   });
 
   it('links to every mine page and the money screens of the other remotes', async () => {
-    await renderAccount('/mine/index', { adapter: fakeApi({ '/user/getUserinfo': ok(info) }), session: { language: 'us', token: 't' } });
+    await renderAccount('/mine/index', {
+      adapter: fakeApi({ '/user/getUserinfo': ok(info) }),
+      session: { language: 'us', token: 't' },
+    });
     const targets = (await screen.findAllByRole('link')).map((a) => a.getAttribute('href'));
 
-    for (const path of ['/mine/deposit', '/mine/withdraw', '/mine/exchange', '/mine/loan', '/mine/transactionRecords', '/mine/newShareOrder', '/mine/followOrder',
-      '/mine/verified', '/mine/bank', '/mine/loginPassword', '/mine/fundPassword', '/mine/message', '/news/index', '/mine/language', '/mine/about', '/mine/privacy', '/mine/protocol']) {
+    for (const path of [
+      '/mine/deposit',
+      '/mine/withdraw',
+      '/mine/exchange',
+      '/mine/loan',
+      '/mine/transactionRecords',
+      '/mine/newShareOrder',
+      '/mine/followOrder',
+      '/mine/verified',
+      '/mine/bank',
+      '/mine/loginPassword',
+      '/mine/fundPassword',
+      '/mine/message',
+      '/news/index',
+      '/mine/language',
+      '/mine/about',
+      '/mine/privacy',
+      '/mine/protocol',
+    ]) {
       expect(targets).toContain(path);
     }
   });
 
   it('logs out through the host', async () => {
     const api = fakeApi({ '/user/getUserinfo': ok(info), '/user/logout': ok() });
-    const { host } = await renderAccount('/mine/index', { adapter: api, session: { language: 'us', token: 't', account: '0901234567' } });
+    const { host } = await renderAccount('/mine/index', {
+      adapter: api,
+      session: { language: 'us', token: 't', account: '0901234567' },
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
 
     expect(host.ctx.getSession().token).toBe('');
@@ -44,12 +79,23 @@ describe('mine screen', () => {
   });
 
   it('shows the identity state, the unread count and a fund-password hint on the entries', async () => {
-    const api = fakeApi({ '/user/getUserinfo': ok({ ...info, realname_status: 'none', has_fund_password: false, unread_messages: 3 }) });
-    await renderAccount('/mine/index', { adapter: api, session: { language: 'us', token: 't', account: '0901234567' } });
+    const api = fakeApi({
+      '/user/getUserinfo': ok({ ...info, realname_status: 'none', has_fund_password: false, unread_messages: 3 }),
+    });
+    await renderAccount('/mine/index', {
+      adapter: api,
+      session: { language: 'us', token: 't', account: '0901234567' },
+    });
 
     expect(await screen.findByRole('link', { name: /Inbox\s*3 unread/ })).toHaveAttribute('href', '/mine/message');
     expect(screen.getByRole('link', { name: /Fund password\s*Not set/ })).toHaveAttribute('href', '/mine/fundPassword');
-    expect(screen.getByRole('link', { name: /Identity verification\s*Not verified/ })).toHaveAttribute('href', '/mine/verified');
-    expect(screen.getByRole('link', { name: /Bank cards\s*Verify identity first/ })).toHaveAttribute('href', '/mine/bank');
+    expect(screen.getByRole('link', { name: /Identity verification\s*Not verified/ })).toHaveAttribute(
+      'href',
+      '/mine/verified',
+    );
+    expect(screen.getByRole('link', { name: /Bank cards\s*Verify identity first/ })).toHaveAttribute(
+      'href',
+      '/mine/bank',
+    );
   });
 });

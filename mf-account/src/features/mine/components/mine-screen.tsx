@@ -84,7 +84,11 @@ function AssetCard({ info }: { info: ReturnType<typeof useUserInfo> }) {
     );
   }
   return (
-    <Card title={t('mine.assets')} aria-label={t('mine.assets')} extra={<span className={styles.currency}>{t('mine.currency', { currency: data.currency })}</span>}>
+    <Card
+      title={t('mine.assets')}
+      aria-label={t('mine.assets')}
+      extra={<span className={styles.currency}>{t('mine.currency', { currency: data.currency })}</span>}
+    >
       <p className={styles.totalLabel}>{t('mine.total')}</p>
       <p className={styles.total}>
         <Money value={data.total} currency={data.currency} />
@@ -150,8 +154,12 @@ export function MineScreen() {
                 <li key={entry.key}>
                   <Link className={styles.entry} to={entry.to}>
                     <span>{t(`mine.entries.${entry.key}`)}</span>
-                    {entry.key === 'message' && unread > 0 ? <span className={styles.badge}>{t('mine.unread', { count: unread })}</span> : null}
-                    {entry.key === 'verified' && realname ? <StatusBadge label={t(`mine.realname.${realname}`)} tone={REALNAME_TONE[realname]} /> : null}
+                    {entry.key === 'message' && unread > 0 ? (
+                      <span className={styles.badge}>{t('mine.unread', { count: unread })}</span>
+                    ) : null}
+                    {entry.key === 'verified' && realname ? (
+                      <StatusBadge label={t(`mine.realname.${realname}`)} tone={REALNAME_TONE[realname]} />
+                    ) : null}
                     {entry.key === 'fundPassword' && info.data && !info.data.has_fund_password ? (
                       <span className={styles.hintBadge}>{t('mine.fundPasswordUnset')}</span>
                     ) : null}

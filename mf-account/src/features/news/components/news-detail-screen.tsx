@@ -21,7 +21,12 @@ export function NewsDetailScreen() {
       {id === undefined ? (
         <EmptyState title={t('newsInfo.missingTitle')} action={back} />
       ) : (
-        <QueryView ns="mf_account" query={query} count={item ? 1 : 0} empty={{ title: t('newsInfo.missingTitle'), action: back }}>
+        <QueryView
+          ns="mf_account"
+          query={query}
+          count={item ? 1 : 0}
+          empty={{ title: t('newsInfo.missingTitle'), action: back }}
+        >
           {item ? (
             <article className={styles.article}>
               <h2 className={styles.articleTitle}>{item.title}</h2>

@@ -23,7 +23,11 @@ function NewsPage({ page, onTotal }: { page: number; onTotal?: (total: number) =
       ns="mf_account"
       query={query}
       count={page === 1 ? list.length : 1}
-      empty={{ title: t('news.emptyTitle'), hint: t('news.emptyHint'), action: { label: t('news.emptyAction'), to: '/quotes/search' } }}
+      empty={{
+        title: t('news.emptyTitle'),
+        hint: t('news.emptyHint'),
+        action: { label: t('news.emptyAction'), to: '/quotes/search' },
+      }}
     >
       <ul className={styles.list}>
         {list.map((item) => (

@@ -3,13 +3,25 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
-const item = { id: 7, title: 'Nikkei closes higher', summary: 'Exporters lead the gains.', body: 'Full text of the article.', published_at: '2025-03-03T06:00:00.000Z' };
+const item = {
+  id: 7,
+  title: 'Nikkei closes higher',
+  summary: 'Exporters lead the gains.',
+  body: 'Full text of the article.',
+  published_at: '2025-03-03T06:00:00.000Z',
+};
 
 describe('news', () => {
   beforeEach(() => localStorage.clear());
 
   it('lists the news in the session language and opens an article', async () => {
-    const api = fakeApi({ '/news/list': ok({ list: [{ id: 7, title: item.title, summary: item.summary, published_at: item.published_at }], total: 1 }), '/news/info': ok(item) });
+    const api = fakeApi({
+      '/news/list': ok({
+        list: [{ id: 7, title: item.title, summary: item.summary, published_at: item.published_at }],
+        total: 1,
+      }),
+      '/news/info': ok(item),
+    });
     await renderAccount('/news/index', { adapter: api, session: { ...session, language: 'jp' } });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('link', { name: /Nikkei closes higher/ }));

@@ -26,7 +26,12 @@ describe('fund password screen', () => {
     await user.click(screen.getByRole('button', { name: 'Set fund password' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/index'));
-    expect(api.calls.find((c) => c.url === '/user/setFundPassword')?.form).toEqual({ login_password: 'login-pass', old_fund_password: '', password: '123456', password2: '123456' });
+    expect(api.calls.find((c) => c.url === '/user/setFundPassword')?.form).toEqual({
+      login_password: 'login-pass',
+      old_fund_password: '',
+      password: '123456',
+      password2: '123456',
+    });
     expect(host.toasts).toContain('Fund password saved.');
   });
 
@@ -38,7 +43,9 @@ describe('fund password screen', () => {
     await user.type(screen.getByLabelText('Confirm fund password'), '12ab');
     await user.click(screen.getByRole('button', { name: 'Set fund password' }));
 
-    expect(screen.getByLabelText('New fund password')).toHaveAccessibleDescription('The fund password must be six digits.');
+    expect(screen.getByLabelText('New fund password')).toHaveAccessibleDescription(
+      'The fund password must be six digits.',
+    );
     expect(screen.getByLabelText('Login password')).toHaveAccessibleDescription('Enter a password.');
     expect(api.calls.map((c) => c.url)).not.toContain('/user/setFundPassword');
   });
@@ -56,7 +63,15 @@ describe('fund password screen', () => {
     await user.type(screen.getByLabelText('Confirm fund password'), '222222');
     await user.click(screen.getByRole('button', { name: 'Change fund password' }));
 
-    await waitFor(() => expect(screen.getByLabelText('Current fund password')).toHaveAccessibleDescription('The fund (trading) password is wrong.'));
-    expect(api.calls.find((c) => c.url === '/user/setFundPassword')?.form).toMatchObject({ old_fund_password: '111111', login_password: '', password: '222222' });
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current fund password')).toHaveAccessibleDescription(
+        'The fund (trading) password is wrong.',
+      ),
+    );
+    expect(api.calls.find((c) => c.url === '/user/setFundPassword')?.form).toMatchObject({
+      old_fund_password: '111111',
+      login_password: '',
+      password: '222222',
+    });
   });
 });

@@ -34,10 +34,16 @@ export function FundPasswordScreen() {
   const host = useHost();
   const navigate = useNavigate();
   const info = useUserInfo();
-  const [values, setValues] = useState<Record<FieldName, string>>({ login_password: '', old_fund_password: '', password: '', password2: '' });
+  const [values, setValues] = useState<Record<FieldName, string>>({
+    login_password: '',
+    old_fund_password: '',
+    password: '',
+    password2: '',
+  });
   const form = useFormErrors({ labels: LABELS, keyFields: KEY_FIELDS });
   const [setFundPassword, { isLoading }] = useSetFundPasswordMutation();
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
   const hasPassword = info.data?.has_fund_password ?? false;
 
   const submit = async (event: FormEvent) => {
@@ -93,12 +99,47 @@ export function FundPasswordScreen() {
         </p>
         <form className={styles.form} onSubmit={submit} noValidate>
           {hasPassword ? (
-            <PasswordField label={t(LABELS.old_fund_password)} name="old_fund_password" inputMode="numeric" autoComplete="off" maxLength={6} value={values.old_fund_password} onChange={set('old_fund_password')} error={form.errorOf('old_fund_password')} />
+            <PasswordField
+              label={t(LABELS.old_fund_password)}
+              name="old_fund_password"
+              inputMode="numeric"
+              autoComplete="off"
+              maxLength={6}
+              value={values.old_fund_password}
+              onChange={set('old_fund_password')}
+              error={form.errorOf('old_fund_password')}
+            />
           ) : (
-            <PasswordField label={t(LABELS.login_password)} name="login_password" autoComplete="current-password" value={values.login_password} onChange={set('login_password')} error={form.errorOf('login_password')} />
+            <PasswordField
+              label={t(LABELS.login_password)}
+              name="login_password"
+              autoComplete="current-password"
+              value={values.login_password}
+              onChange={set('login_password')}
+              error={form.errorOf('login_password')}
+            />
           )}
-          <PasswordField label={t(LABELS.password)} name="password" inputMode="numeric" autoComplete="off" maxLength={6} placeholder={t('fundPassword.newHint')} value={values.password} onChange={set('password')} error={form.errorOf('password')} />
-          <PasswordField label={t(LABELS.password2)} name="password2" inputMode="numeric" autoComplete="off" maxLength={6} value={values.password2} onChange={set('password2')} error={form.errorOf('password2')} />
+          <PasswordField
+            label={t(LABELS.password)}
+            name="password"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            placeholder={t('fundPassword.newHint')}
+            value={values.password}
+            onChange={set('password')}
+            error={form.errorOf('password')}
+          />
+          <PasswordField
+            label={t(LABELS.password2)}
+            name="password2"
+            inputMode="numeric"
+            autoComplete="off"
+            maxLength={6}
+            value={values.password2}
+            onChange={set('password2')}
+            error={form.errorOf('password2')}
+          />
           {form.formErrorText ? (
             <p className={styles.formError} role="alert">
               {form.formErrorText}

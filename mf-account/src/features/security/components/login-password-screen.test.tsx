@@ -21,7 +21,9 @@ describe('login password screen', () => {
     await fill(api, '', 'abc', 'abd');
 
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Enter a password.');
-    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription('The password needs at least 6 characters.');
+    expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+      'The password needs at least 6 characters.',
+    );
     expect(api.calls).toEqual([]);
   });
 
@@ -29,7 +31,9 @@ describe('login password screen', () => {
     const api = fakeApi({});
     await fill(api, 'old-pass', 'new-pass-1', 'new-pass-2');
 
-    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription('The two passwords do not match.');
+    expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
+      'The two passwords do not match.',
+    );
     expect(api.calls).toEqual([]);
   });
 
@@ -37,7 +41,9 @@ describe('login password screen', () => {
     const api = fakeApi({ '/user/changePassword': refused('original_password_wrong') });
     const { router } = await fill(api, 'not-mine', 'new-pass-1', 'new-pass-1');
 
-    await waitFor(() => expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The original password is wrong.'));
+    await waitFor(() =>
+      expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The original password is wrong.'),
+    );
     expect(router.state.location.pathname).toBe('/mine/loginPassword');
   });
 
@@ -46,7 +52,10 @@ describe('login password screen', () => {
     const { host, router } = await fill(api, 'old-pass', 'new-pass-1', 'new-pass-1');
 
     expect(await screen.findByRole('status')).toHaveTextContent('Password changed.');
-    expect(api.calls[0]).toMatchObject({ url: '/user/changePassword', form: { old_password: 'old-pass', password: 'new-pass-1', password2: 'new-pass-1' } });
+    expect(api.calls[0]).toMatchObject({
+      url: '/user/changePassword',
+      form: { old_password: 'old-pass', password: 'new-pass-1', password2: 'new-pass-1' },
+    });
     expect(host.ctx.getSession()).toMatchObject({ token: '', account: '' });
     expect(host.toasts).toContain('Password changed. Please log in again.');
     await waitFor(() => expect(router.state.location.pathname).toBe('/login/login'), { timeout: 3000 });

@@ -10,8 +10,16 @@ import styles from './security.module.css';
 
 type FieldName = 'old_password' | 'password' | 'password2';
 
-const LABELS: Record<FieldName, string> = { old_password: 'loginPassword.original', password: 'loginPassword.new', password2: 'loginPassword.confirm' };
-const KEY_FIELDS: Partial<Record<string, FieldName>> = { original_password_wrong: 'old_password', password_too_short: 'password', passwords_mismatch: 'password2' };
+const LABELS: Record<FieldName, string> = {
+  old_password: 'loginPassword.original',
+  password: 'loginPassword.new',
+  password2: 'loginPassword.confirm',
+};
+const KEY_FIELDS: Partial<Record<string, FieldName>> = {
+  original_password_wrong: 'old_password',
+  password_too_short: 'password',
+  passwords_mismatch: 'password2',
+};
 
 /** Spec §4: exit goes to /login/login after 1 s. */
 export const EXIT_REDIRECT_MS = 1000;
@@ -30,7 +38,8 @@ export function LoginPasswordScreen() {
   const [done, setDone] = useState(false);
   const form = useFormErrors({ labels: LABELS, keyFields: KEY_FIELDS });
   const [changePassword, { isLoading }] = useChangePasswordMutation();
-  const set = (name: FieldName) => (event: { target: { value: string } }) => setValues((v) => ({ ...v, [name]: event.target.value }));
+  const set = (name: FieldName) => (event: { target: { value: string } }) =>
+    setValues((v) => ({ ...v, [name]: event.target.value }));
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -54,9 +63,31 @@ export function LoginPasswordScreen() {
       <div className={styles.body}>
         <p className={styles.hint}>{t('loginPassword.hint')}</p>
         <form className={styles.form} onSubmit={submit} noValidate>
-          <PasswordField label={t(LABELS.old_password)} name="old_password" autoComplete="current-password" value={values.old_password} onChange={set('old_password')} error={form.errorOf('old_password')} />
-          <PasswordField label={t(LABELS.password)} name="password" autoComplete="new-password" placeholder={t('loginPassword.newHint')} value={values.password} onChange={set('password')} error={form.errorOf('password')} />
-          <PasswordField label={t(LABELS.password2)} name="password2" autoComplete="new-password" value={values.password2} onChange={set('password2')} error={form.errorOf('password2')} />
+          <PasswordField
+            label={t(LABELS.old_password)}
+            name="old_password"
+            autoComplete="current-password"
+            value={values.old_password}
+            onChange={set('old_password')}
+            error={form.errorOf('old_password')}
+          />
+          <PasswordField
+            label={t(LABELS.password)}
+            name="password"
+            autoComplete="new-password"
+            placeholder={t('loginPassword.newHint')}
+            value={values.password}
+            onChange={set('password')}
+            error={form.errorOf('password')}
+          />
+          <PasswordField
+            label={t(LABELS.password2)}
+            name="password2"
+            autoComplete="new-password"
+            value={values.password2}
+            onChange={set('password2')}
+            error={form.errorOf('password2')}
+          />
           {form.formErrorText ? (
             <p className={styles.formError} role="alert">
               {form.formErrorText}

@@ -15,7 +15,11 @@ export function FollowOrdersScreen() {
         ns={NAMESPACE}
         query={query}
         count={rows.length}
-        empty={{ title: t('orders.empty'), hint: t('orders.emptyHint'), action: { label: t('orders.browse'), to: '/home/qcList' } }}
+        empty={{
+          title: t('orders.empty'),
+          hint: t('orders.emptyHint'),
+          action: { label: t('orders.browse'), to: '/home/qcList' },
+        }}
       >
         <ul className={layout.list} aria-label={t('orders.title')}>
           {rows.map((order) => {
@@ -23,8 +27,13 @@ export function FollowOrdersScreen() {
             return (
               <li key={order.id} className={layout.row}>
                 <span className={layout.rowMain}>
-                  <span className={layout.rowTitle}>{typeof order.name === 'string' ? order.name : t('common.orderNumber', { id: order.id })}</span>
-                  <StatusBadge label={t(active ? 'orders.state.following' : 'orders.state.ended')} tone={active ? 'info' : 'neutral'} />
+                  <span className={layout.rowTitle}>
+                    {typeof order.name === 'string' ? order.name : t('common.orderNumber', { id: order.id })}
+                  </span>
+                  <StatusBadge
+                    label={t(active ? 'orders.state.following' : 'orders.state.ended')}
+                    tone={active ? 'info' : 'neutral'}
+                  />
                 </span>
                 <span className={layout.num}>
                   <span className={layout.rowSub}>{t('orders.amount')}</span>{' '}

@@ -17,7 +17,11 @@ export function FollowScreen() {
   if (!id) {
     return (
       <PageFrame title={t('follow.title')}>
-        <EmptyState title={t('follow.missing')} hint={t('follow.missingHint')} action={{ label: t('follow.browse'), to: '/home/qcList' }} />
+        <EmptyState
+          title={t('follow.missing')}
+          hint={t('follow.missingHint')}
+          action={{ label: t('follow.browse'), to: '/home/qcList' }}
+        />
       </PageFrame>
     );
   }
@@ -27,8 +31,12 @@ export function FollowScreen() {
   return (
     <PageFrame title={t('follow.title')}>
       <Card title={t('follow.product')} className={layout.card}>
-        <DetailList items={PRODUCT_FIELDS.map((field) => ({ id: field, label: t(`follow.field.${field}`), value: '—' }))} />
-        <p className={layout.note} role="note">{t('follow.pending')}</p>
+        <DetailList
+          items={PRODUCT_FIELDS.map((field) => ({ id: field, label: t(`follow.field.${field}`), value: '—' }))}
+        />
+        <p className={layout.note} role="note">
+          {t('follow.pending')}
+        </p>
       </Card>
       <Card className={layout.card}>
         <form className={layout.form} aria-label={t('follow.title')} onSubmit={(e) => e.preventDefault()}>
@@ -42,8 +50,12 @@ export function FollowScreen() {
             error={error ? t(`follow.error.${error}`, { minimum: minimum ?? '—' }) : undefined}
           />
           <p className={layout.note}>{t('follow.pastReturns')}</p>
-          <p id="ct-follow-soon" className={layout.note} role="note">{t('common.availableSoon')}</p>
-          <Button type="submit" block disabled aria-describedby="ct-follow-soon">{t('follow.submit')}</Button>
+          <p id="ct-follow-soon" className={layout.note} role="note">
+            {t('common.availableSoon')}
+          </p>
+          <Button type="submit" block disabled aria-describedby="ct-follow-soon">
+            {t('follow.submit')}
+          </Button>
         </form>
       </Card>
     </PageFrame>

@@ -11,7 +11,14 @@ import { useRemoteTranslation } from '#lib';
 export function ProductsScreen() {
   const { t } = useRemoteTranslation();
   return (
-    <PageFrame title={t('products.title')} actions={<Link className="ds-button ds-button--ghost" to="/mine/followOrder">{t('products.myOrders')}</Link>}>
+    <PageFrame
+      title={t('products.title')}
+      actions={
+        <Link className="ds-button ds-button--ghost" to="/mine/followOrder">
+          {t('products.myOrders')}
+        </Link>
+      }
+    >
       <p className={layout.purpose}>{t('products.disclosure')}</p>
       <div className={layout.columns} aria-hidden="true">
         <span>{t('products.column.name')}</span>

@@ -21,15 +21,25 @@ export function DepositChannelScreen() {
   const channels = query.data?.channels ?? [];
   const copy = (text: string, label: string) => {
     const done = () => host.toast('channel.copied', { ns: NAMESPACE, values: { field: label } });
-    if (navigator.clipboard?.writeText) navigator.clipboard.writeText(text).then(done, () => host.toast('channel.copyFailed', { ns: NAMESPACE }));
+    if (navigator.clipboard?.writeText)
+      navigator.clipboard.writeText(text).then(done, () => host.toast('channel.copyFailed', { ns: NAMESPACE }));
     else host.toast('channel.copyFailed', { ns: NAMESPACE });
   };
   return (
     <PageFrame title={t('channel.title')}>
       <p className={layout.purpose}>{t('channel.purpose')}</p>
-      <QueryView ns={NAMESPACE} query={query} count={channels.length} empty={{ title: t('channel.empty'), hint: t('channel.emptyHint') }}>
+      <QueryView
+        ns={NAMESPACE}
+        query={query}
+        count={channels.length}
+        empty={{ title: t('channel.empty'), hint: t('channel.emptyHint') }}
+      >
         {channels.map((channel) => (
-          <Card key={channel.id} title={t('channel.account', { currency: t(`currency.${channel.currency}`) })} className={layout.card}>
+          <Card
+            key={channel.id}
+            title={t('channel.account', { currency: t(`currency.${channel.currency}`) })}
+            className={layout.card}
+          >
             <DetailList
               className={styles.channelList}
               items={CHANNEL_FIELDS.map(([label, field]) => ({
@@ -38,7 +48,9 @@ export function DepositChannelScreen() {
                 value: (
                   <span className={styles.copyValue}>
                     <span className={styles.copyText}>
-                      {field === 'account_number' && channel.account_type ? `${t(`channel.accountType.${channel.account_type}`)} ${channel.account_number}` : channel[field]}
+                      {field === 'account_number' && channel.account_type
+                        ? `${t(`channel.accountType.${channel.account_type}`)} ${channel.account_number}`
+                        : channel[field]}
                     </span>
                     <button
                       type="button"
@@ -57,7 +69,9 @@ export function DepositChannelScreen() {
       </QueryView>
       <DepositRules />
       <div className={layout.stack}>
-        <Link className="ds-button ds-button--primary ds-button--block" to="/mine/deposit">{t('channel.continue')}</Link>
+        <Link className="ds-button ds-button--primary ds-button--block" to="/mine/deposit">
+          {t('channel.continue')}
+        </Link>
       </div>
     </PageFrame>
   );

@@ -4,7 +4,11 @@ import { NAMESPACE, formatLocalTime, useRemoteTranslation } from '#lib';
 import { useGetDepositsQuery } from '../api/get-deposits';
 import styles from './deposit.module.css';
 
-const TONES: Record<'pending' | 'approved' | 'rejected', StatusTone> = { pending: 'pending', approved: 'success', rejected: 'danger' };
+const TONES: Record<'pending' | 'approved' | 'rejected', StatusTone> = {
+  pending: 'pending',
+  approved: 'success',
+  rejected: 'danger',
+};
 
 /** The user's deposits (/funds/deposits): order number, time, amount, review state and a rejection's reason. */
 export function DepositRecords() {
@@ -13,14 +17,21 @@ export function DepositRecords() {
   const rows = query.data ?? [];
   return (
     <Card title={t('deposit.records.title')} className={layout.card} id="deposit-records">
-      <QueryView ns={NAMESPACE} query={query} count={rows.length} empty={{ title: t('deposit.records.empty'), hint: t('deposit.records.emptyHint') }}>
+      <QueryView
+        ns={NAMESPACE}
+        query={query}
+        count={rows.length}
+        empty={{ title: t('deposit.records.empty'), hint: t('deposit.records.emptyHint') }}
+      >
         <ul className={layout.list} aria-label={t('deposit.records.title')}>
           {rows.map((d) => (
             <li key={d.id} className={layout.row}>
               <span className={`${layout.rowMain} ${styles.main}`}>
                 <span className={layout.rowTitle}>{d.order_no}</span>
                 <span className={layout.rowSub}>{formatLocalTime(d.created_at, i18n.language)}</span>
-                {d.status === 'rejected' && d.reject_reason ? <p className={styles.reason}>{t('deposit.records.reason', { reason: d.reject_reason })}</p> : null}
+                {d.status === 'rejected' && d.reject_reason ? (
+                  <p className={styles.reason}>{t('deposit.records.reason', { reason: d.reject_reason })}</p>
+                ) : null}
               </span>
               <span className={styles.rowEnd}>
                 <Money value={d.amount} currency={d.currency} className={layout.num} />

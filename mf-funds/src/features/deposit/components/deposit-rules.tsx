@@ -12,7 +12,11 @@ export function DepositRules({ currency = 'JPY' }: { currency?: Currency }) {
     <Card title={t('deposit.rules.title')} className={layout.card}>
       <ul className={layout.rules}>
         <li>{t('deposit.rules.hours', { hours: data?.hours.replace('-', '–') ?? '—' })}</li>
-        <li>{t('deposit.rules.maximum', { max: data ? `${formatMoney(data.max, { decimals: MINOR_UNITS[currency] })} ${currency}` : '—' })}</li>
+        <li>
+          {t('deposit.rules.maximum', {
+            max: data ? `${formatMoney(data.max, { decimals: MINOR_UNITS[currency] })} ${currency}` : '—',
+          })}
+        </li>
         <li>{t('deposit.rules.arrival')}</li>
         <li>{t('deposit.rules.requirements')}</li>
       </ul>

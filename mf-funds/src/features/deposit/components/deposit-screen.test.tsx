@@ -8,23 +8,69 @@ const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
 const channelsIn = (lang: string | undefined) => ({
   channels: [
     lang === 'ja'
-      ? { id: 'jp-mufg', currency: 'JPY', account_name: 'カブショウケン（カ', account_type: 'ordinary', account_number: '1234567', bank: '三菱UFJ銀行 (0005)', branch: '本店 (001)' }
-      : { id: 'jp-mufg', currency: 'JPY', account_name: 'Kabu Shoken K.K.', account_type: 'ordinary', account_number: '1234567', bank: 'MUFG Bank (0005)', branch: 'Head Office (001)' },
-    { id: 'us-chase', currency: 'USD', account_name: 'Kabu Securities', account_type: 'checking', account_number: '000123456789', bank: 'JPMorgan Chase', branch: 'New York' },
+      ? {
+          id: 'jp-mufg',
+          currency: 'JPY',
+          account_name: 'カブショウケン（カ',
+          account_type: 'ordinary',
+          account_number: '1234567',
+          bank: '三菱UFJ銀行 (0005)',
+          branch: '本店 (001)',
+        }
+      : {
+          id: 'jp-mufg',
+          currency: 'JPY',
+          account_name: 'Kabu Shoken K.K.',
+          account_type: 'ordinary',
+          account_number: '1234567',
+          bank: 'MUFG Bank (0005)',
+          branch: 'Head Office (001)',
+        },
+    {
+      id: 'us-chase',
+      currency: 'USD',
+      account_name: 'Kabu Securities',
+      account_type: 'checking',
+      account_number: '000123456789',
+      bank: 'JPMorgan Chase',
+      branch: 'New York',
+    },
   ],
   max: '500000',
   hours: '00:00-23:59',
 });
-const pending = { id: 7, order_no: 'D20260105000007', currency: 'JPY', amount: '120000', status: 'pending', reject_reason: null, created_at: '2026-01-05T01:00:00.000Z', reviewed_at: null };
-const rejected = { ...pending, id: 6, order_no: 'D20260104000006', status: 'rejected', reject_reason: 'The proof is unreadable' };
+const pending = {
+  id: 7,
+  order_no: 'D20260105000007',
+  currency: 'JPY',
+  amount: '120000',
+  status: 'pending',
+  reject_reason: null,
+  created_at: '2026-01-05T01:00:00.000Z',
+  reviewed_at: null,
+};
+const rejected = {
+  ...pending,
+  id: 6,
+  order_no: 'D20260104000006',
+  status: 'rejected',
+  reject_reason: 'The proof is unreadable',
+};
 
 function api(deposit: FakeHandler = ok({ id: 8, order_no: 'D1' })) {
-  return fakeApi({ '/funds/channels': (form: Record<string, string>) => ok(channelsIn(form.lang)), '/funds/deposits': ok([pending, rejected]), '/funds/deposit': deposit });
+  return fakeApi({
+    '/funds/channels': (form: Record<string, string>) => ok(channelsIn(form.lang)),
+    '/funds/deposits': ok([pending, rejected]),
+    '/funds/deposit': deposit,
+  });
 }
 
 async function fillForm(user: ReturnType<typeof userEvent.setup>) {
   await user.type(await screen.findByLabelText('Amount (JPY)'), '120000');
-  await user.upload(screen.getByLabelText('Transfer proof (screenshot)'), new File(['png'], 'proof.png', { type: 'image/png' }));
+  await user.upload(
+    screen.getByLabelText('Transfer proof (screenshot)'),
+    new File(['png'], 'proof.png', { type: 'image/png' }),
+  );
 }
 
 describe('deposit screen', () => {
@@ -72,7 +118,9 @@ describe('deposit screen', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await waitFor(() => expect(fake.calls.filter((c) => c.url === '/funds/deposit')).toHaveLength(2));
-    const [first, second] = fake.calls.filter((c) => c.url === '/funds/deposit').map((c) => c.headers['idempotency-key']);
+    const [first, second] = fake.calls
+      .filter((c) => c.url === '/funds/deposit')
+      .map((c) => c.headers['idempotency-key']);
     expect(second).not.toBe(first);
   });
 
@@ -131,7 +179,10 @@ describe('deposit screen', () => {
     expect(screen.getByText('Ordinary 1234567')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Copy Account number' })).toHaveLength(2);
     expect(screen.getByText('Maximum per deposit: 500,000 JPY.')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'I have transferred: continue to deposit' })).toHaveAttribute('href', '/mine/deposit');
+    expect(screen.getByRole('link', { name: 'I have transferred: continue to deposit' })).toHaveAttribute(
+      'href',
+      '/mine/deposit',
+    );
   });
 
   it('asks for the receiving accounts in the session language and shows the translated account type', async () => {

@@ -76,13 +76,19 @@ export function DepositScreen() {
           <SelectField
             label={t('deposit.currency')}
             value={currency}
-            options={(currencies.length ? currencies : [currency]).map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+            options={(currencies.length ? currencies : [currency]).map((c) => ({
+              value: c,
+              label: t(`currency.${c}`),
+            }))}
             onChange={(e) => change(() => setCurrency(e.target.value as Currency))}
           />
           <SelectField
             label={t('deposit.channel')}
             value={channelId}
-            options={ofCurrency.map((c) => ({ value: c.id, label: `${c.bank} · ${c.account_type ? `${t(`channel.accountType.${c.account_type}`)} ` : ''}${c.account_number}` }))}
+            options={ofCurrency.map((c) => ({
+              value: c.id,
+              label: `${c.bank} · ${c.account_type ? `${t(`channel.accountType.${c.account_type}`)} ` : ''}${c.account_number}`,
+            }))}
             onChange={(e) => change(() => setChannelId(e.target.value))}
             error={shown('channel_id')}
           />
@@ -106,11 +112,15 @@ export function DepositScreen() {
             error={shown('proof')}
           />
           <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading}>{t('deposit.submit')}</Button>
+          <Button type="submit" block busy={result.isLoading}>
+            {t('deposit.submit')}
+          </Button>
         </form>
       </Card>
       <div className={layout.stack}>
-        <Link className="ds-button ds-button--secondary ds-button--block" to="/mine/stored">{t('deposit.seeChannel')}</Link>
+        <Link className="ds-button ds-button--secondary ds-button--block" to="/mine/stored">
+          {t('deposit.seeChannel')}
+        </Link>
       </div>
       <DepositRecords />
       <DepositRules currency={currency} />

@@ -3,7 +3,16 @@ import { Button, Card, ConfirmDialog, Field, Money, PageFrame, StatRow } from 's
 import { formatMoney, formatPercent, parseDecimal, type Currency } from 'shared/money';
 import type { DataOf } from 'shared/contract';
 import { DetailList, layout, SelectField } from 'shared/remote-kit';
-import { Refusal, apiErrorOf, fieldRefusal, formatLocalTime, useGetFundsBalancesQuery, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import {
+  Refusal,
+  apiErrorOf,
+  fieldRefusal,
+  formatLocalTime,
+  useGetFundsBalancesQuery,
+  useHost,
+  useIdempotencyKey,
+  useRemoteTranslation,
+} from '#lib';
 import { useGetExchangeRatesQuery } from '../api/get-rates';
 import { useSubmitExchangeMutation } from '../api/submit-exchange';
 import { CURRENCIES, displayRate, quoteExchange, validateExchange } from '../model/exchange';
@@ -37,16 +46,28 @@ export function ExchangeScreen() {
   const refusal = apiErrorOf(result.error);
   const pair = rates.data?.find((r) => r.from === from && r.to === to);
   const value = parseDecimal(amount.trim());
-  const quote = pair && value && !errors.amount && from !== to ? quoteExchange(value, to, pair.rate, pair.spread) : undefined;
-  const balanceOf = (c: Currency) => balances.data?.find((b) => b.currency === c)?.available ?? (balances.data ? '0' : undefined);
+  const quote =
+    pair && value && !errors.amount && from !== to ? quoteExchange(value, to, pair.rate, pair.spread) : undefined;
+  const balanceOf = (c: Currency) =>
+    balances.data?.find((b) => b.currency === c)?.available ?? (balances.data ? '0' : undefined);
   const available = balanceOf(from);
   const overBalance = value && available !== undefined && value.gt(available);
   const options = CURRENCIES.map((c) => {
     const b = balanceOf(c);
-    return { value: c, label: b === undefined ? t(`currency.${c}`) : t('exchange.currencyWithBalance', { currency: t(`currency.${c}`), balance: formatMoney(b) }) };
+    return {
+      value: c,
+      label:
+        b === undefined
+          ? t(`currency.${c}`)
+          : t('exchange.currencyWithBalance', { currency: t(`currency.${c}`), balance: formatMoney(b) }),
+    };
   });
   const shown = (field: (typeof FIELDS)[number]) => {
-    const local = submitted ? (field === 'amount' && !errors.amount && overBalance ? 'insufficient_balance' : errors[field as 'amount' | 'to']) : undefined;
+    const local = submitted
+      ? field === 'amount' && !errors.amount && overBalance
+        ? 'insufficient_balance'
+        : errors[field as 'amount' | 'to']
+      : undefined;
     if (local) return t(`msg:${local}`);
     return fieldRefusal(refusal, field, t);
   };
@@ -55,10 +76,11 @@ export function ExchangeScreen() {
     key.renew();
     setDone(null);
   };
-  const swap = () => change(() => {
-    setFrom(to);
-    setTo(from);
-  });
+  const swap = () =>
+    change(() => {
+      setFrom(to);
+      setTo(from);
+    });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -82,11 +104,24 @@ export function ExchangeScreen() {
     <PageFrame title={t('exchange.title')}>
       <Card className={layout.card}>
         <form className={layout.form} aria-label={t('exchange.title')} onSubmit={onSubmit} noValidate>
-          <SelectField label={t('exchange.from')} value={from} options={options} onChange={(e) => change(() => setFrom(e.target.value as Currency))} />
+          <SelectField
+            label={t('exchange.from')}
+            value={from}
+            options={options}
+            onChange={(e) => change(() => setFrom(e.target.value as Currency))}
+          />
           <div className={styles.swapRow}>
-            <button type="button" className={styles.swap} onClick={swap} aria-label={t('exchange.swap')}>⇅</button>
+            <button type="button" className={styles.swap} onClick={swap} aria-label={t('exchange.swap')}>
+              ⇅
+            </button>
           </div>
-          <SelectField label={t('exchange.to')} value={to} options={options} onChange={(e) => change(() => setTo(e.target.value as Currency))} error={shown('to')} />
+          <SelectField
+            label={t('exchange.to')}
+            value={to}
+            options={options}
+            onChange={(e) => change(() => setTo(e.target.value as Currency))}
+            error={shown('to')}
+          />
           <Field
             label={t('exchange.amount', { currency: from })}
             inputMode="decimal"
@@ -100,16 +135,34 @@ export function ExchangeScreen() {
             {available !== undefined ? <Money value={available} currency={from} /> : <span>—</span>}
           </p>
           <dl className={styles.quote} aria-label={t('exchange.quote')}>
-            <StatRow label={t('exchange.rate')}>{pair ? <span className="ds-num">{t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) })}</span> : '—'}</StatRow>
-            <StatRow label={t('exchange.spread')}>{pair ? <span className="ds-num">{formatPercent(pair.spread, { sign: false })}</span> : '—'}</StatRow>
-            <StatRow label={t('exchange.fee')}>{quote ? <Money value={quote.fee.toFixed()} currency={to} /> : '—'}</StatRow>
-            <StatRow label={t('exchange.receive')}>{quote ? <Money value={quote.credited.toFixed()} currency={to} className={styles.receive} /> : '—'}</StatRow>
+            <StatRow label={t('exchange.rate')}>
+              {pair ? (
+                <span className="ds-num">{t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) })}</span>
+              ) : (
+                '—'
+              )}
+            </StatRow>
+            <StatRow label={t('exchange.spread')}>
+              {pair ? <span className="ds-num">{formatPercent(pair.spread, { sign: false })}</span> : '—'}
+            </StatRow>
+            <StatRow label={t('exchange.fee')}>
+              {quote ? <Money value={quote.fee.toFixed()} currency={to} /> : '—'}
+            </StatRow>
+            <StatRow label={t('exchange.receive')}>
+              {quote ? <Money value={quote.credited.toFixed()} currency={to} className={styles.receive} /> : '—'}
+            </StatRow>
           </dl>
           <p className={layout.note} role="note">
-            {pair ? t('exchange.rateNote', { time: formatLocalTime(pair.updated_at, i18n.language) }) : rates.isError ? t('exchange.rateUnavailable') : t('exchange.rateLoading')}
+            {pair
+              ? t('exchange.rateNote', { time: formatLocalTime(pair.updated_at, i18n.language) })
+              : rates.isError
+                ? t('exchange.rateUnavailable')
+                : t('exchange.rateLoading')}
           </p>
           <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading} disabled={!pair}>{t('exchange.submit')}</Button>
+          <Button type="submit" block busy={result.isLoading} disabled={!pair}>
+            {t('exchange.submit')}
+          </Button>
         </form>
       </Card>
       {done ? (
@@ -117,10 +170,30 @@ export function ExchangeScreen() {
           <Card title={t('exchange.result.title')} className={layout.card} role="status">
             <DetailList
               items={[
-                { id: 'order', label: t('exchange.result.orderNo'), value: <span className="ds-num">{done.order_no}</span> },
-                { id: 'debited', label: t('exchange.result.debited'), value: <Money value={done.debited} currency={done.from} /> },
-                { id: 'credited', label: t('exchange.result.credited'), value: <Money value={done.credited} currency={done.to} /> },
-                { id: 'rate', label: t('exchange.rate'), value: <span className="ds-num">{t('exchange.rateValue', { from: done.from, to: done.to, rate: displayRate(done.rate) })}</span> },
+                {
+                  id: 'order',
+                  label: t('exchange.result.orderNo'),
+                  value: <span className="ds-num">{done.order_no}</span>,
+                },
+                {
+                  id: 'debited',
+                  label: t('exchange.result.debited'),
+                  value: <Money value={done.debited} currency={done.from} />,
+                },
+                {
+                  id: 'credited',
+                  label: t('exchange.result.credited'),
+                  value: <Money value={done.credited} currency={done.to} />,
+                },
+                {
+                  id: 'rate',
+                  label: t('exchange.rate'),
+                  value: (
+                    <span className="ds-num">
+                      {t('exchange.rateValue', { from: done.from, to: done.to, rate: displayRate(done.rate) })}
+                    </span>
+                  ),
+                },
                 { id: 'fee', label: t('exchange.fee'), value: <Money value={done.fee} currency={done.to} /> },
               ]}
             />
@@ -137,10 +210,20 @@ export function ExchangeScreen() {
       >
         {quote && value ? (
           <dl>
-            <StatRow label={t('exchange.confirm.pay')}><Money value={value.toFixed()} currency={from} /></StatRow>
-            <StatRow label={t('exchange.rate')}><span className="ds-num">{pair ? t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) }) : '—'}</span></StatRow>
-            <StatRow label={t('exchange.fee')}><Money value={quote.fee.toFixed()} currency={to} /></StatRow>
-            <StatRow label={t('exchange.receive')}><Money value={quote.credited.toFixed()} currency={to} /></StatRow>
+            <StatRow label={t('exchange.confirm.pay')}>
+              <Money value={value.toFixed()} currency={from} />
+            </StatRow>
+            <StatRow label={t('exchange.rate')}>
+              <span className="ds-num">
+                {pair ? t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) }) : '—'}
+              </span>
+            </StatRow>
+            <StatRow label={t('exchange.fee')}>
+              <Money value={quote.fee.toFixed()} currency={to} />
+            </StatRow>
+            <StatRow label={t('exchange.receive')}>
+              <Money value={quote.credited.toFixed()} currency={to} />
+            </StatRow>
           </dl>
         ) : null}
         <p className={layout.note}>{t('exchange.confirm.note')}</p>

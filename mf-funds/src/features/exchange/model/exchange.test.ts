@@ -29,7 +29,9 @@ describe('quoteExchange', () => {
   });
 
   const currency = fc.constantFrom<Currency>(...CURRENCIES);
-  const amount = fc.tuple(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 0, max: 99 })).map(([i, f]) => new Decimal(`${i}.${String(f).padStart(2, '0')}`));
+  const amount = fc
+    .tuple(fc.integer({ min: 1, max: 10 ** 9 }), fc.integer({ min: 0, max: 99 }))
+    .map(([i, f]) => new Decimal(`${i}.${String(f).padStart(2, '0')}`));
   const rate = fc.integer({ min: 1, max: 10 ** 8 }).map((n) => new Decimal(n).div(10 ** 4));
   const spread = fc.integer({ min: 0, max: 500 }).map((n) => new Decimal(n).div(10 ** 4));
 
@@ -49,13 +51,19 @@ describe('quoteExchange', () => {
 
   it('with a spread never exceeds amount × rate at all', () => {
     fc.assert(
-      fc.property(amount, currency, rate, fc.integer({ min: 1, max: 500 }).map((n) => new Decimal(n).div(10 ** 4)), (a, to, r, s) => {
-        // credited ≤ round(a·r·(1−s)) ≤ a·r when a·r·s ≥ half a unit; otherwise within half a unit.
-        const { credited } = quoteExchange(a, to, r, s);
-        const exact = a.times(r);
-        const halfUnit = new Decimal(10).pow(-MINOR_UNITS[to]).div(2);
-        if (exact.times(s).gte(halfUnit)) expect(credited.lte(exact)).toBe(true);
-      }),
+      fc.property(
+        amount,
+        currency,
+        rate,
+        fc.integer({ min: 1, max: 500 }).map((n) => new Decimal(n).div(10 ** 4)),
+        (a, to, r, s) => {
+          // credited ≤ round(a·r·(1−s)) ≤ a·r when a·r·s ≥ half a unit; otherwise within half a unit.
+          const { credited } = quoteExchange(a, to, r, s);
+          const exact = a.times(r);
+          const halfUnit = new Decimal(10).pow(-MINOR_UNITS[to]).div(2);
+          if (exact.times(s).gte(halfUnit)) expect(credited.lte(exact)).toBe(true);
+        },
+      ),
     );
   });
 });

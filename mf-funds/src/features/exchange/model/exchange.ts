@@ -19,7 +19,11 @@ export function quoteExchange(amount: Decimal.Value, to: Currency, rate: Decimal
 }
 
 /** Validates the exchange form as the server does: the contract's schema (amount entered, positive, two currencies) and the minor unit of `from`. */
-export function validateExchange(input: { from: Currency; to: Currency; amount: string }): Partial<Record<'amount' | 'to', string>> {
+export function validateExchange(input: {
+  from: Currency;
+  to: Currency;
+  amount: string;
+}): Partial<Record<'amount' | 'to', string>> {
   const errors: Partial<Record<'amount' | 'to', string>> = {};
   const schema = zodErrors(exchangeRequest, input);
   if (schema.amount) errors.amount = schema.amount;

@@ -4,7 +4,15 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
-const record = (n: number, type = 'deposit', amount = '1000') => ({ id: `r${n}`, type, order_no: `D${n}`, currency: 'JPY', amount, memo: null, time: '2026-01-05T01:00:00.000Z' });
+const record = (n: number, type = 'deposit', amount = '1000') => ({
+  id: `r${n}`,
+  type,
+  order_no: `D${n}`,
+  currency: 'JPY',
+  amount,
+  memo: null,
+  time: '2026-01-05T01:00:00.000Z',
+});
 
 /** A ledger of 25 deposits and 1 withdrawal hold, paged and filtered as the server does. */
 function ledger() {
@@ -34,7 +42,10 @@ describe('fund records screen', () => {
     await waitFor(() => expect(within(list).getAllByText('+1,000.00')).toHaveLength(25));
     expect(screen.getByText('Showing 26 of 26')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
-    expect([...new Set(api.calls.filter((c) => c.url === '/funds/records').map((c) => c.form.page))]).toEqual(['1', '2']);
+    expect([...new Set(api.calls.filter((c) => c.url === '/funds/records').map((c) => c.form.page))]).toEqual([
+      '1',
+      '2',
+    ]);
   });
 
   it('filters by type and starts again from the first page', async () => {
@@ -48,7 +59,10 @@ describe('fund records screen', () => {
   });
 
   it('says why the list is empty and offers a deposit', async () => {
-    await renderRemote('/mine/transactionRecords', { adapter: fakeApi({ '/funds/records': ok({ list: [], total: 0 }) }), session });
+    await renderRemote('/mine/transactionRecords', {
+      adapter: fakeApi({ '/funds/records': ok({ list: [], total: 0 }) }),
+      session,
+    });
     expect(await screen.findByText('No movements yet')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Make a deposit' })).toHaveAttribute('href', '/mine/stored');
   });

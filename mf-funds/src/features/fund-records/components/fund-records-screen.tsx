@@ -17,7 +17,8 @@ export function FundRecordsScreen() {
   const filter = type === 'all' ? undefined : type;
   const first = useGetFundRecordsQuery({ page: 1, size: PAGE_SIZE, type: filter }, { refetchOnMountOrArgChange: true });
   const total = first.data?.total ?? 0;
-  const emptyTitle = type === 'all' ? t('records.empty') : t('records.emptyOfType', { type: t(`records.type.${type}`) });
+  const emptyTitle =
+    type === 'all' ? t('records.empty') : t('records.emptyOfType', { type: t(`records.type.${type}`) });
   return (
     <PageFrame title={t('records.title')} back={false}>
       <div className={layout.stack}>
@@ -28,14 +29,21 @@ export function FundRecordsScreen() {
             setType(e.target.value as RecordType | 'all');
             setPages(1);
           }}
-          options={(['all', ...FUND_RECORD_TYPES] as const).map((value) => ({ value, label: t(`records.type.${value}`) }))}
+          options={(['all', ...FUND_RECORD_TYPES] as const).map((value) => ({
+            value,
+            label: t(`records.type.${value}`),
+          }))}
         />
       </div>
       <QueryView
         ns={NAMESPACE}
         query={first}
         count={first.data?.list.length ?? 0}
-        empty={{ title: emptyTitle, hint: t('records.emptyHint'), action: { label: t('records.deposit'), to: '/mine/stored' } }}
+        empty={{
+          title: emptyTitle,
+          hint: t('records.emptyHint'),
+          action: { label: t('records.deposit'), to: '/mine/stored' },
+        }}
       >
         <div className={layout.columns} aria-hidden="true">
           <span>{t('records.column.type')}</span>
@@ -47,9 +55,13 @@ export function FundRecordsScreen() {
           ))}
         </ul>
         <div className={layout.stack}>
-          <p className={layout.note} role="status">{t('records.shown', { shown: Math.min(pages * PAGE_SIZE, total), total })}</p>
+          <p className={layout.note} role="status">
+            {t('records.shown', { shown: Math.min(pages * PAGE_SIZE, total), total })}
+          </p>
           {pages * PAGE_SIZE < total ? (
-            <Button variant="secondary" block onClick={() => setPages(pages + 1)}>{t('records.loadMore')}</Button>
+            <Button variant="secondary" block onClick={() => setPages(pages + 1)}>
+              {t('records.loadMore')}
+            </Button>
           ) : null}
         </div>
       </QueryView>
@@ -61,16 +73,28 @@ export function FundRecordsScreen() {
 function RecordsPage({ page, type }: { page: number; type: RecordType | undefined }) {
   const { t, i18n } = useRemoteTranslation();
   const query = useGetFundRecordsQuery({ page, size: PAGE_SIZE, type }, { refetchOnMountOrArgChange: true });
-  if (query.isLoading) return <li><SkeletonList rows={3} /></li>;
+  if (query.isLoading)
+    return (
+      <li>
+        <SkeletonList rows={3} />
+      </li>
+    );
   if (query.isError) {
     return (
       <li className={styles.pageError} role="alert">
         <span>{t('list.loadFailed')}</span>
-        <Button variant="secondary" onClick={() => query.refetch()}>{t('list.retry')}</Button>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          {t('list.retry')}
+        </Button>
       </li>
     );
   }
-  if (!query.data || query.data.list.length === 0) return page === 1 ? <li><EmptyState title={t('records.empty')} /></li> : null;
+  if (!query.data || query.data.list.length === 0)
+    return page === 1 ? (
+      <li>
+        <EmptyState title={t('records.empty')} />
+      </li>
+    ) : null;
   return (
     <>
       {query.data.list.map((r) => (

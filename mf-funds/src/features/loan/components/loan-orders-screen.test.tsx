@@ -4,12 +4,28 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
-const approved = { id: 4, order_no: 'L4', currency: 'JPY', amount: '120000', outstanding: '120000', term_days: 30, status: 'approved', due_at: '2026-02-04T00:00:00.000Z', overdue: false, created_at: '2026-01-05T00:00:00.000Z' };
+const approved = {
+  id: 4,
+  order_no: 'L4',
+  currency: 'JPY',
+  amount: '120000',
+  outstanding: '120000',
+  term_days: 30,
+  status: 'approved',
+  due_at: '2026-02-04T00:00:00.000Z',
+  overdue: false,
+  created_at: '2026-01-05T00:00:00.000Z',
+};
 const repaid = { ...approved, id: 3, order_no: 'L3', outstanding: '0', status: 'repaid', due_at: null };
 
 describe('loan orders screen', () => {
   it('lists loans with status, outstanding and due date, and offers Repay only for what is owed', async () => {
-    await renderRemote('/mine/loanOrder', { adapter: fakeApi({ '/funds/loans': ok([approved, { ...repaid }, { ...approved, id: 5, order_no: 'L5', overdue: true }]) }), session });
+    await renderRemote('/mine/loanOrder', {
+      adapter: fakeApi({
+        '/funds/loans': ok([approved, { ...repaid }, { ...approved, id: 5, order_no: 'L5', overdue: true }]),
+      }),
+      session,
+    });
     const list = await screen.findByRole('list', { name: 'My loans' });
     expect(within(list).getByText('Repaid')).toBeInTheDocument();
     expect(within(list).getByText('Overdue')).toBeInTheDocument();

@@ -3,7 +3,16 @@ import { Button, Field, Money, PageFrame, StatusBadge, type StatusTone } from 's
 import { Decimal } from 'shared/money';
 import type { DataOf } from 'shared/contract';
 import { layout, QueryView } from 'shared/remote-kit';
-import { NAMESPACE, Refusal, apiErrorOf, fieldRefusal, formatLocalTime, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import {
+  NAMESPACE,
+  Refusal,
+  apiErrorOf,
+  fieldRefusal,
+  formatLocalTime,
+  useHost,
+  useIdempotencyKey,
+  useRemoteTranslation,
+} from '#lib';
 import { useGetLoansQuery } from '../api/get-loans';
 import { useRepayLoanMutation } from '../api/repay-loan';
 import { validateRepay } from '../model/loan-forms';
@@ -11,7 +20,12 @@ import styles from './loan.module.css';
 
 type Loan = DataOf<'loans'>[number];
 
-const TONES: Record<Loan['status'], StatusTone> = { pending: 'pending', approved: 'info', rejected: 'danger', repaid: 'success' };
+const TONES: Record<Loan['status'], StatusTone> = {
+  pending: 'pending',
+  approved: 'info',
+  rejected: 'danger',
+  repaid: 'success',
+};
 
 /** /mine/loanOrder: the user's loans (status, outstanding, due date, overdue) and repayment of an approved one. */
 export function LoanOrdersScreen() {
@@ -21,10 +35,24 @@ export function LoanOrdersScreen() {
   const loans = query.data ?? [];
   return (
     <PageFrame title={t('loanOrders.title')}>
-      <QueryView ns={NAMESPACE} query={query} count={loans.length} empty={{ title: t('loanOrders.empty'), hint: t('loanOrders.emptyHint'), action: { label: t('loanOrders.apply'), to: '/mine/loan' } }}>
+      <QueryView
+        ns={NAMESPACE}
+        query={query}
+        count={loans.length}
+        empty={{
+          title: t('loanOrders.empty'),
+          hint: t('loanOrders.emptyHint'),
+          action: { label: t('loanOrders.apply'), to: '/mine/loan' },
+        }}
+      >
         <ul className={layout.list} aria-label={t('loanOrders.title')}>
           {loans.map((loan) => (
-            <LoanRow key={loan.id} loan={loan} open={repaying === loan.id} onToggle={() => setRepaying(repaying === loan.id ? null : loan.id)} />
+            <LoanRow
+              key={loan.id}
+              loan={loan}
+              open={repaying === loan.id}
+              onToggle={() => setRepaying(repaying === loan.id ? null : loan.id)}
+            />
           ))}
         </ul>
       </QueryView>
@@ -40,14 +68,27 @@ function LoanRow({ loan, open, onToggle }: { loan: Loan; open: boolean; onToggle
       <div className={layout.row}>
         <span className={`${layout.rowMain} ${styles.main}`}>
           <span className={layout.rowTitle}>{loan.order_no}</span>
-          <span className={layout.rowSub}>{t('loanOrders.term', { days: loan.term_days })} · {formatLocalTime(loan.created_at, i18n.language)}</span>
-          {loan.due_at ? <span className={layout.rowSub}>{t('loanOrders.due', { date: formatLocalTime(loan.due_at, i18n.language) })}</span> : null}
+          <span className={layout.rowSub}>
+            {t('loanOrders.term', { days: loan.term_days })} · {formatLocalTime(loan.created_at, i18n.language)}
+          </span>
+          {loan.due_at ? (
+            <span className={layout.rowSub}>
+              {t('loanOrders.due', { date: formatLocalTime(loan.due_at, i18n.language) })}
+            </span>
+          ) : null}
           {loan.overdue ? <span className={styles.overdue}>{t('loanOrders.overdue')}</span> : null}
         </span>
         <span className={styles.rowEnd}>
           <Money value={loan.amount} currency={loan.currency} className={layout.num} />
-          {owes ? <span className={layout.rowSub}>{t('loanOrders.outstanding')} <Money value={loan.outstanding} currency={loan.currency} /></span> : null}
-          <StatusBadge label={t(`loanOrders.state.${loan.status}`)} tone={loan.overdue ? 'danger' : TONES[loan.status]} />
+          {owes ? (
+            <span className={layout.rowSub}>
+              {t('loanOrders.outstanding')} <Money value={loan.outstanding} currency={loan.currency} />
+            </span>
+          ) : null}
+          <StatusBadge
+            label={t(`loanOrders.state.${loan.status}`)}
+            tone={loan.overdue ? 'danger' : TONES[loan.status]}
+          />
           {owes ? (
             <Button variant={open ? 'ghost' : 'secondary'} aria-expanded={open} onClick={onToggle}>
               {open ? t('loanOrders.cancelRepay') : t('loanOrders.repay')}
@@ -81,7 +122,12 @@ function RepayForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
     }
   };
   return (
-    <form className={styles.repay} aria-label={t('loanOrders.repayTitle', { order: loan.order_no })} onSubmit={onSubmit} noValidate>
+    <form
+      className={styles.repay}
+      aria-label={t('loanOrders.repayTitle', { order: loan.order_no })}
+      onSubmit={onSubmit}
+      noValidate
+    >
       <Field
         label={t('loanOrders.repayAmount', { currency: loan.currency })}
         inputMode="decimal"
@@ -95,7 +141,9 @@ function RepayForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
       />
       <p className={layout.note}>{t('loanOrders.repayNote')}</p>
       <Refusal error={refusal} fields={['amount']} />
-      <Button type="submit" block busy={result.isLoading}>{t('loanOrders.confirmRepay')}</Button>
+      <Button type="submit" block busy={result.isLoading}>
+        {t('loanOrders.confirmRepay')}
+      </Button>
     </form>
   );
 }

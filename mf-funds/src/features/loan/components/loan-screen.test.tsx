@@ -5,8 +5,16 @@ import { fakeApi, ok } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
 const credit = {
-  score: 70, threshold: 60, limit: '300000', borrowed: '120000', available: '180000', currency: 'JPY',
-  reasons: [{ key: 'base', points: 60 }, { key: 'identity_verified', points: 10 }],
+  score: 70,
+  threshold: 60,
+  limit: '300000',
+  borrowed: '120000',
+  available: '180000',
+  currency: 'JPY',
+  reasons: [
+    { key: 'base', points: 60 },
+    { key: 'identity_verified', points: 10 },
+  ],
 };
 
 describe('loan screen', () => {

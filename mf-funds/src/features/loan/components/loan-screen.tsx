@@ -37,7 +37,10 @@ export function LoanScreen() {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(errors).length > 0 || result.isLoading) return;
-    const answer = await apply({ body: { amount: amount.trim(), term_days: Number(term) }, idempotencyKey: key.current() });
+    const answer = await apply({
+      body: { amount: amount.trim(), term_days: Number(term) },
+      idempotencyKey: key.current(),
+    });
     if ('data' in answer) {
       key.renew();
       host.toast('loan_submitted', { ns: 'msg' });
@@ -46,7 +49,14 @@ export function LoanScreen() {
     }
   };
   return (
-    <PageFrame title={t('loan.title')} actions={<Link className="ds-button ds-button--ghost" to="/mine/loanOrder">{t('loan.orders')}</Link>}>
+    <PageFrame
+      title={t('loan.title')}
+      actions={
+        <Link className="ds-button ds-button--ghost" to="/mine/loanOrder">
+          {t('loan.orders')}
+        </Link>
+      }
+    >
       <Card title={t('loan.credit')} className={layout.card}>
         <QueryView ns={NAMESPACE} query={credit} count={info ? 1 : 0} empty={{ title: t('loan.creditMissing') }}>
           {info ? (
@@ -56,9 +66,15 @@ export function LoanScreen() {
                 <span className={styles.scoreOf}>{t('loan.threshold', { threshold: info.threshold })}</span>
               </p>
               <dl>
-                <StatRow label={t('loan.limit')}><Money value={info.limit} currency={info.currency} /></StatRow>
-                <StatRow label={t('loan.borrowed')}><Money value={info.borrowed} currency={info.currency} /></StatRow>
-                <StatRow label={t('loan.availableLimit')}><Money value={info.available} currency={info.currency} /></StatRow>
+                <StatRow label={t('loan.limit')}>
+                  <Money value={info.limit} currency={info.currency} />
+                </StatRow>
+                <StatRow label={t('loan.borrowed')}>
+                  <Money value={info.borrowed} currency={info.currency} />
+                </StatRow>
+                <StatRow label={t('loan.availableLimit')}>
+                  <Money value={info.available} currency={info.currency} />
+                </StatRow>
               </dl>
               <h3 className={styles.reasonsTitle}>{t('loan.reasons')}</h3>
               <ul className={styles.reasons}>
@@ -69,7 +85,9 @@ export function LoanScreen() {
                   </li>
                 ))}
               </ul>
-              <p className={layout.note} role="note">{t('loan.scoreNote')}</p>
+              <p className={layout.note} role="note">
+                {t('loan.scoreNote')}
+              </p>
             </>
           ) : null}
         </QueryView>
@@ -94,9 +112,15 @@ export function LoanScreen() {
               options={LOAN_TERMS.map((d) => ({ value: d, label: t('loan.days', { days: d }) }))}
             />
           </div>
-          {shown('term_days') ? <p className="ds-field__error" role="alert">{shown('term_days')}</p> : null}
+          {shown('term_days') ? (
+            <p className="ds-field__error" role="alert">
+              {shown('term_days')}
+            </p>
+          ) : null}
           <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading}>{t('loan.submit')}</Button>
+          <Button type="submit" block busy={result.isLoading}>
+            {t('loan.submit')}
+          </Button>
           <p className={layout.note}>{t('loan.applyNote')}</p>
         </form>
       </Card>

@@ -43,11 +43,19 @@ export function RecentWithdrawals({ market }: { market: Market }) {
                 <span className={`${layout.rowMain} ${styles.main}`}>
                   <span className={layout.rowTitle}>{text(w.order_no) ?? t('common.orderNumber', { id: w.id })}</span>
                   {bank ? <span className={layout.rowSub}>{bank}</span> : null}
-                  {text(w.created_at) ? <span className={layout.rowSub}>{formatLocalTime(text(w.created_at), i18n.language)}</span> : null}
-                  {state === 'rejected' && reason ? <span className={styles.reason}>{t('withdraw.recent.reason', { reason })}</span> : null}
+                  {text(w.created_at) ? (
+                    <span className={layout.rowSub}>{formatLocalTime(text(w.created_at), i18n.language)}</span>
+                  ) : null}
+                  {state === 'rejected' && reason ? (
+                    <span className={styles.reason}>{t('withdraw.recent.reason', { reason })}</span>
+                  ) : null}
                 </span>
                 <span className={styles.rowEnd}>
-                  <Money value={w.money} currency={text(w.currency) ?? MARKET_CURRENCY[market]} className={layout.num} />
+                  <Money
+                    value={w.money}
+                    currency={text(w.currency) ?? MARKET_CURRENCY[market]}
+                    className={layout.num}
+                  />
                   <StatusBadge label={t(`withdraw.state.${state}`)} tone={TONES[state]} />
                 </span>
               </li>

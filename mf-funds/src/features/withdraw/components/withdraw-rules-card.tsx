@@ -10,7 +10,10 @@ import styles from './withdraw.module.css';
 export function WithdrawRulesCard({ rules }: { rules: DataOf<'withdrawRules'> | undefined }) {
   const { t } = useRemoteTranslation();
   const minimums = rules
-    ? [...new Set<Currency>(['JPY', 'USD', 'CNY', ...CURRENCIES])].filter((c) => rules.min[c]).map((c) => amountText(rules.min[c]!, c)).join(' · ')
+    ? [...new Set<Currency>(['JPY', 'USD', 'CNY', ...CURRENCIES])]
+        .filter((c) => rules.min[c])
+        .map((c) => amountText(rules.min[c]!, c))
+        .join(' · ')
     : '—';
   const arrival = rules ? /^(\d+)h$/.exec(rules.arrival) : null;
   return (
@@ -27,7 +30,11 @@ export function WithdrawRulesCard({ rules }: { rules: DataOf<'withdrawRules'> | 
             )}
           </li>
         ) : null}
-        <li>{arrival ? t('withdraw.rules.arrivalHours', { hours: arrival[1] }) : t('withdraw.rules.arrivalText', { arrival: rules?.arrival ?? '—' })}</li>
+        <li>
+          {arrival
+            ? t('withdraw.rules.arrivalHours', { hours: arrival[1] })
+            : t('withdraw.rules.arrivalText', { arrival: rules?.arrival ?? '—' })}
+        </li>
         <li>{t('withdraw.rules.requirements')}</li>
         <li>{t('withdraw.rules.blocked', { threshold: rules?.credit_threshold ?? '—' })}</li>
       </ul>

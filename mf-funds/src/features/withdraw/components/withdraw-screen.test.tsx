@@ -4,8 +4,24 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, type FakeHandler } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
-const rules = { min: { JPY: '30000', USD: '200', CNY: '1500' }, hours: '09:00-15:30', open_now: true, next_open: null, arrival: '24h', credit_threshold: 60 };
-const card = { id: 3, holder_name: 'YAMADA TARO', card_type: 'ordinary', bank_name: 'MUFG', branch_name: 'Honten', branch_code: '001', card_number_masked: '****4567', created_at: '2026-01-01T00:00:00.000Z' };
+const rules = {
+  min: { JPY: '30000', USD: '200', CNY: '1500' },
+  hours: '09:00-15:30',
+  open_now: true,
+  next_open: null,
+  arrival: '24h',
+  credit_threshold: 60,
+};
+const card = {
+  id: 3,
+  holder_name: 'YAMADA TARO',
+  card_type: 'ordinary',
+  bank_name: 'MUFG',
+  branch_name: 'Honten',
+  branch_code: '001',
+  card_number_masked: '****4567',
+  created_at: '2026-01-01T00:00:00.000Z',
+};
 
 function api(withdraw: FakeHandler = ok({ id: 1, order_no: 'W1' }), overrides: Record<string, FakeHandler> = {}) {
   return fakeApi({
@@ -28,14 +44,23 @@ async function submitWithdrawal(user: ReturnType<typeof userEvent.setup>, amount
 describe('withdraw screen', () => {
   it('shows the server’s rules: minimums, hours, open now, arrival', async () => {
     await renderRemote('/mine/withdraw', { adapter: api(), session });
-    expect(await screen.findByText('Minimum per withdrawal: 30,000 JPY · 200.00 USD · 1,500.00 CNY.')).toBeInTheDocument();
-    expect(screen.getByText('Withdrawals are accepted on business days, 09:00–15:30 (Japan time).')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Minimum per withdrawal: 30,000 JPY · 200.00 USD · 1,500.00 CNY.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText('Withdrawals are accepted on business days, 09:00–15:30 (Japan time).'),
+    ).toBeInTheDocument();
     expect(screen.getByText('Open now.')).toBeInTheDocument();
     expect(screen.getByText(/arrive within 24 hours/)).toBeInTheDocument();
   });
 
   it('says when withdrawals open next while closed', async () => {
-    await renderRemote('/mine/withdraw', { adapter: api(undefined, { '/funds/withdrawRules': ok({ ...rules, open_now: false, next_open: '2026-01-05 09:00 JST' }) }), session });
+    await renderRemote('/mine/withdraw', {
+      adapter: api(undefined, {
+        '/funds/withdrawRules': ok({ ...rules, open_now: false, next_open: '2026-01-05 09:00 JST' }),
+      }),
+      session,
+    });
     expect(await screen.findByText('Closed now. Next opening: 2026-01-05 09:00 JST.')).toBeInTheDocument();
   });
 
@@ -67,13 +92,43 @@ describe('withdraw screen', () => {
   });
 
   it.each([
-    ['positions_open', {}, 'You have open positions. Close them before withdrawing.', { link: 'See positions', to: '/position/index' }],
-    ['loan_unpaid', { amount: '120,000 JPY' }, 'You have an unpaid credit loan. Repay 120,000 JPY first.', { link: 'Repay the loan', to: '/mine/loanOrder' }],
+    [
+      'positions_open',
+      {},
+      'You have open positions. Close them before withdrawing.',
+      { link: 'See positions', to: '/position/index' },
+    ],
+    [
+      'loan_unpaid',
+      { amount: '120,000 JPY' },
+      'You have an unpaid credit loan. Repay 120,000 JPY first.',
+      { link: 'Repay the loan', to: '/mine/loanOrder' },
+    ],
     ['order_under_review', {}, 'Your order is under review. Please wait.', { text: 'still under review' }],
-    ['credit_score_low', { score: '40', min: '60' }, 'Credit score too low (40, 60 needed) to withdraw. Contact customer service.', { button: 'Contact customer service' }],
-    ['fund_password_not_set', {}, 'Set your fund password first.', { link: 'Set a fund password', to: '/mine/fundPassword' }],
-    ['withdraw_closed_hours', { opens: '2026-01-05 09:00 JST' }, 'Next opening: 2026-01-05 09:00 JST.', { text: 'Submit again when withdrawals open' }],
-    ['realname_required', {}, 'Please complete real-name verification first.', { link: 'Verify your identity', to: '/mine/verified' }],
+    [
+      'credit_score_low',
+      { score: '40', min: '60' },
+      'Credit score too low (40, 60 needed) to withdraw. Contact customer service.',
+      { button: 'Contact customer service' },
+    ],
+    [
+      'fund_password_not_set',
+      {},
+      'Set your fund password first.',
+      { link: 'Set a fund password', to: '/mine/fundPassword' },
+    ],
+    [
+      'withdraw_closed_hours',
+      { opens: '2026-01-05 09:00 JST' },
+      'Next opening: 2026-01-05 09:00 JST.',
+      { text: 'Submit again when withdrawals open' },
+    ],
+    [
+      'realname_required',
+      {},
+      'Please complete real-name verification first.',
+      { link: 'Verify your identity', to: '/mine/verified' },
+    ],
     ['bank_card_required', {}, 'Bind a bank card first.', { link: 'Bind a bank card', to: '/mine/bankAdd' }],
   ] as const)('shows the refusal %s with its way out', async (key, values, message, way) => {
     const user = userEvent.setup();
@@ -88,11 +143,16 @@ describe('withdraw screen', () => {
 
   it('shows withdraw_min from the server next to the amount', async () => {
     const user = userEvent.setup();
-    await renderRemote('/mine/withdraw', { adapter: api({ status: 0, msg: 'withdraw_min', field: 'amount', values: { min: '30,000 JPY' } }), session });
+    await renderRemote('/mine/withdraw', {
+      adapter: api({ status: 0, msg: 'withdraw_min', field: 'amount', values: { min: '30,000 JPY' } }),
+      session,
+    });
     await submitWithdrawal(user);
     const amount = await screen.findByLabelText('Amount (JPY)');
     // The refusal arrives after the submit: wait for it rather than reading the field at once.
-    await waitFor(() => expect(amount).toHaveAccessibleDescription('The minimum withdrawal is 30,000 JPY per transaction.'));
+    await waitFor(() =>
+      expect(amount).toHaveAccessibleDescription('The minimum withdrawal is 30,000 JPY per transaction.'),
+    );
   });
 
   it('offers to bind a card when none is bound', async () => {

@@ -4,7 +4,15 @@ import { Button, Card, Field, Money, PageFrame } from 'shared/ui';
 import { MARKET_CURRENCY, type Currency } from 'shared/money';
 import type { Market } from 'shared/mf';
 import { layout, SelectField } from 'shared/remote-kit';
-import { Refusal, apiErrorOf, fieldRefusal, useGetFundsBalancesQuery, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import {
+  Refusal,
+  apiErrorOf,
+  fieldRefusal,
+  useGetFundsBalancesQuery,
+  useHost,
+  useIdempotencyKey,
+  useRemoteTranslation,
+} from '#lib';
 import { useGetWithdrawCardsQuery } from '../api/get-bank-cards';
 import { useGetWithdrawRulesQuery } from '../api/get-withdraw-rules';
 import { useSubmitWithdrawalMutation } from '../api/submit-withdrawal';
@@ -17,7 +25,8 @@ const FIELDS = ['amount', 'card_id', 'fund_password', 'currency'] as const;
 const MARKETS: Record<string, Market> = { JPY: 'jpy', USD: 'usd', CNY: 'cny' };
 
 /** A card as the select shows it at phone width: "Bank · ****1234" (holder and branch below the select). */
-const cardLabel = (card: { bank_name: string; card_number_masked: string }) => `${card.bank_name} · ****${card.card_number_masked.slice(-4)}`;
+const cardLabel = (card: { bank_name: string; card_number_masked: string }) =>
+  `${card.bank_name} · ****${card.card_number_masked.slice(-4)}`;
 
 /** /mine/withdraw: the server's rules, the available balance, a bound card, amount and fund password; recent withdrawals. */
 export function WithdrawScreen() {
@@ -43,7 +52,14 @@ export function WithdrawScreen() {
   const selectedCard = cardList.find((c) => String(c.id) === cardId);
 
   const available = balances.data?.find((b) => b.currency === currency)?.available ?? (balances.data ? '0' : undefined);
-  const errors = validateWithdraw({ amount, currency, cardId, fundPassword, min: rules.data ? rules.data.min[currency] : '1', available });
+  const errors = validateWithdraw({
+    amount,
+    currency,
+    cardId,
+    fundPassword,
+    min: rules.data ? rules.data.min[currency] : '1',
+    available,
+  });
   const refusal = apiErrorOf(result.error);
   const shown = (field: (typeof FIELDS)[number]) => {
     const local = submitted ? errors[field] : undefined;
@@ -59,7 +75,10 @@ export function WithdrawScreen() {
     event.preventDefault();
     setSubmitted(true);
     if (Object.keys(errors).length > 0 || result.isLoading) return;
-    const answer = await submit({ body: { amount: amount.trim(), currency, card_id: Number(cardId), fund_password: fundPassword }, idempotencyKey: key.current() });
+    const answer = await submit({
+      body: { amount: amount.trim(), currency, card_id: Number(cardId), fund_password: fundPassword },
+      idempotencyKey: key.current(),
+    });
     if ('data' in answer) {
       key.renew();
       host.toast('withdraw_success', { ns: 'msg' });
@@ -87,8 +106,12 @@ export function WithdrawScreen() {
           </p>
           {cards.data && cardList.length === 0 ? (
             <div className={layout.form}>
-              <p className={layout.note} role="note">{t('withdraw.noCard')}</p>
-              <Link className="ds-button ds-button--secondary" to="/mine/bankAdd">{t('wayOut.bank_card_required.action')}</Link>
+              <p className={layout.note} role="note">
+                {t('withdraw.noCard')}
+              </p>
+              <Link className="ds-button ds-button--secondary" to="/mine/bankAdd">
+                {t('wayOut.bank_card_required.action')}
+              </Link>
             </div>
           ) : (
             <div className={styles.cardPick}>
@@ -99,7 +122,9 @@ export function WithdrawScreen() {
                 onChange={(e) => change(() => setCardId(e.target.value))}
                 error={shown('card_id')}
               />
-              {selectedCard ? <p className={styles.cardDetail}>{`${selectedCard.holder_name} · ${selectedCard.branch_name}`}</p> : null}
+              {selectedCard ? (
+                <p className={styles.cardDetail}>{`${selectedCard.holder_name} · ${selectedCard.branch_name}`}</p>
+              ) : null}
             </div>
           )}
           <Field
@@ -122,7 +147,9 @@ export function WithdrawScreen() {
             error={shown('fund_password')}
           />
           <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading}>{t('withdraw.submit')}</Button>
+          <Button type="submit" block busy={result.isLoading}>
+            {t('withdraw.submit')}
+          </Button>
         </form>
       </Card>
       <RecentWithdrawals market={MARKETS[currency] ?? sessionMarket} />

@@ -11,7 +11,11 @@ export function BlockTradeInfoScreen() {
   if (!id) {
     return (
       <PageFrame title={t('blockInfo.title')}>
-        <EmptyState title={t('blockInfo.missing')} hint={t('blockInfo.missingHint')} action={{ label: t('variant.browse'), to: '/home/large' }} />
+        <EmptyState
+          title={t('blockInfo.missing')}
+          hint={t('blockInfo.missingHint')}
+          action={{ label: t('variant.browse'), to: '/home/large' }}
+        />
       </PageFrame>
     );
   }
@@ -24,14 +28,20 @@ export function BlockTradeInfoScreen() {
           <StatRow label={t('blockInfo.minLots')}>—</StatRow>
           <StatRow label={t('blockInfo.deadline')}>—</StatRow>
         </dl>
-        <p className={layout.note} role="note">{t('blockInfo.pending')}</p>
+        <p className={layout.note} role="note">
+          {t('blockInfo.pending')}
+        </p>
       </Card>
       <Card className={layout.card}>
         <form className={layout.form} aria-label={t('blockInfo.apply')} onSubmit={(e) => e.preventDefault()}>
           <Field label={t('blockInfo.lots')} name="lots" inputMode="numeric" autoComplete="off" />
           <Field label={t('blockInfo.channelPassword')} name="channel_password" type="password" autoComplete="off" />
-          <p id="ipo-block-soon" className={layout.note} role="note">{t('common.availableSoon')}</p>
-          <Button type="submit" block disabled aria-describedby="ipo-block-soon">{t('blockInfo.apply')}</Button>
+          <p id="ipo-block-soon" className={layout.note} role="note">
+            {t('common.availableSoon')}
+          </p>
+          <Button type="submit" block disabled aria-describedby="ipo-block-soon">
+            {t('blockInfo.apply')}
+          </Button>
         </form>
       </Card>
     </PageFrame>

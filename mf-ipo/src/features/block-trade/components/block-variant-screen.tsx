@@ -13,7 +13,9 @@ function BlockVariantScreen({ variant }: { variant: BlockVariant }) {
       title={t(`variant.${variant}.title`)}
       actions={
         isApplications ? null : (
-          <Link className="ds-button ds-button--ghost" to="/home/large4">{t('variant.applications.short')}</Link>
+          <Link className="ds-button ds-button--ghost" to="/home/large4">
+            {t('variant.applications.short')}
+          </Link>
         )
       }
     >

@@ -12,18 +12,28 @@ export function NewShareInfoScreen() {
   if (!id) {
     return (
       <PageFrame title={t('info.title')}>
-        <EmptyState title={t('info.missing')} hint={t('info.missingHint')} action={{ label: t('info.browse'), to: '/home/newShare' }} />
+        <EmptyState
+          title={t('info.missing')}
+          hint={t('info.missingHint')}
+          action={{ label: t('info.browse'), to: '/home/newShare' }}
+        />
       </PageFrame>
     );
   }
   return (
     <PageFrame title={t('info.title')}>
       <Card className={layout.card}>
-        <DetailList items={NEW_SHARE_FIELDS.map((field) => ({ id: field, label: t(`info.field.${field}`), value: '—' }))} />
-        <p id="ipo-info-soon" className={layout.note} role="note">{t('info.pending')}</p>
+        <DetailList
+          items={NEW_SHARE_FIELDS.map((field) => ({ id: field, label: t(`info.field.${field}`), value: '—' }))}
+        />
+        <p id="ipo-info-soon" className={layout.note} role="note">
+          {t('info.pending')}
+        </p>
       </Card>
       <div className={layout.stack}>
-        <Button block disabled aria-describedby="ipo-info-soon">{t('info.subscribe')}</Button>
+        <Button block disabled aria-describedby="ipo-info-soon">
+          {t('info.subscribe')}
+        </Button>
       </div>
     </PageFrame>
   );

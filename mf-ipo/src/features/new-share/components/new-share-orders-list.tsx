@@ -15,13 +15,19 @@ export function NewShareOrdersList() {
       ns={NAMESPACE}
       query={query}
       count={rows.length}
-      empty={{ title: t('orders.empty'), hint: t('orders.emptyHint'), action: { label: t('orders.browse'), to: '/home/newShare' } }}
+      empty={{
+        title: t('orders.empty'),
+        hint: t('orders.emptyHint'),
+        action: { label: t('orders.browse'), to: '/home/newShare' },
+      }}
     >
       <ul className={layout.list} aria-label={t('orders.title')}>
         {rows.map((order) => (
           <li key={order.id} className={layout.row}>
             <span className={layout.rowMain}>
-              <span className={layout.rowTitle}>{typeof order.name === 'string' ? order.name : t('common.orderNumber', { id: order.id })}</span>
+              <span className={layout.rowTitle}>
+                {typeof order.name === 'string' ? order.name : t('common.orderNumber', { id: order.id })}
+              </span>
               <StatusBadge
                 label={t(isCounted(order.status) ? 'orders.state.subscribed' : 'orders.state.other')}
                 tone={isCounted(order.status) ? 'info' : 'neutral'}

@@ -1,8 +1,22 @@
 /** The new-share fields of spec §3, in display order (keys under `info.field.`). */
 export const NEW_SHARE_FIELDS = [
-  'subscriptionPrice', 'marketPrice', 'issuePrice', 'premium', 'peRatio', 'subscriptionCap', 'subscriptionQuantity',
-  'allottedQuantity', 'subscribedAmount', 'allotmentNumber', 'hitRate', 'underwriter', 'lockUpDays', 'issueSize',
-  'drawDate', 'listingDate', 'distributionDate',
+  'subscriptionPrice',
+  'marketPrice',
+  'issuePrice',
+  'premium',
+  'peRatio',
+  'subscriptionCap',
+  'subscriptionQuantity',
+  'allottedQuantity',
+  'subscribedAmount',
+  'allotmentNumber',
+  'hitRate',
+  'underwriter',
+  'lockUpDays',
+  'issueSize',
+  'drawDate',
+  'listingDate',
+  'distributionDate',
 ] as const;
 
 /** Tabs of /home/newShare (spec §2). */

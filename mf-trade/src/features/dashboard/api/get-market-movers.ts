@@ -14,7 +14,17 @@ export interface MarketMoversArgs {
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     getMarketMovers: build.query<DataOf<'stockList'>, MarketMoversArgs>({
-      query: (args) => ({ url: ENDPOINTS.stockList.path, data: { market: args.market, sort: 'change_ratio', order: args.order, page: 1, size: args.size, lang: args.lang } }),
+      query: (args) => ({
+        url: ENDPOINTS.stockList.path,
+        data: {
+          market: args.market,
+          sort: 'change_ratio',
+          order: args.order,
+          page: 1,
+          size: args.size,
+          lang: args.lang,
+        },
+      }),
       transformResponse: (data: unknown) => ENDPOINTS.stockList.data.parse(data),
       providesTags: ['Quotes'],
     }),

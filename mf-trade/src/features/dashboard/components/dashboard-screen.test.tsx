@@ -6,7 +6,11 @@ import { fakeApi, ok } from 'shared/test-utils';
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't', account: 'a' };
 const INDEX = { jpy: 'N225', usd: 'SPX', cny: '000001' } as const;
 const LISTS = {
-  jpy: [quote({ code: '9984', change_ratio: '2.30' }), quote({ code: '7203', change_ratio: '1.01' }), quote({ code: '6758', change_ratio: '-0.50' })],
+  jpy: [
+    quote({ code: '9984', change_ratio: '2.30' }),
+    quote({ code: '7203', change_ratio: '1.01' }),
+    quote({ code: '6758', change_ratio: '-0.50' }),
+  ],
   usd: [quote({ code: 'AAPL', market: 'usd', change_ratio: '0.40' })],
   cny: [quote({ code: '600519', market: 'cny', change_ratio: '-1.20' })],
 };
@@ -15,8 +19,23 @@ function api() {
   return fakeApi({
     '/stock/list': (form: Record<string, string>) => {
       const m = form.market as keyof typeof LISTS;
-      const rows = [...LISTS[m]].sort((a, b) => (Number(a.change_ratio) - Number(b.change_ratio)) * (form.order === 'desc' ? -1 : 1));
-      return ok({ list: rows.slice(0, Number(form.size)), total: rows.length, page: 1, size: Number(form.size), index: quote({ code: INDEX[m], market: m, kind: 'index', price: '38123.45', status: m === 'usd' ? 'closed' : 'open' }), simulated: true });
+      const rows = [...LISTS[m]].sort(
+        (a, b) => (Number(a.change_ratio) - Number(b.change_ratio)) * (form.order === 'desc' ? -1 : 1),
+      );
+      return ok({
+        list: rows.slice(0, Number(form.size)),
+        total: rows.length,
+        page: 1,
+        size: Number(form.size),
+        index: quote({
+          code: INDEX[m],
+          market: m,
+          kind: 'index',
+          price: '38123.45',
+          status: m === 'usd' ? 'closed' : 'open',
+        }),
+        simulated: true,
+      });
     },
   });
 }
@@ -41,12 +60,20 @@ describe('dashboard screen', () => {
     const fake = api();
     await renderRemote('/home/index', { adapter: fake, session });
     const gainers = await screen.findByRole('list', { name: 'Gainers' });
-    expect(within(gainers).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['9984', '7203', '6758'].map((c) => `/quotes/info?code=${c}&market=jpy`));
+    expect(
+      within(gainers)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['9984', '7203', '6758'].map((c) => `/quotes/info?code=${c}&market=jpy`));
     await user.click(screen.getByRole('radio', { name: 'Losers' }));
     const losers = await screen.findByRole('list', { name: 'Losers' });
     expect(within(losers).getAllByRole('link')[0]).toHaveAttribute('href', '/quotes/info?code=6758&market=jpy');
     await user.click(screen.getByRole('tab', { name: 'China' }));
-    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Losers' })).getByRole('link')).toHaveTextContent('Kweichow Moutai'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Losers' })).getByRole('link')).toHaveTextContent(
+        'Kweichow Moutai',
+      ),
+    );
     expect(fake.calls.at(-1)?.form).toMatchObject({ market: 'cny', sort: 'change_ratio', order: 'asc' });
   });
 

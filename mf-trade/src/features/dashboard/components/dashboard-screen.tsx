@@ -39,7 +39,10 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
   const jp = useGetMarketMoversQuery({ market: 'jpy', order: 'desc', size: MOVERS, lang }, polling);
   const us = useGetMarketMoversQuery({ market: 'usd', order: 'desc', size: MOVERS, lang }, polling);
   const cn = useGetMarketMoversQuery({ market: 'cny', order: 'desc', size: MOVERS, lang }, polling);
-  const losers = useGetMarketMoversQuery({ market, order: 'asc', size: MOVERS, lang }, { ...polling, skip: direction !== 'asc' });
+  const losers = useGetMarketMoversQuery(
+    { market, order: 'asc', size: MOVERS, lang },
+    { ...polling, skip: direction !== 'asc' },
+  );
   const byMarket = { jpy: jp, usd: us, cny: cn };
   const movers = direction === 'desc' ? byMarket[market] : losers;
   const simulated = [jp, us, cn].some((q) => q.data?.simulated);
@@ -50,13 +53,20 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
       back={false}
       simulated={simulated}
       actions={
-        <button type="button" className={styles.avatar} aria-label={t('dashboard.openPanel')} onClick={() => host.openPanel()}>
+        <button
+          type="button"
+          className={styles.avatar}
+          aria-label={t('dashboard.openPanel')}
+          onClick={() => host.openPanel()}
+        >
           <DashboardIcon name="user" />
         </button>
       }
     >
       <section aria-labelledby="tr-dashboard-indices">
-        <h2 id="tr-dashboard-indices" className={styles.heading}>{t('dashboard.indices')}</h2>
+        <h2 id="tr-dashboard-indices" className={styles.heading}>
+          {t('dashboard.indices')}
+        </h2>
         <ul className={styles.indices}>
           {MARKETS.map((m) => (
             <IndexCard key={m} market={m} quote={byMarket[m].data?.index} failed={byMarket[m].isError} live={live} />
@@ -79,11 +89,26 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
       </nav>
       <section className={styles.section} aria-labelledby="tr-dashboard-movers">
         <div className={styles.headingRow}>
-          <h2 id="tr-dashboard-movers" className={styles.heading}>{t('dashboard.topMovers')}</h2>
-          <Link className={styles.more} to="/home/home">{t('dashboard.allQuotes')}</Link>
+          <h2 id="tr-dashboard-movers" className={styles.heading}>
+            {t('dashboard.topMovers')}
+          </h2>
+          <Link className={styles.more} to="/home/home">
+            {t('dashboard.allQuotes')}
+          </Link>
         </div>
-        <Tabs items={MARKETS.map((key) => ({ key, label: t(`market.${key}`) }))} value={market} onChange={setMarket} label={t('dashboard.moversMarket')} idPrefix="tr-movers" />
-        <div role="tabpanel" id={tabPanelId('tr-movers', market)} aria-labelledby={`tr-movers-tab-${market}`} className={styles.panel}>
+        <Tabs
+          items={MARKETS.map((key) => ({ key, label: t(`market.${key}`) }))}
+          value={market}
+          onChange={setMarket}
+          label={t('dashboard.moversMarket')}
+          idPrefix="tr-movers"
+        />
+        <div
+          role="tabpanel"
+          id={tabPanelId('tr-movers', market)}
+          aria-labelledby={`tr-movers-tab-${market}`}
+          className={styles.panel}
+        >
           <SegmentedControl
             label={t('dashboard.moversDirection')}
             value={direction}
@@ -96,9 +121,15 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
           {movers.isLoading || (movers.isFetching && !movers.data) ? (
             <SkeletonList rows={MOVERS} lines={1} />
           ) : movers.isError ? (
-            <p className={styles.note} role="alert">{t('list.loadFailed')}</p>
+            <p className={styles.note} role="alert">
+              {t('list.loadFailed')}
+            </p>
           ) : (
-            <MoverList quotes={movers.data?.list ?? []} live={live} label={direction === 'desc' ? t('dashboard.gainers') : t('dashboard.losers')} />
+            <MoverList
+              quotes={movers.data?.list ?? []}
+              live={live}
+              label={direction === 'desc' ? t('dashboard.gainers') : t('dashboard.losers')}
+            />
           )}
         </div>
       </section>
@@ -106,10 +137,20 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
   );
 }
 
-function IndexCard({ market, quote, failed, live }: { market: Market; quote: Quote | undefined; failed: boolean; live: MarketLive }) {
+function IndexCard({
+  market,
+  quote,
+  failed,
+  live,
+}: {
+  market: Market;
+  quote: Quote | undefined;
+  failed: boolean;
+  live: MarketLive;
+}) {
   const { t } = useRemoteTranslation();
   const { quotes } = live.useQuotes(market, quote ? [quote.code] : []);
-  const q = quote ? quotes[quote.code.toUpperCase()] ?? quote : undefined;
+  const q = quote ? (quotes[quote.code.toUpperCase()] ?? quote) : undefined;
   return (
     <li className={styles.indexCard}>
       <span className={styles.indexMarket}>{t(`market.${market}`)}</span>
@@ -136,7 +177,10 @@ function IndexCard({ market, quote, failed, live }: { market: Market; quote: Quo
 function MoverList({ quotes, live, label }: { quotes: Quote[]; live: MarketLive; label: string }) {
   const { t } = useRemoteTranslation();
   const market = quotes[0]?.market ?? 'jpy';
-  const { quotes: streamed } = live.useQuotes(market, quotes.map((q) => q.code));
+  const { quotes: streamed } = live.useQuotes(
+    market,
+    quotes.map((q) => q.code),
+  );
   if (quotes.length === 0) return <p className={styles.note}>{t('dashboard.noMovers')}</p>;
   return (
     <ol className={styles.movers} aria-label={label}>

@@ -24,7 +24,13 @@ export function LivePrice({ value, className }: LivePriceProps) {
     if (!Number.isFinite(diff) || diff === 0) return;
     setFlash((f) => ({ dir: diff > 0 ? 'up' : 'down', n: (f?.n ?? 0) + 1 }));
   }, [value]);
-  const cls = [styles.price, flash ? (flash.n % 2 ? styles[`${flash.dir}A`] : styles[`${flash.dir}B`]) : '', className ?? ''].filter(Boolean).join(' ');
+  const cls = [
+    styles.price,
+    flash ? (flash.n % 2 ? styles[`${flash.dir}A`] : styles[`${flash.dir}B`]) : '',
+    className ?? '',
+  ]
+    .filter(Boolean)
+    .join(' ');
   return (
     <span className={cls} data-flash={flash?.dir}>
       {formatMoney(value)}

@@ -31,9 +31,13 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
       onCancel={onCancel}
     >
       <dl className={styles.confirmList}>
-        <StatRow label={t('positions.stock')}>{`${name}${textField(record, 'code') && textField(record, 'code') !== name ? ` (${textField(record, 'code')})` : ''}`}</StatRow>
+        <StatRow
+          label={t('positions.stock')}
+        >{`${name}${textField(record, 'code') && textField(record, 'code') !== name ? ` (${textField(record, 'code')})` : ''}`}</StatRow>
         <StatRow label={t('positions.detail.field.quantity')}>
-          <span className="ds-num">{t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' })}</span>
+          <span className="ds-num">
+            {t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' })}
+          </span>
         </StatRow>
         <StatRow label={t('positions.detail.field.currentPrice')}>
           <Money value={textField(record, 'nowprice')} currency={itemCurrency} />

@@ -7,7 +7,14 @@ import { formatMoney } from 'shared/money';
 import { type ListQuery, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
-import { closedPositions, openPositions, pnlRate, positionStatus, textField, type PositionRow } from '../model/position-rows';
+import {
+  closedPositions,
+  openPositions,
+  pnlRate,
+  positionStatus,
+  textField,
+  type PositionRow,
+} from '../model/position-rows';
 import { ClosePositionDialog } from './close-position-dialog';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
@@ -58,16 +65,38 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
       >
         <ul className={styles.list} aria-label={t('positions.kind.holdings')}>
           {rows.map((row) => (
-            <HoldingItem key={row.id} row={row} currency={currency} onClose={() => setClosing(row)} busy={closeState.isLoading && closing?.id === row.id} />
+            <HoldingItem
+              key={row.id}
+              row={row}
+              currency={currency}
+              onClose={() => setClosing(row)}
+              busy={closeState.isLoading && closing?.id === row.id}
+            />
           ))}
         </ul>
       </QueryView>
-      <ClosePositionDialog row={closing} currency={currency} busy={closeState.isLoading} onConfirm={onConfirmClose} onCancel={() => setClosing(null)} />
+      <ClosePositionDialog
+        row={closing}
+        currency={currency}
+        busy={closeState.isLoading}
+        onConfirm={onConfirmClose}
+        onCancel={() => setClosing(null)}
+      />
     </>
   );
 }
 
-function HoldingItem({ row, currency, onClose, busy }: { row: PositionRow; currency: string; onClose: () => void; busy: boolean }) {
+function HoldingItem({
+  row,
+  currency,
+  onClose,
+  busy,
+}: {
+  row: PositionRow;
+  currency: string;
+  onClose: () => void;
+  busy: boolean;
+}) {
   const { t } = useRemoteTranslation();
   const { record } = row;
   const name = textField(record, 'name') ?? textField(record, 'code') ?? row.id;
@@ -105,14 +134,26 @@ function HoldingItem({ row, currency, onClose, busy }: { row: PositionRow; curre
         <span className={styles.sub}>
           {t('positions.prices', {
             buy: formatMoney(textField(record, 'buy_price') ?? '0'),
-            now: formatMoney(textField(record, status === 'closed' ? 'sell_price' : 'nowprice') ?? textField(record, 'nowprice') ?? '0'),
+            now: formatMoney(
+              textField(record, status === 'closed' ? 'sell_price' : 'nowprice') ??
+                textField(record, 'nowprice') ??
+                '0',
+            ),
           })}
         </span>
         {status === 'holding' && record.closable === false ? (
           // China's T+1: no Close the server would refuse; the date it may be closed instead
-          <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>{t('positions.detail.closableFrom', { date: textField(record, 'closable_from') ?? '—' })}</span>
+          <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>
+            {t('positions.detail.closableFrom', { date: textField(record, 'closable_from') ?? '—' })}
+          </span>
         ) : status === 'holding' ? (
-          <Button variant="secondary" className={styles.action} onClick={onClose} busy={busy} aria-label={t('positions.closeNamed', { name })}>
+          <Button
+            variant="secondary"
+            className={styles.action}
+            onClick={onClose}
+            busy={busy}
+            aria-label={t('positions.closeNamed', { name })}
+          >
             {t('positions.close')}
           </Button>
         ) : null}

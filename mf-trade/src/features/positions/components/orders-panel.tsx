@@ -46,7 +46,9 @@ export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps)
         {rows.map((order) => (
           <li key={order.id} className={styles.item}>
             <span className={styles.main}>
-              <span className={styles.name}>{textField(order, 'name') ?? t('positions.orderNumber', { id: order.id })}</span>
+              <span className={styles.name}>
+                {textField(order, 'name') ?? t('positions.orderNumber', { id: order.id })}
+              </span>
               <StatusBadge
                 label={t(phase === 'open' ? `positions.status.${kind}Open` : 'positions.status.ended')}
                 tone={phase === 'open' ? 'info' : 'neutral'}

@@ -9,7 +9,13 @@ import { ClosePositionDialog } from './close-position-dialog';
 import { HOLDINGS_POLL_MS } from './positions-screen';
 import styles from './position-detail-screen.module.css';
 
-const TONE = { holding: 'info', closing: 'pending', closed: 'neutral', pending: 'pending', cancelled: 'neutral' } as const;
+const TONE = {
+  holding: 'info',
+  closing: 'pending',
+  closed: 'neutral',
+  pending: 'pending',
+  cancelled: 'neutral',
+} as const;
 
 /** /position/info?id=: every field of spec §3 Position from /trade/position, live while open, with close. */
 export function PositionDetailScreen() {
@@ -20,7 +26,10 @@ export function PositionDetailScreen() {
   const id = Number(params.get('id') ?? '');
   const valid = Number.isInteger(id) && id > 0;
   const [confirming, setConfirming] = useState(false);
-  const position = useGetPositionQuery({ id, lang: language }, { skip: !valid, pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  const position = useGetPositionQuery(
+    { id, lang: language },
+    { skip: !valid, pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
+  );
   const [close, closeState] = useClosePositionMutation();
   const p = position.data;
 
@@ -37,7 +46,12 @@ export function PositionDetailScreen() {
       case 'direction':
         return t(`positions.direction.${String(field.value)}`);
       case 'state':
-        return <StatusBadge label={t(`positions.status.${String(field.value)}`)} tone={TONE[field.value as keyof typeof TONE] ?? 'neutral'} />;
+        return (
+          <StatusBadge
+            label={t(`positions.status.${String(field.value)}`)}
+            tone={TONE[field.value as keyof typeof TONE] ?? 'neutral'}
+          />
+        );
       default:
         return <span className="ds-num">{formatDetailValue(field, i18n.language)}</span>;
     }
@@ -66,9 +80,13 @@ export function PositionDetailScreen() {
             </dl>
             {p.closed_by === 'margin_call' ? <p className={styles.note}>{t('positions.detail.marginCall')}</p> : null}
             {p.protection ? (
-              <p className={styles.note}>{t('msg:negative_balance_protection', { amount: `${p.protection} ${p.currency}` })}</p>
+              <p className={styles.note}>
+                {t('msg:negative_balance_protection', { amount: `${p.protection} ${p.currency}` })}
+              </p>
             ) : null}
-            {p.closable_from && p.state === 'holding' ? <p className={styles.note}>{t('positions.detail.closableFrom', { date: p.closable_from })}</p> : null}
+            {p.closable_from && p.state === 'holding' ? (
+              <p className={styles.note}>{t('positions.detail.closableFrom', { date: p.closable_from })}</p>
+            ) : null}
           </Card>
           {p.state === 'holding' ? (
             <div className={styles.actions}>

@@ -3,7 +3,15 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
-const position = tradePosition({ leverage: 2, buy_price: '2800', margin: '140000', cost: '140000', fee: '140', yingkui: '15050', pnl_rate: '10.75' });
+const position = tradePosition({
+  leverage: 2,
+  buy_price: '2800',
+  margin: '140000',
+  cost: '140000',
+  fee: '140',
+  yingkui: '15050',
+  pnl_rate: '10.75',
+});
 
 const holdings = { list: { '41': position }, ccsz: '295050', fdyk: '15050' };
 const empty = { list: {}, ccsz: '0', fdyk: '0' };
@@ -31,7 +39,10 @@ describe('positions screen', () => {
       '/trade/userstocklist': ok(holdings),
       '/trade/userstocklists': ok(history),
       '/trade/close': () => {
-        api.set('/trade/userstocklist', ok({ ...holdings, list: { '41': { ...position, status: 1, state: 'closing' } } }));
+        api.set(
+          '/trade/userstocklist',
+          ok({ ...holdings, list: { '41': { ...position, status: 1, state: 'closing' } } }),
+        );
         return ok({ ...position, status: 1, state: 'closing' });
       },
     });
@@ -49,10 +60,16 @@ describe('positions screen', () => {
   });
 
   it('shows the T+1 refusal inline when a China position cannot be closed today', async () => {
-    const api = fakeApi({ '/trade/userstocklist': ok(holdings), '/trade/userstocklists': ok(history), '/trade/close': refused('t1_cannot_sell') });
+    const api = fakeApi({
+      '/trade/userstocklist': ok(holdings),
+      '/trade/userstocklists': ok(history),
+      '/trade/close': refused('t1_cannot_sell'),
+    });
     await renderRemote('/position/index', { adapter: api, session });
     await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }),
+    );
 
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('T+1: shares bought today cannot be sold until the next trading day.');
@@ -61,7 +78,10 @@ describe('positions screen', () => {
 
   it('offers no Close for a China position bought today (T+1) and says from when it can be closed', async () => {
     const today = { ...position, closable_from: '2026-11-17', closable: false };
-    const api = fakeApi({ '/trade/userstocklist': ok({ ...holdings, list: { '41': today } }), '/trade/userstocklists': ok(history) });
+    const api = fakeApi({
+      '/trade/userstocklist': ok({ ...holdings, list: { '41': today } }),
+      '/trade/userstocklists': ok(history),
+    });
     await renderRemote('/position/index', { adapter: api, session });
 
     const item = within(await screen.findByRole('list', { name: 'Holdings' })).getByRole('listitem');
@@ -70,11 +90,24 @@ describe('positions screen', () => {
   });
 
   it('lists pending limit orders and cancels one after the confirmation', async () => {
-    const pending = { ...position, id: 52, order_no: 'T52', status: 3, state: 'pending', price_type: 'limit', limit_price: '2900', buy_price: '2900', margin: '145000', fee: '145', yingkui: '0' };
+    const pending = {
+      ...position,
+      id: 52,
+      order_no: 'T52',
+      status: 3,
+      state: 'pending',
+      price_type: 'limit',
+      limit_price: '2900',
+      buy_price: '2900',
+      margin: '145000',
+      fee: '145',
+      yingkui: '0',
+    };
     const api = fakeApi({
       '/trade/userstocklist': ok(empty),
       '/trade/userstocklists': ok(history),
-      '/trade/orders': (form: Record<string, string>) => ok({ list: form.status === 'pending' ? [pending] : [], total: 1 }),
+      '/trade/orders': (form: Record<string, string>) =>
+        ok({ list: form.status === 'pending' ? [pending] : [], total: 1 }),
       '/trade/cancel': () => {
         api.set('/trade/orders', ok({ list: [], total: 0 }));
         return ok({ ...pending, status: 4, state: 'cancelled' });
@@ -93,7 +126,11 @@ describe('positions screen', () => {
 
     await waitFor(() => expect(api.calls.find((c) => c.url === '/trade/cancel')?.form).toEqual({ id: '52' }));
     expect(await screen.findByText('No pending limit orders')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/trade/orders')?.form).toMatchObject({ market: 'jpy', status: 'pending', lang: 'us' });
+    expect(api.calls.find((c) => c.url === '/trade/orders')?.form).toMatchObject({
+      market: 'jpy',
+      status: 'pending',
+      lang: 'us',
+    });
   });
 
   it('says why the list is empty and offers quotes when there are no positions', async () => {
@@ -123,7 +160,10 @@ describe('positions screen', () => {
   });
 
   it('shows a retry when the holdings call fails', async () => {
-    const api = fakeApi({ '/trade/userstocklist': { httpStatus: 500, body: { status: 0, msg: 'request_failed' } }, '/trade/userstocklists': ok(history) });
+    const api = fakeApi({
+      '/trade/userstocklist': { httpStatus: 500, body: { status: 0, msg: 'request_failed' } },
+      '/trade/userstocklists': ok(history),
+    });
     await renderRemote('/position/index', { adapter: api, session });
 
     expect(await screen.findByText('The list could not be loaded.')).toBeInTheDocument();
@@ -133,12 +173,22 @@ describe('positions screen', () => {
 
 describe('position detail', () => {
   it('shows every field of spec §3 Position, with direction, fees and status', async () => {
-    const closed = { ...position, status: 2, state: 'closed', close_fee: '148', sell_price: '2960', sell_time: '2026-11-24T02:00:00.000Z', yingkui: '16000', pnl_rate: '11.43' };
+    const closed = {
+      ...position,
+      status: 2,
+      state: 'closed',
+      close_fee: '148',
+      sell_price: '2960',
+      sell_time: '2026-11-24T02:00:00.000Z',
+      yingkui: '16000',
+      pnl_rate: '11.43',
+    };
     const api = fakeApi({ '/trade/position': ok(closed) });
     await renderRemote('/position/info?id=41', { adapter: api, session });
 
     const card = (await screen.findByRole('heading', { name: 'Toyota Motor (7203)' })).closest('section')!;
-    const value = (label: string) => within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+    const value = (label: string) =>
+      within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
     expect(value('Stock code')).toHaveTextContent('7203');
     expect(value('Name')).toHaveTextContent('Toyota Motor');
     expect(value('Order number')).toHaveTextContent('T20261124000041');
@@ -178,8 +228,12 @@ describe('closing outside trading hours', () => {
     });
     await renderRemote('/position/index', { adapter: api, session });
     await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(/^The market is closed \(next open: 2026-11-25 \d\d:00\)\.Try again once the market opens\.$/);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Close at market' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      /^The market is closed \(next open: 2026-11-25 \d\d:00\)\.Try again once the market opens\.$/,
+    );
   });
 });
 
@@ -188,7 +242,20 @@ describe('live P&L', () => {
   afterEach(() => uninstallFakeSocket());
 
   it('revalues a holding at each streamed price, long and short, summary included', async () => {
-    const short = { ...position, id: 42, code: 'AAPL', name: 'Apple', direction: 'short', leverage: 1, stock_num: '2', buy_price: '230', nowprice: '230', market_value: '460', yingkui: '0', pnl_rate: '0.00' };
+    const short = {
+      ...position,
+      id: 42,
+      code: 'AAPL',
+      name: 'Apple',
+      direction: 'short',
+      leverage: 1,
+      stock_num: '2',
+      buy_price: '230',
+      nowprice: '230',
+      market_value: '460',
+      yingkui: '0',
+      pnl_rate: '0.00',
+    };
     const api = fakeApi({
       '/trade/userstocklist': (form: Record<string, string>) =>
         form.type === 'usd' ? ok({ list: { '42': short }, ccsz: '460', fdyk: '0' }) : ok(holdings),

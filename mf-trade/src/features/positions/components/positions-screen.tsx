@@ -43,21 +43,41 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
   const [params, setParams] = useSearchParams();
   const session = useHost().getSession();
   const sessionMarket = session.market ?? 'jpy';
-  const market = (MARKETS as readonly string[]).includes(params.get('market') ?? '') ? (params.get('market') as Market) : sessionMarket;
-  const kinds: Kind[] = OrdersList ? ['holdings', 'orders', 'subscriptions', 'copyTrade'] : ['holdings', 'subscriptions', 'copyTrade'];
+  const market = (MARKETS as readonly string[]).includes(params.get('market') ?? '')
+    ? (params.get('market') as Market)
+    : sessionMarket;
+  const kinds: Kind[] = OrdersList
+    ? ['holdings', 'orders', 'subscriptions', 'copyTrade']
+    : ['holdings', 'subscriptions', 'copyTrade'];
   const asked = params.get('tab') as Kind | null;
   const kind: Kind = asked && kinds.includes(asked) ? asked : 'holdings';
   const currency = MARKET_CURRENCY[market];
   const [phase, setPhase] = useState<Phase>('open');
-  const holdings = useGetHoldingsQuery({ market, lang: session.language }, { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true });
+  const holdings = useGetHoldingsQuery(
+    { market, lang: session.language },
+    { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
+  );
   const history = useGetHoldingsHistoryQuery({ market, lang: session.language }, { refetchOnMountOrArgChange: true });
   // The stream revalues holding positions at tick rate; the poll keeps statuses and the list current.
   const useQuotes = live?.useQuotes ?? noQuotes;
   const polled = useMemo(() => openPositions(holdings.data), [holdings.data]);
-  const codes = useMemo(() => [...new Set(polled.filter((r) => r.record.status === 0).map((r) => textField(r.record, 'code') ?? ''))].filter(Boolean), [polled]);
+  const codes = useMemo(
+    () =>
+      [...new Set(polled.filter((r) => r.record.status === 0).map((r) => textField(r.record, 'code') ?? ''))].filter(
+        Boolean,
+      ),
+    [polled],
+  );
   const { quotes } = useQuotes(market, codes);
-  const openRows = useMemo(() => polled.map((r) => withLivePrice(r, quotes[(textField(r.record, 'code') ?? '').toUpperCase()])), [polled, quotes]);
-  const summary = holdings.data ? (Object.keys(quotes).length > 0 ? totals(openRows) : { ccsz: holdings.data.ccsz, fdyk: holdings.data.fdyk }) : undefined;
+  const openRows = useMemo(
+    () => polled.map((r) => withLivePrice(r, quotes[(textField(r.record, 'code') ?? '').toUpperCase()])),
+    [polled, quotes],
+  );
+  const summary = holdings.data
+    ? Object.keys(quotes).length > 0
+      ? totals(openRows)
+      : { ccsz: holdings.data.ccsz, fdyk: holdings.data.fdyk }
+    : undefined;
   const setParam = (name: string, value: string) =>
     setParams(
       (prev) => {
@@ -78,11 +98,21 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
           options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))}
         />
       </div>
-      <Card title={t('positions.summary')} className={styles.summary} aria-busy={holdings.isLoading || history.isLoading}>
+      <Card
+        title={t('positions.summary')}
+        className={styles.summary}
+        aria-busy={holdings.isLoading || history.isLoading}
+      >
         <dl className={styles.stats}>
-          <StatRow label={t('positions.marketValue')}>{summary ? <Money value={summary.ccsz} currency={currency} /> : '—'}</StatRow>
-          <StatRow label={t('positions.floatingPnl')}>{summary ? <Money value={summary.fdyk} currency={currency} signed /> : '—'}</StatRow>
-          <StatRow label={t('positions.realisedPnl')}>{history.data ? <Money value={history.data.lsyk} currency={currency} signed /> : '—'}</StatRow>
+          <StatRow label={t('positions.marketValue')}>
+            {summary ? <Money value={summary.ccsz} currency={currency} /> : '—'}
+          </StatRow>
+          <StatRow label={t('positions.floatingPnl')}>
+            {summary ? <Money value={summary.fdyk} currency={currency} signed /> : '—'}
+          </StatRow>
+          <StatRow label={t('positions.realisedPnl')}>
+            {history.data ? <Money value={history.data.lsyk} currency={currency} signed /> : '—'}
+          </StatRow>
         </dl>
       </Card>
       <Tabs
@@ -112,7 +142,12 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
             {kind === 'holdings' ? (
               <HoldingsPanel phase={phase} open={holdings} openRows={openRows} closed={history} currency={currency} />
             ) : (
-              <OrdersPanel kind={kind as 'subscriptions' | 'copyTrade'} phase={phase} market={market} currency={currency} />
+              <OrdersPanel
+                kind={kind as 'subscriptions' | 'copyTrade'}
+                phase={phase}
+                market={market}
+                currency={currency}
+              />
             )}
           </>
         )}

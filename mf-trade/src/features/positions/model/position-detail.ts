@@ -3,7 +3,8 @@ import { formatMoney } from 'shared/money';
 import { formatDateTime } from 'shared/remote-kit';
 
 /** How a detail value is shown. */
-export type Format = 'text' | 'money' | 'signedMoney' | 'percent' | 'time' | 'quantity' | 'leverage' | 'direction' | 'state';
+export type Format =
+  'text' | 'money' | 'signedMoney' | 'percent' | 'time' | 'quantity' | 'leverage' | 'direction' | 'state';
 
 export interface DetailField {
   /** Key under `positions.detail.field.` in the locales. */

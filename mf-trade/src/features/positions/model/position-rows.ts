@@ -26,7 +26,10 @@ export function textField(record: Record<string, unknown>, field: string): strin
 /** Open positions of /trade/userstocklist (a keyed object), in the server's order. */
 export function openPositions(answer: HoldingsAnswer | undefined): PositionRow[] {
   if (!answer) return [];
-  return Object.entries(answer.list).map(([id, h]: [string, Holding]) => ({ id: textField(h, 'id') ?? id, record: h as Record<string, unknown> }));
+  return Object.entries(answer.list).map(([id, h]: [string, Holding]) => ({
+    id: textField(h, 'id') ?? id,
+    record: h as Record<string, unknown>,
+  }));
 }
 
 /** Closed positions of /trade/userstocklists; the id is the record's `id` (else its position in the list). */
@@ -81,7 +84,16 @@ export function withLivePrice(row: PositionRow, live: LivePrice | undefined): Po
   const now = new Decimal(live.price);
   const perShare = record.direction === 'short' ? new Decimal(buy).minus(now) : now.minus(buy);
   const pnl = perShare.times(quantity);
-  return { id: row.id, record: { ...record, nowprice: now.toFixed(), market_value: now.times(quantity).toFixed(), yingkui: pnl.toFixed(), pnl_rate: undefined } };
+  return {
+    id: row.id,
+    record: {
+      ...record,
+      nowprice: now.toFixed(),
+      market_value: now.times(quantity).toFixed(),
+      yingkui: pnl.toFixed(),
+      pnl_rate: undefined,
+    },
+  };
 }
 
 /** Holdings value and floating P&L (ccsz, fdyk) of the rows shown. */

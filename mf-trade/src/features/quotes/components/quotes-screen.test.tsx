@@ -11,7 +11,13 @@ const JP = [
 ];
 const US = [quote({ code: 'AAPL', market: 'usd', price: '190.12', change_ratio: '0.40' })];
 const index = (market: 'jpy' | 'usd' | 'cny', extra = {}) =>
-  quote({ code: market === 'jpy' ? 'N225' : market === 'usd' ? 'SPX' : '000001', market, kind: 'index', price: '38000.00', ...extra });
+  quote({
+    code: market === 'jpy' ? 'N225' : market === 'usd' ? 'SPX' : '000001',
+    market,
+    kind: 'index',
+    price: '38000.00',
+    ...extra,
+  });
 
 /** /stock/list sorted and paged as the server does it. */
 function market(lists: Record<string, ReturnType<typeof quote>[]>, indexExtra = {}) {
@@ -19,15 +25,29 @@ function market(lists: Record<string, ReturnType<typeof quote>[]>, indexExtra = 
     '/stock/list': (form: Record<string, string>) => {
       const rows = [...(lists[form.market!] ?? [])];
       const key = form.sort as 'code' | 'price' | 'change_ratio';
-      rows.sort((a, b) => (key === 'code' ? a.code.localeCompare(b.code) : Number(a[key]) - Number(b[key])) * (form.order === 'desc' ? -1 : 1));
+      rows.sort(
+        (a, b) =>
+          (key === 'code' ? a.code.localeCompare(b.code) : Number(a[key]) - Number(b[key])) *
+          (form.order === 'desc' ? -1 : 1),
+      );
       const page = Number(form.page);
       const size = Number(form.size);
-      return ok({ list: rows.slice((page - 1) * size, page * size), total: rows.length, page, size, index: index(form.market as 'jpy', indexExtra), simulated: true });
+      return ok({
+        list: rows.slice((page - 1) * size, page * size),
+        total: rows.length,
+        page,
+        size,
+        index: index(form.market as 'jpy', indexExtra),
+        simulated: true,
+      });
     },
   });
 }
 
-const names = (list: HTMLElement) => within(list).getAllByRole('link').map((a) => a.getAttribute('href'));
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('link')
+    .map((a) => a.getAttribute('href'));
 
 describe('quotes screen', () => {
   beforeEach(() => {
@@ -82,17 +102,30 @@ describe('quotes screen', () => {
     await waitFor(() => expect(FakeSocket.latest()?.sent[0]).toMatchObject({ op: 'auth', token: 't', account: 'a' }));
     const socket = FakeSocket.latest()!;
     socket.ready();
-    expect(socket.sent.filter((m) => m.op === 'sub').flatMap((m) => m.codes as string[])).toEqual(expect.arrayContaining(['6758', '7203', '9984', 'N225']));
-    socket.serverSend({ type: 'ticks', time: 'now', quotes: [quote({ code: '7203', price: '2510.00', change_ratio: '1.41' })] });
+    expect(socket.sent.filter((m) => m.op === 'sub').flatMap((m) => m.codes as string[])).toEqual(
+      expect.arrayContaining(['6758', '7203', '9984', 'N225']),
+    );
+    socket.serverSend({
+      type: 'ticks',
+      time: 'now',
+      quotes: [quote({ code: '7203', price: '2510.00', change_ratio: '1.41' })],
+    });
     const price = within(list).getByText('2,510.00');
     expect(price).toHaveAttribute('data-flash', 'up');
-    socket.serverSend({ type: 'ticks', time: 'now', quotes: [quote({ code: '7203', price: '2490.00', change_ratio: '0.61' })] });
+    socket.serverSend({
+      type: 'ticks',
+      time: 'now',
+      quotes: [quote({ code: '7203', price: '2490.00', change_ratio: '0.61' })],
+    });
     expect(within(list).getByText('2,490.00')).toHaveAttribute('data-flash', 'down');
     expect(within(list).getByText('+0.61%')).toBeInTheDocument();
   });
 
   it('says when a closed market opens', async () => {
-    await renderRemote('/home/home', { adapter: market({ jpy: JP }, { status: 'closed', next_open: '2026-11-23T00:00:00.000Z' }), session });
+    await renderRemote('/home/home', {
+      adapter: market({ jpy: JP }, { status: 'closed', next_open: '2026-11-23T00:00:00.000Z' }),
+      session,
+    });
     const status = await screen.findByText(/Market closed: opens at/);
     expect(status.textContent).toMatch(/opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
   });

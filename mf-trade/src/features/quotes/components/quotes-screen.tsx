@@ -41,7 +41,11 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
   };
   const sortBy = (key: SortKey) => {
     setPages(1);
-    setSort((s) => (s.sort === key ? { sort: key, order: s.order === 'asc' ? 'desc' : 'asc' } : { sort: key, order: key === 'code' ? 'asc' : 'desc' }));
+    setSort((s) =>
+      s.sort === key
+        ? { sort: key, order: s.order === 'asc' ? 'desc' : 'asc' }
+        : { sort: key, order: key === 'code' ? 'asc' : 'desc' },
+    );
   };
   const sortMark = (key: SortKey) =>
     sort.sort === key ? (
@@ -60,13 +64,31 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
       actions={
         <>
           <Link className={styles.action} to="/quotes/search" aria-label={t('quotes.searchAction')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinecap="round"
+              aria-hidden="true"
+            >
               <circle cx="11" cy="11" r="6.5" />
               <path d="M16 16l4.5 4.5" />
             </svg>
           </Link>
           <Link className={styles.action} to="/quotes/self" aria-label={t('quotes.watchlistAction')}>
-            <svg viewBox="0 0 24 24" width="22" height="22" fill="none" stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+            <svg
+              viewBox="0 0 24 24"
+              width="22"
+              height="22"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="2"
+              strokeLinejoin="round"
+              aria-hidden="true"
+            >
               <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
             </svg>
           </Link>
@@ -84,13 +106,28 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
         {index ? <IndexLine quote={index} live={live} /> : null}
         {index ? <live.StatusNote status={index.status} nextOpen={index.next_open} market={marketName} /> : null}
         <div className={styles.header} role="group" aria-label={t('quotes.sortBy')}>
-          <button type="button" className={styles.sortButton} aria-pressed={sort.sort === 'code'} onClick={() => sortBy('code')}>
+          <button
+            type="button"
+            className={styles.sortButton}
+            aria-pressed={sort.sort === 'code'}
+            onClick={() => sortBy('code')}
+          >
             {t('quotes.column.name')} {sortMark('code')}
           </button>
-          <button type="button" className={`${styles.sortButton} ${styles.numHead}`} aria-pressed={sort.sort === 'price'} onClick={() => sortBy('price')}>
+          <button
+            type="button"
+            className={`${styles.sortButton} ${styles.numHead}`}
+            aria-pressed={sort.sort === 'price'}
+            onClick={() => sortBy('price')}
+          >
             {t('quotes.column.price')} {sortMark('price')}
           </button>
-          <button type="button" className={`${styles.sortButton} ${styles.numHead}`} aria-pressed={sort.sort === 'change_ratio'} onClick={() => sortBy('change_ratio')}>
+          <button
+            type="button"
+            className={`${styles.sortButton} ${styles.numHead}`}
+            aria-pressed={sort.sort === 'change_ratio'}
+            onClick={() => sortBy('change_ratio')}
+          >
             {t('quotes.column.change')} {sortMark('change_ratio')}
           </button>
         </div>
@@ -98,17 +135,30 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
           ns={NAMESPACE}
           query={first}
           count={first.data?.list.length ?? 0}
-          empty={{ title: t('quotes.empty.title'), hint: t('quotes.empty.hint', { market: marketName }), action: { label: t('quotes.empty.action'), to: '/quotes/search' } }}
+          empty={{
+            title: t('quotes.empty.title'),
+            hint: t('quotes.empty.hint', { market: marketName }),
+            action: { label: t('quotes.empty.action'), to: '/quotes/search' },
+          }}
         >
           <ul className={styles.list} aria-label={t('quotes.listLabel', { market: marketName })}>
             {Array.from({ length: pages }, (_, i) => (
-              <QuotesPage key={`${market}-${sort.sort}-${sort.order}-${i + 1}`} args={{ ...args, page: i + 1 }} live={live} polling={polling} />
+              <QuotesPage
+                key={`${market}-${sort.sort}-${sort.order}-${i + 1}`}
+                args={{ ...args, page: i + 1 }}
+                live={live}
+                polling={polling}
+              />
             ))}
           </ul>
           <div className={styles.more}>
-            <p className={styles.shown} role="status">{t('quotes.shown', { shown: Math.min(pages * QUOTES_PAGE_SIZE, total), total })}</p>
+            <p className={styles.shown} role="status">
+              {t('quotes.shown', { shown: Math.min(pages * QUOTES_PAGE_SIZE, total), total })}
+            </p>
             {pages * QUOTES_PAGE_SIZE < total ? (
-              <Button variant="secondary" block onClick={() => setPages(pages + 1)}>{t('quotes.loadMore')}</Button>
+              <Button variant="secondary" block onClick={() => setPages(pages + 1)}>
+                {t('quotes.loadMore')}
+              </Button>
             ) : null}
           </div>
         </QueryView>
@@ -118,17 +168,35 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
 }
 
 /** One page of quotes with its own cached query and its own stream subscription. */
-function QuotesPage({ args, live, polling }: { args: Parameters<typeof useGetStockListQuery>[0] & object; live: MarketLive; polling: number }) {
+function QuotesPage({
+  args,
+  live,
+  polling,
+}: {
+  args: Parameters<typeof useGetStockListQuery>[0] & object;
+  live: MarketLive;
+  polling: number;
+}) {
   const { t } = useRemoteTranslation();
   const query = useGetStockListQuery(args, { pollingInterval: polling, skipPollingIfUnfocused: true });
   const list = query.data?.list ?? [];
-  const { quotes } = live.useQuotes(args.market, list.map((q) => q.code));
-  if (query.isLoading) return <li><SkeletonList rows={4} /></li>;
+  const { quotes } = live.useQuotes(
+    args.market,
+    list.map((q) => q.code),
+  );
+  if (query.isLoading)
+    return (
+      <li>
+        <SkeletonList rows={4} />
+      </li>
+    );
   if (query.isError) {
     return (
       <li className={styles.pageError} role="alert">
         <span>{t('list.loadFailed')}</span>
-        <Button variant="secondary" onClick={() => query.refetch()}>{t('list.retry')}</Button>
+        <Button variant="secondary" onClick={() => query.refetch()}>
+          {t('list.retry')}
+        </Button>
       </li>
     );
   }

@@ -11,10 +11,16 @@ function api() {
   const fake = fakeApi({
     '/stock/search': (form: Record<string, string>) => {
       const q = form.q!.toLowerCase();
-      const hit = [toyota].filter((s) => s.code.includes(q) || Object.values(s.names).some((n) => n.toLowerCase().includes(q)));
+      const hit = [toyota].filter(
+        (s) => s.code.includes(q) || Object.values(s.names).some((n) => n.toLowerCase().includes(q)),
+      );
       return ok({ list: hit, simulated: true });
     },
-    '/stock/watchlist': () => ok({ list: watched.map((code) => ({ ...quote({ code }), added_at: '2026-11-20T00:00:00.000Z' })), simulated: true }),
+    '/stock/watchlist': () =>
+      ok({
+        list: watched.map((code) => ({ ...quote({ code }), added_at: '2026-11-20T00:00:00.000Z' })),
+        simulated: true,
+      }),
     '/stock/watchAdd': (form: Record<string, string>) => {
       watched.push(form.code!);
       return ok({});
@@ -39,8 +45,13 @@ describe('search screen', () => {
       }
       expect(fake.calls.filter((c) => c.url === '/stock/search')).toHaveLength(0);
       await act(() => jest.advanceTimersByTimeAsync(300));
-      await waitFor(() => expect(fake.calls.filter((c) => c.url === '/stock/search').map((c) => c.form.q)).toEqual(['トヨタ']));
-      expect(await screen.findByRole('link', { name: /Toyota Motor/ })).toHaveAttribute('href', '/quotes/info?code=7203&market=jpy');
+      await waitFor(() =>
+        expect(fake.calls.filter((c) => c.url === '/stock/search').map((c) => c.form.q)).toEqual(['トヨタ']),
+      );
+      expect(await screen.findByRole('link', { name: /Toyota Motor/ })).toHaveAttribute(
+        'href',
+        '/quotes/info?code=7203&market=jpy',
+      );
     } finally {
       jest.useRealTimers();
     }
@@ -55,7 +66,12 @@ describe('search screen', () => {
     const add = await within(results).findByRole('button', { name: 'Add Toyota Motor to the watchlist' });
     await waitFor(() => expect(add).toBeEnabled());
     await user.click(add);
-    await waitFor(() => expect(within(results).getByRole('button', { name: 'Remove Toyota Motor from the watchlist' })).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(() =>
+      expect(within(results).getByRole('button', { name: 'Remove Toyota Motor from the watchlist' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      ),
+    );
     expect(fake.calls.find((c) => c.url === '/stock/watchAdd')?.form).toEqual({ code: '7203', market: 'jpy' });
   });
 

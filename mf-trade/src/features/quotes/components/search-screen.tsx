@@ -31,9 +31,20 @@ export function SearchScreen({ watchControl }: SearchScreenProps) {
   let body: ReactNode;
   if (!query) body = <EmptyState title={t('quotes.searchIdle.title')} hint={t('quotes.searchIdle.hint')} />;
   else if (result.isFetching && list.length === 0) body = <SkeletonList rows={3} />;
-  else if (result.isError) body = <p className={styles.error} role="alert">{t('quotes.searchFailed')}</p>;
+  else if (result.isError)
+    body = (
+      <p className={styles.error} role="alert">
+        {t('quotes.searchFailed')}
+      </p>
+    );
   else if (list.length === 0) {
-    body = <EmptyState title={t('quotes.noResults.title', { query })} hint={t('quotes.noResults.hint')} action={{ label: t('quotes.browse'), to: '/home/home' }} />;
+    body = (
+      <EmptyState
+        title={t('quotes.noResults.title', { query })}
+        hint={t('quotes.noResults.hint')}
+        action={{ label: t('quotes.browse'), to: '/home/home' }}
+      />
+    );
   } else {
     body = (
       <ul className={styles.list} aria-label={t('quotes.results', { query })}>
@@ -60,10 +71,14 @@ export function SearchScreen({ watchControl }: SearchScreenProps) {
 
   return (
     <PageFrame title={t('quotes.searchTitle')} simulated={result.data?.simulated}>
-      <form className={styles.form} role="search" onSubmit={(e) => {
-        e.preventDefault();
-        setQuery(text.trim());
-      }}>
+      <form
+        className={styles.form}
+        role="search"
+        onSubmit={(e) => {
+          e.preventDefault();
+          setQuery(text.trim());
+        }}
+      >
         <Field
           label={t('quotes.searchLabel')}
           type="search"

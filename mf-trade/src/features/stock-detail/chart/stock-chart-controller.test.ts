@@ -19,7 +19,17 @@ const CANDLES = Array.from({ length: 120 }, (_, i) => candle(i));
 const LAST = CANDLES.at(-1)!;
 
 const tick = (price: string, at: number, volume = '50000'): Quote =>
-  ({ market: 'jpy', code: '7203', price, volume, open: '100', high: '999', low: '1', time: new Date(at).toISOString(), trade_date: '2026-11-20' }) as Quote;
+  ({
+    market: 'jpy',
+    code: '7203',
+    price,
+    volume,
+    open: '100',
+    high: '999',
+    low: '1',
+    time: new Date(at).toISOString(),
+    trade_date: '2026-11-20',
+  }) as Quote;
 
 function setup(overrides: Partial<ControllerOptions> = {}) {
   const { module, charts } = fakeHighcharts();
@@ -29,8 +39,30 @@ function setup(overrides: Partial<ControllerOptions> = {}) {
     period: 'm5',
     sub: 'macd',
     candles: CANDLES,
-    colors: { up: 'red', down: 'green', line: 'blue', text: 'grey', grid: 'grey', macd: 'blue', signal: 'orange', k: 'a', d: 'b', j: 'c' },
-    labels: { open: 'O', high: 'H', low: 'L', close: 'C', price: 'P', volume: 'V', macd: 'MACD', signal: 'S', histogram: 'Hist', rsi: 'RSI' },
+    colors: {
+      up: 'red',
+      down: 'green',
+      line: 'blue',
+      text: 'grey',
+      grid: 'grey',
+      macd: 'blue',
+      signal: 'orange',
+      k: 'a',
+      d: 'b',
+      j: 'c',
+    },
+    labels: {
+      open: 'O',
+      high: 'H',
+      low: 'L',
+      close: 'C',
+      price: 'P',
+      volume: 'V',
+      macd: 'MACD',
+      signal: 'S',
+      histogram: 'Hist',
+      rsi: 'RSI',
+    },
     timezone: 'UTC',
     fetchLatest,
     formatPrice: String,
@@ -113,11 +145,34 @@ describe('stock chart controller', () => {
     expect(fetchLatest).toHaveBeenCalledTimes(1);
     // The closed candle (with the server's figures) joins the history with shift; the live point takes the new one.
     expect(series('tr-main').addPoint).toHaveBeenCalledWith([LAST.time, 229, 232, 228, 230], false, true, false);
-    expect(series('tr-main-live').data[0]!.update).toHaveBeenLastCalledWith([LAST.time + 5 * MIN, 230, 233, 229, 231], false, false);
-    expect(series('tr-volume').addPoint).toHaveBeenCalledWith(expect.objectContaining({ x: LAST.time, y: 1000 }), false, true, false);
-    expect(series('tr-volume-live').data[0]!.update).toHaveBeenLastCalledWith(expect.objectContaining({ x: LAST.time + 5 * MIN, y: 1000 }), false, false);
-    expect(series('tr-hist').addPoint).toHaveBeenCalledWith(expect.objectContaining({ x: LAST.time }), false, true, false);
-    expect(series('tr-macd').addPoint).toHaveBeenCalledWith([LAST.time + 5 * MIN, expect.any(Number)], false, true, false);
+    expect(series('tr-main-live').data[0]!.update).toHaveBeenLastCalledWith(
+      [LAST.time + 5 * MIN, 230, 233, 229, 231],
+      false,
+      false,
+    );
+    expect(series('tr-volume').addPoint).toHaveBeenCalledWith(
+      expect.objectContaining({ x: LAST.time, y: 1000 }),
+      false,
+      true,
+      false,
+    );
+    expect(series('tr-volume-live').data[0]!.update).toHaveBeenLastCalledWith(
+      expect.objectContaining({ x: LAST.time + 5 * MIN, y: 1000 }),
+      false,
+      false,
+    );
+    expect(series('tr-hist').addPoint).toHaveBeenCalledWith(
+      expect.objectContaining({ x: LAST.time }),
+      false,
+      true,
+      false,
+    );
+    expect(series('tr-macd').addPoint).toHaveBeenCalledWith(
+      [LAST.time + 5 * MIN, expect.any(Number)],
+      false,
+      true,
+      false,
+    );
     expect(series('tr-main').data).toHaveLength(119);
     expect(chart.redraw).toHaveBeenCalledTimes(1);
     controller.destroy();
@@ -126,10 +181,21 @@ describe('stock chart controller', () => {
   it('switches the sub chart by replacing its series, with one redraw', () => {
     const { controller, chart } = setup();
     controller.setSub('kdj');
-    expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-k', 'tr-d', 'tr-j']);
+    expect(chart.series.map((s) => s.id)).toEqual([
+      'tr-main',
+      'tr-main-live',
+      'tr-volume',
+      'tr-volume-live',
+      'tr-k',
+      'tr-d',
+      'tr-j',
+    ]);
     controller.setSub('rsi');
     expect(chart.series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-rsi']);
-    expect(chart.addSeries).toHaveBeenLastCalledWith(expect.objectContaining({ type: 'line', yAxis: 2, className: 'tr-sub-rsi' }), false);
+    expect(chart.addSeries).toHaveBeenLastCalledWith(
+      expect.objectContaining({ type: 'line', yAxis: 2, className: 'tr-sub-rsi' }),
+      false,
+    );
     expect(chart.redraw).toHaveBeenCalledTimes(2);
     controller.destroy();
   });
@@ -142,7 +208,11 @@ describe('stock chart controller', () => {
     const expected = macd(closes).at(-1)!;
     expect(series('tr-macd').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.macd], false, false);
     expect(series('tr-signal').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.signal], false, false);
-    expect(series('tr-hist-live').data[0]!.update).toHaveBeenCalledWith({ x: LAST.time, y: expected.histogram, color: 'red' }, false, false);
+    expect(series('tr-hist-live').data[0]!.update).toHaveBeenCalledWith(
+      { x: LAST.time, y: expected.histogram, color: 'red' },
+      false,
+      false,
+    );
     controller.destroy();
   });
 

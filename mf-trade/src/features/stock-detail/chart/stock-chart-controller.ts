@@ -100,7 +100,15 @@ const SUB_LINES: Record<SubChart, { key: string; name: string; color: keyof Char
 const SPLIT = new Set(['main', 'volume', 'hist']);
 const LIVE = '-live';
 
-const toBar = (c: Candle): Bar => ({ time: c.time, date: c.date, open: +c.open, high: +c.high, low: +c.low, close: +c.close, volume: +c.volume });
+const toBar = (c: Candle): Bar => ({
+  time: c.time,
+  date: c.date,
+  open: +c.open,
+  high: +c.high,
+  low: +c.low,
+  close: +c.close,
+  volume: +c.volume,
+});
 const REDRAW_MARK = 'tr-chart-redraw';
 
 /**
@@ -179,7 +187,9 @@ export class StockChartController {
 
   private requestFlush() {
     if (!this.pending || this.fetching || this.scheduled || this.doc?.hidden) return;
-    const schedule = this.options.schedule ?? (typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => run());
+    const schedule =
+      this.options.schedule ??
+      (typeof requestAnimationFrame === 'function' ? requestAnimationFrame : (run: () => void) => run());
     this.scheduled = true;
     const run = () => {
       if (this.destroyed) return;
@@ -302,7 +312,9 @@ export class StockChartController {
   }
 
   private mainPoint(bar: Bar): unknown {
-    return this.options.period === 'timeShare' ? [bar.time, bar.close] : [bar.time, bar.open, bar.high, bar.low, bar.close];
+    return this.options.period === 'timeShare'
+      ? [bar.time, bar.close]
+      : [bar.time, bar.open, bar.high, bar.low, bar.close];
   }
 
   private volumePoint(bar: Bar) {
@@ -311,7 +323,9 @@ export class StockChartController {
   }
 
   private subIds(sub: SubChart): string[] {
-    return SUB_LINES[sub].flatMap((line) => (this.split(line.key) ? [`tr-${line.key}`, `tr-${line.key}${LIVE}`] : [`tr-${line.key}`]));
+    return SUB_LINES[sub].flatMap((line) =>
+      this.split(line.key) ? [`tr-${line.key}`, `tr-${line.key}${LIVE}`] : [`tr-${line.key}`],
+    );
   }
 
   /** The sub chart's values by candle (our own math: Highcharts' indicator series recompute and recreate every point on each redraw). */
@@ -323,7 +337,11 @@ export class StockChartController {
     const closes = this.bars.map((b) => b.close);
     if (sub === 'macd') {
       const values = macd(closes);
-      return { hist: values.map((v) => v.histogram), macd: values.map((v) => v.macd), signal: values.map((v) => v.signal) };
+      return {
+        hist: values.map((v) => v.histogram),
+        macd: values.map((v) => v.macd),
+        signal: values.map((v) => v.signal),
+      };
     }
     return { rsi: rsi(closes) };
   }
@@ -343,7 +361,12 @@ export class StockChartController {
         id: `tr-${line.key}`,
         className: `tr-sub-${sub}`,
         type: column ? 'column' : 'line',
-        name: line.name === 'signal' ? this.options.labels.signal : line.name === 'histogram' ? this.options.labels.histogram : line.name,
+        name:
+          line.name === 'signal'
+            ? this.options.labels.signal
+            : line.name === 'histogram'
+              ? this.options.labels.histogram
+              : line.name,
         yAxis: 2,
         color: this.options.colors[line.color],
         lineWidth: 1,
@@ -352,7 +375,10 @@ export class StockChartController {
       };
       if (this.split(line.key)) {
         this.chart.addSeries({ ...options, data: data.slice(0, -1) }, false);
-        this.chart.addSeries({ ...options, id: `tr-${line.key}${LIVE}`, linkedTo: `tr-${line.key}`, data: data.slice(-1) }, false);
+        this.chart.addSeries(
+          { ...options, id: `tr-${line.key}${LIVE}`, linkedTo: `tr-${line.key}`, data: data.slice(-1) },
+          false,
+        );
       } else this.chart.addSeries({ ...options, data }, false);
     }
   }
@@ -361,7 +387,8 @@ export class StockChartController {
   private updateSubLast() {
     const values = this.subValues(this.sub);
     const time = this.bars.at(-1)!.time;
-    for (const line of SUB_LINES[this.sub]) this.updateForming(line.key, this.subPoint(line.key, time, values[line.key]!.at(-1) ?? null));
+    for (const line of SUB_LINES[this.sub])
+      this.updateForming(line.key, this.subPoint(line.key, time, values[line.key]!.at(-1) ?? null));
   }
 
   private addSubPoint() {
@@ -370,12 +397,22 @@ export class StockChartController {
     const before = this.bars.at(-2)!.time;
     for (const line of SUB_LINES[this.sub]) {
       const value = values[line.key]!;
-      this.addForming(line.key, this.subPoint(line.key, before, value.at(-2) ?? null), this.subPoint(line.key, time, value.at(-1) ?? null));
+      this.addForming(
+        line.key,
+        this.subPoint(line.key, before, value.at(-2) ?? null),
+        this.subPoint(line.key, time, value.at(-1) ?? null),
+      );
     }
   }
 
   private showLatest() {
-    if (this.bars.length > VISIBLE_CANDLES) this.chart.xAxis[0]?.setExtremes(this.bars[this.bars.length - VISIBLE_CANDLES]!.time, this.bars.at(-1)!.time, false, false);
+    if (this.bars.length > VISIBLE_CANDLES)
+      this.chart.xAxis[0]?.setExtremes(
+        this.bars[this.bars.length - VISIBLE_CANDLES]!.time,
+        this.bars.at(-1)!.time,
+        false,
+        false,
+      );
   }
 
   private buildOptions() {
@@ -401,7 +438,13 @@ export class StockChartController {
     };
     const volume = { type: 'column', name: labels.volume, yAxis: 1, borderWidth: 0, enableMouseTracking: false };
     return {
-      chart: { animation: false, spacing: [8, 4, 8, 4], backgroundColor: 'transparent', style: { fontFamily: 'inherit' }, panning: { enabled: true, type: 'x' } },
+      chart: {
+        animation: false,
+        spacing: [8, 4, 8, 4],
+        backgroundColor: 'transparent',
+        style: { fontFamily: 'inherit' },
+        panning: { enabled: true, type: 'x' },
+      },
       accessibility: { enabled: false },
       credits: { enabled: false },
       title: { text: undefined },
@@ -416,15 +459,56 @@ export class StockChartController {
       plotOptions: {
         // Crop the candles scrolled out of view (only ~100 are drawn); no hover states to redraw.
         // No column grouping: a history series and its one-point live series share each x slot's full width.
-        series: { animation: false, dataGrouping: { enabled: false }, grouping: false, cropThreshold: 50, states: { inactive: { enabled: false }, hover: { enabled: false } } },
+        series: {
+          animation: false,
+          dataGrouping: { enabled: false },
+          grouping: false,
+          cropThreshold: 50,
+          states: { inactive: { enabled: false }, hover: { enabled: false } },
+        },
       },
-      xAxis: { lineColor: colors.grid, tickColor: colors.grid, labels: axisLabels, crosshair: { color: colors.grid }, tickPositioner: keepTicksInRange },
+      xAxis: {
+        lineColor: colors.grid,
+        tickColor: colors.grid,
+        labels: axisLabels,
+        crosshair: { color: colors.grid },
+        tickPositioner: keepTicksInRange,
+      },
       yAxis: [
-        { height: '62%', labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
+        {
+          height: '62%',
+          labels: { ...axisLabels, align: 'left', x: 2 },
+          gridLineColor: colors.grid,
+          opposite: true,
+          title: { text: undefined },
+        },
         // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled ("10M", inside the pane; Stock hides last labels by default) so the scale reads.
-        { top: '65%', height: '13%', offset: 0, min: 0, showFirstLabel: false, showLastLabel: true, tickPixelInterval: 40, labels: { ...axisLabels, align: 'left', x: 2, y: 9 }, gridLineWidth: 0, opposite: true, title: { text: undefined } },
+        {
+          top: '65%',
+          height: '13%',
+          offset: 0,
+          min: 0,
+          showFirstLabel: false,
+          showLastLabel: true,
+          tickPixelInterval: 40,
+          labels: { ...axisLabels, align: 'left', x: 2, y: 9 },
+          gridLineWidth: 0,
+          opposite: true,
+          title: { text: undefined },
+        },
         // Sub chart: extremes from the data (no rounding to ticks), so dropping out-of-range ticks never narrows the range.
-        { top: '80%', height: '20%', offset: 0, startOnTick: false, endOnTick: false, tickPositioner: keepTicksInRange, labels: { ...axisLabels, align: 'left', x: 2 }, gridLineColor: colors.grid, opposite: true, title: { text: undefined } },
+        {
+          top: '80%',
+          height: '20%',
+          offset: 0,
+          startOnTick: false,
+          endOnTick: false,
+          tickPositioner: keepTicksInRange,
+          labels: { ...axisLabels, align: 'left', x: 2 },
+          gridLineColor: colors.grid,
+          opposite: true,
+          title: { text: undefined },
+        },
       ],
       series: [
         timeShare
@@ -437,10 +521,16 @@ export class StockChartController {
               fillOpacity: 0.08,
               lineWidth: 1.5,
               threshold: null,
-              tooltip: { pointFormatter(this: { y: number }) { return `${labels.price}: <b>${formatPrice(this.y)}</b><br/>`; } },
+              tooltip: {
+                pointFormatter(this: { y: number }) {
+                  return `${labels.price}: <b>${formatPrice(this.y)}</b><br/>`;
+                },
+              },
             }
           : { ...candles, id: 'tr-main', data: history.map((b) => this.mainPoint(b)) },
-        ...(timeShare ? [] : [{ ...candles, id: `tr-main${LIVE}`, linkedTo: 'tr-main', data: forming.map((b) => this.mainPoint(b)) }]),
+        ...(timeShare
+          ? []
+          : [{ ...candles, id: `tr-main${LIVE}`, linkedTo: 'tr-main', data: forming.map((b) => this.mainPoint(b)) }]),
         { ...volume, id: 'tr-volume', data: history.map((b) => this.volumePoint(b)) },
         { ...volume, id: `tr-volume${LIVE}`, linkedTo: 'tr-volume', data: forming.map((b) => this.volumePoint(b)) },
       ],

@@ -5,10 +5,19 @@ import { kdj, macd, rsi } from '../model/indicators';
 import type { SubChart } from '../model/periods';
 import styles from './stock-chart.module.css';
 
-const fmt = (v: number | null | undefined) => (v === null || v === undefined || !Number.isFinite(v) ? '—' : v.toFixed(2));
+const fmt = (v: number | null | undefined) =>
+  v === null || v === undefined || !Number.isFinite(v) ? '—' : v.toFixed(2);
 
 /** The sub chart's latest values as text (the chart is an image to screen readers); recomputed only when the price moves. */
-export const IndicatorSummary = memo(function IndicatorSummary({ candles, sub, price }: { candles: Candle[]; sub: SubChart; price: string | undefined }) {
+export const IndicatorSummary = memo(function IndicatorSummary({
+  candles,
+  sub,
+  price,
+}: {
+  candles: Candle[];
+  sub: SubChart;
+  price: string | undefined;
+}) {
   const { t } = useRemoteTranslation();
   const closes = candles.map((c) => +c.close);
   if (price !== undefined && closes.length > 0) closes[closes.length - 1] = +price;

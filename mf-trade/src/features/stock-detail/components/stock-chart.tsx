@@ -93,7 +93,10 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
       },
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
       formatPrice: (v) => formatMoney(String(v)),
-      fetchLatest: () => fetchLatest({ ...args, limit: 3 }).unwrap().then((r) => r.list),
+      fetchLatest: () =>
+        fetchLatest({ ...args, limit: 3 })
+          .unwrap()
+          .then((r) => r.list),
     });
     controller.current = made;
     const latest = source.get();

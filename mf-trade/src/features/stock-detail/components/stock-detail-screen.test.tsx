@@ -37,16 +37,25 @@ function api(detail: Partial<Quote> = {}) {
 async function open(fake = api(), extra: { tradePanel?: (q: Quote) => React.ReactNode } = {}) {
   const chart = fakeHighcharts();
   const loadChart = jest.fn(async () => chart.module);
-  const view = await renderScreen(<StockDetailScreen live={liveKit} loadChart={loadChart} watchControl={(q) => <span>watch {q.code}</span>} {...extra} />, {
-    path: PATH,
-    adapter: fake,
-    session,
-  });
+  const view = await renderScreen(
+    <StockDetailScreen
+      live={liveKit}
+      loadChart={loadChart}
+      watchControl={(q) => <span>watch {q.code}</span>}
+      {...extra}
+    />,
+    {
+      path: PATH,
+      adapter: fake,
+      session,
+    },
+  );
   await waitFor(() => expect(chart.charts.length).toBeGreaterThan(0));
   return { ...view, chart, loadChart, fake };
 }
 
-const candleCalls = (fake: ReturnType<typeof api>) => fake.calls.filter((c) => c.url === '/stock/candles' && c.form.limit === '200');
+const candleCalls = (fake: ReturnType<typeof api>) =>
+  fake.calls.filter((c) => c.url === '/stock/candles' && c.form.limit === '200');
 
 describe('stock detail screen', () => {
   beforeEach(() => installFakeSocket());
@@ -97,7 +106,9 @@ describe('stock detail screen', () => {
     ];
     for (const [label, period] of periods) {
       await user.click(screen.getByRole('tab', { name: label }));
-      await waitFor(() => expect(candleCalls(fake).at(-1)?.form).toMatchObject({ code: '7203', market: 'jpy', period, limit: '200' }));
+      await waitFor(() =>
+        expect(candleCalls(fake).at(-1)?.form).toMatchObject({ code: '7203', market: 'jpy', period, limit: '200' }),
+      );
       await waitFor(() => expect(screen.getByTestId('tr-stock-chart')).toHaveAttribute('data-ready', 'true'));
     }
     expect(chart.charts.length).toBeGreaterThanOrEqual(periods.length + 1);
@@ -108,13 +119,36 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     const { chart } = await open();
     const current = () => chart.charts.at(-1)!;
-    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-hist', 'tr-hist-live', 'tr-macd', 'tr-signal']);
+    expect(current().series.map((s) => s.id)).toEqual([
+      'tr-main',
+      'tr-main-live',
+      'tr-volume',
+      'tr-volume-live',
+      'tr-hist',
+      'tr-hist-live',
+      'tr-macd',
+      'tr-signal',
+    ]);
     expect(screen.getByLabelText('Latest MACD values')).toHaveTextContent(/Signal-?\d/);
     await user.click(screen.getByRole('radio', { name: 'KDJ' }));
-    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-k', 'tr-d', 'tr-j']);
+    expect(current().series.map((s) => s.id)).toEqual([
+      'tr-main',
+      'tr-main-live',
+      'tr-volume',
+      'tr-volume-live',
+      'tr-k',
+      'tr-d',
+      'tr-j',
+    ]);
     expect(screen.getByLabelText('Latest KDJ values')).toHaveTextContent(/K\d/);
     await user.click(screen.getByRole('radio', { name: 'RSI' }));
-    expect(current().series.map((s) => s.id)).toEqual(['tr-main', 'tr-main-live', 'tr-volume', 'tr-volume-live', 'tr-rsi']);
+    expect(current().series.map((s) => s.id)).toEqual([
+      'tr-main',
+      'tr-main-live',
+      'tr-volume',
+      'tr-volume-live',
+      'tr-rsi',
+    ]);
     expect(screen.getByLabelText('Latest RSI values')).toHaveTextContent(/RSI\(14\)\d+\.\d\d/);
   });
 
@@ -134,7 +168,11 @@ describe('stock detail screen', () => {
       // Ten ticks, 300 ms apart: the price text follows each one at once.
       for (let i = 0; i < 10; i += 1) {
         const price = (2501 + i).toFixed(2);
-        socket.serverSend({ type: 'ticks', time: 'x', quotes: [{ ...base, price, time: new Date(Date.parse(base.time) + i * 300).toISOString() }] });
+        socket.serverSend({
+          type: 'ticks',
+          time: 'x',
+          quotes: [{ ...base, price, time: new Date(Date.parse(base.time) + i * 300).toISOString() }],
+        });
         const shown = within(screen.getByRole('region', { name: 'Quote' })).getAllByText(`2,${price.slice(1)}`);
         expect(shown.some((el) => el.getAttribute('data-flash') === 'up')).toBe(true);
         await act(() => jest.advanceTimersByTimeAsync(300));
@@ -143,7 +181,8 @@ describe('stock detail screen', () => {
       // 3 s of ticks: at most 4 redraws, each at least a second after the previous one, none once ticks stop.
       expect(redrawnAt.length).toBeGreaterThanOrEqual(2);
       expect(redrawnAt.length).toBeLessThanOrEqual(4);
-      for (let i = 1; i < redrawnAt.length; i += 1) expect(redrawnAt[i]! - redrawnAt[i - 1]!).toBeGreaterThanOrEqual(1000);
+      for (let i = 1; i < redrawnAt.length; i += 1)
+        expect(redrawnAt[i]! - redrawnAt[i - 1]!).toBeGreaterThanOrEqual(1000);
       expect(redrawnAt.at(-1)!).toBeLessThanOrEqual(Date.now() - 1000);
       expect(c.series[0]!.setData).not.toHaveBeenCalled();
     } finally {
@@ -168,7 +207,13 @@ describe('stock detail screen', () => {
   });
 
   it('gives the trade panel slot the loaded quote', async () => {
-    await open(api({ status: 'closed', next_open: '2026-11-23T00:00:00.000Z' }), { tradePanel: (q) => <p>trade {q.code} at {q.price}</p> });
+    await open(api({ status: 'closed', next_open: '2026-11-23T00:00:00.000Z' }), {
+      tradePanel: (q) => (
+        <p>
+          trade {q.code} at {q.price}
+        </p>
+      ),
+    });
     expect(screen.getByText('trade 7203 at 2500.00')).toBeInTheDocument();
     expect(screen.getByText(/Market closed: opens at/)).toBeInTheDocument();
   });
@@ -189,8 +234,16 @@ describe('stock detail screen', () => {
     const base = quote({ code: '7203' });
     for (let i = 0; i < 5; i += 1) {
       const price = (2511 + i).toFixed(2);
-      act(() => socket.serverSend({ type: 'ticks', time: 'x', quotes: [{ ...base, price, time: new Date(Date.parse(base.time) + (i + 1) * 1000).toISOString() }] }));
-      expect(within(screen.getByRole('region', { name: 'Quote' })).getAllByText(`2,${price.slice(1)}`).length).toBeGreaterThan(0);
+      act(() =>
+        socket.serverSend({
+          type: 'ticks',
+          time: 'x',
+          quotes: [{ ...base, price, time: new Date(Date.parse(base.time) + (i + 1) * 1000).toISOString() }],
+        }),
+      );
+      expect(
+        within(screen.getByRole('region', { name: 'Quote' })).getAllByText(`2,${price.slice(1)}`).length,
+      ).toBeGreaterThan(0);
     }
     expect(slotCommits).toBe(before);
   });

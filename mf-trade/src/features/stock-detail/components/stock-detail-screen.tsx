@@ -1,6 +1,16 @@
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { EmptyState, PageFrame, PriceChange, SegmentedControl, Skeleton, SkeletonList, Tabs, tabPanelId, Button } from 'shared/ui';
+import {
+  EmptyState,
+  PageFrame,
+  PriceChange,
+  SegmentedControl,
+  Skeleton,
+  SkeletonList,
+  Tabs,
+  tabPanelId,
+  Button,
+} from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import type { Quote } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
@@ -65,7 +75,14 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     [period, t],
   );
   const subPicker = useMemo(
-    () => <SegmentedControl label={t('detail.subChart')} value={sub} onChange={setSub} options={SUB_CHARTS.map((value) => ({ value, label: t(`detail.sub.${value}`) }))} />,
+    () => (
+      <SegmentedControl
+        label={t('detail.subChart')}
+        value={sub}
+        onChange={setSub}
+        options={SUB_CHARTS.map((value) => ({ value, label: t(`detail.sub.${value}`) }))}
+      />
+    ),
     [sub, t],
   );
   const detail = useGetStockDetailQuery(
@@ -84,16 +101,32 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const frame = useQuoteSelect(store, selectFrame);
   const hasQuote = frame !== undefined;
   // Called once per stock (not per tick) with the quote of that moment: identity only.
-  const trade = useMemo(() => (hasQuote && tradePanel ? tradePanel(store.get()!, store) : null), [hasQuote, tradePanel, store]);
+  const trade = useMemo(
+    () => (hasQuote && tradePanel ? tradePanel(store.get()!, store) : null),
+    [hasQuote, tradePanel, store],
+  );
   const chart = useMemo(
-    () => <StockChart code={stock?.code ?? ''} market={stock?.market ?? 'jpy'} period={period} sub={sub} source={store} loadChart={loadChart} />,
+    () => (
+      <StockChart
+        code={stock?.code ?? ''}
+        market={stock?.market ?? 'jpy'}
+        period={period}
+        sub={sub}
+        source={store}
+        loadChart={loadChart}
+      />
+    ),
     [stock?.code, stock?.market, period, sub, store, loadChart],
   );
 
   if (!stock) {
     return (
       <PageFrame title={t('detail.title')}>
-        <EmptyState title={t('detail.missing.title')} hint={t('detail.missing.hint')} action={{ label: t('detail.missing.action'), to: '/home/home' }} />
+        <EmptyState
+          title={t('detail.missing.title')}
+          hint={t('detail.missing.hint')}
+          action={{ label: t('detail.missing.action'), to: '/home/home' }}
+        />
       </PageFrame>
     );
   }
@@ -103,11 +136,17 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     return (
       <PageFrame title={t('detail.titleWithCode', { code: stock.code })}>
         {notFound ? (
-          <EmptyState title={t('detail.notFound.title', { code: stock.code })} hint={t('detail.notFound.hint')} action={{ label: t('detail.missing.action'), to: '/quotes/search' }} />
+          <EmptyState
+            title={t('detail.notFound.title', { code: stock.code })}
+            hint={t('detail.notFound.hint')}
+            action={{ label: t('detail.missing.action'), to: '/quotes/search' }}
+          />
         ) : (
           <div className={styles.error} role="alert">
             <p>{t('detail.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => detail.refetch()}>{t('list.retry')}</Button>
+            <Button variant="secondary" onClick={() => detail.refetch()}>
+              {t('list.retry')}
+            </Button>
           </div>
         )}
       </PageFrame>
@@ -115,10 +154,18 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   }
 
   return (
-    <PageFrame title={frame ? frame.name : t('detail.titleWithCode', { code: stock.code })} simulated={frame?.simulated}>
+    <PageFrame
+      title={frame ? frame.name : t('detail.titleWithCode', { code: stock.code })}
+      simulated={frame?.simulated}
+    >
       {hasQuote ? <QuoteHeader source={store} live={live} watchControl={watchControl} /> : <HeaderSkeleton />}
       {periodTabs}
-      <div role="tabpanel" id={tabPanelId(PANELS, period)} aria-labelledby={`${PANELS}-tab-${period}`} className={styles.charts}>
+      <div
+        role="tabpanel"
+        id={tabPanelId(PANELS, period)}
+        aria-labelledby={`${PANELS}-tab-${period}`}
+        className={styles.charts}
+      >
         <div className={styles.subPicker}>{subPicker}</div>
         {chart}
         {frame?.simulated ? <p className={styles.simulated}>{t('detail.chartSimulated')}</p> : null}
@@ -136,7 +183,15 @@ function WatchSlot({ source, watchControl }: { source: QuoteSource; watchControl
 }
 
 /** The quote's figures: the one part of the screen that re-renders at tick rate. */
-const QuoteHeader = memo(function QuoteHeader({ source, live, watchControl }: { source: QuoteSource; live: MarketLive; watchControl?: (quote: Quote) => ReactNode }) {
+const QuoteHeader = memo(function QuoteHeader({
+  source,
+  live,
+  watchControl,
+}: {
+  source: QuoteSource;
+  live: MarketLive;
+  watchControl?: (quote: Quote) => ReactNode;
+}) {
   const { t } = useRemoteTranslation();
   const quote = useQuoteSelect(source, (q) => q)!;
   // Volume and turnover run to 13+ digits: each takes a whole line so nothing is cut at 360 px.

@@ -51,7 +51,11 @@ export function macd(closes: readonly number[], fast = 12, slow = 26, signalPeri
     const tail = ema(line.slice(start) as number[], signalPeriod);
     tail.forEach((v, i) => (signal[start + i] = v));
   }
-  return line.map((m, i) => ({ macd: m, signal: signal[i]!, histogram: m !== null && signal[i] !== null ? m - signal[i]! : null }));
+  return line.map((m, i) => ({
+    macd: m,
+    signal: signal[i]!,
+    histogram: m !== null && signal[i] !== null ? m - signal[i]! : null,
+  }));
 }
 
 /** Wilder's RSI over `period` changes (default 14); the first `period` values are null. */

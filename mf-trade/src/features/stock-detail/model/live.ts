@@ -5,9 +5,15 @@ import type { QuoteSource } from './quote-store';
 
 /** The live-quote kit src/app hands in (features/live; features never import each other). */
 export interface MarketLive {
-  useQuotes: (market: Market, codes: readonly string[]) => { quotes: Readonly<Record<string, Quote>>; mode: 'connecting' | 'live' | 'polling' };
+  useQuotes: (
+    market: Market,
+    codes: readonly string[],
+  ) => { quotes: Readonly<Record<string, Quote>>; mode: 'connecting' | 'live' | 'polling' };
   /** One stock's streamed quote as a store (a tick re-renders only what selects from it). */
-  useQuoteSource: (market: Market, code: string | undefined) => { source: QuoteSource; mode: 'connecting' | 'live' | 'polling' };
+  useQuoteSource: (
+    market: Market,
+    code: string | undefined,
+  ) => { source: QuoteSource; mode: 'connecting' | 'live' | 'polling' };
   Price: ComponentType<{ value: string; className?: string }>;
   StatusNote: ComponentType<{ status: Quote['status']; nextOpen: string | null; market?: string }>;
   /** Refetch interval (ms) while the stream is unavailable. */

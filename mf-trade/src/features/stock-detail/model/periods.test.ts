@@ -4,7 +4,17 @@ const at = (iso: string) => Date.parse(iso);
 
 describe('chart periods', () => {
   it('maps every period of spec §2 to a /stock/candles period', () => {
-    expect(CHART_PERIODS.map((p) => API_PERIOD[p])).toEqual(['1m', '5m', '15m', '30m', '60m', 'day', 'week', 'month', 'year']);
+    expect(CHART_PERIODS.map((p) => API_PERIOD[p])).toEqual([
+      '1m',
+      '5m',
+      '15m',
+      '30m',
+      '60m',
+      'day',
+      'week',
+      'month',
+      'year',
+    ]);
   });
 
   it('starts a new intraday candle once a tick is a whole bucket past the last one', () => {

@@ -46,7 +46,12 @@ function weekOf(date: string): string {
  * bucket: the chart then asks the server for the new candle (exact bucket bounds across lunch
  * breaks) and adds it with shift, instead of guessing.
  */
-export function startsNewCandle(period: ChartPeriod, last: { time: number; date: string }, time: number, tradeDate: string): boolean {
+export function startsNewCandle(
+  period: ChartPeriod,
+  last: { time: number; date: string },
+  time: number,
+  tradeDate: string,
+): boolean {
   const span = INTRADAY_MS[period];
   if (span) return time >= last.time + span || tradeDate > last.date;
   if (period === 'day') return tradeDate > last.date;

@@ -26,7 +26,11 @@ export class QuoteStore implements QuoteSource {
   /** Takes a quote if it is at least as new as the current one. */
   offer(quote: Quote | undefined): void {
     if (!quote || quote === this.current) return;
-    if (this.stock && (quote.market !== this.stock.market || quote.code.toUpperCase() !== this.stock.code.toUpperCase())) return;
+    if (
+      this.stock &&
+      (quote.market !== this.stock.market || quote.code.toUpperCase() !== this.stock.code.toUpperCase())
+    )
+      return;
     if (this.current && Date.parse(quote.time) < Date.parse(this.current.time)) return;
     this.current = quote;
     for (const listener of [...this.listeners]) listener();

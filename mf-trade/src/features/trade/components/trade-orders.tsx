@@ -34,10 +34,15 @@ export function TradeOrders({ market }: TradeOrdersProps) {
   const host = useHost();
   const language = host.getSession().language;
   const [view, setView] = useState<View>('pending');
-  const pending = useGetTradeOrdersQuery({ market, status: 'pending', lang: language }, { skip: view !== 'pending', pollingInterval: PENDING_POLL_MS, skipPollingIfUnfocused: true });
+  const pending = useGetTradeOrdersQuery(
+    { market, status: 'pending', lang: language },
+    { skip: view !== 'pending', pollingInterval: PENDING_POLL_MS, skipPollingIfUnfocused: true },
+  );
   const history = useGetTradeOrdersQuery({ market, status: 'all', lang: language }, { skip: view !== 'history' });
   const query = view === 'pending' ? pending : history;
-  const rows = (query.data?.list ?? []).filter((o) => (view === 'pending' ? o.state === 'pending' : o.state !== 'pending'));
+  const rows = (query.data?.list ?? []).filter((o) =>
+    view === 'pending' ? o.state === 'pending' : o.state !== 'pending',
+  );
   const [cancelling, setCancelling] = useState<TradePosition | null>(null);
   const [cancel, cancelState] = useCancelOrderMutation();
 
@@ -70,7 +75,10 @@ export function TradeOrders({ market }: TradeOrdersProps) {
           action: { label: t('trade.orders.browseQuotes'), to: '/home/home' },
         }}
       >
-        <ul className={styles.list} aria-label={t(view === 'pending' ? 'trade.orders.pending' : 'trade.orders.history')}>
+        <ul
+          className={styles.list}
+          aria-label={t(view === 'pending' ? 'trade.orders.pending' : 'trade.orders.history')}
+        >
           {rows.map((order) => (
             <li key={order.id} className={styles.item}>
               <div className={styles.head}>
@@ -94,17 +102,29 @@ export function TradeOrders({ market }: TradeOrdersProps) {
                   <span className="ds-num">{t('trade.sharesValue', { quantity: order.stock_num })}</span>
                 </StatRow>
                 <StatRow label={t('trade.orders.held')}>
-                  <Money value={order.state === 'pending' ? new Decimal(order.margin).plus(order.fee).toFixed() : order.margin} currency={order.currency} />
+                  <Money
+                    value={
+                      order.state === 'pending' ? new Decimal(order.margin).plus(order.fee).toFixed() : order.margin
+                    }
+                    currency={order.currency}
+                  />
                 </StatRow>
                 <StatRow label={t('trade.orders.orderNo')}>
                   <span className="ds-num">{order.order_no}</span>
                 </StatRow>
                 <StatRow label={t('trade.orders.time')}>
-                  <span className="ds-num">{formatDateTime(order.cancelled_at ?? order.buy_time ?? order.created_at)}</span>
+                  <span className="ds-num">
+                    {formatDateTime(order.cancelled_at ?? order.buy_time ?? order.created_at)}
+                  </span>
                 </StatRow>
               </dl>
               {order.state === 'pending' ? (
-                <Button variant="secondary" className={styles.action} onClick={() => setCancelling(order)} busy={cancelState.isLoading && cancelling?.id === order.id}>
+                <Button
+                  variant="secondary"
+                  className={styles.action}
+                  onClick={() => setCancelling(order)}
+                  busy={cancelState.isLoading && cancelling?.id === order.id}
+                >
                   {t('trade.orders.cancel')}
                 </Button>
               ) : null}

@@ -56,14 +56,19 @@ function api(overrides: Record<string, unknown> = {}): FakeApi {
 }
 
 async function renderPanel(adapter: FakeApi) {
-  const view = await renderInRemote(<TradePanel code="7203" market="jpy" />, { adapter, path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' } });
+  const view = await renderInRemote(<TradePanel code="7203" market="jpy" />, {
+    adapter,
+    path: '/quotes/info',
+    session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' },
+  });
   const form = await screen.findByRole('form', { name: 'Trade' });
   await within(form).findByText('2,950.50');
   await within(form).findByRole('radio', { name: '10×' });
   return { ...view, form };
 }
 
-const figure = (form: HTMLElement, label: string) => within(form).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+const figure = (form: HTMLElement, label: string) =>
+  within(form).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('trade panel', () => {
   it('computes margin, fee and total from price, quantity and leverage (decimals, the currency minor unit)', async () => {
@@ -112,7 +117,14 @@ describe('trade panel', () => {
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place buy order' }));
     expect(await within(form).findByText('Filled: order no. T20261124000041')).toBeInTheDocument();
     const call = adapter.calls.find((c) => c.url === '/trade/order')!;
-    expect(call.form).toEqual({ code: '7203', market: 'jpy', side: 'long', price_type: 'market', quantity: '100', leverage: '1' });
+    expect(call.form).toEqual({
+      code: '7203',
+      market: 'jpy',
+      side: 'long',
+      price_type: 'market',
+      quantity: '100',
+      leverage: '1',
+    });
     expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
 
@@ -121,7 +133,9 @@ describe('trade panel', () => {
     const { form } = await renderPanel(adapter);
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
+    );
 
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Insufficient balance.');
@@ -140,7 +154,13 @@ describe('trade panel', () => {
 
   it('asks for the risk disclosure before the first leveraged order, stores the acknowledgement, then confirms', async () => {
     const adapter = api({
-      '/trade/riskDisclosure': ok({ version: 3, title: 'Risk disclosure (v3)', text: 'Leverage multiplies losses.\n\nShort selling has unlimited risk.', acknowledged: false, acknowledged_at: null }),
+      '/trade/riskDisclosure': ok({
+        version: 3,
+        title: 'Risk disclosure (v3)',
+        text: 'Leverage multiplies losses.\n\nShort selling has unlimited risk.',
+        acknowledged: false,
+        acknowledged_at: null,
+      }),
       '/trade/riskAck': ok({ version: 3, acknowledged_at: '2026-11-24T01:00:00.000Z' }),
     });
     const { form } = await renderPanel(adapter);
@@ -161,7 +181,11 @@ describe('trade panel', () => {
 
   it('disables the order button while the market is closed and says when it opens', async () => {
     const adapter = api({ '/stock/detail': ok({ ...quote, status: 'closed', next_open: '2026-11-25T00:00:00.000Z' }) });
-    await renderInRemote(<TradePanel code="7203" market="jpy" />, { adapter, path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderInRemote(<TradePanel code="7203" market="jpy" />, {
+      adapter,
+      path: '/quotes/info',
+      session: { language: 'us', market: 'jpy', token: 't' },
+    });
     const form = await screen.findByRole('form', { name: 'Trade' });
     const note = await within(form).findByRole('status');
     expect(note).toHaveTextContent(/^The market is closed: it opens at 2026-11-25 \d\d:00$/);
@@ -180,9 +204,15 @@ describe('trade panel without its rules', () => {
         return calls === 1 ? { httpStatus: 500, body: { status: 0, msg: 'request_failed' } } : ok(config);
       },
     });
-    await renderInRemote(<TradePanel code="7203" market="jpy" />, { adapter, path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't' } });
+    await renderInRemote(<TradePanel code="7203" market="jpy" />, {
+      adapter,
+      path: '/quotes/info',
+      session: { language: 'us', market: 'jpy', token: 't' },
+    });
     const form = await screen.findByRole('form', { name: 'Trade' });
-    const alert = await within(form).findByText('The trading rules could not be loaded, so no order can be placed yet.');
+    const alert = await within(form).findByText(
+      'The trading rules could not be loaded, so no order can be placed yet.',
+    );
     expect(within(form).getByRole('button', { name: 'Buy long' })).toBeDisabled();
     await userEvent.click(within(alert.parentElement!).getByRole('button', { name: 'Try again' }));
     expect(await within(form).findByText('1,000,000.00')).toBeInTheDocument();
@@ -212,7 +242,11 @@ describe('trade panel fed by a live quote source (the stock detail)', () => {
       <Profiler id="trade" onRender={() => (commits += 1)}>
         <TradePanel code="7203" market="jpy" source={source} />
       </Profiler>,
-      { adapter: api(), path: '/quotes/info', session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' } },
+      {
+        adapter: api(),
+        path: '/quotes/info',
+        session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' },
+      },
     );
     const form = await screen.findByRole('form', { name: 'Trade' });
     await within(form).findByRole('radio', { name: '10×' });

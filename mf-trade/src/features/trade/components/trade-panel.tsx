@@ -10,7 +10,15 @@ import { Refusal, apiErrorOf, useHost, useIdempotencyKey, useRemoteTranslation }
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
 import { usePlaceOrderMutation } from '../api/place-order';
-import { checkFields, priceDraft, type DraftError, type FieldErrors, type OrderDraft, type PriceType, type Side } from '../model/order-form';
+import {
+  checkFields,
+  priceDraft,
+  type DraftError,
+  type FieldErrors,
+  type OrderDraft,
+  type PriceType,
+  type Side,
+} from '../model/order-form';
 import { usePropSource, useQuoteSelect, type QuoteSource } from '../hooks/use-quote-source';
 import { OrderConfirmDialog, type OrderConfirmDialogProps } from './order-confirm-dialog';
 import { RiskDisclosureDialog } from './risk-disclosure-dialog';
@@ -35,7 +43,16 @@ export interface TradePanelProps {
 /** What the form itself shows of the quote: nothing here moves at tick rate. */
 const selectForm = (q: Quote | undefined) =>
   q
-    ? { market: q.market, name: q.name, currency: q.currency, status: q.status, next_open: q.next_open, limit_down: q.limit_down, limit_up: q.limit_up, simulated: q.simulated }
+    ? {
+        market: q.market,
+        name: q.name,
+        currency: q.currency,
+        status: q.status,
+        next_open: q.next_open,
+        limit_down: q.limit_down,
+        limit_up: q.limit_up,
+        simulated: q.simulated,
+      }
     : undefined;
 
 /**
@@ -49,13 +66,22 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
   const host = useHost();
   const language = host.getSession().language;
   const config = useGetTradeConfigQuery(market, { refetchOnMountOrArgChange: true });
-  const polled = useGetTradeQuoteQuery({ code, market, lang: language }, { skip: Boolean(given || live), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true });
+  const polled = useGetTradeQuoteQuery(
+    { code, market, lang: language },
+    { skip: Boolean(given || live), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true },
+  );
   const propSource = usePropSource(given ?? polled.data);
   const source = live ?? propSource;
   const quote = useQuoteSelect(source, selectForm);
   const [place, placing] = usePlaceOrderMutation();
   const key = useIdempotencyKey();
-  const [draft, setDraft] = useState<OrderDraft>({ priceType: 'market', side: 'long', price: '', quantity: '', leverage: '1' });
+  const [draft, setDraft] = useState<OrderDraft>({
+    priceType: 'market',
+    side: 'long',
+    price: '',
+    quantity: '',
+    leverage: '1',
+  });
   const [submitted, setSubmitted] = useState(false);
   const [step, setStep] = useState<'form' | 'risk' | 'confirm'>('form');
   const [placed, setPlaced] = useState<TradePosition | null>(null);
@@ -64,7 +90,8 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
   // The first leverage multiple of the config is the default once it arrives.
   const leverages = useMemo(() => config.data?.leverages ?? [], [config.data]);
   useEffect(() => {
-    if (leverages.length && !leverages.map(String).includes(draft.leverage)) setDraft((d) => ({ ...d, leverage: String(leverages[0]) }));
+    if (leverages.length && !leverages.map(String).includes(draft.leverage))
+      setDraft((d) => ({ ...d, leverage: String(leverages[0]) }));
   }, [leverages, draft.leverage]);
 
   // Validation runs when the draft, the limits or the config change, never on a tick.
@@ -84,7 +111,8 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
   const shown = (field: 'price' | 'quantity' | 'leverage'): string | undefined => {
     const local = submitted ? fields[field] : undefined;
     if (local) return say(local, t(`trade.${field}`));
-    if (refusal?.field === field) return t(`msg:${refusal.msg}`, { field: t(`trade.${field}`), ...(refusal.values ?? {}) });
+    if (refusal?.field === field)
+      return t(`msg:${refusal.msg}`, { field: t(`trade.${field}`), ...(refusal.values ?? {}) });
     return undefined;
   };
   const say = (error: DraftError, field: string) => t(error.key, { field, ...(error.values ?? {}) });
@@ -95,7 +123,8 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
     if (!open || !config.data || !quote) return;
     // The figures at the price of this moment (the confirmation then follows the price while open).
     const check = priceDraft(draft, fields, source.get()?.price, currency, config.data);
-    if (check.errors.price || check.errors.quantity || check.errors.leverage || check.errors.balance || !check.estimate) return;
+    if (check.errors.price || check.errors.quantity || check.errors.leverage || check.errors.balance || !check.estimate)
+      return;
     setStep(check.needsRisk && !config.data.risk_acknowledged ? 'risk' : 'confirm');
   };
   const onConfirm = async () => {
@@ -183,7 +212,10 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
             />
             <p className={styles.hint}>
               {limits
-                ? t('trade.limits', { down: limits.limit_down ? formatMoney(limits.limit_down) : '—', up: limits.limit_up ? formatMoney(limits.limit_up) : '—' })
+                ? t('trade.limits', {
+                    down: limits.limit_down ? formatMoney(limits.limit_down) : '—',
+                    up: limits.limit_up ? formatMoney(limits.limit_up) : '—',
+                  })
                 : quote
                   ? t('trade.noLimits')
                   : null}
@@ -214,15 +246,34 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
             options={leverages.map((l) => ({ value: String(l), label: t('trade.multiple', { value: l }) }))}
           />
         ) : null}
-        {shown('leverage') ? <p className={styles.error} role="alert">{shown('leverage')}</p> : null}
-        <Estimate source={source} draft={draft} fields={fields} currency={currency} config={config.data} loading={config.isLoading} />
-        {config.data ? <p className={styles.hint}>{t('trade.feeRate', { rate: new Decimal(config.data.fee_rate).times(100).toFixed() })}</p> : null}
-        {submitted ? <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} /> : null}
+        {shown('leverage') ? (
+          <p className={styles.error} role="alert">
+            {shown('leverage')}
+          </p>
+        ) : null}
+        <Estimate
+          source={source}
+          draft={draft}
+          fields={fields}
+          currency={currency}
+          config={config.data}
+          loading={config.isLoading}
+        />
+        {config.data ? (
+          <p className={styles.hint}>
+            {t('trade.feeRate', { rate: new Decimal(config.data.fee_rate).times(100).toFixed() })}
+          </p>
+        ) : null}
+        {submitted ? (
+          <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} />
+        ) : null}
         <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} fields={FIELDS} />
         {config.isError ? (
           <div className={styles.refusal} role="alert">
             <p className={styles.refusalText}>{t('trade.configFailed')}</p>
-            <Button variant="secondary" onClick={() => config.refetch()}>{t('trade.retry')}</Button>
+            <Button variant="secondary" onClick={() => config.refetch()}>
+              {t('trade.retry')}
+            </Button>
           </div>
         ) : null}
         {disabledReason ? (
@@ -243,15 +294,24 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
         {placed ? (
           <div className={styles.placed} role="status">
             <p className={styles.refusalText}>
-              {t(placed.state === 'pending' ? 'trade.placed.pending' : 'trade.placed.filled', { orderNo: placed.order_no })}
+              {t(placed.state === 'pending' ? 'trade.placed.pending' : 'trade.placed.filled', {
+                orderNo: placed.order_no,
+              })}
             </p>
-            <Link className="ds-button ds-button--secondary" to={placed.state === 'pending' ? '/position/index?tab=orders' : '/position/index'}>
+            <Link
+              className="ds-button ds-button--secondary"
+              to={placed.state === 'pending' ? '/position/index?tab=orders' : '/position/index'}
+            >
               {t(placed.state === 'pending' ? 'trade.placed.toOrders' : 'trade.placed.toPositions')}
             </Link>
           </div>
         ) : null}
       </form>
-      <RiskDisclosureDialog open={step === 'risk'} onAccepted={() => setStep('confirm')} onCancel={() => setStep('form')} />
+      <RiskDisclosureDialog
+        open={step === 'risk'}
+        onAccepted={() => setStep('confirm')}
+        onCancel={() => setStep('form')}
+      />
       <LiveConfirmDialog
         source={source}
         fields={fields}
@@ -301,10 +361,18 @@ function Estimate({ loading, ...props }: PricedProps & { loading: boolean }) {
   const { currency, config } = props;
   return (
     <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={loading || undefined}>
-      <StatRow label={t('trade.margin')}>{estimate ? <Money value={estimate.margin.toFixed()} currency={currency} /> : '—'}</StatRow>
-      <StatRow label={t('trade.fee')}>{estimate ? <Money value={estimate.fee.toFixed()} currency={currency} /> : '—'}</StatRow>
-      <StatRow label={t('trade.total')}>{estimate ? <Money value={estimate.total.toFixed()} currency={currency} /> : '—'}</StatRow>
-      <StatRow label={t('trade.available')}>{config ? <Money value={config.available} currency={currency} /> : loading ? <Skeleton width="6em" /> : '—'}</StatRow>
+      <StatRow label={t('trade.margin')}>
+        {estimate ? <Money value={estimate.margin.toFixed()} currency={currency} /> : '—'}
+      </StatRow>
+      <StatRow label={t('trade.fee')}>
+        {estimate ? <Money value={estimate.fee.toFixed()} currency={currency} /> : '—'}
+      </StatRow>
+      <StatRow label={t('trade.total')}>
+        {estimate ? <Money value={estimate.total.toFixed()} currency={currency} /> : '—'}
+      </StatRow>
+      <StatRow label={t('trade.available')}>
+        {config ? <Money value={config.available} currency={currency} /> : loading ? <Skeleton width="6em" /> : '—'}
+      </StatRow>
     </dl>
   );
 }
@@ -318,13 +386,27 @@ function BalanceWayOut(props: PricedProps) {
     <div className={styles.refusal} role="alert">
       <p className={styles.refusalText}>{t('msg:insufficient_balance')}</p>
       <p className={styles.hint}>{t('trade.wayOut.insufficient_balance.text')}</p>
-      <Link className="ds-button ds-button--secondary" to="/mine/stored">{t('trade.wayOut.insufficient_balance.action')}</Link>
+      <Link className="ds-button ds-button--secondary" to="/mine/stored">
+        {t('trade.wayOut.insufficient_balance.action')}
+      </Link>
     </div>
   );
 }
 
 /** The confirmation, following the price only while it is open. */
-function LiveConfirmDialog({ source, fields, config, ...dialog }: Omit<OrderConfirmDialogProps, 'price' | 'estimate'> & Pick<PricedProps, 'source' | 'fields' | 'config'>) {
-  const { price, estimate } = usePriced({ source, draft: dialog.draft, fields, currency: dialog.currency, config, active: dialog.open });
+function LiveConfirmDialog({
+  source,
+  fields,
+  config,
+  ...dialog
+}: Omit<OrderConfirmDialogProps, 'price' | 'estimate'> & Pick<PricedProps, 'source' | 'fields' | 'config'>) {
+  const { price, estimate } = usePriced({
+    source,
+    draft: dialog.draft,
+    fields,
+    currency: dialog.currency,
+    config,
+    active: dialog.open,
+  });
   return <OrderConfirmDialog {...dialog} price={price} estimate={estimate} />;
 }

@@ -39,7 +39,12 @@ export type QuoteLimits = Pick<Quote, 'market' | 'limit_down' | 'limit_up'>;
  * limits, the allowed leverages). They do not depend on the last price, so the form memoises them
  * on the draft, the limits and the config: a tick never re-validates the form.
  */
-export function checkFields(draft: OrderDraft, code: string, quote: QuoteLimits | undefined, config: TradeConfig | undefined): FieldErrors {
+export function checkFields(
+  draft: OrderDraft,
+  code: string,
+  quote: QuoteLimits | undefined,
+  config: TradeConfig | undefined,
+): FieldErrors {
   const errors: FieldErrors = {};
   const parsed = placeOrderRequest.safeParse({
     code,
@@ -54,11 +59,18 @@ export function checkFields(draft: OrderDraft, code: string, quote: QuoteLimits 
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
       if ((field === 'price' || field === 'quantity' || field === 'leverage') && !errors[field]) {
-        errors[field] = { key: issue.message === 'field_invalid' ? `trade.errors.${field}Invalid` : `msg:${issue.message}` };
+        errors[field] = {
+          key: issue.message === 'field_invalid' ? `trade.errors.${field}Invalid` : `msg:${issue.message}`,
+        };
       }
     }
   }
-  if (draft.priceType === 'limit' && !errors.price && quote && !withinLimits(draft.price.trim(), quote.limit_down, quote.limit_up)) {
+  if (
+    draft.priceType === 'limit' &&
+    !errors.price &&
+    quote &&
+    !withinLimits(draft.price.trim(), quote.limit_down, quote.limit_up)
+  ) {
     errors.price = { key: 'msg:price_beyond_limit' };
   }
   if (config && !errors.leverage && !config.leverages.map(String).includes(draft.leverage)) {
@@ -71,13 +83,26 @@ export function checkFields(draft: OrderDraft, code: string, quote: QuoteLimits 
  * The order's figures at a price (the limit, or `lastPrice` for a market order) and the balance
  * check, given the field errors of checkFields. Cheap: this is what follows the ticks.
  */
-export function priceDraft(draft: OrderDraft, fields: FieldErrors, lastPrice: string | undefined, currency: string, config: TradeConfig | undefined): DraftCheck {
+export function priceDraft(
+  draft: OrderDraft,
+  fields: FieldErrors,
+  lastPrice: string | undefined,
+  currency: string,
+  config: TradeConfig | undefined,
+): DraftCheck {
   const errors: FieldErrors = { ...fields };
   const price = draft.priceType === 'limit' ? (errors.price ? undefined : draft.price.trim()) : lastPrice;
   const estimate = errors.quantity
     ? undefined
-    : estimateOrder({ price, quantity: draft.quantity, leverage: draft.leverage, feeRate: config?.fee_rate, currency: config?.currency ?? currency });
-  if (estimate && config && estimate.total.gt(new Decimal(config.available))) errors.balance = { key: 'msg:insufficient_balance' };
+    : estimateOrder({
+        price,
+        quantity: draft.quantity,
+        leverage: draft.leverage,
+        feeRate: config?.fee_rate,
+        currency: config?.currency ?? currency,
+      });
+  if (estimate && config && estimate.total.gt(new Decimal(config.available)))
+    errors.balance = { key: 'msg:insufficient_balance' };
   const needsRisk = draft.side === 'short' || new Decimal(draft.leverage || '1').gt(1);
   return { price, estimate, errors, needsRisk };
 }
@@ -87,6 +112,11 @@ export function priceDraft(draft: OrderDraft, fields: FieldErrors, lastPrice: st
  * limits, the available balance) and estimates its figures, so the form says before sending what the
  * server would refuse. The server checks everything again.
  */
-export function checkDraft(draft: OrderDraft, code: string, quote: Quote | undefined, config: TradeConfig | undefined): DraftCheck {
+export function checkDraft(
+  draft: OrderDraft,
+  code: string,
+  quote: Quote | undefined,
+  config: TradeConfig | undefined,
+): DraftCheck {
   return priceDraft(draft, checkFields(draft, code, quote, config), quote?.price, quote?.currency ?? '', config);
 }

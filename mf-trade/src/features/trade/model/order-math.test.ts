@@ -22,8 +22,12 @@ describe('estimateOrder', () => {
 
   it('rounds half to even like the server books it', () => {
     // 25 × 1 × 0.1 = 2.5 JPY → 2 (even); 35 × 0.1 = 3.5 → 4.
-    expect(estimateOrder({ price: '25', quantity: '1', leverage: '1', feeRate: '0.1', currency: 'JPY' })!.fee.toFixed()).toBe('2');
-    expect(estimateOrder({ price: '35', quantity: '1', leverage: '1', feeRate: '0.1', currency: 'JPY' })!.fee.toFixed()).toBe('4');
+    expect(
+      estimateOrder({ price: '25', quantity: '1', leverage: '1', feeRate: '0.1', currency: 'JPY' })!.fee.toFixed(),
+    ).toBe('2');
+    expect(
+      estimateOrder({ price: '35', quantity: '1', leverage: '1', feeRate: '0.1', currency: 'JPY' })!.fee.toFixed(),
+    ).toBe('4');
   });
 
   it('has no estimate while an input is missing or not a whole number of shares', () => {

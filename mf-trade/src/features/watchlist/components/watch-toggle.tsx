@@ -21,7 +21,9 @@ export function WatchToggle({ code, market, name, variant = 'icon' }: WatchToggl
   const watchlist = useGetWatchlistQuery({ lang: host.getSession().language });
   const [add, adding] = useAddToWatchlistMutation();
   const [remove, removing] = useRemoveFromWatchlistMutation();
-  const watched = !!watchlist.data?.list.some((q) => q.market === market && q.code.toUpperCase() === code.toUpperCase());
+  const watched = !!watchlist.data?.list.some(
+    (q) => q.market === market && q.code.toUpperCase() === code.toUpperCase(),
+  );
   const busy = watchlist.isLoading || adding.isLoading || removing.isLoading || watchlist.isFetching;
   const label = watched ? t('watchlist.removeNamed', { name }) : t('watchlist.addNamed', { name });
   return (
@@ -34,10 +36,21 @@ export function WatchToggle({ code, market, name, variant = 'icon' }: WatchToggl
       disabled={busy}
       onClick={() => void (watched ? remove({ code, market }) : add({ code, market }))}
     >
-      <svg viewBox="0 0 24 24" width="22" height="22" fill={watched ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round" aria-hidden="true">
+      <svg
+        viewBox="0 0 24 24"
+        width="22"
+        height="22"
+        fill={watched ? 'currentColor' : 'none'}
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinejoin="round"
+        aria-hidden="true"
+      >
         <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
       </svg>
-      {variant === 'full' ? <span aria-hidden="true">{watched ? t('watchlist.watching') : t('watchlist.watch')}</span> : null}
+      {variant === 'full' ? (
+        <span aria-hidden="true">{watched ? t('watchlist.watching') : t('watchlist.watch')}</span>
+      ) : null}
     </button>
   );
 }

@@ -8,7 +8,8 @@ const session = { language: 'us' as const, market: 'jpy' as const, token: 't', a
 function api(initial: ReturnType<typeof quote>[]) {
   let list = [...initial];
   return fakeApi({
-    '/stock/watchlist': () => ok({ list: list.map((q) => ({ ...q, added_at: '2026-11-20T00:00:00.000Z' })), simulated: true }),
+    '/stock/watchlist': () =>
+      ok({ list: list.map((q) => ({ ...q, added_at: '2026-11-20T00:00:00.000Z' })), simulated: true }),
     '/stock/watchRemove': (form: Record<string, string>) => {
       list = list.filter((q) => !(q.code === form.code && q.market === form.market));
       return ok({});
@@ -21,14 +22,30 @@ describe('watchlist screen', () => {
   afterEach(() => uninstallFakeSocket());
 
   it('lists watched stocks of every market with live prices', async () => {
-    await renderRemote('/quotes/self', { adapter: api([quote({ code: '7203' }), quote({ code: 'AAPL', market: 'usd', price: '190.12' })]), session });
+    await renderRemote('/quotes/self', {
+      adapter: api([quote({ code: '7203' }), quote({ code: 'AAPL', market: 'usd', price: '190.12' })]),
+      session,
+    });
     const list = await screen.findByRole('list', { name: 'Watchlist' });
-    expect(within(list).getAllByRole('link').map((a) => a.getAttribute('href'))).toEqual(['/quotes/info?code=7203&market=jpy', '/quotes/info?code=AAPL&market=usd']);
+    expect(
+      within(list)
+        .getAllByRole('link')
+        .map((a) => a.getAttribute('href')),
+    ).toEqual(['/quotes/info?code=7203&market=jpy', '/quotes/info?code=AAPL&market=usd']);
     await waitFor(() => expect(FakeSocket.latest()?.sent[0]).toMatchObject({ op: 'auth' }));
     const socket = FakeSocket.latest()!;
     socket.ready();
-    expect(socket.sent.filter((m) => m.op === 'sub')).toEqual(expect.arrayContaining([{ op: 'sub', market: 'jpy', codes: ['7203'] }, { op: 'sub', market: 'usd', codes: ['AAPL'] }]));
-    socket.serverSend({ type: 'ticks', time: 'now', quotes: [quote({ code: 'AAPL', market: 'usd', price: '191.00' })] });
+    expect(socket.sent.filter((m) => m.op === 'sub')).toEqual(
+      expect.arrayContaining([
+        { op: 'sub', market: 'jpy', codes: ['7203'] },
+        { op: 'sub', market: 'usd', codes: ['AAPL'] },
+      ]),
+    );
+    socket.serverSend({
+      type: 'ticks',
+      time: 'now',
+      quotes: [quote({ code: 'AAPL', market: 'usd', price: '191.00' })],
+    });
     expect(within(list).getByText('191.00')).toHaveAttribute('data-flash', 'up');
   });
 

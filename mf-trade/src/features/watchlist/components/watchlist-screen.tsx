@@ -19,7 +19,10 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
   const [editing, setEditing] = useState(false);
   // The stream's mode (no codes): while it is down the watchlist is refetched every few seconds.
   const { mode } = live.useQuotes('jpy', []);
-  const query = useGetWatchlistQuery({ lang: host.getSession().language }, { pollingInterval: mode === 'polling' ? live.pollMs : 0, skipPollingIfUnfocused: true });
+  const query = useGetWatchlistQuery(
+    { lang: host.getSession().language },
+    { pollingInterval: mode === 'polling' ? live.pollMs : 0, skipPollingIfUnfocused: true },
+  );
   const list = query.data?.list ?? [];
   // One subscription per market (a fixed number of hooks).
   const jp = live.useQuotes('jpy', codesOf(list, 'jpy'));
@@ -41,12 +44,20 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
         ) : null
       }
     >
-      {editing ? <p className={styles.note} role="note">{t('watchlist.editHint')}</p> : null}
+      {editing ? (
+        <p className={styles.note} role="note">
+          {t('watchlist.editHint')}
+        </p>
+      ) : null}
       <QueryView
         ns={NAMESPACE}
         query={query}
         count={list.length}
-        empty={{ title: t('watchlist.empty.title'), hint: t('watchlist.empty.hint'), action: { label: t('watchlist.empty.action'), to: '/quotes/search' } }}
+        empty={{
+          title: t('watchlist.empty.title'),
+          hint: t('watchlist.empty.hint'),
+          action: { label: t('watchlist.empty.action'), to: '/quotes/search' },
+        }}
       >
         <ul className={styles.list} aria-label={t('watchlist.title')}>
           {list.map((item) => {
@@ -79,7 +90,16 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
                       }
                     }}
                   >
-                    <svg viewBox="0 0 24 24" width="20" height="20" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" aria-hidden="true">
+                    <svg
+                      viewBox="0 0 24 24"
+                      width="20"
+                      height="20"
+                      fill="none"
+                      stroke="currentColor"
+                      strokeWidth="2"
+                      strokeLinecap="round"
+                      aria-hidden="true"
+                    >
                       <circle cx="12" cy="12" r="9" />
                       <path d="M8 12h8" />
                     </svg>
