@@ -10,6 +10,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -39,6 +40,8 @@ export const users = pgTable('users', {
   invitedBy: bigint('invited_by', { mode: 'bigint' }),
   createdAt: at('created_at').notNull().defaultNow(),
   passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+  // 0002_accounts.sql
+  realnameName: text('realname_name'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -60,10 +63,13 @@ export const siteConfig = pgTable('site_config', {
 export const messages = pgTable('messages', {
   id: id(),
   userId: userId(),
-  title: text('title').notNull(),
-  body: text('body').notNull(),
+  // Nullable since 0002_accounts.sql: a message is a catalogue key or a literal title and body.
+  title: text('title'),
+  body: text('body'),
   readAt: at('read_at'),
   createdAt: at('created_at').notNull().defaultNow(),
+  msgKey: text('msg_key'),
+  msgValues: jsonb('msg_values').$type<Record<string, string>>().notNull().default({}),
 });
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -150,6 +156,9 @@ export const withdrawals = pgTable('withdrawals', {
   holdId: holdId(),
   createdAt: at('created_at').notNull().defaultNow(),
   reviewedAt: at('reviewed_at'),
+  // 0003_money.sql
+  cardId: bigint('card_id', { mode: 'bigint' }),
+  reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
 });
 
 export const copyTradeOrders = pgTable('copy_trade_orders', {
@@ -197,6 +206,12 @@ export const loans = pgTable('loans', {
   status: smallint('status').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
   reviewedAt: at('reviewed_at'),
+  // 0003_money.sql
+  termDays: integer('term_days').notNull().default(30),
+  dueAt: at('due_at'),
+  repaidAt: at('repaid_at'),
+  rejectReason: text('reject_reason'),
+  reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
 });
 
 export const positions = pgTable('positions', {
@@ -240,8 +255,157 @@ export const riskDisclosures = pgTable('risk_disclosures', {
   publishedAt: at('published_at').notNull().defaultNow(),
 });
 
-export const riskAcknowledgements = pgTable('risk_acknowledgements', {
+export const riskAcknowledgements = pgTable(
+  'risk_acknowledgements',
+  {
+    userId: userId(),
+    version: integer('version').notNull(),
+    acknowledgedAt: at('acknowledged_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
+
+// ---- 0002_accounts.sql ------------------------------------------------------------------------
+
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
   userId: userId(),
-  version: integer('version').notNull(),
-  acknowledgedAt: at('acknowledged_at').notNull().defaultNow(),
+  kind: text('kind', { enum: ['id_front', 'id_back', 'deposit_proof'] }).notNull(),
+  mime: text('mime', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+  size: integer('size').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
 });
+
+export const realnameChecks = pgTable('realname_checks', {
+  id: id(),
+  userId: userId(),
+  name: text('name').notNull(),
+  idNumber: text('id_number').notNull(),
+  frontId: text('front_id').notNull(),
+  backId: text('back_id').notNull(),
+  status: text('status', { enum: ['pending', 'verified', 'failed'] })
+    .notNull()
+    .default('pending'),
+  rejectReason: text('reject_reason'),
+  reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  reviewedAt: at('reviewed_at'),
+});
+
+export const bankCards = pgTable('bank_cards', {
+  id: id(),
+  userId: userId(),
+  holderName: text('holder_name').notNull(),
+  cardNumber: text('card_number').notNull(),
+  cardType: text('card_type', { enum: ['ordinary', 'checking'] }).notNull(),
+  bankName: text('bank_name').notNull(),
+  branchName: text('branch_name').notNull(),
+  branchCode: text('branch_code').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const news = pgTable('news', {
+  id: id(),
+  publishedAt: at('published_at').notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const newsTexts = pgTable(
+  'news_texts',
+  {
+    newsId: bigint('news_id', { mode: 'bigint' }).notNull(),
+    lang: text('lang', { enum: ['zh-CN', 'en', 'ja'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.lang] })],
+);
+
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  // NULL: the system itself (start-up bootstrap, CLI).
+  actorId: bigint('actor_id', { mode: 'bigint' }),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+// ---- 0003_money.sql ---------------------------------------------------------------------------
+
+const journalTransactionId = () => bigint('journal_transaction_id', { mode: 'bigint' });
+const rate = (name: string) => numeric(name, { precision: 30, scale: 12 });
+const spread = (name: string) => numeric(name, { precision: 8, scale: 6 });
+
+export const deposits = pgTable('deposits', {
+  id: id(),
+  userId: userId(),
+  orderNo: text('order_no').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  channelId: text('channel_id').notNull(),
+  proofUploadId: text('proof_upload_id').notNull(),
+  status: smallint('status').notNull().default(0),
+  rejectReason: text('reject_reason'),
+  journalTransactionId: journalTransactionId(),
+  reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  reviewedAt: at('reviewed_at'),
+});
+
+export const exchangeRates = pgTable(
+  'exchange_rates',
+  {
+    fromCurrency: text('from_currency').notNull(),
+    toCurrency: text('to_currency').notNull(),
+    rate: rate('rate').notNull(),
+    spread: spread('spread').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+    updatedBy: bigint('updated_by', { mode: 'bigint' }),
+  },
+  (t) => [primaryKey({ columns: [t.fromCurrency, t.toCurrency] })],
+);
+
+export const exchanges = pgTable('exchanges', {
+  id: id(),
+  userId: userId(),
+  orderNo: text('order_no').notNull(),
+  fromCurrency: text('from_currency').notNull(),
+  toCurrency: text('to_currency').notNull(),
+  debited: money('debited').notNull(),
+  credited: money('credited').notNull(),
+  fee: money('fee').notNull(),
+  rate: rate('rate').notNull(),
+  spread: spread('spread').notNull(),
+  journalTransactionId: journalTransactionId().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const corrections = pgTable('corrections', {
+  id: id(),
+  userId: userId(),
+  orderNo: text('order_no').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  reason: text('reason').notNull(),
+  actorId: bigint('actor_id', { mode: 'bigint' }).notNull(),
+  reversesId: bigint('reverses_id', { mode: 'bigint' }),
+  journalTransactionId: journalTransactionId().notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+// ---- 0004_market.sql --------------------------------------------------------------------------
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: userId(),
+    market: text('market', { enum: ['jpy', 'usd', 'cny'] }).notNull(),
+    code: text('code').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.market, t.code] })],
+);
