@@ -6,8 +6,11 @@
  */
 export interface HttpFailure {
   readonly isHttpFailure: true;
-  /** `business`: HTTP 200 with status ≠ 1; `http`: an HTTP error status; `network`: no answer. */
-  kind: 'business' | 'http' | 'network';
+  /**
+   * `business`: HTTP 200 with status ≠ 1; `http`: an HTTP error status; `network`: no answer;
+   * `schema`: an answer whose `data` does not match the contract (a client/server version skew).
+   */
+  kind: 'business' | 'http' | 'network' | 'schema';
   /** HTTP status (200 for business refusals, 0 for network errors). */
   status: number;
   /** Message key of the `msg` namespace (server `msg`, or network_error / request_failed / unknown_error). */

@@ -12,7 +12,6 @@ export function messageResources(lang: I18nLang): Record<string, string> {
   return out;
 }
 
-/** True when `key` is a catalogue key (the server only ever answers with these). */
-export function isMessageKey(key: unknown): key is MessageKey {
-  return typeof key === 'string' && Object.prototype.hasOwnProperty.call(MESSAGES, key);
-}
+export { isMessageKey } from './keys';
+
+export { issueRefusal, type IssueRefusal, type IssueLike } from './issue';

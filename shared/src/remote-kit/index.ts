@@ -18,6 +18,13 @@ export { createRegister, createRemoteRoutes, type RemoteDefinition, type ScreenL
 export { layout } from './layout';
 export { formatDateTime } from './date-time';
 export { postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from './money-query';
+export {
+  useContractForm,
+  type ContractForm,
+  type ContractFormOptions,
+  type FormFieldError,
+  type FormSchema,
+} from './use-contract-form';
 export { createRefusal, readableValues, type RefusalProps, type RefusalOptions, type WayOut } from './refusal';
 export { newStockListApi, useGetNewStockListQuery } from './api/get-new-stock-list';
 export { productListApi, useGetProductListQuery } from './api/get-product-list';

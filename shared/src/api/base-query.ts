@@ -1,0 +1,97 @@
+/**
+ * The base query of the one RTK Query API: every call through the host's HTTP client (the host
+ * kit's: session headers, form encoding, loading counter, toasts, 401 handling).
+ */
+import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
+import type { AxiosInstance } from 'axios';
+import { httpFailure, isHttpFailure, type HttpFailure } from './http-failure';
+import { readEnvelope, type WireValue } from './wire';
+
+let client: AxiosInstance | undefined;
+
+/** Hands the shell's axios instance to the base query (the shell's HostContext `http`). */
+export function setHttpClient(http: AxiosInstance): void {
+  client = http;
+}
+
+/** The axios instance set by {@link setHttpClient}; throws when none was set (a wiring error). */
+export function getHttpClient(): AxiosInstance {
+  if (!client)
+    throw new Error('shared/api: setHttpClient(ctx.http) was not called (call installBaseApi(ctx) in register).');
+  return client;
+}
+
+/** Arguments of an endpoint's `query`: a path under /api/vue and its payload. */
+export interface ApiRequest {
+  /** Path under /api/vue, e.g. `/user/getUserinfo` (ENDPOINTS of shared/contract). */
+  url: string;
+  /** Form fields (the host's client form-encodes them) or FormData (uploads, multipart). */
+  data?: Record<string, WireValue> | FormData;
+  /** Money-moving calls: the `Idempotency-Key` header of this submission (a retry replays the first answer). */
+  idempotencyKey?: string;
+  /** The contract's schema of the answer's `data`: an answer that does not match is an error, not data. */
+  answer?: { safeParse: (data: unknown) => { success: true; data: unknown } | { success: false } };
+}
+
+/** The error of a failed query: `status` is the HTTP status (200 for a business refusal, 0 offline). */
+export interface ApiError {
+  status: number;
+  kind: HttpFailure['kind'];
+  /** Message key of the `msg` namespace; the shell already showed it as a toast. */
+  msg: string;
+  data?: unknown;
+  /** The form field the refusal is about (answer `field`): show `msg` inline next to it. */
+  field?: string;
+  /** Interpolation values of `msg` (answer `values`), e.g. `t(`msg:${msg}`, values)`. */
+  values?: Record<string, string>;
+}
+
+/** The ApiError of an HttpFailure (no `undefined` members: RTK Query keeps errors serializable). */
+export function apiErrorFrom(failure: HttpFailure): ApiError {
+  const apiError: ApiError = { status: failure.status, kind: failure.kind, msg: failure.msg };
+  if (failure.data !== undefined) apiError.data = failure.data;
+  if (failure.field !== undefined) apiError.field = failure.field;
+  if (failure.values !== undefined) apiError.values = failure.values;
+  return apiError;
+}
+
+/**
+ * Base query: POST through the host's HTTP client (which encodes the form and adds the session
+ * headers), with the `Idempotency-Key` header when the request carries one; the answer's envelope
+ * is read by the one {@link readEnvelope}; `data` is checked against the contract's schema when the
+ * request names it.
+ */
+export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, api) => {
+  const request = typeof args === 'string' ? { url: args } : args;
+  const headers = request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : undefined;
+  try {
+    const response = await getHttpClient().post(request.url, request.data, { signal: api.signal, headers });
+    const envelope = readEnvelope(response.data, response.status);
+    if (!envelope.ok) return { error: apiErrorFrom(envelope.failure) };
+    if (!request.answer) return { data: envelope.data };
+    const parsed = request.answer.safeParse(envelope.data);
+    if (!parsed.success) return { error: { status: response.status, kind: 'schema', msg: 'unknown_error' } };
+    return { data: parsed.data ?? null };
+  } catch (error) {
+    return { error: apiErrorFrom(isHttpFailure(error) ? error : httpFailure('network', 0, 'network_error')) };
+  }
+};
+
+/** Tag types shared by every remote; a remote may add its own with `enhanceEndpoints({addTagTypes})`. */
+export const API_TAGS = [
+  'User',
+  'Assets',
+  'Orders',
+  'Positions',
+  'Funds',
+  'Messages',
+  'News',
+  'Bank',
+  'Config',
+  'Quotes',
+  'NewShares',
+  'Products',
+] as const;
+
+/** A tag of the one API (what a call provides or invalidates). */
+export type ApiTag = (typeof API_TAGS)[number];
