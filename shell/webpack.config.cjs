@@ -51,9 +51,10 @@ const shellApp = mfApp({
 
 module.exports = (env, argv) => {
   const config = shellApp(env, argv);
-  // The start-up screen's strings: only its keys of the locale files (build/startup-keys-loader.cjs).
+  // The start-up screen's strings: only its keys of the `common` locale files (shared/src/i18n/common),
+  // when boot/startup-strings.ts imports them (build/startup-keys-loader.cjs).
   config.module.rules.unshift({
-    test: /[\\/]src[\\/]locales[\\/][^\\/]+\.json$/,
+    test: /[\\/]src[\\/]i18n[\\/]common[\\/][^\\/]+\.json$/,
     issuer: /[\\/]src[\\/]boot[\\/]startup-strings\.ts$/,
     use: [path.join(__dirname, 'build/startup-keys-loader.cjs')],
   });

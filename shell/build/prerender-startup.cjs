@@ -3,7 +3,7 @@
  *
  * index.html carries the start-up screen as static markup (one copy per language, rendered here
  * from the same React component the boot renders, boot/startup-screen.tsx, with an empty start-up
- * store) and its CSS inline (styles/tokens.css + styles/startup.css), so the screen paints as soon
+ * store) and its CSS inline (shared/ui/tokens.css + styles/startup.css), so the screen paints as soon
  * as the HTML arrives, before any JavaScript. The boot's first React render produces the same DOM
  * and replaces it (createRoot clears the container on its first commit).
  */
@@ -67,7 +67,9 @@ function prerenderStartup() {
     );
   }
   const css = minifyCss(
-    ['styles/tokens.css', 'styles/startup.css'].map((f) => fs.readFileSync(path.join(SRC, f), 'utf8')).join('\n'),
+    [require.resolve('shared/ui/tokens.css'), path.join(SRC, 'styles/startup.css')]
+      .map((file) => fs.readFileSync(file, 'utf8'))
+      .join('\n'),
   );
   return { css, markup };
 }

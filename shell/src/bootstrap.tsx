@@ -5,8 +5,8 @@
  * every shared module a chunk imports before running it (checked by boot/first-chunk.test.ts and
  * by the gzip budget of the build).
  */
-// styles/tokens.css and styles/startup.css are inlined into index.html (build/prerender-startup.cjs).
-import '../../shared/src/ui/ds.css';
+// shared/ui/tokens.css and styles/startup.css are inlined into index.html (build/prerender-startup.cjs).
+import 'shared/ui/ds.css';
 import './styles/shell.css';
 import { yieldToMain } from './boot/yield';
 import { STAGE_TWO_SHARED, startSharedLoads } from './boot/share-steps';

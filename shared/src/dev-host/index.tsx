@@ -22,7 +22,7 @@ import { createMiniHost, type MiniHost, type MiniHostOptions } from './mini-host
 
 // Styles exactly as the shell loads them (require: tsc does not type CSS imports here).
 /* eslint-disable @typescript-eslint/no-require-imports */
-require('../../../shell/src/styles/tokens.css');
+require('../ui/tokens.css');
 require('../ui/ds.css');
 /* eslint-enable @typescript-eslint/no-require-imports */
 

@@ -2,7 +2,7 @@
  * Design-system components shared by every remote. Their styles are global `ds-` classes in
  * ds.css, loaded once by the shell (and by each remote's standalone dev host), so remote chunks
  * carry no copy of them. Remotes style their own screens with CSS Modules and the tokens of
- * shell/src/styles/tokens.css (documented in shared/README.md).
+ * tokens.css (documented in shared/README.md).
  *
  * Strings: components take translated text as props; their few own strings (back, cancel,
  * confirm, loading, simulatedData) come from the shell's `common` namespace.

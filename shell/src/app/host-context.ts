@@ -3,10 +3,10 @@ import type { AxiosInstance } from 'axios';
 import type { i18n as I18n } from 'i18next';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { HostContext } from 'shared/mf';
-import { sessionChanged, sessionCleared } from '../store/session';
+import { sessionChanged, sessionCleared } from 'shared/host-kit/session';
 import { panelToggled } from '../store/ui';
 import type { ShellStore } from '../store/store';
-import type { Toaster } from '../http/toaster';
+import type { Toaster } from 'shared/host-kit/toaster';
 
 /** Exit redirect delay (spec §4, §9). */
 export const EXIT_REDIRECT_MS = 1000;

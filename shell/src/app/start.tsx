@@ -27,14 +27,14 @@ import type { ShellServices } from './services';
 const loadStore = () =>
   Promise.all([
     import(/* webpackMode: "eager" */ '../store/store'),
-    import(/* webpackMode: "eager" */ '../store/session'),
+    import(/* webpackMode: "eager" */ 'shared/host-kit/session'),
     import(/* webpackMode: "eager" */ '../store/ui'),
   ]);
 const loadI18n = () => import(/* webpackMode: "eager" */ '../i18n/i18n');
 const loadHttp = () =>
   Promise.all([
     import(/* webpackMode: "eager" */ '../http/toaster'),
-    import(/* webpackMode: "eager" */ '../http/client'),
+    import(/* webpackMode: "eager" */ 'shared/host-kit/client'),
     import(/* webpackMode: "eager" */ './host-context'),
   ]);
 const loadMf = () =>

@@ -13,7 +13,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RemoteEntry, RemotesRegistry } from 'shared/mf';
 import { fetchRegistry as fetchRemotesJson, manifestUrl } from '../mf/registry';
 import { createResolver, firstScreen, type Resolver } from '../mf/resolve';
-import { readSession } from '../store/session-storage';
+import { readSession } from 'shared/host-kit/session-storage';
 import { applyUpDown, readUpDown } from '../app/updown';
 import { createStartupStore, type StartupStore } from './startup-state';
 import { startupT } from './startup-strings';

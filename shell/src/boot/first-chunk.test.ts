@@ -2,8 +2,9 @@
  * The first chunk (bootstrap.tsx and everything it imports statically) must not reach react-router,
  * Redux, i18next or axios: Module Federation loads every shared module a chunk imports before
  * running it, so one stray import puts that library back in front of the first paint. Dynamic
- * `import()` is followed only with `webpackMode: "eager"` (same chunk); type-only imports are not. The build's gzip budget
- * (initialGzipBudgetKb) checks the bytes; this test names the import that broke it.
+ * `import()` is followed only with `webpackMode: "eager"` (same chunk); type-only imports are not.
+ * The build's gzip budget (initialGzipBudgetKb) checks the bytes; this test names the import that
+ * broke it.
  */
 import path from 'node:path';
 import { chunkGraph, SRC } from '../testing/import-graph';
@@ -33,5 +34,9 @@ describe('first chunk (bootstrap.tsx)', () => {
       expect(rel.filter((f) => f.startsWith(folder))).toEqual([]);
     }
     expect(rel).toEqual(expect.arrayContaining(['boot/boot.tsx', 'boot/startup-screen.tsx', 'boot/startup-state.ts']));
+    // of the host kit (shared/host-kit), only the session as stored: its store, session slice and client are stage 2's
+    const kit = rel.filter((f) => f.includes('/host-kit/'));
+    expect(kit.filter((f) => !f.endsWith('/host-kit/session-storage.ts'))).toEqual([]);
+    expect(kit).toEqual([expect.stringMatching(/shared\/src\/host-kit\/session-storage\.ts$/)]);
   });
 });

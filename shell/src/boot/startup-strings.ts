@@ -1,13 +1,13 @@
 /**
  * The few `common` strings the start-up screen needs (app name, retry, startup.*), in zh-CN, en
- * and ja, taken from the shell's locale files so they are translated in one place. The first
+ * and ja, taken from the `common` locale files (shared/src/i18n/common) so they are translated in one place. The first
  * paint uses this lookup instead of i18next. In the production build, `startup-strings-loader`
  * (shell/build) replaces this module with just these keys, so the whole `common` namespace stays
  * in the i18n chunk.
  */
-import zhCN from '../locales/zh-CN.json';
-import en from '../locales/en.json';
-import ja from '../locales/ja.json';
+import zhCN from 'shared/i18n/common/zh-CN.json';
+import en from 'shared/i18n/common/en.json';
+import ja from 'shared/i18n/common/ja.json';
 
 export type StartupKey = 'appName' | 'retry' | `startup.${keyof typeof zhCN.startup}`;
 type Strings = Record<StartupKey, string>;

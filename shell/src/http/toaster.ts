@@ -1,12 +1,8 @@
-/** Toasts: one at a time, shown for 2000 ms (spec §9), cleared on 404/503 (spec §4). */
+/** The shell's toaster: its `ui` slice shows one toast at a time for 2000 ms (shared/host-kit/toaster). */
+import { TOAST_MS, type Toaster } from 'shared/host-kit/toaster';
 import { toastCleared, toastShown } from '../store/ui';
 
-export const TOAST_MS = 2000;
-
-export interface Toaster {
-  show: (text: string, ms?: number) => void;
-  clear: () => void;
-}
+export { TOAST_MS, type Toaster } from 'shared/host-kit/toaster';
 
 export function createToaster(dispatch: (action: unknown) => unknown): Toaster {
   let timer: ReturnType<typeof setTimeout> | undefined;

@@ -2,7 +2,7 @@
 import { lazy, Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
-import { selectLoggedIn } from '../store/session';
+import { selectLoggedIn } from 'shared/host-kit/session';
 import { selectBusy, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { BottomMenu } from './bottom-menu';

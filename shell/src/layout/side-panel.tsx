@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Money, Skeleton } from 'shared/ui';
 import type { Language } from 'shared/mf';
 import { useServices } from '../app/services';
-import { selectSession } from '../store/session';
+import { selectSession } from 'shared/host-kit/session';
 import { panelToggled, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { Icon } from './icons';

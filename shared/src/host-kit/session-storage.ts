@@ -1,9 +1,10 @@
 /**
  * The session as kept in localStorage (spec §3): token, account, is_admin, language (cn default),
- * market (jpy default), under exactly those keys. No Redux here: the start-up screen (boot/) reads
- * the language and the login state from it before Redux is loaded.
+ * market (jpy default), under exactly those keys. No Redux here: the shell's start-up screen reads
+ * the language and the login state from it before Redux is loaded, so stage 1 of its boot imports
+ * this module directly (`shared/host-kit/session-storage`), never the kit's barrel.
  */
-import type { Language, Market, SessionState } from 'shared/mf';
+import type { Language, Market, SessionState } from '../mf';
 
 export const SESSION_KEYS = ['token', 'account', 'is_admin', 'language', 'market'] as const;
 const LANGUAGES: readonly Language[] = ['cn', 'us', 'jp'];

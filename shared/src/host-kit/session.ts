@@ -3,7 +3,7 @@
  * language (cn default), market (jpy default), mirrored to localStorage under exactly those keys.
  */
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import type { SessionState } from 'shared/mf';
+import type { SessionState } from '../mf';
 import { readSession } from './session-storage';
 
 export { SESSION_KEYS, readSession, writeSession } from './session-storage';

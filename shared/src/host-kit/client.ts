@@ -1,6 +1,7 @@
 /**
- * The shell's axios instance (spec §7, ARCHITECTURE.md "State, session, HTTP"). Every remote's
- * request goes through it (RTK Query's base query delegates here), so the rules live in one place:
+ * The hosts' HTTP client (spec §7, ARCHITECTURE.md "State, session, HTTP"), written once for the
+ * shell, the dev host and the test host. Every remote's request goes through the instance its host
+ * made (RTK Query's base query delegates here), so the rules live in one place:
  *
  * - base /api/vue/, every call POST; plain objects are form-encoded, FormData goes multipart;
  * - headers token, account and is-admin, each only when present;
@@ -12,11 +13,13 @@
  * - in English a message that is not a catalogue key and contains Chinese shows "Error".
  *
  * Every rejection is an HttpFailure (shared/api) so callers can tell refusals from outages.
+ * Stage 2 of the shell's boot imports this module directly (`shared/host-kit/client`): axios, the
+ * message catalogue and http-failure.ts only, never the RTK Query base API.
  */
 import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type InternalAxiosRequestConfig } from 'axios';
-import type { SessionState } from 'shared/mf';
-import { isMessageKey } from 'shared/messages';
-import type { HttpFailure } from 'shared/api';
+import type { SessionState } from '../mf';
+import { isMessageKey } from '../messages';
+import { httpFailure, refusalDetails } from '../api/http-failure';
 import type { Toaster } from './toaster';
 
 export const API_BASE = '/api/vue/';
@@ -40,31 +43,8 @@ export interface HttpDeps {
   navigate: (path: string) => void;
   /** Tests pass a fake adapter; production uses axios' XHR adapter. */
   adapter?: AxiosAdapter;
-}
-
-type Details = Pick<HttpFailure, 'field' | 'values'>;
-
-const failure = (
-  kind: HttpFailure['kind'],
-  status: number,
-  msg: string,
-  data?: unknown,
-  details: Details = {},
-): HttpFailure => ({ isHttpFailure: true, kind, status, msg, data, ...details });
-
-/**
- * `field` and `values` of a refusal's body, kept so forms can show the error next to the field
- * (the same rule as `refusalDetails` of shared/api, which the shell does not import at run time).
- */
-export function refusalDetails(body: unknown): Details {
-  if (typeof body !== 'object' || body === null) return {};
-  const { field, values } = body as { field?: unknown; values?: unknown };
-  const out: Details = {};
-  if (typeof field === 'string' && field !== '') out.field = field;
-  if (typeof values === 'object' && values !== null && !Array.isArray(values)) {
-    out.values = Object.fromEntries(Object.entries(values as Record<string, unknown>).map(([k, v]) => [k, String(v)]));
-  }
-  return out;
+  /** Base URL of the API (default {@link API_BASE}). */
+  baseURL?: string;
 }
 
 /** The text to show for a server `msg` (spec §8: translated; English + Chinese text → "Error"). */
@@ -79,7 +59,8 @@ export function messageText(
   return msg;
 }
 
-function toForm(data: unknown): unknown {
+/** The request body as sent: plain objects form-encoded (empty values dropped), FormData as it is. */
+export function toForm(data: unknown): unknown {
   if (data === undefined || data === null) return new URLSearchParams();
   if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
   if (data instanceof URLSearchParams || typeof data === 'string') return data;
@@ -94,7 +75,7 @@ function toForm(data: unknown): unknown {
 }
 
 export function createHttpClient(deps: HttpDeps): AxiosInstance {
-  const http = axios.create({ baseURL: API_BASE, adapter: deps.adapter, timeout: 30_000 });
+  const http = axios.create({ baseURL: deps.baseURL ?? API_BASE, adapter: deps.adapter, timeout: 30_000 });
   const counted = new WeakSet<object>();
   const end = (config: InternalAxiosRequestConfig | undefined) => {
     if (config && counted.has(config)) {
@@ -123,7 +104,7 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
         const details = refusalDetails(body);
         deps.toaster.show(messageText(body.msg, deps, details.values));
         return Promise.reject(
-          failure(
+          httpFailure(
             'business',
             response.status,
             typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error',
@@ -137,12 +118,12 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
     (error: AxiosError<{ msg?: unknown; data?: unknown }>) => {
       end(error.config);
       if (axios.isCancel(error) || error.code === 'ERR_CANCELED') {
-        return Promise.reject(failure('network', 0, 'request_canceled'));
+        return Promise.reject(httpFailure('network', 0, 'request_canceled'));
       }
       const response = error.response;
       if (!response) {
         deps.toaster.show(deps.t('msg:network_error'));
-        return Promise.reject(failure('network', 0, 'network_error'));
+        return Promise.reject(httpFailure('network', 0, 'network_error'));
       }
       const status = response.status;
       const bodyMsg = response.data && typeof response.data === 'object' ? response.data.msg : undefined;
@@ -150,21 +131,21 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
         deps.clearSession();
         deps.toaster.show(deps.t('msg:session_expired'));
         setTimeout(() => deps.navigate('/login/login'), UNAUTHORIZED_REDIRECT_MS);
-        return Promise.reject(failure('http', status, 'session_expired'));
+        return Promise.reject(httpFailure('http', status, 'session_expired'));
       }
       if (status === 404 || status === 503) {
         deps.toaster.clear();
         return Promise.reject(
-          failure('http', status, typeof bodyMsg === 'string' && bodyMsg ? bodyMsg : 'request_failed'),
+          httpFailure('http', status, typeof bodyMsg === 'string' && bodyMsg ? bodyMsg : 'request_failed'),
         );
       }
       if (typeof bodyMsg === 'string' && bodyMsg) {
         const details = refusalDetails(response.data);
         deps.toaster.show(messageText(bodyMsg, deps, { status, ...details.values }));
-        return Promise.reject(failure('http', status, bodyMsg, response.data?.data, details));
+        return Promise.reject(httpFailure('http', status, bodyMsg, response.data?.data, details));
       }
       deps.toaster.show(deps.t('msg:request_failed', { status }));
-      return Promise.reject(failure('http', status, 'request_failed'));
+      return Promise.reject(httpFailure('http', status, 'request_failed'));
     },
   );
   return http;
