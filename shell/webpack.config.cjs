@@ -11,7 +11,7 @@ const webpack = require('webpack');
  * of index.html: path → the folder its remote is published under (/remotes/<folder>/).
  */
 function routeTable() {
-  const file = path.join(__dirname, '../shared/src/routes.ts');
+  const file = path.join(path.dirname(require.resolve('shared/package.json')), 'src/routes.ts');
   const js = ts.transpileModule(fs.readFileSync(file, 'utf8'), {
     compilerOptions: { module: ts.ModuleKind.CommonJS },
   }).outputText;

@@ -8,7 +8,7 @@ import { chunkGraph, SRC } from '../testing/import-graph';
 import { BOOT_SHARED, STAGE_TWO_SHARED, startSharedLoads } from './share-steps';
 
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const { SINGLETONS } = require('../../../shared/build/mf-shared.cjs') as { SINGLETONS: string[] };
+const { SINGLETONS } = require('shared/build/mf-shared.cjs') as { SINGLETONS: string[] };
 
 /** Whether `request` is shared by the MF config: a listed name, or under a listed `name/` prefix. */
 const isShared = (request: string) => SINGLETONS.some((s) => (s.endsWith('/') ? request.startsWith(s) : request === s));

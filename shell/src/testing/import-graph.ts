@@ -9,7 +9,8 @@ import path from 'node:path';
 import ts from 'typescript';
 
 export const SRC = path.resolve(__dirname, '..');
-const SHARED = path.resolve(__dirname, '../../../shared/src');
+/** shared's sources (the `source` condition of its package exports, as webpack resolves them). */
+const SHARED = path.join(path.dirname(require.resolve('shared/package.json')), 'src');
 
 function resolveFile(from: string, request: string): string | null {
   let base: string;
