@@ -1,17 +1,19 @@
 /**
- * The endpoint table: one entry per call under /api/vue/. The server registers routes from it and
- * validates with its schemas; clients are typed from it; /api/docs publishes it as OpenAPI.
- * Later slices append their endpoints here.
+ * The endpoint table: one entry per call under /api/vue/{area}/{action}. The server registers routes
+ * from it and validates with its schemas; clients are typed from it; /api/docs publishes it as OpenAPI.
+ * Each URL area keeps its endpoints and their request/answer schemas in areas/{area}.ts (an area
+ * too big for one file is cut into areas/{area}-{part}.ts); ENDPOINTS merges them into one table.
  */
 import { z } from 'zod';
-import { marketPayload } from './common';
-import { langField } from './profile';
-import { configList, configRequest } from './config';
-import { loginData, loginRequest, registerRequest, userInfo } from './user';
-import { creditList, holdingsAnswer, holdingsHistoryAnswer, newStockList, productList, withdrawalList } from './assets';
-import { MONEY_ENDPOINTS } from './money-endpoints';
-import { MARKET_ENDPOINTS } from './market-endpoints';
-import { TRADE_ENDPOINTS } from './trade-endpoints';
+import { COMMON_ENDPOINTS } from './areas/common';
+import { USER_ENDPOINTS } from './areas/user';
+import { USER_BANK_ENDPOINTS } from './areas/user-bank';
+import { FUNDS_ENDPOINTS } from './areas/funds';
+import { TRADE_ENDPOINTS } from './areas/trade';
+import { TRADE_HOLDINGS_ENDPOINTS } from './areas/trade-holdings';
+import { STOCK_ENDPOINTS } from './areas/stock';
+import { NEWS_ENDPOINTS } from './areas/news';
+import { ADMIN_ENDPOINTS } from './areas/admin';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -32,85 +34,16 @@ export interface EndpointDef {
   admin?: boolean;
 }
 
-const empty = z.object({});
-/** The holdings calls keep spec §7's `type` and may name the reader's language for stock names. */
-const holdingsRequest = marketPayload.extend({ lang: langField });
-
 export const ENDPOINTS = {
-  config: {
-    path: '/common/config',
-    auth: false,
-    request: configRequest,
-    data: configList,
-    summary: 'Site config entries (name, value)',
-  },
-  register: {
-    path: '/user/register',
-    auth: false,
-    request: registerRequest,
-    data: empty,
-    summary: 'Register an account',
-  },
-  login: {
-    path: '/user/login',
-    auth: false,
-    request: loginRequest,
-    data: loginData,
-    summary: 'Log in; answers the session token',
-  },
-  logout: { path: '/user/logout', auth: true, request: empty, data: empty, summary: 'Invalidate the session token' },
-  userInfo: {
-    path: '/user/getUserinfo',
-    auth: true,
-    request: marketPayload,
-    data: userInfo,
-    summary: 'Account and balances in the selected market',
-  },
-  newStockList: {
-    path: '/trade/usernewstocklist',
-    auth: true,
-    request: marketPayload,
-    data: newStockList,
-    summary: 'The user’s new-share subscriptions',
-  },
-  withdrawalList: {
-    path: '/user/withdrawallist',
-    auth: true,
-    request: marketPayload,
-    data: withdrawalList,
-    summary: 'The user’s withdrawals',
-  },
-  productList: {
-    path: '/trade/userproductlist',
-    auth: true,
-    request: marketPayload,
-    data: productList,
-    summary: 'The user’s copy-trade orders',
-  },
-  creditList: {
-    path: '/trade/ustockslist',
-    auth: true,
-    request: marketPayload,
-    data: creditList,
-    summary: 'The user’s credit-stock orders',
-  },
-  holdings: {
-    path: '/trade/userstocklist',
-    auth: true,
-    request: holdingsRequest,
-    data: holdingsAnswer,
-    summary: 'Open holdings keyed by id, with ccsz and fdyk',
-  },
-  holdingsHistory: {
-    path: '/trade/userstocklists',
-    auth: true,
-    request: holdingsRequest,
-    data: holdingsHistoryAnswer,
-    summary: 'Closed holdings with realised P&L lsyk',
-  },
-  ...MONEY_ENDPOINTS,
-  ...MARKET_ENDPOINTS,
+  ...COMMON_ENDPOINTS,
+  ...USER_ENDPOINTS,
+  ...USER_BANK_ENDPOINTS,
+  ...FUNDS_ENDPOINTS,
+  ...TRADE_HOLDINGS_ENDPOINTS,
   ...TRADE_ENDPOINTS,
+  ...STOCK_ENDPOINTS,
+  ...NEWS_ENDPOINTS,
+  ...ADMIN_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -1,12 +1,16 @@
+/**
+ * The API contract: primitives (common.ts), the endpoint table (endpoints.ts) with each URL area's
+ * endpoints and schemas (areas/), and the quote stream (stream.ts).
+ */
 export * from './common';
-export * from './config';
-export * from './user';
-export * from './assets';
 export * from './endpoints';
-export * from './profile';
-export * from './funds';
-export * from './admin';
-export * from './market';
+export * from './areas/common';
+export * from './areas/user';
+export * from './areas/user-bank';
+export * from './areas/funds';
+export * from './areas/trade';
+export * from './areas/trade-holdings';
+export * from './areas/stock';
+export * from './areas/news';
+export * from './areas/admin';
 export * from './stream';
-export * from './trade';
-export * from './trade-endpoints';

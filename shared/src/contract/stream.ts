@@ -25,9 +25,8 @@
  * Quotes are the same `quote` shape as /stock/detail, in the language the client names on auth.
  */
 import { z } from 'zod';
-import { marketType } from './common';
-import { langField } from './profile';
-import { quote, stockCode } from './market';
+import { langField, marketType } from './common';
+import { quote, stockCode } from './areas/stock';
 
 export const STREAM_PATH = '/api/vue/stream';
 /** The most codes one connection may follow at once. */

@@ -1,11 +1,12 @@
 /**
- * Issue "Markets and trading", market data: quotes, search, candles, watchlist. Prices are decimal
- * strings rounded to the tick size, volumes integer strings; every answer says `simulated: true`
- * while the built-in simulator is the provider (the UI labels it), docs/decisions/0008.
+ * Area /stock/: market data of the issue "Markets and trading": quotes, search, candles, watchlist.
+ * Every call needs a session. Prices are decimal strings rounded to the tick size, volumes integer
+ * strings; every answer says `simulated: true` while the built-in simulator is the provider (the UI
+ * labels it), docs/decisions/0008.
  */
 import { z } from 'zod';
-import { decimalString, marketType } from './common';
-import { langField } from './profile';
+import { decimalString, langField, marketType } from '../common';
+import { empty } from '../fields';
 
 /** A stock or index code: 7203, AAPL, BRK.B, 600519, N225. */
 export const stockCode = z
@@ -22,7 +23,10 @@ export const marketStatus = z.enum(['open', 'lunch', 'closed']);
 export const candlePeriod = z.enum(['1m', '5m', '15m', '30m', '60m', 'day', 'week', 'month', 'year']);
 export const listSort = z.enum(['code', 'price', 'change_ratio', 'volume', 'amount']);
 
-/** One quote: spec §3 Stock (code, name, price, change, open, close, high, low, volume, amount) plus limits and state. */
+/**
+ * One quote: spec §3 Stock (code, name, price, change, open, close, high, low, volume, amount) plus limits
+ * and state.
+ */
 export const quote = z.object({
   market: marketType,
   code: z.string(),
@@ -129,3 +133,55 @@ export type Candle = z.infer<typeof candle>;
 export type CandlePeriod = z.infer<typeof candlePeriod>;
 export type MarketStatus = z.infer<typeof marketStatus>;
 export type ListSort = z.infer<typeof listSort>;
+
+export const STOCK_ENDPOINTS = {
+  stockList: {
+    path: '/stock/list',
+    auth: true,
+    request: stockListRequest,
+    data: stockList,
+    summary: 'Quotes of one market with sort and paging, plus its main index',
+  },
+  stockSearch: {
+    path: '/stock/search',
+    auth: true,
+    request: stockSearchRequest,
+    data: stockSearch,
+    summary: 'Search by code or by name in zh-CN, en or ja',
+  },
+  stockDetail: {
+    path: '/stock/detail',
+    auth: true,
+    request: stockDetailRequest,
+    data: quote,
+    summary: 'One quote with limits and market status',
+  },
+  stockCandles: {
+    path: '/stock/candles',
+    auth: true,
+    request: stockCandlesRequest,
+    data: stockCandles,
+    summary: 'Candles of one period (1m time-share to year), oldest first',
+  },
+  watchlist: {
+    path: '/stock/watchlist',
+    auth: true,
+    request: watchlistRequest,
+    data: watchlist,
+    summary: 'The user’s watchlist with quotes',
+  },
+  watchAdd: {
+    path: '/stock/watchAdd',
+    auth: true,
+    request: watchRequest,
+    data: empty,
+    summary: 'Add a stock to the watchlist',
+  },
+  watchRemove: {
+    path: '/stock/watchRemove',
+    auth: true,
+    request: watchRequest,
+    data: empty,
+    summary: 'Remove a stock from the watchlist',
+  },
+} as const;

@@ -1,13 +1,14 @@
+/**
+ * Area /trade/ (holdings part): the list calls of spec §7 (new-share subscriptions, copy-trade and
+ * credit-stock orders, open and closed holdings), fed by the same positions and live prices as the
+ * orders part (trade.ts). Every call needs a session.
+ */
 import { z } from 'zod';
-import { decimalString } from './common';
+import { decimalString, langField, marketPayload } from '../common';
 
 /** /trade/usernewstocklist: status 1 counted; rjmoney '-' means 0 (spec §3). */
 export const newStockOrder = z
   .object({ id: z.string(), status: z.number().int(), rjmoney: z.union([decimalString, z.literal('-')]) })
-  .passthrough();
-/** /user/withdrawallist: status 0 pending; money '-' means 0. */
-export const withdrawalItem = z
-  .object({ id: z.string(), status: z.number().int(), money: z.union([decimalString, z.literal('-')]) })
   .passthrough();
 /** /trade/userproductlist: status 0 active. */
 export const productOrder = z.object({ id: z.string(), status: z.number().int(), money: decimalString }).passthrough();
@@ -31,7 +32,6 @@ export const holding = z
   .passthrough();
 
 export const newStockList = z.array(newStockOrder);
-export const withdrawalList = z.array(withdrawalItem);
 export const productList = z.array(productOrder);
 export const creditList = z.array(creditOrder);
 /**
@@ -49,3 +49,44 @@ export const holdingsHistoryAnswer = z.object({
   list: z.array(z.record(z.string(), z.unknown())),
   lsyk: decimalString,
 });
+
+/** The holdings calls keep spec §7's `type` and may name the reader's language for stock names. */
+const holdingsRequest = marketPayload.extend({ lang: langField });
+
+export const TRADE_HOLDINGS_ENDPOINTS = {
+  newStockList: {
+    path: '/trade/usernewstocklist',
+    auth: true,
+    request: marketPayload,
+    data: newStockList,
+    summary: 'The user’s new-share subscriptions',
+  },
+  productList: {
+    path: '/trade/userproductlist',
+    auth: true,
+    request: marketPayload,
+    data: productList,
+    summary: 'The user’s copy-trade orders',
+  },
+  creditList: {
+    path: '/trade/ustockslist',
+    auth: true,
+    request: marketPayload,
+    data: creditList,
+    summary: 'The user’s credit-stock orders',
+  },
+  holdings: {
+    path: '/trade/userstocklist',
+    auth: true,
+    request: holdingsRequest,
+    data: holdingsAnswer,
+    summary: 'Open holdings keyed by id, with ccsz and fdyk',
+  },
+  holdingsHistory: {
+    path: '/trade/userstocklists',
+    auth: true,
+    request: holdingsRequest,
+    data: holdingsHistoryAnswer,
+    summary: 'Closed holdings with realised P&L lsyk',
+  },
+} as const;

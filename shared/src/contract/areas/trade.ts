@@ -1,4 +1,7 @@
 /**
+ * Area /trade/ (orders part): orders and positions, the trading rules and the risk disclosure. The
+ * holdings and order lists of spec §7 are in trade-holdings.ts. Every call needs a session.
+ *
  * Issue "Markets and trading", orders and positions (spec §2 trade form, §3 Position, §4 position
  * states, §5 "price within the daily limit", "no selling on day T+1", §9 one lot = one share).
  * Money and prices are decimal strings; quantities are integer share counts as strings.
@@ -20,11 +23,9 @@
  *   margin call: margin + unrealised P&L < maintenance_ratio × margin → closed at market
  */
 import { z } from 'zod';
-import { decimalString, marketType } from './common';
-import { langField } from './profile';
-import { stockCode } from './market';
-
-const idField = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
+import { decimalString, langField, marketType } from '../common';
+import { idField } from '../fields';
+import { stockCode } from './stock';
 
 export const tradeSide = z.enum(['long', 'short'], { error: 'field_invalid' });
 export const priceType = z.enum(['limit', 'market'], { error: 'field_invalid' });
@@ -117,7 +118,10 @@ export const tradePosition = z.object({
   simulated: z.boolean(),
 });
 
-/** /trade/orders: the user's orders of one market, newest first. `status` filters: pending (3), cancelled (4), filled (0, 1, 2), open (0, 1), closed (2), all. */
+/**
+ * /trade/orders: the user's orders of one market, newest first. `status` filters: pending (3), cancelled (4),
+ * filled (0, 1, 2), open (0, 1), closed (2), all.
+ */
 export const ordersRequest = z.object({
   market: marketType.default('jpy'),
   status: z
@@ -135,10 +139,16 @@ export const ordersRequest = z.object({
 });
 export const ordersAnswer = z.object({ list: z.array(tradePosition), total: z.number().int() });
 
-/** /trade/cancel (a pending order), /trade/close (a holding position: "preparing to close"), /trade/position (detail). */
+/**
+ * /trade/cancel (a pending order), /trade/close (a holding position: "preparing to close"), /trade/position
+ * (detail).
+ */
 export const positionIdRequest = z.object({ id: idField, lang: langField });
 
-/** /trade/config: the trading rules the trade form shows, from the server's config (never hard-coded in a client). */
+/**
+ * /trade/config: the trading rules the trade form shows, from the server's config (never hard-coded in a
+ * client).
+ */
 export const tradeConfigRequest = z.object({ market: marketType.default('jpy') });
 
 export const tradeConfig = z.object({
@@ -173,7 +183,10 @@ export const riskDisclosure = z.object({
   acknowledged: z.boolean(),
   acknowledged_at: z.string().nullable(),
 });
-/** /trade/riskAck: acknowledge a version (must be the current one; acknowledging twice keeps the first time). */
+/**
+ * /trade/riskAck: acknowledge a version (must be the current one; acknowledging twice keeps the first
+ * time).
+ */
 export const riskAckRequest = z.object({
   version: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid'),
 });
@@ -182,3 +195,67 @@ export const riskAckAnswer = z.object({ version: z.number().int(), acknowledged_
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
 export type TradePosition = z.infer<typeof tradePosition>;
 export type TradeConfig = z.infer<typeof tradeConfig>;
+
+/**
+ * The orders-and-positions endpoints (exported by this name since the issue "Markets and trading";
+ * the holdings lists of the /trade/ area are TRADE_HOLDINGS_ENDPOINTS in trade-holdings.ts).
+ */
+export const TRADE_ENDPOINTS = {
+  placeOrder: {
+    path: '/trade/order',
+    auth: true,
+    request: placeOrderRequest,
+    data: tradePosition,
+    idempotent: true,
+    summary: 'Place a limit or market order, long or short, with leverage (margin frozen, fee on fill)',
+  },
+  orders: {
+    path: '/trade/orders',
+    auth: true,
+    request: ordersRequest,
+    data: ordersAnswer,
+    summary: 'The user’s orders of one market (pending, cancelled, filled), newest first',
+  },
+  cancelOrder: {
+    path: '/trade/cancel',
+    auth: true,
+    request: positionIdRequest,
+    data: tradePosition,
+    summary: 'Cancel a pending limit order (releases its hold)',
+  },
+  closePosition: {
+    path: '/trade/close',
+    auth: true,
+    request: positionIdRequest,
+    data: tradePosition,
+    summary: 'Close a holding position at market (preparing to close; filled by the matcher)',
+  },
+  position: {
+    path: '/trade/position',
+    auth: true,
+    request: positionIdRequest,
+    data: tradePosition,
+    summary: 'One order or position with every field of spec §3 Position',
+  },
+  tradeConfig: {
+    path: '/trade/config',
+    auth: true,
+    request: tradeConfigRequest,
+    data: tradeConfig,
+    summary: 'Leverage multiples, fee rate, maintenance ratio, T+1, available balance, risk disclosure state',
+  },
+  riskDisclosure: {
+    path: '/trade/riskDisclosure',
+    auth: true,
+    request: riskDisclosureRequest,
+    data: riskDisclosure,
+    summary: 'The current risk disclosure in the requested language, and whether it was acknowledged',
+  },
+  riskAck: {
+    path: '/trade/riskAck',
+    auth: true,
+    request: riskAckRequest,
+    data: riskAckAnswer,
+    summary: 'Acknowledge the current risk disclosure version (stored with its time)',
+  },
+} as const;

@@ -1,30 +1,27 @@
 /**
- * Issue "Accounts and money": deposit, withdraw, exchange, balances, credit loans, fund records.
- * Money-moving calls accept an `Idempotency-Key` header: a retry replays the first answer.
+ * Area /funds/: deposit, exchange, balances, credit loans, fund records and the withdrawal rules
+ * (withdrawing itself is /user/withdraw, in user-bank.ts). Money-moving calls accept an
+ * `Idempotency-Key` header: a retry replays the first answer.
  */
 import { z } from 'zod';
-import { decimalString } from './common';
-import { CURRENCIES } from '../money';
+import { currencyCode, decimalString, positiveAmount } from '../common';
+import { empty, idAnswer, idField } from '../fields';
 
-export const currencyCode = z.enum(CURRENCIES, { error: 'field_invalid' });
-/** A positive amount as a decimal string; the server also rounds-checks it against the currency's minor unit. */
-export const positiveAmount = (requiredKey: 'amount_required' | 'exchange_amount_required' = 'amount_required') =>
-  z
-    .string({ error: requiredKey })
-    .trim()
-    .min(1, requiredKey)
-    .regex(/^\d+(\.\d{1,8})?$/, 'amount_invalid')
-    .refine((v) => /[1-9]/.test(v), 'amount_invalid');
-const idField = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
 const reviewStatus = z.enum(['pending', 'approved', 'rejected']);
 
 /** The account type of a receiving account, translated by the client; null where the bank has none. */
 export const DEPOSIT_ACCOUNT_TYPES = ['ordinary', 'checking'] as const;
-/** /funds/channels: `lang` (cn/us/jp or zh-CN/en/ja, default zh-CN) picks the language of bank, branch and account name. */
+/**
+ * /funds/channels: `lang` (cn/us/jp or zh-CN/en/ja, default zh-CN) picks the language of bank, branch and
+ * account name.
+ */
 export const depositChannelsRequest = z.object({
   lang: z.enum(['cn', 'us', 'jp', 'en', 'zh-CN', 'ja'], { error: 'field_invalid' }).optional(),
 });
-/** One receiving account; bank, branch and account_name are in the requested language, account_number is the bare number. */
+/**
+ * One receiving account; bank, branch and account_name are in the requested language, account_number is
+ * the bare number.
+ */
 export const depositChannel = z.object({
   id: z.string(),
   currency: currencyCode,
@@ -53,13 +50,6 @@ export const depositItem = z.object({
 });
 export const depositList = z.array(depositItem);
 
-/** /user/withdraw: to a bound card, with the fund password. */
-export const withdrawRequest = z.object({
-  amount: positiveAmount(),
-  currency: currencyCode.default('JPY'),
-  card_id: idField,
-  fund_password: z.string({ error: 'fund_password_required' }).min(1, 'fund_password_required'),
-});
 /** The withdrawal rules the screen shows, from the server's config (never hard-coded in a client). */
 export const withdrawRules = z.object({
   min: z.record(z.string(), decimalString),
@@ -159,3 +149,84 @@ export const fundRecord = z.object({
   time: z.string(),
 });
 export const fundRecords = z.object({ list: z.array(fundRecord), total: z.number().int() });
+
+export const FUNDS_ENDPOINTS = {
+  depositChannels: {
+    path: '/funds/channels',
+    auth: true,
+    request: depositChannelsRequest,
+    data: depositChannels,
+    summary: 'Deposit channels, maximum and hours',
+  },
+  deposit: {
+    path: '/funds/deposit',
+    auth: true,
+    request: depositRequest,
+    data: idAnswer,
+    files: ['proof'],
+    filesRequiredKey: 'proof_required',
+    idempotent: true,
+    summary: 'Deposit with transfer proof (pending review)',
+  },
+  deposits: { path: '/funds/deposits', auth: true, request: empty, data: depositList, summary: 'The user’s deposits' },
+  withdrawRules: {
+    path: '/funds/withdrawRules',
+    auth: true,
+    request: empty,
+    data: withdrawRules,
+    summary: 'Withdrawal minimums, hours and whether it is open now',
+  },
+  balances: {
+    path: '/funds/balances',
+    auth: true,
+    request: empty,
+    data: balances,
+    summary: 'Available and frozen per currency',
+  },
+  rates: {
+    path: '/funds/rates',
+    auth: true,
+    request: empty,
+    data: exchangeRates,
+    summary: 'Exchange rates with spread',
+  },
+  exchange: {
+    path: '/funds/exchange',
+    auth: true,
+    request: exchangeRequest,
+    data: exchangeResult,
+    idempotent: true,
+    summary: 'Exchange between two currencies',
+  },
+  credit: {
+    path: '/funds/credit',
+    auth: true,
+    request: empty,
+    data: creditInfo,
+    summary: 'Credit score with reasons, limit, borrowed, available',
+  },
+  loanApply: {
+    path: '/funds/loanApply',
+    auth: true,
+    request: loanApplyRequest,
+    data: idAnswer,
+    idempotent: true,
+    summary: 'Apply for a credit loan (pending review)',
+  },
+  loans: { path: '/funds/loans', auth: true, request: empty, data: loanList, summary: 'Loan records' },
+  loanRepay: {
+    path: '/funds/loanRepay',
+    auth: true,
+    request: loanRepayRequest,
+    data: empty,
+    idempotent: true,
+    summary: 'Repay a loan (not less than the amount outstanding)',
+  },
+  records: {
+    path: '/funds/records',
+    auth: true,
+    request: fundRecordsRequest,
+    data: fundRecords,
+    summary: 'Fund records read from the ledger',
+  },
+} as const;

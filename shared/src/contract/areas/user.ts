@@ -1,0 +1,200 @@
+/**
+ * Area /user/ (account part): registration, sessions, the account summary, passwords, identity
+ * verification, the inbox and the user's own uploaded images. Bank cards and withdrawals are in
+ * user-bank.ts. Requests are form-encoded (uploads multipart: the file parts are named in the
+ * endpoint's `files`). Every call except register and login needs a session.
+ */
+import { z } from 'zod';
+import { decimalString, marketPayload, langField, pageRequest } from '../common';
+import { empty, idField, text } from '../fields';
+
+const password = (requiredKey: 'password_required' | 'fund_password_required' = 'password_required') =>
+  z.string({ error: requiredKey }).min(1, requiredKey).min(6, 'password_too_short').max(128, 'field_invalid');
+
+/** Account: a ten-digit mobile number (spec §5). */
+export const accountField = z.string({ error: 'account_format' }).regex(/^\d{10}$/, 'account_format');
+
+export const registerRequest = z
+  .object({
+    account: accountField,
+    email: z.string({ error: 'email_required' }).trim().min(1, 'email_required').email('email_invalid'),
+    password: z
+      .string({ error: 'password_required' })
+      .min(1, 'password_required')
+      .min(6, 'password_too_short')
+      .max(128, 'field_invalid'),
+    password2: z.string({ error: 'password_required' }).min(1, 'password_required'),
+    invite_code: z.string().trim().max(32, 'field_invalid').optional().default(''),
+    agree: z.enum(['1', 'true', 'on'], { error: 'agreement_required' }),
+  })
+  .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
+export type RegisterRequest = z.input<typeof registerRequest>;
+
+export const loginRequest = z.object({
+  account: accountField,
+  password: z.string({ error: 'password_required' }).min(1, 'password_required'),
+});
+export type LoginRequest = z.infer<typeof loginRequest>;
+
+export const loginData = z.object({ token: z.string(), account: z.string(), is_admin: z.string() });
+export type LoginData = z.infer<typeof loginData>;
+
+/**
+ * User info (spec §3): account, jpy (available balance), jpyyjed (total debt). The server adds the
+ * side-panel figures derived from the ledger (ARCHITECTURE.md "Money and the ledger"), all decimal strings
+ * in the selected market's currency.
+ */
+export const userInfo = z.object({
+  account: z.string(),
+  currency: z.string(),
+  jpy: decimalString,
+  jpyyjed: decimalString,
+  frozen: decimalString,
+  total: decimalString,
+  ccsz: decimalString,
+  fdyk: decimalString,
+  realname_status: z.enum(['none', 'pending', 'verified', 'failed']),
+  has_fund_password: z.boolean(),
+  unread_messages: z.number().int(),
+});
+export type UserInfo = z.infer<typeof userInfo>;
+
+/** /user/changePassword: the original password is checked; every session of the user ends. */
+export const changePasswordRequest = z
+  .object({
+    old_password: z.string({ error: 'password_required' }).min(1, 'password_required'),
+    password: password(),
+    password2: z.string().min(1, 'password_required'),
+  })
+  .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
+
+/**
+ * /user/setFundPassword: first setting needs the login password; changing needs the old fund password.
+ * Fund passwords are six digits, as at Japanese brokers.
+ */
+export const setFundPasswordRequest = z
+  .object({
+    login_password: z.string().optional().default(''),
+    old_fund_password: z.string().optional().default(''),
+    password: z.string({ error: 'fund_password_required' }).regex(/^\d{6}$/, 'fund_password_format'),
+    password2: z.string({ error: 'fund_password_required' }).min(1, 'fund_password_required'),
+  })
+  .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
+
+export const realnameStatus = z.enum(['none', 'pending', 'verified', 'failed']);
+/** /user/realname (multipart, files front and back: JPEG/PNG/WebP by magic bytes, at most 5 MB each). */
+export const realnameRequest = z.object({
+  name: text('name_required', 64),
+  id_number: z
+    .string({ error: 'id_number_required' })
+    .trim()
+    .min(1, 'id_number_required')
+    .regex(/^[A-Za-z0-9-]{6,32}$/, 'id_number_invalid'),
+  privacy: z.enum(['1', 'true', 'on'], { error: 'privacy_required' }),
+});
+export const realnameInfo = z.object({
+  status: realnameStatus,
+  /** Masked: only the first character of the name and the last four of the number are shown. */
+  name: z.string(),
+  id_number: z.string(),
+  reject_reason: z.string().nullable(),
+  submitted_at: z.string().nullable(),
+  /** Upload ids of the submitted ID images (shown to their owner through /user/image). */
+  front_id: z.string().nullable(),
+  back_id: z.string().nullable(),
+});
+
+/** /user/image and /admin/image: one uploaded image by its upload id. */
+export const imageRequest = z.object({ id: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/, 'field_invalid') });
+/** An uploaded image as a data URL inside the usual envelope (clients fetch it with their session headers). */
+export const imageAnswer = z.object({
+  id: z.string(),
+  mime: z.enum(['image/jpeg', 'image/png', 'image/webp']),
+  data_url: z.string(),
+});
+
+export const inboxMessage = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  read: z.boolean(),
+  created_at: z.string(),
+});
+export const messageList = z.object({ list: z.array(inboxMessage), total: z.number().int(), unread: z.number().int() });
+export const messageIdRequest = z.object({ id: idField, lang: langField });
+
+export const USER_ENDPOINTS = {
+  register: {
+    path: '/user/register',
+    auth: false,
+    request: registerRequest,
+    data: empty,
+    summary: 'Register an account',
+  },
+  login: {
+    path: '/user/login',
+    auth: false,
+    request: loginRequest,
+    data: loginData,
+    summary: 'Log in; answers the session token',
+  },
+  logout: { path: '/user/logout', auth: true, request: empty, data: empty, summary: 'Invalidate the session token' },
+  userInfo: {
+    path: '/user/getUserinfo',
+    auth: true,
+    request: marketPayload,
+    data: userInfo,
+    summary: 'Account and balances in the selected market',
+  },
+  changePassword: {
+    path: '/user/changePassword',
+    auth: true,
+    request: changePasswordRequest,
+    data: empty,
+    summary: 'Change the login password (ends every session)',
+  },
+  setFundPassword: {
+    path: '/user/setFundPassword',
+    auth: true,
+    request: setFundPasswordRequest,
+    data: empty,
+    summary: 'Set or change the six-digit fund password',
+  },
+  realname: {
+    path: '/user/realname',
+    auth: true,
+    request: realnameRequest,
+    data: realnameInfo,
+    files: ['front', 'back'],
+    filesRequiredKey: 'id_images_required',
+    summary: 'Submit identity verification (name, ID number, both sides of the ID)',
+  },
+  realnameInfo: {
+    path: '/user/realnameInfo',
+    auth: true,
+    request: empty,
+    data: realnameInfo,
+    summary: 'Identity verification state',
+  },
+  image: {
+    path: '/user/image',
+    auth: true,
+    request: imageRequest,
+    data: imageAnswer,
+    summary: 'One of the user’s own uploaded images (data URL)',
+  },
+  messages: {
+    path: '/user/messages',
+    auth: true,
+    request: pageRequest,
+    data: messageList,
+    summary: 'Inbox with unread count',
+  },
+  messageInfo: {
+    path: '/user/messageInfo',
+    auth: true,
+    request: messageIdRequest,
+    data: inboxMessage,
+    summary: 'One message; marks it read',
+  },
+} as const;

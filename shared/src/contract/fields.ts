@@ -1,0 +1,15 @@
+/**
+ * Small schemas the areas' endpoint tables share. Internal to the contract: index.ts does not
+ * export this file.
+ */
+import { z } from 'zod';
+
+/** A positive integer id sent as a form field. */
+export const idField = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
+/** A request without fields, or an answer without data. */
+export const empty = z.object({});
+/** The answer of a call that creates a record: its id, and its order number where it has one. */
+export const idAnswer = z.object({ id: z.number().int(), order_no: z.string().optional() });
+/** A required, trimmed text field of at most `max` characters. */
+export const text = (requiredKey: string, max = 64) =>
+  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'field_invalid');
