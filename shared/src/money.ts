@@ -36,7 +36,10 @@ export function parseDecimal(input: unknown): Decimal | undefined {
   return new Decimal(text);
 }
 
-/** Rounds an amount to a currency's minor unit (half-even, the banker's rule, so rounding creates no money on average). */
+/**
+ * Rounds an amount to a currency's minor unit (half-even, the banker's rule, so rounding creates no money on
+ * average).
+ */
 export function roundMoney(amount: Decimal.Value, currency: Currency): Decimal {
   return new Decimal(amount).toDecimalPlaces(MINOR_UNITS[currency], Decimal.ROUND_HALF_EVEN);
 }

@@ -52,5 +52,8 @@ export function useT(namespace: string): { t: TFunction; language: Language; i18
   return { t, language: tagToLanguage(i18n.language), i18n };
 }
 
-/** Chinese characters: in English mode a server text that is not a catalogue key and contains them shows "Error" (spec §8). */
+/**
+ * Chinese characters: in English mode a server text that is not a catalogue key and contains them shows "Error"
+ * (spec §8).
+ */
 export const HAN_RE = /[\u3400-\u9fff\uf900-\ufaff]/;
