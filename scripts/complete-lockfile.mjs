@@ -24,8 +24,10 @@ function missingFromLock() {
   return [...text.matchAll(/Missing: (@?[^@\s]+)@(\S*) from lock file/g)].map((m) => ({ name: m[1], version: m[2] }));
 }
 
-const PLATFORM =
-  /-(darwin|linux|win32|freebsd|android|openharmony|sunos|aix|netbsd|openbsd|wasm32)-(arm64|x64|ia32|arm|ppc64|s390x|riscv64|loong64|mips64el|wasi)(?:-(gnu|musl|msvc|eabi|gnueabihf|musleabihf))?$/;
+const PLATFORM_OS = 'darwin|linux|win32|freebsd|android|openharmony|sunos|aix|netbsd|openbsd|wasm32';
+const PLATFORM_CPU = 'arm64|x64|ia32|arm|ppc64|s390x|riscv64|loong64|mips64el|wasi';
+const PLATFORM_LIBC = 'gnu|musl|msvc|eabi|gnueabihf|musleabihf';
+const PLATFORM = new RegExp(`-(${PLATFORM_OS})-(${PLATFORM_CPU})(?:-(${PLATFORM_LIBC}))?$`);
 
 /**
  * Registry metadata of one package version. Some mirrors lack other platforms' optional binaries;
@@ -100,7 +102,6 @@ for (let round = 0; round < 3; round += 1) {
   writeFileSync(lockPath, `${JSON.stringify(lock, null, 2)}\n`);
 }
 const left = missingFromLock();
-console.log(
-  `complete-lockfile: added ${added} entries; ${left.length ? `still missing: ${left.map((m) => m.name).join(', ')}` : 'npm ci accepts the lock'}`,
-);
+const verdict = left.length ? `still missing: ${left.map((m) => m.name).join(', ')}` : 'npm ci accepts the lock';
+console.log(`complete-lockfile: added ${added} entries; ${verdict}`);
 process.exit(left.length ? 1 : 0);

@@ -110,9 +110,8 @@ export function buildIfNeeded({ log = console.log, onlyMissing = false } = {}) {
   if (runBuild() !== 0) return false;
   const still = stalePackages().filter((s) => s.reason.endsWith('missing'));
   if (still.length) {
-    log(
-      `The build finished but did not write: ${still.map((s) => PACKAGES.find((p) => p.name === s.name).marker).join(', ')}`,
-    );
+    const markers = still.map((s) => PACKAGES.find((p) => p.name === s.name).marker);
+    log(`The build finished but did not write: ${markers.join(', ')}`);
     return false;
   }
   return true;
