@@ -195,7 +195,7 @@ class FirstPaintPreloadPlugin {
  *                                  preloads the rest of the first paint (files.firstPaintChunks)
  */
 function mfApp(o) {
-  return (env = {}, argv = {}) => {
+  return (_env = {}, argv = {}) => {
     const mode = argv.mode || process.env.NODE_ENV || 'production';
     const prod = mode === 'production';
     const isHost = o.kind === 'host';
