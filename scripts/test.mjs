@@ -13,7 +13,7 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, runBuild } from './lib/build-state.mjs';
 
-const UNIT_PROJECTS = ['shared', 'server', 'shell', 'mf-trade', 'mf-funds', 'mf-ipo', 'mf-copytrade', 'mf-account'];
+const UNIT_PROJECTS = ['shared', 'server', 'tools', 'shell', 'mf-trade', 'mf-funds', 'mf-ipo', 'mf-copytrade', 'mf-account'];
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const color = process.stdout.isTTY ? ['--colors'] : [];
 

@@ -7,65 +7,81 @@ import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(__dirname, '../..');
-const eslintBin = path.join(root, 'node_modules/eslint/bin/eslint.js');
 
-interface Message {
-  ruleId: string | null;
-  message: string;
-  severity: number;
+interface Case {
+  filePath: string;
+  code?: string;
 }
 
-/** Runs the repo's ESLint (a child process: its flat config is an ES module) and answers its errors. */
-function lint(args: string[], stdin?: string): string[] {
-  const run = spawnSync(process.execPath, [eslintBin, '--no-ignore', '--format', 'json', ...args], {
+/** Lints every case in one ESLint process with the repo's config; answers each case's errors. */
+function lint(cases: Case[]): string[][] {
+  const run = spawnSync(process.execPath, [path.join(__dirname, 'lint-cases.mjs')], {
     cwd: root,
-    input: stdin,
+    input: JSON.stringify(cases),
     encoding: 'utf8',
   });
-  const results = JSON.parse(run.stdout) as { messages: Message[] }[];
-  return results.flatMap((r) => r.messages.filter((m) => m.severity === 2).map((m) => `${m.ruleId}: ${m.message}`));
+  if (run.status !== 0) throw new Error(run.stderr);
+  return JSON.parse(run.stdout) as string[][];
 }
 
-async function errorsOf(filePath: string, code: string): Promise<string[]> {
-  return lint(['--stdin', '--stdin-filename', path.join(root, filePath)], code);
-}
+const code = (...lines: string[]) => `${lines.join('\n')}\n`;
 
 describe('lint boundaries', () => {
-  jest.setTimeout(60_000);
+  let results: string[][] = [];
 
-  it('refuses an import of another package’s src/', async () => {
-    const code =
-      "import { createHttpClient } from '../../../shell/src/http/client';\nexport const c = createHttpClient;\n";
-    expect(await errorsOf('mf-funds/src/testing/index.ts', code)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*never its src\//),
+  beforeAll(() => {
+    results = lint([
+      // 0, 1: another package's src/, climbing out of the importer or by package name
+      {
+        filePath: 'mf-funds/src/testing/index.ts',
+        code: code(
+          "import { createHttpClient } from '../../../shell/src/http/client';",
+          'export const c = createHttpClient;',
+        ),
+      },
+      { filePath: 'server/src/app.ts', code: code("import { x } from 'mf-trade/src/lib';", 'export const y = x;') },
+      // 2: a feature importing another feature
+      {
+        filePath: 'mf-trade/src/features/positions/components/x.tsx',
+        code: code("import { Chart } from '../../stock-detail/components/stock-chart';", 'export const c = Chart;'),
+      },
+      // 3: shared importing the shell
+      {
+        filePath: 'shared/src/ui/x.ts',
+        code: code("import { start } from 'shell/bootstrap';", 'export const s = start;'),
+      },
+      // 4: a cycle (two files on disk)
+      { filePath: 'tools/lint/fixtures/cycle/a.ts' },
+      // 5: the same kind of code inside its boundaries
+      {
+        filePath: 'mf-trade/src/features/positions/components/x.tsx',
+        code: code(
+          "import { baseApi } from 'shared/api';",
+          "import { Thing } from '../model/thing';",
+          'export const x = [baseApi, Thing];',
+        ),
+      },
     ]);
-    const byName = "import { x } from 'mf-trade/src/lib';\nexport const y = x;\n";
-    expect(await errorsOf('server/src/app.ts', byName)).toEqual([expect.stringMatching(/never its src\//)]);
+  }, 120_000);
+
+  it('refuses an import of another package’s src/', () => {
+    expect(results[0]).toEqual([expect.stringMatching(/^no-restricted-imports: .*never its src\//)]);
+    expect(results[1]).toEqual([expect.stringMatching(/^no-restricted-imports: .*never its src\//)]);
   });
 
-  it('refuses a feature importing another feature', async () => {
-    const code = "import { Chart } from '../../stock-detail/components/stock-chart';\nexport const c = Chart;\n";
-    expect(await errorsOf('mf-trade/src/features/positions/components/x.tsx', code)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*Features never import each other/),
-    ]);
+  it('refuses a feature importing another feature', () => {
+    expect(results[2]).toEqual([expect.stringMatching(/^no-restricted-imports: .*Features never import each other/)]);
   });
 
-  it('refuses shared importing the shell or a remote', async () => {
-    const code = "import { start } from 'shell/bootstrap';\nexport const s = start;\n";
-    expect(await errorsOf('shared/src/ui/x.ts', code)).toEqual([
-      expect.stringMatching(/^no-restricted-imports: .*shared is below every app/),
-    ]);
+  it('refuses shared importing the shell or a remote', () => {
+    expect(results[3]).toEqual([expect.stringMatching(/^no-restricted-imports: .*shared is below every app/)]);
   });
 
-  it('refuses an import cycle', async () => {
-    const errors = lint([path.join(root, 'tools/lint/fixtures/cycle/a.ts')]);
-    expect(errors).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
+  it('refuses an import cycle', () => {
+    expect(results[4]).toEqual([expect.stringMatching(/^import-x\/no-cycle: /)]);
   });
 
-  it('accepts the same code inside its own boundaries', async () => {
-    const code =
-      "import { baseApi } from 'shared/api';\nimport { Thing } from '../model/thing';\n" +
-      'export const x = [baseApi, Thing];\n';
-    expect(await errorsOf('mf-trade/src/features/positions/components/x.tsx', code)).toEqual([]);
+  it('accepts the same code inside its own boundaries', () => {
+    expect(results[5]).toEqual([]);
   });
 });

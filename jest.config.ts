@@ -1,10 +1,15 @@
 /**
+ * @jest-config-loader ts-node
+ * @jest-config-loader-options {"transpileOnly": true}
+ */
+import type { Config } from 'jest';
+
+/**
  * One jest project per package. Unit and API tests are colocated as *.test.ts(x);
  * the browser journeys live in e2e/ and run in their own project (serially, against
  * the production build).
  */
-/** @type {[string, Record<string, unknown>]} */
-const tsJest = [
+const tsJest: [string, Record<string, unknown>] = [
   'ts-jest',
   {
     tsconfig: {
@@ -38,7 +43,7 @@ const common = {
   testEnvironmentOptions: { customExportConditions: [''] },
 };
 
-const web = (name) => ({
+const web = (name: string): Config.InitialProjectOptions => ({
   ...common,
   displayName: name,
   rootDir: '.',
@@ -47,11 +52,12 @@ const web = (name) => ({
   setupFilesAfterEnv: ['<rootDir>/shared/src/test-utils/setup-dom.ts'],
 });
 
-/** @type {import('jest').Config} */
-const config = {
+const config: Config = {
   projects: [
     { ...common, displayName: 'shared', rootDir: '.', roots: ['<rootDir>/shared/src'], testEnvironment: 'node' },
     { ...common, displayName: 'server', rootDir: '.', roots: ['<rootDir>/server/src'], testEnvironment: 'node' },
+    // Tests of the repo's own tooling (the lint boundaries).
+    { ...common, displayName: 'tools', rootDir: '.', roots: ['<rootDir>/tools'], testEnvironment: 'node' },
     web('shell'),
     web('mf-trade'),
     web('mf-funds'),
@@ -71,4 +77,4 @@ const config = {
   ],
 };
 
-module.exports = config;
+export default config;
