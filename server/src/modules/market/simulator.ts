@@ -55,13 +55,8 @@ export class MarketSimulator implements MarketDataProvider {
     return instrument && this.symbols.get(`${market}:${instrument.code}`);
   }
 
-  /** Advances a symbol's live state to the clock and answers its figures so far. */
-  private advance(symbol: SimSymbol, at: number): ReturnType<typeof advanceLive> {
-    return advanceLive(symbol, at);
-  }
-
   private toQuote(symbol: SimSymbol, lang: I18nLang, at: number): Quote {
-    const { live, clock } = this.advance(symbol, at);
+    const { live, clock } = advanceLive(symbol, at);
     const { instrument, rule } = symbol;
     const s = live.summary;
     const prev = live.path.prevClose;
@@ -153,7 +148,7 @@ export class MarketSimulator implements MarketDataProvider {
   candles(market: MarketId, code: string, period: CandlePeriod, limit: number): Candle[] | undefined {
     const symbol = this.symbol(market, code);
     if (!symbol) return undefined;
-    const { live } = this.advance(symbol, this.now().getTime());
+    const { live } = advanceLive(symbol, this.now().getTime());
     return aggregateCandles(symbol, live, period, limit, this.barsCache);
   }
 
@@ -187,7 +182,7 @@ export class MarketSimulator implements MarketDataProvider {
     for (const symbol of this.symbols.values()) {
       const market = symbol.instrument.market;
       if (marketClock(market, at).status !== 'open') continue;
-      const { live, newTicks } = this.advance(symbol, at);
+      const { live, newTicks } = advanceLive(symbol, at);
       if (newTicks === 0) continue;
       let volume = 0;
       for (let i = live.cursor - newTicks; i < live.cursor; i += 1) volume += live.path.volumes[i]!;
@@ -251,7 +246,7 @@ export class MarketSimulator implements MarketDataProvider {
       // About 10 ms of work per turn.
       while (next < symbols.length && performance.now() - started < 10) {
         try {
-          this.advance(symbols[next]!, at);
+          advanceLive(symbols[next]!, at);
         } catch {
           // A clock before the simulated history: quotes answer that themselves.
           return;
