@@ -1,14 +1,23 @@
 import type { UserInfo } from 'shared/contract';
+import { apiErrorOf, type FormFieldError } from 'shared/remote-kit';
 import { useGetUserInfoQuery } from './api/get-user-info';
 import { getHost } from './host';
-import { ApiRefusal, refusalOf } from './http';
 
 export interface UserInfoState {
   status: 'loading' | 'succeeded' | 'failed';
   data?: UserInfo;
-  error?: ApiRefusal;
+  /** Why the call failed: a key of the `msg` namespace and its values. */
+  error?: FormFieldError;
   /** Fetches again (after a failure, or to refresh). */
   retry: () => void;
+}
+
+/** A failed call as a catalogue key (server_error when it carries none). */
+function failureOf(error: unknown): FormFieldError {
+  const apiError = apiErrorOf(error);
+  return apiError
+    ? { key: apiError.msg, values: { status: apiError.status, ...apiError.values } }
+    : { key: 'server_error' };
 }
 
 /**
@@ -22,7 +31,7 @@ export function useUserInfo(): UserInfoState {
   return {
     status,
     data: query.data,
-    error: query.isError ? refusalOf(query.error) : undefined,
+    error: query.isError ? failureOf(query.error) : undefined,
     retry: () => void query.refetch(),
   };
 }
