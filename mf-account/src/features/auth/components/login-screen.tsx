@@ -1,14 +1,12 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { loginRequest } from 'shared/contract';
-import { Button, Field, PageFrame } from 'shared/ui';
 import { baseApi } from 'shared/api';
-import { PasswordField, fieldErrors, refusalOf, useHost, type FieldError } from '#lib';
+import { ENDPOINTS, type LoginData } from 'shared/contract';
+import { useContractForm } from 'shared/remote-kit';
+import { Button, Field, PageFrame } from 'shared/ui';
+import { NAMESPACE, PasswordField, useHost } from '#lib';
 import { useLoginUserMutation } from '../api/login-user';
 import styles from './auth.module.css';
-
-type FieldName = 'account' | 'password';
 
 /**
  * /login/login (and its alias /login/logon): account and password. On success the session goes to
@@ -18,70 +16,41 @@ export function LoginScreen() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ account: host.getSession().account ?? '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
-  const [formError, setFormError] = useState<FieldError>();
-  const [loginUser, { isLoading: busy }] = useLoginUserMutation();
-
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-  const errorOf = (name: FieldName) => {
-    const e = errors[name];
-    return e ? t(`msg:${e.key}`, { ...e.values }) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = loginRequest.safeParse(values);
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    let session;
-    try {
-      session = await loginUser(parsed.data).unwrap();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      setFormError({ key: refusal.key, values: refusal.values });
-      return;
-    }
-    host.setSession({ token: session.token, account: session.account, is_admin: session.is_admin });
-    // A new session must never see data cached for the previous one.
-    host.store.dispatch(baseApi.util.resetApiState());
-    navigate('/login/loginAfter', { replace: true });
-  };
+  const [loginUser] = useLoginUserMutation();
+  const login = useContractForm({
+    endpoint: ENDPOINTS.login,
+    defaultValues: { account: host.getSession().account ?? '', password: '' },
+    labels: { account: 'login.account', password: 'login.password' },
+    namespace: NAMESPACE,
+    send: (body) => loginUser(body),
+    onSuccess: (data) => {
+      const session = data as LoginData;
+      host.setSession({ token: session.token, account: session.account, is_admin: session.is_admin });
+      // A new session must never see data cached for the previous one.
+      host.store.dispatch(baseApi.util.resetApiState());
+      navigate('/login/loginAfter', { replace: true });
+    },
+  });
 
   return (
     <PageFrame title={t('login.title')}>
       <div className={styles.body}>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={login.onSubmit} noValidate>
           <Field
             label={t('login.account')}
-            name="account"
             inputMode="numeric"
             autoComplete="username"
             maxLength={10}
             placeholder={t('login.accountHint')}
-            value={values.account}
-            onChange={set('account')}
-            error={errorOf('account')}
+            {...login.field('account')}
           />
-          <PasswordField
-            label={t('login.password')}
-            name="password"
-            autoComplete="current-password"
-            value={values.password}
-            onChange={set('password')}
-            error={errorOf('password')}
-          />
-          {formError ? (
+          <PasswordField label={t('login.password')} autoComplete="current-password" {...login.field('password')} />
+          {login.refusal ? (
             <p className={styles.formError} role="alert">
-              {t(`msg:${formError.key}`, { ...formError.values })}
+              {t(`msg:${login.refusal.msg}`, { status: login.refusal.status, ...login.refusal.values })}
             </p>
           ) : null}
-          <Button type="submit" busy={busy} block>
+          <Button type="submit" busy={login.busy} block>
             {t('login.submit')}
           </Button>
         </form>

@@ -1,28 +1,35 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { registerRequest } from 'shared/contract';
+import { ENDPOINTS } from 'shared/contract';
+import { useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame } from 'shared/ui';
-import { CheckField, PasswordField, fieldErrors, refusalOf, useHost, type FieldError } from '#lib';
+import { CheckField, NAMESPACE, PasswordField, useHost } from '#lib';
 import { useRegisterUserMutation } from '../api/register-user';
 import styles from './auth.module.css';
 
-type FieldName = 'account' | 'email' | 'password' | 'password2' | 'invite_code' | 'agree';
+interface Values {
+  account: string;
+  email: string;
+  password: string;
+  password2: string;
+  invite_code: string;
+  agree: boolean;
+}
 
-const LABELS: Record<FieldName, string> = {
+const LABELS = {
   account: 'register.account',
   email: 'register.email',
   password: 'register.password',
   password2: 'register.password2',
   invite_code: 'register.inviteCode',
   agree: 'register.agreeLink',
-};
+} as const satisfies Record<keyof Values, string>;
 
 /**
- * Server refusals that belong to one field are shown under it; the rest above the submit. (The server
- * also names the field in the envelope, but the shared base query does not pass `field` on yet.)
+ * Server refusals that belong to one field are shown under it; the rest above the submit (the server
+ * also names the field in the answer, which places it the same way).
  */
-const REFUSAL_FIELD: Partial<Record<string, FieldName>> = {
+const KEY_FIELDS: Partial<Record<string, keyof Values>> = {
   account_exists: 'account',
   account_format: 'account',
   email_invalid: 'email',
@@ -35,105 +42,72 @@ const REFUSAL_FIELD: Partial<Record<string, FieldName>> = {
   agreement_required: 'agree',
 };
 
-/** /login/register: opens an account; validates with the contract's `registerRequest`, like the server. */
+/**
+ * /login/register: opens an account; checked with the contract's `registerRequest` (both passwords
+ * equal, the agreement ticked) like the server.
+ */
 export function RegisterScreen() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const navigate = useNavigate();
-  const [values, setValues] = useState({ account: '', email: '', password: '', password2: '', invite_code: '' });
-  const [agree, setAgree] = useState(false);
-  const [errors, setErrors] = useState<Partial<Record<FieldName, FieldError>>>({});
-  const [formError, setFormError] = useState<FieldError>();
-  const [registerUser, { isLoading: busy }] = useRegisterUserMutation();
-
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-  const errorOf = (name: FieldName) => {
-    const e = errors[name];
-    return e ? t(`msg:${e.key}`, { ...e.values, field: t(LABELS[name]) }) : undefined;
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    setFormError(undefined);
-    const parsed = registerRequest.safeParse({ ...values, agree: agree ? '1' : undefined });
-    if (!parsed.success) {
-      setErrors(fieldErrors(parsed.error));
-      return;
-    }
-    setErrors({});
-    try {
-      await registerUser(parsed.data).unwrap();
-    } catch (error) {
-      const refusal = refusalOf(error);
-      const field = REFUSAL_FIELD[refusal.key];
-      if (field) setErrors({ [field]: { key: refusal.key, values: refusal.values } });
-      else setFormError({ key: refusal.key, values: refusal.values });
-      return;
-    }
-    host.toast('register_success', { ns: 'msg' });
-    navigate('/login/login', { replace: true });
-  };
+  const [registerUser] = useRegisterUserMutation();
+  const register = useContractForm<Values, Omit<Values, 'agree'> & { agree?: '1' }>({
+    endpoint: ENDPOINTS.register,
+    defaultValues: { account: '', email: '', password: '', password2: '', invite_code: '', agree: false },
+    // The tick is the contract's `agree: "1"`; left out while it is not ticked, so the schema refuses it.
+    toBody: ({ agree, ...fields }) => ({ ...fields, agree: agree ? '1' : undefined }),
+    labels: LABELS,
+    keyFields: KEY_FIELDS,
+    namespace: NAMESPACE,
+    // Sent only once the schema accepted the body: the agreement is ticked.
+    send: (body) => registerUser({ ...body, agree: '1' }),
+    onSuccess: () => {
+      host.toast('register_success', { ns: 'msg' });
+      navigate('/login/login', { replace: true });
+    },
+  });
+  const agreed = register.form.watch('agree');
 
   return (
     <PageFrame title={t('register.title')}>
       <div className={styles.body}>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={register.onSubmit} noValidate>
           <Field
-            label={t('register.account')}
-            name="account"
+            label={t(LABELS.account)}
             inputMode="numeric"
             autoComplete="tel-national"
             maxLength={10}
             placeholder={t('register.accountHint')}
-            value={values.account}
-            onChange={set('account')}
-            error={errorOf('account')}
+            {...register.field('account')}
           />
-          <Field
-            label={t('register.email')}
-            name="email"
-            type="email"
-            autoComplete="email"
-            value={values.email}
-            onChange={set('email')}
-            error={errorOf('email')}
-          />
+          <Field label={t(LABELS.email)} type="email" autoComplete="email" {...register.field('email')} />
           <PasswordField
-            label={t('register.password')}
-            name="password"
+            label={t(LABELS.password)}
             autoComplete="new-password"
             placeholder={t('register.passwordHint')}
-            value={values.password}
-            onChange={set('password')}
-            error={errorOf('password')}
+            {...register.field('password')}
           />
-          <PasswordField
-            label={t('register.password2')}
-            name="password2"
-            autoComplete="new-password"
-            value={values.password2}
-            onChange={set('password2')}
-            error={errorOf('password2')}
-          />
+          <PasswordField label={t(LABELS.password2)} autoComplete="new-password" {...register.field('password2')} />
           <Field
-            label={t('register.inviteCode')}
-            name="invite_code"
+            label={t(LABELS.invite_code)}
             autoComplete="off"
             placeholder={t('register.inviteCodeHint')}
-            value={values.invite_code}
-            onChange={set('invite_code')}
-            error={errorOf('invite_code')}
+            {...register.field('invite_code')}
           />
-          <CheckField name="agree" checked={agree} onChange={setAgree} error={errorOf('agree')}>
-            {t('register.agree')} <Link to="/mine/protocol">{t('register.agreeLink')}</Link>
+          <CheckField
+            name="agree"
+            checked={agreed}
+            onChange={(checked) => register.form.setValue('agree', checked)}
+            error={register.errorOf('agree')}
+          >
+            {t('register.agree')} <Link to="/mine/protocol">{t(LABELS.agree)}</Link>
           </CheckField>
-          {formError ? (
+          {register.refusal ? (
             <p className={styles.formError} role="alert">
-              {t(`msg:${formError.key}`, { ...formError.values })}
+              {t(`msg:${register.refusal.msg}`, { status: register.refusal.status, ...register.refusal.values })}
             </p>
           ) : null}
-          <Button type="submit" busy={busy} block>
+          <Button type="submit" busy={register.busy} block>
             {t('register.submit')}
           </Button>
         </form>
