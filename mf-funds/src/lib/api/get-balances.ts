@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /**
  * POST /funds/balances: available and frozen per currency. Declared here (not in a feature) because
@@ -7,11 +7,7 @@ import { ENDPOINTS, type DataOf } from 'shared/contract';
  */
 export const balancesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getFundsBalances: build.query<DataOf<'balances'>, void>({
-      query: () => ({ url: ENDPOINTS.balances.path }),
-      transformResponse: (data: unknown) => ENDPOINTS.balances.data.parse(data),
-      providesTags: ['Funds'],
-    }),
+    getFundsBalances: contractQuery(build, ENDPOINTS.balances, { providesTags: ['Funds'] }),
   }),
 });
 

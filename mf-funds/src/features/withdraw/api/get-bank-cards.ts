@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /**
  * POST /user/banks: the bound cards a withdrawal can go to. mf_account declares its own endpoint
@@ -8,11 +8,7 @@ import { ENDPOINTS, type DataOf } from 'shared/contract';
  */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWithdrawCards: build.query<DataOf<'banks'>, void>({
-      query: () => ({ url: ENDPOINTS.banks.path }),
-      transformResponse: (data: unknown) => ENDPOINTS.banks.data.parse(data),
-      providesTags: ['Bank'],
-    }),
+    getWithdrawCards: contractQuery(build, ENDPOINTS.banks, { providesTags: ['Bank'] }),
   }),
 });
 

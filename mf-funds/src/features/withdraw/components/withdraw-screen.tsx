@@ -1,104 +1,116 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Field, Money, PageFrame } from 'shared/ui';
-import { MARKET_CURRENCY, type Currency } from 'shared/money';
+import { ENDPOINTS } from 'shared/contract';
+import { MARKET_CURRENCY, MINOR_UNITS, parseDecimal, type Currency } from 'shared/money';
 import type { Market } from 'shared/mf';
-import { layout, SelectField } from 'shared/remote-kit';
-import {
-  Refusal,
-  apiErrorOf,
-  fieldRefusal,
-  useGetFundsBalancesQuery,
-  useHost,
-  useIdempotencyKey,
-  useRemoteTranslation,
-} from '#lib';
+import type { BodyOf } from 'shared/api';
+import { layout, SelectField, useContractForm, type FormFieldError, type FormSchema } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, useGetFundsBalancesQuery, useHost, useRemoteTranslation } from '#lib';
 import { useGetWithdrawCardsQuery } from '../api/get-bank-cards';
 import { useGetWithdrawRulesQuery } from '../api/get-withdraw-rules';
 import { useSubmitWithdrawalMutation } from '../api/submit-withdrawal';
-import { validateWithdraw } from '../model/withdraw-rules';
+import { amountText } from '../model/withdraw-rules';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawRulesCard } from './withdraw-rules-card';
 import styles from './withdraw.module.css';
 
-const FIELDS = ['amount', 'card_id', 'fund_password', 'currency'] as const;
 const MARKETS: Record<string, Market> = { JPY: 'jpy', USD: 'usd', CNY: 'cny' };
+
+interface WithdrawValues {
+  currency: Currency;
+  card_id: string;
+  amount: string;
+  fund_password: string;
+}
+
+/** The contract's schema, except that a missing card says "bind a bank card first" (not "card_id is invalid"). */
+const withdrawSchema: FormSchema = {
+  safeParse: (input) => {
+    const result = ENDPOINTS.withdraw.request.safeParse(input);
+    if (result.success) return { success: true };
+    const issues = result.error.issues.map((issue) =>
+      issue.path[0] === 'card_id' ? { ...issue, message: 'bank_card_required' } : issue,
+    );
+    return { success: false, error: { issues } };
+  },
+};
 
 /** A card as the select shows it at phone width: "Bank · ****1234" (holder and branch below the select). */
 const cardLabel = (card: { bank_name: string; card_number_masked: string }) =>
   `${card.bank_name} · ****${card.card_number_masked.slice(-4)}`;
 
-/** /mine/withdraw: the server's rules, the available balance, a bound card, amount and fund password; recent withdrawals. */
+/**
+ * /mine/withdraw: the server's rules, the available balance, a bound card, amount and fund password;
+ * recent withdrawals.
+ */
 export function WithdrawScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const sessionMarket = host.getSession().market ?? 'jpy';
   const rules = useGetWithdrawRulesQuery(undefined, { refetchOnMountOrArgChange: true });
   const balances = useGetFundsBalancesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const cards = useGetWithdrawCardsQuery();
-  const [submit, result] = useSubmitWithdrawalMutation();
-  const key = useIdempotencyKey();
-  const [currency, setCurrency] = useState<Currency>(MARKET_CURRENCY[sessionMarket]);
-  const [cardId, setCardId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [fundPassword, setFundPassword] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const cards = useGetWithdrawCardsQuery(undefined);
+  const [submit] = useSubmitWithdrawalMutation();
+
+  const availableOf = (currency: Currency) =>
+    balances.data?.find((b) => b.currency === currency)?.available ?? (balances.data ? '0' : undefined);
+  // The minimum of the currency from the server's rules ('1' until they arrive); none: it cannot be withdrawn.
+  const minOf = (currency: Currency) => (rules.data ? rules.data.min[currency] : '1');
+
+  const withdraw = useContractForm<WithdrawValues, BodyOf<typeof ENDPOINTS.withdraw>>({
+    schema: withdrawSchema,
+    namespace: NAMESPACE,
+    defaultValues: { currency: MARKET_CURRENCY[sessionMarket], card_id: '', amount: '', fund_password: '' },
+    toBody: (values) => ({
+      amount: values.amount.trim(),
+      currency: values.currency,
+      card_id: Number(values.card_id),
+      fund_password: values.fund_password,
+    }),
+    rules: (values) => {
+      const min = minOf(values.currency);
+      const available = availableOf(values.currency);
+      const amount = parseDecimal(values.amount);
+      let amountError: FormFieldError | undefined;
+      if (amount && amount.decimalPlaces() > MINOR_UNITS[values.currency]) amountError = { key: 'amount_invalid' };
+      else if (amount && min && amount.lt(min))
+        amountError = { key: 'withdraw_min', values: { min: amountText(min, values.currency) } };
+      else if (amount && available !== undefined && amount.gt(available)) amountError = { key: 'insufficient_balance' };
+      return {
+        currency: min ? undefined : { key: 'withdraw_currency_unavailable' },
+        amount: amountError,
+      };
+    },
+    send: (body, idempotencyKey) => submit({ body, idempotencyKey }),
+    onSuccess: (_data, values) => {
+      host.toast('withdraw_success', { ns: 'msg' });
+      withdraw.form.reset({ ...values, amount: '', fund_password: '' });
+    },
+  });
+  const { watch, setValue } = withdraw.form;
+  const currency = watch('currency');
+  const cardId = watch('card_id');
 
   const currencies = Object.keys(rules.data?.min ?? { [currency]: '' }) as Currency[];
   const cardList = useMemo(() => cards.data ?? [], [cards.data]);
   useEffect(() => {
-    if (cardList.length > 0 && !cardList.some((c) => String(c.id) === cardId)) setCardId(String(cardList[0]!.id));
-  }, [cardList, cardId]);
+    if (cardList.length > 0 && !cardList.some((c) => String(c.id) === cardId))
+      setValue('card_id', String(cardList[0]!.id));
+  }, [cardList, cardId, setValue]);
   const selectedCard = cardList.find((c) => String(c.id) === cardId);
-
-  const available = balances.data?.find((b) => b.currency === currency)?.available ?? (balances.data ? '0' : undefined);
-  const errors = validateWithdraw({
-    amount,
-    currency,
-    cardId,
-    fundPassword,
-    min: rules.data ? rules.data.min[currency] : '1',
-    available,
-  });
-  const refusal = apiErrorOf(result.error);
-  const shown = (field: (typeof FIELDS)[number]) => {
-    const local = submitted ? errors[field] : undefined;
-    if (local) return t(`msg:${local.key}`, local.values ?? {});
-    return fieldRefusal(refusal, field, t);
-  };
-  const change = (apply: () => void) => {
-    apply();
-    key.renew();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || result.isLoading) return;
-    const answer = await submit({
-      body: { amount: amount.trim(), currency, card_id: Number(cardId), fund_password: fundPassword },
-      idempotencyKey: key.current(),
-    });
-    if ('data' in answer) {
-      key.renew();
-      host.toast('withdraw_success', { ns: 'msg' });
-      setAmount('');
-      setFundPassword('');
-      setSubmitted(false);
-    }
-  };
+  const available = availableOf(currency);
 
   return (
     <PageFrame title={t('withdraw.title')}>
       <WithdrawRulesCard rules={rules.data} />
       <Card className={layout.card}>
-        <form className={layout.form} aria-label={t('withdraw.title')} onSubmit={onSubmit} noValidate>
+        <form className={layout.form} aria-label={t('withdraw.title')} onSubmit={withdraw.onSubmit} noValidate>
           <SelectField
             label={t('withdraw.currency')}
+            {...withdraw.field('currency')}
             value={currency}
             options={currencies.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
-            onChange={(e) => change(() => setCurrency(e.target.value as Currency))}
-            error={shown('currency')}
           />
           <p className={styles.balance}>
             <span>{t('withdraw.available')}</span>
@@ -117,10 +129,9 @@ export function WithdrawScreen() {
             <div className={styles.cardPick}>
               <SelectField
                 label={t('withdraw.card')}
+                {...withdraw.field('card_id')}
                 value={cardId}
                 options={cardList.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
-                onChange={(e) => change(() => setCardId(e.target.value))}
-                error={shown('card_id')}
               />
               {selectedCard ? (
                 <p className={styles.cardDetail}>{`${selectedCard.holder_name} · ${selectedCard.branch_name}`}</p>
@@ -129,25 +140,19 @@ export function WithdrawScreen() {
           )}
           <Field
             label={t('withdraw.amount', { currency })}
-            name="amount"
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(e) => change(() => setAmount(e.target.value))}
-            error={shown('amount')}
+            {...withdraw.field('amount')}
           />
           <Field
             label={t('withdraw.fundPassword')}
-            name="fund_password"
             type="password"
             inputMode="numeric"
             autoComplete="off"
-            value={fundPassword}
-            onChange={(e) => setFundPassword(e.target.value)}
-            error={shown('fund_password')}
+            {...withdraw.field('fund_password')}
           />
-          <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading}>
+          <Refusal error={withdraw.refusal} />
+          <Button type="submit" block busy={withdraw.busy}>
             {t('withdraw.submit')}
           </Button>
         </form>
