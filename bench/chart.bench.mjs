@@ -13,7 +13,8 @@
  * Targets: redraw p95 ≤ 50 ms, ≥ 58 fps. Never fails: problems are printed.
  *
  *   npm run build && node bench/chart.bench.mjs
- *   env: CHROME_PATH (/usr/bin/chromium), CHART_BENCH_SECONDS (30), CHART_BENCH_CPU (4), CHART_BENCH_SUB (macd | kdj | rsi)
+ *   env: CHROME_PATH (/usr/bin/chromium), CHART_BENCH_SECONDS (30), CHART_BENCH_CPU (4),
+ *        CHART_BENCH_SUB (macd | kdj | rsi)
  */
 import { spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
@@ -105,7 +106,9 @@ async function main() {
     return;
   }
   log(
-    `Chart bench: 7203 detail (day candles, volume, ${SUB.toUpperCase()} sub chart), headless Chromium ${CHROME}, 390×844, CPU throttled ${CPU}×, ${SECONDS} s of live ticks (server test clock ${CLOCK_START}).`,
+    `Chart bench: 7203 detail (day candles, volume, ${SUB.toUpperCase()} sub chart), ` +
+      `headless Chromium ${CHROME}, 390×844, CPU throttled ${CPU}×, ` +
+      `${SECONDS} s of live ticks (server test clock ${CLOCK_START}).`,
   );
   const server = await startServer();
   const browser = await chromium.launch({
@@ -218,18 +221,21 @@ async function main() {
     );
     log(`window                 ${fmt(result.elapsed / 1000, 1)} s (performance.now() in the page)`);
     log(
-      `tick frames received   ${ticks} on the WebSocket${socketSeen ? '' : ' (no socket opened: the screen polled /stock/detail instead)'}`,
+      `tick frames received   ${ticks} on the WebSocket` +
+        `${socketSeen ? '' : ' (no socket opened: the screen polled /stock/detail instead)'}`,
     );
     log(`chart redraws          ${sorted.length} (performance.measure "tr-chart-redraw" around chart.redraw(false))`);
     log(`redraw duration        p50 ${fmt(pct(sorted, 50))} ms, p95 ${fmt(p95)} ms, max ${fmt(sorted.at(-1))} ms`);
     log(`frames per second      ${fmt(fps)} (requestAnimationFrame callbacks ÷ window)`);
     log(
-      `long tasks             ${result.longTasks.length} (${fmt(longTotal, 0)} ms in total; PerformanceObserver "longtask", > 50 ms each)`,
+      `long tasks             ${result.longTasks.length} ` +
+        `(${fmt(longTotal, 0)} ms in total; PerformanceObserver "longtask", > 50 ms each)`,
     );
     if (errors.length) log(`page errors            ${errors.length}: ${errors.slice(0, 3).join(' | ')}`);
     log('');
     log(
-      `target redraw p95 ≤ ${TARGETS.redrawP95Ms} ms: ${sorted.length === 0 ? 'not measured (no redraw)' : p95 <= TARGETS.redrawP95Ms ? 'met' : 'missed'}`,
+      `target redraw p95 ≤ ${TARGETS.redrawP95Ms} ms: ` +
+        `${sorted.length === 0 ? 'not measured (no redraw)' : p95 <= TARGETS.redrawP95Ms ? 'met' : 'missed'}`,
     );
     log(`target ≥ ${TARGETS.fps} fps: ${fps >= TARGETS.fps ? 'met' : 'missed'}`);
     await context.close();

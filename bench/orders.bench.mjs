@@ -66,7 +66,10 @@ pg.Client.prototype.query = function countedQuery(config, ...rest) {
   return query.call(this, config, ...rest);
 };
 const file = process.env.BENCH_QUERY_COUNT_FILE;
-setInterval(() => { writeFileSync(file + '.tmp', JSON.stringify(counts)); renameSync(file + '.tmp', file); }, 100).unref();
+setInterval(() => {
+  writeFileSync(file + '.tmp', JSON.stringify(counts));
+  renameSync(file + '.tmp', file);
+}, 100).unref();
 `;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'kabu-orders-bench-run-'));
 const counterFile = path.join(scratch, 'count-queries.cjs');
@@ -113,7 +116,8 @@ async function seed(databaseConfig) {
         const account = `07${String(i).padStart(8, '0')}`;
         const token = randomBytes(32).toString('base64url');
         const [user] = await s.query(
-          "INSERT INTO users (account, email, password_hash, invite_code, realname_status) VALUES ($1, 'bench@example.com', 'x', $2, 'verified') RETURNING id",
+          'INSERT INTO users (account, email, password_hash, invite_code, realname_status) ' +
+            "VALUES ($1, 'bench@example.com', 'x', $2, 'verified') RETURNING id",
           [account, `B${randomBytes(6).toString('hex')}`],
         );
         await s.query(
@@ -129,11 +133,13 @@ async function seed(databaseConfig) {
           "INSERT INTO journal_transactions (kind, reference) VALUES ('deposit', 'BENCH') RETURNING id",
         );
         await s.query(
-          "INSERT INTO journal_entries (transaction_id, account_id, currency, amount) VALUES ($1, $2, 'JPY', -1000000000000), ($1, $3, 'JPY', 1000000000000)",
+          'INSERT INTO journal_entries (transaction_id, account_id, currency, amount) ' +
+            "VALUES ($1, $2, 'JPY', -1000000000000), ($1, $3, 'JPY', 1000000000000)",
           [txn.id, bank.id, acct.id],
         );
         const [shard] = await s.query(
-          "SELECT id FROM ledger_accounts WHERE user_id IS NULL AND house_name = 'fee_revenue_' || ($1::bigint % 16) AND currency = 'JPY'",
+          'SELECT id FROM ledger_accounts WHERE user_id IS NULL ' +
+            "AND house_name = 'fee_revenue_' || ($1::bigint % 16) AND currency = 'JPY'",
           [user.id],
         );
         traders.push({
@@ -458,26 +464,33 @@ async function main() {
   ensureBuilt();
   log('Order placement bench (bench/orders.bench.mjs)');
   log(
-    `Method: for each backend, a fresh database seeded with ${CONNECTIONS} verified traders (10^12 JPY each); the built server`,
+    `Method: for each backend, a fresh database seeded with ${CONNECTIONS} verified traders (10^12 JPY each); ` +
+      `the built server`,
   );
   log(
-    `(server/dist/main.js, pool ${SERVER_POOL}) on a test clock inside Tokyo hours; autocannon with ${CONNECTIONS} keep-alive connections, one`,
+    `(server/dist/main.js, pool ${SERVER_POOL}) on a test clock inside Tokyo hours; ` +
+      `autocannon with ${CONNECTIONS} keep-alive connections, one`,
   );
   log(`trader per connection, each POSTing /api/vue/trade/order (form: ${ORDER_BODY}) back to back`);
   log(
-    `for ${SECONDS} s after a 3 s warm-up. orders/s = orders booked (read back per trader from /trade/orders) ÷ ${SECONDS} s;`,
+    `for ${SECONDS} s after a 3 s warm-up. orders/s = orders booked ` +
+      `(read back per trader from /trade/orders) ÷ ${SECONDS} s;`,
   );
   log(
-    'answers/s and p50/p99 latency from autocannon. "bare" = the same SQL the server sends for that order, looped by the bench',
+    'answers/s and p50/p99 latency from autocannon. ' +
+      '"bare" = the same SQL the server sends for that order, looped by the bench',
   );
   log(
-    `itself (PostgreSQL: ${SERVER_POOL} node-postgres connections; PGlite: one in-process session): the database's own ceiling.`,
+    `itself (PostgreSQL: ${SERVER_POOL} node-postgres connections; ` +
+      `PGlite: one in-process session): the database's own ceiling.`,
   );
   log(
-    'stmts/req = statements the server sent per request (each one round trip; session lookup included); commits/order from pg_stat_database.',
+    'stmts/req = statements the server sent per request (each one round trip; session lookup included); ' +
+      'commits/order from pg_stat_database.',
   );
   log(
-    `Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; server, database and load generator share it.`,
+    `Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; ` +
+      `server, database and load generator share it.`,
   );
   log(`Load average at the start: ${load()}`);
   const rows = [];
@@ -497,17 +510,24 @@ async function main() {
   }
   log('');
   log(
-    `${'run'.padEnd(42)} ${'orders/s'.padStart(8)} ${'answers/s'.padStart(9)} ${'p50 ms'.padStart(7)} ${'p99 ms'.padStart(7)} ${'booked'.padStart(7)} ${'non-2xx'.padStart(7)} ${'stmts/req'.padStart(9)} ${'commits/order'.padStart(13)}  load 1-min before → after`,
+    `${'run'.padEnd(42)} ${'orders/s'.padStart(8)} ${'answers/s'.padStart(9)} ${'p50 ms'.padStart(7)} ` +
+      `${'p99 ms'.padStart(7)} ${'booked'.padStart(7)} ${'non-2xx'.padStart(7)} ` +
+      `${'stmts/req'.padStart(9)} ${'commits/order'.padStart(13)}  load 1-min before → after`,
   );
   for (const r of rows) {
     log(
-      `${r.name.padEnd(42)} ${fmt(r.ordersPerSecond).padStart(8)} ${fmt(r.answersPerSecond ?? Number.NaN).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ${fmt(r.p99, 1).padStart(7)} ${String(r.booked).padStart(7)} ${String(r.non2xx ?? '-').padStart(7)} ${fmt(r.statementsPerRequest ?? Number.NaN, 2).padStart(9)} ${fmt(r.commitsPerOrder ?? Number.NaN, 2).padStart(13)}  ${r.load ?? ''}`,
+      `${r.name.padEnd(42)} ${fmt(r.ordersPerSecond).padStart(8)} ` +
+        `${fmt(r.answersPerSecond ?? Number.NaN).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ` +
+        `${fmt(r.p99, 1).padStart(7)} ${String(r.booked).padStart(7)} ${String(r.non2xx ?? '-').padStart(7)} ` +
+        `${fmt(r.statementsPerRequest ?? Number.NaN, 2).padStart(9)} ` +
+        `${fmt(r.commitsPerOrder ?? Number.NaN, 2).padStart(13)}  ${r.load ?? ''}`,
     );
   }
   for (const r of rows) {
     if (!r.statements || !Object.keys(r.statements).length) continue;
     log(
-      `\nStatements sent by the server during "${r.name}", per request answered (${r.requests}), by their first 60 characters:`,
+      `\nStatements sent by the server during "${r.name}", per request answered (${r.requests}), ` +
+        `by their first 60 characters:`,
     );
     for (const [text, n] of Object.entries(r.statements)
       .sort((a, b) => b[1] - a[1])
@@ -518,12 +538,14 @@ async function main() {
   const pgBare = rows.find((r) => r.name.startsWith('PostgreSQL (bare'));
   if (pgServer && pgBare)
     log(
-      `\nServer on PostgreSQL reaches ${fmt((100 * pgServer.ordersPerSecond) / pgBare.ordersPerSecond)} % of the bare SQL loop.`,
+      `\nServer on PostgreSQL reaches ` +
+        `${fmt((100 * pgServer.ordersPerSecond) / pgBare.ordersPerSecond)} % of the bare SQL loop.`,
     );
   if (pgServer) {
     const met = pgServer.ordersPerSecond >= TARGET.ordersPerSecond && pgServer.p99 <= TARGET.p99Ms;
     log(
-      `Target ≥ ${TARGET.ordersPerSecond} orders/s with p99 ≤ ${TARGET.p99Ms} ms on PostgreSQL: ${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`,
+      `Target ≥ ${TARGET.ordersPerSecond} orders/s with p99 ≤ ${TARGET.p99Ms} ms on PostgreSQL: ` +
+        `${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`,
     );
   }
   log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);

@@ -100,22 +100,28 @@ async function main() {
     log(`  ${pad('app', 14)}${lpad('bytes', 10)}${lpad('KB', 10)}  files`);
     for (const [name, s] of Object.entries(sizes)) {
       log(
-        `  ${pad(name, 14)}${lpad(Number.isFinite(s.bytes) ? s.bytes : 'n/a', 10)}${lpad(Number.isFinite(s.bytes) ? (s.bytes / KB).toFixed(1) : 'n/a', 10)}  ${s.error ?? s.files.join(', ')}`,
+        `  ${pad(name, 14)}${lpad(Number.isFinite(s.bytes) ? s.bytes : 'n/a', 10)}` +
+          `${lpad(Number.isFinite(s.bytes) ? (s.bytes / KB).toFixed(1) : 'n/a', 10)}` +
+          `  ${s.error ?? s.files.join(', ')}`,
       );
     }
     log(
-      `  (shell: ${kb(shellHtmlOnly.bytes)} in index.html's scripts; the rest is chunks it requests before first paint)`,
+      `  (shell: ${kb(shellHtmlOnly.bytes)} in index.html's scripts; ` +
+        `the rest is chunks it requests before first paint)`,
     );
     log(
-      `\nRemote entries fetched before first paint (cold load of #/login/start, median of ${loads.length}): ${remoteEntries}`,
+      `\nRemote entries fetched before first paint ` +
+        `(cold load of #/login/start, median of ${loads.length}): ${remoteEntries}`,
     );
     for (const url of loads[0].remoteRequests) log(`  ${url}`);
     log(
-      `  first contentful paint (slow 4G, 4x CPU, real throttling): app ${fmt(median(loads.map((l) => l.fcpMs)))} ms, bare ${fmt(bareLoad.fcpMs)} ms`,
+      `  first contentful paint (slow 4G, 4x CPU, real throttling): ` +
+        `app ${fmt(median(loads.map((l) => l.fcpMs)))} ms, bare ${fmt(bareLoad.fcpMs)} ms`,
     );
 
     log(
-      `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, median of ${runs} (#/login/start vs bare React 19)`,
+      `\nLighthouse ${lighthouseVersion}, mobile, simulated throttling, ` +
+        `median of ${runs} (#/login/start vs bare React 19)`,
     );
     log(`  ${pad('metric', 10)}${lpad('app', 10)}${lpad('bare', 10)}${lpad('ratio', 8)}`);
     const rows = [

@@ -237,7 +237,10 @@ async function startServer(port, dataDir) {
   return { child, base, log: () => log };
 }
 
-/** The test clock's offset (server clock − wall clock) from the server's own start-up line: both instants are read together. */
+/**
+ * The test clock's offset (server clock − wall clock) from the server's own start-up line: both instants are read
+ * together.
+ */
 function offsetFromLog(log) {
   for (const line of log.split('\n')) {
     if (!line.includes('TEST CLOCK')) continue;
@@ -371,11 +374,14 @@ async function measure({ url, token, account, offsetMs, serverPid, clients, work
 
 function printRound(r) {
   console.log(
-    `  server CPU: ${r.cpu.total.toFixed(1)} % of one core (user ${r.cpu.user.toFixed(1)} %, kernel ${r.cpu.system.toFixed(1)} %)`,
+    `  server CPU: ${r.cpu.total.toFixed(1)} % of one core ` +
+      `(user ${r.cpu.user.toFixed(1)} %, kernel ${r.cpu.system.toFixed(1)} %)`,
   );
   console.log(`  delivery delay: p50 ${r.p50} ms, p99 ${r.p99} ms, max ${r.max} ms over ${r.frames} frames`);
   console.log(
-    `  frames per client per second: ${r.perClient.toFixed(3)}; arrivals < 900 ms after the same client's previous one: ${r.quickGaps}; clients without a frame: ${r.silent}; sockets closed in the window: ${r.closedEarly}`,
+    `  frames per client per second: ${r.perClient.toFixed(3)}; ` +
+      `arrivals < 900 ms after the same client's previous one: ${r.quickGaps}; ` +
+      `clients without a frame: ${r.silent}; sockets closed in the window: ${r.closedEarly}`,
   );
 }
 
@@ -399,16 +405,20 @@ async function main() {
     `How: the built server (server/dist/main.js, embedded PGlite) on the test clock from ${CLOCK_START} (Tokyo open);`,
   );
   console.log(
-    `${clients} WebSocket clients from ${workers} client processes on 127.0.0.1, one logged-in session, each following ${codesPerClient} random`,
+    `${clients} WebSocket clients from ${workers} client processes on 127.0.0.1, ` +
+      `one logged-in session, each following ${codesPerClient} random`,
   );
   console.log(
-    `Tokyo codes (of ${JPY_CODES.length}) in a random language; ramp-up in waves of 100 per process, 3 s settle, then ${seconds} s recorded.`,
+    `Tokyo codes (of ${JPY_CODES.length}) in a random language; ` +
+      `ramp-up in waves of 100 per process, 3 s settle, then ${seconds} s recorded.`,
   );
   console.log(
-    'Server CPU = utime + stime of the server process (/proc/<pid>/stat) over the window ÷ wall time, as % of one core.',
+    'Server CPU = utime + stime of the server process (/proc/<pid>/stat) over the window ÷ wall time, ' +
+      'as % of one core.',
   );
   console.log(
-    'Delay = arrival (Date.now() in the client process) − the frame\'s "time" (the server clock when its fan-out began),',
+    'Delay = arrival (Date.now() in the client process) − ' +
+      'the frame\'s "time" (the server clock when its fan-out began),',
   );
   console.log(
     "corrected by the test clock's offset, read from the server's start-up log line (it logs both clocks at once).",
@@ -452,7 +462,8 @@ async function main() {
     });
     await stop(server.child);
     console.log(
-      `\n## The app: ${app.connected} sockets authenticated and subscribed in ${app.rampSeconds.toFixed(1)} s (${app.refused} refused or closed); window ${app.wallSeconds.toFixed(1)} s`,
+      `\n## The app: ${app.connected} sockets authenticated and subscribed in ${app.rampSeconds.toFixed(1)} s ` +
+        `(${app.refused} refused or closed); window ${app.wallSeconds.toFixed(1)} s`,
     );
     printRound(app);
 
@@ -464,7 +475,9 @@ async function main() {
         'bash',
         [
           '-c',
-          `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" "${SELF}" --bare-server '${JSON.stringify({ port: barePort, sample: app.sample }).replace(/'/g, "'\\''")}'`,
+          `ulimit -n $(ulimit -Hn) 2>/dev/null; ` +
+            `exec "${process.execPath}" "${SELF}" --bare-server ` +
+            `'${JSON.stringify({ port: barePort, sample: app.sample }).replace(/'/g, "'\\''")}'`,
         ],
         { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] },
       );
@@ -481,7 +494,8 @@ async function main() {
         ...shape,
       });
       console.log(
-        `\n## Floor: a bare ws server (no app logic) writing the same ${Buffer.byteLength(app.sample)}-byte frame to every socket each second`,
+        `\n## Floor: a bare ws server (no app logic) ` +
+          `writing the same ${Buffer.byteLength(app.sample)}-byte frame to every socket each second`,
       );
       printRound(floor);
     }
@@ -491,18 +505,22 @@ async function main() {
       .map((l) => l.toFixed(2))
       .join(' ');
     console.log(
-      `\nMachine: ${os.cpus().length} cores, load average ${load} (shared with other work; the client processes run on the same cores, so their own scheduling delays are part of the measured delay).`,
+      `\nMachine: ${os.cpus().length} cores, load average ${load} ` +
+        `(shared with other work; the client processes run on the same cores, ` +
+        `so their own scheduling delays are part of the measured delay).`,
     );
     if (floor)
       console.log(
-        `App ÷ floor: CPU ${(app.cpu.total / Math.max(0.1, floor.cpu.total)).toFixed(2)}×, p99 ${(app.p99 / Math.max(1, floor.p99)).toFixed(2)}×`,
+        `App ÷ floor: CPU ${(app.cpu.total / Math.max(0.1, floor.cpu.total)).toFixed(2)}×, ` +
+          `p99 ${(app.p99 / Math.max(1, floor.p99)).toFixed(2)}×`,
       );
     console.log(
       `Target server CPU ≤ 15 % of one core: ${app.cpu.total <= 15 ? 'met' : 'missed'} (${app.cpu.total.toFixed(1)} %)`,
     );
     console.log(`Target p99 delivery ≤ 150 ms: ${app.p99 <= 150 ? 'met' : 'missed'} (${app.p99} ms)`);
     console.log(
-      `Target one frame per client per second: ${app.perClient <= 1.001 && app.perClient >= 0.95 ? 'met' : 'missed'} (${app.perClient.toFixed(3)})`,
+      `Target one frame per client per second: ` +
+        `${app.perClient <= 1.001 && app.perClient >= 0.95 ? 'met' : 'missed'} (${app.perClient.toFixed(3)})`,
     );
   } catch (error) {
     console.log(`  not measured: ${error.message}`);
