@@ -171,6 +171,7 @@ export async function startDevHost(register: RegisterRemote, options: DevHostOpt
   let navigateTo: (path: string) => void = (path) => (window.location.hash = `#${path}`);
   const host = createMiniHost({
     onToast: (t) => toastListener(t),
+    onToastCleared: () => toastListener(''),
     onNavigate: (p) => navigateTo(p),
     onOpenPanel: () => toastListener('openPanel() — the side panel lives in the shell'),
     ...options,

@@ -35,6 +35,8 @@ export interface MiniHostOptions {
   baseURL?: string;
   /** Called for every toast with the translated text. */
   onToast?: (text: string) => void;
+  /** Called when the toast on show is cleared (a 404 or 503 answer, as in the shell). */
+  onToastCleared?: () => void;
   /** Called by `openPanel` (the dev host has no side panel). */
   onOpenPanel?: () => void;
   /** Called when the host navigates: /login/login after a logout or a 401. */
@@ -79,8 +81,8 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
     toasts.push(text);
     options.onToast?.(text);
   };
-  // The list keeps every toast shown (tests assert on it); clearing (404/503) shows nothing new.
-  const toaster: Toaster = { show: (text) => showToast(text), clear: () => undefined };
+  // The list keeps every toast shown (tests assert on it); a clear (404/503) only hides the one on show.
+  const toaster: Toaster = { show: (text) => showToast(text), clear: () => options.onToastCleared?.() };
   const navigate = (path: string) => options.onNavigate?.(path);
 
   const http = createHttpClient({
