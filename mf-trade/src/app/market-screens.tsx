@@ -4,11 +4,11 @@
  */
 import type { ComponentType, ReactNode } from 'react';
 import type { Quote } from 'shared/contract';
-import type { QuoteSource } from '../features/stock-detail/model/quote-store';
+import type { QuoteSource } from '#lib/live';
 import type { ScreenLoader } from 'shared/remote-kit';
 import { withProps } from './compose';
 
-const live = () => import('../features/live').then((m) => m.liveKit);
+const live = () => import('#lib/live').then((m) => m.liveKit);
 const watchToggle = () =>
   import('../features/watchlist/components/watch-toggle').then(
     ({ WatchToggle }) =>

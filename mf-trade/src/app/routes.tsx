@@ -1,6 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import type { Quote } from 'shared/contract';
-import type { QuoteSource } from '../features/trade';
+import type { QuoteSource } from '#lib/live';
 import type { RouteObject } from 'react-router';
 import { createRemoteRoutes, type ScreenLoader } from 'shared/remote-kit';
 import { NAMESPACE } from '#lib';
@@ -21,12 +21,12 @@ const tradePanel = () =>
       },
   );
 
-/** Positions with the trade feature's orders list as its Orders tab and the live feature's prices (features never import each other). */
+/** Positions with the trade feature's orders list as its Orders tab and live prices (#lib/live). */
 function loadPositions(): Promise<ComponentType> {
   return Promise.all([
     import('../features/positions/components/positions-screen'),
     import('../features/trade'),
-    import('../features/live'),
+    import('#lib/live'),
   ]).then(([m, trade, live]) => {
     function Positions() {
       return <m.PositionsScreen ordersPanel={trade.TradeOrders} live={live.liveKit} />;

@@ -3,4 +3,3 @@ export { setHost, getHost, useHost } from './host';
 export { NAMESPACE, useRemoteTranslation } from './i18n';
 export { MONEY_TAGS, postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from './money-query';
 export { Refusal, type RefusalProps } from './refusal';
-export { useQuoteSelect, shallowEqual, type QuoteSource } from './quote-source';

@@ -8,9 +8,9 @@ import { act } from '@testing-library/react';
 import { createMiniHost, renderWithHost, type RenderOptions } from 'shared/test-utils';
 import { register } from '../expose/register';
 import type { Quote, TradePosition } from 'shared/contract';
-import { resetLiveClient } from '../features/live';
+import { resetLiveClient } from '#lib/live';
 
-export { liveKit } from '../features/live';
+export { liveKit } from '#lib/live';
 
 const NAMES: Record<string, Quote['names']> = {
   '7203': { 'zh-CN': '丰田汽车', en: 'Toyota Motor', ja: 'トヨタ自動車' },

@@ -1,4 +1,6 @@
-/** What src/app composes from this feature: the trade form (into the stock detail) and the orders list (into positions). */
+/**
+ * What src/app composes from this feature: the trade form (into the stock detail) and the orders
+ * list (into positions).
+ */
 export { TradePanel, type TradePanelProps } from './components/trade-panel';
 export { TradeOrders, type TradeOrdersProps } from './components/trade-orders';
-export type { QuoteSource } from './hooks/use-quote-source';

@@ -5,7 +5,7 @@ import type { Quote } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetMarketMoversQuery } from '../api/get-market-movers';
-import type { MarketLive } from '../model/live';
+import type { MarketLive } from '#lib/live';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
 import styles from './dashboard-screen.module.css';
 

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { PriceChange } from 'shared/ui';
 import type { Quote } from 'shared/contract';
-import type { MarketLive } from '../model/live';
+import type { MarketLive } from '#lib/live';
 import styles from './quotes-screen.module.css';
 
 /** One line of a quote list: name and code, live price, change %; opens the stock detail. */

@@ -9,8 +9,7 @@ import { loadHighcharts } from '../chart/load-highcharts';
 import type { ChartModule } from '../chart/chart-types';
 import { StockChartController, type ChartColors } from '../chart/stock-chart-controller';
 import { API_PERIOD, CANDLE_LIMIT, type ChartPeriod, type SubChart } from '../model/periods';
-import { useQuoteSelect } from '#lib';
-import type { QuoteSource } from '../model/quote-store';
+import { useQuoteSelect, type QuoteSource } from '#lib/live';
 import { IndicatorSummary } from './indicator-summary';
 import styles from './stock-chart.module.css';
 

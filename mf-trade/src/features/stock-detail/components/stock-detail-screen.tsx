@@ -16,9 +16,7 @@ import type { Quote } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetStockDetailQuery } from '../api/get-stock-detail';
 import type { ChartModule } from '../chart/chart-types';
-import { useQuoteSelect } from '#lib';
-import type { MarketLive } from '../model/live';
-import { QuoteStore, type QuoteSource } from '../model/quote-store';
+import { QuoteStore, useQuoteSelect, type MarketLive, type QuoteSource } from '#lib/live';
 import { CHART_PERIODS, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';
 import { readStockRef } from '../model/stock-ref';
 import { StockChart } from './stock-chart';
@@ -44,7 +42,8 @@ export interface StockDetailScreenProps {
 const selectFrame = (q: Quote | undefined) => (q ? { name: q.name, simulated: q.simulated } : undefined);
 
 /**
- * /quotes/info?code=&market=: live quote header, Highcharts Stock chart with periods and sub charts, and the trade panel slot.
+ * /quotes/info?code=&market=: live quote header, Highcharts Stock chart with periods and sub charts,
+ * and the trade panel slot.
  * Ticks never re-render this component: the quote lives in a QuoteStore (stream and poll, the newer
  * wins) and only the header, the indicator text and the chart (imperatively) follow it.
  */

@@ -19,7 +19,7 @@ import {
   type PriceType,
   type Side,
 } from '../model/order-form';
-import { usePropSource, useQuoteSelect, type QuoteSource } from '../hooks/use-quote-source';
+import { usePropSource, useQuoteSelect, type QuoteSource } from '#lib/live';
 import { OrderConfirmDialog, type OrderConfirmDialogProps } from './order-confirm-dialog';
 import { RiskDisclosureDialog } from './risk-disclosure-dialog';
 import styles from './trade-panel.module.css';

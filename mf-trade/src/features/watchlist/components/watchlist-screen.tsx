@@ -7,7 +7,7 @@ import { QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetWatchlistQuery } from '../api/get-watchlist';
 import { useRemoveFromWatchlistMutation } from '../api/remove-from-watchlist';
-import type { MarketLive } from '../model/live';
+import type { MarketLive } from '#lib/live';
 import styles from './watchlist-screen.module.css';
 
 const codesOf = (list: readonly Quote[], market: Market) => list.filter((q) => q.market === market).map((q) => q.code);

@@ -1,42 +1,8 @@
 import { useEffect, useMemo, useState } from 'react';
 import type { Market } from 'shared/mf';
 import type { Quote } from 'shared/contract';
-import { STREAM_PATH } from 'shared/contract';
-import { getHost } from '#lib';
-import { LiveClient, type LiveMode, type SocketLike } from '../model/live-client';
-
-let client: LiveClient | undefined;
-
-function streamUrl(): string {
-  const { protocol, host } = window.location;
-  return `${protocol === 'https:' ? 'wss' : 'ws'}://${host}${STREAM_PATH}`;
-}
-
-/** The page's one stream client (created on first use, with the session of the host). */
-export function getLiveClient(): LiveClient {
-  if (!client) {
-    client = new LiveClient({
-      url: streamUrl(),
-      auth: () => {
-        const session = getHost().getSession();
-        return { token: session.token, account: session.account, lang: session.language };
-      },
-      // Read at connect time so tests can install a fake WebSocket.
-      connect: (url) => {
-        const Socket = (globalThis as { WebSocket?: new (url: string) => SocketLike }).WebSocket;
-        if (!Socket) throw new Error('no WebSocket');
-        return new Socket(url);
-      },
-    });
-  }
-  return client;
-}
-
-/** Drops the page's client (tests). */
-export function resetLiveClient(): void {
-  client?.dispose();
-  client = undefined;
-}
+import type { LiveMode } from '../client/live-client';
+import { getLiveClient } from '../page-client';
 
 export interface LiveQuotes {
   /** The latest streamed quote by code (upper case); empty until the first snapshot. */

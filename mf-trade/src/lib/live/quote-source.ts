@@ -3,8 +3,9 @@ import type { Quote } from 'shared/contract';
 
 /**
  * A quote that changes at tick rate, read without re-rendering whoever holds it
- * (`useSyncExternalStore`). The detail screen's QuoteStore is one; the trade panel reads the one the
- * composing screen hands it (src/app), so a tick re-renders only what shows the price.
+ * (`useSyncExternalStore`). `QuoteStore` is the one implementation: the stream's source of one stock
+ * (`useLiveQuoteSource`), a source over a prop (`usePropSource`) and the detail screen's store are
+ * all QuoteStores, so a tick re-renders only what shows the price.
  */
 export interface QuoteSource {
   get(): Quote | undefined;

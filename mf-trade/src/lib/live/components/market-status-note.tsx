@@ -1,5 +1,5 @@
 import { formatDateTime } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import { useRemoteTranslation } from '../../i18n';
 import styles from './market-status-note.module.css';
 
 export interface MarketStatusNoteProps {

@@ -1,0 +1,291 @@
+/**
+ * Client of the live quote stream (shared/src/contract/stream.ts): one WebSocket per page, the
+ * session in the first message, reference-counted subscriptions per market and code, snapshots and
+ * tick frames handed to listeners. When the socket cannot connect (or drops), the client reports
+ * `polling` so screens fall back to refetching their quotes every few seconds, and it retries the
+ * socket with a growing delay.
+ *
+ * Every frame is checked against the contract's schema (frames.ts); a malformed one is dropped and
+ * counted. The server's `error` messages are handled: unknown codes are not asked for again, a
+ * refused `sub` over the per-socket cap lowers the cap and resubscribes within it, a dropped message
+ * (`too_frequent`) is made good by asking again a second later. A session the server refuses (close
+ * 4401) stops the retries until the session changes.
+ */
+import type { Market } from 'shared/mf';
+import { STREAM_CLOSE, STREAM_MAX_CODES, type Quote } from 'shared/contract';
+import { parseServerFrame, type ClientFrame, type ServerFrame } from './frames';
+import { Subscriptions } from './subscriptions';
+
+export type LiveMode = 'connecting' | 'live' | 'polling';
+
+/** Something the page may want to know about the stream (the page client logs or shows it). */
+export type LiveIssue =
+  /** The first frame that did not match the contract (later ones are only counted). */
+  | { kind: 'malformed' }
+  /** The server refused the session: no more attempts until the session changes. */
+  | { kind: 'unauthorized' }
+  /** Followed codes beyond the per-socket cap get no stream quotes until others leave. */
+  | { kind: 'capped'; max: number; waiting: number }
+  /** Any other `error` message of the server (a message key of shared/src/messages/catalogue.ts). */
+  | { kind: 'refused'; msg: string; values?: Record<string, string> };
+
+/** The part of the browser's WebSocket the client uses (tests pass a fake). */
+export interface SocketLike {
+  readyState: number;
+  send(data: string): void;
+  close(code?: number): void;
+  onopen: ((event: unknown) => void) | null;
+  onmessage: ((event: { data: unknown }) => void) | null;
+  onerror: ((event: unknown) => void) | null;
+  onclose: ((event: { code: number }) => void) | null;
+}
+export type SocketFactory = (url: string) => SocketLike;
+
+export interface LiveClientOptions {
+  url: string;
+  /** Session credentials and language, read at each connect. */
+  auth: () => { token: string; account: string; lang?: string };
+  /** Opens a socket; undefined when the environment has no WebSocket. */
+  connect?: SocketFactory;
+  /** First reconnect delay (ms); doubles up to `maxRetryMs`. */
+  retryMs?: number;
+  maxRetryMs?: number;
+  /** Gives up on a connect attempt that has not reached `ready` after this long (ms). */
+  connectTimeoutMs?: number;
+  /** Codes one socket may follow (the server's cap, STREAM_MAX_CODES). */
+  maxCodes?: number;
+  /** Delay before asking again for what a `too_frequent` refusal may have dropped (ms). */
+  resyncMs?: number;
+}
+
+type QuoteListener = (quotes: Quote[]) => void;
+type ModeListener = (mode: LiveMode) => void;
+type IssueListener = (issue: LiveIssue) => void;
+
+const OPEN = 1;
+const key = (market: string, code: string) => `${market}:${code.toUpperCase()}`;
+
+export class LiveClient {
+  private socket: SocketLike | undefined;
+  /** The token the current socket authenticated with, and the last one the server refused. */
+  private socketToken = '';
+  private refusedToken: string | undefined;
+  private ready = false;
+  private mode: LiveMode = 'connecting';
+  private readonly subs: Subscriptions;
+  private readonly quoteListeners = new Set<QuoteListener>();
+  private readonly modeListeners = new Set<ModeListener>();
+  private readonly issueListeners = new Set<IssueListener>();
+  private retryTimer: ReturnType<typeof setTimeout> | undefined;
+  private connectTimer: ReturnType<typeof setTimeout> | undefined;
+  private resyncTimer: ReturnType<typeof setTimeout> | undefined;
+  private retryDelay: number;
+  private readonly latest = new Map<string, Quote>();
+  private malformed = 0;
+
+  constructor(private readonly options: LiveClientOptions) {
+    this.retryDelay = options.retryMs ?? 5_000;
+    this.subs = new Subscriptions(options.maxCodes ?? STREAM_MAX_CODES);
+  }
+
+  getMode(): LiveMode {
+    return this.mode;
+  }
+
+  /** Frames dropped because they did not match the contract's schema. */
+  get malformedFrames(): number {
+    return this.malformed;
+  }
+
+  /** The last quote the stream sent for a code, if any. */
+  getQuote(market: Market, code: string): Quote | undefined {
+    return this.latest.get(key(market, code));
+  }
+
+  onQuotes(listener: QuoteListener): () => void {
+    this.quoteListeners.add(listener);
+    return () => void this.quoteListeners.delete(listener);
+  }
+
+  onMode(listener: ModeListener): () => void {
+    this.modeListeners.add(listener);
+    return () => void this.modeListeners.delete(listener);
+  }
+
+  onIssue(listener: IssueListener): () => void {
+    this.issueListeners.add(listener);
+    return () => void this.issueListeners.delete(listener);
+  }
+
+  /** Follows `codes` of `market` until the returned function is called. */
+  subscribe(market: Market, codes: readonly string[]): () => void {
+    if (this.subs.add(market, codes)) {
+      if (!this.socket && !this.retryTimer) this.open();
+      else this.sync();
+    }
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      const { gone, unsub } = this.subs.remove(market, codes);
+      for (const code of gone) this.latest.delete(key(market, code));
+      if (unsub.length > 0) {
+        this.send({ op: 'unsub', market, codes: unsub });
+        this.sync();
+      }
+    };
+  }
+
+  /** Closes the socket and stops retrying (tests, page teardown). */
+  dispose(): void {
+    clearTimeout(this.retryTimer);
+    clearTimeout(this.connectTimer);
+    clearTimeout(this.resyncTimer);
+    this.retryTimer = undefined;
+    const socket = this.socket;
+    this.socket = undefined;
+    if (socket) {
+      socket.onclose = null;
+      socket.close(1000);
+    }
+  }
+
+  private setMode(mode: LiveMode) {
+    if (mode === this.mode) return;
+    this.mode = mode;
+    for (const listener of this.modeListeners) listener(mode);
+  }
+
+  private report(issue: LiveIssue) {
+    for (const listener of this.issueListeners) listener(issue);
+  }
+
+  private isReady(): boolean {
+    return !!this.socket && this.ready && this.socket.readyState === OPEN;
+  }
+
+  private send(message: ClientFrame) {
+    if (this.isReady()) this.socket!.send(JSON.stringify(message));
+  }
+
+  /** Asks the server for followed codes it does not hold yet, as far as the cap allows. */
+  private sync() {
+    if (!this.isReady()) return;
+    const { subs, waiting } = this.subs.take();
+    for (const { market, codes } of subs) this.send({ op: 'sub', market, codes });
+    if (waiting > 0) this.report({ kind: 'capped', max: this.subs.cap, waiting });
+  }
+
+  private open() {
+    this.retryTimer = undefined;
+    const { token, account, lang } = this.options.auth();
+    let socket: SocketLike | undefined;
+    try {
+      socket = token && account && token !== this.refusedToken ? this.options.connect?.(this.options.url) : undefined;
+    } catch {
+      socket = undefined;
+    }
+    if (!socket) {
+      this.fail(token !== '' && token === this.refusedToken);
+      return;
+    }
+    this.socket = socket;
+    this.socketToken = token;
+    this.ready = false;
+    if (this.mode !== 'polling') this.setMode('connecting');
+    this.connectTimer = setTimeout(() => this.drop(socket), this.options.connectTimeoutMs ?? 4_000);
+    socket.onopen = () => socket.send(JSON.stringify({ op: 'auth', token, account, ...(lang ? { lang } : {}) }));
+    socket.onmessage = (event) => this.receive(socket, event.data);
+    socket.onerror = () => this.drop(socket);
+    socket.onclose = (event) => this.drop(socket, event?.code);
+  }
+
+  private receive(socket: SocketLike, data: unknown) {
+    if (socket !== this.socket) return;
+    const message = parseServerFrame(data);
+    if (!message) {
+      this.malformed += 1;
+      if (this.malformed === 1) this.report({ kind: 'malformed' });
+      return;
+    }
+    switch (message.type) {
+      case 'ready':
+        clearTimeout(this.connectTimer);
+        this.ready = true;
+        this.retryDelay = this.options.retryMs ?? 5_000;
+        this.subs.reset();
+        this.sync();
+        this.setMode('live');
+        return;
+      case 'snapshot':
+      case 'ticks': {
+        const quotes = message.quotes.filter((q) => this.subs.has(q.market, q.code));
+        if (quotes.length === 0) return;
+        for (const q of quotes) this.latest.set(key(q.market, q.code), q);
+        for (const listener of this.quoteListeners) listener(quotes);
+        return;
+      }
+      case 'error':
+        this.refused(message);
+        return;
+      case 'pong':
+        return;
+    }
+  }
+
+  /** A message of ours the server refused (shared/src/contract/stream.ts lists the keys). */
+  private refused({ msg, values }: Extract<ServerFrame, { type: 'error' }>) {
+    if (msg === 'stock_not_found') {
+      this.subs.refuse(values?.code?.split(',') ?? []);
+    } else if (msg === 'watchlist_full') {
+      // A whole `sub` was refused: follow the server's cap, drop everything and ask again within it.
+      const max = Number(values?.max);
+      if (Number.isInteger(max) && max > 0 && max < this.subs.cap) {
+        this.subs.cap = max;
+        for (const { market, codes } of this.subs.heldByMarket()) this.send({ op: 'unsub', market, codes });
+        this.subs.reset();
+        this.sync();
+      }
+      this.report({ kind: 'capped', max: this.subs.cap, waiting: 0 });
+      return;
+    } else if (msg === 'too_frequent') {
+      // Some message was dropped: ask again for what should be held (the server skips what it has).
+      this.resyncTimer ??= setTimeout(() => {
+        this.resyncTimer = undefined;
+        for (const { market, codes } of this.subs.heldByMarket()) this.send({ op: 'sub', market, codes });
+      }, this.options.resyncMs ?? 1_000);
+    }
+    this.report({ kind: 'refused', msg, ...(values ? { values } : {}) });
+  }
+
+  /** The socket failed or closed: poll meanwhile and try again later (not with a refused session). */
+  private drop(socket: SocketLike, code?: number) {
+    if (socket !== this.socket) return;
+    clearTimeout(this.connectTimer);
+    clearTimeout(this.resyncTimer);
+    this.resyncTimer = undefined;
+    socket.onopen = socket.onmessage = socket.onerror = socket.onclose = null;
+    try {
+      socket.close();
+    } catch {
+      // already closed
+    }
+    this.socket = undefined;
+    this.ready = false;
+    const unauthorized = code === STREAM_CLOSE.unauthorized;
+    if (unauthorized) {
+      this.refusedToken = this.socketToken;
+      this.report({ kind: 'unauthorized' });
+    }
+    this.fail(unauthorized);
+  }
+
+  /** Polls meanwhile; retries later unless the session was refused (a new session tries again). */
+  private fail(refused = false) {
+    this.setMode('polling');
+    if (refused || this.subs.size === 0) return;
+    const delay = this.retryDelay;
+    this.retryDelay = Math.min(delay * 2, this.options.maxRetryMs ?? 60_000);
+    this.retryTimer = setTimeout(() => this.open(), delay);
+  }
+}
