@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiError } from 'shared/api';
 import { Field, type FieldProps } from 'shared/ui';
 import styles from './form-parts.module.css';
 
@@ -56,5 +57,25 @@ export function CheckField({ checked, onChange, children, error, name }: CheckFi
         </p>
       ) : null}
     </div>
+  );
+}
+
+export interface FormRefusalProps {
+  /** The form's refusal about no field (`useContractForm`'s `refusal`). */
+  error: ApiError | undefined;
+  className?: string;
+  /** What follows the message (a link to the way out). */
+  children?: ReactNode;
+}
+
+/** A refusal about no field of the form, above its submit: the translated message and its values. */
+export function FormRefusal({ error, className, children }: FormRefusalProps) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  if (!error) return null;
+  return (
+    <p className={className} role="alert">
+      {t(`msg:${error.msg}`, { field: error.field ?? '', status: error.status, ...error.values })}
+      {children}
+    </p>
   );
 }

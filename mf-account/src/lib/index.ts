@@ -11,4 +11,4 @@ export { formatDateTime } from './format';
 export { browser, chooseLanguage } from './language';
 export { userInfoApi, useGetUserInfoQuery } from './api/get-user-info';
 export { useUserInfo, type UserInfoState } from './user-info';
-export { PasswordField, CheckField } from './form-parts';
+export { PasswordField, CheckField, FormRefusal, type FormRefusalProps } from './form-parts';

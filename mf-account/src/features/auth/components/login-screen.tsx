@@ -4,7 +4,7 @@ import { baseApi } from 'shared/api';
 import { ENDPOINTS, type LoginData } from 'shared/contract';
 import { useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame } from 'shared/ui';
-import { NAMESPACE, PasswordField, useHost } from '#lib';
+import { NAMESPACE, PasswordField, FormRefusal, useHost } from '#lib';
 import { useLoginUserMutation } from '../api/login-user';
 import styles from './auth.module.css';
 
@@ -45,11 +45,7 @@ export function LoginScreen() {
             {...login.field('account')}
           />
           <PasswordField label={t('login.password')} autoComplete="current-password" {...login.field('password')} />
-          {login.refusal ? (
-            <p className={styles.formError} role="alert">
-              {t(`msg:${login.refusal.msg}`, { status: login.refusal.status, ...login.refusal.values })}
-            </p>
-          ) : null}
+          <FormRefusal className={styles.formError} error={login.refusal} />
           <Button type="submit" busy={login.busy} block>
             {t('login.submit')}
           </Button>

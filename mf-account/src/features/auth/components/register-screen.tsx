@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ENDPOINTS } from 'shared/contract';
 import { useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame } from 'shared/ui';
-import { CheckField, NAMESPACE, PasswordField, useHost } from '#lib';
+import { CheckField, NAMESPACE, PasswordField, FormRefusal, useHost } from '#lib';
 import { useRegisterUserMutation } from '../api/register-user';
 import styles from './auth.module.css';
 
@@ -102,11 +102,7 @@ export function RegisterScreen() {
           >
             {t('register.agree')} <Link to="/mine/protocol">{t(LABELS.agree)}</Link>
           </CheckField>
-          {register.refusal ? (
-            <p className={styles.formError} role="alert">
-              {t(`msg:${register.refusal.msg}`, { status: register.refusal.status, ...register.refusal.values })}
-            </p>
-          ) : null}
+          <FormRefusal className={styles.formError} error={register.refusal} />
           <Button type="submit" busy={register.busy} block>
             {t('register.submit')}
           </Button>
