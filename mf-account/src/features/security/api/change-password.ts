@@ -1,12 +1,10 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type RequestOf } from 'shared/contract';
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /user/changePassword: the server checks the original password and ends every session of the user. */
 export const changePasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    changePassword: build.mutation<null, RequestOf<'changePassword'>>({
-      query: (body) => ({ url: ENDPOINTS.changePassword.path, data: body }),
-    }),
+    changePassword: contractMutation(build, ENDPOINTS.changePassword),
   }),
 });
 

@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type RequestOf } from 'shared/contract';
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /**
  * POST /user/setFundPassword: first setting with the login password, a change with the old fund
@@ -7,10 +7,7 @@ import { ENDPOINTS, type RequestOf } from 'shared/contract';
  */
 export const setFundPasswordApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    setFundPassword: build.mutation<null, RequestOf<'setFundPassword'>>({
-      query: (body) => ({ url: ENDPOINTS.setFundPassword.path, data: body }),
-      invalidatesTags: ['User'],
-    }),
+    setFundPassword: contractMutation(build, ENDPOINTS.setFundPassword, { invalidatesTags: ['User'] }),
   }),
 });
 

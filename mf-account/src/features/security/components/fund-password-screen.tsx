@@ -1,13 +1,14 @@
-import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { setFundPasswordRequest } from 'shared/contract';
+import { ENDPOINTS } from 'shared/contract';
+import { useContractForm } from 'shared/remote-kit';
 import { Button, PageFrame, Skeleton } from 'shared/ui';
-import { PasswordField, useFormErrors, useHost, useUserInfo, type FieldError } from '#lib';
+import { FormRefusal, NAMESPACE, PasswordField, useHost, useUserInfo } from '#lib';
 import { useSetFundPasswordMutation } from '../api/set-fund-password';
 import styles from './security.module.css';
 
 type FieldName = 'login_password' | 'old_fund_password' | 'password' | 'password2';
+type Values = Record<FieldName, string>;
 
 const LABELS: Record<FieldName, string> = {
   login_password: 'fundPassword.loginPassword',
@@ -26,46 +27,35 @@ const KEY_FIELDS: Partial<Record<string, FieldName>> = {
 
 /**
  * /mine/fundPassword: set (login password + six digits twice) when getUserinfo's `has_fund_password`
- * is false, change (old fund password + six digits twice) when it is true. Validated with the
- * contract's setFundPasswordRequest; the field the mode needs is required here as the server does.
+ * is false, change (old fund password + six digits twice) when it is true. Checked with the
+ * contract's setFundPasswordRequest; the field the mode needs is required here (`rules`) as the
+ * server does.
  */
 export function FundPasswordScreen() {
   const { t } = useTranslation('mf_account');
   const host = useHost();
   const navigate = useNavigate();
   const info = useUserInfo();
-  const [values, setValues] = useState<Record<FieldName, string>>({
-    login_password: '',
-    old_fund_password: '',
-    password: '',
-    password2: '',
-  });
-  const form = useFormErrors({ labels: LABELS, keyFields: KEY_FIELDS });
-  const [setFundPassword, { isLoading }] = useSetFundPasswordMutation();
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
+  const [setFundPassword] = useSetFundPasswordMutation();
   const hasPassword = info.data?.has_fund_password ?? false;
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const extra: Partial<Record<FieldName, FieldError>> = {};
-    if (hasPassword && !values.old_fund_password) extra.old_fund_password = { key: 'fund_password_required' };
-    if (!hasPassword && !values.login_password) extra.login_password = { key: 'password_required' };
-    const body = form.validate(
-      setFundPasswordRequest,
-      hasPassword ? { ...values, login_password: '' } : { ...values, old_fund_password: '' },
-      extra,
-    );
-    if (!body) return;
-    try {
-      await setFundPassword(body).unwrap();
-    } catch (error) {
-      form.refused(error);
-      return;
-    }
-    host.toast('fund_password_saved', { ns: 'msg' });
-    navigate('/mine/index', { replace: true });
-  };
+  const form = useContractForm<Values>({
+    endpoint: ENDPOINTS.setFundPassword,
+    defaultValues: { login_password: '', old_fund_password: '', password: '', password2: '' },
+    // Only the mode's own proof is sent: the other one is empty.
+    toBody: (values) => (hasPassword ? { ...values, login_password: '' } : { ...values, old_fund_password: '' }),
+    rules: (values) => ({
+      old_fund_password: hasPassword && !values.old_fund_password ? { key: 'fund_password_required' } : undefined,
+      login_password: !hasPassword && !values.login_password ? { key: 'password_required' } : undefined,
+    }),
+    labels: LABELS,
+    keyFields: KEY_FIELDS,
+    namespace: NAMESPACE,
+    send: (body) => setFundPassword(body),
+    onSuccess: () => {
+      host.toast('fund_password_saved', { ns: 'msg' });
+      navigate('/mine/index', { replace: true });
+    },
+  });
 
   if (info.status !== 'succeeded') {
     return (
@@ -97,55 +87,39 @@ export function FundPasswordScreen() {
         <p className={styles.status} role="status">
           {hasPassword ? t('fundPassword.statusSet') : t('fundPassword.statusUnset')}
         </p>
-        <form className={styles.form} onSubmit={submit} noValidate>
+        <form className={styles.form} onSubmit={form.onSubmit} noValidate>
           {hasPassword ? (
             <PasswordField
               label={t(LABELS.old_fund_password)}
-              name="old_fund_password"
               inputMode="numeric"
               autoComplete="off"
               maxLength={6}
-              value={values.old_fund_password}
-              onChange={set('old_fund_password')}
-              error={form.errorOf('old_fund_password')}
+              {...form.field('old_fund_password')}
             />
           ) : (
             <PasswordField
               label={t(LABELS.login_password)}
-              name="login_password"
               autoComplete="current-password"
-              value={values.login_password}
-              onChange={set('login_password')}
-              error={form.errorOf('login_password')}
+              {...form.field('login_password')}
             />
           )}
           <PasswordField
             label={t(LABELS.password)}
-            name="password"
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
             placeholder={t('fundPassword.newHint')}
-            value={values.password}
-            onChange={set('password')}
-            error={form.errorOf('password')}
+            {...form.field('password')}
           />
           <PasswordField
             label={t(LABELS.password2)}
-            name="password2"
             inputMode="numeric"
             autoComplete="off"
             maxLength={6}
-            value={values.password2}
-            onChange={set('password2')}
-            error={form.errorOf('password2')}
+            {...form.field('password2')}
           />
-          {form.formErrorText ? (
-            <p className={styles.formError} role="alert">
-              {form.formErrorText}
-            </p>
-          ) : null}
-          <Button type="submit" busy={isLoading} block>
+          <FormRefusal className={styles.formError} error={form.refusal} />
+          <Button type="submit" busy={form.busy} block>
             {hasPassword ? t('fundPassword.submitChange') : t('fundPassword.submitSet')}
           </Button>
         </form>
