@@ -1,18 +1,10 @@
 /**
- * The live quote stream of one server instance: its sockets, their subscriptions, and the
- * once-a-second fan-out (protocol: shared/src/contract/stream.ts; design:
- * docs/decisions/0010-quote-stream.md).
- *
- * Cost per second is what matters with many clients, so the fan-out
- * - keeps the latest quote of every code from the bus and the set of codes that changed since the
- *   last frame;
- * - serializes each changed quote once per language in use (a JSON piece);
- * - groups sockets by (language, subscribed codes): a group's frame is concatenated, encoded and
- *   framed once and the same buffer is written to every member (frames.ts);
- * - sends at most one `ticks` frame a second (a batch arriving sooner waits for the second to end);
- * - skips a socket whose send buffer still holds more than `maxBufferedBytes` (a slow reader), and
- *   sends it the full current quotes of its codes once it has drained: memory per socket stays
- *   bounded, and nothing queues without limit.
+ * The live quote stream of one server instance (protocol: shared/src/contract/stream.ts; design:
+ * docs/decisions/0010-quote-stream.md): the connection lifecycle of its sockets. A socket is
+ * accepted within the per-IP cap, must authenticate first (its session is checked like an HTTP
+ * call's, within the per-session cap, and again every `sessionCheckMs`), is rate-limited, answers a
+ * protocol-level heartbeat, and is closed with the contract's close codes. Subscriptions and the
+ * once-a-second `ticks` frames are the fan-out's (fan-out.ts).
  */
 import { performance } from 'node:perf_hooks';
 import type { RawData, WebSocket } from 'ws';
@@ -23,7 +15,7 @@ import { hashToken } from '../../security/tokens';
 import { toI18nLang } from '../profile/lang';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
-import { joinedTextFrame, sendShared, type SharedFrame } from './frames';
+import { FanOut, type Subscriber } from './fan-out';
 
 export interface HubOptions {
   /** Codes one socket may follow (STREAM_MAX_CODES). */
@@ -69,27 +61,9 @@ export interface HubStats {
 
 type State = 'auth' | 'authing' | 'ready' | 'closed';
 
-interface Group {
-  key: string;
-  lang: I18nLang;
-  /** Subscribed `market:code` keys, sorted. */
-  codes: string[];
-  members: Set<Client>;
-  /** The current fan-out's frames, built on first use and released at its end. */
-  changes: SharedFrame | null | undefined;
-  full: SharedFrame | null | undefined;
-}
-
-interface Client {
-  ws: WebSocket;
+interface Client extends Subscriber {
   state: State;
   tokenHash: string;
-  lang: I18nLang;
-  subs: Set<string>;
-  group: Group | undefined;
-  /** Missed a frame (slow reader): the next frame carries all its codes. */
-  stale: boolean;
-  skippedInRow: number;
   /** Messages that arrived while the auth message was being checked. */
   queue: RawData[];
   alive: boolean;
@@ -101,10 +75,7 @@ interface Client {
 
 const TEXT = { binary: false } as const;
 const MAX_QUEUED_BEFORE_READY = 16;
-/** Frames in a row a socket may miss (its buffer full) before it is dropped. */
-const STUCK_FRAMES = 60;
 const EMPTY = Buffer.alloc(0);
-const FRAME_TAIL = Buffer.from(']}');
 
 function json(message: object): string {
   return JSON.stringify(message);
@@ -114,24 +85,30 @@ export class StreamHub {
   private readonly clients = new Set<Client>();
   private readonly perIp = new Map<string, number>();
   private readonly perSession = new Map<string, Set<Client>>();
-  private readonly groups = new Map<string, Group>();
-  /** Latest quote per `market:code` from the bus, and the keys changed since the last frame. */
-  private readonly latest = new Map<string, Quote>();
-  private changed = new Set<string>();
-  private staleCount = 0;
-  private lastFlush = -Infinity;
-  private flushTimer: NodeJS.Timeout | undefined;
-  private flushImmediate: NodeJS.Immediate | undefined;
+  private readonly fanOut: FanOut<Client>;
   private readonly timers: NodeJS.Timeout[] = [];
   private checking = false;
   private recheck = false;
   private closed = false;
-  private readonly counters = { framesSent: 0, framesSkipped: 0, flushes: 0, lastFlushMs: 0 };
 
   constructor(
     private readonly options: HubOptions,
     private readonly deps: HubDeps,
   ) {
+    this.fanOut = new FanOut<Client>(
+      options,
+      {
+        quote: (market, code, lang) => deps.quote(market, code, lang),
+        now: () => deps.now(),
+        send: (client, message) => this.send(client, message),
+        error: (client, msg, values) => this.error(client, msg, values),
+        stuck: (client) => {
+          this.forget(client);
+          client.ws.terminate();
+        },
+      },
+      this.clients,
+    );
     const heartbeat = setInterval(() => this.heartbeat(), options.heartbeatMs);
     const sessions = setInterval(() => void this.checkSessions(), options.sessionCheckMs);
     heartbeat.unref();
@@ -142,7 +119,7 @@ export class StreamHub {
   stats(): HubStats {
     let ready = 0;
     for (const client of this.clients) if (client.state === 'ready') ready += 1;
-    return { connections: this.clients.size, ready, groups: this.groups.size, ...this.counters };
+    return { connections: this.clients.size, ready, groups: this.fanOut.groupCount, ...this.fanOut.counters };
   }
 
   // ---- connections ---------------------------------------------------------------------------
@@ -213,9 +190,7 @@ export class StreamHub {
       peers?.delete(client);
       if (peers && peers.size === 0) this.perSession.delete(client.tokenHash);
     }
-    this.leaveGroup(client);
-    if (client.stale) this.staleCount -= 1;
-    client.stale = false;
+    this.fanOut.remove(client);
   }
 
   private send(client: Client, message: object): void {
@@ -295,10 +270,10 @@ export class StreamHub {
         this.error(client, 'field_invalid', { field: 'op' });
         return;
       case 'sub':
-        this.subscribe(client, op.market, op.codes);
+        this.fanOut.subscribe(client, op.market, op.codes);
         return;
       case 'unsub':
-        this.unsubscribe(client, op.market, op.codes);
+        this.fanOut.unsubscribe(client, op.market, op.codes);
         return;
     }
   }
@@ -337,171 +312,12 @@ export class StreamHub {
     );
   }
 
-  private subscribe(client: Client, market: MarketId, codes: string[]): void {
-    const snapshot: Quote[] = [];
-    const added: string[] = [];
-    const unknown: string[] = [];
-    for (const code of codes) {
-      const quote = this.deps.quote(market, code, client.lang);
-      if (!quote) {
-        if (!unknown.includes(code)) unknown.push(code);
-        continue;
-      }
-      const key = `${market}:${quote.code}`;
-      if (client.subs.has(key) || added.includes(key)) continue;
-      added.push(key);
-      snapshot.push(quote);
-    }
-    if (client.subs.size + added.length > this.options.maxCodes) {
-      this.error(client, 'watchlist_full', { max: String(this.options.maxCodes) });
-      return;
-    }
-    if (added.length > 0) {
-      for (const key of added) client.subs.add(key);
-      this.regroup(client);
-      this.send(client, { type: 'snapshot', quotes: snapshot });
-    }
-    if (unknown.length > 0) this.error(client, 'stock_not_found', { code: unknown.join(',') });
-  }
-
-  private unsubscribe(client: Client, market: MarketId, codes: string[]): void {
-    let removed = false;
-    for (const code of codes) removed = client.subs.delete(`${market}:${code.toUpperCase()}`) || removed;
-    if (removed) this.regroup(client);
-  }
-
-  // ---- groups --------------------------------------------------------------------------------
-
-  private leaveGroup(client: Client): void {
-    const group = client.group;
-    if (!group) return;
-    group.members.delete(client);
-    if (group.members.size === 0) this.groups.delete(group.key);
-    client.group = undefined;
-  }
-
-  private regroup(client: Client): void {
-    this.leaveGroup(client);
-    if (client.subs.size === 0) return;
-    const codes = [...client.subs].sort();
-    const key = `${client.lang}|${codes.join(',')}`;
-    let group = this.groups.get(key);
-    if (!group) {
-      group = { key, lang: client.lang, codes, members: new Set(), changes: undefined, full: undefined };
-      this.groups.set(key, group);
-    }
-    group.members.add(client);
-    client.group = group;
-  }
-
   // ---- fan-out -------------------------------------------------------------------------------
 
   /** A batch from the bus: remember the quotes, send within the frame budget. */
   receiveBatch(batch: TickBatch): void {
     if (this.closed) return;
-    for (const quote of batch.quotes) {
-      const key = `${quote.market}:${quote.code}`;
-      this.latest.set(key, quote);
-      this.changed.add(key);
-    }
-    this.schedule();
-  }
-
-  private schedule(): void {
-    if (this.flushTimer || this.flushImmediate || this.closed) return;
-    const wait = this.lastFlush + this.options.frameIntervalMs - performance.now();
-    if (wait > 0) {
-      this.flushTimer = setTimeout(() => this.flush(), wait);
-    } else {
-      this.flushImmediate = setImmediate(() => this.flush());
-    }
-  }
-
-  private flush(): void {
-    this.flushTimer = undefined;
-    this.flushImmediate = undefined;
-    if (this.closed) return;
-    const started = performance.now();
-    this.lastFlush = started;
-    const changed = this.changed;
-    this.changed = new Set();
-    if (changed.size === 0 && this.staleCount === 0) return;
-    this.counters.flushes += 1;
-    const head = Buffer.from(`{"type":"ticks","time":"${this.deps.now().toISOString()}","quotes":[`);
-    const pieces = new Map<I18nLang, Map<string, Buffer>>();
-    const piece = (lang: I18nLang, key: string): Buffer | undefined => {
-      let byKey = pieces.get(lang);
-      if (!byKey) {
-        byKey = new Map();
-        pieces.set(lang, byKey);
-      }
-      let encoded = byKey.get(key);
-      if (encoded === undefined) {
-        const quote = this.latest.get(key);
-        if (!quote) return undefined;
-        const name = quote.names[lang];
-        encoded = Buffer.from(JSON.stringify(name === quote.name ? quote : { ...quote, name }));
-        byKey.set(key, encoded);
-      }
-      return encoded;
-    };
-    const frame = (group: Group, only: Set<string> | undefined): SharedFrame | null => {
-      const parts: Buffer[] = [];
-      for (const key of group.codes) {
-        if (only && !only.has(key)) continue;
-        const encoded = piece(group.lang, key);
-        if (encoded !== undefined) parts.push(encoded);
-      }
-      return parts.length === 0 ? null : joinedTextFrame(head, parts, FRAME_TAIL);
-    };
-    const maxBuffered = this.options.maxBufferedBytes;
-    let sent = 0;
-    let skipped = 0;
-    // Sockets in connection order (not group by group): consecutive writes then tend to go to the
-    // same peer network path, and each group's frames are still built once, on first use.
-    for (const client of this.clients) {
-      const group = client.group;
-      if (!group) continue;
-      if (client.ws.bufferedAmount > maxBuffered) {
-        if (!client.stale) {
-          client.stale = true;
-          this.staleCount += 1;
-        }
-        skipped += 1;
-        // A reader stuck for a minute is gone or hopeless: free its buffer.
-        client.skippedInRow += 1;
-        if (client.skippedInRow >= STUCK_FRAMES) {
-          this.forget(client);
-          client.ws.terminate();
-        }
-        continue;
-      }
-      client.skippedInRow = 0;
-      let data: SharedFrame | null;
-      if (client.stale) {
-        client.stale = false;
-        this.staleCount -= 1;
-        if (group.full === undefined) group.full = frame(group, undefined);
-        data = group.full;
-      } else {
-        if (group.changes === undefined) group.changes = changed.size === 0 ? null : frame(group, changed);
-        data = group.changes;
-      }
-      if (data) {
-        sendShared(client.ws, data);
-        sent += 1;
-      }
-    }
-    // Let this second's buffers go.
-    for (const group of this.groups.values()) {
-      group.changes = undefined;
-      group.full = undefined;
-    }
-    this.counters.framesSent += sent;
-    this.counters.framesSkipped += skipped;
-    this.counters.lastFlushMs = performance.now() - started;
-    // Slow readers get their catch-up frame on the next second even when nothing changes.
-    if (this.staleCount > 0) this.schedule();
+    this.fanOut.receiveBatch(batch);
   }
 
   // ---- liveness and sessions -----------------------------------------------------------------
@@ -545,13 +361,15 @@ export class StreamHub {
     }
   }
 
-  /** Stops the timers and closes every socket (1001 going away; cut after a second without the client's answer). */
+  /**
+   * Stops the timers and the fan-out and closes every socket (1001 going away; cut after a second
+   * without the client's answer).
+   */
   close(): void {
     if (this.closed) return;
     this.closed = true;
     for (const timer of this.timers) clearInterval(timer);
-    if (this.flushTimer) clearTimeout(this.flushTimer);
-    if (this.flushImmediate) clearImmediate(this.flushImmediate);
+    this.fanOut.close();
     const sockets = [...this.clients].map((client) => client.ws);
     for (const client of [...this.clients]) this.drop(client, 1001, 'server shutting down');
     if (sockets.length > 0) setTimeout(() => sockets.forEach((ws) => ws.terminate()), 1000).unref();
