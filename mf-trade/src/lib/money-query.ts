@@ -2,7 +2,7 @@
  * Money-moving calls of this remote: the Idempotency-Key helpers of shared/remote-kit, and the tags
  * a money call invalidates here.
  */
-export { postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from 'shared/remote-kit';
+export { useIdempotencyKey, apiErrorOf } from 'shared/remote-kit';
 
 /** Tags every trading figure carries: an order, a cancel or a close invalidates them all (balances, positions, orders, fund records). */
 export const MONEY_TAGS = ['Funds', 'Assets', 'User', 'Positions', 'Orders'] as const;

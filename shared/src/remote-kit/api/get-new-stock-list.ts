@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from '../../contract/endpoints';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { Market } from '../../mf';
 
 /**
@@ -13,9 +13,8 @@ import type { Market } from '../../mf';
  */
 export const newStockListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNewStockList: build.query<DataOf<'newStockList'>, Market>({
-      query: (type) => ({ url: ENDPOINTS.newStockList.path, data: { type } }),
-      transformResponse: (data: unknown) => ENDPOINTS.newStockList.data.parse(data),
+    getNewStockList: contractQuery(build, ENDPOINTS.newStockList, {
+      toBody: (type: Market) => ({ type }),
       providesTags: ['NewShares'],
     }),
   }),

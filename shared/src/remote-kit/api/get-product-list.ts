@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from '../../contract/endpoints';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from '../../contract/endpoints';
 import type { Market } from '../../mf';
 
 /**
@@ -9,9 +9,8 @@ import type { Market } from '../../mf';
  */
 export const productListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getProductList: build.query<DataOf<'productList'>, Market>({
-      query: (type) => ({ url: ENDPOINTS.productList.path, data: { type } }),
-      transformResponse: (data: unknown) => ENDPOINTS.productList.data.parse(data),
+    getProductList: contractQuery(build, ENDPOINTS.productList, {
+      toBody: (type: Market) => ({ type }),
       providesTags: ['Products'],
     }),
   }),

@@ -1,31 +1,14 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
-import type { Language, Market } from 'shared/mf';
+import { baseApi, contractQuery, type BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
-export interface MarketMoversArgs {
-  market: Market;
-  /** `desc`: biggest gainers first; `asc`: biggest losers first. */
-  order: 'asc' | 'desc';
-  size: number;
-  lang: Language;
-}
+/** A market, `desc` (biggest gainers first) or `asc` (biggest losers first), how many, the names' language. */
+export type MarketMoversArgs = Required<Pick<BodyOf<typeof ENDPOINTS.stockList>, 'market' | 'order' | 'size' | 'lang'>>;
 
 /** POST /stock/list sorted by change %: a market's top movers and its main index. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMarketMovers: build.query<DataOf<'stockList'>, MarketMoversArgs>({
-      query: (args) => ({
-        url: ENDPOINTS.stockList.path,
-        data: {
-          market: args.market,
-          sort: 'change_ratio',
-          order: args.order,
-          page: 1,
-          size: args.size,
-          lang: args.lang,
-        },
-      }),
-      transformResponse: (data: unknown) => ENDPOINTS.stockList.data.parse(data),
+    getMarketMovers: contractQuery(build, ENDPOINTS.stockList, {
+      toBody: (args: MarketMoversArgs) => ({ ...args, sort: 'change_ratio' as const, page: 1 }),
       providesTags: ['Quotes'],
     }),
   }),

@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 import { MONEY_TAGS } from '#lib';
 
 /**
@@ -8,11 +8,7 @@ import { MONEY_TAGS } from '#lib';
  */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    closePosition: build.mutation<DataOf<'closePosition'>, number>({
-      query: (id) => ({ url: ENDPOINTS.closePosition.path, data: { id } }),
-      transformResponse: (data: unknown) => ENDPOINTS.closePosition.data.parse(data),
-      invalidatesTags: [...MONEY_TAGS],
-    }),
+    closePosition: contractMutation(build, ENDPOINTS.closePosition, { invalidatesTags: [...MONEY_TAGS] }),
   }),
 });
 

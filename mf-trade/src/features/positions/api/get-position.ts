@@ -1,14 +1,10 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /trade/position: one order or position with every field of spec §3 Position. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getPosition: build.query<DataOf<'position'>, { id: number; lang: string }>({
-      query: ({ id, lang }) => ({ url: ENDPOINTS.position.path, data: { id, lang } }),
-      transformResponse: (data: unknown) => ENDPOINTS.position.data.parse(data),
-      providesTags: ['Positions'],
-    }),
+    getPosition: contractQuery(build, ENDPOINTS.position, { providesTags: ['Positions'] }),
   }),
 });
 

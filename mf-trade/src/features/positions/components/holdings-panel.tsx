@@ -41,7 +41,7 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
 
   const onConfirmClose = async () => {
     if (!closing) return;
-    const answer = await close(Number(closing.id));
+    const answer = await close({ id: Number(closing.id) });
     setClosing(null);
     if ('data' in answer) host.toast('positions.closeRequested', { ns: NAMESPACE });
   };

@@ -59,7 +59,7 @@ export function PositionDetailScreen() {
 
   const onConfirm = async () => {
     if (!p) return;
-    const answer = await close(p.id);
+    const answer = await close({ id: p.id });
     setConfirming(false);
     if ('data' in answer) host.toast('positions.closeRequested', { ns: NAMESPACE });
   };

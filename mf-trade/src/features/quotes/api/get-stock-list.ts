@@ -1,24 +1,17 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf, type ListSort } from 'shared/contract';
-import type { Language, Market } from 'shared/mf';
-
-export interface StockListArgs {
-  market: Market;
-  sort: ListSort;
-  order: 'asc' | 'desc';
-  page: number;
-  size: number;
-  lang: Language;
-}
+import { baseApi, contractQuery, type BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /stock/list: one page of a market's quotes, sorted, with the market's main index. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getStockList: build.query<DataOf<'stockList'>, StockListArgs>({
-      query: (args) => ({ url: ENDPOINTS.stockList.path, data: { ...args } }),
-      transformResponse: (data: unknown) => ENDPOINTS.stockList.data.parse(data),
-      providesTags: ['Quotes'],
-    }),
+    // The body is the argument (typed explicitly: every field of it has a default).
+    getStockList: contractQuery<typeof ENDPOINTS.stockList, BodyOf<typeof ENDPOINTS.stockList>>(
+      build,
+      ENDPOINTS.stockList,
+      {
+        providesTags: ['Quotes'],
+      },
+    ),
   }),
 });
 

@@ -7,7 +7,7 @@ import { QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetStockListQuery } from '../api/get-stock-list';
 import { MARKET_TABS, initialMarket } from '../model/markets';
-import type { MarketLive } from '#lib/live';
+import type { MarketLive } from '../model/live';
 import { QuoteRow } from './quote-row';
 import styles from './quotes-screen.module.css';
 
@@ -173,7 +173,7 @@ function QuotesPage({
   live,
   polling,
 }: {
-  args: Parameters<typeof useGetStockListQuery>[0] & object;
+  args: Parameters<typeof useGetStockListQuery>[0] & { market: Market };
   live: MarketLive;
   polling: number;
 }) {

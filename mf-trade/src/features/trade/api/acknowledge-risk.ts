@@ -1,14 +1,10 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /trade/riskAck: stores the acknowledgement of one version with its time (trade config then says so). */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    acknowledgeRisk: build.mutation<DataOf<'riskAck'>, number>({
-      query: (version) => ({ url: ENDPOINTS.riskAck.path, data: { version } }),
-      transformResponse: (data: unknown) => ENDPOINTS.riskAck.data.parse(data),
-      invalidatesTags: ['User'],
-    }),
+    acknowledgeRisk: contractMutation(build, ENDPOINTS.riskAck, { invalidatesTags: ['User'] }),
   }),
 });
 

@@ -1,22 +1,11 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
-import type { Market } from 'shared/mf';
+import { baseApi, contractQuery, type BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
-/** Which orders of /trade/orders: pending limit orders, or the history (cancelled and filled). */
-export type OrdersFilter = 'pending' | 'cancelled' | 'filled' | 'all';
-
-/** POST /trade/orders: the user's orders of one market, newest first. */
+/** POST /trade/orders: the user's orders of one market, newest first (50 unless `size` says otherwise). */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTradeOrders: build.query<
-      DataOf<'orders'>,
-      { market: Market; status: OrdersFilter; lang: string; size?: number }
-    >({
-      query: ({ market, status, lang, size = 50 }) => ({
-        url: ENDPOINTS.orders.path,
-        data: { market, status, lang, size },
-      }),
-      transformResponse: (data: unknown) => ENDPOINTS.orders.data.parse(data),
+    getTradeOrders: contractQuery(build, ENDPOINTS.orders, {
+      toBody: ({ size = 50, ...filter }: BodyOf<typeof ENDPOINTS.orders>) => ({ ...filter, size }),
       providesTags: ['Orders'],
     }),
   }),

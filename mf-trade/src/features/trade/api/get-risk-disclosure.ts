@@ -1,12 +1,12 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import type { Language } from 'shared/mf';
 
 /** POST /trade/riskDisclosure: the current version's text in the session language. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRiskDisclosure: build.query<DataOf<'riskDisclosure'>, string>({
-      query: (lang) => ({ url: ENDPOINTS.riskDisclosure.path, data: { lang } }),
-      transformResponse: (data: unknown) => ENDPOINTS.riskDisclosure.data.parse(data),
+    getRiskDisclosure: contractQuery(build, ENDPOINTS.riskDisclosure, {
+      toBody: (lang: Language) => ({ lang }),
       providesTags: ['User'],
     }),
   }),

@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 import type { Market } from 'shared/mf';
 
 /**
@@ -9,9 +9,8 @@ import type { Market } from 'shared/mf';
  */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTradeConfig: build.query<DataOf<'tradeConfig'>, Market>({
-      query: (market) => ({ url: ENDPOINTS.tradeConfig.path, data: { market } }),
-      transformResponse: (data: unknown) => ENDPOINTS.tradeConfig.data.parse(data),
+    getTradeConfig: contractQuery(build, ENDPOINTS.tradeConfig, {
+      toBody: (market: Market) => ({ market }),
       providesTags: ['Assets', 'User'],
     }),
   }),

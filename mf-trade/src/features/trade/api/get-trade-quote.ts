@@ -1,6 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type Quote } from 'shared/contract';
-import type { Market } from 'shared/mf';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /**
  * POST /stock/detail for the trade form: the last price (a market order's estimate), today's price
@@ -9,11 +8,7 @@ import type { Market } from 'shared/mf';
  */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getTradeQuote: build.query<Quote, { code: string; market: Market; lang?: string }>({
-      query: ({ code, market, lang }) => ({ url: ENDPOINTS.stockDetail.path, data: { code, market, lang } }),
-      transformResponse: (data: unknown) => ENDPOINTS.stockDetail.data.parse(data),
-      providesTags: ['Quotes'],
-    }),
+    getTradeQuote: contractQuery(build, ENDPOINTS.stockDetail, { providesTags: ['Quotes'] }),
   }),
 });
 

@@ -25,7 +25,7 @@ export function RiskDisclosureDialog({ open, onAccepted, onCancel }: RiskDisclos
 
   const onConfirm = async () => {
     if (!data) return;
-    const answer = await acknowledge(data.version);
+    const answer = await acknowledge({ version: data.version });
     if ('data' in answer) onAccepted();
   };
 

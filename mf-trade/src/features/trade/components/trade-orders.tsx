@@ -48,7 +48,7 @@ export function TradeOrders({ market }: TradeOrdersProps) {
 
   const onConfirmCancel = async () => {
     if (!cancelling) return;
-    const answer = await cancel(cancelling.id);
+    const answer = await cancel({ id: cancelling.id });
     setCancelling(null);
     if ('data' in answer) host.toast('order_cancelled', { ns: 'msg' });
   };

@@ -1,6 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
-import type { Language } from 'shared/mf';
+import { baseApi, contractQuery, type BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** The watchlist's cache tag (add and remove invalidate it). */
 export const WATCHLIST_TAG = { type: 'Quotes', id: 'WATCHLIST' } as const;
@@ -8,11 +7,14 @@ export const WATCHLIST_TAG = { type: 'Quotes', id: 'WATCHLIST' } as const;
 /** POST /stock/watchlist: the user's watched stocks of every market, with quotes. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getWatchlist: build.query<DataOf<'watchlist'>, { lang: Language }>({
-      query: (args) => ({ url: ENDPOINTS.watchlist.path, data: { ...args } }),
-      transformResponse: (data: unknown) => ENDPOINTS.watchlist.data.parse(data),
-      providesTags: [WATCHLIST_TAG],
-    }),
+    // The body is the argument (typed explicitly: every field of it is optional).
+    getWatchlist: contractQuery<typeof ENDPOINTS.watchlist, BodyOf<typeof ENDPOINTS.watchlist>>(
+      build,
+      ENDPOINTS.watchlist,
+      {
+        providesTags: [WATCHLIST_TAG],
+      },
+    ),
   }),
 });
 
