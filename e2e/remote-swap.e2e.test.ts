@@ -8,7 +8,7 @@ import { mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'node
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import type { RemotesRegistry } from '../shared/src/mf';
+import type { RemotesRegistry } from 'shared/mf';
 import { eventually, expectScreen, registerAndLogIn, remoteScope, storeSession } from './support/app';
 import { REPO_ROOT, readState } from './support/env';
 import { launchBrowser, runJourney } from './support/journey';

@@ -3,7 +3,7 @@
  * route table from shared, and steps several journeys share (log in through the API, check a screen).
  */
 import type { Locator, Page } from 'playwright-core';
-import { BOTTOM_MENU, ownerOf, SPEC_ROUTES } from '../../shared/src/routes';
+import { BOTTOM_MENU, ownerOf, SPEC_ROUTES } from 'shared/routes';
 
 export { BOTTOM_MENU, ownerOf, SPEC_ROUTES };
 
@@ -86,7 +86,8 @@ export async function expectScreen(page: Page, route: string): Promise<string> {
       .evaluateAll((els) => els.map((e) => e.getAttribute('data-remote')));
     throw new Error(
       `${route}: no visible level-1 heading inside [data-remote="${owner}"]` +
-        ` (scope elements present: ${JSON.stringify(scopes)}; retry buttons: ${retry}; location ${await hashPath(page)})`,
+        ` (scope elements present: ${JSON.stringify(scopes)}; retry buttons: ${retry}; ` +
+        `location ${await hashPath(page)})`,
     );
   }
   const path = await hashPath(page);
@@ -222,13 +223,11 @@ export async function chooseLanguage(page: Page, code: 'cn' | 'us' | 'jp', name:
   const reloaded = page.waitForEvent('load', { timeout: 15_000 });
   const select = panel.getByRole('combobox', { name: NAMES.language });
   if (await select.count()) {
-    await select
-      .selectOption(code)
-      .catch(async () =>
-        select.selectOption({
-          label: (await select.locator('option').filter({ hasText: name }).first().innerText()).trim(),
-        }),
-      );
+    await select.selectOption(code).catch(async () =>
+      select.selectOption({
+        label: (await select.locator('option').filter({ hasText: name }).first().innerText()).trim(),
+      }),
+    );
   } else {
     const option = (scope: Page | Locator) =>
       anyOf(

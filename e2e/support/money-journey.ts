@@ -8,7 +8,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Locator, Page } from 'playwright-core';
-import { MESSAGES, type MessageKey } from '../../shared/src/messages/catalogue';
+import { MESSAGES, type MessageKey } from 'shared/messages';
 import { CJK, cjkLeft } from './app';
 import { ARTIFACTS_DIR, REPO_ROOT } from './env';
 import { freshAccount, phoneContext } from './journey';
@@ -30,7 +30,10 @@ function lookup(tree: Tree, key: string, values: Record<string, string | number>
   );
 }
 
-/** What each remote says in one language: account (mf_account), funds (mf_funds), trade (mf_trade), common (shell), msg (catalogue). */
+/**
+ * What each remote says in one language: account (mf_account), funds (mf_funds), trade (mf_trade), common (shell),
+ * msg (catalogue).
+ */
 export function textsOf(language: LanguageCode) {
   const lang = I18N[language];
   const account = readLocale('mf-account', lang);
@@ -58,7 +61,8 @@ const TINY_PNG = Buffer.from(
   'base64',
 );
 const TINY_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQ' +
+    'CgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
   'base64',
 );
 
@@ -105,7 +109,10 @@ export interface MoneyJourney {
   page: Page;
   account: string;
   password: string;
-  /** Saves e2e/artifacts/<name>/<nn>-<step>.png (what the phone shows); in English also records any Chinese/Japanese text left on the screen. */
+  /**
+   * Saves e2e/artifacts/<name>/<nn>-<step>.png (what the phone shows); in English also records any Chinese/Japanese
+   * text left on the screen.
+   */
   shot(step: string, root?: Locator): Promise<void>;
   /** Chinese/Japanese text found in English mode, by step. */
   cjk: Record<string, string[]>;
@@ -147,7 +154,8 @@ export async function runMoneyJourney(
     cjk: {},
     async shot(label, root) {
       step += 1;
-      const file = `${String(step).padStart(2, '0')}-${label.replace(/[^a-zA-Z0-9_-]+/g, '-').replace(/^-|-$/g, '')}.png`;
+      const slug = label.replace(/[^a-zA-Z0-9_-]+/g, '-').replace(/^-|-$/g, '');
+      const file = `${String(step).padStart(2, '0')}-${slug}.png`;
       await page.screenshot({ path: path.join(dir, file), animations: 'disabled' }).catch(() => undefined);
       if (language === 'us') {
         const left = [...(await cjkLeft(page, root).catch(() => [])), ...(await cjkInSelects(page, root))];
