@@ -59,7 +59,8 @@ afterAll(async () => {
 });
 
 test.each(['cn', 'us', 'jp'] as const)(
-  'a new investor (%s) verifies, deposits, exchanges, borrows, repays, withdraws and sees every movement in fund records',
+  'a new investor (%s) verifies, deposits, exchanges, borrows, repays, ' +
+    'withdraws and sees every movement in fund records',
   async (language) => {
     await runMoneyJourney(browser, server.baseUrl, language, async (j) => {
       const { page, t } = j;

@@ -83,6 +83,12 @@ test('when the mf-ipo server answers 500, the other tabs work and its screen off
   await runJourney(browser, 'failure-drill-500', (j) => drill(j, 500));
 }, 300_000);
 
-test('when the mf-ipo files are gone (404), the other tabs work and its screen offers Retry that recovers', async () => {
+test(
+  'when the mf-ipo files are gone (404), the other tabs work and its screen offers Retry that recovers',
+  gone404Journey,
+  300_000,
+);
+
+async function gone404Journey(): Promise<void> {
   await runJourney(browser, 'failure-drill-404', (j) => drill(j, 404));
-}, 300_000);
+}

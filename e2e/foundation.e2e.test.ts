@@ -35,7 +35,13 @@ afterAll(async () => {
 /** Every money figure in `text` (2 decimals, thousands separators). */
 const moneyFigures = (text: string) => text.match(/[-+]?\d{1,3}(?:,\d{3})*\.\d{2}\b/g) ?? [];
 
-test('a new investor registers, logs in, sees zero balances, walks every screen in three languages and logs out', async () => {
+test(
+  'a new investor registers, logs in, sees zero balances, walks every screen in three languages and logs out',
+  foundationJourney,
+  900_000,
+);
+
+async function foundationJourney(): Promise<void> {
   await runJourney(browser, 'foundation', async (j) => {
     const { page } = j;
 
@@ -210,4 +216,4 @@ test('a new investor registers, logs in, sees zero balances, walks every screen 
     expect({ 'routes that did not render': failures }).toEqual({ 'routes that did not render': [] });
     expect({ 'Chinese/Japanese text in English mode': cjk }).toEqual({ 'Chinese/Japanese text in English mode': {} });
   });
-}, 900_000);
+}

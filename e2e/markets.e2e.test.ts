@@ -222,7 +222,13 @@ async function journey(j: MoneyJourney): Promise<void> {
   expect(chunks.length).toBeGreaterThan(0);
 }
 
-test('English: dashboard, quotes JP/US/CN, search, watchlist edit, 7203 chart through every period and sub chart', async () => {
+test(
+  'English: dashboard, quotes JP/US/CN, search, watchlist edit, 7203 chart through every period and sub chart',
+  englishJourney,
+  300_000,
+);
+
+async function englishJourney(): Promise<void> {
   await runMoneyJourney(
     browser,
     server.baseUrl,
@@ -233,7 +239,7 @@ test('English: dashboard, quotes JP/US/CN, search, watchlist edit, 7203 chart th
     },
     'markets-us',
   );
-}, 300_000);
+}
 
 test('Japanese: the same screens in Japanese', async () => {
   await runMoneyJourney(browser, server.baseUrl, 'jp', journey, 'markets-jp');

@@ -86,7 +86,10 @@ async function openStock(j: MoneyJourney, code: string, market: string): Promise
   await tradeForm(j).form.waitFor();
 }
 
-/** Places the order now on the form: submit → (risk disclosure) → confirmation sheet → placed. Answers the order number. */
+/**
+ * Places the order now on the form: submit → (risk disclosure) → confirmation sheet → placed. Answers the order
+ * number.
+ */
 async function placeOrder(
   j: MoneyJourney,
   side: 'long' | 'short',
@@ -125,7 +128,13 @@ async function openPositions(j: MoneyJourney, market: string, tab = 'holdings'):
   return remoteScope(j.page, 'mf_trade');
 }
 
-test('a funded investor trades long with leverage, closes, sees fund records; limit fill, refusals, T+1 and a US short', async () => {
+test(
+  'a funded investor trades long with leverage, closes, sees fund records; limit fill, refusals, T+1 and a US short',
+  fundedInvestorJourney,
+  600_000,
+);
+
+async function fundedInvestorJourney(): Promise<void> {
   await runMoneyJourney(
     browser,
     server.baseUrl,
@@ -378,7 +387,7 @@ test('a funded investor trades long with leverage, closes, sees fund records; li
     },
     'trading-us',
   );
-}, 600_000);
+}
 
 describe('the trade screens in Chinese and Japanese', () => {
   beforeAll(async () => {

@@ -43,7 +43,10 @@ export interface Journey {
   shot(step: string): Promise<void>;
   /** Console errors and page errors seen so far (except allowed ones). */
   errors: string[];
-  /** Tolerates console errors matching `pattern` (e.g. a remote the test deliberately breaks). Page errors are never tolerated. */
+  /**
+   * Tolerates console errors matching `pattern` (e.g. a remote the test deliberately breaks). Page errors are never
+   * tolerated.
+   */
   allowConsoleErrors(pattern: RegExp): void;
 }
 
@@ -103,7 +106,8 @@ export async function runJourney(browser: Browser, name: string, body: (j: Journ
     allowConsoleErrors: (pattern) => allowed.push(pattern),
     async shot(label) {
       step += 1;
-      const file = `${String(step).padStart(2, '0')}-${label.replace(/[^a-zA-Z0-9_-]+/g, '-').replace(/^-|-$/g, '')}.png`;
+      const slug = label.replace(/[^a-zA-Z0-9_-]+/g, '-').replace(/^-|-$/g, '');
+      const file = `${String(step).padStart(2, '0')}-${slug}.png`;
       await page.screenshot({ path: path.join(dir, file), animations: 'disabled' }).catch(() => undefined);
     },
   };

@@ -112,7 +112,8 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   if (login.status !== 1 || !data?.token) {
     await stop();
     throw new Error(
-      `accounts-money e2e: the administrator cannot log in (ADMIN_ACCOUNT bootstrap): HTTP ${login.http} ${JSON.stringify(login)}`,
+      `accounts-money e2e: the administrator cannot log in (ADMIN_ACCOUNT bootstrap): ` +
+        `HTTP ${login.http} ${JSON.stringify(login)}`,
     );
   }
   const session = { token: data.token, account: ADMIN_ACCOUNT };

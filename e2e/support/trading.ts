@@ -19,7 +19,10 @@ export interface Investor {
 
 type Answer = { http: number; status?: number; msg?: string; data?: unknown };
 
-/** POST /api/vue<path> as the investor (form-encoded), with an Idempotency-Key when asked; the HTTP status and the answer. */
+/**
+ * POST /api/vue<path> as the investor (form-encoded), with an Idempotency-Key when asked; the HTTP status and the
+ * answer.
+ */
 async function postAs(
   baseUrl: string,
   who: Investor,
@@ -170,7 +173,10 @@ export async function fundInvestor(
   };
 }
 
-/** Moves the server's test clock (POST /api/vue/test/clock): to an instant, or forward by ms. The matcher runs once after the move. */
+/**
+ * Moves the server's test clock (POST /api/vue/test/clock): to an instant, or forward by ms. The matcher runs once
+ * after the move.
+ */
 export async function moveClock(
   baseUrl: string,
   move: { to: string } | { advance_ms: number },
