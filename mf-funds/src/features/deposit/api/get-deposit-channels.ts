@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 import { useRemoteTranslation } from '#lib';
 
 type ChannelLang = 'zh-CN' | 'en' | 'ja';
@@ -11,12 +11,14 @@ export function channelLang(language: string | undefined): ChannelLang {
   return 'zh-CN';
 }
 
-/** POST /funds/channels: the receiving accounts (in the reader's language), the deposit maximum and hours (site config). */
+/**
+ * POST /funds/channels: the receiving accounts (in the reader's language), the deposit maximum and
+ * hours (site config).
+ */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getDepositChannels: build.query<DataOf<'depositChannels'>, { lang: ChannelLang }>({
-      query: ({ lang }) => ({ url: ENDPOINTS.depositChannels.path, data: { lang } }),
-      transformResponse: (data: unknown) => ENDPOINTS.depositChannels.data.parse(data),
+    getDepositChannels: contractQuery(build, ENDPOINTS.depositChannels, {
+      toBody: (lang: ChannelLang) => ({ lang }),
       providesTags: ['Config'],
     }),
   }),
@@ -25,5 +27,5 @@ const api = baseApi.injectEndpoints({
 /** The deposit channels in the session language; a language change fetches them again. */
 export function useGetDepositChannelsQuery() {
   const { i18n } = useRemoteTranslation();
-  return api.useGetDepositChannelsQuery({ lang: channelLang(i18n.resolvedLanguage ?? i18n.language) });
+  return api.useGetDepositChannelsQuery(channelLang(i18n.resolvedLanguage ?? i18n.language));
 }

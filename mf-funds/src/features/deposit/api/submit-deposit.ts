@@ -1,18 +1,15 @@
-import { baseApi, type ApiError } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
-import { MONEY_TAGS, postIdempotent, type IdempotentArgs } from '#lib';
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import { MONEY_TAGS } from '#lib';
 
-/** POST /funds/deposit: multipart (amount, currency, channel_id, file part `proof`) with an Idempotency-Key. */
+/**
+ * POST /funds/deposit: multipart (amount, currency, channel_id, file part `proof`) with an
+ * Idempotency-Key. The body is the FormData of the submission (the base query sends FormData as
+ * multipart); its type is the entry's body, so the screen casts its FormData to it.
+ */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitDeposit: build.mutation<DataOf<'deposit'>, IdempotentArgs<FormData>>({
-      queryFn: async ({ body, idempotencyKey }, { signal }) => {
-        const result = await postIdempotent(ENDPOINTS.deposit.path, body, idempotencyKey, signal);
-        if ('error' in result) return { error: result.error as ApiError };
-        return { data: ENDPOINTS.deposit.data.parse(result.data) };
-      },
-      invalidatesTags: [...MONEY_TAGS],
-    }),
+    submitDeposit: contractMutation(build, ENDPOINTS.deposit, { invalidatesTags: [...MONEY_TAGS] }),
   }),
 });
 

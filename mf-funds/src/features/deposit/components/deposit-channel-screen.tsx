@@ -13,7 +13,10 @@ const CHANNEL_FIELDS = [
   ['branch', 'branch'],
 ] as const;
 
-/** /mine/stored: the receiving accounts (spec §3: account name, account number, receiving bank, branch) with copy buttons. */
+/**
+ * /mine/stored: the receiving accounts (spec §3: account name, account number, receiving bank,
+ * branch) with copy buttons.
+ */
 export function DepositChannelScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();

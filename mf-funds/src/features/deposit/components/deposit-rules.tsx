@@ -4,7 +4,10 @@ import { layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
 
-/** Deposit hours and maximum (in `currency`, the deposit's, JPY by default) from the server (/funds/channels) and the arrival times of spec §9. */
+/**
+ * Deposit hours and maximum (in `currency`, the deposit's, JPY by default) from the server
+ * (/funds/channels) and the arrival times of spec §9.
+ */
 export function DepositRules({ currency = 'JPY' }: { currency?: Currency }) {
   const { t } = useRemoteTranslation();
   const { data } = useGetDepositChannelsQuery();

@@ -1,105 +1,122 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
+import type { BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 import { Button, Card, Field, PageFrame } from 'shared/ui';
-import { MARKET_CURRENCY, type Currency } from 'shared/money';
-import { layout, SelectField } from 'shared/remote-kit';
-import { ImagePicker, Refusal, apiErrorOf, fieldRefusal, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import { Decimal, MARKET_CURRENCY, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
+import { layout, SelectField, useContractForm } from 'shared/remote-kit';
+import { ImagePicker, NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
 import { useSubmitDepositMutation } from '../api/submit-deposit';
-import { validateDeposit } from '../model/deposit-form';
 import { DepositRecords } from './deposit-records';
 import { DepositRules } from './deposit-rules';
 
-const FIELDS = ['amount', 'channel_id', 'proof'] as const;
+interface DepositValues {
+  currency: Currency;
+  channel_id: string;
+  amount: string;
+  /** The transfer proof: sent as the multipart file part `proof`. */
+  proof: File | null;
+}
+/** What the contract's schema checks (the proof is a file part the schema does not name). */
+type DepositBody = BodyOf<typeof ENDPOINTS.deposit> & { proof: File | null };
 
-/** /mine/deposit: amount, currency, channel and transfer proof (multipart, one Idempotency-Key per submission); the user's deposits. */
+/**
+ * /mine/deposit: amount, currency, channel and transfer proof (multipart, one Idempotency-Key per
+ * submission); the user's deposits.
+ */
 export function DepositScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const channelsQuery = useGetDepositChannelsQuery();
   const channels = useMemo(() => channelsQuery.data?.channels ?? [], [channelsQuery.data]);
   const currencies = useMemo(() => [...new Set(channels.map((c) => c.currency))], [channels]);
-  const preferred = MARKET_CURRENCY[host.getSession().market ?? 'jpy'];
-  const [currency, setCurrency] = useState<Currency>(preferred);
-  const [channelId, setChannelId] = useState('');
-  const [amount, setAmount] = useState('');
-  const [proof, setProof] = useState<File | null>(null);
-  const [submitted, setSubmitted] = useState(false);
-  const [submit, result] = useSubmitDepositMutation();
-  const key = useIdempotencyKey();
+  const [submit] = useSubmitDepositMutation();
+  const deposit = useContractForm<DepositValues, DepositBody>({
+    endpoint: ENDPOINTS.deposit,
+    namespace: NAMESPACE,
+    defaultValues: {
+      currency: MARKET_CURRENCY[host.getSession().market ?? 'jpy'],
+      channel_id: '',
+      amount: '',
+      proof: null,
+    },
+    toBody: (values) => ({
+      amount: values.amount.trim(),
+      currency: values.currency,
+      channel_id: values.channel_id,
+      proof: values.proof,
+    }),
+    // Beyond the schema, as the server checks: the currency's minor unit, the maximum, a proof image.
+    rules: (values) => {
+      const amount = parseDecimal(values.amount);
+      const max = channelsQuery.data?.max;
+      const decimals = MINOR_UNITS[values.currency];
+      return {
+        amount:
+          amount && amount.decimalPlaces() > decimals
+            ? { key: 'amount_invalid' }
+            : amount && max && amount.gt(new Decimal(max))
+              ? { key: 'deposit_max', values: { max: `${formatMoney(max, { decimals })} ${values.currency}` } }
+              : undefined,
+        proof: values.proof ? undefined : { key: 'proof_required' },
+      };
+    },
+    send: ({ amount, currency, channel_id, proof }, idempotencyKey) => {
+      const body = new FormData();
+      body.append('amount', amount);
+      body.append('currency', currency ?? 'JPY');
+      body.append('channel_id', channel_id);
+      body.append('proof', proof!);
+      // Multipart: the base query sends FormData as it is; the entry's body type names the fields.
+      return submit({ body: body as unknown as BodyOf<typeof ENDPOINTS.deposit>, idempotencyKey });
+    },
+    onSuccess: (_data, values) => {
+      host.toast('recharge_success', { ns: 'msg' });
+      deposit.form.reset({ ...values, amount: '', proof: null });
+    },
+  });
+  const { watch, setValue, formState } = deposit.form;
+  /** "MUFG Bank (0005) · Ordinary 1234567": the bank, the account type where it has one, the number. */
+  const channelLabel = (c: (typeof channels)[number]) =>
+    `${c.bank} · ${c.account_type ? `${t(`channel.accountType.${c.account_type}`)} ` : ''}${c.account_number}`;
+  const currency = watch('currency');
+  const channelId = watch('channel_id');
+  const proof = watch('proof');
 
   // Once the channels arrive: a currency that has a channel, and the first channel of that currency.
   useEffect(() => {
-    if (currencies.length > 0 && !currencies.includes(currency)) setCurrency(currencies[0]!);
-  }, [currencies, currency]);
+    if (currencies.length > 0 && !currencies.includes(currency)) setValue('currency', currencies[0]!);
+  }, [currencies, currency, setValue]);
   const ofCurrency = channels.filter((c) => c.currency === currency);
   useEffect(() => {
-    if (ofCurrency.length > 0 && !ofCurrency.some((c) => c.id === channelId)) setChannelId(ofCurrency[0]!.id);
-  }, [ofCurrency, channelId]);
-
-  const errors = validateDeposit({ amount, currency, channel_id: channelId, proof, max: channelsQuery.data?.max });
-  const refusal = apiErrorOf(result.error);
-  const shown = (field: (typeof FIELDS)[number]) => {
-    const local = submitted ? errors[field] : undefined;
-    if (local) return t(`msg:${local.key}`, local.values ?? {});
-    return fieldRefusal(refusal, field, t);
-  };
-  const change = (apply: () => void) => {
-    apply();
-    // A changed form is a different request: the next submission gets a new key.
-    key.renew();
-  };
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || result.isLoading) return;
-    const body = new FormData();
-    body.append('amount', amount.trim());
-    body.append('currency', currency);
-    body.append('channel_id', channelId);
-    body.append('proof', proof!);
-    const answer = await submit({ body, idempotencyKey: key.current() });
-    if ('data' in answer) {
-      key.renew();
-      host.toast('recharge_success', { ns: 'msg' });
-      setAmount('');
-      setProof(null);
-      setSubmitted(false);
-    }
-  };
+    if (ofCurrency.length > 0 && !ofCurrency.some((c) => c.id === channelId)) setValue('channel_id', ofCurrency[0]!.id);
+  }, [ofCurrency, channelId, setValue]);
 
   return (
     <PageFrame title={t('deposit.title')}>
       <Card className={layout.card}>
-        <form className={layout.form} aria-label={t('deposit.title')} onSubmit={onSubmit} noValidate>
+        <form className={layout.form} aria-label={t('deposit.title')} onSubmit={deposit.onSubmit} noValidate>
           <SelectField
             label={t('deposit.currency')}
+            {...deposit.field('currency')}
             value={currency}
             options={(currencies.length ? currencies : [currency]).map((c) => ({
               value: c,
               label: t(`currency.${c}`),
             }))}
-            onChange={(e) => change(() => setCurrency(e.target.value as Currency))}
           />
           <SelectField
             label={t('deposit.channel')}
+            {...deposit.field('channel_id')}
             value={channelId}
-            options={ofCurrency.map((c) => ({
-              value: c.id,
-              label: `${c.bank} · ${c.account_type ? `${t(`channel.accountType.${c.account_type}`)} ` : ''}${c.account_number}`,
-            }))}
-            onChange={(e) => change(() => setChannelId(e.target.value))}
-            error={shown('channel_id')}
+            options={ofCurrency.map((c) => ({ value: c.id, label: channelLabel(c) }))}
           />
           <Field
             label={t('deposit.amount', { currency })}
-            name="amount"
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(e) => change(() => setAmount(e.target.value))}
-            error={shown('amount')}
+            {...deposit.field('amount')}
           />
           <ImagePicker
             label={t('deposit.proof')}
@@ -108,11 +125,11 @@ export function DepositScreen() {
             removeLabel={t('deposit.removeProof')}
             name="proof"
             file={proof}
-            onChange={(file) => change(() => setProof(file))}
-            error={shown('proof')}
+            onChange={(file) => setValue('proof', file, { shouldValidate: formState.isSubmitted })}
+            error={deposit.errorOf('proof')}
           />
-          <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading}>
+          <Refusal error={deposit.refusal} />
+          <Button type="submit" block busy={deposit.busy}>
             {t('deposit.submit')}
           </Button>
         </form>
