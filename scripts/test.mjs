@@ -13,7 +13,17 @@ import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, runBuild } from './lib/build-state.mjs';
 
-const UNIT_PROJECTS = ['shared', 'server', 'tools', 'shell', 'mf-trade', 'mf-funds', 'mf-ipo', 'mf-copytrade', 'mf-account'];
+const UNIT_PROJECTS = [
+  'shared',
+  'server',
+  'tools',
+  'shell',
+  'mf-trade',
+  'mf-funds',
+  'mf-ipo',
+  'mf-copytrade',
+  'mf-account',
+];
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const color = process.stdout.isTTY ? ['--colors'] : [];
 
@@ -40,7 +50,8 @@ function ensureChromium() {
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!debian || !isRoot) {
     console.error(
-      'Chromium is missing: install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH, then run `npm test` again.',
+      'Chromium is missing: install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH, ' +
+        'then run `npm test` again.',
     );
     process.exit(1);
   }
@@ -129,7 +140,8 @@ for (const r of results) {
   if (skipped) console.log(`  note: some tests are marked skipped or todo: ${skipped}`);
   if (r.leaked)
     console.log(
-      '  note: tests left handles open (timers, sockets, databases); jest was force-exited — run with --detectOpenHandles',
+      '  note: tests left handles open (timers, sockets, databases); jest was force-exited — ' +
+        'run with --detectOpenHandles',
     );
   if (r.code !== 0) failed = true;
 }
