@@ -1,0 +1,191 @@
+/**
+ * The Highcharts Stock options of the stock chart: colours and labels in, the chart's axes and its
+ * price and volume series out (the sub chart's series are added by chart-series.ts). Each column
+ * series' forming bar is a one-point "-live" series of its own (see stock-chart-controller.ts).
+ */
+import type { ChartPeriod } from '../model/periods';
+import { LIVE, mainPoint, volumePoint, type Bar } from './chart-bars';
+
+export interface ChartColors {
+  up: string;
+  down: string;
+  line: string;
+  text: string;
+  grid: string;
+  macd: string;
+  signal: string;
+  k: string;
+  d: string;
+  j: string;
+}
+
+export interface ChartLabels {
+  open: string;
+  high: string;
+  low: string;
+  close: string;
+  price: string;
+  volume: string;
+  macd: string;
+  signal: string;
+  histogram: string;
+  rsi: string;
+  simulated?: string;
+}
+
+export interface ChartLook {
+  period: ChartPeriod;
+  colors: ChartColors;
+  labels: ChartLabels;
+  /** IANA zone of the axis labels (the user's). */
+  timezone: string;
+  /** Formats a price for tooltips. */
+  formatPrice: (value: number) => string;
+}
+
+/**
+ * Drops the ticks outside the axis range in place (keeping the array's date-format info). Measured
+ * with Highcharts 13.1.1: without it the x axis and the sub chart's axis came out of
+ * setTickPositions dirty on every redraw (same extremes, same kept tick count; apparently the
+ * untrimmed tick list is compared with the trimmed one), and a dirty axis re-renders every axis and
+ * every point of every series, which made the "-live" series useless.
+ */
+function keepTicksInRange(this: { tickPositions?: number[]; min?: number; max?: number }): number[] | undefined {
+  const ticks = this.tickPositions;
+  const { min, max } = this;
+  if (!ticks || min === undefined || max === undefined) return ticks;
+  for (let i = ticks.length - 1; i >= 0; i -= 1) if (ticks[i]! < min || ticks[i]! > max) ticks.splice(i, 1);
+  return ticks;
+}
+
+/** The price and volume series: history plus the forming bar in its own one-point series. */
+function mainSeries(bars: Bar[], { colors, labels, period, formatPrice }: ChartLook) {
+  const history = bars.slice(0, -1);
+  const forming = bars.slice(-1);
+  const candles = {
+    type: 'candlestick',
+    name: labels.price,
+    color: colors.down,
+    lineColor: colors.down,
+    upColor: colors.up,
+    upLineColor: colors.up,
+    tooltip: {
+      pointFormatter(this: { open: number; high: number; low: number; close: number }) {
+        return (
+          `${labels.open} ${formatPrice(this.open)}<br/>${labels.high} ${formatPrice(this.high)}<br/>` +
+          `${labels.low} ${formatPrice(this.low)}<br/>${labels.close} <b>${formatPrice(this.close)}</b><br/>`
+        );
+      },
+    },
+  };
+  const volume = { type: 'column', name: labels.volume, yAxis: 1, borderWidth: 0, enableMouseTracking: false };
+  const main = (bar: Bar) => mainPoint(period, bar);
+  const vol = (bar: Bar) => volumePoint(colors, bar);
+  return [
+    period === 'timeShare'
+      ? {
+          id: 'tr-main',
+          type: 'area',
+          name: labels.price,
+          data: bars.map((b) => [b.time, b.close]),
+          color: colors.line,
+          fillOpacity: 0.08,
+          lineWidth: 1.5,
+          threshold: null,
+          tooltip: {
+            pointFormatter(this: { y: number }) {
+              return `${labels.price}: <b>${formatPrice(this.y)}</b><br/>`;
+            },
+          },
+        }
+      : { ...candles, id: 'tr-main', data: history.map(main) },
+    ...(period === 'timeShare'
+      ? []
+      : [{ ...candles, id: `tr-main${LIVE}`, linkedTo: 'tr-main', data: forming.map(main) }]),
+    { ...volume, id: 'tr-volume', data: history.map(vol) },
+    { ...volume, id: `tr-volume${LIVE}`, linkedTo: 'tr-volume', data: forming.map(vol) },
+  ];
+}
+
+/** The whole chart's options for `bars` (oldest first; the last one is forming). */
+export function buildChartOptions(bars: Bar[], look: ChartLook) {
+  const { colors } = look;
+  const axisLabels = { style: { color: colors.text, fontSize: '10px' } };
+  return {
+    chart: {
+      animation: false,
+      spacing: [8, 4, 8, 4],
+      backgroundColor: 'transparent',
+      style: { fontFamily: 'inherit' },
+      panning: { enabled: true, type: 'x' },
+    },
+    accessibility: { enabled: false },
+    credits: { enabled: false },
+    title: { text: undefined },
+    time: { timezone: look.timezone },
+    rangeSelector: { enabled: false },
+    navigator: { enabled: false },
+    scrollbar: { enabled: false },
+    legend: { enabled: false },
+    exporting: { enabled: false },
+    // Cheap tooltip: no shadow filter, no animation, drawn only on touch/hover (never by a redraw).
+    tooltip: { split: false, shared: true, valueDecimals: 2, outside: false, animation: false, shadow: false },
+    plotOptions: {
+      // Crop the candles scrolled out of view (only ~100 are drawn); no hover states to redraw.
+      // No column grouping: a history series and its one-point live series share each x slot's full width.
+      series: {
+        animation: false,
+        dataGrouping: { enabled: false },
+        grouping: false,
+        cropThreshold: 50,
+        states: { inactive: { enabled: false }, hover: { enabled: false } },
+      },
+    },
+    xAxis: {
+      lineColor: colors.grid,
+      tickColor: colors.grid,
+      labels: axisLabels,
+      crosshair: { color: colors.grid },
+      tickPositioner: keepTicksInRange,
+    },
+    yAxis: [
+      {
+        height: '62%',
+        labels: { ...axisLabels, align: 'left', x: 2 },
+        gridLineColor: colors.grid,
+        opposite: true,
+        title: { text: undefined },
+      },
+      // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled
+      // ("10M", inside the pane; Stock hides last labels by default) so the scale reads.
+      {
+        top: '65%',
+        height: '13%',
+        offset: 0,
+        min: 0,
+        showFirstLabel: false,
+        showLastLabel: true,
+        tickPixelInterval: 40,
+        labels: { ...axisLabels, align: 'left', x: 2, y: 9 },
+        gridLineWidth: 0,
+        opposite: true,
+        title: { text: undefined },
+      },
+      // Sub chart: extremes from the data (no rounding to ticks), so dropping out-of-range ticks
+      // never narrows the range.
+      {
+        top: '80%',
+        height: '20%',
+        offset: 0,
+        startOnTick: false,
+        endOnTick: false,
+        tickPositioner: keepTicksInRange,
+        labels: { ...axisLabels, align: 'left', x: 2 },
+        gridLineColor: colors.grid,
+        opposite: true,
+        title: { text: undefined },
+      },
+    ],
+    series: mainSeries(bars, look),
+  };
+}
