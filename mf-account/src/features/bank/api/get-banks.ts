@@ -1,14 +1,10 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /user/banks: the bound cards, numbers masked, checked against the contract. */
 export const banksApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getBanks: build.query<DataOf<'banks'>, void>({
-      query: () => ({ url: ENDPOINTS.banks.path }),
-      transformResponse: (data: unknown) => ENDPOINTS.banks.data.parse(data),
-      providesTags: ['Bank'],
-    }),
+    getBanks: contractQuery(build, ENDPOINTS.banks, { providesTags: ['Bank'] }),
   }),
 });
 

@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { bankCardFields, type DataOf } from 'shared/contract';
-import { SelectField } from 'shared/remote-kit';
+import type { BodyOf } from 'shared/api';
+import { bankCardFields, ENDPOINTS, type DataOf } from 'shared/contract';
+import { SelectField, useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame, Skeleton } from 'shared/ui';
-import { useFormErrors, useHost } from '#lib';
+import { FormRefusal, NAMESPACE, useHost } from '#lib';
 import { useAddBankMutation } from '../api/add-bank';
 import { useEditBankMutation } from '../api/edit-bank';
 import { useGetBanksQuery } from '../api/get-banks';
@@ -13,8 +13,9 @@ import styles from './bank.module.css';
 /** The two Japanese bank account types of the contract: ordinary (普通) and checking (当座). */
 const CARD_TYPES = bankCardFields.shape.card_type.options;
 
-type FieldName = 'holder_name' | 'card_number' | 'card_type' | 'bank_name' | 'branch_name' | 'branch_code';
-type Values = Record<FieldName, string>;
+/** The card's fields as the contract's bankAdd takes them (an edit adds the card's id). */
+type Values = BodyOf<typeof ENDPOINTS.bankAdd>;
+type FieldName = keyof Values;
 
 const LABELS: Record<FieldName, string> = {
   holder_name: 'bankAdd.holderName',
@@ -56,98 +57,59 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const navigate = useNavigate();
-  const [values, setValues] = useState<Values>(initial);
-  const form = useFormErrors({ labels: LABELS, keyFields: KEY_FIELDS });
-  const [addBank, add] = useAddBankMutation();
-  const [editBank, edit] = useEditBankMutation();
-  const set = (name: FieldName) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const body = form.validate(bankCardFields, values);
-    if (!body) return;
-    try {
-      if (id === undefined) await addBank(body).unwrap();
-      else await editBank({ ...body, id }).unwrap();
-    } catch (error) {
-      form.refused(error);
-      return;
-    }
-    host.toast('saved', { ns: 'msg' });
-    navigate('/mine/bank', { replace: true });
-  };
+  const [addBank] = useAddBankMutation();
+  const [editBank] = useEditBankMutation();
+  // A new card and an edited one are checked alike (the contract's bankCardFields); an edit sends its id.
+  const form = useContractForm<Values>({
+    endpoint: ENDPOINTS.bankAdd,
+    defaultValues: initial,
+    labels: LABELS,
+    keyFields: KEY_FIELDS,
+    namespace: NAMESPACE,
+    send: (body) => (id === undefined ? addBank(body) : editBank({ ...body, id })),
+    onSuccess: () => {
+      host.toast('saved', { ns: 'msg' });
+      navigate('/mine/bank', { replace: true });
+    },
+  });
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate>
-      <Field
-        label={t(LABELS.holder_name)}
-        name="holder_name"
-        autoComplete="name"
-        value={values.holder_name}
-        onChange={set('holder_name')}
-        error={form.errorOf('holder_name')}
-      />
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <Field label={t(LABELS.holder_name)} autoComplete="name" {...form.field('holder_name')} />
       <Field
         label={t(LABELS.card_number)}
-        name="card_number"
         inputMode="numeric"
         autoComplete="off"
         maxLength={19}
         placeholder={id === undefined ? t('bankAdd.cardNumberHint') : t('bankAdd.cardNumberAgain')}
-        value={values.card_number}
-        onChange={set('card_number')}
-        error={form.errorOf('card_number')}
+        {...form.field('card_number')}
       />
       <div className={styles.select}>
         <SelectField
           label={t(LABELS.card_type)}
-          name="card_type"
-          value={values.card_type}
-          onChange={set('card_type')}
-          error={form.errorOf('card_type')}
+          {...form.field('card_type')}
           options={CARD_TYPES.map((type) => ({ value: type, label: t(`bankAdd.cardTypes.${type}`) }))}
         />
       </div>
-      <Field
-        label={t(LABELS.bank_name)}
-        name="bank_name"
-        autoComplete="off"
-        value={values.bank_name}
-        onChange={set('bank_name')}
-        error={form.errorOf('bank_name')}
-      />
-      <Field
-        label={t(LABELS.branch_name)}
-        name="branch_name"
-        autoComplete="off"
-        value={values.branch_name}
-        onChange={set('branch_name')}
-        error={form.errorOf('branch_name')}
-      />
+      <Field label={t(LABELS.bank_name)} autoComplete="off" {...form.field('bank_name')} />
+      <Field label={t(LABELS.branch_name)} autoComplete="off" {...form.field('branch_name')} />
       <Field
         label={t(LABELS.branch_code)}
-        name="branch_code"
         inputMode="numeric"
         autoComplete="off"
         maxLength={3}
         placeholder={t('bankAdd.branchCodeHint')}
-        value={values.branch_code}
-        onChange={set('branch_code')}
-        error={form.errorOf('branch_code')}
+        {...form.field('branch_code')}
       />
-      {form.formErrorText ? (
-        <p className={styles.formError} role="alert">
-          {form.formErrorText}
-          {form.formError?.key === 'realname_required' ? (
-            <>
-              {' '}
-              <Link to="/mine/verified">{t('bankAdd.toVerified')}</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
-      <Button type="submit" busy={add.isLoading || edit.isLoading} block>
+      <FormRefusal className={styles.formError} error={form.refusal}>
+        {form.refusal?.msg === 'realname_required' ? (
+          <>
+            {' '}
+            <Link to="/mine/verified">{t('bankAdd.toVerified')}</Link>
+          </>
+        ) : null}
+      </FormRefusal>
+      <Button type="submit" busy={form.busy} block>
         {t('bankAdd.submit')}
       </Button>
     </form>
@@ -156,7 +118,7 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
 
 /**
  * /mine/bankAdd: binds a card, or with ?id= edits one of the cards of /user/banks (the full number is
- * typed again: the server only ever answers it masked). Validated with the contract's bankCardFields.
+ * typed again: the server only ever answers it masked). Checked with the contract's bankCardFields.
  */
 export function BankAddScreen() {
   const { t } = useTranslation('mf_account');

@@ -49,7 +49,7 @@ export function BankListScreen() {
   const confirmDelete = async () => {
     if (!target) return;
     try {
-      await deleteBank(target.id).unwrap();
+      await deleteBank({ id: target.id }).unwrap();
       host.toast('bank.deleted', { ns: 'mf_account' });
     } catch {
       // The shell has shown the refusal (card_not_found); the list refreshes either way.
