@@ -9,7 +9,7 @@ import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
 import { fundsServicesPlugin } from './plugins/funds-services';
-import { profileServicesPlugin } from './plugins/profile-services';
+import { userServicesPlugin } from './plugins/user-services';
 import { marketServicesPlugin } from './plugins/market-services';
 import { streamPlugin } from './plugins/stream';
 import { tradeServicesPlugin } from './plugins/trade-services';
@@ -34,7 +34,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(databasePlugin);
     await app.register(servicesPlugin);
     await app.register(fundsServicesPlugin);
-    await app.register(profileServicesPlugin);
+    await app.register(userServicesPlugin);
     await app.register(marketServicesPlugin);
     await app.register(streamPlugin, options.stream ?? {});
     await app.register(tradeServicesPlugin);

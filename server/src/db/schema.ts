@@ -15,10 +15,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
+import type { Currency } from 'shared/money';
 
 const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
 const userId = () => bigint('user_id', { mode: 'bigint' }).notNull();
 const money = (name: string) => numeric(name, { precision: 38, scale: 8 });
+/** A currency_code domain column (its base type is text). */
+const currency = (name: string) => text(name).$type<Currency>();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 
 export const users = pgTable('users', {
@@ -76,7 +79,7 @@ export const ledgerAccounts = pgTable('ledger_accounts', {
   id: id(),
   userId: bigint('user_id', { mode: 'bigint' }),
   houseName: text('house_name'),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   available: money('available').notNull().default('0'),
   held: money('held').notNull().default('0'),
   createdAt: at('created_at').notNull().defaultNow(),
@@ -94,7 +97,7 @@ export const journalEntries = pgTable('journal_entries', {
   id: id(),
   transactionId: bigint('transaction_id', { mode: 'bigint' }).notNull(),
   accountId: bigint('account_id', { mode: 'bigint' }).notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   amount: money('amount').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
 });
@@ -129,7 +132,7 @@ export const newShareOrders = pgTable('new_share_orders', {
   userId: userId(),
   orderNo: text('order_no').notNull(),
   market: text('market').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   code: text('code').notNull(),
   name: text('name').notNull(),
   subscriptionPrice: money('subscription_price').notNull(),
@@ -146,7 +149,7 @@ export const withdrawals = pgTable('withdrawals', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   money: money('money').notNull(),
   holderName: text('holder_name').notNull(),
   bankName: text('bank_name').notNull(),
@@ -165,7 +168,7 @@ export const copyTradeOrders = pgTable('copy_trade_orders', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   productName: text('product_name').notNull(),
   issuer: text('issuer').notNull(),
   money: money('money').notNull(),
@@ -185,7 +188,7 @@ export const creditOrders = pgTable('credit_orders', {
   userId: userId(),
   orderNo: text('order_no').notNull(),
   market: text('market').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   code: text('code').notNull(),
   name: text('name').notNull(),
   quantity: money('quantity').notNull(),
@@ -200,7 +203,7 @@ export const loans = pgTable('loans', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   amount: money('amount').notNull(),
   repaid: money('repaid').notNull().default('0'),
   status: smallint('status').notNull().default(0),
@@ -219,7 +222,7 @@ export const positions = pgTable('positions', {
   userId: userId(),
   orderNo: text('order_no').notNull(),
   market: text('market').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   code: text('code').notNull(),
   name: text('name').notNull(),
   direction: text('direction', { enum: ['long', 'short'] }).notNull(),
@@ -344,7 +347,7 @@ export const deposits = pgTable('deposits', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   amount: money('amount').notNull(),
   channelId: text('channel_id').notNull(),
   proofUploadId: text('proof_upload_id').notNull(),
@@ -359,8 +362,8 @@ export const deposits = pgTable('deposits', {
 export const exchangeRates = pgTable(
   'exchange_rates',
   {
-    fromCurrency: text('from_currency').notNull(),
-    toCurrency: text('to_currency').notNull(),
+    fromCurrency: currency('from_currency').notNull(),
+    toCurrency: currency('to_currency').notNull(),
     rate: rate('rate').notNull(),
     spread: spread('spread').notNull(),
     updatedAt: at('updated_at').notNull().defaultNow(),
@@ -373,8 +376,8 @@ export const exchanges = pgTable('exchanges', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  fromCurrency: text('from_currency').notNull(),
-  toCurrency: text('to_currency').notNull(),
+  fromCurrency: currency('from_currency').notNull(),
+  toCurrency: currency('to_currency').notNull(),
   debited: money('debited').notNull(),
   credited: money('credited').notNull(),
   fee: money('fee').notNull(),
@@ -388,7 +391,7 @@ export const corrections = pgTable('corrections', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  currency: text('currency').notNull(),
+  currency: currency('currency').notNull(),
   amount: money('amount').notNull(),
   reason: text('reason').notNull(),
   actorId: bigint('actor_id', { mode: 'bigint' }).notNull(),

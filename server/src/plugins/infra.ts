@@ -1,6 +1,7 @@
 /**
  * Infrastructure plugins (fastify-plugin, so they decorate the root instance): config, database,
- * domain services. Domain routes stay encapsulated and only read these decorations.
+ * domain services (accounts, assets, the fund-password guard). Domain routes stay encapsulated and
+ * only read these decorations.
  */
 import fp from 'fastify-plugin';
 import type { AppConfig } from '../config';
@@ -8,6 +9,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createAssetsService, type AssetsService } from '../modules/assets/assets-service';
 import { NO_PRICES, type PriceSource } from '../modules/assets/price-source';
+import { FundPasswordGuard } from '../modules/passwords/fund-password-guard';
 import { createAccountService, type AccountService } from '../modules/users/account-service';
 import { createPasswordHasher } from '../security/password';
 
@@ -17,6 +19,8 @@ declare module 'fastify' {
     db: Database;
     accounts: AccountService;
     assets: AssetsService;
+    /** The fund-password check and its throttle (one per app), shared by withdrawals and passwords. */
+    fundPasswords: FundPasswordGuard;
   }
 }
 
@@ -61,6 +65,9 @@ export const servicesPlugin = fp(
       nameOf: (market, code, lang) => provider().nameOf?.(market, code, lang),
     };
     app.decorate('assets', createAssetsService(app.db, prices, app.config.now));
+    // The account side's hasher (passwords, fund passwords, the administrator bootstrap), apart from
+    // the login hasher above: each has its own concurrency cap.
+    app.decorate('fundPasswords', new FundPasswordGuard(createPasswordHasher({ cost: app.config.passwordCost })));
   },
   { name: 'services', dependencies: ['config', 'db'] },
 );

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ENDPOINTS, tradePosition, type TradePosition } from 'shared/contract';
 import { Decimal, roundMoney } from 'shared/money';
 import { queryRows } from '../db/query';
-import { formatAmount } from '../modules/funds/funds-settings';
+import { formatAmount } from '../modules/wire/wire';
 import { registerAdmin } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';

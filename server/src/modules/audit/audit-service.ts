@@ -3,9 +3,8 @@
  * and TRUNCATE). Written in the same transaction as the action, so an action that rolls back
  * leaves no entry and an entry never describes an action that did not happen.
  */
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { queryRows } from '../../db/query';
+import { insertAudit, listAuditRows } from './audit-repository';
 
 export interface AuditInput {
   /** The operator; null for the system itself (start-up bootstrap, CLI). */
@@ -18,9 +17,12 @@ export interface AuditInput {
 }
 
 export async function recordAudit(tx: Tx, input: AuditInput): Promise<void> {
-  await tx.execute(sql`
-    INSERT INTO audit_log (actor_id, action, target, detail)
-    VALUES (${input.actorId}, ${input.action}, ${input.target}, ${JSON.stringify(input.detail ?? {})}::jsonb)`);
+  await insertAudit(tx, {
+    actorId: input.actorId,
+    action: input.action,
+    target: input.target,
+    detail: input.detail ?? {},
+  });
 }
 
 export interface AuditEntry {
@@ -33,21 +35,7 @@ export interface AuditEntry {
 }
 
 export async function listAudit(tx: Tx, page: number, size = 50): Promise<{ list: AuditEntry[]; total: number }> {
-  const rows = await queryRows<{
-    id: bigint;
-    actor: string | null;
-    action: string;
-    target: string;
-    detail: unknown;
-    created_at: Date;
-  }>(
-    tx,
-    sql`
-    SELECT a.id, u.account AS actor, a.action, a.target, a.detail, a.created_at
-    FROM audit_log a LEFT JOIN users u ON u.id = a.actor_id
-    ORDER BY a.id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
-  );
-  const [count] = await queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM audit_log`);
+  const { rows, total } = await listAuditRows(tx, { size, offset: (page - 1) * size });
   return {
     list: rows.map((r) => ({
       id: Number(r.id),
@@ -55,8 +43,8 @@ export async function listAudit(tx: Tx, page: number, size = 50): Promise<{ list
       action: r.action,
       target: r.target,
       detail: r.detail,
-      created_at: new Date(r.created_at).toISOString(),
+      created_at: new Date(r.createdAt).toISOString(),
     })),
-    total: count?.n ?? 0,
+    total,
   };
 }

@@ -3,49 +3,38 @@
  * through the house `fx` accounts, the spread booked to `revenue` (exchange-math.ts has the
  * rounding rule). Rates are read from `exchange_rates`, edited only by /admin/rate (audited).
  */
-import { sql } from 'drizzle-orm';
-import { Decimal, type Currency } from 'shared/money';
-import { queryRows } from '../../db/query';
+import { Decimal } from 'shared/money';
+import type { InputOf } from '../../contract-input';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { recordAudit } from '../audit/audit-service';
-import { userAmount, iso, wire } from '../funds/funds-settings';
+import { userAmount, iso, wire } from '../wire/wire';
 import type { MoneyContext } from '../funds/money-context';
 import { newOrderNo } from '../funds/order-no';
 import { getHouseAccountId, lockUserAccounts, postTransaction, type Posting } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { quoteExchange } from './exchange-math';
-
-interface RateRow {
-  from_currency: Currency;
-  to_currency: Currency;
-  rate: string;
-  spread: string;
-  updated_at: Date;
-}
+import { findRate, insertExchange, listRates, lockRate, updateRate } from './exchange-repository';
 
 export function createExchangeService({ db, now }: MoneyContext) {
   return {
     async rates() {
       return db.tx(
         async (tx) => {
-          const rows = await queryRows<RateRow>(
-            tx,
-            sql`SELECT * FROM exchange_rates ORDER BY from_currency, to_currency`,
-          );
+          const rows = await listRates(tx);
           return rows.map((r) => ({
-            from: r.from_currency,
-            to: r.to_currency,
+            from: r.fromCurrency,
+            to: r.toCurrency,
             rate: wire(r.rate),
             spread: wire(r.spread),
-            updated_at: iso(r.updated_at)!,
+            updated_at: iso(r.updatedAt)!,
           }));
         },
         { readOnly: true },
       );
     },
 
-    async exchange(userId: bigint, input: { from: Currency; to: Currency; amount: string }, key: string | undefined) {
+    async exchange(userId: bigint, input: InputOf<'exchange'>, key: string | undefined) {
       if (input.from === input.to) throw new BusinessError('same_currency', { field: 'to' });
       const amount = userAmount(input.amount, input.from);
       return runIdempotent(
@@ -59,10 +48,7 @@ export function createExchangeService({ db, now }: MoneyContext) {
         },
         async (tx) => {
           const accounts = await lockUserAccounts(tx, userId, [input.from, input.to]);
-          const [rate] = await queryRows<RateRow>(
-            tx,
-            sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to}`,
-          );
+          const rate = await findRate(tx, input.from, input.to);
           if (!rate) throw new BusinessError('field_invalid', { field: 'to', values: { field: 'to' } });
           const quote = quoteExchange(amount, input.to, rate.rate, rate.spread);
           if (!quote.credited.isPositive() || quote.credited.isZero())
@@ -91,9 +77,18 @@ export function createExchangeService({ db, now }: MoneyContext) {
             memo: `${input.from}→${input.to} @ ${wire(rate.rate)} (spread ${wire(rate.spread)})`,
             entries,
           });
-          await tx.execute(sql`
-            INSERT INTO exchanges (user_id, order_no, from_currency, to_currency, debited, credited, fee, rate, spread, journal_transaction_id)
-            VALUES (${userId}, ${orderNo}, ${input.from}, ${input.to}, ${amount.toFixed()}, ${quote.credited.toFixed()}, ${quote.fee.toFixed()}, ${rate.rate}, ${rate.spread}, ${journalId})`);
+          await insertExchange(tx, {
+            userId,
+            orderNo,
+            fromCurrency: input.from,
+            toCurrency: input.to,
+            debited: amount.toFixed(),
+            credited: quote.credited.toFixed(),
+            fee: quote.fee.toFixed(),
+            rate: rate.rate,
+            spread: rate.spread,
+            journalTransactionId: journalId,
+          });
           return {
             msg: 'exchange_success' as const,
             data: {
@@ -111,18 +106,18 @@ export function createExchangeService({ db, now }: MoneyContext) {
     },
 
     /** Sets one pair's mid rate and spread; the old and new values go to the audit log. */
-    async setRate(actorId: bigint, input: { from: Currency; to: Currency; rate: string; spread: string }) {
+    async setRate(actorId: bigint, input: InputOf<'adminRate'>) {
       return moneyTx(db, async (tx) => {
-        const [old] = await queryRows<RateRow>(
-          tx,
-          sql`SELECT * FROM exchange_rates WHERE from_currency = ${input.from} AND to_currency = ${input.to} FOR UPDATE`,
-        );
+        const old = await lockRate(tx, input.from, input.to);
         if (!old) throw new BusinessError('not_found');
         const rate = new Decimal(input.rate);
         if (rate.decimalPlaces() > 12) throw new BusinessError('amount_invalid', { field: 'rate' });
-        await tx.execute(sql`
-          UPDATE exchange_rates SET rate = ${rate.toFixed()}, spread = ${input.spread}, updated_at = ${now().toISOString()}, updated_by = ${actorId}
-          WHERE from_currency = ${input.from} AND to_currency = ${input.to}`);
+        await updateRate(tx, input.from, input.to, {
+          rate: rate.toFixed(),
+          spread: input.spread,
+          updatedAt: now(),
+          updatedBy: actorId,
+        });
         await recordAudit(tx, {
           actorId,
           action: 'rate.set',

@@ -5,10 +5,7 @@
  * One pending deposit per user (deposit_pending; also a partial unique index).
  */
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import type { Currency } from 'shared/money';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
-import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { recordAudit } from '../audit/audit-service';
 import { notify } from '../inbox/inbox-service';
@@ -17,49 +14,34 @@ import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { saveUpload } from '../uploads/uploads-service';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { assertNotTooFrequent } from '../../security/money-limiter';
-import { toI18nLang } from '../profile/lang';
+import { toI18nLang } from '../wire/lang';
+import type { InputOf } from '../../contract-input';
+import { formatAmount, iso, userAmount, wire } from '../wire/wire';
 import {
-  formatAmount,
-  iso,
-  localizeChannel,
-  readFundsSettings,
-  REVIEW_STATUS,
-  userAmount,
-  wire,
-} from './funds-settings';
+  depositOwner,
+  hasPendingDeposit,
+  insertDeposit,
+  listDepositsForReview,
+  listUserDeposits,
+  lockPendingDeposit,
+  resolveDeposit,
+  type Deposit,
+} from './deposits-repository';
+import { localizeChannel, readFundsSettings, REVIEW_STATUS } from './funds-settings';
 import { ADMIN_PAGE_SIZE, type MoneyContext } from './money-context';
 import { newOrderNo } from './order-no';
 
-export interface DepositInput {
-  amount: string;
-  currency: Currency;
-  channel_id: string;
-}
+export type DepositInput = InputOf<'deposit'>;
 
-interface DepositRow {
-  id: bigint;
-  user_id: bigint;
-  order_no: string;
-  currency: Currency;
-  amount: string;
-  channel_id: string;
-  proof_upload_id: string;
-  status: number;
-  reject_reason: string | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  account?: string;
-}
-
-const toItem = (row: DepositRow) => ({
+const toItem = (row: Deposit) => ({
   id: Number(row.id),
-  order_no: row.order_no,
+  order_no: row.orderNo,
   currency: row.currency,
   amount: wire(row.amount),
   status: REVIEW_STATUS[row.status]!,
-  reject_reason: row.reject_reason,
-  created_at: iso(row.created_at)!,
-  reviewed_at: iso(row.reviewed_at),
+  reject_reason: row.rejectReason,
+  created_at: iso(row.createdAt)!,
+  reviewed_at: iso(row.reviewedAt),
 });
 
 export function createDepositService({ db, now }: MoneyContext) {
@@ -111,21 +93,20 @@ export function createDepositService({ db, now }: MoneyContext) {
           }
           await assertCanMoveMoney(tx, userId, { needCard: true });
           await lockUserAccounts(tx, userId, [input.currency]);
-          const pending = await queryRows<{ id: bigint }>(
-            tx,
-            sql`SELECT id FROM deposits WHERE user_id = ${userId} AND status = 0 LIMIT 1`,
-          );
-          if (pending.length) throw new BusinessError('deposit_pending');
+          if (await hasPendingDeposit(tx, userId)) throw new BusinessError('deposit_pending');
           const upload = await saveUpload(tx, { userId, kind: 'deposit_proof', data: proof });
           const orderNo = newOrderNo('D', now());
           try {
-            const [row] = await queryRows<{ id: bigint }>(
-              tx,
-              sql`INSERT INTO deposits (user_id, order_no, currency, amount, channel_id, proof_upload_id, created_at)
-                  VALUES (${userId}, ${orderNo}, ${input.currency}, ${amount.toFixed()}, ${channel.id}, ${upload.id}, ${now().toISOString()})
-                  RETURNING id`,
-            );
-            return { msg: 'recharge_success' as const, data: { id: Number(row!.id), order_no: orderNo } };
+            const id = await insertDeposit(tx, {
+              userId,
+              orderNo,
+              currency: input.currency,
+              amount: amount.toFixed(),
+              channelId: channel.id,
+              proofUploadId: upload.id,
+              createdAt: now(),
+            });
+            return { msg: 'recharge_success' as const, data: { id: Number(id), order_no: orderNo } };
           } catch (error) {
             if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'deposits_one_pending')
               throw new BusinessError('deposit_pending');
@@ -136,40 +117,25 @@ export function createDepositService({ db, now }: MoneyContext) {
     },
 
     async list(userId: bigint) {
-      return db.tx(
-        async (tx) => {
-          const rows = await queryRows<DepositRow>(
-            tx,
-            sql`SELECT * FROM deposits WHERE user_id = ${userId} ORDER BY id DESC LIMIT 100`,
-          );
-          return rows.map(toItem);
-        },
-        { readOnly: true },
-      );
+      return db.tx(async (tx) => (await listUserDeposits(tx, userId)).map(toItem), { readOnly: true });
     },
 
-    async adminList(status: 'pending' | 'approved' | 'rejected' | 'all', page: number) {
+    async adminList({ status, page }: InputOf<'adminDeposits'>) {
       return db.tx(
         async (tx) => {
           const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
-          const rows = await queryRows<DepositRow>(
-            tx,
-            sql`SELECT d.*, u.account FROM deposits d JOIN users u ON u.id = d.user_id
-              WHERE ${code}::int IS NULL OR d.status = ${code}::int
-              ORDER BY d.id ${code === 0 ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
-          );
-          const [count] = await queryRows<{ n: number }>(
-            tx,
-            sql`SELECT count(*)::int AS n FROM deposits WHERE ${code}::int IS NULL OR status = ${code}::int`,
-          );
+          const { rows, total } = await listDepositsForReview(tx, code, {
+            size: ADMIN_PAGE_SIZE,
+            offset: (page - 1) * ADMIN_PAGE_SIZE,
+          });
           return {
             list: rows.map((row) => ({
               ...toItem(row),
-              account: row.account!,
-              channel_id: row.channel_id,
-              proof_id: row.proof_upload_id,
+              account: row.account,
+              channel_id: row.channelId,
+              proof_id: row.proofUploadId,
             })),
-            total: count?.n ?? 0,
+            total,
           };
         },
         { readOnly: true },
@@ -181,20 +147,13 @@ export function createDepositService({ db, now }: MoneyContext) {
      * reviewer waits, then finds it no longer pending) and changed with UPDATE … WHERE status = 0.
      * Approval credits the user from the house bank account in the same transaction.
      */
-    async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
+    async review(actorId: bigint, input: InputOf<'adminDepositReview'>) {
       return moneyTx(db, async (tx) => {
-        const owner = await queryRows<{ user_id: bigint }>(
-          tx,
-          sql`SELECT user_id FROM deposits WHERE id = ${input.id}`,
-        );
-        if (!owner[0]) throw new BusinessError('not_found');
-        const userId = BigInt(owner[0].user_id);
+        const userId = await depositOwner(tx, input.id);
+        if (userId === undefined) throw new BusinessError('not_found');
         // The user's accounts first, as every money call does (one lock order, no deadlock).
         await lockUserAccounts(tx, userId);
-        const [pending] = await queryRows<DepositRow>(
-          tx,
-          sql`SELECT * FROM deposits WHERE id = ${input.id} AND status = 0 FOR UPDATE`,
-        );
+        const pending = await lockPendingDeposit(tx, input.id);
         if (!pending) throw new BusinessError('review_already_done');
         const approve = input.action === 'approve';
         let journalId: bigint | null = null;
@@ -205,19 +164,20 @@ export function createDepositService({ db, now }: MoneyContext) {
           journalId = await postTransaction(tx, {
             at: now(),
             kind: 'deposit',
-            reference: pending.order_no,
+            reference: pending.orderNo,
             entries: [
               { accountId: bank, currency: pending.currency, amount: `-${amount}` },
               { accountId: accounts.get(pending.currency)!.id, currency: pending.currency, amount },
             ],
           });
         }
-        const [row] = await queryRows<DepositRow>(
-          tx,
-          sql`UPDATE deposits SET status = ${approve ? 1 : 2}, reviewed_at = ${now().toISOString()}, reviewed_by = ${actorId},
-                reject_reason = ${approve ? null : input.reason || null}, journal_transaction_id = ${journalId}
-              WHERE id = ${input.id} AND status = 0 RETURNING *`,
-        );
+        const row = await resolveDeposit(tx, input.id, {
+          status: approve ? 1 : 2,
+          reviewedAt: now(),
+          reviewedBy: actorId,
+          rejectReason: approve ? null : input.reason || null,
+          journalTransactionId: journalId,
+        });
         if (!row) throw new BusinessError('review_already_done');
         const amount = formatAmount(row.amount, row.currency);
         await notify(
@@ -231,7 +191,7 @@ export function createDepositService({ db, now }: MoneyContext) {
         await recordAudit(tx, {
           actorId,
           action: `deposit.${input.action}`,
-          target: `deposit:${row.order_no}`,
+          target: `deposit:${row.orderNo}`,
           detail: { user_id: String(userId), amount: wire(row.amount), currency: row.currency, reason: input.reason },
         });
         return { msg: 'review_done' as const, data: {} };

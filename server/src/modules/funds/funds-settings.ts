@@ -3,13 +3,11 @@
  * per-currency withdrawal minimums, withdrawal hours and holidays. A malformed entry falls back to
  * the spec's value (spec §5, §9) rather than opening a gap.
  */
-import { sql } from 'drizzle-orm';
 import { DEPOSIT_ACCOUNT_TYPES } from 'shared/contract';
 import type { I18nLang } from 'shared/messages';
-import { CURRENCIES, Decimal, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
+import { CURRENCIES, Decimal, parseDecimal, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
-import { queryRows } from '../../db/query';
-import { BusinessError } from '../../errors';
+import { readConfigEntries } from '../site-config/site-config-repository';
 import { parseHours, type WithdrawWindow } from './business-hours';
 
 /** A localized text: one string for every language, or a string per language (zh-CN, en, ja). */
@@ -122,10 +120,10 @@ const positive = (text: string | undefined): Decimal | undefined => {
 };
 
 export async function readFundsSettings(tx: Tx): Promise<FundsSettings> {
-  const rows = await queryRows<{ name: string; value: string }>(
+  const rows = await readConfigEntries(
     tx,
-    sql`SELECT name, value FROM site_config WHERE name IN ('deposit_channels', 'deposit_max', 'deposit_hours', 'withdraw_hours', 'withdraw_arrival', 'withdraw_holidays')
-        OR name LIKE 'withdraw_min_%'`,
+    ['deposit_channels', 'deposit_max', 'deposit_hours', 'withdraw_hours', 'withdraw_arrival', 'withdraw_holidays'],
+    'withdraw_min_%',
   );
   const config = new Map(rows.map((row) => [row.name, row.value]));
   const withdrawMin: Partial<Record<Currency, Decimal>> = {};
@@ -147,25 +145,5 @@ export async function readFundsSettings(tx: Tx): Promise<FundsSettings> {
   };
 }
 
-/** "30,000 JPY": an amount in its currency's minor unit, for messages. */
-export function formatAmount(amount: Decimal.Value, currency: Currency): string {
-  return `${formatMoney(amount, { decimals: MINOR_UNITS[currency] })} ${currency}`;
-}
-
-/**
- * A user-typed amount: positive and no finer than the currency's minor unit. Never rounded
- * silently: 100.005 USD is refused with amount_invalid.
- */
-export function userAmount(text: string, currency: Currency, field = 'amount'): Decimal {
-  const value = parseDecimal(text);
-  if (!value || !value.isPositive() || value.isZero() || value.decimalPlaces() > MINOR_UNITS[currency]) {
-    throw new BusinessError('amount_invalid', { field });
-  }
-  return value;
-}
-
-/** Wire form of a numeric column: "30000.00000000" → "30000". */
-export const wire = (value: Decimal.Value | null | undefined): string => new Decimal(value ?? 0).toFixed();
-export const iso = (value: Date | string | null | undefined): string | null =>
-  value ? new Date(value).toISOString() : null;
+/** Review states of deposits, withdrawals and loans on the wire, by their status code 0, 1, 2. */
 export const REVIEW_STATUS = ['pending', 'approved', 'rejected'] as const;

@@ -5,11 +5,8 @@
  * each refusal names its rule and the way out. The amount is frozen (a ledger hold) while pending;
  * approval posts the hold to the house bank account, rejection voids it. Inbox message either way.
  */
-import { sql } from 'drizzle-orm';
-import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
-import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { recordAudit } from '../audit/audit-service';
@@ -18,35 +15,25 @@ import { getHouseAccountId, lockUserAccounts, placeHold, postHold, voidHold } fr
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { computeCreditScore, CREDIT_WITHDRAW_THRESHOLD } from '../loans/credit-score';
 import { outstandingDebt, readCreditRecord } from '../loans/loans-repository';
-import { assertCanMoveMoney, getCard, maskCardNumber, verifyFundPassword } from '../users/user-checks';
+import type { InputOf } from '../../contract-input';
+import { getCard, maskCardNumber } from '../bank-cards/bank-cards';
+import type { FundPasswordGuard } from '../passwords/fund-password-guard';
+import { assertCanMoveMoney } from '../users/user-checks';
 import { withdrawWindowState } from './business-hours';
-import { formatAmount, iso, readFundsSettings, REVIEW_STATUS, userAmount, wire } from './funds-settings';
+import { formatAmount, iso, userAmount, wire } from '../wire/wire';
+import { readFundsSettings, REVIEW_STATUS } from './funds-settings';
 import { ADMIN_PAGE_SIZE, type MoneyContext } from './money-context';
 import { newOrderNo } from './order-no';
+import {
+  countOpenPositions,
+  countUnderReview,
+  insertWithdrawal,
+  listWithdrawalsForReview,
+  resolveWithdrawal,
+  withdrawalOwner,
+} from './withdrawals-repository';
 
-export interface WithdrawInput {
-  amount: string;
-  currency: Currency;
-  card_id: number;
-  fund_password: string;
-}
-
-interface WithdrawalRow {
-  id: bigint;
-  user_id: bigint;
-  order_no: string;
-  currency: Currency;
-  money: string;
-  holder_name: string;
-  bank_name: string;
-  card_number_masked: string;
-  status: number;
-  reject_reason: string | null;
-  hold_id: bigint | null;
-  created_at: Date;
-  reviewed_at: Date | null;
-  account?: string;
-}
+export type WithdrawInput = InputOf<'withdraw'>;
 
 /**
  * The state rules of spec §6, read after the user's accounts are locked (so a concurrent call of
@@ -54,23 +41,13 @@ interface WithdrawalRow {
  * review, credit score.
  */
 export async function assertWithdrawAllowed(tx: Tx, userId: bigint, now: Date): Promise<void> {
-  const [open] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND status IN (0, 1, 3)`,
-  );
-  if ((open?.n ?? 0) > 0) throw new BusinessError('positions_open');
+  if ((await countOpenPositions(tx, userId)) > 0) throw new BusinessError('positions_open');
   const debt = await outstandingDebt(tx, userId);
   if (debt.length > 0)
     throw new BusinessError('loan_unpaid', {
       values: { amount: debt.map((d) => formatAmount(d.amount, d.currency)).join(' + ') },
     });
-  const [review] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT ((SELECT count(*) FROM withdrawals WHERE user_id = ${userId} AND status = 0)
-              + (SELECT count(*) FROM deposits WHERE user_id = ${userId} AND status = 0)
-              + (SELECT count(*) FROM loans WHERE user_id = ${userId} AND status = 0))::int AS n`,
-  );
-  if ((review?.n ?? 0) > 0) throw new BusinessError('order_under_review');
+  if ((await countUnderReview(tx, userId)) > 0) throw new BusinessError('order_under_review');
   const credit = computeCreditScore(await readCreditRecord(tx, userId), now);
   if (credit.score < CREDIT_WITHDRAW_THRESHOLD) {
     throw new BusinessError('credit_score_low', {
@@ -79,7 +56,7 @@ export async function assertWithdrawAllowed(tx: Tx, userId: bigint, now: Date): 
   }
 }
 
-export function createWithdrawService({ db, now }: MoneyContext) {
+export function createWithdrawService({ db, now, fundPasswords }: MoneyContext & { fundPasswords: FundPasswordGuard }) {
   return {
     async rules() {
       return db.tx(
@@ -126,7 +103,7 @@ export function createWithdrawService({ db, now }: MoneyContext) {
           if (!window.open) throw new BusinessError('withdraw_closed_hours', { values: { opens: window.nextOpen! } });
           await assertCanMoveMoney(tx, userId, { needCard: true });
           const card = await getCard(tx, userId, input.card_id);
-          await verifyFundPassword(tx, userId, input.fund_password);
+          await fundPasswords.verify(tx, userId, input.fund_password);
           const accounts = await lockUserAccounts(tx, userId, [input.currency]);
           await assertWithdrawAllowed(tx, userId, now());
           const orderNo = newOrderNo('W', now());
@@ -139,13 +116,19 @@ export function createWithdrawService({ db, now }: MoneyContext) {
             at: now(),
           });
           try {
-            const [row] = await queryRows<{ id: bigint }>(
-              tx,
-              sql`INSERT INTO withdrawals (user_id, order_no, currency, money, holder_name, bank_name, card_number_masked, hold_id, card_id, created_at)
-                  VALUES (${userId}, ${orderNo}, ${input.currency}, ${amount.toFixed()}, ${card.holderName}, ${card.bankName}, ${maskCardNumber(card.cardNumber)}, ${holdId}, ${card.id}, ${now().toISOString()})
-                  RETURNING id`,
-            );
-            return { msg: 'withdraw_success' as const, data: { id: Number(row!.id), order_no: orderNo } };
+            const id = await insertWithdrawal(tx, {
+              userId,
+              orderNo,
+              currency: input.currency,
+              money: amount.toFixed(),
+              holderName: card.holderName,
+              bankName: card.bankName,
+              cardNumberMasked: maskCardNumber(card.cardNumber),
+              holdId,
+              cardId: card.id,
+              createdAt: now(),
+            });
+            return { msg: 'withdraw_success' as const, data: { id: Number(id), order_no: orderNo } };
           } catch (error) {
             if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'withdrawals_one_pending')
               throw new BusinessError('order_under_review');
@@ -155,36 +138,30 @@ export function createWithdrawService({ db, now }: MoneyContext) {
       );
     },
 
-    async adminList(status: 'pending' | 'approved' | 'rejected' | 'all', page: number) {
+    async adminList({ status, page }: InputOf<'adminWithdrawals'>) {
       return db.tx(
         async (tx) => {
           const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
-          const rows = await queryRows<WithdrawalRow>(
-            tx,
-            sql`SELECT w.*, u.account FROM withdrawals w JOIN users u ON u.id = w.user_id
-              WHERE ${code}::int IS NULL OR w.status = ${code}::int
-              ORDER BY w.id ${code === 0 ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
-          );
-          const [count] = await queryRows<{ n: number }>(
-            tx,
-            sql`SELECT count(*)::int AS n FROM withdrawals WHERE ${code}::int IS NULL OR status = ${code}::int`,
-          );
+          const { rows, total } = await listWithdrawalsForReview(tx, code, {
+            size: ADMIN_PAGE_SIZE,
+            offset: (page - 1) * ADMIN_PAGE_SIZE,
+          });
           return {
             list: rows.map((row) => ({
               id: Number(row.id),
-              order_no: row.order_no,
-              account: row.account!,
+              order_no: row.orderNo,
+              account: row.account,
               currency: row.currency,
               amount: wire(row.money),
-              holder_name: row.holder_name,
-              bank_name: row.bank_name,
-              card_number: row.card_number_masked,
+              holder_name: row.holderName,
+              bank_name: row.bankName,
+              card_number: row.cardNumberMasked,
               status: REVIEW_STATUS[row.status]!,
-              reject_reason: row.reject_reason,
-              created_at: iso(row.created_at)!,
-              reviewed_at: iso(row.reviewed_at),
+              reject_reason: row.rejectReason,
+              created_at: iso(row.createdAt)!,
+              reviewed_at: iso(row.reviewedAt),
             })),
-            total: count?.n ?? 0,
+            total,
           };
         },
         { readOnly: true },
@@ -192,34 +169,30 @@ export function createWithdrawService({ db, now }: MoneyContext) {
     },
 
     /** Exactly one reviewer wins; approval posts the hold (user → bank), rejection voids it. */
-    async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
+    async review(actorId: bigint, input: InputOf<'adminWithdrawalReview'>) {
       return moneyTx(db, async (tx) => {
-        const owner = await queryRows<{ user_id: bigint }>(
-          tx,
-          sql`SELECT user_id FROM withdrawals WHERE id = ${input.id}`,
-        );
-        if (!owner[0]) throw new BusinessError('not_found');
-        const userId = BigInt(owner[0].user_id);
+        const userId = await withdrawalOwner(tx, input.id);
+        if (userId === undefined) throw new BusinessError('not_found');
         await lockUserAccounts(tx, userId);
         const approve = input.action === 'approve';
-        const [row] = await queryRows<WithdrawalRow>(
-          tx,
-          sql`UPDATE withdrawals SET status = ${approve ? 1 : 2}, reviewed_at = ${now().toISOString()}, reviewed_by = ${actorId},
-                reject_reason = ${approve ? null : input.reason || null}
-              WHERE id = ${input.id} AND status = 0 RETURNING *`,
-        );
+        const row = await resolveWithdrawal(tx, input.id, {
+          status: approve ? 1 : 2,
+          reviewedAt: now(),
+          reviewedBy: actorId,
+          rejectReason: approve ? null : input.reason || null,
+        });
         if (!row) throw new BusinessError('review_already_done');
-        const holdId = BigInt(row.hold_id!);
+        const holdId = row.holdId!;
         const resolved = approve
           ? await postHold(tx, holdId, {
               accountId: await getHouseAccountId(tx, 'bank', row.currency),
               kind: 'withdrawal',
-              reference: row.order_no,
+              reference: row.orderNo,
               at: now(),
             })
           : await voidHold(tx, holdId, now());
         // The hold resolves with the row or the whole review rolls back: never one without the other.
-        if (!resolved) throw new Error(`withdrawal ${row.order_no}: hold ${holdId} was already resolved`);
+        if (!resolved) throw new Error(`withdrawal ${row.orderNo}: hold ${holdId} was already resolved`);
         const amount = formatAmount(row.money, row.currency);
         await notify(
           tx,
@@ -232,7 +205,7 @@ export function createWithdrawService({ db, now }: MoneyContext) {
         await recordAudit(tx, {
           actorId,
           action: `withdrawal.${input.action}`,
-          target: `withdrawal:${row.order_no}`,
+          target: `withdrawal:${row.orderNo}`,
           detail: { user_id: String(userId), amount: wire(row.money), currency: row.currency, reason: input.reason },
         });
         return { msg: 'review_done' as const, data: {} };

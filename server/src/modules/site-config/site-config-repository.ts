@@ -1,5 +1,5 @@
 /** Data access for site config (name, value). */
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { siteConfig } from '../../db/schema';
 
@@ -28,4 +28,12 @@ export async function setConfigValue(tx: Tx, name: string, value: string): Promi
     .insert(siteConfig)
     .values({ name, value })
     .onConflictDoUpdate({ target: siteConfig.name, set: { value, updatedAt: new Date() } });
+}
+
+/** The entries named in `names` and those whose name is LIKE `pattern` (e.g. 'withdraw_min_%'). */
+export async function readConfigEntries(tx: Tx, names: readonly string[], pattern: string): Promise<ConfigEntry[]> {
+  return tx
+    .select({ name: siteConfig.name, value: siteConfig.value })
+    .from(siteConfig)
+    .where(or(inArray(siteConfig.name, [...names]), like(siteConfig.name, pattern)));
 }

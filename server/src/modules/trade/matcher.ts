@@ -17,7 +17,7 @@ import { sql } from 'drizzle-orm';
 import { Decimal, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { formatAmount } from '../funds/funds-settings';
+import { formatAmount } from '../wire/wire';
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';

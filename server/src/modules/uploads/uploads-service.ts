@@ -4,7 +4,7 @@
  * 128-bit name in the uploads folder (outside the web root), with a row in `uploads`. Served only
  * to the owner and to administrators (readUpload + the caller's check).
  *
- * The folder is set once at start-up by the profile-services plugin (`setUploadsRoot`), from
+ * The folder is set once at start-up by the user-services plugin (`setUploadsRoot`), from
  * config: DATA_DIR/uploads with embedded PGlite, else a folder under the OS temp dir unless
  * UPLOADS_DIR says otherwise.
  */
@@ -12,14 +12,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
+import { findUploadRow, insertUpload, type Upload } from './uploads-repository';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
-export type UploadKind = 'id_front' | 'id_back' | 'deposit_proof';
-export type ImageMime = 'image/jpeg' | 'image/png' | 'image/webp';
+export type UploadKind = Upload['kind'];
+export type ImageMime = Upload['mime'];
 
 let uploadsRoot = path.join(os.tmpdir(), 'kabu-uploads');
 
@@ -74,27 +73,13 @@ export async function saveUpload(
   const id = randomBytes(16).toString('base64url');
   await fs.promises.mkdir(uploadsRoot, { recursive: true, mode: 0o700 });
   await fs.promises.writeFile(fileOf(id), input.data, { mode: 0o600, flag: 'wx' });
-  await tx.execute(sql`
-    INSERT INTO uploads (id, user_id, kind, mime, size) VALUES (${id}, ${input.userId}, ${input.kind}, ${mime}, ${input.data.length})`);
+  await insertUpload(tx, { id, userId: input.userId, kind: input.kind, mime, size: input.data.length });
   return { id };
 }
 
-export interface UploadRow {
-  id: string;
-  userId: bigint;
-  kind: UploadKind;
-  mime: ImageMime;
-  size: number;
-}
-
-export async function findUpload(tx: Tx, id: string): Promise<UploadRow | undefined> {
+export async function findUpload(tx: Tx, id: string): Promise<Omit<Upload, 'createdAt'> | undefined> {
   if (!ID_PATTERN.test(id)) return undefined;
-  const rows = await queryRows<{ id: string; user_id: bigint; kind: UploadKind; mime: ImageMime; size: number }>(
-    tx,
-    sql`SELECT id, user_id, kind, mime, size FROM uploads WHERE id = ${id}`,
-  );
-  const row = rows[0];
-  return row ? { id: row.id, userId: BigInt(row.user_id), kind: row.kind, mime: row.mime, size: row.size } : undefined;
+  return findUploadRow(tx, id);
 }
 
 /** The bytes of an upload the caller may see: its owner, or any administrator. Else not_found. */

@@ -8,7 +8,8 @@ import { startTestApp, type TestApp } from '../../testing/app';
 import { addCard, markVerified, TINY_JPEG, TINY_PNG, TINY_WEBP, FAKE_PDF, FAKE_TEXT } from '../../testing/accounts';
 import { PASSWORD, post, registerAndLogin } from '../../testing/users';
 import { assertImage, sniffImage } from '../uploads/uploads-service';
-import { assertCanMoveMoney, getCard, verifyFundPassword } from './user-checks';
+import { getCard } from '../bank-cards/bank-cards';
+import { assertCanMoveMoney } from './user-checks';
 
 const keyOf = (fn: () => unknown) => {
   try {
@@ -88,10 +89,10 @@ describe.each(testBackends())('money checks on $name', (backend) => {
     );
   });
 
-  it('verifyFundPassword: not set, wrong, right, and throttled after five wrong', async () => {
+  it('fundPasswords.verify: not set, wrong, right, and throttled after five wrong', async () => {
     const user = await registerAndLogin(t.app);
     const id = await idOf(user.account);
-    const verify = (password: string) => keyOfAsync(t.app.db.tx((tx) => verifyFundPassword(tx, id, password)));
+    const verify = (password: string) => keyOfAsync(t.app.db.tx((tx) => t.app.fundPasswords.verify(tx, id, password)));
     expect(await verify('123456')).toBe('fund_password_not_set');
     await post(
       t.app,

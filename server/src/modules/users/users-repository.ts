@@ -1,6 +1,7 @@
 /** Data access for users (no business rules here: see account-service). */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -48,6 +49,60 @@ export async function updateUserFlags(
   flags: Partial<Pick<UserRow, 'banned' | 'frozen' | 'tradeDisabled' | 'role'>>,
 ): Promise<void> {
   await tx.update(users).set(flags).where(eq(users.account, account));
+}
+
+/** Locks the user's row until the transaction ends (serialises one user's profile changes). */
+export async function lockUser(tx: Tx, userId: bigint): Promise<void> {
+  await tx.select({ id: users.id }).from(users).where(eq(users.id, userId)).for('update');
+}
+
+/** Locks a user's row by account, with the status flags an operator may change. */
+export async function lockUserFlagsByAccount(
+  tx: Tx,
+  account: string,
+): Promise<Pick<UserRow, 'id' | 'banned' | 'frozen' | 'tradeDisabled'> | undefined> {
+  const rows = await tx
+    .select({ id: users.id, banned: users.banned, frozen: users.frozen, tradeDisabled: users.tradeDisabled })
+    .from(users)
+    .where(eq(users.account, account))
+    .for('update');
+  return rows[0];
+}
+
+export async function setUserStatusFlags(
+  tx: Tx,
+  userId: bigint,
+  flags: Pick<UserRow, 'banned' | 'frozen' | 'tradeDisabled'>,
+): Promise<void> {
+  await tx.update(users).set(flags).where(eq(users.id, userId));
+}
+
+/** The verified identity a bank card must match. */
+export async function readIdentity(
+  tx: Tx,
+  userId: bigint,
+): Promise<Pick<UserRow, 'realnameStatus' | 'realnameName'> | undefined> {
+  const rows = await tx
+    .select({ realnameStatus: users.realnameStatus, realnameName: users.realnameName })
+    .from(users)
+    .where(eq(users.id, userId));
+  return rows[0];
+}
+
+export type MoneyUserRow = Pick<UserRow, 'account' | 'frozen' | 'banned' | 'realnameStatus' | 'realnameName'> & {
+  /** How many bank cards the user has bound. */
+  cards: number;
+};
+
+/** What the money calls check before moving anything: status flags, identity, bound cards. */
+export async function readMoneyUser(tx: Tx, userId: bigint): Promise<MoneyUserRow | undefined> {
+  const rows = await queryRows<MoneyUserRow>(
+    tx,
+    sql`SELECT u.account, u.frozen, u.banned, u.realname_status AS "realnameStatus", u.realname_name AS "realnameName",
+               (SELECT count(*)::int FROM bank_cards c WHERE c.user_id = u.id) AS cards
+        FROM users u WHERE u.id = ${userId}`,
+  );
+  return rows[0];
 }
 
 export async function countUsers(tx: Tx): Promise<number> {

@@ -1,9 +1,8 @@
 /**
- * Handlers of the money side of "Accounts and money": deposit, withdraw, exchange, balances,
- * credit and loans, fund records, and the back-office reviews and settings that move or price money
- * (deposit/withdrawal/loan review, exchange rates, labelled corrections). Rules live in the
- * services (plugins/funds-services.ts); a handler only reads the session user, the
- * Idempotency-Key header and the upload.
+ * Handlers of the /funds/ area: deposit channels and deposits, withdrawal rules, balances,
+ * exchange, credit and loans, fund records. Rules live in the services
+ * (plugins/funds-services.ts); a handler only reads the session user, the Idempotency-Key header
+ * and the upload.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
@@ -14,7 +13,6 @@ export type FundsName =
   | 'depositChannels'
   | 'deposit'
   | 'deposits'
-  | 'withdraw'
   | 'withdrawRules'
   | 'balances'
   | 'rates'
@@ -23,15 +21,7 @@ export type FundsName =
   | 'loanApply'
   | 'loans'
   | 'loanRepay'
-  | 'records'
-  | 'adminDeposits'
-  | 'adminDepositReview'
-  | 'adminWithdrawals'
-  | 'adminWithdrawalReview'
-  | 'adminLoans'
-  | 'adminLoanReview'
-  | 'adminRate'
-  | 'adminCorrection';
+  | 'records';
 
 const userOf = (request: FastifyRequest) => requireUser(request).userId;
 const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
@@ -49,9 +39,6 @@ export function createFundsHandlers(app: FastifyInstance): HandlerGroup<FundsNam
     },
     async deposits(_input, request) {
       return { data: await funds().deposits.list(userOf(request)) };
-    },
-    async withdraw(input, request) {
-      return funds().withdrawals.withdraw(userOf(request), input, keyOf(request));
     },
     async withdrawRules() {
       return { data: await funds().withdrawals.rules() };
@@ -79,30 +66,6 @@ export function createFundsHandlers(app: FastifyInstance): HandlerGroup<FundsNam
     },
     async records(input, request) {
       return { data: await funds().records.records(userOf(request), input) };
-    },
-    async adminDeposits(input) {
-      return { data: await funds().deposits.adminList(input.status, input.page) };
-    },
-    async adminDepositReview(input, request) {
-      return funds().deposits.review(userOf(request), input);
-    },
-    async adminWithdrawals(input) {
-      return { data: await funds().withdrawals.adminList(input.status, input.page) };
-    },
-    async adminWithdrawalReview(input, request) {
-      return funds().withdrawals.review(userOf(request), input);
-    },
-    async adminLoans(input) {
-      return { data: await funds().loans.adminList(input.status, input.page) };
-    },
-    async adminLoanReview(input, request) {
-      return funds().loans.review(userOf(request), input);
-    },
-    async adminRate(input, request) {
-      return funds().exchange.setRate(userOf(request), input);
-    },
-    async adminCorrection(input, request) {
-      return funds().corrections.correct(userOf(request), input, keyOf(request));
     },
   };
 }

@@ -1,22 +1,51 @@
 /**
- * Handlers of the trading calls: orders, cancel, close, position detail, trade config, risk
- * disclosure. Rules live in the trade service (plugins/trade-services.ts); a handler only reads the
- * session user, the Idempotency-Key header and the language.
+ * Handlers of the /trade/ area: the order lists and holdings of spec §7 (assets service), orders,
+ * cancel, close, position detail, trade config, risk disclosure (trade service,
+ * plugins/trade-services.ts). A handler only reads the session user, the Idempotency-Key header
+ * and the language.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
-import { toI18nLang } from '../../modules/profile/lang';
+import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
 
 export type TradeName =
-  'placeOrder' | 'orders' | 'cancelOrder' | 'closePosition' | 'position' | 'tradeConfig' | 'riskDisclosure' | 'riskAck';
+  | 'newStockList'
+  | 'productList'
+  | 'creditList'
+  | 'holdings'
+  | 'holdingsHistory'
+  | 'placeOrder'
+  | 'orders'
+  | 'cancelOrder'
+  | 'closePosition'
+  | 'position'
+  | 'tradeConfig'
+  | 'riskDisclosure'
+  | 'riskAck';
 
 const userOf = (request: FastifyRequest) => requireUser(request).userId;
 
 export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeName> {
   const trade = () => app.trade.service;
+  const { assets } = app;
   return {
+    async newStockList(input, request) {
+      return { data: await assets.newStockList(userOf(request), input.type) };
+    },
+    async productList(input, request) {
+      return { data: await assets.productList(userOf(request), input.type) };
+    },
+    async creditList(input, request) {
+      return { data: await assets.creditList(userOf(request), input.type) };
+    },
+    async holdings(input, request) {
+      return { data: await assets.holdings(userOf(request), input.type, toI18nLang(input.lang)) };
+    },
+    async holdingsHistory(input, request) {
+      return { data: await assets.holdingsHistory(userOf(request), input.type, toI18nLang(input.lang)) };
+    },
     async placeOrder(input, request) {
       return trade().placeOrder(userOf(request), input, idempotencyKeyOf(request.headers));
     },

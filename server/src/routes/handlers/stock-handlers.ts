@@ -1,17 +1,17 @@
 /**
- * Handlers of the market-data calls: quotes, search, candles, watchlist. Every answer carries the
- * provider's `simulated` flag (true for the built-in simulator); the UI labels it.
+ * Handlers of the /stock/ area (market data): quotes, search, candles, watchlist. Every answer
+ * carries the provider's `simulated` flag (true for the built-in simulator); the UI labels it.
  */
 import type { FastifyInstance } from 'fastify';
 import { BusinessError } from '../../errors';
-import { toI18nLang } from '../../modules/profile/lang';
+import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
 
-export type MarketName =
+export type StockName =
   'stockList' | 'stockSearch' | 'stockDetail' | 'stockCandles' | 'watchlist' | 'watchAdd' | 'watchRemove';
 
-export function createMarketHandlers(app: FastifyInstance): HandlerGroup<MarketName> {
+export function createStockHandlers(app: FastifyInstance): HandlerGroup<StockName> {
   const { provider, watchlist } = app.market;
   const simulated = provider.simulated;
   return {

@@ -1,0 +1,143 @@
+/**
+ * The back office's account calls: identity review, user flags, site config, news. Every operator
+ * action writes the audit log in the same transaction; a refusal is a BusinessError raised before
+ * anything is written (or inside the transaction that then rolls back).
+ */
+import type { Database } from '../../db/database';
+import { BusinessError } from '../../errors';
+import type { InputOf } from '../../contract-input';
+import { recordAudit } from '../audit/audit-service';
+import { checkExists, listChecks, resolveCheck, setRealnameStatus } from '../identity/identity-repository';
+import { notify } from '../inbox/inbox-service';
+import { setNews } from '../news/news-service';
+import { deleteUserSessions } from '../sessions/sessions-repository';
+import { getConfigValue, setConfigValue } from '../site-config/site-config-repository';
+import { lockUserFlagsByAccount, setUserStatusFlags } from '../users/users-repository';
+import { iso } from '../wire/wire';
+
+const REALNAME_PAGE_SIZE = 20;
+
+/** `now` is the app clock (config.now): reviews and their messages are stamped with it. */
+export function createAdminService(deps: { db: Database; now?: () => Date }) {
+  const { db } = deps;
+  const now = deps.now ?? (() => new Date());
+  return {
+    async listRealnames(input: InputOf<'adminRealnames'>) {
+      const status = ({ pending: 'pending', approved: 'verified', rejected: 'failed', all: null } as const)[
+        input.status
+      ];
+      return db.tx(
+        async (tx) => {
+          const { rows, total } = await listChecks(tx, status, {
+            size: REALNAME_PAGE_SIZE,
+            offset: (input.page - 1) * REALNAME_PAGE_SIZE,
+          });
+          return {
+            list: rows.map((r) => ({
+              id: Number(r.id),
+              account: r.account,
+              name: r.name,
+              id_number: r.idNumber,
+              front_id: r.frontId,
+              back_id: r.backId,
+              status: r.status,
+              reject_reason: r.rejectReason,
+              created_at: iso(r.createdAt),
+              reviewed_at: iso(r.reviewedAt),
+            })),
+            total,
+          };
+        },
+        { readOnly: true },
+      );
+    },
+
+    async reviewRealname(actorId: bigint, input: InputOf<'adminRealnameReview'>): Promise<void> {
+      if (input.action === 'reject' && !input.reason)
+        throw new BusinessError('reject_reason_required', { field: 'reason' });
+      await db.tx(async (tx) => {
+        const status = input.action === 'approve' ? 'verified' : 'failed';
+        const row = await resolveCheck(tx, input.id, {
+          status,
+          rejectReason: input.action === 'reject' ? input.reason : null,
+          reviewedBy: actorId,
+          reviewedAt: now(),
+        });
+        if (!row) throw new BusinessError((await checkExists(tx, input.id)) ? 'already_reviewed' : 'not_found');
+        const userId = row.userId;
+        if (status === 'verified') {
+          await setRealnameStatus(tx, userId, 'verified', row.name);
+          await notify(tx, userId, { key: 'realname_verified' }, now());
+        } else {
+          await setRealnameStatus(tx, userId, 'failed');
+          await notify(tx, userId, { key: 'realname_failed', values: { reason: input.reason } }, now());
+        }
+        await recordAudit(tx, {
+          actorId,
+          action: `realname.${input.action}`,
+          target: `realname:${input.id}`,
+          detail: input.reason ? { reason: input.reason } : {},
+        });
+      });
+    },
+
+    async setUserFlags(actorId: bigint, input: InputOf<'adminUserFlags'>): Promise<void> {
+      await db.tx(async (tx) => {
+        const user = await lockUserFlagsByAccount(tx, input.account);
+        if (!user) throw new BusinessError('account_not_found', { field: 'account' });
+        const userId = user.id;
+        // An operator cannot lock themselves out (another administrator can).
+        if (userId === actorId) throw new BusinessError('forbidden');
+        const flag = (v: '0' | '1' | undefined, old: boolean) => (v === undefined ? old : v === '1');
+        const next = {
+          banned: flag(input.banned, user.banned),
+          frozen: flag(input.frozen, user.frozen),
+          trade_disabled: flag(input.trade_disabled, user.tradeDisabled),
+        };
+        await setUserStatusFlags(tx, userId, {
+          banned: next.banned,
+          frozen: next.frozen,
+          tradeDisabled: next.trade_disabled,
+        });
+        if (next.banned || next.frozen) await deleteUserSessions(tx, userId);
+        await recordAudit(tx, {
+          actorId,
+          action: 'user.flags',
+          target: `user:${input.account}`,
+          detail: {
+            before: { banned: user.banned, frozen: user.frozen, trade_disabled: user.tradeDisabled },
+            after: next,
+          },
+        });
+      });
+    },
+
+    async setConfig(actorId: bigint, input: InputOf<'adminConfig'>): Promise<void> {
+      await db.tx(async (tx) => {
+        const before = await getConfigValue(tx, input.name);
+        await setConfigValue(tx, input.name, input.value);
+        await recordAudit(tx, {
+          actorId,
+          action: 'config.set',
+          target: `config:${input.name}`,
+          detail: { before: before ?? null, after: input.value },
+        });
+      });
+    },
+
+    async setNews(actorId: bigint, input: InputOf<'adminNews'>): Promise<{ id: number }> {
+      return db.tx(async (tx) => {
+        const id = await setNews(tx, input);
+        await recordAudit(tx, {
+          actorId,
+          action: input.id === undefined ? 'news.create' : 'news.edit',
+          target: `news:${id}`,
+          detail: { lang: input.lang, title: input.title },
+        });
+        return { id };
+      });
+    },
+  };
+}
+
+export type AdminService = ReturnType<typeof createAdminService>;

@@ -1,0 +1,39 @@
+/**
+ * Handlers of the /user/ area (bank part): bound bank cards, withdrawals to them and the
+ * withdrawal list. Rules live in modules/bank-cards and modules/funds; a handler only reads the
+ * session user and the Idempotency-Key header.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
+import { requireUser } from '../../plugins/auth';
+import type { HandlerGroup } from '../api-handlers';
+
+export type UserBankName = 'withdrawalList' | 'banks' | 'bankAdd' | 'bankEdit' | 'bankDelete' | 'withdraw';
+
+const userOf = (request: FastifyRequest) => requireUser(request).userId;
+
+export function createUserBankHandlers(app: FastifyInstance): HandlerGroup<UserBankName> {
+  const cards = () => app.user.bankCards;
+  return {
+    async withdrawalList(input, request) {
+      return { data: await app.assets.withdrawalList(userOf(request), input.type) };
+    },
+    async banks(_input, request) {
+      return { data: await cards().list(userOf(request)) };
+    },
+    async bankAdd(input, request) {
+      return { msg: 'saved', data: await cards().add(userOf(request), input) };
+    },
+    async bankEdit(input, request) {
+      await cards().edit(userOf(request), input);
+      return { msg: 'saved', data: {} };
+    },
+    async bankDelete(input, request) {
+      await cards().remove(userOf(request), input);
+      return { msg: 'saved', data: {} };
+    },
+    async withdraw(input, request) {
+      return app.funds.withdrawals.withdraw(userOf(request), input, idempotencyKeyOf(request.headers));
+    },
+  };
+}
