@@ -15,18 +15,21 @@ function streamUrl(): string {
  * prices on the page are not live); the rest is logged once per kind and message, for developers
  * (the screens poll meanwhile where they need to).
  */
-function issueReporter(): (issue: LiveIssue) => void {
+export function issueReporter(
+  toast: (key: string, options: { ns: string; values: Record<string, unknown> }) => void,
+  warn: (...args: unknown[]) => void,
+): (issue: LiveIssue) => void {
   const told = new Set<string>();
   return (issue) => {
     const id = issue.kind === 'refused' ? `refused:${issue.msg}` : issue.kind;
     if (told.has(id)) return;
     told.add(id);
     if (issue.kind === 'capped') {
-      getHost().toast('live.capped', { ns: NAMESPACE, values: { max: issue.max } });
+      toast('live.capped', { ns: NAMESPACE, values: { max: issue.max } });
     } else if (issue.kind === 'malformed') {
-      console.warn('[mf_trade] live: dropped a stream frame that does not match the contract (others are counted)');
+      warn('[mf_trade] live: dropped a stream frame that does not match the contract (others are counted)');
     } else if (issue.kind === 'refused') {
-      console.warn(`[mf_trade] live: the stream refused a message (${issue.msg})`, issue.values ?? {});
+      warn(`[mf_trade] live: the stream refused a message (${issue.msg})`, issue.values ?? {});
     }
   };
 }
@@ -47,7 +50,12 @@ export function getLiveClient(): LiveClient {
         return new Socket(url);
       },
     });
-    client.onIssue(issueReporter());
+    client.onIssue(
+      issueReporter(
+        (key, options) => getHost().toast(key, options),
+        (...args) => console.warn(...args),
+      ),
+    );
   }
   return client;
 }
