@@ -1,14 +1,10 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /user/realnameInfo: the identity verification state (masked name and number, reject reason). */
 export const realnameInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getRealnameInfo: build.query<DataOf<'realnameInfo'>, void>({
-      query: () => ({ url: ENDPOINTS.realnameInfo.path }),
-      transformResponse: (data: unknown) => ENDPOINTS.realnameInfo.data.parse(data),
-      providesTags: [{ type: 'User', id: 'realname' }],
-    }),
+    getRealnameInfo: contractQuery(build, ENDPOINTS.realnameInfo, { providesTags: [{ type: 'User', id: 'realname' }] }),
   }),
 });
 

@@ -1,16 +1,21 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { realnameRequest, type DataOf } from 'shared/contract';
-import { ImagePicker, QueryView, type ImageRejection } from 'shared/remote-kit';
+import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { ImagePicker, QueryView, useContractForm, type ImageRejection } from 'shared/remote-kit';
 import { Button, Card, Field, PageFrame, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
-import { CheckField, formatDateTime, useFormErrors, useHost, type FieldError } from '#lib';
+import { CheckField, FormRefusal, NAMESPACE, formatDateTime, useHost } from '#lib';
 import { useGetRealnameInfoQuery } from '../api/get-realname-info';
 import { useSubmitRealnameMutation } from '../api/submit-realname';
 import styles from './verified.module.css';
 
 type RealnameInfo = DataOf<'realnameInfo'>;
-type FieldName = 'name' | 'id_number' | 'front' | 'back' | 'privacy';
+type Side = (typeof ENDPOINTS.realname.files)[number];
+interface Values extends Record<Side, File | undefined> {
+  name: string;
+  id_number: string;
+  privacy: boolean;
+}
+type FieldName = keyof Values;
 
 const TONE: Record<RealnameInfo['status'], StatusTone> = {
   none: 'neutral',
@@ -25,6 +30,7 @@ const LABELS: Record<FieldName, string> = {
   back: 'verified.back',
   privacy: 'verified.privacyLink',
 };
+const EMPTY: Values = { name: '', id_number: '', privacy: false, front: undefined, back: undefined };
 const KEY_FIELDS: Partial<Record<string, FieldName>> = {
   name_required: 'name',
   id_number_required: 'id_number',
@@ -67,63 +73,55 @@ function StateCard({ info }: { info: RealnameInfo }) {
   );
 }
 
-/** Name, ID number, both sides of the ID and the privacy tick, checked as the server checks them. */
+/**
+ * Name, ID number, both sides of the ID and the privacy tick, checked as the server checks them: the
+ * contract's realnameRequest for the text fields and the tick, `rules` for the two images it takes
+ * as file parts.
+ */
 function RealnameForm() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
-  const [values, setValues] = useState({ name: '', id_number: '' });
-  const [front, setFront] = useState<File>();
-  const [back, setBack] = useState<File>();
-  const [privacy, setPrivacy] = useState(false);
-  const form = useFormErrors({ labels: LABELS, keyFields: KEY_FIELDS });
-  const [submitRealname, { isLoading }] = useSubmitRealnameMutation();
-  const set = (name: keyof typeof values) => (event: { target: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: event.target.value }));
-  const pick =
-    (side: 'front' | 'back', setFile: (file: File | undefined) => void) =>
-    (file: File | undefined, rejection?: ImageRejection) => {
-      setFile(file);
-      form.setFieldError(side, rejection ? { key: rejection.key, values: rejection.values } : undefined);
-    };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const missing: Partial<Record<FieldName, FieldError>> = {};
-    if (!front) missing.front = { key: 'id_images_required' };
-    if (!back) missing.back = { key: 'id_images_required' };
-    const body = form.validate(realnameRequest, { ...values, privacy: privacy ? '1' : undefined }, missing);
-    if (!body || !front || !back) return;
-    try {
-      await submitRealname({ name: body.name, id_number: body.id_number, front, back }).unwrap();
-    } catch (error) {
-      // id_images_required names its part (front or back); file_type_invalid and file_too_large
-      // name none, so they show above the submit.
-      form.refused(error);
-      return;
+  const [submitRealname] = useSubmitRealnameMutation();
+  const form = useContractForm({
+    endpoint: ENDPOINTS.realname,
+    defaultValues: EMPTY,
+    // The tick is the contract's `privacy: "1"`; left out while it is not ticked, so the schema refuses it.
+    toBody: ({ privacy, ...fields }: Values) => ({ ...fields, privacy: privacy ? ('1' as const) : undefined }),
+    rules: (values) => ({
+      front: values.front ? undefined : { key: 'id_images_required' },
+      back: values.back ? undefined : { key: 'id_images_required' },
+    }),
+    labels: LABELS,
+    keyFields: KEY_FIELDS,
+    namespace: NAMESPACE,
+    // Sent only once the schema and the rules accepted the body: the tick and both images are there.
+    send: ({ front, back, ...fields }) =>
+      submitRealname({ ...fields, privacy: '1', front: front as File, back: back as File }),
+    // id_images_required names its part (front or back); file_type_invalid and file_too_large
+    // name none, so they show above the submit.
+    onSuccess: () => host.toast('realname_submitted', { ns: 'msg' }),
+  });
+  const [front, back, privacy] = form.form.watch(['front', 'back', 'privacy']);
+  const pick = (side: Side) => (file: File | undefined, rejection?: ImageRejection) => {
+    form.form.setValue(side, file);
+    if (rejection) {
+      const message = t(`msg:${rejection.key}`, { ...rejection.values, field: t(LABELS[side]) });
+      form.form.setError(side, { type: rejection.key, message });
+    } else {
+      form.form.clearErrors(side);
     }
-    host.toast('realname_submitted', { ns: 'msg' });
   };
 
   return (
-    <form className={styles.form} onSubmit={submit} noValidate aria-label={t('verified.formTitle')}>
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t('verified.formTitle')}>
       <h2 className={styles.formTitle}>{t('verified.formTitle')}</h2>
-      <Field
-        label={t(LABELS.name)}
-        name="name"
-        autoComplete="name"
-        value={values.name}
-        onChange={set('name')}
-        error={form.errorOf('name')}
-      />
+      <Field label={t(LABELS.name)} autoComplete="name" {...form.field('name')} />
       <Field
         label={t(LABELS.id_number)}
-        name="id_number"
         autoComplete="off"
         autoCapitalize="characters"
         placeholder={t('verified.idNumberHint')}
-        value={values.id_number}
-        onChange={set('id_number')}
-        error={form.errorOf('id_number')}
+        {...form.field('id_number')}
       />
       <ImagePicker
         label={t(LABELS.front)}
@@ -132,7 +130,7 @@ function RealnameForm() {
         chooseLabel={t('verified.choose')}
         changeLabel={t('verified.change')}
         file={front}
-        onChange={pick('front', setFront)}
+        onChange={pick('front')}
         error={form.errorOf('front')}
       />
       <ImagePicker
@@ -142,18 +140,19 @@ function RealnameForm() {
         chooseLabel={t('verified.choose')}
         changeLabel={t('verified.change')}
         file={back}
-        onChange={pick('back', setBack)}
+        onChange={pick('back')}
         error={form.errorOf('back')}
       />
-      <CheckField name="privacy" checked={privacy} onChange={setPrivacy} error={form.errorOf('privacy')}>
+      <CheckField
+        name="privacy"
+        checked={privacy}
+        onChange={(checked) => form.form.setValue('privacy', checked)}
+        error={form.errorOf('privacy')}
+      >
         {t('verified.privacy')} <Link to="/mine/privacy">{t('verified.privacyLink')}</Link> {t('verified.privacyTail')}
       </CheckField>
-      {form.formErrorText ? (
-        <p className={styles.formError} role="alert">
-          {form.formErrorText}
-        </p>
-      ) : null}
-      <Button type="submit" busy={isLoading} block>
+      <FormRefusal className={styles.formError} error={form.refusal} />
+      <Button type="submit" busy={form.busy} block>
         {t('verified.submit')}
       </Button>
     </form>
