@@ -20,6 +20,7 @@ import axios, { type AxiosAdapter, type AxiosError, type AxiosInstance, type Int
 import type { SessionState } from '../mf';
 import { isMessageKey } from '../messages';
 import { httpFailure, refusalDetails } from '../api/http-failure';
+import { readEnvelope, toFormBody } from '../api/wire';
 import type { Toaster } from './toaster';
 
 export const API_BASE = '/api/vue/';
@@ -59,21 +60,6 @@ export function messageText(
   return msg;
 }
 
-/** The request body as sent: plain objects form-encoded (empty values dropped), FormData as it is. */
-export function toForm(data: unknown): unknown {
-  if (data === undefined || data === null) return new URLSearchParams();
-  if (typeof FormData !== 'undefined' && data instanceof FormData) return data;
-  if (data instanceof URLSearchParams || typeof data === 'string') return data;
-  if (typeof data === 'object') {
-    const form = new URLSearchParams();
-    for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
-      if (value !== undefined && value !== null) form.append(key, String(value));
-    }
-    return form;
-  }
-  return data;
-}
-
 export function createHttpClient(deps: HttpDeps): AxiosInstance {
   const http = axios.create({ baseURL: deps.baseURL ?? API_BASE, adapter: deps.adapter, timeout: 30_000 });
   const counted = new WeakSet<object>();
@@ -86,7 +72,7 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
 
   http.interceptors.request.use((config) => {
     config.method = 'post';
-    config.data = toForm(config.data);
+    config.data = toFormBody(config.data);
     const session = deps.getSession();
     if (session.token) config.headers.set('token', session.token);
     if (session.account) config.headers.set('account', session.account);
@@ -99,19 +85,10 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
   http.interceptors.response.use(
     (response) => {
       end(response.config);
-      const body = response.data as { status?: unknown; msg?: unknown; data?: unknown } | null;
-      if (body && typeof body === 'object' && 'status' in body && Number(body.status) !== 1) {
-        const details = refusalDetails(body);
-        deps.toaster.show(messageText(body.msg, deps, details.values));
-        return Promise.reject(
-          httpFailure(
-            'business',
-            response.status,
-            typeof body.msg === 'string' && body.msg ? body.msg : 'unknown_error',
-            body.data,
-            details,
-          ),
-        );
+      const envelope = readEnvelope(response.data, response.status);
+      if (!envelope.ok) {
+        deps.toaster.show(messageText(envelope.failure.msg, deps, envelope.failure.values));
+        return Promise.reject(envelope.failure);
       }
       return response;
     },

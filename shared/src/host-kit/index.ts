@@ -14,7 +14,7 @@
  * | `session` | `sessionSlice`, `sessionChanged`, `sessionCleared`, `selectSession`, `selectLoggedIn` | RTK |
  * | `store` | `createHostStore` (session + host slices, reducer and middleware injection), `INJECT_MIDDLEWARE` | RTK |
  * | `toaster` | the `Toaster` interface, `TOAST_MS` | nothing |
- * | `client` | `createHttpClient`, `messageText`, `toForm`, `API_BASE`, `UNAUTHORIZED_REDIRECT_MS` | axios |
+ * | `client` | `createHttpClient`, `messageText`, `API_BASE`, `UNAUTHORIZED_REDIRECT_MS` | axios |
  */
 export { SESSION_KEYS, readSession, writeSession } from './session-storage';
 export { sessionSlice, sessionChanged, sessionCleared, selectSession, selectLoggedIn } from './session';
@@ -27,4 +27,4 @@ export {
   type HostStoreOptions,
 } from './store';
 export { TOAST_MS, type Toaster } from './toaster';
-export { createHttpClient, messageText, toForm, API_BASE, UNAUTHORIZED_REDIRECT_MS, type HttpDeps } from './client';
+export { createHttpClient, messageText, API_BASE, UNAUTHORIZED_REDIRECT_MS, type HttpDeps } from './client';

@@ -85,8 +85,9 @@ export function useContractForm<V extends FieldValues, B = V>(options: ContractF
   const { t } = useTranslation([options.namespace ?? 'common', 'msg']);
   const latest = useRef(options);
   latest.current = options;
-  const translate = useRef(t);
-  translate.current = t;
+  // i18next's typed `t` narrows keys to literals; the form's keys are data (labels, catalogue keys).
+  const translate = useRef(t as unknown as (key: string, values?: Record<string, unknown>) => string);
+  translate.current = t as unknown as (key: string, values?: Record<string, unknown>) => string;
   const key = useIdempotencyKey();
   const renewKey = key.renew;
   const [refusal, setRefusal] = useState<ApiError>();
