@@ -1,14 +1,10 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /funds/rates: mid rate and spread of every pair; polled while the exchange screen is open. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getExchangeRates: build.query<DataOf<'rates'>, void>({
-      query: () => ({ url: ENDPOINTS.rates.path }),
-      transformResponse: (data: unknown) => ENDPOINTS.rates.data.parse(data),
-      providesTags: ['Quotes'],
-    }),
+    getExchangeRates: contractQuery(build, ENDPOINTS.rates, { providesTags: ['Quotes'] }),
   }),
 });
 

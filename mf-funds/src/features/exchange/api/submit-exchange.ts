@@ -1,18 +1,11 @@
-import { baseApi, type ApiError } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
-import { MONEY_TAGS, postIdempotent, type IdempotentArgs } from '#lib';
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import { MONEY_TAGS } from '#lib';
 
 /** POST /funds/exchange with an Idempotency-Key: the server's debited / credited / rate / fee are what count. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    submitExchange: build.mutation<DataOf<'exchange'>, IdempotentArgs<{ from: string; to: string; amount: string }>>({
-      queryFn: async ({ body, idempotencyKey }, { signal }) => {
-        const result = await postIdempotent(ENDPOINTS.exchange.path, body, idempotencyKey, signal);
-        if ('error' in result) return { error: result.error as ApiError };
-        return { data: ENDPOINTS.exchange.data.parse(result.data) };
-      },
-      invalidatesTags: [...MONEY_TAGS],
-    }),
+    submitExchange: contractMutation(build, ENDPOINTS.exchange, { invalidatesTags: [...MONEY_TAGS] }),
   }),
 });
 

@@ -1,39 +1,33 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Card, ConfirmDialog, Field, Money, PageFrame, StatRow } from 'shared/ui';
 import { formatMoney, formatPercent, parseDecimal, type Currency } from 'shared/money';
-import type { DataOf } from 'shared/contract';
-import { DetailList, layout, SelectField } from 'shared/remote-kit';
-import {
-  Refusal,
-  apiErrorOf,
-  fieldRefusal,
-  formatLocalTime,
-  useGetFundsBalancesQuery,
-  useHost,
-  useIdempotencyKey,
-  useRemoteTranslation,
-} from '#lib';
+import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { DetailList, layout, SelectField, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, formatLocalTime, useGetFundsBalancesQuery, useHost, useRemoteTranslation } from '#lib';
 import { useGetExchangeRatesQuery } from '../api/get-rates';
 import { useSubmitExchangeMutation } from '../api/submit-exchange';
-import { CURRENCIES, displayRate, quoteExchange, validateExchange } from '../model/exchange';
+import { CURRENCIES, displayRate, exchangeRules, quoteExchange, validateExchange } from '../model/exchange';
 import styles from './exchange.module.css';
 
-const FIELDS = ['amount', 'to', 'from'] as const;
 /** Rates are refreshed while the screen is open; the server re-reads its own rate when it books. */
 const RATE_POLL_MS = 30_000;
 
-/** /mine/exchange: between the nine currencies of spec §9, with the live rate, spread and what you receive; confirm, then the server's result. */
+interface ExchangeValues {
+  from: Currency;
+  to: Currency;
+  amount: string;
+}
+
+/**
+ * /mine/exchange: between the nine currencies of spec §9, with the live rate, spread and what you
+ * receive; confirm, then the server's result.
+ */
 export function ExchangeScreen() {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
   const rates = useGetExchangeRatesQuery(undefined, { pollingInterval: RATE_POLL_MS });
   const balances = useGetFundsBalancesQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [submit, result] = useSubmitExchangeMutation();
-  const key = useIdempotencyKey();
-  const [from, setFrom] = useState<Currency>('JPY');
-  const [to, setTo] = useState<Currency>('USD');
-  const [amount, setAmount] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const [submit] = useSubmitExchangeMutation();
   const [confirming, setConfirming] = useState(false);
   const [done, setDone] = useState<DataOf<'exchange'> | null>(null);
   const resultRef = useRef<HTMLDivElement>(null);
@@ -41,17 +35,43 @@ export function ExchangeScreen() {
   useEffect(() => {
     if (done) resultRef.current?.scrollIntoView?.({ behavior: 'smooth', block: 'nearest' });
   }, [done]);
+  const balanceOf = (c: Currency) =>
+    balances.data?.find((b) => b.currency === c)?.available ?? (balances.data ? '0' : undefined);
+
+  const exchange = useContractForm<ExchangeValues>({
+    endpoint: ENDPOINTS.exchange,
+    namespace: NAMESPACE,
+    defaultValues: { from: 'JPY', to: 'USD', amount: '' },
+    toBody: (values) => ({ ...values, amount: values.amount.trim() }),
+    rules: (values) => {
+      const own = exchangeRules(values);
+      const value = parseDecimal(values.amount.trim());
+      const available = balanceOf(values.from);
+      const over = value && available !== undefined && value.gt(available);
+      const amount = own.amount ?? (over ? 'insufficient_balance' : undefined);
+      return { to: own.to ? { key: own.to } : undefined, amount: amount ? { key: amount } : undefined };
+    },
+    send: (body, idempotencyKey) => submit({ body, idempotencyKey }),
+    onSuccess: (data, values) => {
+      host.toast('exchange_success', { ns: 'msg' });
+      exchange.form.reset({ ...values, amount: '' });
+      setDone((data as DataOf<'exchange'> | null) ?? null);
+    },
+  });
+  const { watch, setValue, formState, handleSubmit } = exchange.form;
+  const { from, to, amount } = watch();
+  // A changed request hides the result of the previous one.
+  useEffect(() => {
+    const subscription = watch(() => setDone(null));
+    return () => subscription.unsubscribe();
+  }, [watch]);
 
   const errors = validateExchange({ from, to, amount });
-  const refusal = apiErrorOf(result.error);
   const pair = rates.data?.find((r) => r.from === from && r.to === to);
   const value = parseDecimal(amount.trim());
   const quote =
     pair && value && !errors.amount && from !== to ? quoteExchange(value, to, pair.rate, pair.spread) : undefined;
-  const balanceOf = (c: Currency) =>
-    balances.data?.find((b) => b.currency === c)?.available ?? (balances.data ? '0' : undefined);
   const available = balanceOf(from);
-  const overBalance = value && available !== undefined && value.gt(available);
   const options = CURRENCIES.map((c) => {
     const b = balanceOf(c);
     return {
@@ -62,73 +82,37 @@ export function ExchangeScreen() {
           : t('exchange.currencyWithBalance', { currency: t(`currency.${c}`), balance: formatMoney(b) }),
     };
   });
-  const shown = (field: (typeof FIELDS)[number]) => {
-    const local = submitted
-      ? field === 'amount' && !errors.amount && overBalance
-        ? 'insufficient_balance'
-        : errors[field as 'amount' | 'to']
-      : undefined;
-    if (local) return t(`msg:${local}`);
-    return fieldRefusal(refusal, field, t);
+  const swap = () => {
+    const validate = { shouldValidate: formState.isSubmitted };
+    setValue('from', to, validate);
+    setValue('to', from, validate);
   };
-  const change = (apply: () => void) => {
-    apply();
-    key.renew();
-    setDone(null);
-  };
-  const swap = () =>
-    change(() => {
-      setFrom(to);
-      setTo(from);
-    });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || overBalance || !pair) return;
-    setConfirming(true);
-  };
-  const onConfirm = async () => {
-    const answer = await submit({ body: { from, to, amount: amount.trim() }, idempotencyKey: key.current() });
+  // The form is checked first (schema and rules), then confirmed; the confirmation sends it.
+  const onCheck = handleSubmit(() => {
+    if (pair) setConfirming(true);
+  });
+  // The dialog closes on the server's answer, whatever it is.
+  const confirm = async () => {
+    await exchange.onSubmit();
     setConfirming(false);
-    if ('data' in answer) {
-      key.renew();
-      host.toast('exchange_success', { ns: 'msg' });
-      setDone(answer.data ?? null);
-      setAmount('');
-      setSubmitted(false);
-    }
   };
 
   return (
     <PageFrame title={t('exchange.title')}>
       <Card className={layout.card}>
-        <form className={layout.form} aria-label={t('exchange.title')} onSubmit={onSubmit} noValidate>
-          <SelectField
-            label={t('exchange.from')}
-            value={from}
-            options={options}
-            onChange={(e) => change(() => setFrom(e.target.value as Currency))}
-          />
+        <form className={layout.form} aria-label={t('exchange.title')} onSubmit={onCheck} noValidate>
+          <SelectField label={t('exchange.from')} {...exchange.field('from')} value={from} options={options} />
           <div className={styles.swapRow}>
             <button type="button" className={styles.swap} onClick={swap} aria-label={t('exchange.swap')}>
               ⇅
             </button>
           </div>
-          <SelectField
-            label={t('exchange.to')}
-            value={to}
-            options={options}
-            onChange={(e) => change(() => setTo(e.target.value as Currency))}
-            error={shown('to')}
-          />
+          <SelectField label={t('exchange.to')} {...exchange.field('to')} value={to} options={options} />
           <Field
             label={t('exchange.amount', { currency: from })}
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(e) => change(() => setAmount(e.target.value))}
-            error={shown('amount')}
+            {...exchange.field('amount')}
           />
           <p className={styles.available}>
             <span>{t('exchange.available')}</span>
@@ -159,8 +143,8 @@ export function ExchangeScreen() {
                 ? t('exchange.rateUnavailable')
                 : t('exchange.rateLoading')}
           </p>
-          <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading} disabled={!pair}>
+          <Refusal error={exchange.refusal} />
+          <Button type="submit" block busy={exchange.busy} disabled={!pair}>
             {t('exchange.submit')}
           </Button>
         </form>
@@ -204,9 +188,9 @@ export function ExchangeScreen() {
         open={confirming}
         title={t('exchange.confirm.title')}
         confirmLabel={t('exchange.confirm.ok')}
-        busy={result.isLoading}
+        busy={exchange.busy}
         onCancel={() => setConfirming(false)}
-        onConfirm={onConfirm}
+        onConfirm={confirm}
       >
         {quote && value ? (
           <dl>

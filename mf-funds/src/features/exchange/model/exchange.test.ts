@@ -21,12 +21,16 @@ describe('validateExchange', () => {
 });
 
 describe('quoteExchange', () => {
-  it('previews 10,000 JPY at 0.0067 with a 0.5% spread as 66.66 USD (66.665 rounds half-even, as the server books it)', () => {
-    const quote = quoteExchange('10000', 'USD', '0.0067', '0.005');
-    expect(quote.credited.toFixed(2)).toBe('66.66');
-    expect(quote.mid.toFixed(2)).toBe('67.00');
-    expect(quote.fee.toFixed(2)).toBe('0.34');
-  });
+  it(
+    'previews 10,000 JPY at 0.0067 with a 0.5% spread as 66.66 USD ' +
+      '(66.665 rounds half-even, as the server books it)',
+    () => {
+      const quote = quoteExchange('10000', 'USD', '0.0067', '0.005');
+      expect(quote.credited.toFixed(2)).toBe('66.66');
+      expect(quote.mid.toFixed(2)).toBe('67.00');
+      expect(quote.fee.toFixed(2)).toBe('0.34');
+    },
+  );
 
   const currency = fc.constantFrom<Currency>(...CURRENCIES);
   const amount = fc
@@ -35,19 +39,23 @@ describe('quoteExchange', () => {
   const rate = fc.integer({ min: 1, max: 10 ** 8 }).map((n) => new Decimal(n).div(10 ** 4));
   const spread = fc.integer({ min: 0, max: 500 }).map((n) => new Decimal(n).div(10 ** 4));
 
-  it('never gives more than amount × rate (plus half a minor unit of rounding) and rounds to the target’s minor unit', () => {
-    fc.assert(
-      fc.property(amount, currency, rate, spread, (a, to, r, s) => {
-        const { credited, mid, fee } = quoteExchange(a, to, r, s);
-        const halfUnit = new Decimal(10).pow(-MINOR_UNITS[to]).div(2);
-        expect(credited.decimalPlaces()).toBeLessThanOrEqual(MINOR_UNITS[to]);
-        expect(credited.lte(a.times(r).plus(halfUnit))).toBe(true);
-        expect(credited.lte(mid)).toBe(true);
-        expect(fee.gte(0)).toBe(true);
-        expect(credited.plus(fee).eq(mid)).toBe(true);
-      }),
-    );
-  });
+  it(
+    'never gives more than amount × rate (plus half a minor unit of rounding) ' +
+      'and rounds to the target’s minor unit',
+    () => {
+      fc.assert(
+        fc.property(amount, currency, rate, spread, (a, to, r, s) => {
+          const { credited, mid, fee } = quoteExchange(a, to, r, s);
+          const halfUnit = new Decimal(10).pow(-MINOR_UNITS[to]).div(2);
+          expect(credited.decimalPlaces()).toBeLessThanOrEqual(MINOR_UNITS[to]);
+          expect(credited.lte(a.times(r).plus(halfUnit))).toBe(true);
+          expect(credited.lte(mid)).toBe(true);
+          expect(fee.gte(0)).toBe(true);
+          expect(credited.plus(fee).eq(mid)).toBe(true);
+        }),
+      );
+    },
+  );
 
   it('with a spread never exceeds amount × rate at all', () => {
     fc.assert(

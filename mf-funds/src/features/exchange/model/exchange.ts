@@ -1,6 +1,5 @@
 import { exchangeRequest } from 'shared/contract';
 import { CURRENCIES, Decimal, MINOR_UNITS, parseDecimal, roundMoney, type Currency } from 'shared/money';
-import { zodErrors } from '#lib';
 
 export { CURRENCIES, type Currency };
 
@@ -18,19 +17,35 @@ export function quoteExchange(amount: Decimal.Value, to: Currency, rate: Decimal
   return { mid, credited, fee: mid.minus(credited) };
 }
 
-/** Validates the exchange form as the server does: the contract's schema (amount entered, positive, two currencies) and the minor unit of `from`. */
-export function validateExchange(input: {
-  from: Currency;
-  to: Currency;
-  amount: string;
-}): Partial<Record<'amount' | 'to', string>> {
-  const errors: Partial<Record<'amount' | 'to', string>> = {};
-  const schema = zodErrors(exchangeRequest, input);
-  if (schema.amount) errors.amount = schema.amount;
-  if (schema.to) errors.to = schema.to;
+type ExchangeInput = { from: Currency; to: Currency; amount: string };
+type ExchangeErrors = Partial<Record<'amount' | 'to', string>>;
+
+/**
+ * The exchange's rules beyond the contract's schema, as the server checks them: never a currency
+ * into itself, no finer than the minor unit of `from`.
+ */
+export function exchangeRules(input: ExchangeInput): ExchangeErrors {
+  const errors: ExchangeErrors = {};
   if (input.from === input.to) errors.to = 'same_currency';
   const amount = parseDecimal(input.amount.trim());
-  if (!errors.amount && amount && amount.decimalPlaces() > MINOR_UNITS[input.from]) errors.amount = 'amount_invalid';
+  if (amount && amount.decimalPlaces() > MINOR_UNITS[input.from]) errors.amount = 'amount_invalid';
+  return errors;
+}
+
+/**
+ * The exchange checked as the server does (the key per field the form shows): the contract's schema
+ * (amount entered, positive, two currencies) first, then {@link exchangeRules}.
+ */
+export function validateExchange(input: ExchangeInput): ExchangeErrors {
+  const errors: ExchangeErrors = {};
+  const parsed = exchangeRequest.safeParse(input);
+  for (const issue of parsed.success ? [] : parsed.error.issues) {
+    const field = issue.path[0];
+    if (field === 'amount' || field === 'to') errors[field] ??= issue.message;
+  }
+  const rules = exchangeRules(input);
+  if (rules.to) errors.to = rules.to;
+  if (rules.amount) errors.amount ??= rules.amount;
   return errors;
 }
 

@@ -70,17 +70,20 @@ describe('withdraw screen', () => {
     expect(screen.getByText('YAMADA TARO · Honten')).toBeInTheDocument();
   });
 
-  it('sends amount, currency, card and fund password with an Idempotency-Key and shows the available balance', async () => {
-    const user = userEvent.setup();
-    const fake = api();
-    const view = await renderRemote('/mine/withdraw', { adapter: fake, session });
-    expect(await screen.findByText('500,000.00')).toBeInTheDocument();
-    await submitWithdrawal(user);
-    await waitFor(() => expect(view.host.toasts).toContain('Withdrawal submitted.'));
-    const call = fake.calls.find((c) => c.url === '/user/withdraw')!;
-    expect(call.form).toEqual({ amount: '50000', currency: 'JPY', card_id: '3', fund_password: '123456' });
-    expect(call.headers['idempotency-key']).toBeTruthy();
-  });
+  it(
+    'sends amount, currency, card and fund password with an Idempotency-Key ' + 'and shows the available balance',
+    async () => {
+      const user = userEvent.setup();
+      const fake = api();
+      const view = await renderRemote('/mine/withdraw', { adapter: fake, session });
+      expect(await screen.findByText('500,000.00')).toBeInTheDocument();
+      await submitWithdrawal(user);
+      await waitFor(() => expect(view.host.toasts).toContain('Withdrawal submitted.'));
+      const call = fake.calls.find((c) => c.url === '/user/withdraw')!;
+      expect(call.form).toEqual({ amount: '50000', currency: 'JPY', card_id: '3', fund_password: '123456' });
+      expect(call.headers['idempotency-key']).toBeTruthy();
+    },
+  );
 
   it('refuses a withdrawal below 30,000 yen before sending it', async () => {
     const user = userEvent.setup();
