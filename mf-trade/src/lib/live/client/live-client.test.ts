@@ -216,6 +216,15 @@ describe('live quote client', () => {
     expect(client.getMode()).toBe('live');
   });
 
+  it('starts over at most once per socket when the server refuses a sub at the same cap', () => {
+    const { socket } = live();
+    socket.receive({ type: 'error', msg: 'watchlist_full', values: { max: '200' } });
+    const sent = socket.sent.length;
+    socket.receive({ type: 'error', msg: 'watchlist_full', values: { max: '200' } });
+    expect(socket.sent).toHaveLength(sent);
+    expect(sent).toBeGreaterThan(2);
+  });
+
   it('does not ask again for a code the server does not know, and asks again after too_frequent', () => {
     const { client, socket, issues } = live();
     client.subscribe('jpy', ['ZZZZ']);

@@ -14,49 +14,10 @@
 import type { Market } from 'shared/mf';
 import { STREAM_CLOSE, STREAM_MAX_CODES, type Quote } from 'shared/contract';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from './frames';
+import type { LiveClientOptions, LiveIssue, LiveMode, SocketLike } from './live-types';
 import { Subscriptions } from './subscriptions';
 
-export type LiveMode = 'connecting' | 'live' | 'polling';
-
-/** Something the page may want to know about the stream (the page client logs or shows it). */
-export type LiveIssue =
-  /** The first frame that did not match the contract (later ones are only counted). */
-  | { kind: 'malformed' }
-  /** The server refused the session: no more attempts until the session changes. */
-  | { kind: 'unauthorized' }
-  /** Followed codes beyond the per-socket cap get no stream quotes until others leave. */
-  | { kind: 'capped'; max: number; waiting: number }
-  /** Any other `error` message of the server (a message key of shared/src/messages/catalogue.ts). */
-  | { kind: 'refused'; msg: string; values?: Record<string, string> };
-
-/** The part of the browser's WebSocket the client uses (tests pass a fake). */
-export interface SocketLike {
-  readyState: number;
-  send(data: string): void;
-  close(code?: number): void;
-  onopen: ((event: unknown) => void) | null;
-  onmessage: ((event: { data: unknown }) => void) | null;
-  onerror: ((event: unknown) => void) | null;
-  onclose: ((event: { code: number }) => void) | null;
-}
-export type SocketFactory = (url: string) => SocketLike;
-
-export interface LiveClientOptions {
-  url: string;
-  /** Session credentials and language, read at each connect. */
-  auth: () => { token: string; account: string; lang?: string };
-  /** Opens a socket; undefined when the environment has no WebSocket. */
-  connect?: SocketFactory;
-  /** First reconnect delay (ms); doubles up to `maxRetryMs`. */
-  retryMs?: number;
-  maxRetryMs?: number;
-  /** Gives up on a connect attempt that has not reached `ready` after this long (ms). */
-  connectTimeoutMs?: number;
-  /** Codes one socket may follow (the server's cap, STREAM_MAX_CODES). */
-  maxCodes?: number;
-  /** Delay before asking again for what a `too_frequent` refusal may have dropped (ms). */
-  resyncMs?: number;
-}
+export type { LiveClientOptions, LiveIssue, LiveMode, SocketFactory, SocketLike } from './live-types';
 
 type QuoteListener = (quotes: Quote[]) => void;
 type ModeListener = (mode: LiveMode) => void;
@@ -82,6 +43,8 @@ export class LiveClient {
   private retryDelay: number;
   private readonly latest = new Map<string, Quote>();
   private malformed = 0;
+  /** Whether this socket already started over after a `watchlist_full`. */
+  private capResynced = false;
 
   constructor(private readonly options: LiveClientOptions) {
     this.retryDelay = options.retryMs ?? 5_000;
@@ -212,6 +175,7 @@ export class LiveClient {
       case 'ready':
         clearTimeout(this.connectTimer);
         this.ready = true;
+        this.capResynced = false;
         this.retryDelay = this.options.retryMs ?? 5_000;
         this.subs.reset();
         this.sync();
@@ -235,27 +199,39 @@ export class LiveClient {
 
   /** A message of ours the server refused (shared/src/contract/stream.ts lists the keys). */
   private refused({ msg, values }: Extract<ServerFrame, { type: 'error' }>) {
-    if (msg === 'stock_not_found') {
-      this.subs.refuse(values?.code?.split(',') ?? []);
-    } else if (msg === 'watchlist_full') {
-      // A whole `sub` was refused: follow the server's cap, drop everything and ask again within it.
-      const max = Number(values?.max);
-      if (Number.isInteger(max) && max > 0 && max < this.subs.cap) {
-        this.subs.cap = max;
-        for (const { market, codes } of this.subs.heldByMarket()) this.send({ op: 'unsub', market, codes });
-        this.subs.reset();
-        this.sync();
-      }
-      this.report({ kind: 'capped', max: this.subs.cap, waiting: 0 });
-      return;
-    } else if (msg === 'too_frequent') {
-      // Some message was dropped: ask again for what should be held (the server skips what it has).
-      this.resyncTimer ??= setTimeout(() => {
-        this.resyncTimer = undefined;
-        for (const { market, codes } of this.subs.heldByMarket()) this.send({ op: 'sub', market, codes });
-      }, this.options.resyncMs ?? 1_000);
+    switch (msg) {
+      case 'stock_not_found':
+        this.subs.refuse(values?.code?.split(',') ?? []);
+        break;
+      case 'watchlist_full':
+        this.overCap(Number(values?.max));
+        return;
+      case 'too_frequent':
+        // Some message was dropped: ask again for what should be held (the server skips what it has).
+        this.resyncTimer ??= setTimeout(() => {
+          this.resyncTimer = undefined;
+          for (const { market, codes } of this.subs.heldByMarket()) this.send({ op: 'sub', market, codes });
+        }, this.options.resyncMs ?? 1_000);
+        break;
     }
     this.report({ kind: 'refused', msg, ...(values ? { values } : {}) });
+  }
+
+  /**
+   * A whole `sub` was refused (the socket would have gone over the server's cap, `max`): take that
+   * cap, drop everything and ask again within it. Once per socket unless the cap went down, so a
+   * server that keeps refusing cannot make the client loop.
+   */
+  private overCap(max: number) {
+    const valid = Number.isInteger(max) && max > 0;
+    if (valid && (max < this.subs.cap || !this.capResynced)) {
+      this.capResynced = true;
+      this.subs.cap = Math.min(this.subs.cap, max);
+      for (const { market, codes } of this.subs.heldByMarket()) this.send({ op: 'unsub', market, codes });
+      this.subs.reset();
+      this.sync();
+    }
+    this.report({ kind: 'capped', max: this.subs.cap, waiting: 0 });
   }
 
   /** The socket failed or closed: poll meanwhile and try again later (not with a refused session). */
