@@ -1,19 +1,23 @@
-import { useEffect, useId, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
 import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
-import type { Quote, TradeConfig, TradePosition } from 'shared/contract';
+import { useWatch, type Control } from 'react-hook-form';
+import { ENDPOINTS, type DataOf, type Quote, type TradeConfig, type TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Decimal, formatMoney } from 'shared/money';
 import { Button, Card, Field, Money, SegmentedControl, Skeleton, StatRow, StatusBadge } from 'shared/ui';
-import { formatDateTime } from 'shared/remote-kit';
-import { Refusal, apiErrorOf, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import { formatDateTime, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
-import { usePlaceOrderMutation } from '../api/place-order';
+import { usePlaceOrderMutation, type PlaceOrderBody } from '../api/place-order';
 import {
+  EMPTY_DRAFT,
   checkFields,
+  needsRisk,
+  orderBody,
+  orderRules,
   priceDraft,
-  type DraftError,
   type FieldErrors,
   type OrderDraft,
   type PriceType,
@@ -26,7 +30,9 @@ import styles from './trade-panel.module.css';
 
 /** How often the form refreshes the last price when the composing screen hands it none. */
 const QUOTE_POLL_MS = 5_000;
-const FIELDS = ['price', 'quantity', 'leverage'] as const;
+/** Label keys of the fields (mf_trade), for the messages that name their field. */
+const LABELS = { price: 'trade.price', quantity: 'trade.quantity', leverage: 'trade.leverage' } as const;
+type Typed = keyof typeof LABELS;
 
 export interface TradePanelProps {
   code: string;
@@ -58,8 +64,11 @@ const selectForm = (q: Quote | undefined) =>
 /**
  * The trade form of spec §2 on the stock detail: limit or market, buy long or sell short, quantity,
  * leverage multiple (from /trade/config), fee, margin, total and available balance, market status.
- * Checks with the shared schema before sending, confirms everything in a sheet, asks once for the
- * risk disclosure (leverage > 1 or short), and places the order with an Idempotency-Key.
+ * One useContractForm over /trade/order: the contract's schema and the screen's rules (today's
+ * limits, the allowed leverages, the available balance at the last price) are checked on submit,
+ * everything is confirmed in a sheet, the risk disclosure is asked once (leverage > 1 or short), and
+ * the confirmation sends the order with the submission's Idempotency-Key. The last price is read
+ * from the quote source when checking, never held in the form: a tick re-validates nothing.
  */
 export function TradePanel({ code, market, quote: given, source: live }: TradePanelProps) {
   const { t, i18n } = useRemoteTranslation();
@@ -73,85 +82,94 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
   const propSource = usePropSource(given ?? polled.data);
   const source = live ?? propSource;
   const quote = useQuoteSelect(source, selectForm);
-  const [place, placing] = usePlaceOrderMutation();
-  const key = useIdempotencyKey();
-  const [draft, setDraft] = useState<OrderDraft>({
-    priceType: 'market',
-    side: 'long',
-    price: '',
-    quantity: '',
-    leverage: '1',
-  });
-  const [submitted, setSubmitted] = useState(false);
+  const [place] = usePlaceOrderMutation();
   const [step, setStep] = useState<'form' | 'risk' | 'confirm'>('form');
   const [placed, setPlaced] = useState<TradePosition | null>(null);
   const closedNoteId = useId();
+  // Whether the confirmation reached the server (else the checks refused it again: back to the form).
+  const sent = useRef(false);
+  // After an order: the quantity empties once the submission has settled.
+  const clearQuantity = useRef(false);
 
-  // The first leverage multiple of the config is the default once it arrives.
-  const leverages = useMemo(() => config.data?.leverages ?? [], [config.data]);
-  useEffect(() => {
-    if (leverages.length && !leverages.map(String).includes(draft.leverage))
-      setDraft((d) => ({ ...d, leverage: String(leverages[0]) }));
-  }, [leverages, draft.leverage]);
-
-  // Validation runs when the draft, the limits or the config change, never on a tick.
-  const fields = useMemo(() => checkFields(draft, code, quote, config.data), [draft, code, quote, config.data]);
-  const refusal = apiErrorOf(placing.error);
   const currency = config.data?.currency ?? quote?.currency ?? '';
   const status = quote?.status ?? config.data?.market_status;
   const nextOpen = quote?.next_open ?? config.data?.next_open ?? null;
   const open = status === 'open';
   const simulated = quote?.simulated ?? config.data?.simulated ?? false;
 
-  const change = (patch: Partial<OrderDraft>) => {
-    setDraft((d) => ({ ...d, ...patch }));
-    key.renew();
+  const order = useContractForm<OrderDraft, PlaceOrderBody>({
+    endpoint: ENDPOINTS.placeOrder,
+    defaultValues: EMPTY_DRAFT,
+    toBody: (values) => orderBody(values, code, market),
+    // The price of this moment, read from the source: checking never subscribes to the ticks.
+    rules: (values) => orderRules(values, quote, config.data, source.get()?.price, currency),
+    labels: LABELS,
+    namespace: NAMESPACE,
+    send: async (body, idempotencyKey) => {
+      sent.current = true;
+      const answer = await place({ body, idempotencyKey });
+      if (answer.error !== undefined)
+        setStep(apiErrorOf(answer.error)?.msg === 'risk_disclosure_required' ? 'risk' : 'form');
+      return answer;
+    },
+    onSuccess: (data) => {
+      setStep('form');
+      host.toast('order_placed', { ns: 'msg' });
+      clearQuantity.current = true;
+      // The base query checked the answer against the entry's schema.
+      setPlaced(data as DataOf<'placeOrder'>);
+    },
+  });
+  const { form } = order;
+  const submitted = form.formState.isSubmitted;
+  const draft = useDraft(form.control);
+
+  useEffect(() => {
+    if (order.busy || !clearQuantity.current) return;
+    clearQuantity.current = false;
+    form.reset({ ...form.getValues(), quantity: '' }, { keepDefaultValues: true });
+  }, [order.busy, placed, form]);
+
+  // The first leverage multiple of the config is the default once it arrives.
+  const leverages = useMemo(() => config.data?.leverages ?? [], [config.data]);
+  useEffect(() => {
+    if (leverages.length && !leverages.map(String).includes(draft.leverage))
+      form.setValue('leverage', String(leverages[0]));
+  }, [leverages, draft.leverage, form]);
+
+  // The estimate's checks run when the draft, the limits or the config change, never on a tick.
+  const fields = useMemo(
+    () => checkFields(draft, code, market, quote, config.data),
+    [draft, code, market, quote, config.data],
+  );
+
+  const choose = (name: 'priceType' | 'side' | 'leverage', value: string) => {
+    form.setValue(name, value, { shouldValidate: submitted });
     setPlaced(null);
   };
-  const shown = (field: 'price' | 'quantity' | 'leverage'): string | undefined => {
-    const local = submitted ? fields[field] : undefined;
-    if (local) return say(local, t(`trade.${field}`));
-    if (refusal?.field === field)
-      return t(`msg:${refusal.msg}`, { field: t(`trade.${field}`), ...(refusal.values ?? {}) });
-    return undefined;
-  };
-  const say = (error: DraftError, field: string) => t(error.key, { field, ...(error.values ?? {}) });
-
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (!open || !config.data || !quote) return;
-    // The figures at the price of this moment (the confirmation then follows the price while open).
-    const check = priceDraft(draft, fields, source.get()?.price, currency, config.data);
-    if (check.errors.price || check.errors.quantity || check.errors.leverage || check.errors.balance || !check.estimate)
-      return;
-    setStep(check.needsRisk && !config.data.risk_acknowledged ? 'risk' : 'confirm');
-  };
-  const onConfirm = async () => {
-    const answer = await place({
-      body: {
-        code,
-        market,
-        side: draft.side,
-        price_type: draft.priceType,
-        ...(draft.priceType === 'limit' ? { price: draft.price.trim() } : {}),
-        quantity: draft.quantity.trim(),
-        leverage: draft.leverage,
+  /** A typed field: its registration, its inline error (the mf_trade wording for a malformed value). */
+  const typed = (name: Typed) => {
+    const props = order.field(name);
+    const error = form.formState.errors[name];
+    return {
+      ...props,
+      error: error?.type === 'field_invalid' ? t(`trade.errors.${name}Invalid`) : props.error,
+      onChange: (event: ChangeEvent<HTMLInputElement>) => {
+        setPlaced(null);
+        return props.onChange(event);
       },
-      idempotencyKey: key.current(),
-    });
-    if ('data' in answer && answer.data) {
-      setStep('form');
-      key.renew();
-      host.toast('order_placed', { ns: 'msg' });
-      setPlaced(answer.data);
-      setDraft((d) => ({ ...d, quantity: '' }));
-      setSubmitted(false);
-    } else if (apiErrorOf(answer.error)?.msg === 'risk_disclosure_required') {
-      setStep('risk');
-    } else {
-      setStep('form');
-    }
+    };
+  };
+  const leverageError = typed('leverage').error;
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!open || !config.data || !quote) return;
+    setStep(needsRisk(values) && !config.data.risk_acknowledged ? 'risk' : 'confirm');
+  });
+  const onConfirm = async () => {
+    sent.current = false;
+    await order.onSubmit();
+    if (!sent.current) setStep('form');
   };
 
   // The next open never breaks inside its date: the time is its own nowrap element.
@@ -165,6 +183,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
       />
     ) : undefined;
   const limits = quote && (quote.limit_down !== null || quote.limit_up !== null) ? quote : undefined;
+  const refusal = order.refusal?.msg === 'risk_disclosure_required' ? undefined : order.refusal;
 
   return (
     <Card
@@ -182,7 +201,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
           label={t('trade.orderType')}
           showLabel
           value={draft.priceType}
-          onChange={(priceType: PriceType) => change({ priceType })}
+          onChange={(priceType: PriceType) => choose('priceType', priceType)}
           options={[
             { value: 'market', label: t('trade.market') },
             { value: 'limit', label: t('trade.limit') },
@@ -192,7 +211,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
           label={t('trade.direction')}
           showLabel
           value={draft.side}
-          onChange={(side: Side) => change({ side })}
+          onChange={(side: Side) => choose('side', side)}
           options={[
             { value: 'long', label: t('trade.long'), tone: 'up' },
             { value: 'short', label: t('trade.short'), tone: 'down' },
@@ -204,10 +223,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
               label={t('trade.price')}
               inputMode="decimal"
               autoComplete="off"
-              name="price"
-              value={draft.price}
-              onChange={(e) => change({ price: e.target.value })}
-              error={shown('price')}
+              {...typed('price')}
               suffix={<span className={styles.unit}>{currency}</span>}
             />
             <p className={styles.hint}>
@@ -231,10 +247,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
           label={t('trade.quantity')}
           inputMode="numeric"
           autoComplete="off"
-          name="quantity"
-          value={draft.quantity}
-          onChange={(e) => change({ quantity: e.target.value })}
-          error={shown('quantity')}
+          {...typed('quantity')}
           suffix={<span className={styles.unit}>{t('trade.shares')}</span>}
         />
         {leverages.length ? (
@@ -242,13 +255,13 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
             label={t('trade.leverage')}
             showLabel
             value={draft.leverage}
-            onChange={(leverage: string) => change({ leverage })}
+            onChange={(leverage: string) => choose('leverage', leverage)}
             options={leverages.map((l) => ({ value: String(l), label: t('trade.multiple', { value: l }) }))}
           />
         ) : null}
-        {shown('leverage') ? (
+        {leverageError ? (
           <p className={styles.error} role="alert">
-            {shown('leverage')}
+            {leverageError}
           </p>
         ) : null}
         <Estimate
@@ -267,7 +280,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
         {submitted ? (
           <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} />
         ) : null}
-        <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} fields={FIELDS} />
+        <Refusal error={refusal} />
         {config.isError ? (
           <div className={styles.refusal} role="alert">
             <p className={styles.refusalText}>{t('trade.configFailed')}</p>
@@ -285,7 +298,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
           type="submit"
           block
           variant={draft.side === 'long' ? 'primary' : 'danger'}
-          busy={placing.isLoading}
+          busy={order.busy}
           disabled={!open || !config.data || !quote}
           aria-describedby={disabledReason ? closedNoteId : undefined}
         >
@@ -317,7 +330,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
         fields={fields}
         config={config.data}
         open={step === 'confirm'}
-        busy={placing.isLoading}
+        busy={order.busy}
         code={code}
         name={quote?.name}
         draft={draft}
@@ -326,6 +339,18 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
         onCancel={() => setStep('form')}
       />
     </Card>
+  );
+}
+
+/** The form's values as one draft, stable while none of them changes. */
+function useDraft(control: Control<OrderDraft>) {
+  const [priceType, side, price, quantity, leverage] = useWatch({
+    control,
+    name: ['priceType', 'side', 'price', 'quantity', 'leverage'],
+  });
+  return useMemo<OrderDraft>(
+    () => ({ priceType, side, price, quantity, leverage }),
+    [priceType, side, price, quantity, leverage],
   );
 }
 

@@ -1,11 +1,13 @@
 import { placeOrderRequest, type Quote, type TradeConfig } from 'shared/contract';
+import type { Market } from 'shared/mf';
 import { Decimal } from 'shared/money';
+import type { PlaceOrderBody } from '../api/place-order';
 import { estimateOrder, withinLimits, type OrderEstimate } from './order-math';
 
 export type PriceType = 'limit' | 'market';
 export type Side = 'long' | 'short';
 
-/** What the user chose and typed. */
+/** What the user chose and typed: the values of the order form. */
 export interface OrderDraft {
   priceType: PriceType;
   side: Side;
@@ -14,69 +16,87 @@ export interface OrderDraft {
   leverage: string;
 }
 
-/** A problem found before sending: a message key of the `msg` catalogue or of `mf_trade` (`trade.errors.*`), with values. */
+/** The form's first values: a market order, buy long, one share lot at leverage 1 until the config says otherwise. */
+export const EMPTY_DRAFT: OrderDraft = { priceType: 'market', side: 'long', price: '', quantity: '', leverage: '1' };
+
+/** A problem found before sending: a key of the `msg` catalogue, with its values. */
 export interface DraftError {
   key: string;
   values?: Record<string, string>;
 }
 
+type Checked = 'price' | 'quantity' | 'leverage' | 'balance' | 'estimate';
+export type FieldErrors = Partial<Record<Checked, DraftError>>;
+
 export interface DraftCheck {
   /** The price the estimate uses: the limit, or the last price for a market order. */
   price: string | undefined;
   estimate: OrderEstimate | undefined;
-  errors: Partial<Record<'price' | 'quantity' | 'leverage' | 'balance', DraftError>>;
+  errors: FieldErrors;
   /** Whether the order needs the risk disclosure acknowledged first (leverage > 1 or short). */
   needsRisk: boolean;
 }
 
-export type FieldErrors = DraftCheck['errors'];
-
 /** What the field checks read of the quote: none of it moves at tick rate. */
-export type QuoteLimits = Pick<Quote, 'market' | 'limit_down' | 'limit_up'>;
+export type QuoteLimits = Pick<Quote, 'limit_down' | 'limit_up'>;
+
+/** The body of POST /trade/order for a draft (a market order sends no price). */
+export function orderBody(draft: OrderDraft, code: string, market: Market): PlaceOrderBody {
+  return {
+    code,
+    market,
+    side: draft.side,
+    price_type: draft.priceType,
+    ...(draft.priceType === 'limit' ? { price: draft.price.trim() } : {}),
+    quantity: draft.quantity.trim(),
+    leverage: draft.leverage,
+  };
+}
+
+/** Whether an order needs the risk disclosure acknowledged first (leverage > 1 or short). */
+export function needsRisk(draft: OrderDraft): boolean {
+  return draft.side === 'short' || new Decimal(draft.leverage || '1').gt(1);
+}
 
 /**
- * The price, quantity and leverage checks (the shared zod schema placeOrderRequest, today's price
- * limits, the allowed leverages). They do not depend on the last price, so the form memoises them
- * on the draft, the limits and the config: a tick never re-validates the form.
+ * The checks the contract's schema leaves to the server that the form can make too: today's price
+ * limits (of a limit order) and the allowed leverage multiples of /trade/config.
+ */
+export function limitRules(
+  draft: OrderDraft,
+  limits: QuoteLimits | undefined,
+  config: TradeConfig | undefined,
+): FieldErrors {
+  const errors: FieldErrors = {};
+  if (draft.priceType === 'limit' && limits && !withinLimits(draft.price.trim(), limits.limit_down, limits.limit_up))
+    errors.price = { key: 'price_beyond_limit' };
+  if (config && !config.leverages.map(String).includes(draft.leverage))
+    errors.leverage = { key: 'leverage_not_allowed', values: { allowed: config.leverages.join(', ') } };
+  return errors;
+}
+
+/**
+ * The price, quantity and leverage checks (the shared zod schema placeOrderRequest, then today's
+ * price limits and the allowed leverages). They do not depend on the last price, so the estimate
+ * memoises them on the draft, the limits and the config: a tick never re-validates the form.
  */
 export function checkFields(
   draft: OrderDraft,
   code: string,
-  quote: QuoteLimits | undefined,
+  market: Market,
+  limits: QuoteLimits | undefined,
   config: TradeConfig | undefined,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  const parsed = placeOrderRequest.safeParse({
-    code,
-    market: quote?.market ?? config?.market,
-    side: draft.side,
-    price_type: draft.priceType,
-    price: draft.priceType === 'limit' ? draft.price.trim() : undefined,
-    quantity: draft.quantity.trim(),
-    leverage: draft.leverage,
-  });
+  const parsed = placeOrderRequest.safeParse(orderBody(draft, code, market));
   if (!parsed.success) {
     for (const issue of parsed.error.issues) {
       const field = String(issue.path[0] ?? '');
-      if ((field === 'price' || field === 'quantity' || field === 'leverage') && !errors[field]) {
-        errors[field] = {
-          key: issue.message === 'field_invalid' ? `trade.errors.${field}Invalid` : `msg:${issue.message}`,
-        };
-      }
+      if ((field === 'price' || field === 'quantity' || field === 'leverage') && !errors[field])
+        errors[field] = { key: issue.message };
     }
   }
-  if (
-    draft.priceType === 'limit' &&
-    !errors.price &&
-    quote &&
-    !withinLimits(draft.price.trim(), quote.limit_down, quote.limit_up)
-  ) {
-    errors.price = { key: 'msg:price_beyond_limit' };
-  }
-  if (config && !errors.leverage && !config.leverages.map(String).includes(draft.leverage)) {
-    errors.leverage = { key: 'msg:leverage_not_allowed', values: { allowed: config.leverages.join(', ') } };
-  }
-  return errors;
+  return { ...limitRules(draft, limits, config), ...errors };
 }
 
 /**
@@ -102,21 +122,23 @@ export function priceDraft(
         currency: config?.currency ?? currency,
       });
   if (estimate && config && estimate.total.gt(new Decimal(config.available)))
-    errors.balance = { key: 'msg:insufficient_balance' };
-  const needsRisk = draft.side === 'short' || new Decimal(draft.leverage || '1').gt(1);
-  return { price, estimate, errors, needsRisk };
+    errors.balance = { key: 'insufficient_balance' };
+  return { price, estimate, errors, needsRisk: needsRisk(draft) };
 }
 
 /**
- * Checks a draft the way the server will (the shared zod schema placeOrderRequest, today's price
- * limits, the available balance) and estimates its figures, so the form says before sending what the
- * server would refuse. The server checks everything again.
+ * The order form's own rules (useContractForm `rules`; the schema is checked by the form itself):
+ * today's limits, the allowed leverages, and at the last price of this moment the available balance
+ * (`balance`, shown with its way out) and an estimate at all (`estimate`: no price yet, nothing sent).
  */
-export function checkDraft(
+export function orderRules(
   draft: OrderDraft,
-  code: string,
-  quote: Quote | undefined,
+  limits: QuoteLimits | undefined,
   config: TradeConfig | undefined,
-): DraftCheck {
-  return priceDraft(draft, checkFields(draft, code, quote, config), quote?.price, quote?.currency ?? '', config);
+  lastPrice: string | undefined,
+  currency: string,
+): FieldErrors {
+  const fields = limitRules(draft, limits, config);
+  const { errors, estimate } = priceDraft(draft, fields, lastPrice, currency, config);
+  return estimate ? errors : { ...errors, estimate: { key: 'price_unavailable' } };
 }
