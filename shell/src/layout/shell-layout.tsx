@@ -1,6 +1,6 @@
 /** The shell frame: screens (with a fade), bottom menu on logged-in screens, side panel, toast. */
 import { lazy, Suspense } from 'react';
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { selectLoggedIn } from 'shared/host-kit/session';
 import { selectBusy, selectPanelOpen } from '../store/ui';
@@ -33,6 +33,8 @@ export function ShellLayout() {
         </Suspense>
       ) : null}
       <Toast />
+      {/* a newly opened screen starts at its top; Back and Forward restore where the reader was */}
+      <ScrollRestoration />
     </div>
   );
 }

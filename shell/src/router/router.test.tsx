@@ -146,3 +146,24 @@ describe('remote failure and retry', () => {
     expect(view.runtime.preloads).toEqual(['mf_funds']);
   });
 });
+
+describe('scroll', () => {
+  it('opens a new screen at its top and restores the previous position on Back', async () => {
+    const scrollTo = jest.fn((_x: number, y: number) => Object.assign(window, { scrollY: y }));
+    const original = window.scrollTo;
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    try {
+      const view = mountShell({ path: '/home/home', session: SESSION });
+      await screen.findByRole('heading', { name: 'mf_trade /home/home' });
+      Object.assign(window, { scrollY: 640 });
+      await act(() => view.router.navigate('/quotes/info?code=7203'));
+      await screen.findByRole('heading', { name: 'mf_trade /quotes/info' });
+      await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 0));
+      await act(() => view.router.navigate(-1));
+      await screen.findByRole('heading', { name: 'mf_trade /home/home' });
+      await waitFor(() => expect(scrollTo).toHaveBeenLastCalledWith(0, 640));
+    } finally {
+      window.scrollTo = original;
+    }
+  });
+});
