@@ -7,7 +7,7 @@ import { QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetStockListQuery } from '../api/get-stock-list';
 import { MARKET_TABS, initialMarket } from '../model/markets';
-import type { MarketLive } from '../model/live';
+import type { MarketLive } from '#lib/live';
 import { QuoteRow } from './quote-row';
 import styles from './quotes-screen.module.css';
 
