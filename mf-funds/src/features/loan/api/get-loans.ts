@@ -1,14 +1,10 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 
 /** POST /funds/loans: the user's loans with status, outstanding, due date and overdue flag. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getLoans: build.query<DataOf<'loans'>, void>({
-      query: () => ({ url: ENDPOINTS.loans.path }),
-      transformResponse: (data: unknown) => ENDPOINTS.loans.data.parse(data),
-      providesTags: ['Funds'],
-    }),
+    getLoans: contractQuery(build, ENDPOINTS.loans, { providesTags: ['Funds'] }),
   }),
 });
 

@@ -1,18 +1,11 @@
-import { baseApi, type ApiError } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
-import { MONEY_TAGS, postIdempotent, type IdempotentArgs } from '#lib';
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import { MONEY_TAGS } from '#lib';
 
-/** POST /funds/loanRepay with an Idempotency-Key (a double tap never applies or repays twice). */
+/** POST /funds/loanRepay with an Idempotency-Key (a double tap never repays twice). */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    repayLoan: build.mutation<DataOf<'loanRepay'>, IdempotentArgs<{ id: number; amount: string }>>({
-      queryFn: async ({ body, idempotencyKey }, { signal }) => {
-        const result = await postIdempotent(ENDPOINTS.loanRepay.path, { ...body }, idempotencyKey, signal);
-        if ('error' in result) return { error: result.error as ApiError };
-        return { data: ENDPOINTS.loanRepay.data.parse(result.data ?? {}) };
-      },
-      invalidatesTags: [...MONEY_TAGS],
-    }),
+    repayLoan: contractMutation(build, ENDPOINTS.loanRepay, { invalidatesTags: [...MONEY_TAGS] }),
   }),
 });
 

@@ -1,21 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Button, Field, Money, PageFrame, StatusBadge, type StatusTone } from 'shared/ui';
-import { Decimal } from 'shared/money';
-import type { DataOf } from 'shared/contract';
-import { layout, QueryView } from 'shared/remote-kit';
-import {
-  NAMESPACE,
-  Refusal,
-  apiErrorOf,
-  fieldRefusal,
-  formatLocalTime,
-  useHost,
-  useIdempotencyKey,
-  useRemoteTranslation,
-} from '#lib';
+import { Decimal, MINOR_UNITS, parseDecimal } from 'shared/money';
+import type { BodyOf } from 'shared/api';
+import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { layout, QueryView, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, formatLocalTime, useHost, useRemoteTranslation } from '#lib';
 import { useGetLoansQuery } from '../api/get-loans';
 import { useRepayLoanMutation } from '../api/repay-loan';
-import { validateRepay } from '../model/loan-forms';
+import { amountText } from '../model/loan-forms';
 import styles from './loan.module.css';
 
 type Loan = DataOf<'loans'>[number];
@@ -104,44 +96,44 @@ function LoanRow({ loan, open, onToggle }: { loan: Loan; open: boolean; onToggle
 function RepayForm({ loan, onDone }: { loan: Loan; onDone: () => void }) {
   const { t } = useRemoteTranslation();
   const host = useHost();
-  const [repay, result] = useRepayLoanMutation();
-  const key = useIdempotencyKey();
-  const [amount, setAmount] = useState(new Decimal(loan.outstanding).toFixed());
-  const [submitted, setSubmitted] = useState(false);
-  const error = validateRepay({ id: loan.id, amount, outstanding: loan.outstanding, currency: loan.currency });
-  const refusal = apiErrorOf(result.error);
-  const shown = submitted && error ? t(`msg:${error.key}`, error.values ?? {}) : fieldRefusal(refusal, 'amount', t);
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (error || result.isLoading) return;
-    const answer = await repay({ body: { id: loan.id, amount: amount.trim() }, idempotencyKey: key.current() });
-    if ('data' in answer) {
+  const [repay] = useRepayLoanMutation();
+  const form = useContractForm<{ amount: string }, BodyOf<typeof ENDPOINTS.loanRepay>>({
+    endpoint: ENDPOINTS.loanRepay,
+    namespace: NAMESPACE,
+    defaultValues: { amount: new Decimal(loan.outstanding).toFixed() },
+    toBody: (values) => ({ id: loan.id, amount: values.amount.trim() }),
+    // Beyond the schema (spec §5): the currency's minor unit, and not less than the amount outstanding.
+    rules: (values) => {
+      const amount = parseDecimal(values.amount);
+      if (amount && amount.decimalPlaces() > MINOR_UNITS[loan.currency]) return { amount: { key: 'amount_invalid' } };
+      if (amount && amount.lt(loan.outstanding)) {
+        const outstanding = amountText(loan.outstanding, loan.currency);
+        return { amount: { key: 'repay_less_than_borrowed', values: { amount: outstanding } } };
+      }
+      return {};
+    },
+    send: (body, idempotencyKey) => repay({ body, idempotencyKey }),
+    onSuccess: () => {
       host.toast('loan_repaid', { ns: 'msg' });
       onDone();
-    }
-  };
+    },
+  });
   return (
     <form
       className={styles.repay}
       aria-label={t('loanOrders.repayTitle', { order: loan.order_no })}
-      onSubmit={onSubmit}
+      onSubmit={form.onSubmit}
       noValidate
     >
       <Field
         label={t('loanOrders.repayAmount', { currency: loan.currency })}
         inputMode="decimal"
         autoComplete="off"
-        value={amount}
-        onChange={(e) => {
-          setAmount(e.target.value);
-          key.renew();
-        }}
-        error={shown}
+        {...form.field('amount')}
       />
       <p className={layout.note}>{t('loanOrders.repayNote')}</p>
-      <Refusal error={refusal} fields={['amount']} />
-      <Button type="submit" block busy={result.isLoading}>
+      <Refusal error={form.refusal} />
+      <Button type="submit" block busy={form.busy}>
         {t('loanOrders.confirmRepay')}
       </Button>
     </form>

@@ -1,53 +1,49 @@
-import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Field, Money, PageFrame, SegmentedControl, StatRow } from 'shared/ui';
-import { layout, QueryView } from 'shared/remote-kit';
-import { NAMESPACE, Refusal, apiErrorOf, fieldRefusal, useHost, useIdempotencyKey, useRemoteTranslation } from '#lib';
+import type { BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import { MINOR_UNITS, parseDecimal } from 'shared/money';
+import { layout, QueryView, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useApplyLoanMutation } from '../api/apply-loan';
 import { useGetCreditQuery } from '../api/get-credit';
-import { LOAN_TERMS, validateLoanApply } from '../model/loan-forms';
+import { LOAN_TERMS, amountText } from '../model/loan-forms';
 import styles from './loan.module.css';
 
-const FIELDS = ['amount', 'term_days'] as const;
+interface LoanValues {
+  amount: string;
+  term_days: (typeof LOAN_TERMS)[number];
+}
 
 /** /mine/loan: the credit score with its reasons, the limits, and the loan application (amount, term). */
 export function LoanScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const credit = useGetCreditQuery(undefined, { refetchOnMountOrArgChange: true });
-  const [apply, result] = useApplyLoanMutation();
-  const key = useIdempotencyKey();
-  const [amount, setAmount] = useState('');
-  const [term, setTerm] = useState<(typeof LOAN_TERMS)[number]>('30');
-  const [submitted, setSubmitted] = useState(false);
+  const [apply] = useApplyLoanMutation();
   const info = credit.data;
   const currency = info?.currency ?? 'JPY';
-  const errors = validateLoanApply({ amount, term, currency, available: info?.available });
-  const refusal = apiErrorOf(result.error);
-  const shown = (field: (typeof FIELDS)[number]) => {
-    const local = submitted ? errors[field] : undefined;
-    if (local) return t(`msg:${local.key}`, local.values ?? {});
-    return fieldRefusal(refusal, field, t);
-  };
-  const change = (apply: () => void) => {
-    apply();
-    key.renew();
-  };
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (Object.keys(errors).length > 0 || result.isLoading) return;
-    const answer = await apply({
-      body: { amount: amount.trim(), term_days: Number(term) },
-      idempotencyKey: key.current(),
-    });
-    if ('data' in answer) {
-      key.renew();
+  const loan = useContractForm<LoanValues, BodyOf<typeof ENDPOINTS.loanApply>>({
+    endpoint: ENDPOINTS.loanApply,
+    namespace: NAMESPACE,
+    defaultValues: { amount: '', term_days: '30' },
+    toBody: (values) => ({ amount: values.amount.trim(), term_days: Number(values.term_days) }),
+    // Beyond the schema, as the server checks: the currency's minor unit and the available limit.
+    rules: (values) => {
+      const amount = parseDecimal(values.amount);
+      if (amount && amount.decimalPlaces() > MINOR_UNITS[currency]) return { amount: { key: 'amount_invalid' } };
+      if (amount && info && amount.gt(info.available))
+        return { amount: { key: 'borrow_limit_insufficient', values: { max: amountText(info.available, currency) } } };
+      return {};
+    },
+    send: (body, idempotencyKey) => apply({ body, idempotencyKey }),
+    onSuccess: (_data, values) => {
       host.toast('loan_submitted', { ns: 'msg' });
-      setAmount('');
-      setSubmitted(false);
-    }
-  };
+      loan.form.reset({ ...values, amount: '' });
+    },
+  });
+  const term = loan.form.watch('term_days');
+  const termError = loan.errorOf('term_days');
   return (
     <PageFrame
       title={t('loan.title')}
@@ -93,32 +89,29 @@ export function LoanScreen() {
         </QueryView>
       </Card>
       <Card title={t('loan.apply')} className={layout.card}>
-        <form className={layout.form} aria-label={t('loan.apply')} onSubmit={onSubmit} noValidate>
+        <form className={layout.form} aria-label={t('loan.apply')} onSubmit={loan.onSubmit} noValidate>
           <Field
             label={t('loan.amount', { currency })}
-            name="amount"
             inputMode="decimal"
             autoComplete="off"
-            value={amount}
-            onChange={(e) => change(() => setAmount(e.target.value))}
-            error={shown('amount')}
+            {...loan.field('amount')}
           />
           <div className={styles.terms}>
             <SegmentedControl
               label={t('loan.term')}
               showLabel
               value={term}
-              onChange={(v) => change(() => setTerm(v))}
+              onChange={(v) => loan.form.setValue('term_days', v, { shouldValidate: loan.form.formState.isSubmitted })}
               options={LOAN_TERMS.map((d) => ({ value: d, label: t('loan.days', { days: d }) }))}
             />
           </div>
-          {shown('term_days') ? (
+          {termError ? (
             <p className="ds-field__error" role="alert">
-              {shown('term_days')}
+              {termError}
             </p>
           ) : null}
-          <Refusal error={refusal} fields={FIELDS} />
-          <Button type="submit" block busy={result.isLoading}>
+          <Refusal error={loan.refusal} />
+          <Button type="submit" block busy={loan.busy}>
             {t('loan.submit')}
           </Button>
           <p className={layout.note}>{t('loan.applyNote')}</p>
