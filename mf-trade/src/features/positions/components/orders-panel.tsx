@@ -1,4 +1,5 @@
 import { Money, StatusBadge } from 'shared/ui';
+import type { DataOf } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { QueryView, useGetNewStockListQuery, useGetProductListQuery } from 'shared/remote-kit';
 import { NAMESPACE, useRemoteTranslation } from '#lib';
@@ -13,6 +14,30 @@ interface OrdersPanelProps {
   currency: string;
 }
 
+/** One row of either list: its number, status, the name the server gives it and its amount. */
+interface OrderRow {
+  id: string;
+  status: number;
+  name: string | undefined;
+  amount: string | undefined;
+}
+
+/** A new-share subscription (/trade/usernewstocklist) names its stock in `name`; rjmoney '-' is nothing yet. */
+const subscriptionRow = (order: DataOf<'newStockList'>[number]): OrderRow => ({
+  id: order.id,
+  status: order.status,
+  name: textField(order, 'name'),
+  amount: order.rjmoney,
+});
+
+/** A copy-trade order (/trade/userproductlist) names its product in `product_name`. */
+const copyTradeRow = (order: DataOf<'productList'>[number]): OrderRow => ({
+  id: order.id,
+  status: order.status,
+  name: textField(order, 'product_name'),
+  amount: order.money,
+});
+
 /**
  * New-share subscriptions (/trade/usernewstocklist) and copy-trade orders (/trade/userproductlist).
  * "In progress" is what the asset formula of spec §4 counts as frozen: a new-share order at
@@ -24,10 +49,11 @@ export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps)
   const copyTrade = useGetProductListQuery(market, { skip: kind !== 'copyTrade' });
   const query = kind === 'subscriptions' ? subscriptions : copyTrade;
   const activeStatus = kind === 'subscriptions' ? 1 : 0;
-  const all: ReadonlyArray<Record<string, unknown> & { id: string; status: number }> =
-    (kind === 'subscriptions' ? subscriptions.data : copyTrade.data) ?? [];
+  const all: OrderRow[] =
+    kind === 'subscriptions'
+      ? (subscriptions.data ?? []).map(subscriptionRow)
+      : (copyTrade.data ?? []).map(copyTradeRow);
   const rows = all.filter((o) => (o.status === activeStatus) === (phase === 'open'));
-  const amountField = kind === 'subscriptions' ? 'rjmoney' : 'money';
   return (
     <QueryView
       ns={NAMESPACE}
@@ -46,16 +72,14 @@ export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps)
         {rows.map((order) => (
           <li key={order.id} className={styles.item}>
             <span className={styles.main}>
-              <span className={styles.name}>
-                {textField(order, 'name') ?? t('positions.orderNumber', { id: order.id })}
-              </span>
+              <span className={styles.name}>{order.name ?? t('positions.orderNumber', { id: order.id })}</span>
               <StatusBadge
                 label={t(phase === 'open' ? `positions.status.${kind}Open` : 'positions.status.ended')}
                 tone={phase === 'open' ? 'info' : 'neutral'}
               />
             </span>
             <span className={styles.figures}>
-              <Money value={textField(order, amountField)} currency={currency} />
+              <Money value={order.amount} currency={currency} />
             </span>
           </li>
         ))}

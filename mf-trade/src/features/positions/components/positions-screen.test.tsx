@@ -159,6 +159,24 @@ describe('positions screen', () => {
     expect(within(list).queryByText('Order no. n2')).not.toBeInTheDocument();
   });
 
+  it('names copy-trade orders by their product (product_name of /trade/userproductlist)', async () => {
+    const api = fakeApi({
+      '/trade/userstocklist': ok(empty),
+      '/trade/userstocklists': ok(history),
+      '/trade/userproductlist': ok([
+        { id: 'p1', status: 0, money: '50000', product_name: 'Steady Growth No. 3' },
+        { id: 'p2', status: 0, money: '20000', product_name: '' },
+      ]),
+    });
+    await renderRemote('/position/index', { adapter: api, session });
+
+    await userEvent.click(await screen.findByRole('tab', { name: 'Copy trade' }));
+    const list = await screen.findByRole('list', { name: 'Copy trade' });
+    expect(within(list).getByText('Steady Growth No. 3')).toBeInTheDocument();
+    expect(within(list).getByText('50,000.00')).toBeInTheDocument();
+    expect(within(list).getByText('Order no. p2')).toBeInTheDocument();
+  });
+
   it('shows a retry when the holdings call fails', async () => {
     const api = fakeApi({
       '/trade/userstocklist': { httpStatus: 500, body: { status: 0, msg: 'request_failed' } },
