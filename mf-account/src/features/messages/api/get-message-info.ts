@@ -1,5 +1,5 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 import type { Language } from 'shared/mf';
 
 /**
@@ -9,9 +9,8 @@ import type { Language } from 'shared/mf';
  */
 export const messageInfoApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMessageInfo: build.query<DataOf<'messageInfo'>, { id: number; lang: Language }>({
-      query: (args) => ({ url: ENDPOINTS.messageInfo.path, data: { ...args } }),
-      transformResponse: (data: unknown) => ENDPOINTS.messageInfo.data.parse(data),
+    getMessageInfo: contractQuery(build, ENDPOINTS.messageInfo, {
+      toBody: (args: { id: number; lang: Language }) => args,
       async onQueryStarted(_args, { dispatch, queryFulfilled }) {
         try {
           await queryFulfilled;

@@ -1,23 +1,23 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractInfiniteQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 import type { Language } from 'shared/mf';
 
-export interface MessagesArgs {
-  page: number;
-  size: number;
-  /** The session language: the server renders the notices in it. */
-  lang: Language;
-}
+/** Messages a page of the inbox holds. */
+const PAGE_SIZE = 20;
 
-/** POST /user/messages: one page of the inbox with the total and the unread count. */
+/**
+ * POST /user/messages: the inbox page by page ("load more"), each page with the total and the unread
+ * count. The argument is the session language: the server renders the notices in it.
+ */
 export const messagesApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getMessages: build.query<DataOf<'messages'>, MessagesArgs>({
-      query: (args) => ({ url: ENDPOINTS.messages.path, data: { ...args } }),
-      transformResponse: (data: unknown) => ENDPOINTS.messages.data.parse(data),
-      providesTags: ['Messages'],
-    }),
+    getMessages: contractInfiniteQuery(
+      build,
+      ENDPOINTS.messages,
+      (lang: Language, page) => ({ page, size: PAGE_SIZE, lang }),
+      { providesTags: ['Messages'] },
+    ),
   }),
 });
 
-export const { useGetMessagesQuery } = messagesApi;
+export const { useGetMessagesInfiniteQuery } = messagesApi;

@@ -76,4 +76,30 @@ describe('inbox', () => {
     });
     expect(await screen.findByText('No messages to show')).toBeInTheDocument();
   });
+
+  it('loads the next 20 messages on "Load more" until every message is shown', async () => {
+    const messages = Array.from({ length: 25 }, (_, i) => ({
+      id: 25 - i,
+      title: `Notice ${25 - i}`,
+      body: 'Body',
+      read: true,
+      created_at: '2025-03-01T01:00:00.000Z',
+    }));
+    const api = fakeApi({
+      '/user/messages': (form: Record<string, string>) => {
+        const page = Number(form.page);
+        const size = Number(form.size);
+        return ok({ list: messages.slice((page - 1) * size, page * size), total: messages.length, unread: 0 });
+      },
+    });
+    await renderAccount('/mine/message', { adapter: api, session });
+    expect(await screen.findByRole('link', { name: /Notice 25/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Notice 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(25);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.form.page)).toEqual(['1', '2']);
+  });
 });
