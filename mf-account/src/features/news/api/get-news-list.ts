@@ -1,16 +1,20 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf } from 'shared/contract';
+import { baseApi, contractInfiniteQuery } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
 import type { Language } from 'shared/mf';
 
-/** POST /news/list: one page of news in the session language. */
+/** Articles a page of the news list holds. */
+const PAGE_SIZE = 20;
+
+/** POST /news/list: the news in the session language (the argument), page by page ("load more"). */
 export const newsListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getNewsList: build.query<DataOf<'newsList'>, { page: number; size: number; lang: Language }>({
-      query: (args) => ({ url: ENDPOINTS.newsList.path, data: { ...args } }),
-      transformResponse: (data: unknown) => ENDPOINTS.newsList.data.parse(data),
-      providesTags: ['News'],
-    }),
+    getNewsList: contractInfiniteQuery(
+      build,
+      ENDPOINTS.newsList,
+      (lang: Language, page) => ({ page, size: PAGE_SIZE, lang }),
+      { providesTags: ['News'] },
+    ),
   }),
 });
 
-export const { useGetNewsListQuery } = newsListApi;
+export const { useGetNewsListInfiniteQuery } = newsListApi;

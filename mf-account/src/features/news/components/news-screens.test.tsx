@@ -37,4 +37,29 @@ describe('news', () => {
     expect(await screen.findByText('No news to show')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse quotes' })).toHaveAttribute('href', '/quotes/search');
   });
+
+  it('loads the next 20 articles on "Load more" until every article is shown', async () => {
+    const news = Array.from({ length: 21 }, (_, i) => ({
+      id: 21 - i,
+      title: `Article ${21 - i}`,
+      summary: '',
+      published_at: '2025-03-03T06:00:00.000Z',
+    }));
+    const api = fakeApi({
+      '/news/list': (form: Record<string, string>) => {
+        const page = Number(form.page);
+        const size = Number(form.size);
+        return ok({ list: news.slice((page - 1) * size, page * size), total: news.length });
+      },
+    });
+    await renderAccount('/news/index', { adapter: api, session });
+    expect(await screen.findByRole('link', { name: /Article 21/ })).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(20);
+
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('Article 1')).toBeInTheDocument();
+    expect(screen.getAllByRole('listitem')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls.map((c) => c.form.page)).toEqual(['1', '2']);
+  });
 });
