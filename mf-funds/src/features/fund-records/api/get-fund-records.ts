@@ -1,21 +1,25 @@
-import { baseApi } from 'shared/api';
-import { ENDPOINTS, type DataOf, type FUND_RECORD_TYPES } from 'shared/contract';
+import { baseApi, contractInfiniteQuery } from 'shared/api';
+import { ENDPOINTS, type FUND_RECORD_TYPES } from 'shared/contract';
 
-export interface FundRecordsArgs {
-  page: number;
-  size: number;
-  type?: (typeof FUND_RECORD_TYPES)[number];
-}
+/** A type of fund record the list can be filtered by. */
+export type RecordType = (typeof FUND_RECORD_TYPES)[number];
 
-/** POST /funds/records: one page of fund records read from the ledger (type, order number, signed amount, currency, time). */
+/** Rows per page of "load more". */
+export const RECORDS_PAGE_SIZE = 20;
+
+/**
+ * POST /funds/records: fund records read from the ledger (type, order number, signed amount,
+ * currency, time), a "load more" list of pages of the type filter (undefined: every type).
+ */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    getFundRecords: build.query<DataOf<'records'>, FundRecordsArgs>({
-      query: (args) => ({ url: ENDPOINTS.records.path, data: { page: args.page, size: args.size, type: args.type } }),
-      transformResponse: (data: unknown) => ENDPOINTS.records.data.parse(data),
-      providesTags: ['Funds'],
-    }),
+    getFundRecords: contractInfiniteQuery(
+      build,
+      ENDPOINTS.records,
+      (type: RecordType | undefined, page) => ({ page, size: RECORDS_PAGE_SIZE, type }),
+      { providesTags: ['Funds'] },
+    ),
   }),
 });
 
-export const { useGetFundRecordsQuery } = api;
+export const { useGetFundRecordsInfiniteQuery } = api;

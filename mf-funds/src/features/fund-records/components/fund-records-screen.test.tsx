@@ -1,7 +1,7 @@
 import { renderRemote } from '#testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok } from 'shared/test-utils';
+import { fakeApi, networkDown, ok } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
 const record = (n: number, type = 'deposit', amount = '1000') => ({
@@ -56,6 +56,26 @@ describe('fund records screen', () => {
     await user.selectOptions(screen.getByLabelText('Type'), 'withdrawal_hold');
     await waitFor(() => expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument());
     expect(api.calls.at(-1)?.form).toEqual({ page: '1', size: '20', type: 'withdrawal_hold' });
+  });
+
+  it('offers to retry a further page that failed, below the rows already shown', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 20 }, (_, i) => record(i + 1));
+    let failures = 1;
+    const api = fakeApi({
+      '/funds/records': (form: Record<string, string>) => {
+        if (form.page === '1') return ok({ list: first, total: 21 });
+        return failures-- > 0 ? networkDown() : ok({ list: [record(21)], total: 21 });
+      },
+    });
+    await renderRemote('/mine/transactionRecords', { adapter: api, session });
+    const list = await screen.findByRole('list', { name: 'Fund records' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const failed = await within(list).findByRole('alert');
+    expect(within(list).getAllByText('+1,000.00')).toHaveLength(20);
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(list).getAllByText('+1,000.00')).toHaveLength(21));
+    expect(screen.getByText('Showing 21 of 21')).toBeInTheDocument();
   });
 
   it('says why the list is empty and offers a deposit', async () => {
