@@ -15,11 +15,13 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import type { Currency } from 'shared/money';
+import type { Currency, MARKET_CURRENCY } from 'shared/money';
 
 const id = () => bigint('id', { mode: 'bigint' }).primaryKey().generatedAlwaysAsIdentity();
 const userId = () => bigint('user_id', { mode: 'bigint' }).notNull();
 const money = (name: string) => numeric(name, { precision: 38, scale: 8 });
+/** A market_code domain column: jpy, usd, cny (its base type is text). */
+const market = () => text('market').$type<keyof typeof MARKET_CURRENCY>();
 /** A currency_code domain column (its base type is text). */
 const currency = (name: string) => text(name).$type<Currency>();
 const at = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -131,7 +133,7 @@ export const newShareOrders = pgTable('new_share_orders', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  market: text('market').notNull(),
+  market: market().notNull(),
   currency: currency('currency').notNull(),
   code: text('code').notNull(),
   name: text('name').notNull(),
@@ -187,7 +189,7 @@ export const creditOrders = pgTable('credit_orders', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  market: text('market').notNull(),
+  market: market().notNull(),
   currency: currency('currency').notNull(),
   code: text('code').notNull(),
   name: text('name').notNull(),
@@ -221,7 +223,7 @@ export const positions = pgTable('positions', {
   id: id(),
   userId: userId(),
   orderNo: text('order_no').notNull(),
-  market: text('market').notNull(),
+  market: market().notNull(),
   currency: currency('currency').notNull(),
   code: text('code').notNull(),
   name: text('name').notNull(),

@@ -13,10 +13,8 @@
  * negative. Every step is a conditional UPDATE (`WHERE status = …`), so two matchers (two server
  * instances, or a timer and a test) never act twice on one order.
  */
-import { sql } from 'drizzle-orm';
 import { Decimal, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
-import { queryRows } from '../../db/query';
 import { formatAmount } from '../wire/wire';
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
@@ -24,14 +22,8 @@ import { moneyTx } from '../ledger/money-tx';
 import { MARKET_IDS, marketClock, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { closeFee, limitCrossed, marginCallDue, realisedPnl, settle } from './trade-math';
-import {
-  feeRevenueAccount,
-  positionById,
-  readRules,
-  STATUS,
-  updatePosition,
-  type PositionRow,
-} from './trade-repository';
+import { feeRevenueAccount, positionById, readRules, STATUS, type PositionRow } from './trade-repository';
+import { dueOrders, fillPendingOrder, liveCodes, settleClose } from './positions-repository';
 import { tradeDateAt } from './t-plus-one';
 
 export interface MatcherContext {
@@ -53,44 +45,41 @@ export const PROTECTION_MEMO = 'Negative-balance protection: the loss beyond you
 export async function fillOrder(tx: Tx, id: bigint, price: Decimal, at: Date): Promise<boolean> {
   const peek = await positionById(tx, id);
   if (!peek || peek.status !== STATUS.pending) return false;
-  const accounts = await lockUserAccounts(tx, BigInt(peek.user_id), [peek.currency]);
+  const accounts = await lockUserAccounts(tx, BigInt(peek.userId), [peek.currency]);
   const row = await positionById(tx, id, { forUpdate: true });
-  if (!row || row.status !== STATUS.pending || !limitCrossed(row.direction, row.limit_price!, price)) return false;
-  if (!(await voidHold(tx, BigInt(row.hold_id!), at)))
-    throw new Error(`order ${row.order_no}: hold ${row.hold_id} was already resolved`);
+  if (!row || row.status !== STATUS.pending || !limitCrossed(row.direction, row.limitPrice!, price)) return false;
+  if (!(await voidHold(tx, BigInt(row.holdId!), at)))
+    throw new Error(`order ${row.orderNo}: hold ${row.holdId} was already resolved`);
   const accountId = accounts.get(row.currency)!.id;
   const marginHold = await placeHold(tx, {
     accountId,
     currency: row.currency,
     amount: new Decimal(row.margin).toFixed(),
     reason: 'margin',
-    reference: row.order_no,
+    reference: row.orderNo,
     at,
   });
   const fee = new Decimal(row.fee);
   if (!fee.isZero()) {
     await postTransaction(tx, {
       kind: 'fee',
-      reference: row.order_no,
-      memo: `open ${row.direction} ${row.code} ×${new Decimal(row.stock_num).toFixed()} @ ${new Decimal(row.limit_price!).toFixed()}`,
+      reference: row.orderNo,
+      memo:
+        `open ${row.direction} ${row.code} ×${new Decimal(row.stockNum).toFixed()} ` +
+        `@ ${new Decimal(row.limitPrice!).toFixed()}`,
       at,
       entries: [
         { accountId, currency: row.currency, amount: fee.negated().toFixed() },
         {
-          accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.user_id)), row.currency),
+          accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.userId)), row.currency),
           currency: row.currency,
           amount: fee.toFixed(),
         },
       ],
     });
   }
-  const filled = await updatePosition(
-    tx,
-    id,
-    sql`status = ${STATUS.holding}, hold_id = ${marginHold}, buy_price = limit_price, opened_at = ${at.toISOString()}, open_date = ${tradeDateAt(row.market, at)}::date`,
-    sql`status = ${STATUS.pending}`,
-  );
-  if (!filled) throw new Error(`order ${row.order_no} changed under its lock`);
+  const filled = await fillPendingOrder(tx, id, { marginHold, at, openDate: tradeDateAt(row.market, at) });
+  if (!filled) throw new Error(`order ${row.orderNo} changed under its lock`);
   return true;
 }
 
@@ -110,28 +99,28 @@ export async function settlePosition(
   const peek = await positionById(tx, id);
   const from = reason === 'user' ? STATUS.closing : STATUS.holding;
   if (!peek || peek.status !== from) return undefined;
-  const userId = BigInt(peek.user_id);
+  const userId = BigInt(peek.userId);
   const accounts = await lockUserAccounts(tx, userId, [peek.currency]);
   const row = await positionById(tx, id, { forUpdate: true });
   if (!row || row.status !== from) return undefined;
-  const quantity = new Decimal(row.stock_num);
+  const quantity = new Decimal(row.stockNum);
   if (
     reason === 'margin_call' &&
-    !marginCallDue(row.direction, row.buy_price, price, quantity, row.margin, maintenanceRatio)
+    !marginCallDue(row.direction, row.buyPrice, price, quantity, row.margin, maintenanceRatio)
   )
     return undefined;
   const currency: Currency = row.currency;
   const account = accounts.get(currency)!;
-  if (!(await voidHold(tx, BigInt(row.hold_id!), at)))
-    throw new Error(`position ${row.order_no}: hold ${row.hold_id} was already resolved`);
-  const pnl = realisedPnl(row.direction, row.buy_price, price, quantity, currency);
-  const fee = closeFee(price, quantity, row.fee_rate, currency);
+  if (!(await voidHold(tx, BigInt(row.holdId!), at)))
+    throw new Error(`position ${row.orderNo}: hold ${row.holdId} was already resolved`);
+  const pnl = realisedPnl(row.direction, row.buyPrice, price, quantity, currency);
+  const fee = closeFee(price, quantity, row.feeRate, currency);
   const result = settle(new Decimal(account.available).plus(row.margin), pnl, fee);
   const user = account.id;
   if (result.protection.gt(0)) {
     await postTransaction(tx, {
       kind: 'trade',
-      reference: row.order_no,
+      reference: row.orderNo,
       memo: PROTECTION_MEMO,
       at,
       entries: [
@@ -147,8 +136,10 @@ export async function settlePosition(
   if (!pnl.isZero()) {
     await postTransaction(tx, {
       kind: 'trade',
-      reference: row.order_no,
-      memo: `${reason === 'margin_call' ? 'margin call: ' : ''}close ${row.direction} ${row.code} ×${quantity.toFixed()} @ ${price.toFixed()} (bought @ ${new Decimal(row.buy_price).toFixed()})`,
+      reference: row.orderNo,
+      memo:
+        `${reason === 'margin_call' ? 'margin call: ' : ''}close ${row.direction} ${row.code} ×${quantity.toFixed()} ` +
+        `@ ${price.toFixed()} (bought @ ${new Decimal(row.buyPrice).toFixed()})`,
       at,
       entries: [
         { accountId: user, currency, amount: pnl.toFixed() },
@@ -159,7 +150,7 @@ export async function settlePosition(
   if (!result.fee.isZero()) {
     await postTransaction(tx, {
       kind: 'fee',
-      reference: row.order_no,
+      reference: row.orderNo,
       memo: `close ${row.direction} ${row.code} ×${quantity.toFixed()} @ ${price.toFixed()}`,
       at,
       entries: [
@@ -172,15 +163,15 @@ export async function settlePosition(
       ],
     });
   }
-  const closed = await updatePosition(
-    tx,
-    id,
-    sql`status = ${STATUS.closed}, sell_price = ${price.toFixed()}, realised_pnl = ${pnl.toFixed()}, close_fee = ${result.fee.toFixed()},
-        protection = ${result.protection.gt(0) ? result.protection.toFixed() : null}, closed_at = ${at.toISOString()},
-        closed_by = ${reason}, close_requested_at = coalesce(close_requested_at, ${at.toISOString()}::timestamptz)`,
-    sql`status = ${from}`,
-  );
-  if (!closed) throw new Error(`position ${row.order_no} changed under its lock`);
+  const closed = await settleClose(tx, id, from, {
+    price: price.toFixed(),
+    pnl: pnl.toFixed(),
+    fee: result.fee.toFixed(),
+    protection: result.protection.gt(0) ? result.protection.toFixed() : null,
+    at,
+    closedBy: reason,
+  });
+  if (!closed) throw new Error(`position ${row.orderNo} changed under its lock`);
   if (reason === 'margin_call') {
     await notify(
       tx,
@@ -189,7 +180,7 @@ export async function settlePosition(
         key: result.protection.gt(0) ? 'margin_call_protected' : 'margin_call',
         values: {
           code: row.code,
-          order_no: row.order_no,
+          order_no: row.orderNo,
           ratio: `${maintenanceRatio.times(100).toFixed()}%`,
           price: price.toFixed(),
           pnl: formatAmount(pnl, currency),
@@ -207,14 +198,7 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
   let running: Promise<MatchReport> | undefined;
 
   const runMarket = async (market: MarketId, at: Date, report: MatchReport): Promise<void> => {
-    const codes = await db.tx(
-      (tx) =>
-        queryRows<{ code: string }>(
-          tx,
-          sql`SELECT DISTINCT code FROM positions WHERE market = ${market} AND status IN (0, 1, 3)`,
-        ),
-      { readOnly: true },
-    );
+    const codes = await db.tx((tx) => liveCodes(tx, market), { readOnly: true });
     if (codes.length === 0) return;
     const prices = codes.flatMap(({ code }) => {
       const price = provider.lastPrice(market, code);
@@ -223,17 +207,7 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
     const { rules, due } = await db.tx(
       async (tx) => {
         const rules = await readRules(tx);
-        const due = await queryRows<{ id: bigint; status: number; code: string; price: string }>(
-          tx,
-          sql`SELECT p.id, p.status, p.code, q.price::text AS price
-            FROM positions p JOIN jsonb_to_recordset(${JSON.stringify(prices)}::jsonb) AS q (code text, price numeric) ON q.code = p.code
-            WHERE p.market = ${market} AND p.status IN (0, 1, 3) AND (
-              p.status = 1
-              OR (p.status = 3 AND ((p.direction = 'long' AND q.price <= p.limit_price) OR (p.direction = 'short' AND q.price >= p.limit_price)))
-              OR (p.status = 0 AND p.margin + (CASE WHEN p.direction = 'long' THEN q.price - p.buy_price ELSE p.buy_price - q.price END) * p.stock_num
-                                   < ${rules.maintenanceRatio.toFixed()}::numeric * p.margin))
-            ORDER BY p.id`,
-        );
+        const due = await dueOrders(tx, market, prices, rules.maintenanceRatio.toFixed());
         return { rules, due };
       },
       { readOnly: true },

@@ -6,47 +6,38 @@ import { sql, type SQL } from 'drizzle-orm';
 import { Decimal, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
+import { positions } from '../../db/schema';
 import type { Direction } from './trade-math';
 
 export const STATUS = { holding: 0, closing: 1, closed: 2, pending: 3, cancelled: 4 } as const;
 export const STATE_OF = ['holding', 'closing', 'closed', 'pending', 'cancelled'] as const;
 
-export interface PositionRow {
-  id: bigint;
-  user_id: bigint;
-  order_no: string;
-  market: 'jpy' | 'usd' | 'cny';
-  currency: Currency;
-  code: string;
-  name: string;
-  direction: Direction;
-  price_type: 'limit' | 'market';
-  leverage: number;
-  stock_num: string;
-  buy_price: string;
-  limit_price: string | null;
-  cost: string;
-  margin: string;
-  fee: string;
-  fee_rate: string;
-  close_fee: string | null;
-  sell_price: string | null;
-  realised_pnl: string | null;
-  protection: string | null;
-  status: number;
-  hold_id: bigint | null;
-  closed_by: 'user' | 'margin_call' | null;
-  created_at: Date;
-  opened_at: Date | null;
-  close_requested_at: Date | null;
-  closed_at: Date | null;
-  cancelled_at: Date | null;
-  open_date: string | null;
+/**
+ * A row of `positions`, typed by schema.ts. Raw SQL reads it through POSITION_COLUMNS (aliased to
+ * the schema's property names) and `toPosition` (raw timestamps arrive as text).
+ */
+export type PositionRow = typeof positions.$inferSelect;
+
+const TIMESTAMPS = ['createdAt', 'openedAt', 'closeRequestedAt', 'closedAt', 'cancelledAt'] as const;
+
+/** A row read through POSITION_COLUMNS, its timestamps as Dates (the driver answers raw ones as text). */
+export function toPosition<Row extends Partial<PositionRow>>(row: Row): Row {
+  const out: Record<string, unknown> = { ...row };
+  for (const key of TIMESTAMPS) {
+    const value = out[key];
+    if (value !== null && value !== undefined && !(value instanceof Date)) out[key] = new Date(value as string);
+  }
+  return out as Row;
 }
 
 export const POSITION_COLUMNS = sql.raw(
-  'id, user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price, cost, margin, fee, fee_rate, ' +
-    'close_fee, sell_price, realised_pnl, protection, status, hold_id, closed_by, created_at, opened_at, close_requested_at, closed_at, cancelled_at, open_date::text AS open_date',
+  'id, user_id AS "userId", order_no AS "orderNo", market, currency, code, name, direction, ' +
+    'price_type AS "priceType", leverage, stock_num AS "stockNum", buy_price AS "buyPrice", ' +
+    'limit_price AS "limitPrice", cost, margin, fee, fee_rate AS "feeRate", ' +
+    'close_fee AS "closeFee", sell_price AS "sellPrice", realised_pnl AS "realisedPnl", protection, ' +
+    'status, hold_id AS "holdId", closed_by AS "closedBy", created_at AS "createdAt", ' +
+    'opened_at AS "openedAt", close_requested_at AS "closeRequestedAt", closed_at AS "closedAt", ' +
+    'cancelled_at AS "cancelledAt", open_date::text AS "openDate"',
 );
 
 export async function positionById(
@@ -60,7 +51,7 @@ export async function positionById(
     tx,
     sql`SELECT ${POSITION_COLUMNS} FROM positions WHERE id = ${id}${owner}${lock}`,
   );
-  return row;
+  return row && toPosition(row);
 }
 
 /** Runs a conditional UPDATE … RETURNING of one position: undefined when its WHERE no longer holds. */
@@ -69,7 +60,7 @@ export async function updatePosition(tx: Tx, id: bigint, set: SQL, where: SQL): 
     tx,
     sql`UPDATE positions SET ${set} WHERE id = ${id} AND ${where} RETURNING ${POSITION_COLUMNS}`,
   );
-  return row;
+  return row && toPosition(row);
 }
 
 /** Trading fees go to 16 house revenue shards (0006_trading.sql): one shared row would serialise every order. */
@@ -110,7 +101,8 @@ export function parseRules(values: Partial<Record<(typeof RULE_NAMES)[number], s
 export async function readRules(tx: Tx): Promise<TradeRules> {
   const rows = await queryRows<{ name: string; value: string }>(
     tx,
-    sql`SELECT name, value FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')`,
+    sql`SELECT name, value FROM site_config
+        WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')`,
   );
   return parseRules(Object.fromEntries(rows.map((r) => [r.name, r.value])));
 }
@@ -192,12 +184,18 @@ export function placementStatement(plan: PlacementPlan): SQL {
           max(value) FILTER (WHERE name = 'trade_fee_rate') AS trade_fee_rate,
           max(value) FILTER (WHERE name = 'trade_maintenance_ratio') AS trade_maintenance_ratio,
           max(value) FILTER (WHERE name = 'risk_disclosure_version') AS risk_disclosure_version
-        FROM site_config WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')),
+        FROM site_config
+        WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')),
     ctx AS (
-      SELECT u.banned AS ctx_banned, u.frozen AS ctx_frozen, u.trade_disabled AS ctx_trade_disabled, u.realname_status AS ctx_realname_status,
-             (SELECT a.id FROM ledger_accounts a WHERE a.user_id = u.id AND a.currency = ${plan.currency}) AS ctx_account_id,
-             (SELECT h.id FROM ledger_accounts h WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % ${FEE_SHARDS}) AND h.currency = ${plan.currency}) AS ctx_revenue_id,
-             EXISTS (SELECT 1 FROM risk_acknowledgements r WHERE r.user_id = u.id AND r.version::text = c.risk_disclosure_version) AS ctx_acked,
+      SELECT u.banned AS ctx_banned, u.frozen AS ctx_frozen, u.trade_disabled AS ctx_trade_disabled,
+             u.realname_status AS ctx_realname_status,
+             (SELECT a.id FROM ledger_accounts a
+              WHERE a.user_id = u.id AND a.currency = ${plan.currency}) AS ctx_account_id,
+             (SELECT h.id FROM ledger_accounts h
+              WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % ${FEE_SHARDS})
+                AND h.currency = ${plan.currency}) AS ctx_revenue_id,
+             EXISTS (SELECT 1 FROM risk_acknowledgements r
+                     WHERE r.user_id = u.id AND r.version::text = c.risk_disclosure_version) AS ctx_acked,
              c.*
       FROM users u, c WHERE u.id = ${plan.userId}),
     ok AS (
@@ -215,22 +213,29 @@ export function placementStatement(plan: PlacementPlan): SQL {
       SELECT account_id, ${plan.hold.amount}::numeric, ${plan.hold.reason}, ${plan.orderNo}, ${at}::timestamptz FROM ok
       RETURNING id),
     pos AS (
-      INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price,
+      INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage,
+                             stock_num, buy_price, limit_price,
                              cost, margin, fee, fee_rate, status, hold_id, created_at, opened_at, open_date)
-      SELECT ${plan.userId}, ${plan.orderNo}, ${p.market}, ${plan.currency}, ${p.code}, ${p.name}, ${p.direction}, ${p.priceType}, ${p.leverage},
-             ${p.quantity}::numeric, ${p.buyPrice}::numeric, ${p.limitPrice}::numeric, ${p.margin}::numeric, ${p.margin}::numeric, ${p.fee}::numeric,
+      SELECT ${plan.userId}, ${plan.orderNo}, ${p.market}, ${plan.currency}, ${p.code}, ${p.name}, ${p.direction},
+             ${p.priceType}, ${p.leverage},
+             ${p.quantity}::numeric, ${p.buyPrice}::numeric, ${p.limitPrice}::numeric, ${p.margin}::numeric,
+             ${p.margin}::numeric, ${p.fee}::numeric,
              ${p.feeRate}::numeric, ${p.status}::smallint, hold.id, ${at}::timestamptz,
              ${p.openDate === null ? null : at}::timestamptz, ${p.openDate}::date
       FROM hold
       RETURNING ${POSITION_COLUMNS}),
     jt AS (
       INSERT INTO journal_transactions (kind, reference, memo, created_at)
-      SELECT 'fee', ${plan.orderNo}, ${plan.memo}, ${at}::timestamptz FROM hold WHERE ${plan.fee ?? null}::numeric IS NOT NULL
+      SELECT 'fee', ${plan.orderNo}, ${plan.memo}, ${at}::timestamptz FROM hold
+      WHERE ${plan.fee ?? null}::numeric IS NOT NULL
       RETURNING id),
     je AS (
       INSERT INTO journal_entries (transaction_id, account_id, currency, amount, created_at)
       SELECT jt.id, e.account_id, ${plan.currency}, e.amount, ${at}::timestamptz
-      FROM jt, ok, LATERAL (VALUES (ok.account_id, -(${plan.fee ?? null}::numeric)), (ok.revenue_id, ${plan.fee ?? null}::numeric)) AS e (account_id, amount)
+      FROM jt, ok,
+           LATERAL (VALUES (ok.account_id, -(${plan.fee ?? null}::numeric)),
+                           (ok.revenue_id, ${plan.fee ?? null}::numeric))
+             AS e (account_id, amount)
       ORDER BY e.account_id
       RETURNING id)
     SELECT ctx.*, pos.*, (SELECT count(*) FROM je)::int AS entries FROM ctx LEFT JOIN pos ON true`;

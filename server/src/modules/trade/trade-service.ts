@@ -15,7 +15,7 @@
  * order exactly one wins, the other answers order_not_holding. Closing sets "preparing to close";
  * the matcher (matcher.ts) fills it at market.
  */
-import { sql, type SQL } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { I18nLang } from 'shared/messages';
 import { Decimal, MARKET_CURRENCY, toWire, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
@@ -34,16 +34,25 @@ import { moneyStatement, moneyTx, runIdempotent } from '../ledger/money-tx';
 import { marketClock, type MarketId } from '../market/calendar';
 import { closableFrom, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
-import { openFigures, pnlOf, pnlRate, type Direction } from './trade-math';
+import { openFigures } from './trade-math';
+import type { InputOf } from '../../contract-input';
+import { iso } from '../wire/wire';
+import { positionToWire } from './position-wire';
+import {
+  acknowledgeRisk,
+  cancelPendingOrder,
+  countAcknowledgements,
+  listUserPositions,
+  readRiskDisclosure,
+  requestClose,
+} from './positions-repository';
 import {
   parseRules,
   placementStatement,
-  POSITION_COLUMNS,
   positionById,
   readRules,
-  STATE_OF,
   STATUS,
-  updatePosition,
+  toPosition,
   type PlacementRow,
   type PositionRow,
   type RuleTexts,
@@ -56,69 +65,10 @@ export interface TradeContext {
   provider: MarketDataProvider;
 }
 
-export interface PlaceOrderInput {
-  code: string;
-  market: MarketId;
-  side: Direction;
-  price_type: 'limit' | 'market';
-  price?: string;
-  quantity: string;
-  leverage: number;
-}
-
-const iso = (value: Date | string | null | undefined): string | null => (value ? new Date(value).toISOString() : null);
-const wireOrNull = (value: string | null | undefined): string | null =>
-  value === null || value === undefined ? null : toWire(value);
+export type PlaceOrderInput = InputOf<'placeOrder'>;
 
 export function createTradeService({ db, now, provider }: TradeContext) {
-  /** The wire shape of spec §3 Position, valued at the live price while open. */
-  const toWireRow = (row: PositionRow, lang: I18nLang = 'zh-CN') => {
-    const quantity = new Decimal(row.stock_num);
-    const margin = new Decimal(row.margin);
-    const quote = provider.quote(row.market, row.code, lang);
-    const live = quote?.price ?? row.buy_price;
-    const open = row.status === STATUS.holding || row.status === STATUS.closing;
-    const nowPrice = row.status === STATUS.closed ? row.sell_price! : live;
-    const pnl = open
-      ? pnlOf(row.direction, row.buy_price, nowPrice, quantity).toDecimalPlaces(8)
-      : row.status === STATUS.closed
-        ? new Decimal(row.realised_pnl!)
-        : new Decimal(0);
-    return {
-      id: Number(row.id),
-      order_no: row.order_no,
-      market: row.market,
-      currency: row.currency,
-      code: row.code,
-      name: quote?.name ?? row.name,
-      direction: row.direction,
-      price_type: row.price_type,
-      leverage: row.leverage,
-      status: row.status,
-      state: STATE_OF[row.status]!,
-      stock_num: toWire(quantity),
-      limit_price: wireOrNull(row.limit_price),
-      buy_price: toWire(row.buy_price),
-      margin: toWire(margin),
-      cost: toWire(row.cost),
-      fee: toWire(row.fee),
-      close_fee: wireOrNull(row.close_fee),
-      nowprice: toWire(nowPrice),
-      market_value: toWire(new Decimal(nowPrice).times(quantity)),
-      yingkui: toWire(pnl),
-      pnl_rate: pnlRate(pnl, margin),
-      sell_price: wireOrNull(row.sell_price),
-      protection: wireOrNull(row.protection),
-      closed_by: row.closed_by,
-      created_at: iso(row.created_at)!,
-      buy_time: iso(row.opened_at),
-      close_requested_at: iso(row.close_requested_at),
-      sell_time: iso(row.closed_at),
-      cancelled_at: iso(row.cancelled_at),
-      closable_from: closableFrom(row.market, row.open_date),
-      simulated: provider.simulated,
-    };
-  };
+  const toWireRow = (row: PositionRow, lang: I18nLang = 'zh-CN') => positionToWire(provider, row, lang);
 
   /** The user's own order, or not_found (another user's order answers the same: nothing leaks). */
   /** The trading rules last read by a placement; a placement books only if they are still current. */
@@ -210,7 +160,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
           );
           if (!row) throw new BusinessError('account_not_found');
           if (row.id !== null && row.id !== undefined)
-            return { msg: 'order_placed' as const, data: toWireRow(row as PositionRow) };
+            return { msg: 'order_placed' as const, data: toWireRow(toPosition(row) as PositionRow) };
           // Nothing booked: the context of this snapshot says why.
           const texts: RuleTexts = {
             trade_leverages: row.trade_leverages,
@@ -262,15 +212,10 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         const existing = await ownPosition(tx, userId, id);
         await lockUserAccounts(tx, userId, [existing.currency]);
         const at = now();
-        const row = await updatePosition(
-          tx,
-          BigInt(id),
-          sql`status = ${STATUS.cancelled}, cancelled_at = ${at.toISOString()}`,
-          sql`user_id = ${userId} AND status = ${STATUS.pending}`,
-        );
+        const row = await cancelPendingOrder(tx, userId, BigInt(id), at);
         if (!row) throw new BusinessError('order_not_holding');
-        if (!(await voidHold(tx, BigInt(row.hold_id!), at)))
-          throw new Error(`order ${row.order_no}: hold ${row.hold_id} was already resolved`);
+        if (!(await voidHold(tx, BigInt(row.holdId!), at)))
+          throw new Error(`order ${row.orderNo}: hold ${row.holdId} was already resolved`);
         return { msg: 'order_cancelled' as const, data: toWireRow(row) };
       });
     },
@@ -286,15 +231,10 @@ export function createTradeService({ db, now, provider }: TradeContext) {
           throw new BusinessError('not_trading_time', {
             values: { opens: clock.nextOpen === undefined ? '-' : new Date(clock.nextOpen).toISOString() },
           });
-        const from = closableFrom(existing.market, existing.open_date);
+        const from = closableFrom(existing.market, existing.openDate);
         if (from && tradeDateAt(existing.market, at) < from)
           throw new BusinessError('t1_cannot_sell', { values: { date: from } });
-        const row = await updatePosition(
-          tx,
-          existing.id,
-          sql`status = ${STATUS.closing}, close_requested_at = ${at.toISOString()}, closed_by = 'user'`,
-          sql`user_id = ${userId} AND status = ${STATUS.holding}`,
-        );
+        const row = await requestClose(tx, userId, existing.id, at);
         if (!row) throw new BusinessError('order_not_holding');
         return { msg: 'sell_success' as const, data: toWireRow(row) };
       });
@@ -304,16 +244,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       return db.tx(async (tx) => toWireRow(await ownPosition(tx, userId, id), lang), { readOnly: true });
     },
 
-    async orders(
-      userId: bigint,
-      input: {
-        market: MarketId;
-        status: 'pending' | 'cancelled' | 'filled' | 'open' | 'closed' | 'all';
-        page: number;
-        size: number;
-      },
-      lang: I18nLang,
-    ) {
+    async orders(userId: bigint, input: InputOf<'orders'>, lang: I18nLang) {
       const statuses = {
         pending: [3],
         cancelled: [4],
@@ -322,19 +253,13 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         closed: [2],
         all: [0, 1, 2, 3, 4],
       }[input.status];
-      const list = sql.raw(statuses.join(', '));
       return db.tx(
         async (tx) => {
-          const rows = await queryRows<PositionRow>(
-            tx,
-            sql`SELECT ${POSITION_COLUMNS} FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})
-              ORDER BY id DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
-          );
-          const [count] = await queryRows<{ n: number }>(
-            tx,
-            sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND market = ${input.market} AND status IN (${list})`,
-          );
-          return { list: rows.map((row) => toWireRow(row, lang)), total: count?.n ?? 0 };
+          const { rows, total } = await listUserPositions(tx, userId, input.market, statuses, {
+            size: input.size,
+            offset: (input.page - 1) * input.size,
+          });
+          return { list: rows.map((row) => toWireRow(row, lang)), total };
         },
         { readOnly: true },
       );
@@ -346,10 +271,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         async (tx) => {
           const rules = await readRules(tx);
           const balance = await getUserBalance(tx, userId, currency);
-          const [ack] = await queryRows<{ n: number }>(
-            tx,
-            sql`SELECT count(*)::int AS n FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${rules.riskVersion}`,
-          );
+          const acks = await countAcknowledgements(tx, userId, rules.riskVersion);
           const clock = marketClock(market, now().getTime());
           return {
             market,
@@ -363,7 +285,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
             market_status: clock.status,
             next_open: clock.nextOpen === undefined ? null : new Date(clock.nextOpen).toISOString(),
             risk_disclosure_version: rules.riskVersion,
-            risk_acknowledged: (ack?.n ?? 0) > 0,
+            risk_acknowledged: acks > 0,
             simulated: provider.simulated,
           };
         },
@@ -375,23 +297,14 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       return db.tx(
         async (tx) => {
           const rules = await readRules(tx);
-          const [row] = await queryRows<{
-            title: Record<string, string>;
-            body: Record<string, string>;
-            acknowledged_at: Date | null;
-          }>(
-            tx,
-            sql`SELECT d.title, d.body, a.acknowledged_at FROM risk_disclosures d
-              LEFT JOIN risk_acknowledgements a ON a.version = d.version AND a.user_id = ${userId}
-              WHERE d.version = ${rules.riskVersion}`,
-          );
+          const row = await readRiskDisclosure(tx, userId, rules.riskVersion);
           if (!row) throw new Error(`risk disclosure version ${rules.riskVersion} is missing`);
           return {
             version: rules.riskVersion,
             title: row.title[lang] ?? row.title['zh-CN']!,
             text: row.body[lang] ?? row.body['zh-CN']!,
-            acknowledged: row.acknowledged_at !== null,
-            acknowledged_at: iso(row.acknowledged_at),
+            acknowledged: row.acknowledgedAt !== null,
+            acknowledged_at: iso(row.acknowledgedAt),
           };
         },
         { readOnly: true },
@@ -404,14 +317,8 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         const rules = await readRules(tx);
         if (version !== rules.riskVersion)
           throw new BusinessError('field_invalid', { field: 'version', values: { field: 'version' } });
-        await tx.execute(
-          sql`INSERT INTO risk_acknowledgements (user_id, version, acknowledged_at) VALUES (${userId}, ${version}, ${now().toISOString()}) ON CONFLICT DO NOTHING`,
-        );
-        const [row] = await queryRows<{ acknowledged_at: Date }>(
-          tx,
-          sql`SELECT acknowledged_at FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${version}`,
-        );
-        return { msg: 'risk_acknowledged' as const, data: { version, acknowledged_at: iso(row!.acknowledged_at)! } };
+        const acknowledgedAt = await acknowledgeRisk(tx, userId, version, now());
+        return { msg: 'risk_acknowledged' as const, data: { version, acknowledged_at: iso(acknowledgedAt)! } };
       });
     },
   };
