@@ -1,12 +1,9 @@
 /**
  * What every feature of this remote may use (imported as `#lib`, a package subpath import):
- * the host context, call errors, the user-info query, the language switch and form parts.
+ * the host context, the user-info query, the language switch and form parts.
  * Features never import each other; anything two features need lives here.
  */
 export { NAMESPACE, setHost, getHost, useHost } from './host';
-export { ApiRefusal, refusalOf } from './http';
-export { fieldErrors, type FieldError } from './validation';
-export { useFormErrors, type FormErrorsOptions } from './form-errors';
 export { formatDateTime } from './format';
 export { browser, chooseLanguage } from './language';
 export { userInfoApi, useGetUserInfoQuery } from './api/get-user-info';
