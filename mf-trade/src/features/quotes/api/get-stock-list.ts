@@ -1,18 +1,23 @@
-import { baseApi, contractQuery, type BodyOf } from 'shared/api';
+import { baseApi, contractInfiniteQuery, type BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
+import type { Market } from 'shared/mf';
 
-/** POST /stock/list: one page of a market's quotes, sorted, with the market's main index. */
+/** Which list: a market's quotes sorted one way, `size` rows a page, names in `lang` (pages come from "load more"). */
+export type StockListFilter = Omit<BodyOf<typeof ENDPOINTS.stockList>, 'page' | 'market'> & { market: Market };
+
+/** POST /stock/list page by page ("load more"): a market's quotes, sorted, with the market's main index. */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    // The body is the argument (typed explicitly: every field of it has a default).
-    getStockList: contractQuery<typeof ENDPOINTS.stockList, BodyOf<typeof ENDPOINTS.stockList>>(
+    getStockList: contractInfiniteQuery(
       build,
       ENDPOINTS.stockList,
-      {
-        providesTags: ['Quotes'],
-      },
+      (filter: StockListFilter, page) => ({
+        ...filter,
+        page,
+      }),
+      { providesTags: ['Quotes'] },
     ),
   }),
 });
 
-export const { useGetStockListQuery } = api;
+export const { useGetStockListInfiniteQuery } = api;

@@ -5,7 +5,7 @@ import type { ListSort, Quote } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
-import { useGetStockListQuery } from '../api/get-stock-list';
+import { useGetStockListInfiniteQuery } from '../api/get-stock-list';
 import { MARKET_TABS, initialMarket } from '../model/markets';
 import type { MarketLive } from '#lib/live';
 import { QuoteRow } from './quote-row';
@@ -26,21 +26,26 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
   const language = host.getSession().language;
   const [market, setMarket] = useState<Market>(() => initialMarket(host.getSession().market));
   const [sort, setSort] = useState<SortState>({ sort: 'code', order: 'asc' });
-  const [pages, setPages] = useState(1);
   const { mode } = live.useQuotes(market, []);
   const polling = mode === 'polling' ? live.pollMs : 0;
-  const args = { market, ...sort, size: QUOTES_PAGE_SIZE, lang: language };
-  const first = useGetStockListQuery({ ...args, page: 1 }, { pollingInterval: polling, skipPollingIfUnfocused: true });
-  const total = first.data?.total ?? 0;
-  const index = first.data?.index;
+  // One infinite query per market and sort; "load more" fetches its next page.
+  const pages = useGetStockListInfiniteQuery(
+    { market, ...sort, size: QUOTES_PAGE_SIZE, lang: language },
+    { pollingInterval: polling, skipPollingIfUnfocused: true },
+  );
+  const first = pages.data?.pages[0];
+  const total = first?.total ?? 0;
+  const index = first?.index;
+  const rows = pages.currentData?.pages.flatMap((page) => page.list);
+  const shown = rows?.length ?? 0;
+  // A failed next page keeps the rows loaded so far, with its own retry below them.
+  const listQuery = { ...pages, isError: pages.isError && !pages.isFetchNextPageError };
 
   const choose = (next: Market) => {
     setMarket(next);
-    setPages(1);
     host.setSession({ market: next });
   };
   const sortBy = (key: SortKey) => {
-    setPages(1);
     setSort((s) =>
       s.sort === key
         ? { sort: key, order: s.order === 'asc' ? 'desc' : 'asc' }
@@ -60,7 +65,7 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
     <PageFrame
       title={t('quotes.title')}
       back={false}
-      simulated={first.data?.simulated}
+      simulated={first?.simulated}
       actions={
         <>
           <Link className={styles.action} to="/quotes/search" aria-label={t('quotes.searchAction')}>
@@ -133,8 +138,8 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
         </div>
         <QueryView
           ns={NAMESPACE}
-          query={first}
-          count={first.data?.list.length ?? 0}
+          query={listQuery}
+          count={first?.list.length ?? 0}
           empty={{
             title: t('quotes.empty.title'),
             hint: t('quotes.empty.hint', { market: marketName }),
@@ -142,21 +147,27 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
           }}
         >
           <ul className={styles.list} aria-label={t('quotes.listLabel', { market: marketName })}>
-            {Array.from({ length: pages }, (_, i) => (
-              <QuotesPage
-                key={`${market}-${sort.sort}-${sort.order}-${i + 1}`}
-                args={{ ...args, page: i + 1 }}
-                live={live}
-                polling={polling}
-              />
-            ))}
+            {rows ? <QuoteRows market={market} rows={rows} live={live} /> : null}
+            {!rows || pages.isFetchingNextPage ? (
+              <li>
+                <SkeletonList rows={4} />
+              </li>
+            ) : null}
+            {pages.isFetchNextPageError ? (
+              <li className={styles.pageError} role="alert">
+                <span>{t('list.loadFailed')}</span>
+                <Button variant="secondary" onClick={() => pages.fetchNextPage()}>
+                  {t('list.retry')}
+                </Button>
+              </li>
+            ) : null}
           </ul>
           <div className={styles.more}>
             <p className={styles.shown} role="status">
-              {t('quotes.shown', { shown: Math.min(pages * QUOTES_PAGE_SIZE, total), total })}
+              {t('quotes.shown', { shown, total })}
             </p>
-            {pages * QUOTES_PAGE_SIZE < total ? (
-              <Button variant="secondary" block onClick={() => setPages(pages + 1)}>
+            {pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError ? (
+              <Button variant="secondary" block onClick={() => pages.fetchNextPage()}>
                 {t('quotes.loadMore')}
               </Button>
             ) : null}
@@ -167,42 +178,15 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
   );
 }
 
-/** One page of quotes with its own cached query and its own stream subscription. */
-function QuotesPage({
-  args,
-  live,
-  polling,
-}: {
-  args: Parameters<typeof useGetStockListQuery>[0] & { market: Market };
-  live: MarketLive;
-  polling: number;
-}) {
-  const { t } = useRemoteTranslation();
-  const query = useGetStockListQuery(args, { pollingInterval: polling, skipPollingIfUnfocused: true });
-  const list = query.data?.list ?? [];
+/** The loaded rows with their streamed prices (one subscription for every row loaded). */
+function QuoteRows({ market, rows, live }: { market: Market; rows: readonly Quote[]; live: MarketLive }) {
   const { quotes } = live.useQuotes(
-    args.market,
-    list.map((q) => q.code),
+    market,
+    rows.map((q) => q.code),
   );
-  if (query.isLoading)
-    return (
-      <li>
-        <SkeletonList rows={4} />
-      </li>
-    );
-  if (query.isError) {
-    return (
-      <li className={styles.pageError} role="alert">
-        <span>{t('list.loadFailed')}</span>
-        <Button variant="secondary" onClick={() => query.refetch()}>
-          {t('list.retry')}
-        </Button>
-      </li>
-    );
-  }
   return (
     <>
-      {list.map((q) => (
+      {rows.map((q) => (
         <QuoteRow key={q.code} quote={quotes[q.code.toUpperCase()] ?? q} live={live} />
       ))}
     </>
