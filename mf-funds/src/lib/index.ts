@@ -1,8 +1,9 @@
-/** Glue every feature of this remote may use: the host context, the i18n namespace, money calls, refusals. */
+/** Glue every feature of this remote may use: the host context, the i18n namespace, money tags, refusals. */
 export { setHost, getHost, useHost } from './host';
 export { NAMESPACE, useRemoteTranslation } from './i18n';
-export { MONEY_TAGS, postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from './money-query';
-export { Refusal, fieldRefusal, type RefusalProps } from './refusal';
+export { MONEY_TAGS } from './money-query';
+export { Refusal, type RefusalProps } from './refusal';
 export { ImagePicker, type ImagePickerProps } from './image-picker';
 export { useGetFundsBalancesQuery } from './api/get-balances';
-export { zodErrors, formatLocalTime } from './forms';
+/** Dates as one unambiguous format across every remote (YYYY-MM-DD HH:mm): the shared formatter. */
+export { formatDateTime as formatLocalTime } from 'shared/remote-kit';

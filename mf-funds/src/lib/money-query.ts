@@ -1,8 +1,7 @@
 /**
- * Money-moving calls of this remote: the Idempotency-Key helpers of shared/remote-kit, and the tags
- * a money call invalidates here.
+ * What a money call of this remote invalidates. The calls themselves are contract mutations
+ * (shared/api `contractMutation`): the base query sends their Idempotency-Key.
  */
-export { postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from 'shared/remote-kit';
 
 /** Tags every fund figure carries: a money call invalidates them all, so balances and records refresh. */
 export const MONEY_TAGS = ['Funds', 'Assets', 'User'] as const;

@@ -1,5 +1,3 @@
-import type { TFunction } from 'i18next';
-import type { ApiError } from 'shared/api';
 import { createRefusal, type WayOut } from 'shared/remote-kit';
 import { useHost } from './host';
 import { NAMESPACE } from './i18n';
@@ -39,9 +37,3 @@ export const Refusal = createRefusal({
   useHost,
 });
 export type { RefusalProps } from 'shared/remote-kit';
-
-/** The inline error of a form field: a refusal whose `field` names it. */
-export function fieldRefusal(error: ApiError | undefined, field: string, t: TFunction<'mf_funds'>): string | undefined {
-  if (!error || error.field !== field) return undefined;
-  return t(`msg:${error.msg}`, { field, ...(error.values ?? {}) });
-}
