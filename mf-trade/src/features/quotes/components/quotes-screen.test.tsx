@@ -20,28 +20,30 @@ const index = (market: 'jpy' | 'usd' | 'cny', extra = {}) =>
   });
 
 /** /stock/list sorted and paged as the server does it. */
+function stockList(lists: Record<string, ReturnType<typeof quote>[]>, indexExtra = {}) {
+  return (form: Record<string, string>) => {
+    const rows = [...(lists[form.market!] ?? [])];
+    const key = form.sort as 'code' | 'price' | 'change_ratio';
+    rows.sort(
+      (a, b) =>
+        (key === 'code' ? a.code.localeCompare(b.code) : Number(a[key]) - Number(b[key])) *
+        (form.order === 'desc' ? -1 : 1),
+    );
+    const page = Number(form.page);
+    const size = Number(form.size);
+    return ok({
+      list: rows.slice((page - 1) * size, page * size),
+      total: rows.length,
+      page,
+      size,
+      index: index(form.market as 'jpy', indexExtra),
+      simulated: true,
+    });
+  };
+}
+
 function market(lists: Record<string, ReturnType<typeof quote>[]>, indexExtra = {}) {
-  return fakeApi({
-    '/stock/list': (form: Record<string, string>) => {
-      const rows = [...(lists[form.market!] ?? [])];
-      const key = form.sort as 'code' | 'price' | 'change_ratio';
-      rows.sort(
-        (a, b) =>
-          (key === 'code' ? a.code.localeCompare(b.code) : Number(a[key]) - Number(b[key])) *
-          (form.order === 'desc' ? -1 : 1),
-      );
-      const page = Number(form.page);
-      const size = Number(form.size);
-      return ok({
-        list: rows.slice((page - 1) * size, page * size),
-        total: rows.length,
-        page,
-        size,
-        index: index(form.market as 'jpy', indexExtra),
-        simulated: true,
-      });
-    },
-  });
+  return fakeApi({ '/stock/list': stockList(lists, indexExtra) });
 }
 
 const names = (list: HTMLElement) =>
@@ -139,6 +141,31 @@ describe('quotes screen', () => {
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(25));
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the loaded quotes when the next page fails, and retries that page', async () => {
+    const user = userEvent.setup();
+    const many = Array.from({ length: 25 }, (_, i) => quote({ code: String(1000 + i) }));
+    const server = stockList({ jpy: many });
+    let failures = 1;
+    const api = fakeApi({
+      '/stock/list': (form: Record<string, string>) => {
+        if (form.page === '2' && failures > 0) {
+          failures -= 1;
+          return { httpStatus: 500, body: { status: 0, msg: 'request_failed' } };
+        }
+        return server(form);
+      },
+    });
+    await renderRemote('/home/home', { adapter: api, session });
+    const list = await screen.findByRole('list', { name: 'Japan quotes' });
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    const failed = await within(list).findByRole('alert');
+    expect(failed).toHaveTextContent('The list could not be loaded.');
+    expect(within(list).getAllByRole('link')).toHaveLength(20);
+    await user.click(within(failed).getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(25));
+    expect(within(list).queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('refetches the list every few seconds while the stream cannot connect', async () => {
