@@ -11,7 +11,7 @@ export const MESSAGES = {
     en: 'Your order is under review. Please wait.',
     ja: '注文は審査中です。しばらくお待ちください。',
   },
-  loan_submitted: { 'zh-CN': '贷款申请已提交', en: 'Loan application submitted.', ja: 'ローン申請を送信しました。' },
+  loan_submitted: { 'zh-CN': '贷款申请已提交', en: 'Loan application submitted.', ja: 'ローン申請を受け付けました。' },
   positions_open: {
     'zh-CN': '您有未平仓的持仓，请先平仓后再提现',
     en: 'You have open positions. Close them before withdrawing.',
@@ -20,7 +20,7 @@ export const MESSAGES = {
   email_invalid: {
     'zh-CN': '邮箱错误或为空',
     en: 'The email address is wrong or empty.',
-    ja: 'メールアドレスが正しくないか空です。',
+    ja: 'メールアドレスを正しく入力してください。',
   },
   loan_unpaid: {
     'zh-CN': '您有未还清的信用贷款，请先还款（欠款 {{amount}}）',
@@ -30,7 +30,7 @@ export const MESSAGES = {
   credit_score_low: {
     'zh-CN': '信用分不足（{{score}}，需 {{min}}），无法提现，请联系客服',
     en: 'Credit score too low ({{score}}, {{min}} needed) to withdraw. Contact customer service.',
-    ja: '信用スコアが不足しています（{{score}}、必要 {{min}}）。出金できません。カスタマーサービスにご連絡ください。',
+    ja: '信用スコアが出金に必要な{{min}}点に達していません（現在{{score}}点）。カスタマーサービスにご連絡ください。',
   },
   price_beyond_limit: {
     'zh-CN': '价格超出当日涨跌停限制',
@@ -40,12 +40,12 @@ export const MESSAGES = {
   t1_cannot_sell: {
     'zh-CN': 'T+1 交易：当日买入不可卖出',
     en: 'T+1: shares bought today cannot be sold until the next trading day.',
-    ja: 'T+1：本日購入した株式は翌営業日まで売却できません。',
+    ja: 'T+1：本日買い付けた株式は翌営業日まで売却できません。',
   },
   min_buy_amount: {
     'zh-CN': '低于最低买入金额 {{min}}',
     en: 'Below the minimum buy amount of {{min}}.',
-    ja: '最低購入金額 {{min}} を下回っています。',
+    ja: '最低買付金額 {{min}} を下回っています。',
   },
   borrow_limit_insufficient: {
     'zh-CN': '可借额度不足',
@@ -60,7 +60,7 @@ export const MESSAGES = {
   block_trade_closed: {
     'zh-CN': '大宗交易已关闭',
     en: 'This block trade is closed.',
-    ja: 'このブロック取引は終了しました。',
+    ja: 'この大口取引は受付を終了しました。',
   },
   key_mismatch: { 'zh-CN': '密钥不匹配', en: 'The key does not match.', ja: 'キーが一致しません。' },
   channel_password_wrong: {
@@ -71,20 +71,28 @@ export const MESSAGES = {
   fund_password_wrong: {
     'zh-CN': '资金（交易）密码错误',
     en: 'The fund (trading) password is wrong.',
-    ja: '取引パスワードが正しくありません。',
+    ja: '取引暗証番号が正しくありません。',
   },
   original_password_wrong: {
     'zh-CN': '原密码错误',
     en: 'The original password is wrong.',
-    ja: '元のパスワードが正しくありません。',
+    ja: '現在のパスワードが正しくありません。',
   },
   too_frequent: {
     'zh-CN': '提交过于频繁，请稍后再试',
     en: 'You are submitting too often. Please try again shortly.',
-    ja: '送信が頻繁すぎます。しばらくしてから再試行してください。',
+    ja: '操作が短時間に集中しています。しばらくしてから再度お試しください。',
   },
-  account_exists: { 'zh-CN': '账号已存在', en: 'This account already exists.', ja: 'このアカウントは既に存在します。' },
-  inviter_not_found: { 'zh-CN': '邀请人不存在', en: 'The inviter does not exist.', ja: '招待者が存在しません。' },
+  account_exists: {
+    'zh-CN': '账号已存在',
+    en: 'This account already exists.',
+    ja: 'このアカウントは既に登録されています。',
+  },
+  inviter_not_found: {
+    'zh-CN': '邀请人不存在',
+    en: 'The inviter does not exist.',
+    ja: 'この招待コードは見つかりません。',
+  },
   account_not_found: { 'zh-CN': '账号不存在', en: 'The account does not exist.', ja: 'アカウントが存在しません。' },
   wrong_credentials: {
     'zh-CN': '账号或密码错误',
@@ -98,16 +106,20 @@ export const MESSAGES = {
   },
   card_not_found: { 'zh-CN': '银行卡不存在', en: 'Card not found.', ja: '銀行口座が見つかりません。' },
   insufficient_balance: { 'zh-CN': '余额不足', en: 'Insufficient balance.', ja: '残高が不足しています。' },
-  insufficient_buy_quota: { 'zh-CN': '可买额度不足', en: 'Insufficient buying quota.', ja: '購入枠が不足しています。' },
+  insufficient_buy_quota: {
+    'zh-CN': '可买额度不足',
+    en: 'Insufficient buying quota.',
+    ja: '買付余力が不足しています。',
+  },
   insufficient_fundraising: {
     'zh-CN': '募集额度不足',
     en: 'Insufficient fundraising amount remaining.',
-    ja: '募集額が不足しています。',
+    ja: '募集の残り枠が不足しています。',
   },
   not_trading_time: {
     'zh-CN': '非交易时间（下次开市：{{opens}}）',
     en: 'The market is closed (next open: {{opens}}).',
-    ja: '取引時間外です（次回開始：{{opens}}）。',
+    ja: '取引時間外です（次回取引開始：{{opens}}）。',
   },
   not_subscription_time: {
     'zh-CN': '尚未到申购时间',
@@ -117,27 +129,27 @@ export const MESSAGES = {
   follow_time_exceeded: {
     'zh-CN': '已超过跟单时间限制',
     en: 'The follow deadline has passed.',
-    ja: 'フォロー期限を過ぎています。',
+    ja: '申込締切を過ぎています。',
   },
   product_unavailable: {
     'zh-CN': '产品不存在或已下架',
     en: 'The product does not exist or is off the shelf.',
-    ja: '商品が存在しないか、販売停止中です。',
+    ja: 'この商品は存在しないか、取扱いを終了しました。',
   },
   order_not_holding: {
     'zh-CN': '订单不在持仓状态，请勿重复操作',
     en: 'This order is not in holding state; do not repeat the operation.',
-    ja: 'この注文は保有状態ではありません。操作を繰り返さないでください。',
+    ja: 'このポジションは保有中ではありません（決済済みまたは決済注文中）。重ねて操作しないでください。',
   },
   fund_operation_in_progress: {
     'zh-CN': '有其他资金操作正在进行，请稍后',
     en: 'Another fund operation is in progress. Please wait.',
-    ja: '他の資金操作が処理中です。しばらくお待ちください。',
+    ja: '別の入出金・両替を処理中です。しばらくお待ちください。',
   },
   deposit_pending: {
     'zh-CN': '已有待审核的充值，请等待处理',
     en: 'A deposit is already pending review.',
-    ja: '審査待ちの入金が既にあります。',
+    ja: '審査中の入金申請があります。',
   },
   kefu_missing: {
     'zh-CN': '未获取到客服链接',
@@ -147,18 +159,18 @@ export const MESSAGES = {
   stock_not_found: {
     'zh-CN': '未找到该股票',
     en: 'No such stock in this market.',
-    ja: 'この市場にその銘柄はありません。',
+    ja: 'この市場に該当する銘柄はありません。',
   },
   watchlist_full: {
     'zh-CN': '自选股已达上限 {{max}} 只，请先删除一些',
     en: 'Your watchlist is full ({{max}} stocks). Remove some first.',
-    ja: 'ウォッチリストが上限（{{max}}銘柄）に達しています。先にいくつか削除してください。',
+    ja: 'お気に入りが上限（{{max}}銘柄）に達しています。先にいくつか削除してください。',
   },
-  watch_added: { 'zh-CN': '已加入自选', en: 'Added to your watchlist.', ja: 'ウォッチリストに追加しました。' },
+  watch_added: { 'zh-CN': '已加入自选', en: 'Added to your watchlist.', ja: 'お気に入りに追加しました。' },
   watch_removed: {
     'zh-CN': '已从自选中删除',
     en: 'Removed from your watchlist.',
-    ja: 'ウォッチリストから削除しました。',
+    ja: 'お気に入りから削除しました。',
   },
   price_unavailable: {
     'zh-CN': '未获取到股票价格',
@@ -168,7 +180,7 @@ export const MESSAGES = {
   fund_password_not_set: {
     'zh-CN': '请先设置资金密码',
     en: 'Set your fund password first.',
-    ja: '先に取引パスワードを設定してください。',
+    ja: '先に取引暗証番号を設定してください。',
   },
   realname_required: {
     'zh-CN': '请先完成实名认证',
@@ -178,12 +190,12 @@ export const MESSAGES = {
   realname_failed: {
     'zh-CN': '实名信息未通过审核',
     en: 'Your real-name information did not pass review.',
-    ja: '本人確認情報が承認されませんでした。',
+    ja: '本人確認が承認されませんでした。',
   },
   account_banned: {
     'zh-CN': '账号已被禁止登录',
     en: 'This account is banned from logging in.',
-    ja: 'このアカウントはログインを禁止されています。',
+    ja: 'このアカウントはログインが停止されています。',
   },
   account_frozen: {
     'zh-CN': '账号已冻结，请联系客服',
@@ -234,7 +246,7 @@ export const MESSAGES = {
     en: 'This loan has nothing outstanding.',
     ja: 'このローンに未返済額はありません。',
   },
-  review_done: { 'zh-CN': '审核已处理', en: 'Review recorded.', ja: '審査を処理しました。' },
+  review_done: { 'zh-CN': '审核已处理', en: 'Review recorded.', ja: '審査結果を登録しました。' },
   review_already_done: {
     'zh-CN': '该申请已被处理，请刷新列表',
     en: 'This application was already reviewed. Refresh the list.',
@@ -259,7 +271,7 @@ export const MESSAGES = {
   fund_password_required: {
     'zh-CN': '请输入资金密码',
     en: 'Enter your fund password.',
-    ja: '取引パスワードを入力してください。',
+    ja: '取引暗証番号を入力してください。',
   },
   quantity_required: { 'zh-CN': '请输入数量', en: 'Enter a quantity.', ja: '数量を入力してください。' },
   channel_password_required: {
@@ -270,18 +282,18 @@ export const MESSAGES = {
   lots_required: {
     'zh-CN': '请输入购买手数',
     en: 'Enter the number of lots to buy.',
-    ja: '購入ロット数を入力してください。',
+    ja: '買付ロット数を入力してください。',
   },
   trust_amount_required: {
     'zh-CN': '请输入委托金额',
     en: 'Enter the order amount.',
-    ja: '委託金額を入力してください。',
+    ja: '注文金額を入力してください。',
   },
   password_required: { 'zh-CN': '请输入密码', en: 'Enter a password.', ja: 'パスワードを入力してください。' },
   password_too_short: {
     'zh-CN': '密码至少 {{min}} 位',
     en: 'The password needs at least {{min}} characters.',
-    ja: 'パスワードは{{min}}文字以上必要です。',
+    ja: 'パスワードは{{min}}文字以上で入力してください。',
   },
   passwords_mismatch: {
     'zh-CN': '两次输入的密码不一致',
@@ -291,7 +303,7 @@ export const MESSAGES = {
   agreement_required: {
     'zh-CN': '请阅读并勾选用户协议',
     en: 'Please read and accept the user agreement.',
-    ja: '利用規約を確認してチェックしてください。',
+    ja: '利用規約をお読みのうえ、同意してください。',
   },
   invite_code_required: {
     'zh-CN': '请输入邀请码',
@@ -301,7 +313,7 @@ export const MESSAGES = {
   account_format: {
     'zh-CN': '账号须为 10 位手机号码',
     en: 'The account must be a ten-digit mobile number.',
-    ja: 'アカウントは10桁の携帯電話番号である必要があります。',
+    ja: 'アカウントには10桁の携帯電話番号を入力してください。',
   },
   phone_required: { 'zh-CN': '请填写手机号', en: 'Fill in your phone number.', ja: '電話番号を入力してください。' },
   phone_invalid: {
@@ -317,11 +329,15 @@ export const MESSAGES = {
     en: 'The postal code is wrong.',
     ja: '郵便番号が正しくありません。',
   },
-  area_required: { 'zh-CN': '请选择收货地区', en: 'Select a receiving area.', ja: '受取地域を選択してください。' },
+  area_required: {
+    'zh-CN': '请选择收货地区',
+    en: 'Select a receiving area.',
+    ja: 'お届け先の地域を選択してください。',
+  },
   margin_positive_integer: {
     'zh-CN': '追加保证金须为正整数',
     en: 'Additional margin must be a positive whole number.',
-    ja: '追加証拠金は正の整数である必要があります。',
+    ja: '追加証拠金は1以上の整数で入力してください。',
   },
   exchange_amount_required: {
     'zh-CN': '请输入兑换金额',
@@ -351,7 +367,7 @@ export const MESSAGES = {
   deposit_max: {
     'zh-CN': '单笔充值不能超过 {{max}}',
     en: 'A single deposit cannot exceed {{max}}.',
-    ja: '1回の入金は{{max}}を超えることはできません。',
+    ja: '1回の入金額の上限は{{max}}です。',
   },
   withdraw_min: {
     'zh-CN': '单笔最低提现 {{min}}',
@@ -361,7 +377,7 @@ export const MESSAGES = {
   new_share_once: {
     'zh-CN': '同一新股只能申购一次',
     en: 'A new share can be subscribed only once.',
-    ja: '同じ新規公開株は1回のみ申し込めます。',
+    ja: '同じIPO銘柄には1回のみ申し込めます。',
   },
   field_invalid: {
     'zh-CN': '字段 {{field}} 不正确',
@@ -383,7 +399,7 @@ export const MESSAGES = {
   fund_password_format: {
     'zh-CN': '资金密码须为 6 位数字',
     en: 'The fund password must be six digits.',
-    ja: '取引パスワードは6桁の数字である必要があります。',
+    ja: '取引暗証番号は6桁の数字で入力してください。',
   },
   id_number_required: {
     'zh-CN': '请填写证件号码',
@@ -403,19 +419,19 @@ export const MESSAGES = {
   card_number_invalid: {
     'zh-CN': '银行卡号须为 7–19 位数字',
     en: 'The card (account) number must be 7–19 digits.',
-    ja: '口座番号は7〜19桁の数字である必要があります。',
+    ja: '口座番号は7〜19桁の数字で入力してください。',
   },
   bank_name_required: { 'zh-CN': '请填写银行名称', en: 'Fill in the bank name.', ja: '金融機関名を入力してください。' },
   branch_name_required: { 'zh-CN': '请填写支行名称', en: 'Fill in the branch name.', ja: '支店名を入力してください。' },
   branch_code_invalid: {
     'zh-CN': '支行代码须为 3 位数字',
     en: 'The branch code must be three digits.',
-    ja: '支店番号は3桁の数字である必要があります。',
+    ja: '支店番号は3桁の数字で入力してください。',
   },
   card_holder_mismatch: {
     'zh-CN': '银行卡须为本人名义（实名：{{name}}）',
     en: 'The card must be in your own name, as verified ({{name}}).',
-    ja: '口座はご本人名義（確認済みの氏名：{{name}}）である必要があります。',
+    ja: '口座名義はご本人名義（確認済みの氏名：{{name}}）にしてください。',
   },
   realname_already_verified: {
     'zh-CN': '您已完成实名认证，无需重复提交',
@@ -425,7 +441,7 @@ export const MESSAGES = {
   realname_submitted: {
     'zh-CN': '实名认证已提交，请等待审核',
     en: 'Identity verification submitted. Please wait for the review.',
-    ja: '本人確認を送信しました。審査をお待ちください。',
+    ja: '本人確認書類を提出しました。審査結果をお待ちください。',
   },
   login_password_wrong: {
     'zh-CN': '登录密码错误',
@@ -437,7 +453,7 @@ export const MESSAGES = {
     en: 'Password changed. Please log in again.',
     ja: 'パスワードを変更しました。再度ログインしてください。',
   },
-  fund_password_saved: { 'zh-CN': '资金密码已设置', en: 'Fund password saved.', ja: '取引パスワードを設定しました。' },
+  fund_password_saved: { 'zh-CN': '资金密码已设置', en: 'Fund password saved.', ja: '取引暗証番号を設定しました。' },
   forbidden: { 'zh-CN': '无权执行此操作', en: 'You are not allowed to do this.', ja: 'この操作は許可されていません。' },
   already_reviewed: {
     'zh-CN': '该申请已审核，不能重复操作',
@@ -463,15 +479,17 @@ export const MESSAGES = {
     en:
       'Your deposit of {{amount}} was not approved. Reason: {{reason}}. Your balance has not changed; contact ' +
       'customer service if you have questions.',
-    ja: '{{amount}} の入金は承認されませんでした。理由：{{reason}}。残高は変わっていません。ご不明な点はカスタマーサービスへお問い合わせください。',
+    ja:
+      '{{amount}} の入金は承認されませんでした。理由：{{reason}}。残高は変わっていません。' +
+      'ご不明な点はカスタマーサービスへお問い合わせください。',
   },
-  inbox_withdrawal_approved_title: { 'zh-CN': '提现已处理', en: 'Withdrawal paid out', ja: '出金が処理されました' },
+  inbox_withdrawal_approved_title: { 'zh-CN': '提现已处理', en: 'Withdrawal paid out', ja: '出金手続きが完了しました' },
   inbox_withdrawal_approved_body: {
     'zh-CN': '您的提现 {{amount}} 已审核通过并汇出至绑定的银行卡，到账时间以银行处理为准。',
     en:
       'Your withdrawal of {{amount}} was approved and sent to your bound card. Arrival depends on the bank’s ' +
       'processing.',
-    ja: '{{amount}} の出金が承認され、登録口座へ送金されました。着金は銀行の処理によります。',
+    ja: '{{amount}} の出金が承認され、登録口座へ送金されました。着金時期は銀行の処理状況によります。',
   },
   inbox_withdrawal_rejected_title: {
     'zh-CN': '提现未通过',
@@ -483,7 +501,9 @@ export const MESSAGES = {
     en:
       'Your withdrawal of {{amount}} was not approved. Reason: {{reason}}. The frozen amount is back in your ' +
       'available balance.',
-    ja: '{{amount}} の出金は承認されませんでした。理由：{{reason}}。拘束されていた金額は利用可能残高に戻りました。',
+    ja:
+      '{{amount}} の出金は承認されませんでした。理由：{{reason}}。' +
+      '拘束されていた金額は解除され、買付余力に戻りました。',
   },
   inbox_loan_approved_title: { 'zh-CN': '贷款已批准', en: 'Loan approved', ja: 'ローンが承認されました' },
   inbox_loan_approved_body: {
@@ -491,7 +511,9 @@ export const MESSAGES = {
     en:
       'Your loan application of {{amount}} was approved and credited. Repay it on time; withdrawals are not possible ' +
       'while it is unpaid.',
-    ja: '{{amount}} のローン申請が承認され、口座に反映されました。期日までにご返済ください。未返済の間は出金できません。',
+    ja:
+      '{{amount}} のローン申請が承認され、口座に反映されました。期日までにご返済ください。' +
+      '未返済の間は出金できません。',
   },
   inbox_loan_rejected_title: { 'zh-CN': '贷款未批准', en: 'Loan not approved', ja: 'ローンが承認されませんでした' },
   inbox_loan_rejected_body: {
@@ -522,7 +544,9 @@ export const MESSAGES = {
     en:
       'Your position {{code}} (order {{order_no}}) fell below the maintenance margin ({{ratio}}) and was closed at ' +
       'the market price {{price}}. P&L {{pnl}}, fee {{fee}}.',
-    ja: 'ポジション {{code}}（注文番号 {{order_no}}）の評価額が維持証拠金（{{ratio}}）を下回ったため、成行 {{price}} で決済しました。損益 {{pnl}}、手数料 {{fee}}。',
+    ja:
+      'ポジション {{code}}（注文番号 {{order_no}}）の評価額が維持証拠金（{{ratio}}）を下回ったため、' +
+      '{{price}} で成行決済しました。損益 {{pnl}}、手数料 {{fee}}。',
   },
   inbox_margin_call_protected_title: {
     'zh-CN': '强制平仓通知（负余额保护）',
@@ -538,8 +562,9 @@ export const MESSAGES = {
       'the market price {{price}}. P&L {{pnl}}. The loss of {{protection}} beyond your balance was covered by us ' +
       '(negative-balance protection): your balance never goes below zero.',
     ja:
-      'ポジション {{code}}（注文番号 {{order_no}}）の評価額が維持証拠金（{{ratio}}）を下回ったため、成行 {{price}} で決済しました。損益 {{pnl}}。残高を超える損失 ' +
-      '{{protection}} は当社が負担しました（マイナス残高保護）。残高がマイナスになることはありません。',
+      'ポジション {{code}}（注文番号 {{order_no}}）の評価額が維持証拠金（{{ratio}}）を下回ったため、' +
+      '{{price}} で成行決済しました。損益 {{pnl}}。残高を超える損失 {{protection}} は' +
+      '当社が負担しました（マイナス残高保護）。残高がマイナスになることはありません。',
   },
 
   // trading (issue "Markets and trading": orders, positions, risk disclosure)
@@ -559,7 +584,7 @@ export const MESSAGES = {
     en: 'Risk disclosure acknowledged.',
     ja: 'リスク説明書に同意しました。',
   },
-  order_placed: { 'zh-CN': '下单成功', en: 'Order placed.', ja: '注文しました。' },
+  order_placed: { 'zh-CN': '下单成功', en: 'Order placed.', ja: '注文を受け付けました。' },
   order_cancelled: { 'zh-CN': '订单已撤销', en: 'Order cancelled.', ja: '注文を取り消しました。' },
   negative_balance_protection: {
     'zh-CN': '超出账户余额的亏损 {{amount}} 已由平台承担（负余额保护）。',
@@ -588,13 +613,13 @@ export const MESSAGES = {
   },
   unknown_error: { 'zh-CN': '错误', en: 'Error', ja: 'エラー' },
   purchase_success: { 'zh-CN': '购买成功', en: 'Purchase successful.', ja: '購入しました。' },
-  subscribe_success: { 'zh-CN': '申购成功', en: 'Subscription successful.', ja: '申し込みました。' },
+  subscribe_success: { 'zh-CN': '申购成功', en: 'Subscription successful.', ja: '申込を受け付けました。' },
   placement_success: { 'zh-CN': '配售成功', en: 'Placement successful.', ja: '割当が完了しました。' },
-  recharge_success: { 'zh-CN': '充值申请已提交', en: 'Deposit submitted.', ja: '入金申請を送信しました。' },
-  withdraw_success: { 'zh-CN': '提现申请已提交', en: 'Withdrawal submitted.', ja: '出金申請を送信しました。' },
+  recharge_success: { 'zh-CN': '充值申请已提交', en: 'Deposit submitted.', ja: '入金申請を受け付けました。' },
+  withdraw_success: { 'zh-CN': '提现申请已提交', en: 'Withdrawal submitted.', ja: '出金申請を受け付けました。' },
   upload_success: { 'zh-CN': '上传成功', en: 'Upload successful.', ja: 'アップロードしました。' },
-  copy_order_success: { 'zh-CN': '跟单成功', en: 'Copy order placed.', ja: 'コピー注文しました。' },
-  sell_success: { 'zh-CN': '卖出申请已提交', en: 'Sell application submitted.', ja: '売却申請を送信しました。' },
+  copy_order_success: { 'zh-CN': '跟单成功', en: 'Copy order placed.', ja: 'コピートレードを申し込みました。' },
+  sell_success: { 'zh-CN': '卖出申请已提交', en: 'Sell application submitted.', ja: '売却注文を受け付けました。' },
   register_success: { 'zh-CN': '注册成功', en: 'Registration successful.', ja: '登録しました。' },
   login_success: { 'zh-CN': '登录成功', en: 'Logged in.', ja: 'ログインしました。' },
   logout_success: { 'zh-CN': '已退出登录', en: 'Logged out.', ja: 'ログアウトしました。' },
