@@ -1,0 +1,48 @@
+import {
+  ADMIN_ENDPOINTS,
+  COMMON_ENDPOINTS,
+  ENDPOINTS,
+  FUNDS_ENDPOINTS,
+  NEWS_ENDPOINTS,
+  STOCK_ENDPOINTS,
+  TRADE_ENDPOINTS,
+  TRADE_HOLDINGS_ENDPOINTS,
+  USER_BANK_ENDPOINTS,
+  USER_ENDPOINTS,
+  type EndpointDef,
+} from './index';
+
+/** Each area file's table, by the URL area its paths must be under. */
+const AREAS: Array<[string, Record<string, EndpointDef>]> = [
+  ['common', COMMON_ENDPOINTS],
+  ['user', USER_ENDPOINTS],
+  ['user', USER_BANK_ENDPOINTS],
+  ['funds', FUNDS_ENDPOINTS],
+  ['trade', TRADE_ENDPOINTS],
+  ['trade', TRADE_HOLDINGS_ENDPOINTS],
+  ['stock', STOCK_ENDPOINTS],
+  ['news', NEWS_ENDPOINTS],
+  ['admin', ADMIN_ENDPOINTS],
+];
+
+describe('the contract cut by URL area', () => {
+  it('keeps every endpoint of an area file under that area', () => {
+    for (const [area, table] of AREAS)
+      for (const [name, endpoint] of Object.entries(table))
+        expect([name, endpoint.path]).toEqual([name, expect.stringMatching(new RegExp(`^/${area}/[A-Za-z]+$`))]);
+  });
+
+  it('merges the area tables into ENDPOINTS without one name shadowing another', () => {
+    const names = AREAS.flatMap(([, table]) => Object.keys(table));
+    expect(new Set(names).size).toBe(names.length);
+    expect(Object.keys(ENDPOINTS).sort()).toEqual([...names].sort());
+    for (const [, table] of AREAS)
+      for (const [name, endpoint] of Object.entries(table))
+        expect(ENDPOINTS[name as keyof typeof ENDPOINTS]).toBe(endpoint);
+  });
+
+  it('answers each path once', () => {
+    const paths = Object.values(ENDPOINTS as Record<string, EndpointDef>).map((e) => e.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+});
