@@ -6,10 +6,8 @@
  * Repayment is of the whole amount outstanding (repay_less_than_borrowed below it); overdue is
  * computed from the due date and the app's clock, never stored.
  */
-import { sql } from 'drizzle-orm';
 import { Decimal } from 'shared/money';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
-import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { recordAudit } from '../audit/audit-service';
@@ -22,7 +20,21 @@ import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { computeCreditScore, CREDIT_CURRENCY, CREDIT_WITHDRAW_THRESHOLD } from './credit-score';
-import { outstandingDebt, pendingLoanAmount, readCreditRecord, type LoanRow } from './loans-repository';
+import {
+  countPendingLoans,
+  insertLoan,
+  listLoansForReview,
+  listUserLoans,
+  loanOwner,
+  lockLoan,
+  markRepaid,
+  outstandingDebt,
+  pendingLoanAmount,
+  readCreditRecord,
+  resolveLoan,
+  type LoanRow,
+} from './loans-repository';
+import type { InputOf } from '../../contract-input';
 import type { Tx } from '../../db/database';
 
 const LOAN_STATUS = ['pending', 'approved', 'rejected', 'repaid'] as const;
@@ -43,15 +55,15 @@ export function createLoansService({ db, now }: MoneyContext) {
     const outstanding = row.status === 1 ? new Decimal(row.amount).minus(row.repaid) : new Decimal(0);
     return {
       id: Number(row.id),
-      order_no: row.order_no,
+      order_no: row.orderNo,
       currency: row.currency,
       amount: wire(row.amount),
       outstanding: outstanding.toFixed(),
-      term_days: row.term_days,
+      term_days: row.termDays,
       status: LOAN_STATUS[row.status]!,
-      due_at: iso(row.due_at),
-      overdue: row.status === 1 && row.due_at !== null && now().getTime() > new Date(row.due_at).getTime(),
-      created_at: iso(row.created_at)!,
+      due_at: iso(row.dueAt),
+      overdue: row.status === 1 && row.dueAt !== null && now().getTime() > new Date(row.dueAt).getTime(),
+      created_at: iso(row.createdAt)!,
     };
   };
 
@@ -74,7 +86,7 @@ export function createLoansService({ db, now }: MoneyContext) {
       );
     },
 
-    async apply(userId: bigint, input: { amount: string; term_days: number }, key: string | undefined) {
+    async apply(userId: bigint, input: InputOf<'loanApply'>, key: string | undefined) {
       const amount = userAmount(input.amount, CREDIT_CURRENCY);
       return runIdempotent(
         db,
@@ -88,11 +100,7 @@ export function createLoansService({ db, now }: MoneyContext) {
         async (tx) => {
           await assertCanMoveMoney(tx, userId, { needCard: false });
           await lockUserAccounts(tx, userId, [CREDIT_CURRENCY]);
-          const [pending] = await queryRows<{ n: number }>(
-            tx,
-            sql`SELECT count(*)::int AS n FROM loans WHERE user_id = ${userId} AND status = 0`,
-          );
-          if ((pending?.n ?? 0) > 0) throw new BusinessError('order_under_review');
+          if ((await countPendingLoans(tx, userId)) > 0) throw new BusinessError('order_under_review');
           const { available } = await creditOf(tx, userId);
           if (amount.gt(available))
             throw new BusinessError('borrow_limit_insufficient', {
@@ -101,12 +109,15 @@ export function createLoansService({ db, now }: MoneyContext) {
             });
           const orderNo = newOrderNo('L', now());
           try {
-            const [row] = await queryRows<{ id: bigint }>(
-              tx,
-              sql`INSERT INTO loans (user_id, order_no, currency, amount, term_days, created_at)
-                  VALUES (${userId}, ${orderNo}, ${CREDIT_CURRENCY}, ${amount.toFixed()}, ${input.term_days}, ${now().toISOString()}) RETURNING id`,
-            );
-            return { msg: 'loan_submitted' as const, data: { id: Number(row!.id), order_no: orderNo } };
+            const id = await insertLoan(tx, {
+              userId,
+              orderNo,
+              currency: CREDIT_CURRENCY,
+              amount: amount.toFixed(),
+              termDays: input.term_days,
+              createdAt: now(),
+            });
+            return { msg: 'loan_submitted' as const, data: { id: Number(id), order_no: orderNo } };
           } catch (error) {
             if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'loans_one_pending')
               throw new BusinessError('order_under_review');
@@ -117,17 +128,11 @@ export function createLoansService({ db, now }: MoneyContext) {
     },
 
     async list(userId: bigint) {
-      return db.tx(
-        async (tx) =>
-          (
-            await queryRows<LoanRow>(tx, sql`SELECT * FROM loans WHERE user_id = ${userId} ORDER BY id DESC LIMIT 100`)
-          ).map(toItem),
-        { readOnly: true },
-      );
+      return db.tx(async (tx) => (await listUserLoans(tx, userId)).map(toItem), { readOnly: true });
     },
 
     /** Repays the whole amount outstanding (user → house loans); less is refused, more is not taken. */
-    async repay(userId: bigint, input: { id: number; amount: string }, key: string | undefined) {
+    async repay(userId: bigint, input: InputOf<'loanRepay'>, key: string | undefined) {
       return runIdempotent(
         db,
         {
@@ -138,17 +143,11 @@ export function createLoansService({ db, now }: MoneyContext) {
           limit: () => assertNotTooFrequent(userId, 'loan_repay'),
         },
         async (tx) => {
-          const [owned] = await queryRows<{ currency: typeof CREDIT_CURRENCY }>(
-            tx,
-            sql`SELECT currency FROM loans WHERE id = ${input.id} AND user_id = ${userId}`,
-          );
+          const owned = await loanOwner(tx, input.id, userId);
           if (!owned) throw new BusinessError('not_found');
           const amount = userAmount(input.amount, owned.currency);
           const accounts = await lockUserAccounts(tx, userId, [owned.currency]);
-          const [loan] = await queryRows<LoanRow>(
-            tx,
-            sql`SELECT * FROM loans WHERE id = ${input.id} AND user_id = ${userId} FOR UPDATE`,
-          );
+          const loan = await lockLoan(tx, input.id, userId);
           if (!loan || loan.status !== 1) throw new BusinessError('loan_not_outstanding');
           const outstanding = new Decimal(loan.amount).minus(loan.repaid);
           if (amount.lt(outstanding))
@@ -160,7 +159,7 @@ export function createLoansService({ db, now }: MoneyContext) {
           await postTransaction(tx, {
             at: now(),
             kind: 'loan_repay',
-            reference: loan.order_no,
+            reference: loan.orderNo,
             entries: [
               {
                 accountId: accounts.get(loan.currency)!.id,
@@ -170,44 +169,34 @@ export function createLoansService({ db, now }: MoneyContext) {
               { accountId: house, currency: loan.currency, amount: outstanding.toFixed() },
             ],
           });
-          const updated = await queryRows<{ id: bigint }>(
-            tx,
-            sql`UPDATE loans SET repaid = amount, status = 3, repaid_at = ${now().toISOString()} WHERE id = ${input.id} AND status = 1 RETURNING id`,
-          );
-          if (!updated[0]) throw new Error(`loan ${loan.order_no} changed under its lock`);
+          if (!(await markRepaid(tx, input.id, now()))) throw new Error(`loan ${loan.orderNo} changed under its lock`);
           return { msg: 'loan_repaid' as const, data: {} };
         },
       );
     },
 
-    async adminList(status: 'pending' | 'approved' | 'rejected' | 'all', page: number) {
+    async adminList({ status, page }: InputOf<'adminLoans'>) {
       return db.tx(
         async (tx) => {
           const code = status === 'all' ? null : REVIEW_STATUS.indexOf(status);
-          const rows = await queryRows<LoanRow>(
-            tx,
-            sql`SELECT l.*, u.account FROM loans l JOIN users u ON u.id = l.user_id
-              WHERE ${code}::int IS NULL OR l.status = ${code}::int
-              ORDER BY l.id ${code === 0 ? sql`ASC` : sql`DESC`} LIMIT ${ADMIN_PAGE_SIZE} OFFSET ${(page - 1) * ADMIN_PAGE_SIZE}`,
-          );
-          const [count] = await queryRows<{ n: number }>(
-            tx,
-            sql`SELECT count(*)::int AS n FROM loans WHERE ${code}::int IS NULL OR status = ${code}::int`,
-          );
+          const { rows, total } = await listLoansForReview(tx, code, {
+            size: ADMIN_PAGE_SIZE,
+            offset: (page - 1) * ADMIN_PAGE_SIZE,
+          });
           const list = [];
           for (const row of rows) {
             // The reviewer sees the same score and limit the user sees, from the same formula.
-            const { credit, available } = await creditOf(tx, BigInt(row.user_id));
+            const { credit, available } = await creditOf(tx, row.userId);
             list.push({
               ...toItem(row),
-              account: row.account!,
+              account: row.account,
               score: credit.score,
               limit: credit.limit.toFixed(),
               available: available.toFixed(),
-              reject_reason: row.reject_reason,
+              reject_reason: row.rejectReason,
             });
           }
-          return { list, total: count?.n ?? 0 };
+          return { list, total };
         },
         { readOnly: true },
       );
@@ -218,41 +207,32 @@ export function createLoansService({ db, now }: MoneyContext) {
      * date. The limit is checked again at approval: the score may have fallen since the
      * application (a loan gone overdue), and no reviewer can lend beyond the published formula.
      */
-    async review(actorId: bigint, input: { id: number; action: 'approve' | 'reject'; reason: string }) {
+    async review(actorId: bigint, input: InputOf<'adminLoanReview'>) {
       return moneyTx(db, async (tx) => {
-        const owner = await queryRows<{ user_id: bigint; currency: typeof CREDIT_CURRENCY }>(
-          tx,
-          sql`SELECT user_id, currency FROM loans WHERE id = ${input.id}`,
-        );
-        if (!owner[0]) throw new BusinessError('not_found');
-        const userId = BigInt(owner[0].user_id);
-        const accounts = await lockUserAccounts(tx, userId, [owner[0].currency]);
+        const owner = await loanOwner(tx, input.id);
+        if (!owner) throw new BusinessError('not_found');
+        const userId = owner.userId;
+        const accounts = await lockUserAccounts(tx, userId, [owner.currency]);
         const approve = input.action === 'approve';
         if (approve) {
-          const [pending] = await queryRows<{ amount: string; status: number }>(
-            tx,
-            sql`SELECT amount, status FROM loans WHERE id = ${input.id} FOR UPDATE`,
-          );
+          const pending = await lockLoan(tx, input.id);
           if (pending?.status === 0) {
-            // this application is the user's only pending one (loans_one_pending): the room is limit − outstanding
+            // this application is the user's only pending one (loans_one_pending): the room is
+            // limit − outstanding
             const { credit, borrowed } = await creditOf(tx, userId);
             const room = Decimal.max(0, credit.limit.minus(borrowed));
             if (new Decimal(pending.amount).gt(room))
               throw new BusinessError('borrow_limit_insufficient', {
-                values: { max: formatAmount(room, owner[0].currency) },
+                values: { max: formatAmount(room, owner.currency) },
               });
           }
         }
-        const reviewedAt = now().toISOString();
-        const [row] = await queryRows<LoanRow>(
-          tx,
-          approve
-            ? sql`UPDATE loans SET status = 1, reviewed_at = ${reviewedAt}, reviewed_by = ${actorId},
-                    due_at = ${reviewedAt}::timestamptz + make_interval(days => term_days)
-                  WHERE id = ${input.id} AND status = 0 RETURNING *`
-            : sql`UPDATE loans SET status = 2, reviewed_at = ${reviewedAt}, reviewed_by = ${actorId}, reject_reason = ${input.reason || null}
-                  WHERE id = ${input.id} AND status = 0 RETURNING *`,
-        );
+        const row = await resolveLoan(tx, input.id, {
+          approve,
+          at: now(),
+          reviewedBy: actorId,
+          rejectReason: input.reason || null,
+        });
         if (!row) throw new BusinessError('review_already_done');
         const amount = formatAmount(row.amount, row.currency);
         if (approve) {
@@ -260,7 +240,7 @@ export function createLoansService({ db, now }: MoneyContext) {
           await postTransaction(tx, {
             at: now(),
             kind: 'loan',
-            reference: row.order_no,
+            reference: row.orderNo,
             entries: [
               { accountId: house, currency: row.currency, amount: new Decimal(row.amount).negated().toFixed() },
               { accountId: accounts.get(row.currency)!.id, currency: row.currency, amount: wire(row.amount) },
@@ -269,7 +249,7 @@ export function createLoansService({ db, now }: MoneyContext) {
           await notify(
             tx,
             userId,
-            { key: 'loan_approved', values: { amount, due: iso(row.due_at)!.slice(0, 10) } },
+            { key: 'loan_approved', values: { amount, due: iso(row.dueAt)!.slice(0, 10) } },
             now(),
           );
         } else {
@@ -278,12 +258,12 @@ export function createLoansService({ db, now }: MoneyContext) {
         await recordAudit(tx, {
           actorId,
           action: `loan.${input.action}`,
-          target: `loan:${row.order_no}`,
+          target: `loan:${row.orderNo}`,
           detail: {
             user_id: String(userId),
             amount: wire(row.amount),
             currency: row.currency,
-            term_days: row.term_days,
+            term_days: row.termDays,
             reason: input.reason,
           },
         });

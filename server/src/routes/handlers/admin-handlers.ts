@@ -54,7 +54,7 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
       return { msg: 'saved', data: {} };
     },
     async adminLoans(input) {
-      return { data: await funds().loans.adminList(input.status, input.page) };
+      return { data: await funds().loans.adminList(input) };
     },
     async adminLoanReview(input, request) {
       return funds().loans.review(actorOf(request), input);
