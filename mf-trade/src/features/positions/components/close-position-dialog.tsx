@@ -16,7 +16,8 @@ export interface ClosePositionDialogProps {
 export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }: ClosePositionDialogProps) {
   const { t } = useRemoteTranslation();
   const record = row?.record ?? {};
-  const name = textField(record, 'name') ?? textField(record, 'code') ?? '';
+  const code = textField(record, 'code');
+  const name = textField(record, 'name') ?? code ?? '';
   const itemCurrency = textField(record, 'currency') ?? currency;
   // The holdings list sends the money held as `cost` (original deposit = initial margin).
   const margin = textField(record, 'margin') ?? textField(record, 'cost');
@@ -31,9 +32,7 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
       onCancel={onCancel}
     >
       <dl className={styles.confirmList}>
-        <StatRow
-          label={t('positions.stock')}
-        >{`${name}${textField(record, 'code') && textField(record, 'code') !== name ? ` (${textField(record, 'code')})` : ''}`}</StatRow>
+        <StatRow label={t('positions.stock')}>{code && code !== name ? `${name} (${code})` : name}</StatRow>
         <StatRow label={t('positions.detail.field.quantity')}>
           <span className="ds-num">
             {t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' })}

@@ -18,7 +18,10 @@ export interface OrderConfirmDialogProps {
   onCancel: () => void;
 }
 
-/** The sheet that sums up an order before it is placed: stock, side, type, price, quantity, leverage, margin, fee, total. */
+/**
+ * The sheet that sums up an order before it is placed: stock, side, type, price, quantity, leverage,
+ * margin, fee, total.
+ */
 export function OrderConfirmDialog({
   open,
   busy,

@@ -71,7 +71,7 @@ const figure = (form: HTMLElement, label: string) =>
   within(form).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
 describe('trade panel', () => {
-  it('computes margin, fee and total from price, quantity and leverage (decimals, the currency minor unit)', async () => {
+  it('computes margin, fee and total from price, quantity and leverage (decimals, currency minor unit)', async () => {
     const { form } = await renderPanel(api());
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
     await userEvent.click(within(form).getByRole('radio', { name: '2×' }));
@@ -84,7 +84,7 @@ describe('trade panel', () => {
     expect(screen.getByText('Simulated data')).toBeInTheDocument();
   });
 
-  it('shows the last price for a market order and a limit price field with today’s limits for a limit order', async () => {
+  it('shows the last price for a market order, a limit price field with today’s limits for a limit order', async () => {
     const { form } = await renderPanel(api());
     expect(within(form).queryByLabelText('Limit price')).not.toBeInTheDocument();
     expect(within(form).getByText('Market price (last)')).toBeInTheDocument();
@@ -142,6 +142,39 @@ describe('trade panel', () => {
     expect(within(alert).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/mine/stored');
   });
 
+  it('places a refusal about a field under it, and sends a changed order with a new Idempotency-Key', async () => {
+    const adapter = api({
+      '/trade/order': { status: 0, msg: 'price_beyond_limit', field: 'price', values: { down: '2440', up: '3440' } },
+    });
+    const { form } = await renderPanel(adapter);
+    await userEvent.click(within(form).getByRole('radio', { name: 'Limit' }));
+    const price = within(form).getByLabelText('Limit price');
+    await userEvent.type(price, '2900');
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
+    );
+
+    expect(await within(form).findByText("The price is beyond today's price limit.")).toBeInTheDocument();
+    expect(price).toHaveAttribute('aria-invalid', 'true');
+    // Under the field only: no refusal above the button.
+    expect(within(form).getAllByRole('alert')).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+
+    adapter.set('/trade/order', ok(filled));
+    await userEvent.clear(price);
+    await userEvent.type(price, '2950');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
+    );
+    expect(await within(form).findByText('Filled: order no. T20261124000041')).toBeInTheDocument();
+    const [first, second] = adapter.calls.filter((c) => c.url === '/trade/order');
+    expect(second!.form).toMatchObject({ price_type: 'limit', price: '2950', quantity: '10' });
+    expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
+  });
+
   it('refuses on the form when the total exceeds the available balance, naming the way out', async () => {
     const adapter = api({ '/trade/config': ok({ ...config, available: '1000' }) });
     const { form } = await renderPanel(adapter);
@@ -152,7 +185,7 @@ describe('trade panel', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('asks for the risk disclosure before the first leveraged order, stores the acknowledgement, then confirms', async () => {
+  it('asks for the risk disclosure before a first leveraged order, stores the acceptance, then confirms', async () => {
     const adapter = api({
       '/trade/riskDisclosure': ok({
         version: 3,
@@ -235,7 +268,7 @@ describe('trade panel fed by a live quote source (the stock detail)', () => {
     };
   }
 
-  it('a tick neither re-renders nor re-validates the form; only the market price and the estimate follow it', async () => {
+  it('a tick neither re-renders nor re-validates the form; only the market price and estimate follow it', async () => {
     const source = liveSource(quote);
     let commits = 0;
     await renderInRemote(
