@@ -4,24 +4,18 @@
  * operator's reason as its memo (shown to the user in fund records) and an audit log entry. It is
  * never an edit: a correction of a correction (`reverses`) posts the opposite amount, at most once.
  */
-import { sql } from 'drizzle-orm';
-import { Decimal, type Currency } from 'shared/money';
+import { Decimal } from 'shared/money';
+import type { InputOf } from '../../contract-input';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
-import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { recordAudit } from '../audit/audit-service';
 import { checkMinorUnits, getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { runIdempotent } from '../ledger/money-tx';
 import type { MoneyContext } from './money-context';
 import { newOrderNo } from './order-no';
+import { findUserIdByAccount, insertCorrection, isReversed, lockCorrection } from './corrections-repository';
 
-export interface CorrectionInput {
-  account: string;
-  currency: Currency;
-  amount: string;
-  reason: string;
-  reverses?: string;
-}
+export type CorrectionInput = InputOf<'adminCorrection'>;
 
 export function createCorrectionsService({ db, now }: MoneyContext) {
   return {
@@ -33,33 +27,22 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
         db,
         { userId: actorId, key, endpoint: 'adminCorrection', payload: { ...input, amount: amount.toFixed() } },
         async (tx) => {
-          const [user] = await queryRows<{ id: bigint }>(
-            tx,
-            sql`SELECT id FROM users WHERE account = ${input.account}`,
-          );
-          if (!user) throw new BusinessError('account_not_found', { field: 'account' });
-          const userId = BigInt(user.id);
+          const userId = await findUserIdByAccount(tx, input.account);
+          if (userId === undefined) throw new BusinessError('account_not_found', { field: 'account' });
           const accounts = await lockUserAccounts(tx, userId, [input.currency]);
           let reversesId: bigint | null = null;
           if (input.reverses) {
-            const [original] = await queryRows<{ id: bigint; user_id: bigint; currency: Currency; amount: string }>(
-              tx,
-              sql`SELECT id, user_id, currency, amount FROM corrections WHERE order_no = ${input.reverses} FOR UPDATE`,
-            );
+            const original = await lockCorrection(tx, input.reverses);
             if (!original) throw new BusinessError('not_found', { field: 'reverses' });
             if (
-              BigInt(original.user_id) !== userId ||
+              original.userId !== userId ||
               original.currency !== input.currency ||
               !new Decimal(original.amount).negated().eq(amount)
             ) {
               throw new BusinessError('correction_reversal_mismatch', { field: 'amount' });
             }
-            const [already] = await queryRows<{ id: bigint }>(
-              tx,
-              sql`SELECT id FROM corrections WHERE reverses_id = ${original.id}`,
-            );
-            if (already) throw new BusinessError('correction_already_reversed');
-            reversesId = BigInt(original.id);
+            if (await isReversed(tx, original.id)) throw new BusinessError('correction_already_reversed');
+            reversesId = original.id;
           }
           const orderNo = newOrderNo('C', now());
           const house = await getHouseAccountId(tx, 'corrections', input.currency);
@@ -74,11 +57,16 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
             ],
           });
           try {
-            const [row] = await queryRows<{ id: bigint }>(
-              tx,
-              sql`INSERT INTO corrections (user_id, order_no, currency, amount, reason, actor_id, reverses_id, journal_transaction_id)
-                VALUES (${userId}, ${orderNo}, ${input.currency}, ${amount.toFixed()}, ${input.reason}, ${actorId}, ${reversesId}, ${journalId}) RETURNING id`,
-            );
+            const id = await insertCorrection(tx, {
+              userId,
+              orderNo,
+              currency: input.currency,
+              amount: amount.toFixed(),
+              reason: input.reason,
+              actorId,
+              reversesId,
+              journalTransactionId: journalId,
+            });
             await recordAudit(tx, {
               actorId,
               action: input.reverses ? 'correction.reverse' : 'correction.post',
@@ -91,7 +79,7 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
                 reverses: input.reverses ?? null,
               },
             });
-            return { msg: 'correction_posted' as const, data: { id: Number(row!.id), order_no: orderNo } };
+            return { msg: 'correction_posted' as const, data: { id: Number(id), order_no: orderNo } };
           } catch (error) {
             if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new BusinessError('correction_already_reversed');
             throw error;
