@@ -170,6 +170,9 @@ describe('trade panel', () => {
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
     );
     expect(await within(form).findByText('Filled: order no. T20261124000041')).toBeInTheDocument();
+    await waitFor(() => expect(within(form).getByLabelText('Quantity (shares)')).toHaveValue(''));
+    expect(price).toHaveValue('2950');
+    expect(within(form).getByText('Filled: order no. T20261124000041')).toBeInTheDocument();
     const [first, second] = adapter.calls.filter((c) => c.url === '/trade/order');
     expect(second!.form).toMatchObject({ price_type: 'limit', price: '2950', quantity: '10' });
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);

@@ -32,7 +32,7 @@ import styles from './trade-panel.module.css';
 const QUOTE_POLL_MS = 5_000;
 /** Label keys of the fields (mf_trade), for the messages that name their field. */
 const LABELS = { price: 'trade.price', quantity: 'trade.quantity', leverage: 'trade.leverage' } as const;
-type Typed = keyof typeof LABELS;
+type Checked = keyof typeof LABELS;
 
 export interface TradePanelProps {
   code: string;
@@ -147,20 +147,22 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
     form.setValue(name, value, { shouldValidate: submitted });
     setPlaced(null);
   };
-  /** A typed field: its registration, its inline error (the mf_trade wording for a malformed value). */
-  const typed = (name: Typed) => {
+  /** A field's inline error: the mf_trade wording for a malformed value, else the message with its field. */
+  const errorText = (name: Checked) =>
+    form.formState.errors[name]?.type === 'field_invalid' ? t(`trade.errors.${name}Invalid`) : order.errorOf(name);
+  /** A typed field: its registration and inline error; typing hides the last order's note. */
+  const typed = (name: 'price' | 'quantity') => {
     const props = order.field(name);
-    const error = form.formState.errors[name];
     return {
       ...props,
-      error: error?.type === 'field_invalid' ? t(`trade.errors.${name}Invalid`) : props.error,
+      error: errorText(name),
       onChange: (event: ChangeEvent<HTMLInputElement>) => {
         setPlaced(null);
         return props.onChange(event);
       },
     };
   };
-  const leverageError = typed('leverage').error;
+  const leverageError = errorText('leverage');
 
   const onSubmit = form.handleSubmit((values) => {
     if (!open || !config.data || !quote) return;
