@@ -5,15 +5,15 @@
  * only when asked (the CLI asks; the start-up bootstrap never does, so a restart cannot undo a
  * password change). Every outcome but "unchanged" is written to the audit log (actor: system).
  */
-import { sql } from 'drizzle-orm';
 import { registerRequest } from 'shared/contract';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/query';
 import type { PasswordHasher } from '../../security/password';
 import { newInviteCode } from '../../security/tokens';
 import { recordAudit } from '../audit/audit-service';
 import { openUserAccounts } from '../ledger/ledger-repository';
+import { setPasswordHash } from '../passwords/passwords-repository';
 import { deleteUserSessions } from '../sessions/sessions-repository';
+import { insertUser, lockUserRoleByAccount, setUserRole } from '../users/users-repository';
 
 export type AdminOutcome = 'created' | 'promoted' | 'password_reset' | 'unchanged';
 
@@ -31,38 +31,35 @@ export async function ensureAdmin(
   });
   if (!check.success)
     throw new Error(
-      `invalid administrator: ${check.error.issues[0]?.message ?? 'invalid'} (account: ten digits; password: at least 6 characters)`,
+      `invalid administrator: ${check.error.issues[0]?.message ?? 'invalid'} ` +
+        '(account: ten digits; password: at least 6 characters)',
     );
   const passwordHash = await hasher.hash(input.password);
   return db.tx(async (tx) => {
-    const existing = await queryRows<{ id: bigint; role: string }>(
-      tx,
-      sql`SELECT id, role FROM users WHERE account = ${input.account} FOR UPDATE`,
-    );
-    const row = existing[0];
+    const row = await lockUserRoleByAccount(tx, input.account);
     if (!row) {
-      const [created] = await queryRows<{ id: bigint }>(
-        tx,
-        sql`INSERT INTO users (account, email, password_hash, role, invite_code)
-            VALUES (${input.account}, 'admin@example.com', ${passwordHash}, 'admin', ${newInviteCode()})
-            ON CONFLICT (account) DO NOTHING RETURNING id`,
-      );
-      if (!created) throw new Error('administrator account appeared concurrently; run again');
-      await openUserAccounts(tx, BigInt(created.id));
+      const created = await insertUser(tx, {
+        account: input.account,
+        email: 'admin@example.com',
+        passwordHash,
+        role: 'admin',
+        inviteCode: newInviteCode(),
+        invitedBy: null,
+      });
+      if (created === undefined) throw new Error('administrator account appeared concurrently; run again');
+      await openUserAccounts(tx, created);
       await recordAudit(tx, { actorId: null, action: 'admin.create', target: `user:${input.account}` });
       return 'created';
     }
-    const userId = BigInt(row.id);
+    const userId = row.id;
     let outcome: AdminOutcome = 'unchanged';
     if (row.role !== 'admin') {
-      await tx.execute(sql`UPDATE users SET role = 'admin' WHERE id = ${userId}`);
+      await setUserRole(tx, userId, 'admin');
       await recordAudit(tx, { actorId: null, action: 'admin.promote', target: `user:${input.account}` });
       outcome = 'promoted';
     }
     if (input.resetPassword) {
-      await tx.execute(
-        sql`UPDATE users SET password_hash = ${passwordHash}, password_changed_at = now() WHERE id = ${userId}`,
-      );
+      await setPasswordHash(tx, userId, passwordHash);
       await deleteUserSessions(tx, userId);
       await recordAudit(tx, { actorId: null, action: 'admin.password_reset', target: `user:${input.account}` });
       if (outcome === 'unchanged') outcome = 'password_reset';

@@ -102,8 +102,8 @@ export async function countUnreadMessages(tx: Tx, userId: bigint): Promise<numbe
   return rows[0]?.n ?? 0;
 }
 
-export type NewShareOrderRow = Awaited<ReturnType<typeof listNewShareOrders>>[number];
-export type WithdrawalRow = Awaited<ReturnType<typeof listWithdrawals>>[number];
-export type CopyTradeOrderRow = Awaited<ReturnType<typeof listCopyTradeOrders>>[number];
-export type CreditOrderRow = Awaited<ReturnType<typeof listCreditOrders>>[number];
-export type PositionRow = Awaited<ReturnType<typeof listPositions>>[number];
+export type NewShareOrderRow = typeof newShareOrders.$inferSelect;
+export type WithdrawalRow = typeof withdrawals.$inferSelect;
+export type CopyTradeOrderRow = typeof copyTradeOrders.$inferSelect;
+export type CreditOrderRow = typeof creditOrders.$inferSelect;
+export type { PositionRow } from '../trade/trade-repository';

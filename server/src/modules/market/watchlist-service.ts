@@ -2,11 +2,10 @@
  * Watchlist rules: only codes the provider knows, at most WATCHLIST_MAX per user (checked under the
  * user's row lock, so concurrent adds on PostgreSQL cannot overshoot), adding twice is a no-op.
  */
-import { sql } from 'drizzle-orm';
 import type { Quote } from 'shared/contract';
 import type { I18nLang } from 'shared/messages';
 import type { Database } from '../../db/database';
-import { queryRows } from '../../db/query';
+import { lockUser } from '../users/users-repository';
 import { BusinessError } from '../../errors';
 import type { MarketId } from './calendar';
 import type { MarketDataProvider } from './provider';
@@ -31,7 +30,7 @@ export function createWatchlistService(context: {
       const quote = provider.quote(market, code, 'en');
       if (!quote) throw new BusinessError('stock_not_found', { field: 'code' });
       await db.tx(async (tx) => {
-        await queryRows(tx, sql`SELECT id FROM users WHERE id = ${userId} FOR UPDATE`);
+        await lockUser(tx, userId);
         if ((await countWatch(tx, userId)) >= WATCHLIST_MAX) {
           const already = (await listWatch(tx, userId, market)).some((row) => row.code === quote.code);
           if (!already) throw new BusinessError('watchlist_full', { values: { max: String(WATCHLIST_MAX) } });

@@ -21,13 +21,8 @@ export async function findUserIdByInviteCode(tx: Tx, inviteCode: string): Promis
   return rows[0]?.id;
 }
 
-export interface NewUser {
-  account: string;
-  email: string;
-  passwordHash: string;
-  inviteCode: string;
-  invitedBy: bigint | null;
-}
+export type NewUser = Pick<UserRow, 'account' | 'email' | 'passwordHash' | 'inviteCode' | 'invitedBy'> &
+  Partial<Pick<UserRow, 'role'>>;
 
 /**
  * Inserts a user; answers undefined when the account is taken. ON CONFLICT makes two racing
@@ -49,6 +44,23 @@ export async function updateUserFlags(
   flags: Partial<Pick<UserRow, 'banned' | 'frozen' | 'tradeDisabled' | 'role'>>,
 ): Promise<void> {
   await tx.update(users).set(flags).where(eq(users.account, account));
+}
+
+/** A user's id and role by account, the row locked until the transaction ends. */
+export async function lockUserRoleByAccount(
+  tx: Tx,
+  account: string,
+): Promise<Pick<UserRow, 'id' | 'role'> | undefined> {
+  const rows = await tx
+    .select({ id: users.id, role: users.role })
+    .from(users)
+    .where(eq(users.account, account))
+    .for('update');
+  return rows[0];
+}
+
+export async function setUserRole(tx: Tx, userId: bigint, role: UserRow['role']): Promise<void> {
+  await tx.update(users).set({ role }).where(eq(users.id, userId));
 }
 
 /** Locks the user's row until the transaction ends (serialises one user's profile changes). */
