@@ -1,6 +1,7 @@
 /** Data access for sessions. Tokens arrive here already hashed. */
 import { eq, sql } from 'drizzle-orm';
 import type { Database, Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
 import { sessions } from '../../db/schema';
 
 export interface SessionUser {
@@ -92,4 +93,28 @@ export async function deleteExpiredSessions(tx: Tx, idleSeconds: number): Promis
   await tx.execute(sql`
     DELETE FROM sessions
     WHERE expires_at <= now() OR last_seen_at <= now() - make_interval(secs => ${idleSeconds})`);
+}
+
+/**
+ * Which of these token hashes belong to sessions still usable (not expired, not idle longer than
+ * `idleSeconds`, user neither banned nor frozen). Read-only: never extends a session's idle time.
+ */
+export async function findLiveTokenHashes(
+  tx: Tx,
+  tokenHashes: readonly string[],
+  idleSeconds: number,
+): Promise<Array<Pick<typeof sessions.$inferSelect, 'tokenHash'>>> {
+  return queryRows(
+    tx,
+    sql`
+    SELECT s.token_hash AS "tokenHash"
+    FROM sessions AS s JOIN users AS u ON u.id = s.user_id
+    WHERE s.token_hash IN (${sql.join(
+      tokenHashes.map((hash) => sql`${hash}`),
+      sql`, `,
+    )})
+      AND s.expires_at > now()
+      AND s.last_seen_at > now() - make_interval(secs => ${idleSeconds})
+      AND NOT u.banned AND NOT u.frozen`,
+  );
 }
