@@ -1,0 +1,124 @@
+/**
+ * Users, sessions, site config, inbox (0001), uploads, identity checks, bank cards, news, audit
+ * log (0002), with the columns later migrations added.
+ */
+import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, id, userId } from './columns';
+
+export const users = pgTable('users', {
+  id: id(),
+  account: text('account').notNull(),
+  email: text('email').notNull(),
+  passwordHash: text('password_hash').notNull(),
+  role: text('role', { enum: ['user', 'admin'] })
+    .notNull()
+    .default('user'),
+  banned: boolean('banned').notNull().default(false),
+  frozen: boolean('frozen').notNull().default(false),
+  tradeDisabled: boolean('trade_disabled').notNull().default(false),
+  fundPasswordHash: text('fund_password_hash'),
+  realnameStatus: text('realname_status', { enum: ['none', 'pending', 'verified', 'failed'] })
+    .notNull()
+    .default('none'),
+  inviteCode: text('invite_code').notNull(),
+  invitedBy: bigint('invited_by', { mode: 'bigint' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+  // 0002_accounts.sql
+  realnameName: text('realname_name'),
+});
+
+export const sessions = pgTable('sessions', {
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  userId: userId(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const siteConfig = pgTable('site_config', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  public: boolean('public').notNull().default(true),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const messages = pgTable('messages', {
+  id: id(),
+  userId: userId(),
+  // Nullable since 0002_accounts.sql: a message is a catalogue key or a literal title and body.
+  title: text('title'),
+  body: text('body'),
+  readAt: at('read_at'),
+  createdAt: at('created_at').notNull().defaultNow(),
+  msgKey: text('msg_key'),
+  msgValues: jsonb('msg_values').$type<Record<string, string>>().notNull().default({}),
+});
+
+export const uploads = pgTable('uploads', {
+  id: text('id').primaryKey(),
+  userId: userId(),
+  kind: text('kind', { enum: ['id_front', 'id_back', 'deposit_proof'] }).notNull(),
+  mime: text('mime', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
+  size: integer('size').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const realnameChecks = pgTable('realname_checks', {
+  id: id(),
+  userId: userId(),
+  name: text('name').notNull(),
+  idNumber: text('id_number').notNull(),
+  frontId: text('front_id').notNull(),
+  backId: text('back_id').notNull(),
+  status: text('status', { enum: ['pending', 'verified', 'failed'] })
+    .notNull()
+    .default('pending'),
+  rejectReason: text('reject_reason'),
+  reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
+  createdAt: at('created_at').notNull().defaultNow(),
+  reviewedAt: at('reviewed_at'),
+});
+
+export const bankCards = pgTable('bank_cards', {
+  id: id(),
+  userId: userId(),
+  holderName: text('holder_name').notNull(),
+  cardNumber: text('card_number').notNull(),
+  cardType: text('card_type', { enum: ['ordinary', 'checking'] }).notNull(),
+  bankName: text('bank_name').notNull(),
+  branchName: text('branch_name').notNull(),
+  branchCode: text('branch_code').notNull(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  updatedAt: at('updated_at').notNull().defaultNow(),
+});
+
+export const news = pgTable('news', {
+  id: id(),
+  publishedAt: at('published_at').notNull().defaultNow(),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const newsTexts = pgTable(
+  'news_texts',
+  {
+    newsId: bigint('news_id', { mode: 'bigint' }).notNull(),
+    lang: text('lang', { enum: ['zh-CN', 'en', 'ja'] }).notNull(),
+    title: text('title').notNull(),
+    summary: text('summary').notNull().default(''),
+    body: text('body').notNull(),
+    updatedAt: at('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.newsId, t.lang] })],
+);
+
+export const auditLog = pgTable('audit_log', {
+  id: id(),
+  // NULL: the system itself (start-up bootstrap, CLI).
+  actorId: bigint('actor_id', { mode: 'bigint' }),
+  action: text('action').notNull(),
+  target: text('target').notNull(),
+  detail: jsonb('detail').notNull().default({}),
+  createdAt: at('created_at').notNull().defaultNow(),
+});

@@ -1,0 +1,65 @@
+/** Positions and risk disclosures (0001, 0006_trading.sql) and the watchlist (0004_market.sql). */
+import { date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { at, currency, holdId, id, market, money, userId } from './columns';
+
+export const positions = pgTable('positions', {
+  id: id(),
+  userId: userId(),
+  orderNo: text('order_no').notNull(),
+  market: market().notNull(),
+  currency: currency('currency').notNull(),
+  code: text('code').notNull(),
+  name: text('name').notNull(),
+  direction: text('direction', { enum: ['long', 'short'] }).notNull(),
+  priceType: text('price_type', { enum: ['limit', 'market'] }).notNull(),
+  leverage: integer('leverage').notNull().default(1),
+  stockNum: money('stock_num').notNull(),
+  buyPrice: money('buy_price').notNull(),
+  cost: money('cost').notNull(),
+  fee: money('fee').notNull().default('0'),
+  sellPrice: money('sell_price'),
+  realisedPnl: money('realised_pnl'),
+  status: smallint('status').notNull().default(0),
+  holdId: holdId(),
+  createdAt: at('created_at').notNull().defaultNow(),
+  openedAt: at('opened_at'),
+  closedAt: at('closed_at'),
+  // 0006_trading.sql
+  limitPrice: money('limit_price'),
+  margin: money('margin').notNull().default('0'),
+  feeRate: numeric('fee_rate', { precision: 12, scale: 8 }).notNull().default('0'),
+  closeFee: money('close_fee'),
+  openDate: date('open_date', { mode: 'string' }),
+  closeRequestedAt: at('close_requested_at'),
+  cancelledAt: at('cancelled_at'),
+  closedBy: text('closed_by', { enum: ['user', 'margin_call'] }),
+  protection: money('protection'),
+});
+
+export const riskDisclosures = pgTable('risk_disclosures', {
+  version: integer('version').primaryKey(),
+  title: jsonb('title').notNull(),
+  body: jsonb('body').notNull(),
+  publishedAt: at('published_at').notNull().defaultNow(),
+});
+
+export const riskAcknowledgements = pgTable(
+  'risk_acknowledgements',
+  {
+    userId: userId(),
+    version: integer('version').notNull(),
+    acknowledgedAt: at('acknowledged_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.version] })],
+);
+
+export const watchlist = pgTable(
+  'watchlist',
+  {
+    userId: userId(),
+    market: text('market', { enum: ['jpy', 'usd', 'cny'] }).notNull(),
+    code: text('code').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.market, t.code] })],
+);
