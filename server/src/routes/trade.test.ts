@@ -64,94 +64,99 @@ describe.each(testBackends())('trading on $name', (backend) => {
     const [row] = await t.app.db.tx((tx) =>
       queryRows<{ available: string }>(
         tx,
-        sql`SELECT coalesce(sum(available), 0)::text AS available FROM ledger_accounts WHERE user_id IS NULL AND (house_name = ${name} OR house_name LIKE ${`${name}\_%`}) AND currency = ${currency}`,
+        sql`SELECT coalesce(sum(available), 0)::text AS available FROM ledger_accounts
+            WHERE user_id IS NULL AND (house_name = ${name} OR house_name LIKE ${`${name}\_%`})
+              AND currency = ${currency}`,
       ),
     );
     return new Decimal(row!.available);
   };
 
   describe('placement and close', () => {
-    it('buys long at market with 2× leverage: margin frozen, fee to revenue; closing books P&L and the closing fee', async () => {
-      const user = await trader(t.app, { JPY: '1000000' });
-      const revenueBefore = await houseBalance('fee_revenue', 'JPY');
-      const order = await placed(user, { leverage: '2', quantity: '100' });
-      const buy = new Decimal(order.buy_price);
-      expect(buy.toFixed()).toBe(lookAhead().priceAt('jpy', '7203', TOKYO_OPEN).toFixed());
-      const margin = roundMoney(buy.times(100).div(2), 'JPY');
-      const openFee = roundMoney(buy.times(100).times(FEE_RATE), 'JPY');
-      expect(order).toMatchObject({
-        status: 0,
-        state: 'holding',
-        direction: 'long',
-        leverage: 2,
-        stock_num: '100',
-        margin: margin.toFixed(),
-        cost: margin.toFixed(),
-        fee: openFee.toFixed(),
-        simulated: true,
-      });
-      expect((await balancesOf(t.app, user)).JPY).toEqual({
-        available: new Decimal(1000000).minus(margin).minus(openFee).toFixed(),
-        frozen: margin.toFixed(),
-      });
-      expect((await houseBalance('fee_revenue', 'JPY')).minus(revenueBefore).toFixed()).toBe(openFee.toFixed());
+    it(
+      'buys long at market with 2× leverage: margin frozen, fee to revenue; ' + 'closing books P&L and the closing fee',
+      async () => {
+        const user = await trader(t.app, { JPY: '1000000' });
+        const revenueBefore = await houseBalance('fee_revenue', 'JPY');
+        const order = await placed(user, { leverage: '2', quantity: '100' });
+        const buy = new Decimal(order.buy_price);
+        expect(buy.toFixed()).toBe(lookAhead().priceAt('jpy', '7203', TOKYO_OPEN).toFixed());
+        const margin = roundMoney(buy.times(100).div(2), 'JPY');
+        const openFee = roundMoney(buy.times(100).times(FEE_RATE), 'JPY');
+        expect(order).toMatchObject({
+          status: 0,
+          state: 'holding',
+          direction: 'long',
+          leverage: 2,
+          stock_num: '100',
+          margin: margin.toFixed(),
+          cost: margin.toFixed(),
+          fee: openFee.toFixed(),
+          simulated: true,
+        });
+        expect((await balancesOf(t.app, user)).JPY).toEqual({
+          available: new Decimal(1000000).minus(margin).minus(openFee).toFixed(),
+          frozen: margin.toFixed(),
+        });
+        expect((await houseBalance('fee_revenue', 'JPY')).minus(revenueBefore).toFixed()).toBe(openFee.toFixed());
 
-      // Holdings (spec §7) and the side panel read the same position at the live price.
-      clock.advance(20 * 60_000);
-      const live = lookAhead().priceAt('jpy', '7203', clock.now());
-      const holdings = (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data;
-      expect(ENDPOINTS.holdings.data.parse(holdings).list[String(order.id)]).toMatchObject({
-        status: 0,
-        nowprice: live.toFixed(),
-        stock_num: '100',
-        buy_price: buy.toFixed(),
-        yingkui: live.minus(buy).times(100).toFixed(),
-        margin: margin.toFixed(),
-        cost: margin.toFixed(),
-        fee: openFee.toFixed(),
-      });
-      expect(holdings.fdyk).toBe(live.minus(buy).times(100).toFixed());
-      const info = (await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data;
-      expect(info.frozen).toBe(margin.toFixed());
+        // Holdings (spec §7) and the side panel read the same position at the live price.
+        clock.advance(20 * 60_000);
+        const live = lookAhead().priceAt('jpy', '7203', clock.now());
+        const holdings = (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data;
+        expect(ENDPOINTS.holdings.data.parse(holdings).list[String(order.id)]).toMatchObject({
+          status: 0,
+          nowprice: live.toFixed(),
+          stock_num: '100',
+          buy_price: buy.toFixed(),
+          yingkui: live.minus(buy).times(100).toFixed(),
+          margin: margin.toFixed(),
+          cost: margin.toFixed(),
+          fee: openFee.toFixed(),
+        });
+        expect(holdings.fdyk).toBe(live.minus(buy).times(100).toFixed());
+        const info = (await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data;
+        expect(info.frozen).toBe(margin.toFixed());
 
-      const closing = await post(t.app, '/trade/close', { id: String(order.id) }, user.headers);
-      expect(closing.body).toMatchObject({ status: 1, msg: 'sell_success', data: { status: 1, state: 'closing' } });
-      // Preparing to close: still listed (status 1) and its margin still frozen until the close fills.
-      const whileClosing = ENDPOINTS.holdings.data.parse(
-        (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data,
-      );
-      expect(whileClosing.list[String(order.id)]).toMatchObject({ status: 1 });
-      expect((await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data.frozen).toBe(
-        margin.toFixed(),
-      );
-      expect(await match()).toMatchObject({ closed: 1 });
-      const closed = await position(user, order.id);
-      const pnl = live.minus(buy).times(100);
-      const closeFee = roundMoney(live.times(100).times(FEE_RATE), 'JPY');
-      expect(closed).toMatchObject({
-        status: 2,
-        state: 'closed',
-        sell_price: live.toFixed(),
-        yingkui: pnl.toFixed(),
-        close_fee: closeFee.toFixed(),
-        closed_by: 'user',
-        protection: null,
-      });
-      expect(closed.sell_time).toBe(clock.now().toISOString());
-      expect((await balancesOf(t.app, user)).JPY).toEqual({
-        available: new Decimal(1000000).minus(openFee).minus(closeFee).plus(pnl).toFixed(),
-        frozen: '0',
-      });
-      const history = (await post(t.app, '/trade/userstocklists', { type: 'jpy' }, user.headers)).body.data;
-      expect(history.lsyk).toBe(pnl.toFixed());
+        const closing = await post(t.app, '/trade/close', { id: String(order.id) }, user.headers);
+        expect(closing.body).toMatchObject({ status: 1, msg: 'sell_success', data: { status: 1, state: 'closing' } });
+        // Preparing to close: still listed (status 1) and its margin still frozen until the close fills.
+        const whileClosing = ENDPOINTS.holdings.data.parse(
+          (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data,
+        );
+        expect(whileClosing.list[String(order.id)]).toMatchObject({ status: 1 });
+        expect((await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers)).body.data.frozen).toBe(
+          margin.toFixed(),
+        );
+        expect(await match()).toMatchObject({ closed: 1 });
+        const closed = await position(user, order.id);
+        const pnl = live.minus(buy).times(100);
+        const closeFee = roundMoney(live.times(100).times(FEE_RATE), 'JPY');
+        expect(closed).toMatchObject({
+          status: 2,
+          state: 'closed',
+          sell_price: live.toFixed(),
+          yingkui: pnl.toFixed(),
+          close_fee: closeFee.toFixed(),
+          closed_by: 'user',
+          protection: null,
+        });
+        expect(closed.sell_time).toBe(clock.now().toISOString());
+        expect((await balancesOf(t.app, user)).JPY).toEqual({
+          available: new Decimal(1000000).minus(openFee).minus(closeFee).plus(pnl).toFixed(),
+          frozen: '0',
+        });
+        const history = (await post(t.app, '/trade/userstocklists', { type: 'jpy' }, user.headers)).body.data;
+        expect(history.lsyk).toBe(pnl.toFixed());
 
-      // Fund records show margin (held, released), the fees and the proceeds, all with the order number.
-      const mine = (await records(user)).filter((r) => r.order_no === order.order_no);
-      expect(mine.map((r) => r.type).sort()).toEqual(
-        ['fee', 'fee', 'margin', 'margin_release', ...(pnl.isZero() ? [] : ['trade'])].sort(),
-      );
-      await expectLedgerBalanced(t.app);
-    });
+        // Fund records show margin (held, released), the fees and the proceeds, all with the order number.
+        const mine = (await records(user)).filter((r) => r.order_no === order.order_no);
+        expect(mine.map((r) => r.type).sort()).toEqual(
+          ['fee', 'fee', 'margin', 'margin_release', ...(pnl.isZero() ? [] : ['trade'])].sort(),
+        );
+        await expectLedgerBalanced(t.app);
+      },
+    );
 
     it('sells a US stock short: P&L is (buy − sell) × quantity, in USD', async () => {
       clock.set(NEW_YORK_OPEN);
@@ -275,47 +280,55 @@ describe.each(testBackends())('trading on $name', (backend) => {
       await expectRefused(t.app, user, 'leverage_not_allowed', () => placeOrder(t.app, user, { leverage: '3' }));
     });
 
-    it('refuses more than the balance, leverage or shorts before the risk disclosure, and unverified or barred accounts', async () => {
-      const poor = await trader(t.app, { JPY: '1000' });
-      await expectRefused(t.app, poor, 'insufficient_balance', () => placeOrder(t.app, poor, { quantity: '100' }));
-      // Margin alone fits but not margin + fee: still refused, as one transaction.
-      const price = lookAhead().priceAt('jpy', '7203', TOKYO_OPEN);
-      const exact = await trader(t.app, { JPY: price.times(10).toFixed() });
-      await expectRefused(t.app, exact, 'insufficient_balance', () => placeOrder(t.app, exact, { quantity: '10' }));
+    it(
+      'refuses more than the balance, leverage or shorts before the risk disclosure, ' +
+        'and unverified or barred accounts',
+      async () => {
+        const poor = await trader(t.app, { JPY: '1000' });
+        await expectRefused(t.app, poor, 'insufficient_balance', () => placeOrder(t.app, poor, { quantity: '100' }));
+        // Margin alone fits but not margin + fee: still refused, as one transaction.
+        const price = lookAhead().priceAt('jpy', '7203', TOKYO_OPEN);
+        const exact = await trader(t.app, { JPY: price.times(10).toFixed() });
+        await expectRefused(t.app, exact, 'insufficient_balance', () => placeOrder(t.app, exact, { quantity: '10' }));
 
-      const fresh = await trader(t.app, { JPY: '1000000' }, false);
-      await expectRefused(t.app, fresh, 'risk_disclosure_required', () => placeOrder(t.app, fresh, { leverage: '2' }));
-      await expectRefused(t.app, fresh, 'risk_disclosure_required', () => placeOrder(t.app, fresh, { side: 'short' }));
-      expect((await placeOrder(t.app, fresh, { quantity: '1' })).body.status).toBe(1);
-      const disclosure = (await post(t.app, '/trade/riskDisclosure', { lang: 'en' }, fresh.headers)).body.data;
-      expect(ENDPOINTS.riskDisclosure.data.parse(disclosure)).toMatchObject({
-        version: 1,
-        acknowledged: false,
-        acknowledged_at: null,
-      });
-      expect(disclosure.text).toMatch(/negative-balance protection/);
-      await expectRefused(t.app, fresh, 'field_invalid', () =>
-        post(t.app, '/trade/riskAck', { version: '2' }, fresh.headers),
-      );
-      const ack = await post(t.app, '/trade/riskAck', { version: '1' }, fresh.headers);
-      expect(ack.body).toMatchObject({
-        status: 1,
-        msg: 'risk_acknowledged',
-        data: { version: 1, acknowledged_at: TOKYO_OPEN.toISOString() },
-      });
-      expect((await placeOrder(t.app, fresh, { leverage: '2', quantity: '1' })).body.status).toBe(1);
+        const fresh = await trader(t.app, { JPY: '1000000' }, false);
+        await expectRefused(t.app, fresh, 'risk_disclosure_required', () =>
+          placeOrder(t.app, fresh, { leverage: '2' }),
+        );
+        await expectRefused(t.app, fresh, 'risk_disclosure_required', () =>
+          placeOrder(t.app, fresh, { side: 'short' }),
+        );
+        expect((await placeOrder(t.app, fresh, { quantity: '1' })).body.status).toBe(1);
+        const disclosure = (await post(t.app, '/trade/riskDisclosure', { lang: 'en' }, fresh.headers)).body.data;
+        expect(ENDPOINTS.riskDisclosure.data.parse(disclosure)).toMatchObject({
+          version: 1,
+          acknowledged: false,
+          acknowledged_at: null,
+        });
+        expect(disclosure.text).toMatch(/negative-balance protection/);
+        await expectRefused(t.app, fresh, 'field_invalid', () =>
+          post(t.app, '/trade/riskAck', { version: '2' }, fresh.headers),
+        );
+        const ack = await post(t.app, '/trade/riskAck', { version: '1' }, fresh.headers);
+        expect(ack.body).toMatchObject({
+          status: 1,
+          msg: 'risk_acknowledged',
+          data: { version: 1, acknowledged_at: TOKYO_OPEN.toISOString() },
+        });
+        expect((await placeOrder(t.app, fresh, { leverage: '2', quantity: '1' })).body.status).toBe(1);
 
-      const unverified = await registerAndLogin(t.app);
-      await expectRefused(t.app, unverified, 'realname_required', () =>
-        post(t.app, '/trade/order', { code: '7203', side: 'long', quantity: '1' }, unverified.headers),
-      );
-      const barred = await trader(t.app);
-      expect(
-        (await post(t.app, '/admin/userFlags', { account: barred.account, trade_disabled: '1' }, admin.headers)).body
-          .status,
-      ).toBe(1);
-      await expectRefused(t.app, barred, 'trading_disabled', () => placeOrder(t.app, barred, {}));
-    });
+        const unverified = await registerAndLogin(t.app);
+        await expectRefused(t.app, unverified, 'realname_required', () =>
+          post(t.app, '/trade/order', { code: '7203', side: 'long', quantity: '1' }, unverified.headers),
+        );
+        const barred = await trader(t.app);
+        expect(
+          (await post(t.app, '/admin/userFlags', { account: barred.account, trade_disabled: '1' }, admin.headers)).body
+            .status,
+        ).toBe(1);
+        await expectRefused(t.app, barred, 'trading_disabled', () => placeOrder(t.app, barred, {}));
+      },
+    );
 
     it('applies China’s T+1: no close on the opening day, allowed the next trading day; Japan is T+0', async () => {
       clock.set(SHANGHAI_OPEN);
@@ -463,78 +476,91 @@ describe.each(testBackends())('trading on $name', (backend) => {
       await expectLedgerBalanced(t.app);
     });
 
-    it('books a gap loss beyond the account to the house protection account, visibly, never leaving the user negative', async () => {
-      expect(
-        (await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10,50]' }, admin.headers)).body
-          .status,
-      ).toBe(1);
-      try {
-        clock.set(NEW_YORK_OPEN);
-        const buy = lookAhead().priceAt('usd', 'AAPL', NEW_YORK_OPEN);
-        // 50×: a 3 % move loses 150 % of the margin.
-        const gap = findInstant('usd', 'AAPL', NEW_YORK_OPEN, (p) => p.lte(buy.times(0.97)) || p.gte(buy.times(1.03)), {
-          stepMs: 30 * 60_000,
-        });
-        const side = gap.price.lt(buy) ? 'long' : 'short';
-        const margin = roundMoney(buy.times(100).div(50), 'USD');
-        const openFee = roundMoney(buy.times(100).times(FEE_RATE), 'USD');
-        const user = await trader(t.app, { USD: margin.plus(openFee).plus(10).toFixed() });
-        const order = await placed(user, { market: 'usd', code: 'AAPL', side, leverage: '50', quantity: '100' });
-        expect((await balancesOf(t.app, user)).USD).toEqual({ available: '10', frozen: margin.toFixed() });
-        const protectionBefore = await houseBalance('protection', 'USD');
-        clock.set(gap.at);
-        await match();
-        const closed = await position(user, order.id);
-        const loss = (side === 'long' ? buy.minus(gap.price) : gap.price.minus(buy)).times(100);
-        const covered = loss.minus(margin).minus(10);
-        expect(closed).toMatchObject({
-          status: 2,
-          closed_by: 'margin_call',
-          protection: covered.toFixed(),
-          close_fee: '0',
-        });
-        expect((await balancesOf(t.app, user)).USD).toEqual({ available: '0', frozen: '0' });
-        expect(protectionBefore.minus(await houseBalance('protection', 'USD')).toFixed()).toBe(covered.toFixed());
-        const inbox = (await post(t.app, '/user/messages', { lang: 'en' }, user.headers)).body.data.list as Array<{
-          title: string;
-          body: string;
-        }>;
-        expect(inbox[0]).toMatchObject({ title: 'Margin call: position closed, loss covered' });
-        expect(inbox[0]!.body).toContain(formatAmount(covered, 'USD'));
-        const labelled = (await records(user)).find((r) => r.memo?.startsWith('Negative-balance protection'));
-        expect(labelled).toMatchObject({ order_no: order.order_no, amount: covered.toFixed(), currency: 'USD' });
-        await expectLedgerBalanced(t.app);
-      } finally {
-        await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10]' }, admin.headers);
-      }
-    });
+    it(
+      'books a gap loss beyond the account to the house protection account, visibly, ' +
+        'never leaving the user negative',
+      async () => {
+        expect(
+          (await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10,50]' }, admin.headers)).body
+            .status,
+        ).toBe(1);
+        try {
+          clock.set(NEW_YORK_OPEN);
+          const buy = lookAhead().priceAt('usd', 'AAPL', NEW_YORK_OPEN);
+          // 50×: a 3 % move loses 150 % of the margin.
+          const gap = findInstant(
+            'usd',
+            'AAPL',
+            NEW_YORK_OPEN,
+            (p) => p.lte(buy.times(0.97)) || p.gte(buy.times(1.03)),
+            {
+              stepMs: 30 * 60_000,
+            },
+          );
+          const side = gap.price.lt(buy) ? 'long' : 'short';
+          const margin = roundMoney(buy.times(100).div(50), 'USD');
+          const openFee = roundMoney(buy.times(100).times(FEE_RATE), 'USD');
+          const user = await trader(t.app, { USD: margin.plus(openFee).plus(10).toFixed() });
+          const order = await placed(user, { market: 'usd', code: 'AAPL', side, leverage: '50', quantity: '100' });
+          expect((await balancesOf(t.app, user)).USD).toEqual({ available: '10', frozen: margin.toFixed() });
+          const protectionBefore = await houseBalance('protection', 'USD');
+          clock.set(gap.at);
+          await match();
+          const closed = await position(user, order.id);
+          const loss = (side === 'long' ? buy.minus(gap.price) : gap.price.minus(buy)).times(100);
+          const covered = loss.minus(margin).minus(10);
+          expect(closed).toMatchObject({
+            status: 2,
+            closed_by: 'margin_call',
+            protection: covered.toFixed(),
+            close_fee: '0',
+          });
+          expect((await balancesOf(t.app, user)).USD).toEqual({ available: '0', frozen: '0' });
+          expect(protectionBefore.minus(await houseBalance('protection', 'USD')).toFixed()).toBe(covered.toFixed());
+          const inbox = (await post(t.app, '/user/messages', { lang: 'en' }, user.headers)).body.data.list as Array<{
+            title: string;
+            body: string;
+          }>;
+          expect(inbox[0]).toMatchObject({ title: 'Margin call: position closed, loss covered' });
+          expect(inbox[0]!.body).toContain(formatAmount(covered, 'USD'));
+          const labelled = (await records(user)).find((r) => r.memo?.startsWith('Negative-balance protection'));
+          expect(labelled).toMatchObject({ order_no: order.order_no, amount: covered.toFixed(), currency: 'USD' });
+          await expectLedgerBalanced(t.app);
+        } finally {
+          await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10]' }, admin.headers);
+        }
+      },
+    );
   });
 
-  it('answers the trade config from the server: leverages, fee rate, maintenance, T+1, available, market state', async () => {
-    const user = await trader(t.app, { JPY: '123456' });
-    const config = ENDPOINTS.tradeConfig.data.parse(
-      (await post(t.app, '/trade/config', { market: 'cny' }, user.headers)).body.data,
-    );
-    expect(config).toMatchObject({
-      market: 'cny',
-      currency: 'CNY',
-      leverages: [1, 2, 5, 10],
-      fee_rate: '0.0005',
-      maintenance_ratio: '0.5',
-      lot: 1,
-      t_plus_one: true,
-      market_status: 'closed',
-      risk_disclosure_version: 1,
-      risk_acknowledged: true,
-      simulated: true,
-    });
-    expect((await post(t.app, '/trade/config', { market: 'jpy' }, user.headers)).body.data).toMatchObject({
-      available: '123456',
-      t_plus_one: false,
-      market_status: 'open',
-      next_open: null,
-    });
-  });
+  it(
+    'answers the trade config from the server: leverages, fee rate, maintenance, T+1, ' + 'available, market state',
+    async () => {
+      const user = await trader(t.app, { JPY: '123456' });
+      const config = ENDPOINTS.tradeConfig.data.parse(
+        (await post(t.app, '/trade/config', { market: 'cny' }, user.headers)).body.data,
+      );
+      expect(config).toMatchObject({
+        market: 'cny',
+        currency: 'CNY',
+        leverages: [1, 2, 5, 10],
+        fee_rate: '0.0005',
+        maintenance_ratio: '0.5',
+        lot: 1,
+        t_plus_one: true,
+        market_status: 'closed',
+        risk_disclosure_version: 1,
+        risk_acknowledged: true,
+        simulated: true,
+      });
+      expect((await post(t.app, '/trade/config', { market: 'jpy' }, user.headers)).body.data).toMatchObject({
+        available: '123456',
+        t_plus_one: false,
+        market_status: 'open',
+        next_open: null,
+      });
+    },
+  );
 
   it('answers not_found for another user’s order', async () => {
     const owner = await trader(t.app, { JPY: '1000000' });
