@@ -7,25 +7,24 @@ import { FUND_RECORD_TYPES } from 'shared/contract';
 import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
-import type { ledgerAccounts } from '../../db/schema';
+import type { journalEntries, journalTransactions, ledgerAccounts } from '../../db/schema';
 
 export type FundRecordType = (typeof FUND_RECORD_TYPES)[number];
 
 /** Journal kinds outside the record types (none today) show as `trade`, never hidden. */
 const KNOWN_KINDS = sql.raw(FUND_RECORD_TYPES.map((t) => `'${t}'`).join(', '));
 
-export interface FundRecordRow {
-  /** 1 journal entry, 2 hold, 3 release of a voided hold. */
-  src: number;
-  seq: bigint;
-  type: FundRecordType;
-  order_no: string;
-  currency: Currency;
-  amount: string;
-  memo: string | null;
-  /** Raw SQL answers timestamps as text. */
-  time: string;
-}
+/** A fund record: a journal entry, a hold not yet posted, or the release of a voided hold. */
+export type FundRecordRow = Pick<typeof journalEntries.$inferSelect, 'currency' | 'amount'> &
+  Pick<typeof journalTransactions.$inferSelect, 'memo'> & {
+    /** 1 journal entry, 2 hold, 3 release of a voided hold. */
+    src: number;
+    seq: bigint;
+    type: FundRecordType;
+    order_no: string;
+    /** Raw SQL answers timestamps as text. */
+    time: string;
+  };
 
 /** One page of the user's records, newest first, and how many there are. */
 export async function listFundRecords(
