@@ -17,6 +17,15 @@ export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from
 export { createRegister, createRemoteRoutes, type RemoteDefinition, type ScreenLoader } from './register';
 export { layout } from './layout';
 export { formatDateTime } from './date-time';
+export {
+  formatMarketTime,
+  formatMarketHours,
+  marketZoneName,
+  deviceTimeZone,
+  MARKET_ZONES,
+  type MarketCode,
+  type MarketTimeOptions,
+} from './market-time';
 export { postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from './money-query';
 export {
   useContractForm,

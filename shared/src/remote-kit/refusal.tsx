@@ -5,6 +5,7 @@ import type { ApiError } from 'shared/api';
 import type { HostContext } from '../mf';
 import { Button } from '../ui/button';
 import { formatDateTime } from './date-time';
+import { formatMarketTime, type MarketCode, type MarketTimeOptions } from './market-time';
 import './remote-kit.css';
 
 /** Where a refusal points: a route, customer service, or nowhere (its message says it all). */
@@ -17,6 +18,8 @@ export interface RefusalProps {
   error: ApiError | undefined;
   /** Fields the form shows inline errors for: a refusal about one of them is shown there instead. */
   fields?: readonly string[];
+  /** The market whose clock the refusal's instants are read in (overrides the remote's default). */
+  market?: MarketCode;
 }
 
 export interface RefusalOptions {
@@ -31,6 +34,8 @@ export interface RefusalOptions {
   wayOut: Readonly<Record<string, WayOut>>;
   /** The remote's host context (its createHostHolder's `useHost`): opens the customer-service link. */
   useHost: () => Pick<HostContext, 'openCustomerService'>;
+  /** The market whose clock instants are read in when a refusal names none (mf-funds: Japan time). */
+  market?: MarketCode;
 }
 
 /**
@@ -38,13 +43,19 @@ export interface RefusalOptions {
  * instant such as the next open is shown in local date and time), and the way out (a link, or
  * customer service). The shell's toast goes after 2 s; this stays until the next attempt.
  */
-export function createRefusal({ namespace, keyPrefix, wayOut, useHost }: RefusalOptions): ComponentType<RefusalProps> {
-  function Refusal({ error, fields }: RefusalProps) {
+export function createRefusal({
+  namespace,
+  keyPrefix,
+  wayOut,
+  useHost,
+  market: defaultMarket,
+}: RefusalOptions): ComponentType<RefusalProps> {
+  function Refusal({ error, fields, market }: RefusalProps) {
     const { t, i18n } = useTranslation(namespace);
     const host = useHost();
     if (!error || (error.field && fields?.includes(error.field))) return null;
     const way = wayOut[error.msg];
-    const values = readableValues(error.values ?? {}, i18n.language);
+    const values = readableValues(error.values ?? {}, i18n.language, market ?? defaultMarket);
     const hintKey = `${keyPrefix}.${error.msg}.text`;
     const hint = way && i18n.exists(hintKey, { ns: namespace }) ? t(hintKey, values) : undefined;
     return (
@@ -67,11 +78,29 @@ export function createRefusal({ namespace, keyPrefix, wayOut, useHost }: Refusal
   return Refusal;
 }
 
-/** Refusal values as the user reads them: an ISO instant (e.g. the next open) in local date and time. */
-export function readableValues(values: Readonly<Record<string, string>>, language: string): Record<string, string> {
+const MARKETS: readonly string[] = ['jpy', 'usd', 'cny'];
+
+/**
+ * Refusal values as the user reads them: an ISO instant (e.g. the next open) in the market's clock naming its zone,
+ * with the device's time when it differs ("09:00 JST · 00:00 your time"). The market is the values' own `market`,
+ * else the one given; without either, the instant is shown in local date and time.
+ */
+export function readableValues(
+  values: Readonly<Record<string, string>>,
+  language: string,
+  market?: MarketCode,
+  options?: MarketTimeOptions,
+): Record<string, string> {
+  const own = values.market && MARKETS.includes(values.market) ? (values.market as MarketCode) : undefined;
+  const clock = own ?? market;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    out[key] = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value) ? formatDateTime(value, language) : value;
+    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
+    out[key] = !instant
+      ? value
+      : clock
+        ? formatMarketTime(value, clock, language, options)
+        : formatDateTime(value, language);
   }
   return out;
 }
