@@ -9,7 +9,7 @@
  * - An invite code is the inviter's random `invite_code`, never their account (a phone number).
  * - Banned and frozen are reported only after the password is verified.
  */
-import type { LoginRequest } from 'shared/contract';
+import type { InputOf } from '../../contract-input';
 import type { Database } from '../../db/database';
 import { BusinessError, SessionError } from '../../errors';
 import type { PasswordHasher } from '../../security/password';
@@ -36,12 +36,8 @@ export interface SessionPolicy {
 
 export const DEFAULT_SESSION_POLICY: SessionPolicy = { idleSeconds: 2 * 3600, absoluteSeconds: 24 * 3600 };
 
-export interface RegisterInput {
-  account: string;
-  email: string;
-  password: string;
-  invite_code: string;
-}
+/** What registration reads of the /user/register body (password2 and agree are checked by the schema). */
+export type RegisterInput = Pick<InputOf<'register'>, 'account' | 'email' | 'password' | 'invite_code'>;
 
 export interface LoginAnswer {
   token: string;
@@ -109,7 +105,7 @@ export function createAccountService(deps: {
       });
     },
 
-    async login(input: LoginRequest, ip: string): Promise<LoginAnswer> {
+    async login(input: InputOf<'login'>, ip: string): Promise<LoginAnswer> {
       if (!limit.loginIp.take(ip) || !limit.loginAccount.take(input.account)) throw new BusinessError('too_frequent');
       const user = await db.tx((tx) => findUserByAccount(tx, input.account));
       const valid = user
