@@ -1,10 +1,11 @@
 /**
  * Request validation with the contract's zod schemas. Form bodies arrive as strings; JSON bodies
  * are brought to the same shape (numbers and booleans as text), so both encodings obey identical
- * rules. The first issue decides the answer: its message is a catalogue key such as account_format.
+ * rules. The first issue decides the answer, by the rule the remotes' forms use too (`issueRefusal`
+ * of shared/messages): its message is a catalogue key such as account_format, else field_invalid.
  */
 import type { z } from 'zod';
-import { isMessageKey } from 'shared/messages';
+import { issueRefusal } from 'shared/messages';
 import { BusinessError } from '../errors';
 
 function asFormLike(body: unknown): Record<string, unknown> {
@@ -21,13 +22,6 @@ function asFormLike(body: unknown): Record<string, unknown> {
 export function parseRequest<S extends z.ZodTypeAny>(schema: S, body: unknown): z.output<S> {
   const result = schema.safeParse(asFormLike(body));
   if (result.success) return result.data;
-  const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.');
-  const key = isMessageKey(issue.message) ? issue.message : 'field_invalid';
-  // Placeholders of the catalogue texts ({{field}}, {{min}}, {{max}}) travel as `values`.
-  const values: Record<string, string> = {};
-  if (key === 'field_invalid') values.field = field || 'body';
-  if ('minimum' in issue && issue.minimum !== undefined) values.min = String(issue.minimum);
-  if ('maximum' in issue && issue.maximum !== undefined) values.max = String(issue.maximum);
+  const { key, field, values } = issueRefusal(result.error.issues[0]!);
   throw new BusinessError(key, { ...(field ? { field } : {}), ...(Object.keys(values).length ? { values } : {}) });
 }

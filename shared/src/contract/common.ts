@@ -5,6 +5,26 @@
 import { z } from 'zod';
 import { CURRENCIES } from '../money';
 
+/**
+ * Text a request may carry: no C0 control character (NUL, ESC, …, and tab, LF, CR on one line), no
+ * DEL, no lone UTF-16 surrogate (`\p{Cs}` under the u flag). Such input is junk or an attack; it must
+ * be refused as the named field, never reach SQL (PostgreSQL rejects NUL: a 500) or the log.
+ */
+export const SINGLE_LINE_TEXT = /^[^\u0000-\u001F\u007F\p{Cs}]*$/u;
+/** As SINGLE_LINE_TEXT, but tab, LF and CR are allowed (news bodies, config values). */
+export const MULTI_LINE_TEXT = /^[^\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F\p{Cs}]*$/u;
+
+/**
+ * The base of every free-text string field of a request: a string (`requiredKey` when absent or not a
+ * string) refused with field_invalid {field} when it holds a control character or a lone surrogate.
+ * Chain trim/min/max/regex after it; the control-character check runs first.
+ */
+export const plainString = (requiredKey?: string) =>
+  z.string(requiredKey ? { error: requiredKey } : undefined).regex(SINGLE_LINE_TEXT, 'field_invalid');
+/** plainString for multi-line text (tab and line breaks allowed). */
+export const multilineString = (requiredKey?: string) =>
+  z.string(requiredKey ? { error: requiredKey } : undefined).regex(MULTI_LINE_TEXT, 'field_invalid');
+
 /** A decimal on the wire: a string such as "1234.50" (never a JSON number). */
 export const decimalString = z.string().regex(/^-?\d+(\.\d+)?$/, 'amount_invalid');
 
@@ -40,8 +60,7 @@ export const pageRequest = z.object({
 export const currencyCode = z.enum(CURRENCIES, { error: 'field_invalid' });
 /** A positive amount as a decimal string; the server also rounds-checks it against the currency's minor unit. */
 export const positiveAmount = (requiredKey: 'amount_required' | 'exchange_amount_required' = 'amount_required') =>
-  z
-    .string({ error: requiredKey })
+  plainString(requiredKey)
     .trim()
     .min(1, requiredKey)
     .regex(/^\d+(\.\d{1,8})?$/, 'amount_invalid')

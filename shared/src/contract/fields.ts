@@ -3,6 +3,7 @@
  * export this file.
  */
 import { z } from 'zod';
+import { plainString } from './common';
 
 /** A positive integer id sent as a form field. */
 export const idField = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
@@ -12,4 +13,4 @@ export const empty = z.object({});
 export const idAnswer = z.object({ id: z.number().int(), order_no: z.string().optional() });
 /** A required, trimmed text field of at most `max` characters. */
 export const text = (requiredKey: string, max = 64) =>
-  z.string({ error: requiredKey }).trim().min(1, requiredKey).max(max, 'field_invalid');
+  plainString(requiredKey).trim().min(1, requiredKey).max(max, 'field_invalid');

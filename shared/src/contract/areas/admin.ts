@@ -5,7 +5,7 @@
  * sees in fund records.
  */
 import { z } from 'zod';
-import { currencyCode, positiveAmount } from '../common';
+import { currencyCode, multilineString, plainString, positiveAmount } from '../common';
 import { empty, idAnswer, idField } from '../fields';
 import { imageAnswer, imageRequest } from './user';
 
@@ -15,7 +15,7 @@ const anyList = z.object({ list: z.array(z.record(z.string(), z.unknown())), tot
 export const reviewRequest = z.object({
   id: idField,
   action: z.enum(['approve', 'reject'], { error: 'field_invalid' }),
-  reason: z.string().trim().max(200, 'field_invalid').optional().default(''),
+  reason: plainString().trim().max(200, 'field_invalid').optional().default(''),
 });
 export const adminListRequest = z.object({
   status: z.enum(['pending', 'approved', 'rejected', 'all']).default('pending'),
@@ -29,7 +29,7 @@ export const userFlagsRequest = z.object({
 });
 export const configSetRequest = z.object({
   name: z.string().regex(/^[a-z_][a-z0-9_]{0,63}$/, 'field_invalid'),
-  value: z.string().max(4000, 'field_invalid'),
+  value: multilineString().max(4000, 'field_invalid'),
 });
 export const rateSetRequest = z
   .object({
@@ -42,9 +42,9 @@ export const rateSetRequest = z
 export const newsSetRequest = z.object({
   id: z.coerce.number().int().positive().optional(),
   lang: z.enum(['zh-CN', 'en', 'ja'], { error: 'field_invalid' }),
-  title: z.string().trim().min(1, 'field_invalid').max(200, 'field_invalid'),
-  summary: z.string().trim().max(500, 'field_invalid').default(''),
-  body: z.string().trim().min(1, 'field_invalid').max(20000, 'field_invalid'),
+  title: plainString().trim().min(1, 'field_invalid').max(200, 'field_invalid'),
+  summary: multilineString().trim().max(500, 'field_invalid').default(''),
+  body: multilineString().trim().min(1, 'field_invalid').max(20000, 'field_invalid'),
 });
 /**
  * A correction: a labelled posting (reason required) that a later correction can reverse. To
@@ -58,7 +58,7 @@ export const correctionRequest = z.object({
     .string()
     .regex(/^-?\d+(\.\d{1,8})?$/, 'amount_invalid')
     .refine((v) => /[1-9]/.test(v), 'amount_invalid'),
-  reason: z.string().trim().min(4, 'field_invalid').max(200, 'field_invalid'),
+  reason: plainString().trim().min(4, 'field_invalid').max(200, 'field_invalid'),
   reverses: z
     .string()
     .trim()

@@ -4,7 +4,7 @@
  * `Idempotency-Key` header: a retry replays the first answer.
  */
 import { z } from 'zod';
-import { currencyCode, decimalString, positiveAmount } from '../common';
+import { currencyCode, decimalString, plainString, positiveAmount } from '../common';
 import { empty, idAnswer, idField } from '../fields';
 
 const reviewStatus = z.enum(['pending', 'approved', 'rejected']);
@@ -36,7 +36,7 @@ export const depositChannels = z.object({ channels: z.array(depositChannel), max
 export const depositRequest = z.object({
   amount: positiveAmount(),
   currency: currencyCode.default('JPY'),
-  channel_id: z.string({ error: 'field_invalid' }).min(1, 'field_invalid'),
+  channel_id: plainString('field_invalid').min(1, 'field_invalid').max(64, 'field_invalid'),
 });
 export const depositItem = z.object({
   id: z.number().int(),
@@ -94,14 +94,32 @@ export const creditInfo = z.object({
   currency: currencyCode,
   reasons: z.array(z.object({ key: z.string(), points: z.number().int() })),
 });
-export const loanApplyRequest = z.object({
-  amount: positiveAmount(),
-  term_days: z.coerce
-    .number({ error: 'field_invalid' })
-    .int()
-    .refine((d) => [7, 14, 30, 60, 90].includes(d), 'field_invalid'),
+/** A loan term in days; the terms on offer are site config (the server refuses others: field_invalid). */
+const loanTermDays = z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid');
+export const loanApplyRequest = z.object({ amount: positiveAmount(), term_days: loanTermDays });
+/** /funds/loanQuote: without an amount it answers the terms on offer (rate, terms) with zero interest. */
+export const loanQuoteRequest = z.object({ amount: positiveAmount().optional(), term_days: loanTermDays.optional() });
+/**
+ * The price of a loan before applying, computed by the server: annual rate, interest for the whole term
+ * (actual/365, rounded down to the minor unit), total to repay and the due date if approved now.
+ */
+export const loanQuote = z.object({
+  currency: currencyCode,
+  annual_rate_pct: decimalString,
+  day_count: z.literal('actual/365'),
+  terms: z.array(z.number().int()),
+  term_days: z.number().int(),
+  principal: decimalString,
+  interest: decimalString,
+  total: decimalString,
+  due_at: z.string(),
 });
 export const loanRepayRequest = z.object({ id: idField, amount: positiveAmount() });
+/**
+ * A loan with its own terms (rate quoted at application, start and due date from approval) and its
+ * schedule: interest and total at the due date, and what is owed today (principal + interest accrued to
+ * the server's today); overdue with the days past due.
+ */
 export const loanItem = z.object({
   id: z.number().int(),
   order_no: z.string(),
@@ -109,9 +127,18 @@ export const loanItem = z.object({
   amount: decimalString,
   outstanding: decimalString,
   term_days: z.number().int(),
+  annual_rate_pct: decimalString,
   status: z.enum(['pending', 'approved', 'rejected', 'repaid']),
+  started_at: z.string().nullable(),
   due_at: z.string().nullable(),
+  interest_at_due: decimalString,
+  total_at_due: decimalString,
+  days_accrued: z.number().int(),
+  interest_today: decimalString,
+  owed_today: decimalString,
+  interest_paid: decimalString,
   overdue: z.boolean(),
+  overdue_days: z.number().int(),
   created_at: z.string(),
 });
 export const loanList = z.array(loanItem);
@@ -213,14 +240,27 @@ export const FUNDS_ENDPOINTS = {
     idempotent: true,
     summary: 'Apply for a credit loan (pending review)',
   },
-  loans: { path: '/funds/loans', auth: true, request: empty, data: loanList, summary: 'Loan records' },
+  loanQuote: {
+    path: '/funds/loanQuote',
+    auth: true,
+    request: loanQuoteRequest,
+    data: loanQuote,
+    summary: 'Price of a loan before applying: annual rate, term, interest, total to repay, due date',
+  },
+  loans: {
+    path: '/funds/loans',
+    auth: true,
+    request: empty,
+    data: loanList,
+    summary: 'Loan records with their terms, schedule and the amount owed today',
+  },
   loanRepay: {
     path: '/funds/loanRepay',
     auth: true,
     request: loanRepayRequest,
     data: empty,
     idempotent: true,
-    summary: 'Repay a loan (not less than the amount outstanding)',
+    summary: 'Repay a loan (not less than the amount owed today: principal + interest accrued)',
   },
   records: {
     path: '/funds/records',

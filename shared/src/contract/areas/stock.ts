@@ -5,7 +5,7 @@
  * labels it), docs/decisions/0008.
  */
 import { z } from 'zod';
-import { decimalString, langField, marketType } from '../common';
+import { decimalString, langField, marketType, plainString } from '../common';
 import { empty } from '../fields';
 
 /** A stock or index code: 7203, AAPL, BRK.B, 600519, N225. */
@@ -84,7 +84,7 @@ export const stockList = z.object({
 });
 
 export const stockSearchRequest = z.object({
-  q: z.string({ error: 'field_invalid' }).trim().min(1, 'field_invalid').max(32, 'field_invalid'),
+  q: plainString('field_invalid').trim().min(1, 'field_invalid').max(32, 'field_invalid'),
   market: marketType.optional(),
   lang: langField,
 });

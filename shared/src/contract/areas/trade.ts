@@ -23,7 +23,7 @@
  *   margin call: margin + unrealised P&L < maintenance_ratio × margin → closed at market
  */
 import { z } from 'zod';
-import { decimalString, langField, marketType } from '../common';
+import { decimalString, langField, marketType, plainString } from '../common';
 import { idField } from '../fields';
 import { stockCode } from './stock';
 
@@ -49,7 +49,7 @@ export const placeOrderRequest = z
     market: marketType.default('jpy'),
     side: tradeSide,
     price_type: priceType.default('market'),
-    price: z.string().trim().optional(),
+    price: plainString().trim().optional(),
     quantity: z
       .string({ error: 'quantity_required' })
       .trim()

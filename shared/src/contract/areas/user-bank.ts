@@ -3,7 +3,7 @@
  * The withdrawal rules and the other money calls are in the /funds/ area (funds.ts).
  */
 import { z } from 'zod';
-import { currencyCode, decimalString, marketPayload, positiveAmount } from '../common';
+import { currencyCode, decimalString, marketPayload, plainString, positiveAmount } from '../common';
 import { empty, idAnswer, idField, text } from '../fields';
 
 export const bankCardFields = z.object({
@@ -35,7 +35,7 @@ export const withdrawRequest = z.object({
   amount: positiveAmount(),
   currency: currencyCode.default('JPY'),
   card_id: idField,
-  fund_password: z.string({ error: 'fund_password_required' }).min(1, 'fund_password_required'),
+  fund_password: plainString('fund_password_required').min(1, 'fund_password_required').max(128, 'field_invalid'),
 });
 
 /** /user/withdrawallist: status 0 pending; money '-' means 0. */
