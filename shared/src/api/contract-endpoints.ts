@@ -84,11 +84,25 @@ const typed =
  * A query of a contract entry. `toBody` maps the hook's argument when it is not the body itself
  * (a screen's filter object, `void` for a call without fields).
  */
-export function contractQuery<D extends ContractEndpoint, A = QueryArgOf<D>>(
+export function contractQuery<D extends ContractEndpoint>(
+  build: ApiBuilder,
+  endpoint: D,
+  options?: QueryOptions<AnswerOf<D>, QueryArgOf<D>>,
+): QueryDefinition<QueryArgOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>;
+export function contractQuery<D extends ContractEndpoint, A>(
+  build: ApiBuilder,
+  endpoint: D,
+  options: QueryOptions<AnswerOf<D>, NoInfer<A>> & { toBody: (arg: A) => BodyOf<D> },
+): QueryDefinition<A, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>;
+// The overloads keep the argument type out of reach of the `endpoints` object's contextual type
+// (which would otherwise infer `any` for it): without `toBody` it is the body, with it `toBody`'s.
+// With `toBody`, annotate the argument of a callback option too (`providesTags: (r, e, arg: A) =>`):
+// TypeScript types an unannotated callback by the first overload it tries.
+export function contractQuery<D extends ContractEndpoint, A>(
   build: ApiBuilder,
   endpoint: D,
   options: QueryOptions<AnswerOf<D>, A> & { toBody?: (arg: A) => BodyOf<D> } = {},
-): QueryDefinition<NoInfer<A>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'> {
+): QueryDefinition<A, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'> {
   const { toBody, ...rest } = options;
   return build.query<AnswerOf<D>, A>({
     ...rest,
@@ -102,7 +116,7 @@ export function contractMutation<D extends ContractEndpoint>(
   build: ApiBuilder,
   endpoint: D,
   options: MutationOptions<AnswerOf<D>, ArgsOf<D>> = {},
-): MutationDefinition<NoInfer<ArgsOf<D>>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'> {
+): MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'> {
   return build.mutation<AnswerOf<D>, ArgsOf<D>>({
     ...options,
     query: (arg: ArgsOf<D>) => requestOf(endpoint, arg),

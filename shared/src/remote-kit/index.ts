@@ -26,7 +26,8 @@ export {
   type MarketCode,
   type MarketTimeOptions,
 } from './market-time';
-export { postIdempotent, useIdempotencyKey, apiErrorOf, type IdempotentArgs } from './money-query';
+export { useIdempotencyKey, apiErrorOf } from './money-query';
+export type { IdempotentArgs } from 'shared/api';
 export {
   useContractForm,
   type ContractForm,
