@@ -29,11 +29,15 @@ const WAY_OUT: Record<string, WayOut> = {
   exchange_amount_too_small: {},
 };
 
-/** A server refusal inline on a funds screen, with its way out (shared/remote-kit createRefusal). */
+/**
+ * A server refusal inline on a funds screen, with its way out (shared/remote-kit createRefusal). Funds hours are
+ * Japan time (spec §9): an instant in a refusal (the next withdrawal opening) reads in JST with the device's time.
+ */
 export const Refusal = createRefusal({
   namespace: NAMESPACE,
   keyPrefix: 'wayOut',
   wayOut: WAY_OUT,
   useHost,
+  market: 'jpy',
 });
 export type { RefusalProps } from 'shared/remote-kit';

@@ -109,7 +109,9 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
       />
       <div role="tabpanel" id={tabPanelId(PANELS, market)} aria-labelledby={`${PANELS}-tab-${market}`}>
         {index ? <IndexLine quote={index} live={live} /> : null}
-        {index ? <live.StatusNote status={index.status} nextOpen={index.next_open} market={marketName} /> : null}
+        {index ? (
+          <live.StatusNote status={index.status} nextOpen={index.next_open} clock={index.market} market={marketName} />
+        ) : null}
         <div className={styles.header} role="group" aria-label={t('quotes.sortBy')}>
           <button
             type="button"

@@ -220,7 +220,7 @@ const QuoteHeader = memo(function QuoteHeader({
         <PriceChange value={quote.change} className={styles.change} />
         <PriceChange value={quote.change_ratio} percent className={styles.change} />
       </div>
-      <live.StatusNote status={quote.status} nextOpen={quote.next_open} />
+      <live.StatusNote status={quote.status} nextOpen={quote.next_open} clock={quote.market} />
       <dl className={styles.stats}>
         {stats.map(([label, value, wide]) => (
           <div key={label} className={wide ? `${styles.stat} ${styles.wide}` : styles.stat}>

@@ -6,7 +6,7 @@ import { ENDPOINTS, type DataOf, type Quote, type TradeConfig, type TradePositio
 import type { Market } from 'shared/mf';
 import { Decimal, formatMoney } from 'shared/money';
 import { Button, Card, Field, Money, SegmentedControl, Skeleton, StatRow, StatusBadge } from 'shared/ui';
-import { formatDateTime, useContractForm } from 'shared/remote-kit';
+import { formatMarketTime, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
@@ -180,7 +180,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
       <Trans
         t={t}
         i18nKey={status === 'lunch' ? 'trade.status.lunch' : 'trade.status.closed'}
-        values={{ time: formatDateTime(nextOpen, i18n.language) }}
+        values={{ time: formatMarketTime(nextOpen, market, i18n.language) }}
         components={{ when: <time className={styles.when} dateTime={nextOpen ?? undefined} /> }}
       />
     ) : undefined;
@@ -282,7 +282,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
         {submitted ? (
           <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} />
         ) : null}
-        <Refusal error={refusal} />
+        <Refusal error={refusal} market={market} />
         {config.isError ? (
           <div className={styles.refusal} role="alert">
             <p className={styles.refusalText}>{t('trade.configFailed')}</p>
