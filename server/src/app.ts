@@ -16,6 +16,7 @@ import { tradeServicesPlugin } from './plugins/trade-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
+import { safeLoggerOptions } from './security/log-redaction';
 import { staticRoutes } from './routes/static';
 import { testClockRoutes } from './routes/test-clock';
 
@@ -24,7 +25,8 @@ export type { AppOptions };
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
-    logger: options.logger ?? false,
+    // Card and ID numbers masked, names and passwords hidden, SQL parameters never logged.
+    logger: safeLoggerOptions(options.logger),
     trustProxy: options.trustProxy ?? false,
     // Forms here are small; uploads get their own limit when multipart arrives.
     bodyLimit: 64 * 1024,
