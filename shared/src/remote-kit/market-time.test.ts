@@ -47,6 +47,15 @@ describe('formatMarketTime', () => {
     expect(marketZoneName('cny')).toBe('CST');
   });
 
+  it('reads a market clock written in text', () => {
+    expect(formatMarketTime('2026-01-05 09:00 JST', 'jpy', 'us', { now })).toBe(
+      '2026-01-05 09:00 JST · 00:00 your time',
+    );
+    expect(formatMarketTime('2026-07-01 09:30 EDT', 'usd', 'cn', { now, deviceZone: 'Asia/Tokyo' })).toBe(
+      '2026-07-01 09:30 EDT · 本机时间 22:30',
+    );
+  });
+
   it('shows a dash when absent and the raw text when unparseable', () => {
     expect(formatMarketTime(null, 'jpy', 'us')).toBe('—');
     expect(formatMarketTime('', 'jpy', 'us')).toBe('—');

@@ -87,15 +87,25 @@ function devicePhrase(language: string | undefined, time: string): string {
   return DEVICE_PHRASE[tag]!.replace('{{time}}', time);
 }
 
+const ZONE_OFFSETS: Readonly<Record<string, number>> = { JST: 540, CST: 480, EST: -300, EDT: -240 };
+
+/** A market clock as servers write it in text: "2026-01-05 09:00 JST" (JST, CST, EST, EDT). */
+export const MARKET_CLOCK_TEXT = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2})\s+(JST|CST|EST|EDT)$/;
+
 function toDate(value: string | number | Date): Date | undefined {
+  const text = typeof value === 'string' ? MARKET_CLOCK_TEXT.exec(value.trim()) : null;
+  if (text) {
+    const [, y, mo, d, h, mi, zone] = text;
+    return new Date(Date.UTC(+y!, +mo! - 1, +d!, +h!, +mi!) - ZONE_OFFSETS[zone!]! * 60_000);
+  }
   const date = value instanceof Date ? value : new Date(value);
   return Number.isNaN(date.getTime()) ? undefined : date;
 }
 
 /**
  * "12:30 JST · 03:30 your time" (translated); "2026-11-25 09:00 JST · 00:00 your time" when the instant is not
- * today in the market; the device part is left out when the device's clock reads the same. Unparseable text is
- * returned as it is, an absent value as a dash.
+ * today in the market; the device part is left out when the device's clock reads the same. Takes an instant or a
+ * market clock in text ("2026-01-05 09:00 JST"); unparseable text is returned as it is, an absent value as a dash.
  */
 export function formatMarketTime(
   instant: string | number | Date | null | undefined,

@@ -22,6 +22,12 @@ describe('readableValues', () => {
     });
   });
 
+  it('reads a market clock written in text ("2026-01-05 09:00 JST") in its own zone', () => {
+    expect(readableValues({ opens: '2026-01-05 09:00 JST' }, 'en', undefined, { now })).toEqual({
+      opens: '2026-01-05 09:00 JST · 00:00 your time',
+    });
+  });
+
   it('keeps other values, and reads an instant without a market in local date and time', () => {
     expect(readableValues({ min: '100', opens: '-' }, 'en', 'jpy')).toEqual({ min: '100', opens: '-' });
     expect(readableValues({ opens: '2026-11-25T00:00:00.000Z' }, 'en')).toEqual({ opens: '2026-11-25 00:00' });

@@ -5,7 +5,7 @@ import type { ApiError } from 'shared/api';
 import type { HostContext } from '../mf';
 import { Button } from '../ui/button';
 import { formatDateTime } from './date-time';
-import { formatMarketTime, type MarketCode, type MarketTimeOptions } from './market-time';
+import { formatMarketTime, MARKET_CLOCK_TEXT, type MarketCode, type MarketTimeOptions } from './market-time';
 import './remote-kit.css';
 
 /** Where a refusal points: a route, customer service, or nowhere (its message says it all). */
@@ -79,6 +79,8 @@ export function createRefusal({
 }
 
 const MARKETS: readonly string[] = ['jpy', 'usd', 'cny'];
+const textMarket = (value: string): MarketCode =>
+  value.endsWith('JST') ? 'jpy' : value.endsWith('CST') ? 'cny' : 'usd';
 
 /**
  * Refusal values as the user reads them: an ISO instant (e.g. the next open) in the market's clock naming its zone,
@@ -95,11 +97,12 @@ export function readableValues(
   const clock = own ?? market;
   const out: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
-    const instant = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
+    const clockText = MARKET_CLOCK_TEXT.test(value);
+    const instant = clockText || /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/.test(value);
     out[key] = !instant
       ? value
-      : clock
-        ? formatMarketTime(value, clock, language, options)
+      : clockText || clock
+        ? formatMarketTime(value, clockText ? textMarket(value) : clock!, language, options)
         : formatDateTime(value, language);
   }
   return out;

@@ -48,7 +48,8 @@ describe('withdraw screen', () => {
       await screen.findByText('Minimum per withdrawal: 30,000 JPY · 200.00 USD · 1,500.00 CNY.'),
     ).toBeInTheDocument();
     expect(
-      screen.getByText('Withdrawals are accepted on business days, 09:00–15:30 (Japan time).'),
+      // Japan time names its zone; jest's device is in UTC, so its clock follows.
+      screen.getByText('Withdrawals are accepted on business days, 09:00–15:30 JST · 00:00–06:30 your time.'),
     ).toBeInTheDocument();
     expect(screen.getByText('Open now.')).toBeInTheDocument();
     expect(screen.getByText(/arrive within 24 hours/)).toBeInTheDocument();
@@ -61,7 +62,9 @@ describe('withdraw screen', () => {
       }),
       session,
     });
-    expect(await screen.findByText('Closed now. Next opening: 2026-01-05 09:00 JST.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Closed now. Next opening: 2026-01-05 09:00 JST · 00:00 your time.'),
+    ).toBeInTheDocument();
   });
 
   it('shows the card compactly as bank and last four digits, the holder and branch below the select', async () => {
@@ -123,7 +126,7 @@ describe('withdraw screen', () => {
     [
       'withdraw_closed_hours',
       { opens: '2026-01-05 09:00 JST' },
-      'Next opening: 2026-01-05 09:00 JST.',
+      'Next opening: 2026-01-05 09:00 JST · 00:00 your time.',
       { text: 'Submit again when withdrawals open' },
     ],
     [
