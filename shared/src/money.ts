@@ -81,3 +81,69 @@ export function formatPercent(ratio: Decimal.Value, options: { sign?: boolean } 
 export function parseFormatted(text: string): Decimal | undefined {
   return parseDecimal(text.replace(/,/g, '').replace(/^\+/, ''));
 }
+
+/** Units a large figure is shortened by, largest first: 万/亿 in Chinese, 万/億 in Japanese, K/M/B in English. */
+const COMPACT_UNITS: Readonly<Record<'zh-CN' | 'en' | 'ja', readonly (readonly [number, string])[]>> = {
+  'zh-CN': [
+    [12, '万亿'],
+    [8, '亿'],
+    [4, '万'],
+  ],
+  ja: [
+    [12, '兆'],
+    [8, '億'],
+    [4, '万'],
+  ],
+  en: [
+    [12, 'T'],
+    [9, 'B'],
+    [6, 'M'],
+    [3, 'K'],
+  ],
+};
+
+/** Below this a figure is shown in full in every language: 9,999 stays 9,999. */
+const COMPACT_FROM = new Decimal(10_000);
+
+function compactLanguage(language: string | undefined): 'zh-CN' | 'en' | 'ja' {
+  if (language === 'us' || language?.startsWith('en')) return 'en';
+  if (language === 'jp' || language?.startsWith('ja')) return 'ja';
+  return 'zh-CN';
+}
+
+/**
+ * A large figure shortened by the reader's language where space is tight: 10,000 → "1万" (zh-CN, ja) or "10K" (en);
+ * 123,456,789 → "1.23亿" / "1.23億" / "123.46M". Decimal-safe: the string is scaled by powers of ten and rounded
+ * half-up to at most `digits` decimals (trailing zeros dropped), never through a float. Below 10,000 the figure is
+ * shown in full with thousands separators (`decimals` fixed, else as given). `'-'` and empty values read 0.
+ * Language: the session's code (cn, us, jp) or its tag.
+ */
+export function formatCompact(
+  value: Decimal.Value | null | undefined | '-',
+  language: string | undefined,
+  options: { digits?: number; decimals?: number } = {},
+): string {
+  const digits = options.digits ?? 2;
+  const amount =
+    value === null || value === undefined || value === '-' || value === '' ? new Decimal(0) : new Decimal(value);
+  const sign = amount.isNegative() && !amount.isZero() ? '-' : '';
+  const abs = amount.abs();
+  if (abs.lessThan(COMPACT_FROM)) {
+    const full = options.decimals === undefined ? abs.toFixed() : abs.toFixed(options.decimals, Decimal.ROUND_HALF_UP);
+    const [int, frac] = full.split('.');
+    return `${sign}${groupThousands(int!)}${frac ? `.${frac}` : ''}`;
+  }
+  const units = COMPACT_UNITS[compactLanguage(language)];
+  let index = units.findIndex(([power]) => abs.greaterThanOrEqualTo(new Decimal(10).pow(power)));
+  let scaled = abs.dividedBy(new Decimal(10).pow(units[index]![0])).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+  // 99,999,999 reads 1亿, not 10000万: a figure rounded up to the next unit takes that unit.
+  if (index > 0) {
+    const next = units[index - 1]!;
+    if (scaled.times(new Decimal(10).pow(units[index]![0])).greaterThanOrEqualTo(new Decimal(10).pow(next[0]))) {
+      index -= 1;
+      scaled = abs.dividedBy(new Decimal(10).pow(next[0])).toDecimalPlaces(digits, Decimal.ROUND_HALF_UP);
+    }
+  }
+  const [int, frac] = scaled.toFixed().split('.');
+  return `${sign}${groupThousands(int!)}${frac ? `.${frac}` : ''}${units[index]![1]}`;
+}

@@ -12,6 +12,7 @@ export { EmptyState, type EmptyStateProps } from './empty-state';
 export { Button, type ButtonProps } from './button';
 export { Field, type FieldProps } from './field';
 export { Money, type MoneyProps } from './money';
+export { CompactAmount, type CompactAmountProps } from './compact-amount';
 export { Tabs, tabPanelId, type TabsProps, type TabItem } from './tabs';
 export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } from './segmented-control';
 export { Skeleton, SkeletonList, type SkeletonProps, type SkeletonListProps } from './skeleton';
