@@ -6,6 +6,8 @@ import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from './db/database';
 import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/users/account-service';
+import { DEFAULT_PASSWORD_RESET_POLICY, type PasswordResetPolicy } from './modules/users/password-reset-service';
+import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/mailer';
 import type { PriceSource } from './modules/assets/price-source';
 import type { TestClock } from './clock';
 import { OWASP_SCRYPT, type ScryptCost } from './security/password';
@@ -35,6 +37,10 @@ export interface AppOptions {
   testClock?: TestClock;
   /** Order matcher period in ms on the app clock (default 1000); 0 disables the timer (tests run it directly). */
   matcherIntervalMs?: number;
+  /** Outgoing mail (SMTP_URL, SMTP_FROM); without an SMTP URL mails are written to the log. */
+  mail?: Partial<MailSettings>;
+  /** Password-reset code lifetime, tries and request limits (tests tighten or relax them). */
+  passwordReset?: Partial<PasswordResetPolicy>;
   /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client IP). */
   trustProxy?: boolean;
   logger?: FastifyServerOptions['logger'];
@@ -54,6 +60,8 @@ export interface AppConfig {
   now: () => Date;
   testClock: TestClock | undefined;
   matcherIntervalMs: number;
+  mail: MailSettings;
+  passwordReset: PasswordResetPolicy;
 }
 
 export function resolveConfig(options: AppOptions): AppConfig {
@@ -69,5 +77,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     now: options.now ?? options.testClock?.now ?? (() => new Date()),
     testClock: options.testClock,
     matcherIntervalMs: options.matcherIntervalMs ?? 1000,
+    mail: { smtpUrl: options.mail?.smtpUrl || undefined, from: options.mail?.from || DEFAULT_MAIL_FROM },
+    passwordReset: { ...DEFAULT_PASSWORD_RESET_POLICY, ...options.passwordReset },
   };
 }

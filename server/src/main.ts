@@ -4,7 +4,8 @@
  * WEB_ROOT (the repository root), REMOTES_JSON (optional registry override), TRUST_PROXY (1 behind
  * a reverse proxy), LOG_LEVEL (info), TEST_CLOCK_START (tests only: an ISO instant the server's
  * clock starts from, then runs at real speed, so browser tests can sit inside or outside business
- * hours; refused when NODE_ENV=production; it also enables POST /api/vue/test/clock to move it).
+ * hours; refused when NODE_ENV=production; it also enables POST /api/vue/test/clock to move it),
+ * SMTP_URL and SMTP_FROM (password-reset mails; without SMTP_URL they are written to the log).
  */
 import path from 'node:path';
 import { buildApp } from './app';
@@ -29,6 +30,7 @@ async function main(): Promise<void> {
     logger: { level: env.LOG_LEVEL ?? 'info' },
     now,
     testClock,
+    mail: { smtpUrl: env.SMTP_URL, from: env.SMTP_FROM },
   });
   if (now) app.log.warn({ now: now().toISOString() }, 'TEST CLOCK: the server clock is shifted (TEST_CLOCK_START)');
 

@@ -10,7 +10,9 @@ import { migrate } from '../db/migrate';
 import { createAssetsService, type AssetsService } from '../modules/assets/assets-service';
 import { NO_PRICES, type PriceSource } from '../modules/assets/price-source';
 import { FundPasswordGuard } from '../modules/passwords/fund-password-guard';
+import { createMailer, type Mailer } from '../modules/mail/mailer';
 import { createAccountService, type AccountService } from '../modules/users/account-service';
+import { createPasswordResetService, type PasswordResetService } from '../modules/users/password-reset-service';
 import { createPasswordHasher } from '../security/password';
 
 declare module 'fastify' {
@@ -18,6 +20,10 @@ declare module 'fastify' {
     config: AppConfig;
     db: Database;
     accounts: AccountService;
+    /** Outgoing mail: SMTP (SMTP_URL) or the log. */
+    mailer: Mailer;
+    /** Password reset by a mailed code. */
+    passwordResets: PasswordResetService;
     assets: AssetsService;
     /** The fund-password check and its throttle (one per app), shared by withdrawals and passwords. */
     fundPasswords: FundPasswordGuard;
@@ -57,6 +63,23 @@ export const servicesPlugin = fp(
       'accounts',
       createAccountService({ db: app.db, hasher, rateLimits: app.config.rateLimits, session: app.config.session }),
     );
+    const mailer = createMailer(app.config.mail, app.log);
+    if (mailer.kind === 'log') app.log.info('SMTP_URL not set: password-reset mails are written to this log');
+    app.decorate('mailer', mailer);
+    // Same hasher as registration and login: a reset password is hashed exactly like a new one.
+    const passwordResets = createPasswordResetService({
+      db: app.db,
+      hasher,
+      mailer,
+      now: app.config.now,
+      log: app.log,
+      policy: app.config.passwordReset,
+    });
+    app.decorate('passwordResets', passwordResets);
+    app.addHook('onClose', async () => {
+      await passwordResets.idle();
+      mailer.close();
+    });
     // Holdings are valued at the market-data provider's live price (registered after this plugin,
     // hence read on each call), unless the app was given its own price source.
     const provider = (): PriceSource => (app.hasDecorator('market') ? app.market.provider : NO_PRICES);

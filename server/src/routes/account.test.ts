@@ -15,11 +15,18 @@ describe.each(testBackends())('accounts on $name', (backend) => {
   afterAll(() => t.close());
 
   describe('register', () => {
-    it('creates an account and answers register_success', async () => {
+    it('creates an account and answers register_success with a working session, as login does', async () => {
       const form = registration();
       const answer = await post(t.app, '/user/register', form);
       expect(answer.statusCode).toBe(200);
-      expect(answer.body).toEqual({ status: 1, msg: 'register_success', data: {} });
+      expect(answer.body).toEqual({
+        status: 1,
+        msg: 'register_success',
+        data: { token: expect.stringMatching(/^[A-Za-z0-9_-]{43}$/), account: form.account, is_admin: '' },
+      });
+      const session = { token: answer.body.data.token as string, account: form.account! };
+      const info = await post(t.app, '/user/getUserinfo', { type: 'jpy' }, session);
+      expect(info.body).toMatchObject({ status: 1, data: { account: form.account } });
       const user = await t.app.db.tx((tx) => findUserByAccount(tx, form.account!));
       expect(user).toMatchObject({ account: form.account, email: 'investor@example.com', role: 'user', banned: false });
       // Stored as a scrypt hash, never as the password.

@@ -10,10 +10,10 @@ const all = Object.entries(ENDPOINTS as Record<string, EndpointDef>).map(([name,
   name: name as EndpointName,
   ...endpoint,
 }));
-const PUBLIC: EndpointName[] = ['config', 'register', 'login'];
+const PUBLIC: EndpointName[] = ['config', 'register', 'login', 'passwordResetRequest', 'passwordReset'];
 
 describe('the ENDPOINTS table', () => {
-  it('marks only register, login and config as public', () => {
+  it('marks only register, login, the password reset and config as public', () => {
     expect(
       all
         .filter((e) => !e.auth)

@@ -94,6 +94,31 @@ export const MESSAGES = {
     ja: 'この招待コードは見つかりません。',
   },
   account_not_found: { 'zh-CN': '账号不存在', en: 'The account does not exist.', ja: 'アカウントが存在しません。' },
+  reset_code_required: {
+    'zh-CN': '请输入验证码',
+    en: 'Enter the code from the email.',
+    ja: '確認コードを入力してください。',
+  },
+  reset_code_format: {
+    'zh-CN': '验证码为 6 位数字',
+    en: 'The code has six digits.',
+    ja: '確認コードは6桁の数字です。',
+  },
+  reset_code_invalid: {
+    'zh-CN': '验证码错误或已过期，请重新获取',
+    en: 'The code is wrong or has expired. Request a new one.',
+    ja: '確認コードが正しくないか、有効期限が切れています。再度取得してください。',
+  },
+  password_reset_sent: {
+    'zh-CN': '如果该账号存在，验证码已发送至其注册邮箱（15 分钟内有效）',
+    en: 'If the account exists, a code has been sent to its registered email (valid for 15 minutes).',
+    ja: 'アカウントが存在する場合、登録メールアドレスに確認コードを送信しました（15分間有効）。',
+  },
+  password_reset_done: {
+    'zh-CN': '密码已重置，请使用新密码登录',
+    en: 'Your password has been reset. Log in with the new password.',
+    ja: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
+  },
   wrong_credentials: {
     'zh-CN': '账号或密码错误',
     en: 'Wrong account or password.',

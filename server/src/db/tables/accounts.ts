@@ -122,3 +122,12 @@ export const auditLog = pgTable('audit_log', {
   detail: jsonb('detail').notNull().default({}),
   createdAt: at('created_at').notNull().defaultNow(),
 });
+
+// 0009_password_resets.sql
+export const passwordResetCodes = pgTable('password_reset_codes', {
+  userId: bigint('user_id', { mode: 'bigint' }).primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull(),
+  expiresAt: at('expires_at').notNull(),
+});

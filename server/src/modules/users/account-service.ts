@@ -69,8 +69,24 @@ export function createAccountService(deps: {
     }
   };
 
+  /** A new session for the user: login, and registration (the new account is logged in). */
+  async function openSession(user: { id: bigint; account: string; role: 'user' | 'admin' }): Promise<LoginAnswer> {
+    const token = newToken();
+    await db.tx(async (tx) => {
+      await deleteExpiredSessions(tx, session.idleSeconds);
+      await insertSession(tx, {
+        tokenHash: hashToken(token),
+        userId: user.id,
+        absoluteSeconds: session.absoluteSeconds,
+      });
+    });
+    // The role comes from the database; is_admin is only a UI hint for the client.
+    return { token, account: user.account, is_admin: user.role === 'admin' ? '1' : '' };
+  }
+
   return {
-    async register(input: RegisterInput, ip: string): Promise<void> {
+    /** Opens the account and answers its first session, exactly as login would. */
+    async register(input: RegisterInput, ip: string): Promise<LoginAnswer> {
       if (!limit.registerIp.take(ip) || !limit.registerAccount.take(input.account))
         throw new BusinessError('too_frequent');
       const inviteCode = input.invite_code.trim().toUpperCase();
@@ -85,7 +101,7 @@ export function createAccountService(deps: {
         return id;
       });
       const passwordHash = await guardQueue(() => hasher.hash(input.password));
-      await db.tx(async (tx) => {
+      const userId = await db.tx(async (tx) => {
         // A fresh random code can collide with an existing one; retry rather than fail the user.
         for (let attempt = 0; attempt < 5; attempt += 1) {
           const candidate = newInviteCode();
@@ -99,10 +115,11 @@ export function createAccountService(deps: {
           });
           if (userId === undefined) throw new BusinessError('account_exists', { field: 'account' });
           await openUserAccounts(tx, userId);
-          return;
+          return userId;
         }
         throw new Error('could not allocate an invite code');
       });
+      return openSession({ id: userId, account: input.account, role: 'user' });
     },
 
     async login(input: InputOf<'login'>, ip: string): Promise<LoginAnswer> {
@@ -114,17 +131,7 @@ export function createAccountService(deps: {
       if (!user || !valid) throw new BusinessError('wrong_credentials');
       if (user.banned) throw new BusinessError('account_banned');
       if (user.frozen) throw new BusinessError('account_frozen');
-      const token = newToken();
-      await db.tx(async (tx) => {
-        await deleteExpiredSessions(tx, session.idleSeconds);
-        await insertSession(tx, {
-          tokenHash: hashToken(token),
-          userId: user.id,
-          absoluteSeconds: session.absoluteSeconds,
-        });
-      });
-      // The role comes from the database; is_admin is only a UI hint for the client.
-      return { token, account: user.account, is_admin: user.role === 'admin' ? '1' : '' };
+      return openSession(user);
     },
 
     async logout(token: string): Promise<void> {

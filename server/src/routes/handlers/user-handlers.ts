@@ -1,6 +1,6 @@
 /**
- * Handlers of the /user/ area (account part): register, login, logout, the user's figures,
- * passwords, identity verification, the owner's images and the inbox. The bank part (cards,
+ * Handlers of the /user/ area (account part): register, login, password reset, logout, the user's
+ * figures, passwords, identity verification, the owner's images and the inbox. The bank part (cards,
  * withdrawals) is in user-bank-handlers.ts. Rules live in the services (plugins/infra.ts,
  * plugins/user-services.ts); a handler only reads the session user, the language and the upload.
  */
@@ -13,6 +13,8 @@ import type { HandlerGroup } from '../api-handlers';
 export type UserName =
   | 'register'
   | 'login'
+  | 'passwordResetRequest'
+  | 'passwordReset'
   | 'logout'
   | 'userInfo'
   | 'changePassword'
@@ -30,11 +32,19 @@ export function createUserHandlers(app: FastifyInstance): HandlerGroup<UserName>
   const user = () => app.user;
   return {
     async register(input, request) {
-      await accounts.register(input, request.ip);
-      return { msg: 'register_success', data: {} };
+      // The new account is logged in: the answer is its session, as login's.
+      return { msg: 'register_success', data: await accounts.register(input, request.ip) };
     },
     async login(input, request) {
       return { msg: 'login_success', data: await accounts.login(input, request.ip) };
+    },
+    async passwordResetRequest(input, request) {
+      await app.passwordResets.requestCode(input, request.ip);
+      return { msg: 'password_reset_sent', data: {} };
+    },
+    async passwordReset(input, request) {
+      await app.passwordResets.reset(input, request.ip);
+      return { msg: 'password_reset_done', data: {} };
     },
     async logout(_input, request) {
       await accounts.logout(String(request.headers.token));

@@ -2,7 +2,7 @@
  * Area /user/ (account part): registration, sessions, the account summary, passwords, identity
  * verification, the inbox and the user's own uploaded images. Bank cards and withdrawals are in
  * user-bank.ts. Requests are form-encoded (uploads multipart: the file parts are named in the
- * endpoint's `files`). Every call except register and login needs a session.
+ * endpoint's `files`). Every call except register, login and the password reset needs a session.
  */
 import { z } from 'zod';
 import { decimalString, marketPayload, langField, pageRequest } from '../common';
@@ -38,6 +38,26 @@ export type LoginRequest = z.infer<typeof loginRequest>;
 
 export const loginData = z.object({ token: z.string(), account: z.string(), is_admin: z.string() });
 export type LoginData = z.infer<typeof loginData>;
+
+/**
+ * /user/passwordResetRequest: always answers the same success (no account enumeration); when the
+ * account exists a one-time six-digit code goes to its registered email, written in `lang`.
+ */
+export const passwordResetRequest = z.object({ account: accountField, lang: langField });
+
+/** /user/passwordReset: the mailed code and the new password (twice); every session of the user ends. */
+export const passwordResetConfirm = z
+  .object({
+    account: accountField,
+    code: z
+      .string({ error: 'reset_code_required' })
+      .trim()
+      .min(1, 'reset_code_required')
+      .regex(/^\d{6}$/, 'reset_code_format'),
+    password: password(),
+    password2: z.string({ error: 'password_required' }).min(1, 'password_required'),
+  })
+  .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
 
 /**
  * User info (spec §3): account, jpy (available balance), jpyyjed (total debt). The server adds the
@@ -128,8 +148,9 @@ export const USER_ENDPOINTS = {
     path: '/user/register',
     auth: false,
     request: registerRequest,
-    data: empty,
-    summary: 'Register an account',
+    // The new account is logged in: the same session fields as login.
+    data: loginData,
+    summary: 'Register an account; answers its session token (like login)',
   },
   login: {
     path: '/user/login',
@@ -137,6 +158,20 @@ export const USER_ENDPOINTS = {
     request: loginRequest,
     data: loginData,
     summary: 'Log in; answers the session token',
+  },
+  passwordResetRequest: {
+    path: '/user/passwordResetRequest',
+    auth: false,
+    request: passwordResetRequest,
+    data: empty,
+    summary: 'Mail a one-time password-reset code to the account’s email (same answer for unknown accounts)',
+  },
+  passwordReset: {
+    path: '/user/passwordReset',
+    auth: false,
+    request: passwordResetConfirm,
+    data: empty,
+    summary: 'Set a new login password with the mailed code (ends every session)',
   },
   logout: { path: '/user/logout', auth: true, request: empty, data: empty, summary: 'Invalidate the session token' },
   userInfo: {

@@ -1,0 +1,188 @@
+/**
+ * Password reset by email (/user/passwordResetRequest, /user/passwordReset).
+ *
+ * Decisions (server/README.md):
+ * - The request answers the same success for any well-formed account, known or not, and the mail
+ *   goes out after the answer (no account enumeration by message or by timing). The per-account
+ *   limit counts unknown accounts too, so it reveals nothing either.
+ * - A code is six random digits, stored as a salted sha256, valid 15 minutes on the app clock, one
+ *   live code per user (a new request replaces it), single use; five wrong tries delete it.
+ * - A wrong code, an expired one and an unknown account are the same refusal (reset_code_invalid).
+ * - The new password is hashed like registration's; every session of the user ends.
+ */
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import type { InputOf } from '../../contract-input';
+import type { Database } from '../../db/database';
+import { BusinessError } from '../../errors';
+import type { PasswordHasher } from '../../security/password';
+import { QueueFullError } from '../../security/semaphore';
+import type { RateRule } from '../../security/rate-limit';
+import type { Mailer } from '../mail/mailer';
+import { passwordResetMail } from '../mail/password-reset-mail';
+import { setPasswordHash } from '../passwords/passwords-repository';
+import { deleteUserSessions } from '../sessions/sessions-repository';
+import { toI18nLang } from '../wire/lang';
+import { countWrongAttempt, deleteResetCode, lockResetCode, replaceResetCode } from './password-reset-repository';
+import { findUserByAccount } from './users-repository';
+
+export interface PasswordResetPolicy {
+  /** How long a code stays valid. */
+  codeTtlMs: number;
+  /** Wrong tries that delete a code. */
+  maxAttempts: number;
+  /** Code requests per account (known or not). */
+  requestsPerAccount: RateRule;
+  /** Code requests per client IP. */
+  requestsPerIp: RateRule;
+  /** Reset tries (right or wrong) per client IP. */
+  resetsPerIp: RateRule;
+}
+
+export const DEFAULT_PASSWORD_RESET_POLICY: PasswordResetPolicy = {
+  codeTtlMs: 15 * 60_000,
+  maxAttempts: 5,
+  requestsPerAccount: { max: 3, windowMs: 3_600_000 },
+  requestsPerIp: { max: 10, windowMs: 3_600_000 },
+  resetsPerIp: { max: 30, windowMs: 3_600_000 },
+};
+
+/**
+ * A sliding window on the app clock (the test clock moves it) that also tells until when a refused
+ * key must wait: the instant its oldest attempt leaves the window.
+ */
+class Window {
+  private readonly hits = new Map<string, number[]>();
+  constructor(
+    private readonly rule: RateRule,
+    private readonly now: () => Date,
+  ) {}
+
+  /** Records an attempt; answers undefined when allowed, else the instant the next one will be. */
+  take(key: string): Date | undefined {
+    const now = this.now().getTime();
+    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - this.rule.windowMs && at <= now);
+    if (recent.length >= this.rule.max) {
+      this.hits.set(key, recent);
+      return new Date(recent[0]! + this.rule.windowMs);
+    }
+    recent.push(now);
+    this.hits.set(key, recent);
+    if (this.hits.size > 10_000) this.sweep(now);
+    return undefined;
+  }
+
+  private sweep(now: number): void {
+    for (const [key, times] of this.hits) if (!times.some((at) => at > now - this.rule.windowMs)) this.hits.delete(key);
+  }
+}
+
+const tooFrequent = (until: Date) => new BusinessError('too_frequent', { values: { until: until.toISOString() } });
+
+function hashCode(code: string, salt: string): string {
+  return `${salt}:${createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex')}`;
+}
+
+function codeMatches(code: string, stored: string): boolean {
+  const salt = stored.split(':', 1)[0]!;
+  const expected = Buffer.from(stored, 'utf8');
+  const actual = Buffer.from(hashCode(code, salt), 'utf8');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
+}
+
+export function createPasswordResetService(deps: {
+  db: Database;
+  hasher: PasswordHasher;
+  mailer: Mailer;
+  now: () => Date;
+  log: FastifyBaseLogger;
+  policy?: Partial<PasswordResetPolicy>;
+}) {
+  const { db, hasher, mailer, now, log } = deps;
+  const policy = { ...DEFAULT_PASSWORD_RESET_POLICY, ...deps.policy };
+  const limit = {
+    account: new Window(policy.requestsPerAccount, now),
+    ip: new Window(policy.requestsPerIp, now),
+    resetIp: new Window(policy.resetsPerIp, now),
+  };
+  /** Mails still being sent (the app waits for them when it closes). */
+  const pending = new Set<Promise<void>>();
+
+  async function issueAndSend(input: InputOf<'passwordResetRequest'>): Promise<void> {
+    const user = await db.tx((tx) => findUserByAccount(tx, input.account));
+    if (!user || !user.email) return;
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    const issuedAt = now();
+    await db.tx((tx) =>
+      replaceResetCode(tx, {
+        userId: user.id,
+        codeHash: hashCode(code, randomBytes(16).toString('hex')),
+        createdAt: issuedAt,
+        expiresAt: new Date(issuedAt.getTime() + policy.codeTtlMs),
+      }),
+    );
+    const mail = passwordResetMail(toI18nLang(input.lang), code, Math.round(policy.codeTtlMs / 60_000));
+    await mailer.send({ to: user.email, ...mail });
+  }
+
+  return {
+    /** Checks the limits, answers at once; the code is stored and mailed after the answer. */
+    async requestCode(input: InputOf<'passwordResetRequest'>, ip: string): Promise<void> {
+      const ipUntil = limit.ip.take(ip);
+      if (ipUntil) throw tooFrequent(ipUntil);
+      const accountUntil = limit.account.take(input.account);
+      if (accountUntil) throw tooFrequent(accountUntil);
+      const sending = issueAndSend(input).catch((error: unknown) => {
+        log.error({ err: error }, 'password-reset mail failed');
+      });
+      pending.add(sending);
+      void sending.finally(() => pending.delete(sending));
+    },
+
+    async reset(input: InputOf<'passwordReset'>, ip: string): Promise<void> {
+      const ipUntil = limit.resetIp.take(ip);
+      if (ipUntil) throw tooFrequent(ipUntil);
+      const invalid = () => new BusinessError('reset_code_invalid', { field: 'code' });
+      // The code is checked (and a wrong try counted) before the slow hash; consumed after it.
+      const found = await db.tx(async (tx) => {
+        const user = await findUserByAccount(tx, input.account);
+        if (!user) return undefined;
+        const row = await lockResetCode(tx, user.id);
+        if (!row) return undefined;
+        if (row.expiresAt.getTime() <= now().getTime() || row.attempts >= policy.maxAttempts) {
+          await deleteResetCode(tx, user.id);
+          return undefined;
+        }
+        if (!codeMatches(input.code, row.codeHash)) {
+          const attempts = await countWrongAttempt(tx, user.id);
+          if (attempts >= policy.maxAttempts) await deleteResetCode(tx, user.id);
+          return undefined;
+        }
+        return { id: user.id, codeHash: row.codeHash };
+      });
+      if (!found) throw invalid();
+      let passwordHash: string;
+      try {
+        passwordHash = await hasher.hash(input.password);
+      } catch (error) {
+        if (error instanceof QueueFullError) throw new BusinessError('too_frequent');
+        throw error;
+      }
+      await db.tx(async (tx) => {
+        // Single use: the same code must still be there (a concurrent reset or a new request wins).
+        const row = await lockResetCode(tx, found.id);
+        if (!row || row.codeHash !== found.codeHash || row.expiresAt.getTime() <= now().getTime()) throw invalid();
+        await deleteResetCode(tx, found.id);
+        await setPasswordHash(tx, found.id, passwordHash);
+        await deleteUserSessions(tx, found.id);
+      });
+    },
+
+    /** Waits for the mails still being sent. */
+    async idle(): Promise<void> {
+      await Promise.all([...pending]);
+    },
+  };
+}
+
+export type PasswordResetService = ReturnType<typeof createPasswordResetService>;
