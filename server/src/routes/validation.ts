@@ -5,7 +5,7 @@
  * of shared/messages): its message is a catalogue key such as account_format, else field_invalid.
  */
 import type { z } from 'zod';
-import { issueRefusal } from 'shared/messages';
+import { issueRefusal, type MessageKey } from 'shared/messages';
 import { BusinessError } from '../errors';
 
 function asFormLike(body: unknown): Record<string, unknown> {
@@ -23,5 +23,9 @@ export function parseRequest<S extends z.ZodTypeAny>(schema: S, body: unknown): 
   const result = schema.safeParse(asFormLike(body));
   if (result.success) return result.data;
   const { key, field, values } = issueRefusal(result.error.issues[0]!);
-  throw new BusinessError(key, { ...(field ? { field } : {}), ...(Object.keys(values).length ? { values } : {}) });
+  // issueRefusal answers a catalogue key: the issue's own message when it is one, else field_invalid.
+  throw new BusinessError(key as MessageKey, {
+    ...(field ? { field } : {}),
+    ...(Object.keys(values).length ? { values } : {}),
+  });
 }
