@@ -3,6 +3,7 @@
  * price and volume series out (the sub chart's series are added by chart-series.ts). Each column
  * series' forming bar is a one-point "-live" series of its own (see stock-chart-controller.ts).
  */
+import { formatCompact } from 'shared/money';
 import type { ChartPeriod } from '../model/periods';
 import { LIVE, mainPoint, volumePoint, type Bar } from './chart-bars';
 
@@ -41,6 +42,14 @@ export interface ChartLook {
   timezone: string;
   /** Formats a price for tooltips. */
   formatPrice: (value: number) => string;
+  /** The reader's language (session code or tag): volume labels read 50亿 / 50億 / 5B, never "5G". */
+  language?: string;
+}
+
+/** A volume axis label shortened by the reader's language (万/亿, 万/億, K/M/B) instead of Highcharts' k/M/G. */
+export function volumeAxisLabel(value: number | string, language: string | undefined): string {
+  const text = typeof value === 'number' ? (Number.isFinite(value) ? String(Math.round(value)) : '0') : value;
+  return formatCompact(/^-?\d+(\.\d+)?$/.test(text) ? text : String(Math.round(Number(text)) || 0), language);
 }
 
 /**
@@ -157,7 +166,7 @@ export function buildChartOptions(bars: Bar[], look: ChartLook) {
         title: { text: undefined },
       },
       // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled
-      // ("10M", inside the pane; Stock hides last labels by default) so the scale reads.
+      // ("1000万" / "10M", inside the pane; Stock hides last labels by default) so the scale reads.
       {
         top: '65%',
         height: '13%',
@@ -166,7 +175,15 @@ export function buildChartOptions(bars: Bar[], look: ChartLook) {
         showFirstLabel: false,
         showLastLabel: true,
         tickPixelInterval: 40,
-        labels: { ...axisLabels, align: 'left', x: 2, y: 9 },
+        labels: {
+          ...axisLabels,
+          align: 'left',
+          x: 2,
+          y: 9,
+          formatter(this: { value: number | string }) {
+            return volumeAxisLabel(this.value, look.language);
+          },
+        },
         gridLineWidth: 0,
         opposite: true,
         title: { text: undefined },

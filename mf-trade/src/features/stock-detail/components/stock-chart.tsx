@@ -43,7 +43,7 @@ function readColors(): ChartColors {
 
 /** Main chart (candlestick or time-share line, volume) and the sub chart; Highcharts loads after first paint. */
 export function StockChart({ code, market, period, sub, source, loadChart = loadHighcharts }: StockChartProps) {
-  const { t } = useRemoteTranslation();
+  const { t, i18n } = useRemoteTranslation();
   const container = useRef<HTMLDivElement>(null);
   const controller = useRef<StockChartController | undefined>(undefined);
   const [module, setModule] = useState<ChartModule | undefined>();
@@ -92,6 +92,7 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
       },
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
       formatPrice: (v) => formatMoney(String(v)),
+      language: i18n.language,
       fetchLatest: () =>
         fetchLatest({ ...args, limit: 3 })
           .unwrap()

@@ -61,6 +61,17 @@ describe('stock detail screen', () => {
   beforeEach(() => installFakeSocket());
   afterEach(() => uninstallFakeSocket());
 
+  it('shortens turnover and volume by language and shows the full figure on tap', async () => {
+    const user = userEvent.setup();
+    await open(api({ amount: '13024259500.00', volume: '5000000000' }));
+    const header = screen.getByRole('region', { name: 'Quote' });
+    const turnover = within(header).getByRole('button', { name: '13,024,259,500.00 JPY' });
+    expect(turnover).toHaveTextContent('13.02B JPY');
+    expect(within(header).getByRole('button', { name: '5,000,000,000' })).toHaveTextContent('5B');
+    await user.click(turnover);
+    expect(turnover).toHaveTextContent('13,024,259,500.00 JPY');
+  });
+
   it('shows the quote header with every figure, limits and the simulated label', async () => {
     await open();
     const header = screen.getByRole('region', { name: 'Quote' });
@@ -69,8 +80,8 @@ describe('stock detail screen', () => {
       ['Prev. close', '2,475.00'],
       ['High', '2,510.00'],
       ['Low', '2,470.00'],
-      ['Volume', '1,234,500'],
-      ['Turnover', '3,086,250,000.00 JPY'],
+      ['Volume', '1.23M'],
+      ['Turnover', '3.09B JPY'],
       ['Limit up', '2,975.00'],
       ['Limit down', '1,975.00'],
     ]) {

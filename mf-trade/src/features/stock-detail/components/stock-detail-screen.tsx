@@ -10,6 +10,7 @@ import {
   Tabs,
   tabPanelId,
   Button,
+  CompactAmount,
 } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import type { Quote } from 'shared/contract';
@@ -191,18 +192,32 @@ const QuoteHeader = memo(function QuoteHeader({
   live: MarketLive;
   watchControl?: (quote: Quote) => ReactNode;
 }) {
-  const { t } = useRemoteTranslation();
+  const { t, i18n } = useRemoteTranslation();
   const quote = useQuoteSelect(source, (q) => q)!;
-  // Volume and turnover run to 13+ digits: each takes a whole line so nothing is cut at 360 px.
-  const stats: [string, string, boolean?][] = [
+  // Volume and turnover run to 13+ digits: shortened by language (万/亿, 万/億, K/M/B), the full figure on tap,
+  // each on a whole line so nothing is cut at 360 px.
+  const stats: [string, ReactNode, boolean?][] = [
     [t('detail.open'), formatMoney(quote.open)],
     [t('detail.prevClose'), formatMoney(quote.prev_close)],
     [t('detail.high'), formatMoney(quote.high)],
     [t('detail.low'), formatMoney(quote.low)],
     [t('detail.limitUp'), quote.limit_up === null ? t('detail.noLimit') : formatMoney(quote.limit_up)],
     [t('detail.limitDown'), quote.limit_down === null ? t('detail.noLimit') : formatMoney(quote.limit_down)],
-    [t('detail.volume'), formatMoney(quote.volume, { decimals: 0 }), true],
-    [t('detail.amount'), `${formatMoney(quote.amount)} ${quote.currency}`, true],
+    [
+      t('detail.volume'),
+      <CompactAmount value={quote.volume} language={i18n.language} full={formatMoney(quote.volume, { decimals: 0 })} />,
+      true,
+    ],
+    [
+      t('detail.amount'),
+      <CompactAmount
+        value={quote.amount}
+        language={i18n.language}
+        full={formatMoney(quote.amount)}
+        unit={quote.currency}
+      />,
+      true,
+    ],
   ];
   return (
     <section className={styles.head} aria-label={t('detail.quote')}>

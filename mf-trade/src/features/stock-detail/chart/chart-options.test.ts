@@ -1,0 +1,42 @@
+import { buildChartOptions, volumeAxisLabel, type ChartLook } from './chart-options';
+
+const look = (language: string): ChartLook => ({
+  period: 'day',
+  colors: { up: 'u', down: 'd', line: 'l', text: 't', grid: 'g', macd: 'm', signal: 's', k: 'k', d: 'd', j: 'j' },
+  labels: {
+    open: 'O',
+    high: 'H',
+    low: 'L',
+    close: 'C',
+    price: 'P',
+    volume: 'V',
+    macd: 'MACD',
+    signal: 'S',
+    histogram: 'Hist',
+    rsi: 'RSI',
+  },
+  timezone: 'UTC',
+  formatPrice: String,
+  language,
+});
+
+const volumeLabel = (language: string, value: number) => {
+  const axis = buildChartOptions([], look(language)).yAxis[1]!;
+  return (axis.labels as unknown as { formatter: (this: { value: number }) => string }).formatter.call({ value });
+};
+
+describe('volume axis labels', () => {
+  it('read by language (万/亿, 万/億, K/M/B), never "5G"', () => {
+    expect(volumeLabel('zh-CN', 5e9)).toBe('50亿');
+    expect(volumeLabel('ja', 5e9)).toBe('50億');
+    expect(volumeLabel('en', 5e9)).toBe('5B');
+    expect(volumeLabel('en', 25_000_000)).toBe('25M');
+    expect(volumeLabel('zh-CN', 25_000_000)).toBe('2,500万');
+  });
+
+  it('show small volumes in full', () => {
+    expect(volumeLabel('en', 9_999)).toBe('9,999');
+    expect(volumeAxisLabel(0, 'ja')).toBe('0');
+    expect(volumeAxisLabel(12_345.6, 'ja')).toBe('1.23万');
+  });
+});
