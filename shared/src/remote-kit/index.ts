@@ -10,7 +10,15 @@
  * CSS as side effects, so a remote that does not use them (and every register chunk) carries no zod.
  */
 export { createHostHolder, type HostHolder } from './host';
-export { QueryView, type QueryViewProps, type ListQuery } from './query-view';
+export {
+  QueryView,
+  NextPage,
+  firstPage,
+  type QueryViewProps,
+  type ListQuery,
+  type PagedQuery,
+  type NextPageProps,
+} from './query-view';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { DetailList, type DetailListProps, type DetailItem } from './detail-list';
 export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from './route-views';

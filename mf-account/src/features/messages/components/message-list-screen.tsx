@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from 'shared/remote-kit';
-import { Button, PageFrame } from 'shared/ui';
+import { NextPage, QueryView, firstPage } from 'shared/remote-kit';
+import { PageFrame } from 'shared/ui';
 import { formatDateTime, useHost } from '#lib';
 import { useGetMessagesInfiniteQuery } from '../api/get-messages';
 import styles from './messages.module.css';
@@ -18,12 +18,6 @@ export function MessageListScreen() {
   const pages = query.data?.pages ?? [];
   const list = pages.flatMap((page) => page.list);
   const counts = pages[0];
-  const first = { isLoading: query.isLoading, isError: query.isError && !query.data, refetch: query.refetch };
-  const next = {
-    isLoading: query.isFetchingNextPage,
-    isError: query.isFetchNextPageError,
-    refetch: () => query.fetchNextPage(),
-  };
   return (
     <PageFrame title={t('message.title')}>
       {counts && counts.total > 0 ? (
@@ -31,7 +25,7 @@ export function MessageListScreen() {
       ) : null}
       <QueryView
         ns="mf_account"
-        query={first}
+        query={firstPage(query)}
         count={list.length}
         empty={{
           title: t('message.emptyTitle'),
@@ -61,15 +55,7 @@ export function MessageListScreen() {
             </li>
           ))}
         </ul>
-        <QueryView ns="mf_account" query={next} count={1} empty={{ title: '' }}>
-          {query.hasNextPage ? (
-            <div className={styles.more}>
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} block>
-                {t('message.more')}
-              </Button>
-            </div>
-          ) : null}
-        </QueryView>
+        <NextPage ns="mf_account" query={query} moreLabel={t('message.more')} />
       </QueryView>
     </PageFrame>
   );

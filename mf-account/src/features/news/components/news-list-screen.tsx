@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { QueryView } from 'shared/remote-kit';
-import { Button, PageFrame } from 'shared/ui';
+import { NextPage, QueryView, firstPage } from 'shared/remote-kit';
+import { PageFrame } from 'shared/ui';
 import { formatDateTime, useHost } from '#lib';
 import { useGetNewsListInfiniteQuery } from '../api/get-news-list';
 import styles from './news.module.css';
@@ -16,17 +16,11 @@ export function NewsListScreen() {
   const language = useHost().getSession().language;
   const query = useGetNewsListInfiniteQuery(language);
   const list = (query.data?.pages ?? []).flatMap((page) => page.list);
-  const first = { isLoading: query.isLoading, isError: query.isError && !query.data, refetch: query.refetch };
-  const next = {
-    isLoading: query.isFetchingNextPage,
-    isError: query.isFetchNextPageError,
-    refetch: () => query.fetchNextPage(),
-  };
   return (
     <PageFrame title={t('news.title')} back={false}>
       <QueryView
         ns="mf_account"
-        query={first}
+        query={firstPage(query)}
         count={list.length}
         empty={{
           title: t('news.emptyTitle'),
@@ -47,15 +41,7 @@ export function NewsListScreen() {
             </li>
           ))}
         </ul>
-        <QueryView ns="mf_account" query={next} count={1} empty={{ title: '' }}>
-          {query.hasNextPage ? (
-            <div className={styles.more}>
-              <Button variant="secondary" onClick={() => void query.fetchNextPage()} block>
-                {t('news.more')}
-              </Button>
-            </div>
-          ) : null}
-        </QueryView>
+        <NextPage ns="mf_account" query={query} moreLabel={t('news.more')} />
       </QueryView>
     </PageFrame>
   );

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Button, Money, PageFrame, SkeletonList } from 'shared/ui';
+import { Money, PageFrame } from 'shared/ui';
 import { FUND_RECORD_TYPES, type DataOf } from 'shared/contract';
-import { layout, QueryView, SelectField } from 'shared/remote-kit';
+import { firstPage, layout, NextPage, QueryView, SelectField } from 'shared/remote-kit';
 import { NAMESPACE, formatLocalTime, useRemoteTranslation } from '#lib';
 import { useGetFundRecordsInfiniteQuery, type RecordType } from '../api/get-fund-records';
 import styles from './fund-records.module.css';
@@ -35,8 +35,7 @@ export function FundRecordsScreen() {
       </div>
       <QueryView
         ns={NAMESPACE}
-        // A page after the first that fails is retried in place, below the rows already shown.
-        query={{ isLoading: query.isLoading, isError: query.isError && !query.data, refetch: query.refetch }}
+        query={firstPage(query)}
         count={records.length}
         empty={{
           title: emptyTitle,
@@ -52,29 +51,13 @@ export function FundRecordsScreen() {
           {records.map((record) => (
             <RecordRow key={record.id} record={record} />
           ))}
-          {query.isFetchingNextPage ? (
-            <li>
-              <SkeletonList rows={3} />
-            </li>
-          ) : query.isFetchNextPageError ? (
-            <li className={styles.pageError} role="alert">
-              <span>{t('list.loadFailed')}</span>
-              <Button variant="secondary" onClick={() => query.fetchNextPage()}>
-                {t('list.retry')}
-              </Button>
-            </li>
-          ) : null}
         </ul>
-        <div className={layout.stack}>
-          <p className={layout.note} role="status">
-            {t('records.shown', { shown: records.length, total })}
-          </p>
-          {query.hasNextPage && !query.isFetchingNextPage && !query.isFetchNextPageError ? (
-            <Button variant="secondary" block onClick={() => query.fetchNextPage()}>
-              {t('records.loadMore')}
-            </Button>
-          ) : null}
-        </div>
+        <NextPage
+          ns={NAMESPACE}
+          query={query}
+          moreLabel={t('records.loadMore')}
+          status={t('records.shown', { shown: records.length, total })}
+        />
       </QueryView>
     </PageFrame>
   );

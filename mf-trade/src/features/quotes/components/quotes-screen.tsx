@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { Button, PageFrame, PriceChange, SkeletonList, Tabs, tabPanelId } from 'shared/ui';
+import { PageFrame, PriceChange, SkeletonList, Tabs, tabPanelId } from 'shared/ui';
 import type { ListSort, Quote } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { QueryView } from 'shared/remote-kit';
+import { NextPage, QueryView, firstPage } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetStockListInfiniteQuery } from '../api/get-stock-list';
 import { MARKET_TABS, initialMarket } from '../model/markets';
@@ -39,7 +39,6 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
   const rows = pages.currentData?.pages.flatMap((page) => page.list);
   const shown = rows?.length ?? 0;
   // A failed next page keeps the rows loaded so far, with its own retry below them.
-  const listQuery = { ...pages, isError: pages.isError && !pages.isFetchNextPageError };
 
   const choose = (next: Market) => {
     setMarket(next);
@@ -140,7 +139,7 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
         </div>
         <QueryView
           ns={NAMESPACE}
-          query={listQuery}
+          query={firstPage(pages)}
           count={first?.list.length ?? 0}
           empty={{
             title: t('quotes.empty.title'),
@@ -150,30 +149,18 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
         >
           <ul className={styles.list} aria-label={t('quotes.listLabel', { market: marketName })}>
             {rows ? <QuoteRows market={market} rows={rows} live={live} /> : null}
-            {!rows || pages.isFetchingNextPage ? (
+            {rows ? null : (
               <li>
                 <SkeletonList rows={4} />
               </li>
-            ) : null}
-            {pages.isFetchNextPageError ? (
-              <li className={styles.pageError} role="alert">
-                <span>{t('list.loadFailed')}</span>
-                <Button variant="secondary" onClick={() => pages.fetchNextPage()}>
-                  {t('list.retry')}
-                </Button>
-              </li>
-            ) : null}
+            )}
           </ul>
-          <div className={styles.more}>
-            <p className={styles.shown} role="status">
-              {t('quotes.shown', { shown, total })}
-            </p>
-            {pages.hasNextPage && !pages.isFetchingNextPage && !pages.isFetchNextPageError ? (
-              <Button variant="secondary" block onClick={() => pages.fetchNextPage()}>
-                {t('quotes.loadMore')}
-              </Button>
-            ) : null}
-          </div>
+          <NextPage
+            ns={NAMESPACE}
+            query={pages}
+            moreLabel={t('quotes.loadMore')}
+            status={t('quotes.shown', { shown, total })}
+          />
         </QueryView>
       </div>
     </PageFrame>
