@@ -6,6 +6,7 @@
  *   total  = available + frozen
  */
 import Decimal from 'decimal.js';
+import { CURRENCIES, MARKET_CURRENCY, type Currency } from './money';
 
 type Amount = string | null | undefined;
 const amount = (v: Amount) =>
@@ -20,7 +21,10 @@ export interface AssetLists {
   products: ReadonlyArray<{ status: number; money: string }>;
   /** /trade/ustockslist: status 0 counts, credit. */
   credits: ReadonlyArray<{ status: number; credit: string }>;
-  /** /trade/userstocklist list values: status 0 (holding) counts; cost is the money the position holds (margin + fee). */
+  /**
+   * /trade/userstocklist list values: status 0 (holding) counts; cost is the money the position holds
+   * (margin + fee).
+   */
   holdings: ReadonlyArray<{ status: number; cost?: string; buy_price: string; stock_num: string }>;
   /** /trade/userstocklist pending_frozen: money held by pending limit orders (margin plus fee). */
   pendingOrdersFrozen?: string;
@@ -31,22 +35,88 @@ export interface AssetSummary {
   total: string;
 }
 
+/** Frozen money by the parts of spec §4 (plus pending limit orders), as decimals. */
+export interface FrozenParts {
+  newShares: Decimal;
+  withdrawals: Decimal;
+  copyTrades: Decimal;
+  creditOrders: Decimal;
+  holdings: Decimal;
+  pendingOrders: Decimal;
+}
+
+export function computeFrozenParts(lists: AssetLists): FrozenParts {
+  const sum = <T>(rows: ReadonlyArray<T>, counts: (row: T) => boolean, value: (row: T) => Decimal) =>
+    rows.reduce((total, row) => (counts(row) ? total.plus(value(row)) : total), new Decimal(0));
+  return {
+    newShares: sum(
+      lists.newStocks,
+      (o) => o.status === 1,
+      (o) => amount(o.rjmoney),
+    ),
+    withdrawals: sum(
+      lists.withdrawals,
+      (w) => w.status === 0,
+      (w) => amount(w.money),
+    ),
+    copyTrades: sum(
+      lists.products,
+      (p) => p.status === 0,
+      (p) => amount(p.money),
+    ),
+    creditOrders: sum(
+      lists.credits,
+      (c) => c.status === 0,
+      (c) => amount(c.credit),
+    ),
+    // Holding (0) and preparing to close (1) both hold their money until the close fills.
+    holdings: sum(
+      lists.holdings,
+      (h) => h.status === 0 || h.status === 1,
+      (h) => (h.cost !== undefined ? amount(h.cost) : amount(h.buy_price).times(amount(h.stock_num))),
+    ),
+    pendingOrders: amount(lists.pendingOrdersFrozen),
+  };
+}
+
 export function computeFrozen(lists: AssetLists): Decimal {
-  let frozen = new Decimal(0);
-  for (const o of lists.newStocks) if (o.status === 1) frozen = frozen.plus(amount(o.rjmoney));
-  for (const w of lists.withdrawals) if (w.status === 0) frozen = frozen.plus(amount(w.money));
-  for (const p of lists.products) if (p.status === 0) frozen = frozen.plus(amount(p.money));
-  for (const c of lists.credits) if (c.status === 0) frozen = frozen.plus(amount(c.credit));
-  // Holding (0) and preparing to close (1) both hold their money until the close fills.
-  for (const h of lists.holdings) {
-    if (h.status !== 0 && h.status !== 1) continue;
-    frozen = frozen.plus(h.cost !== undefined ? amount(h.cost) : amount(h.buy_price).times(amount(h.stock_num)));
-  }
-  return frozen.plus(amount(lists.pendingOrdersFrozen));
+  const parts = computeFrozenParts(lists);
+  return Object.values(parts).reduce((total: Decimal, part: Decimal) => total.plus(part), new Decimal(0));
 }
 
 /** Total assets = available + frozen (spec §4), as wire strings. */
 export function computeAssets(available: string, lists: AssetLists): AssetSummary {
   const frozen = computeFrozen(lists);
   return { frozen: frozen.toFixed(), total: amount(available).plus(frozen).toFixed() };
+}
+
+/**
+ * The currency the total assets are shown in (side panel and home): the user's choice, remembered in
+ * localStorage under ASSETS_DISPLAY_KEY, else the market's currency (jpy → JPY).
+ */
+export const ASSETS_DISPLAY_KEY = 'assets_display';
+
+export function readAssetsDisplay(market: keyof typeof MARKET_CURRENCY): Currency {
+  let stored: string | null = null;
+  try {
+    stored = globalThis.localStorage?.getItem(ASSETS_DISPLAY_KEY) ?? null;
+  } catch {
+    // Storage may be unavailable (private mode): fall back to the market's currency.
+  }
+  return (CURRENCIES as readonly string[]).includes(stored ?? '')
+    ? (stored as Currency)
+    : (MARKET_CURRENCY[market] ?? 'JPY');
+}
+
+export function writeAssetsDisplay(currency: Currency): void {
+  try {
+    globalThis.localStorage?.setItem(ASSETS_DISPLAY_KEY, currency);
+  } catch {
+    // Not remembered; the choice still holds on this screen.
+  }
+}
+
+/** An exchange rate for reading: six significant digits, no exponent ("150", "20.8333", "0.00666667"). */
+export function formatRate(rate: string): string {
+  return new Decimal(rate).toSignificantDigits(6, Decimal.ROUND_HALF_UP).toFixed();
 }

@@ -1,6 +1,6 @@
 /**
  * One handler per entry of the shared ENDPOINTS table, one file per URL area under handlers/
- * (common, user, user-bank, funds, trade, stock, news, admin). The mapped type makes a new endpoint
+ * (common, user, user-bank, user-assets, funds, trade, stock, news, admin). The mapped type makes a new endpoint
  * in the table a compile error here until it has a handler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -13,6 +13,7 @@ import { createFundsHandlers } from './handlers/funds-handlers';
 import { createNewsHandlers } from './handlers/news-handlers';
 import { createStockHandlers } from './handlers/stock-handlers';
 import { createTradeHandlers } from './handlers/trade-handlers';
+import { createUserAssetsHandlers } from './handlers/user-assets-handlers';
 import { createUserBankHandlers } from './handlers/user-bank-handlers';
 import { createUserHandlers } from './handlers/user-handlers';
 
@@ -38,6 +39,7 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createCommonHandlers(app),
     ...createUserHandlers(app),
     ...createUserBankHandlers(app),
+    ...createUserAssetsHandlers(app),
     ...createFundsHandlers(app),
     ...createTradeHandlers(app),
     ...createStockHandlers(app),

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { COMMON_ENDPOINTS } from './areas/common';
 import { USER_ENDPOINTS } from './areas/user';
 import { USER_BANK_ENDPOINTS } from './areas/user-bank';
+import { USER_ASSETS_ENDPOINTS } from './areas/user-assets';
 import { FUNDS_ENDPOINTS } from './areas/funds';
 import { TRADE_ENDPOINTS } from './areas/trade';
 import { TRADE_HOLDINGS_ENDPOINTS } from './areas/trade-holdings';
@@ -38,6 +39,7 @@ export const ENDPOINTS = {
   ...COMMON_ENDPOINTS,
   ...USER_ENDPOINTS,
   ...USER_BANK_ENDPOINTS,
+  ...USER_ASSETS_ENDPOINTS,
   ...FUNDS_ENDPOINTS,
   ...TRADE_HOLDINGS_ENDPOINTS,
   ...TRADE_ENDPOINTS,

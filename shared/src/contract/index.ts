@@ -7,6 +7,7 @@ export * from './endpoints';
 export * from './areas/common';
 export * from './areas/user';
 export * from './areas/user-bank';
+export * from './areas/user-assets';
 export * from './areas/funds';
 export * from './areas/trade';
 export * from './areas/trade-holdings';

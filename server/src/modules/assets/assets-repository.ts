@@ -10,6 +10,7 @@ import type { Tx } from '../../db/database';
 import {
   copyTradeOrders,
   creditOrders,
+  ledgerAccounts,
   ledgerHolds,
   loans,
   messages,
@@ -18,10 +19,16 @@ import {
   withdrawals,
 } from '../../db/schema';
 
-const byUserAndCurrency = (table: { userId: PgColumn; currency: PgColumn }, userId: bigint, currency: Currency) =>
-  and(eq(table.userId, userId), eq(table.currency, currency));
+/** One currency, or several (the whole-account summary reads every currency in one query per list). */
+export type Currencies = Currency | readonly Currency[];
 
-export function listNewShareOrders(tx: Tx, userId: bigint, currency: Currency) {
+const byUserAndCurrency = (table: { userId: PgColumn; currency: PgColumn }, userId: bigint, currency: Currencies) =>
+  and(
+    eq(table.userId, userId),
+    typeof currency === 'string' ? eq(table.currency, currency) : inArray(table.currency, [...currency]),
+  );
+
+export function listNewShareOrders(tx: Tx, userId: bigint, currency: Currencies) {
   return tx
     .select()
     .from(newShareOrders)
@@ -29,7 +36,7 @@ export function listNewShareOrders(tx: Tx, userId: bigint, currency: Currency) {
     .orderBy(desc(newShareOrders.id));
 }
 
-export function listWithdrawals(tx: Tx, userId: bigint, currency: Currency) {
+export function listWithdrawals(tx: Tx, userId: bigint, currency: Currencies) {
   return tx
     .select()
     .from(withdrawals)
@@ -37,7 +44,7 @@ export function listWithdrawals(tx: Tx, userId: bigint, currency: Currency) {
     .orderBy(desc(withdrawals.id));
 }
 
-export function listCopyTradeOrders(tx: Tx, userId: bigint, currency: Currency) {
+export function listCopyTradeOrders(tx: Tx, userId: bigint, currency: Currencies) {
   return tx
     .select()
     .from(copyTradeOrders)
@@ -45,7 +52,7 @@ export function listCopyTradeOrders(tx: Tx, userId: bigint, currency: Currency) 
     .orderBy(desc(copyTradeOrders.id));
 }
 
-export function listCreditOrders(tx: Tx, userId: bigint, currency: Currency) {
+export function listCreditOrders(tx: Tx, userId: bigint, currency: Currencies) {
   return tx
     .select()
     .from(creditOrders)
@@ -54,7 +61,7 @@ export function listCreditOrders(tx: Tx, userId: bigint, currency: Currency) {
 }
 
 /** Positions in one of the given statuses (0 holding for the holdings list, 2 closed for history). */
-export function listPositions(tx: Tx, userId: bigint, currency: Currency, status: number | readonly number[]) {
+export function listPositions(tx: Tx, userId: bigint, currency: Currencies, status: number | readonly number[]) {
   const byStatus = typeof status === 'number' ? eq(positions.status, status) : inArray(positions.status, [...status]);
   return tx
     .select()
@@ -92,6 +99,37 @@ export async function totalDebt(tx: Tx, userId: bigint, currency: Currency): Pro
     .from(loans)
     .where(and(eq(loans.userId, userId), eq(loans.currency, currency), eq(loans.status, 1)));
   return rows[0]?.debt ?? '0';
+}
+
+/** The user's ledger balances in every currency they have an account in. */
+export function listUserBalances(tx: Tx, userId: bigint) {
+  return tx
+    .select({ currency: ledgerAccounts.currency, available: ledgerAccounts.available, held: ledgerAccounts.held })
+    .from(ledgerAccounts)
+    .where(eq(ledgerAccounts.userId, userId));
+}
+
+/** pendingOrdersHeld for every currency at once: currency → decimal string (absent: nothing held). */
+export async function pendingOrdersHeldByCurrency(tx: Tx, userId: bigint): Promise<Map<Currency, string>> {
+  const rows = await tx
+    .select({ currency: positions.currency, held: sql<string>`sum(${ledgerHolds.amount})::text` })
+    .from(positions)
+    .innerJoin(ledgerHolds, eq(ledgerHolds.id, positions.holdId))
+    .where(
+      and(eq(positions.userId, userId), eq(positions.status, STATUS_PENDING_ORDER), eq(ledgerHolds.status, 'pending')),
+    )
+    .groupBy(positions.currency);
+  return new Map(rows.map((row) => [row.currency as Currency, row.held]));
+}
+
+/** totalDebt for every currency at once: currency → decimal string (absent: no debt). */
+export async function debtByCurrency(tx: Tx, userId: bigint): Promise<Map<Currency, string>> {
+  const rows = await tx
+    .select({ currency: loans.currency, debt: sql<string>`sum(${loans.amount} - ${loans.repaid})::text` })
+    .from(loans)
+    .where(and(eq(loans.userId, userId), eq(loans.status, 1)))
+    .groupBy(loans.currency);
+  return new Map(rows.map((row) => [row.currency as Currency, row.debt]));
 }
 
 export async function countUnreadMessages(tx: Tx, userId: bigint): Promise<number> {

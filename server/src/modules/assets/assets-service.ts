@@ -3,21 +3,30 @@
  * balance. Money leaves as decimal strings (toWire); frozen and total come from the shared
  * computeAssets, the same formula the side panel uses (spec §4).
  */
-import { computeAssets } from 'shared';
-import { MARKET_CURRENCY, Decimal, toWire, type Currency } from 'shared/money';
+import { computeAssets, computeFrozenParts } from 'shared';
+import { CURRENCIES, MARKET_CURRENCY, Decimal, roundMoney, toWire, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
-import { getUserBalance } from '../ledger/ledger-repository';
+import { getUserBalance, MARKET_CURRENCIES } from '../ledger/ledger-repository';
+import { listRates } from '../exchange/exchange-repository';
+import { convertTotal } from './assets-conversion';
 import { findUserById } from '../users/users-repository';
 import {
   countUnreadMessages,
+  debtByCurrency,
   listCopyTradeOrders,
   listCreditOrders,
   listNewShareOrders,
   listPositions,
+  listUserBalances,
   pendingOrdersHeld,
+  pendingOrdersHeldByCurrency,
   listWithdrawals,
   totalDebt,
+  type CopyTradeOrderRow,
+  type CreditOrderRow,
+  type NewShareOrderRow,
   type PositionRow,
+  type WithdrawalRow,
 } from './assets-repository';
 import type { I18nLang } from 'shared/messages';
 import type { PriceSource } from './price-source';
@@ -32,66 +41,73 @@ const STATUS_OPEN = [0, 1] as const;
 const STATUS_CLOSED = 2;
 
 const wire = (value: string | null | undefined): string => toWire(value ?? '0');
+const nonZero = (value: string) => !new Decimal(value).isZero();
+/** The account's currencies in reading order: the three markets' first, then the others of spec §9. */
+const ACCOUNT_ORDER: readonly Currency[] = [...new Set<Currency>([...MARKET_CURRENCIES, ...CURRENCIES])];
 const iso = (value: Date | null | undefined): string => (value ? value.toISOString() : '');
 
 export function createAssetsService(db: Database, prices: PriceSource, now: () => Date = () => new Date()) {
   const currencyOf = (market: Market): Currency => MARKET_CURRENCY[market];
 
+  const newStockOf = (row: NewShareOrderRow) => ({
+    id: String(row.id),
+    order_no: row.orderNo,
+    code: row.code,
+    name: row.name,
+    status: row.status,
+    // spec §3: '-' means nothing subscribed yet.
+    rjmoney: row.rjmoney === null ? '-' : wire(row.rjmoney),
+    subscription_price: wire(row.subscriptionPrice),
+    quantity: wire(row.quantity),
+    allotted_quantity: wire(row.allottedQuantity),
+    created_at: iso(row.createdAt),
+  });
   const newStocks = async (tx: Tx, userId: bigint, market: Market) =>
-    (await listNewShareOrders(tx, userId, currencyOf(market))).map((row) => ({
-      id: String(row.id),
-      order_no: row.orderNo,
-      code: row.code,
-      name: row.name,
-      status: row.status,
-      // spec §3: '-' means nothing subscribed yet.
-      rjmoney: row.rjmoney === null ? '-' : wire(row.rjmoney),
-      subscription_price: wire(row.subscriptionPrice),
-      quantity: wire(row.quantity),
-      allotted_quantity: wire(row.allottedQuantity),
-      created_at: iso(row.createdAt),
-    }));
+    (await listNewShareOrders(tx, userId, currencyOf(market))).map(newStockOf);
 
+  const withdrawalOf = (row: WithdrawalRow) => ({
+    id: String(row.id),
+    order_no: row.orderNo,
+    status: row.status,
+    money: wire(row.money),
+    currency: row.currency,
+    bank_name: row.bankName,
+    card_number: row.cardNumberMasked,
+    reject_reason: row.rejectReason ?? '',
+    created_at: iso(row.createdAt),
+  });
   const withdrawalsOf = async (tx: Tx, userId: bigint, market: Market) =>
-    (await listWithdrawals(tx, userId, currencyOf(market))).map((row) => ({
-      id: String(row.id),
-      order_no: row.orderNo,
-      status: row.status,
-      money: wire(row.money),
-      currency: row.currency,
-      bank_name: row.bankName,
-      card_number: row.cardNumberMasked,
-      reject_reason: row.rejectReason ?? '',
-      created_at: iso(row.createdAt),
-    }));
+    (await listWithdrawals(tx, userId, currencyOf(market))).map(withdrawalOf);
 
+  const productOf = (row: CopyTradeOrderRow) => ({
+    id: String(row.id),
+    order_no: row.orderNo,
+    status: row.status,
+    money: wire(row.money),
+    product_name: row.productName,
+    issuer: row.issuer,
+    lock_days: row.lockDays,
+    min_investment: wire(row.minInvestment),
+    deadline: iso(row.deadline),
+    daily_profit: wire(row.dailyProfit),
+    total_profit: wire(row.totalProfit),
+    created_at: iso(row.createdAt),
+  });
   const products = async (tx: Tx, userId: bigint, market: Market) =>
-    (await listCopyTradeOrders(tx, userId, currencyOf(market))).map((row) => ({
-      id: String(row.id),
-      order_no: row.orderNo,
-      status: row.status,
-      money: wire(row.money),
-      product_name: row.productName,
-      issuer: row.issuer,
-      lock_days: row.lockDays,
-      min_investment: wire(row.minInvestment),
-      deadline: iso(row.deadline),
-      daily_profit: wire(row.dailyProfit),
-      total_profit: wire(row.totalProfit),
-      created_at: iso(row.createdAt),
-    }));
+    (await listCopyTradeOrders(tx, userId, currencyOf(market))).map(productOf);
 
+  const creditOf = (row: CreditOrderRow) => ({
+    id: String(row.id),
+    order_no: row.orderNo,
+    status: row.status,
+    credit: wire(row.credit),
+    code: row.code,
+    name: row.name,
+    quantity: wire(row.quantity),
+    created_at: iso(row.createdAt),
+  });
   const credits = async (tx: Tx, userId: bigint, market: Market) =>
-    (await listCreditOrders(tx, userId, currencyOf(market))).map((row) => ({
-      id: String(row.id),
-      order_no: row.orderNo,
-      status: row.status,
-      credit: wire(row.credit),
-      code: row.code,
-      name: row.name,
-      quantity: wire(row.quantity),
-      created_at: iso(row.createdAt),
-    }));
+    (await listCreditOrders(tx, userId, currencyOf(market))).map(creditOf);
 
   /** A holding valued at the last price: P&L is signed by direction (a short gains when price falls). */
   const holdingOf = (row: PositionRow, lang: I18nLang) => {
@@ -171,6 +187,64 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     return { list, lsyk: toWire(lsyk) };
   };
 
+  /**
+   * The whole account in one snapshot: every currency's spec §4 figures, read for all currencies at
+   * once and mapped with the same row mappers and formula as getUserinfo and the list calls, and
+   * their total in `display` at the mid rates (convertTotal: rounded once).
+   */
+  const accountAssets = async (tx: Tx, userId: bigint, display: Currency) => {
+    const balances = new Map((await listUserBalances(tx, userId)).map((b) => [b.currency as Currency, b]));
+    const rows = {
+      newStocks: await listNewShareOrders(tx, userId, CURRENCIES),
+      withdrawals: await listWithdrawals(tx, userId, CURRENCIES),
+      products: await listCopyTradeOrders(tx, userId, CURRENCIES),
+      credits: await listCreditOrders(tx, userId, CURRENCIES),
+      positions: await listPositions(tx, userId, CURRENCIES, STATUS_OPEN),
+    };
+    const pending = await pendingOrdersHeldByCurrency(tx, userId);
+    const debts = await debtByCurrency(tx, userId);
+    const rates = await listRates(tx);
+    const currencies = ACCOUNT_ORDER.map((currency) => {
+      const of = <R extends { currency: string }>(list: readonly R[]) => list.filter((r) => r.currency === currency);
+      const holdingRows = of(rows.positions).map((row) => holdingOf(row, 'zh-CN'));
+      const available = wire(balances.get(currency)?.available);
+      const lists = {
+        newStocks: of(rows.newStocks).map(newStockOf),
+        withdrawals: of(rows.withdrawals).map(withdrawalOf),
+        products: of(rows.products).map(productOf),
+        credits: of(rows.credits).map(creditOf),
+        holdings: holdingRows,
+        pendingOrdersFrozen: pending.get(currency),
+      };
+      const parts = computeFrozenParts(lists);
+      const { frozen, total } = computeAssets(available, lists);
+      const sum = (key: 'market_value' | 'yingkui') => holdingRows.reduce((acc, h) => acc.plus(h[key]), new Decimal(0));
+      return {
+        currency,
+        available,
+        frozen,
+        frozen_parts: {
+          new_shares: toWire(parts.newShares),
+          withdrawals: toWire(parts.withdrawals),
+          copy_trades: toWire(parts.copyTrades),
+          credit_orders: toWire(parts.creditOrders),
+          holdings: toWire(parts.holdings),
+          pending_orders: toWire(parts.pendingOrders),
+        },
+        debt: wire(debts.get(currency)),
+        holdings_value: toWire(roundMoney(sum('market_value'), currency)),
+        unrealised: toWire(roundMoney(sum('yingkui'), currency)),
+        total,
+        held: wire(balances.get(currency)?.held),
+      };
+    });
+    // JPY, USD and CNY always; another currency once it holds anything.
+    const listed = currencies
+      .filter((c) => MARKET_CURRENCIES.includes(c.currency) || [c.available, c.held, c.frozen, c.debt].some(nonZero))
+      .map(({ held: _held, ...figures }) => figures);
+    return { ...convertTotal(listed, display, rates), currencies: listed };
+  };
+
   const read = <T>(fn: (tx: Tx) => Promise<T>) => db.tx(fn, { readOnly: true });
 
   return {
@@ -182,6 +256,8 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       read((tx) => holdings(tx, userId, market, lang)),
     holdingsHistory: (userId: bigint, market: Market, lang: I18nLang = 'zh-CN') =>
       read((tx) => holdingsHistory(tx, userId, market, lang)),
+    /** /user/assets: every currency of the account and their total in `display`. */
+    accountAssets: (userId: bigint, display: Currency) => read((tx) => accountAssets(tx, userId, display)),
 
     /** getUserinfo: balances in the market's currency plus the spec §4 asset figures, one snapshot. */
     userInfo: (userId: bigint, market: Market) =>
