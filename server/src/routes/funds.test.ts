@@ -495,8 +495,9 @@ describe.each(testBackends())('money calls on $name', (backend) => {
 
       const repay = (amount: string) =>
         post(t.app, '/funds/loanRepay', { id: String(applied.body.data.id), amount }, user.headers);
-      const less = await expectRefused(t.app, user, 'repay_less_than_borrowed', () => repay('119999'));
-      expect(less.body.values).toEqual({ amount: '120,000 JPY' });
+      // repaid the day it started: no interest accrued, what is owed is the principal
+      const less = await expectRefused(t.app, user, 'repay_less_than_owed', () => repay('119999'));
+      expect(less.body.values).toEqual({ owed: '120,000 JPY' });
       await post(t.app, '/funds/exchange', { from: 'JPY', to: 'USD', amount: '1500' }, user.headers);
       await expectRefused(t.app, user, 'insufficient_balance', () => repay('120000'));
       await fund(t.app, user.userId, '50000');

@@ -2,7 +2,7 @@
  * The ledger and the money-holding order tables (0001), deposits, exchange rates and exchanges,
  * corrections (0003), with the columns later migrations added.
  */
-import { bigint, integer, jsonb, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, currency, holdId, id, journalTransactionId, market, money, rate, spread, userId } from './columns';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -143,6 +143,10 @@ export const loans = pgTable('loans', {
   repaidAt: at('repaid_at'),
   rejectReason: text('reject_reason'),
   reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
+  // 0008_loan_terms.sql
+  annualRatePct: numeric('annual_rate_pct', { precision: 7, scale: 4 }).notNull().default('0'),
+  startedAt: at('started_at'),
+  interestPaid: money('interest_paid').notNull().default('0'),
 });
 
 export const deposits = pgTable('deposits', {

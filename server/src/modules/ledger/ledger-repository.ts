@@ -23,7 +23,15 @@ export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
  * fee revenue in 16 shards (0006_trading.sql).
  */
 export type HouseAccount =
-  'bank' | 'revenue' | 'fx' | 'loans' | 'corrections' | 'trading' | 'protection' | `fee_revenue_${number}`;
+  | 'bank'
+  | 'revenue'
+  | 'fx'
+  | 'loans'
+  | 'loan_interest'
+  | 'corrections'
+  | 'trading'
+  | 'protection'
+  | `fee_revenue_${number}`;
 
 export async function openUserAccounts(
   tx: Tx,

@@ -1,4 +1,4 @@
-/** Data access for credit loans (table loans, 0001 + 0003) and the credit record the score reads. */
+/** Data access for credit loans (table loans, 0001 + 0003 + 0008 terms) and the credit record the score reads. */
 import { and, asc, count, desc, eq, getTableColumns, sql } from 'drizzle-orm';
 import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
@@ -58,7 +58,7 @@ export async function countPendingLoans(tx: Tx, userId: bigint): Promise<number>
 /** Inserts a pending application; the partial unique index loans_one_pending refuses a second one. */
 export async function insertLoan(
   tx: Tx,
-  loan: Pick<LoanRow, 'userId' | 'orderNo' | 'currency' | 'amount' | 'termDays' | 'createdAt'>,
+  loan: Pick<LoanRow, 'userId' | 'orderNo' | 'currency' | 'amount' | 'termDays' | 'annualRatePct' | 'createdAt'>,
 ): Promise<bigint> {
   const [row] = await tx.insert(loans).values(loan).returning({ id: loans.id });
   return row!.id;
@@ -92,11 +92,14 @@ export async function lockLoan(tx: Tx, id: number, userId?: bigint): Promise<Loa
   return rows[0];
 }
 
-/** Outstanding → repaid in full (UPDATE … WHERE status = 1); false when it no longer was outstanding. */
-export async function markRepaid(tx: Tx, id: number, at: Date): Promise<boolean> {
+/**
+ * Outstanding → repaid in full with the interest paid (UPDATE … WHERE status = 1); false when it no
+ * longer was outstanding.
+ */
+export async function markRepaid(tx: Tx, id: number, at: Date, interestPaid: string): Promise<boolean> {
   const rows = await queryRows<{ id: bigint }>(
     tx,
-    sql`UPDATE loans SET repaid = amount, status = 3, repaid_at = ${at.toISOString()}
+    sql`UPDATE loans SET repaid = amount, status = 3, repaid_at = ${at.toISOString()}, interest_paid = ${interestPaid}
         WHERE id = ${id} AND status = 1 RETURNING id`,
   );
   return rows.length > 0;
@@ -122,8 +125,8 @@ export async function listLoansForReview(
 }
 
 /**
- * Resolves a pending application (UPDATE … WHERE status = 0 RETURNING *): approval sets the due date
- * `term_days` after the review. Undefined when it is no longer pending.
+ * Resolves a pending application (UPDATE … WHERE status = 0 RETURNING *): approval starts the loan at
+ * the review and sets the due date `term_days` after it. Undefined when it is no longer pending.
  */
 export async function resolveLoan(
   tx: Tx,
@@ -139,6 +142,7 @@ export async function resolveLoan(
             status: 1,
             reviewedAt: review.at,
             reviewedBy: review.reviewedBy,
+            startedAt: review.at,
             dueAt: sql`${reviewedAt}::timestamptz + make_interval(days => ${loans.termDays})`,
           }
         : { status: 2, reviewedAt: review.at, reviewedBy: review.reviewedBy, rejectReason: review.rejectReason },

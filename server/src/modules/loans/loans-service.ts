@@ -3,8 +3,12 @@
  * (credit-score.ts, docs/decisions/0006-credit-score.md) over the user's own record. Apply →
  * pending review (loan_submitted) → approved: the principal is posted from the house `loans`
  * account to the user (balance and debt rise together; debt shows as `jpyyjed`) / rejected.
- * Repayment is of the whole amount outstanding (repay_less_than_borrowed below it); overdue is
- * computed from the due date and the app's clock, never stored.
+ * The price is stated before the contract (loan-terms.ts: annual rate from site config, interest
+ * daily on the outstanding principal, actual/365): /funds/loanQuote answers it, the application
+ * stores the rate quoted, approval the start and due date. Repayment is of everything owed today,
+ * principal + interest accrued (repay_less_than_owed below it), in one balanced transaction: the
+ * principal back to the house `loans` account, the interest to the house `loan_interest` revenue
+ * account. Overdue is computed from the due date and the app's clock, never stored.
  */
 import { Decimal } from 'shared/money';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
@@ -20,6 +24,15 @@ import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { computeCreditScore, CREDIT_CURRENCY, CREDIT_WITHDRAW_THRESHOLD } from './credit-score';
+import {
+  DAY_COUNT,
+  daysAccrued,
+  daysOverdue,
+  dueDate,
+  interestFor,
+  readLoanSettings,
+  type LoanSettings,
+} from './loan-terms';
 import {
   countPendingLoans,
   insertLoan,
@@ -51,18 +64,45 @@ export function createLoansService({ db, now }: MoneyContext) {
     return { credit, borrowed, available };
   }
 
+  /** The term asked for (else the default), refused unless it is one of the terms on offer. */
+  function termOf(settings: LoanSettings, asked: number | undefined): number {
+    const term = asked ?? settings.defaultTerm;
+    if (!settings.terms.includes(term)) throw new BusinessError('field_invalid', { field: 'term_days' });
+    return term;
+  }
+
+  /** What an approved loan owes at `at`: principal outstanding, interest accrued (days since its start). */
+  function owedAt(row: LoanRow, at: Date) {
+    const principal = row.status === 1 ? new Decimal(row.amount).minus(row.repaid) : new Decimal(0);
+    const days = row.status === 1 && row.startedAt ? daysAccrued(row.startedAt, at) : 0;
+    const interest = interestFor(principal, row.annualRatePct, days, row.currency);
+    return { principal, days, interest, total: principal.plus(interest) };
+  }
+
   const toItem = (row: LoanRow) => {
-    const outstanding = row.status === 1 ? new Decimal(row.amount).minus(row.repaid) : new Decimal(0);
+    const today = owedAt(row, now());
+    const atDue = interestFor(row.amount, row.annualRatePct, row.termDays, row.currency);
+    const overdueDays = row.status === 1 && row.dueAt ? daysOverdue(row.dueAt, now()) : 0;
     return {
       id: Number(row.id),
       order_no: row.orderNo,
       currency: row.currency,
       amount: wire(row.amount),
-      outstanding: outstanding.toFixed(),
+      outstanding: today.principal.toFixed(),
       term_days: row.termDays,
+      annual_rate_pct: wire(row.annualRatePct),
       status: LOAN_STATUS[row.status]!,
+      started_at: iso(row.startedAt),
       due_at: iso(row.dueAt),
-      overdue: row.status === 1 && row.dueAt !== null && now().getTime() > new Date(row.dueAt).getTime(),
+      interest_at_due: atDue.toFixed(),
+      total_at_due: atDue.plus(row.amount).toFixed(),
+      days_accrued: today.days,
+      interest_today: today.interest.toFixed(),
+      owed_today: today.total.toFixed(),
+      interest_paid: wire(row.interestPaid),
+      // the same comparison as the credit score's overdue_now (credit-score.ts)
+      overdue: overdueDays > 0,
+      overdue_days: overdueDays,
       created_at: iso(row.createdAt)!,
     };
   };
@@ -86,6 +126,25 @@ export function createLoansService({ db, now }: MoneyContext) {
       );
     },
 
+    /** The price before applying, from the settings of now; nothing is stored. */
+    async quote(input: InputOf<'loanQuote'>) {
+      const principal = input.amount ? userAmount(input.amount, CREDIT_CURRENCY) : new Decimal(0);
+      const settings = await db.tx(readLoanSettings, { readOnly: true });
+      const term = termOf(settings, input.term_days);
+      const interest = interestFor(principal, settings.annualRatePct, term, CREDIT_CURRENCY);
+      return {
+        currency: CREDIT_CURRENCY,
+        annual_rate_pct: settings.annualRatePct.toFixed(),
+        day_count: DAY_COUNT,
+        terms: settings.terms,
+        term_days: term,
+        principal: principal.toFixed(),
+        interest: interest.toFixed(),
+        total: principal.plus(interest).toFixed(),
+        due_at: dueDate(now(), term).toISOString(),
+      };
+    },
+
     async apply(userId: bigint, input: InputOf<'loanApply'>, key: string | undefined) {
       const amount = userAmount(input.amount, CREDIT_CURRENCY);
       return runIdempotent(
@@ -100,6 +159,9 @@ export function createLoansService({ db, now }: MoneyContext) {
         async (tx) => {
           await assertCanMoveMoney(tx, userId, { needCard: false });
           await lockUserAccounts(tx, userId, [CREDIT_CURRENCY]);
+          // the rate quoted now is the loan's rate: a later change of the settings never reprices it
+          const settings = await readLoanSettings(tx);
+          const termDays = termOf(settings, input.term_days);
           if ((await countPendingLoans(tx, userId)) > 0) throw new BusinessError('order_under_review');
           const { available } = await creditOf(tx, userId);
           if (amount.gt(available))
@@ -114,7 +176,8 @@ export function createLoansService({ db, now }: MoneyContext) {
               orderNo,
               currency: CREDIT_CURRENCY,
               amount: amount.toFixed(),
-              termDays: input.term_days,
+              termDays,
+              annualRatePct: settings.annualRatePct.toFixed(),
               createdAt: now(),
             });
             return { msg: 'loan_submitted' as const, data: { id: Number(id), order_no: orderNo } };
@@ -131,7 +194,10 @@ export function createLoansService({ db, now }: MoneyContext) {
       return db.tx(async (tx) => (await listUserLoans(tx, userId)).map(toItem), { readOnly: true });
     },
 
-    /** Repays the whole amount outstanding (user → house loans); less is refused, more is not taken. */
+    /**
+     * Repays everything owed today: principal (user → house loans) and interest accrued (user → house
+     * loan_interest), one balanced transaction. Less is refused and moves nothing; more is not taken.
+     */
     async repay(userId: bigint, input: InputOf<'loanRepay'>, key: string | undefined) {
       return runIdempotent(
         db,
@@ -149,27 +215,33 @@ export function createLoansService({ db, now }: MoneyContext) {
           const accounts = await lockUserAccounts(tx, userId, [owned.currency]);
           const loan = await lockLoan(tx, input.id, userId);
           if (!loan || loan.status !== 1) throw new BusinessError('loan_not_outstanding');
-          const outstanding = new Decimal(loan.amount).minus(loan.repaid);
-          if (amount.lt(outstanding))
-            throw new BusinessError('repay_less_than_borrowed', {
+          const owed = owedAt(loan, now());
+          if (amount.lt(owed.total))
+            throw new BusinessError('repay_less_than_owed', {
               field: 'amount',
-              values: { amount: formatAmount(outstanding, loan.currency) },
+              values: { owed: formatAmount(owed.total, loan.currency) },
             });
-          const house = await getHouseAccountId(tx, 'loans', loan.currency);
-          await postTransaction(tx, {
-            at: now(),
-            kind: 'loan_repay',
-            reference: loan.orderNo,
-            entries: [
-              {
-                accountId: accounts.get(loan.currency)!.id,
-                currency: loan.currency,
-                amount: outstanding.negated().toFixed(),
-              },
-              { accountId: house, currency: loan.currency, amount: outstanding.toFixed() },
-            ],
-          });
-          if (!(await markRepaid(tx, input.id, now()))) throw new Error(`loan ${loan.orderNo} changed under its lock`);
+          const entries = [
+            {
+              accountId: accounts.get(loan.currency)!.id,
+              currency: loan.currency,
+              amount: owed.total.negated().toFixed(),
+            },
+            {
+              accountId: await getHouseAccountId(tx, 'loans', loan.currency),
+              currency: loan.currency,
+              amount: owed.principal.toFixed(),
+            },
+          ];
+          if (owed.interest.gt(0))
+            entries.push({
+              accountId: await getHouseAccountId(tx, 'loan_interest', loan.currency),
+              currency: loan.currency,
+              amount: owed.interest.toFixed(),
+            });
+          await postTransaction(tx, { at: now(), kind: 'loan_repay', reference: loan.orderNo, entries });
+          if (!(await markRepaid(tx, input.id, now(), owed.interest.toFixed())))
+            throw new Error(`loan ${loan.orderNo} changed under its lock`);
           return { msg: 'loan_repaid' as const, data: {} };
         },
       );
@@ -264,6 +336,7 @@ export function createLoansService({ db, now }: MoneyContext) {
             amount: wire(row.amount),
             currency: row.currency,
             term_days: row.termDays,
+            annual_rate_pct: wire(row.annualRatePct),
             reason: input.reason,
           },
         });

@@ -19,6 +19,7 @@ export type FundsName =
   | 'exchange'
   | 'credit'
   | 'loanApply'
+  | 'loanQuote'
   | 'loans'
   | 'loanRepay'
   | 'records';
@@ -57,6 +58,9 @@ export function createFundsHandlers(app: FastifyInstance): HandlerGroup<FundsNam
     },
     async loanApply(input, request) {
       return funds().loans.apply(userOf(request), input, keyOf(request));
+    },
+    async loanQuote(input) {
+      return { data: await funds().loans.quote(input) };
     },
     async loans(_input, request) {
       return { data: await funds().loans.list(userOf(request)) };
