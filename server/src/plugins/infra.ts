@@ -90,7 +90,12 @@ export const servicesPlugin = fp(
     app.decorate('assets', createAssetsService(app.db, prices, app.config.now));
     // The account side's hasher (passwords, fund passwords, the administrator bootstrap), apart from
     // the login hasher above: each has its own concurrency cap.
-    app.decorate('fundPasswords', new FundPasswordGuard(createPasswordHasher({ cost: app.config.passwordCost })));
+    app.decorate(
+      'fundPasswords',
+      new FundPasswordGuard(createPasswordHasher({ cost: app.config.passwordCost }), {
+        now: () => app.config.now().getTime(),
+      }),
+    );
   },
   { name: 'services', dependencies: ['config', 'db'] },
 );

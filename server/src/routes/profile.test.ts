@@ -241,7 +241,7 @@ describe.each(testBackends())('profile on $name', (backend) => {
       ).toBe('fund_password_wrong');
     });
 
-    it('after five wrong fund passwords even the right one answers too_frequent', async () => {
+    it('after five wrong fund passwords even the right one answers fund_password_locked', async () => {
       const user = await registerAndLogin(t.app);
       await post(
         t.app,
@@ -271,7 +271,7 @@ describe.each(testBackends())('profile on $name', (backend) => {
             { old_fund_password: '123456', password: '222222', password2: '222222' },
             user.headers,
           ),
-        'too_frequent',
+        'fund_password_locked',
       );
     });
   });
@@ -360,7 +360,7 @@ describe.each(testBackends())('profile on $name', (backend) => {
       expect(
         (await post(t.app, '/admin/realnameReview', { id: String(check.id), action: 'approve' }, admin.headers)).body
           .msg,
-      ).toBe('already_reviewed');
+      ).toBe('review_already_done');
       const failed = (await post(t.app, '/user/realnameInfo', {}, user.headers)).body.data;
       expect(failed).toMatchObject({ status: 'failed', reject_reason: 'The photo is blurred' });
       const inbox = (await post(t.app, '/user/messages', { lang: 'us' }, user.headers)).body.data;

@@ -32,6 +32,14 @@ export class SlidingWindowLimiter {
     return true;
   }
 
+  /** Forgets the latest attempt recorded for key (a call that turned out to be refused). */
+  release(key: string): void {
+    const recent = this.hits.get(key);
+    if (!recent?.length) return;
+    recent.pop();
+    if (!recent.length) this.hits.delete(key);
+  }
+
   /** Drops keys whose attempts have all left the window, so memory stays bounded. */
   private sweep(now: number): void {
     if (now - this.lastSweep < this.rule.windowMs) return;

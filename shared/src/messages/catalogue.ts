@@ -17,6 +17,16 @@ export const MESSAGES = {
     en: 'You have open positions. Close them before withdrawing.',
     ja: '未決済のポジションがあります。出金の前に決済してください。',
   },
+  orders_pending: {
+    'zh-CN': '您有 {{count}} 笔未成交的限价委托，请先撤单后再提现',
+    en: 'You have {{count}} pending limit order(s). Cancel them before withdrawing.',
+    ja: '未約定の指値注文が{{count}}件あります。出金の前に注文を取り消してください。',
+  },
+  fund_password_locked: {
+    'zh-CN': '资金密码错误次数过多，请于 {{until}} 后再试',
+    en: 'Too many wrong fund passwords. Try again after {{until}}.',
+    ja: '取引暗証番号の誤入力が続いたため、ロックされています。{{until}}以降に再度お試しください。',
+  },
   email_invalid: {
     'zh-CN': '邮箱错误或为空',
     en: 'The email address is wrong or empty.',
@@ -56,11 +66,6 @@ export const MESSAGES = {
     'zh-CN': '还款金额不能少于借款金额',
     en: 'The repayment cannot be less than the amount borrowed.',
     ja: '返済額は借入額を下回ることはできません。',
-  },
-  repay_less_than_owed: {
-    'zh-CN': '还款金额不能少于今日应还金额 {{owed}}（本金 + 截至今日的利息）',
-    en: 'The repayment cannot be less than the {{owed}} owed today (principal + interest to date).',
-    ja: '返済額は本日時点のご返済額 {{owed}}（元金＋本日までの利息）を下回ることはできません。',
   },
   block_trade_closed: {
     'zh-CN': '大宗交易已关闭',
@@ -485,11 +490,6 @@ export const MESSAGES = {
   },
   fund_password_saved: { 'zh-CN': '资金密码已设置', en: 'Fund password saved.', ja: '取引暗証番号を設定しました。' },
   forbidden: { 'zh-CN': '无权执行此操作', en: 'You are not allowed to do this.', ja: 'この操作は許可されていません。' },
-  already_reviewed: {
-    'zh-CN': '该申请已审核，不能重复操作',
-    en: 'This application has already been reviewed.',
-    ja: 'この申請は審査済みです。',
-  },
   reject_reason_required: {
     'zh-CN': '驳回时请填写原因',
     en: 'Give a reason when rejecting.',

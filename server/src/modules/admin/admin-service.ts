@@ -63,7 +63,7 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           reviewedBy: actorId,
           reviewedAt: now(),
         });
-        if (!row) throw new BusinessError((await checkExists(tx, input.id)) ? 'already_reviewed' : 'not_found');
+        if (!row) throw new BusinessError((await checkExists(tx, input.id)) ? 'review_already_done' : 'not_found');
         const userId = row.userId;
         if (status === 'verified') {
           await setRealnameStatus(tx, userId, 'verified', row.name);

@@ -1,9 +1,10 @@
 /**
  * Withdrawals (spec §5, §6, §9): to a bound card, with the fund password, at least the currency's
- * minimum, on business days 09:00–15:30 Japan time; refused while positions are open, a credit
- * loan is unpaid, an order is under review, or the credit score is below the published threshold —
- * each refusal names its rule and the way out. The amount is frozen (a ledger hold) while pending;
- * approval posts the hold to the house bank account, rejection voids it. Inbox message either way.
+ * minimum, on business days 09:00–15:30 Japan time; refused while positions are open (or limit
+ * orders pending: orders_pending {count}), a credit loan is unpaid, an order is under review, or the
+ * credit score is below the published threshold — each refusal names its rule and the way out. The
+ * amount is frozen (a ledger hold) while pending; approval posts the hold to the house bank account,
+ * rejection voids it. Inbox message either way.
  */
 import type { Tx } from '../../db/database';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
@@ -38,10 +39,14 @@ export type WithdrawInput = InputOf<'withdraw'>;
 /**
  * The state rules of spec §6, read after the user's accounts are locked (so a concurrent call of
  * the same user is already committed and seen). Order: positions, unpaid loans, orders under
- * review, credit score.
+ * review, credit score. Pending limit orders alone answer orders_pending {count} (cancel them).
  */
 export async function assertWithdrawAllowed(tx: Tx, userId: bigint, now: Date): Promise<void> {
-  if ((await countOpenPositions(tx, userId)) > 0) throw new BusinessError('positions_open');
+  const open = await countOpenPositions(tx, userId);
+  if (open.positions > 0) throw new BusinessError('positions_open');
+  // Only pending limit orders: the way out is cancelling them, not closing a position.
+  if (open.pendingOrders > 0)
+    throw new BusinessError('orders_pending', { values: { count: String(open.pendingOrders) } });
   const debt = await outstandingDebt(tx, userId);
   if (debt.length > 0)
     throw new BusinessError('loan_unpaid', {

@@ -6,13 +6,18 @@ import { users, withdrawals } from '../../db/schema';
 
 export type Withdrawal = typeof withdrawals.$inferSelect;
 
-/** Positions holding, closing or pending as orders (status 0, 1, 3). */
-export async function countOpenPositions(tx: Tx, userId: bigint): Promise<number> {
-  const [open] = await queryRows<{ n: number }>(
+/** The user's open items: positions holding or closing (status 0, 1) and pending limit orders (status 3). */
+export async function countOpenPositions(
+  tx: Tx,
+  userId: bigint,
+): Promise<{ positions: number; pendingOrders: number }> {
+  const [open] = await queryRows<{ positions: number; pending_orders: number }>(
     tx,
-    sql`SELECT count(*)::int AS n FROM positions WHERE user_id = ${userId} AND status IN (0, 1, 3)`,
+    sql`SELECT count(*) FILTER (WHERE status IN (0, 1))::int AS positions,
+               count(*) FILTER (WHERE status = 3)::int AS pending_orders
+          FROM positions WHERE user_id = ${userId} AND status IN (0, 1, 3)`,
   );
-  return open?.n ?? 0;
+  return { positions: open?.positions ?? 0, pendingOrders: open?.pending_orders ?? 0 };
 }
 
 /** Withdrawals, deposits and loans of the user still pending review. */

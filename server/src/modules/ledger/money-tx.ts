@@ -81,9 +81,10 @@ export interface IdempotentCall {
   /**
    * The abuse limit (assertNotTooFrequent): run after the key is claimed, so a retry of an
    * answered request replays instead of being refused, and once only even if a deadlock makes
-   * the transaction run again.
+   * the transaction run again. It may answer a release, called when the call is then refused (a
+   * BusinessError), so a refusal does not count against the limit.
    */
-  limit?: () => void;
+  limit?: () => void | (() => void);
 }
 
 /**
@@ -93,11 +94,26 @@ export interface IdempotentCall {
  */
 export async function runIdempotent<T>(db: Database, call: IdempotentCall, fn: (tx: Tx) => Promise<T>): Promise<T> {
   let limited = false;
+  let release: (() => void) | undefined;
   const limitOnce = () => {
     if (limited || !call.limit) return;
     limited = true;
-    call.limit();
+    release = call.limit() ?? undefined;
   };
+  try {
+    return await runClaimed(db, call, fn, limitOnce);
+  } catch (error) {
+    if (error instanceof BusinessError) release?.();
+    throw error;
+  }
+}
+
+async function runClaimed<T>(
+  db: Database,
+  call: IdempotentCall,
+  fn: (tx: Tx) => Promise<T>,
+  limitOnce: () => void,
+): Promise<T> {
   return moneyTx(db, async (tx) => {
     if (call.key === undefined) {
       limitOnce();

@@ -1,7 +1,9 @@
 /**
  * The fund-password check of the money calls: fund_password_not_set / fund_password_wrong, with a
- * throttle: after 5 wrong fund passwords in 15 minutes every attempt answers too_frequent until the
- * window passes. The throttle is in memory, one per app (the app owns this object, like its login
+ * throttle on its own counter: after 5 wrong fund passwords in 15 minutes every attempt (even with
+ * the right password) answers fund_password_locked {until} (an ISO instant) until the oldest of them
+ * leaves the window (on the app's clock). Wrong fund passwords never count against the money calls'
+ * 2-second limit. The throttle is in memory, one per app (the app owns this object, like its login
  * limits): a failure written to the database inside the refused transaction would roll back with it.
  */
 import type { Tx } from '../../db/database';
@@ -31,10 +33,15 @@ export class FundPasswordGuard {
     return recent;
   }
 
-  /** Throws too_frequent while the user has 5 wrong fund passwords in the last 15 minutes. */
+  /** Throws fund_password_locked {until} while the user has 5 wrong fund passwords in the last 15 minutes. */
   assertNotThrottled(userId: bigint): void {
-    if (this.recentFailures(String(userId)).length >= FUND_PASSWORD_THROTTLE.maxFailures)
-      throw new BusinessError('too_frequent');
+    const recent = this.recentFailures(String(userId));
+    if (recent.length < FUND_PASSWORD_THROTTLE.maxFailures) return;
+    const until = recent[recent.length - FUND_PASSWORD_THROTTLE.maxFailures]! + FUND_PASSWORD_THROTTLE.windowMs;
+    throw new BusinessError('fund_password_locked', {
+      field: 'fund_password',
+      values: { until: new Date(until).toISOString() },
+    });
   }
 
   async verify(tx: Tx, userId: bigint, password: string): Promise<void> {

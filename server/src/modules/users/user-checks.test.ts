@@ -103,6 +103,6 @@ describe.each(testBackends())('money checks on $name', (backend) => {
     expect(await verify('654321')).toBe('fund_password_wrong');
     expect(await verify('123456')).toBe('ok');
     for (let i = 0; i < 5; i += 1) expect(await verify('000000')).toBe('fund_password_wrong');
-    expect(await verify('123456')).toBe('too_frequent');
+    expect(await verify('123456')).toBe('fund_password_locked');
   });
 });
