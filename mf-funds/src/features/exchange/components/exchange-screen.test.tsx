@@ -28,7 +28,7 @@ describe('exchange screen', () => {
     const user = userEvent.setup();
     const fake = api();
     const view = await renderRemote('/mine/exchange', { adapter: fake, session });
-    expect((await screen.findAllByText('1 JPY = 0.0067 USD')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('1 USD = 149.25 JPY')).length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText('Amount (JPY)'), '10000');
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
     const dialog = await screen.findByRole('alertdialog');
@@ -42,11 +42,38 @@ describe('exchange screen', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
+  it('reads every rate in the natural direction: 1 of the higher-valued currency', async () => {
+    const user = userEvent.setup();
+    await renderRemote('/mine/exchange', { adapter: api(), session });
+    expect(await screen.findByText('1 USD = 149.25 JPY')).toBeInTheDocument();
+    expect(screen.queryByText(/^1 JPY =/)).not.toBeInTheDocument();
+    await user.type(screen.getByLabelText('Amount (JPY)'), '10000');
+    await user.click(screen.getByRole('button', { name: 'Exchange' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('1 USD = 149.25 JPY')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Exchange now' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('1 USD = 149.25 JPY');
+  });
+
+  it('keeps a rate above 1 as quoted, to 5 significant digits', async () => {
+    await renderRemote('/mine/exchange', {
+      adapter: fakeApi({
+        '/funds/rates': ok([{ ...rate, from: 'USD', to: 'JPY', rate: '150.123456' }]),
+        '/funds/balances': ok([{ currency: 'USD', available: '500', frozen: '0' }]),
+      }),
+      session: { ...session, market: 'usd' as const },
+    });
+    const from = await screen.findByLabelText('From');
+    await userEvent.setup().selectOptions(from, 'USD');
+    await userEvent.setup().selectOptions(screen.getByLabelText('To'), 'JPY');
+    expect(await screen.findByText('1 USD = 150.12 JPY')).toBeInTheDocument();
+  });
+
   it('refuses the same currency and more than the balance before asking to confirm', async () => {
     const user = userEvent.setup();
     const fake = api();
     await renderRemote('/mine/exchange', { adapter: fake, session });
-    expect((await screen.findAllByText('1 JPY = 0.0067 USD')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('1 USD = 149.25 JPY')).length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText('Amount (JPY)'), '60000');
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
     expect(await screen.findByText('Insufficient balance.')).toBeInTheDocument();
@@ -59,7 +86,7 @@ describe('exchange screen', () => {
   it('shows a refusal with its way out after the confirmation', async () => {
     const user = userEvent.setup();
     await renderRemote('/mine/exchange', { adapter: api(refused('account_frozen')), session });
-    expect((await screen.findAllByText('1 JPY = 0.0067 USD')).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText('1 USD = 149.25 JPY')).length).toBeGreaterThan(0);
     await user.type(screen.getByLabelText('Amount (JPY)'), '10000');
     await user.click(screen.getByRole('button', { name: 'Exchange' }));
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Exchange now' }));

@@ -6,7 +6,7 @@ import { DetailList, layout, SelectField, useContractForm } from 'shared/remote-
 import { NAMESPACE, Refusal, formatLocalTime, useGetFundsBalancesQuery, useHost, useRemoteTranslation } from '#lib';
 import { useGetExchangeRatesQuery } from '../api/get-rates';
 import { useSubmitExchangeMutation } from '../api/submit-exchange';
-import { CURRENCIES, displayRate, exchangeRules, quoteExchange, validateExchange } from '../model/exchange';
+import { CURRENCIES, exchangeRules, naturalRate, quoteExchange, validateExchange } from '../model/exchange';
 import styles from './exchange.module.css';
 
 /** Rates are refreshed while the screen is open; the server re-reads its own rate when it books. */
@@ -24,6 +24,11 @@ interface ExchangeValues {
  */
 export function ExchangeScreen() {
   const { t, i18n } = useRemoteTranslation();
+  // "1 USD = 150.12 JPY", never "1 JPY = 0.00666667 USD": the higher-valued currency is quoted as 1.
+  const rateText = (from: string, to: string, rate: string) => {
+    const natural = naturalRate(from, to, rate);
+    return t('exchange.rateValue', { from: natural.base, to: natural.quote, rate: natural.rate });
+  };
   const host = useHost();
   const rates = useGetExchangeRatesQuery(undefined, { pollingInterval: RATE_POLL_MS });
   const balances = useGetFundsBalancesQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -120,11 +125,7 @@ export function ExchangeScreen() {
           </p>
           <dl className={styles.quote} aria-label={t('exchange.quote')}>
             <StatRow label={t('exchange.rate')}>
-              {pair ? (
-                <span className="ds-num">{t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) })}</span>
-              ) : (
-                '—'
-              )}
+              {pair ? <span className="ds-num">{rateText(from, to, pair.rate)}</span> : '—'}
             </StatRow>
             <StatRow label={t('exchange.spread')}>
               {pair ? <span className="ds-num">{formatPercent(pair.spread, { sign: false })}</span> : '—'}
@@ -172,11 +173,7 @@ export function ExchangeScreen() {
                 {
                   id: 'rate',
                   label: t('exchange.rate'),
-                  value: (
-                    <span className="ds-num">
-                      {t('exchange.rateValue', { from: done.from, to: done.to, rate: displayRate(done.rate) })}
-                    </span>
-                  ),
+                  value: <span className="ds-num">{rateText(done.from, done.to, done.rate)}</span>,
                 },
                 { id: 'fee', label: t('exchange.fee'), value: <Money value={done.fee} currency={done.to} /> },
               ]}
@@ -198,9 +195,7 @@ export function ExchangeScreen() {
               <Money value={value.toFixed()} currency={from} />
             </StatRow>
             <StatRow label={t('exchange.rate')}>
-              <span className="ds-num">
-                {pair ? t('exchange.rateValue', { from, to, rate: displayRate(pair.rate) }) : '—'}
-              </span>
+              <span className="ds-num">{pair ? rateText(from, to, pair.rate) : '—'}</span>
             </StatRow>
             <StatRow label={t('exchange.fee')}>
               <Money value={quote.fee.toFixed()} currency={to} />

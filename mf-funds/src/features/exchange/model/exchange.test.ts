@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { Decimal, MINOR_UNITS } from 'shared/money';
-import { CURRENCIES, displayRate, quoteExchange, validateExchange, type Currency } from './exchange';
+import { CURRENCIES, displayRate, naturalRate, quoteExchange, validateExchange, type Currency } from './exchange';
 
 describe('validateExchange', () => {
   it('offers the nine currencies of spec §9', () => {
@@ -83,5 +83,25 @@ describe('displayRate', () => {
     expect(displayRate('1')).toBe('1');
     expect(displayRate('7.25')).toBe('7.25');
     expect(displayRate('not a rate')).toBe('not a rate');
+  });
+});
+
+describe('naturalRate', () => {
+  it('quotes the higher-valued currency as 1', () => {
+    expect(naturalRate('JPY', 'USD', '0.006661248')).toEqual({ base: 'USD', quote: 'JPY', rate: '150.12' });
+    expect(naturalRate('USD', 'JPY', '150.123456')).toEqual({ base: 'USD', quote: 'JPY', rate: '150.12' });
+    expect(naturalRate('CNY', 'USD', '0.138')).toEqual({ base: 'USD', quote: 'CNY', rate: '7.2464' });
+    expect(naturalRate('KRW', 'JPY', '0.1069')).toEqual({ base: 'JPY', quote: 'KRW', rate: '9.3545' });
+  });
+
+  it('keeps the whole part of a large rate, with thousands separators', () => {
+    expect(naturalRate('VND', 'USD', '0.0000384615')).toEqual({ base: 'USD', quote: 'VND', rate: '26,000' });
+    expect(naturalRate('USD', 'VND', '26001.4')).toEqual({ base: 'USD', quote: 'VND', rate: '26,001' });
+  });
+
+  it('keeps an even rate as quoted and leaves what is not a rate alone', () => {
+    expect(naturalRate('HKD', 'HKD', '1')).toEqual({ base: 'HKD', quote: 'HKD', rate: '1' });
+    expect(naturalRate('JPY', 'USD', 'n/a')).toEqual({ base: 'JPY', quote: 'USD', rate: 'n/a' });
+    expect(naturalRate('JPY', 'USD', '0')).toEqual({ base: 'JPY', quote: 'USD', rate: '0' });
   });
 });

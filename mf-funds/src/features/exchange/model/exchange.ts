@@ -57,3 +57,27 @@ export function displayRate(rate: string, digits = 6): string {
   const value = parseDecimal(rate);
   return value ? value.toSignificantDigits(digits, Decimal.ROUND_HALF_UP).toFixed() : rate;
 }
+
+/** A rate as investors read it: one unit of the higher-valued currency ("1 USD = 150.12 JPY"). */
+export interface NaturalRate {
+  base: string;
+  quote: string;
+  rate: string;
+}
+
+/**
+ * The natural direction of a quoted rate `1 from = rate to`: when one `from` is worth less than one `to` (rate < 1)
+ * the pair is turned round and the rate inverted, so 1 JPY = 0.00666667 USD reads 1 USD = 150 JPY. Display only, with
+ * 5 significant digits (never fewer than the whole part; thousands separators): 150.12, 7.2457, 26,001. The exact
+ * rate stays in use for every calculation. A rate that is not a positive number is shown as given.
+ */
+export function naturalRate(from: string, to: string, rate: string, digits = 5): NaturalRate {
+  const value = parseDecimal(rate);
+  if (!value || !value.isPositive() || value.isZero()) return { base: from, quote: to, rate };
+  const inverted = value.lessThan(1);
+  const shown = inverted ? new Decimal(1).dividedBy(value) : value;
+  const whole = shown.truncated().toFixed().length;
+  const [int, frac] = shown.toSignificantDigits(Math.max(digits, whole), Decimal.ROUND_HALF_UP).toFixed().split('.');
+  const text = `${int!.replace(/\B(?=(\d{3})+(?!\d))/g, ',')}${frac ? `.${frac}` : ''}`;
+  return inverted ? { base: to, quote: from, rate: text } : { base: from, quote: to, rate: text };
+}
