@@ -67,6 +67,11 @@ export const MESSAGES = {
     en: 'The repayment cannot be less than the amount borrowed.',
     ja: '返済額は借入額を下回ることはできません。',
   },
+  repay_less_than_owed: {
+    'zh-CN': '还款金额不能少于今日应还金额 {{owed}}（本金 + 截至今日的利息）',
+    en: 'The repayment cannot be less than the {{owed}} owed today (principal + interest to date).',
+    ja: '返済額は本日時点のご返済額 {{owed}}（元金＋本日までの利息）を下回ることはできません。',
+  },
   block_trade_closed: {
     'zh-CN': '大宗交易已关闭',
     en: 'This block trade is closed.',
