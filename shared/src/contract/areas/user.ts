@@ -5,11 +5,11 @@
  * endpoint's `files`). Every call except register, login and the password reset needs a session.
  */
 import { z } from 'zod';
-import { decimalString, marketPayload, langField, pageRequest } from '../common';
+import { decimalString, marketPayload, langField, pageRequest, plainString } from '../common';
 import { empty, idField, text } from '../fields';
 
 const password = (requiredKey: 'password_required' | 'fund_password_required' = 'password_required') =>
-  z.string({ error: requiredKey }).min(1, requiredKey).min(6, 'password_too_short').max(128, 'field_invalid');
+  plainString(requiredKey).min(1, requiredKey).min(6, 'password_too_short').max(128, 'field_invalid');
 
 /** Account: a ten-digit mobile number (spec §5). */
 export const accountField = z.string({ error: 'account_format' }).regex(/^\d{10}$/, 'account_format');
@@ -17,14 +17,13 @@ export const accountField = z.string({ error: 'account_format' }).regex(/^\d{10}
 export const registerRequest = z
   .object({
     account: accountField,
-    email: z.string({ error: 'email_required' }).trim().min(1, 'email_required').email('email_invalid'),
-    password: z
-      .string({ error: 'password_required' })
+    email: plainString('email_required').trim().min(1, 'email_required').email('email_invalid'),
+    password: plainString('password_required')
       .min(1, 'password_required')
       .min(6, 'password_too_short')
       .max(128, 'field_invalid'),
-    password2: z.string({ error: 'password_required' }).min(1, 'password_required'),
-    invite_code: z.string().trim().max(32, 'field_invalid').optional().default(''),
+    password2: plainString('password_required').min(1, 'password_required'),
+    invite_code: plainString().trim().max(32, 'field_invalid').optional().default(''),
     agree: z.enum(['1', 'true', 'on'], { error: 'agreement_required' }),
   })
   .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
@@ -32,7 +31,7 @@ export type RegisterRequest = z.input<typeof registerRequest>;
 
 export const loginRequest = z.object({
   account: accountField,
-  password: z.string({ error: 'password_required' }).min(1, 'password_required'),
+  password: plainString('password_required').min(1, 'password_required'),
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
@@ -55,7 +54,7 @@ export const passwordResetConfirm = z
       .min(1, 'reset_code_required')
       .regex(/^\d{6}$/, 'reset_code_format'),
     password: password(),
-    password2: z.string({ error: 'password_required' }).min(1, 'password_required'),
+    password2: plainString('password_required').min(1, 'password_required'),
   })
   .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
 
@@ -82,9 +81,9 @@ export type UserInfo = z.infer<typeof userInfo>;
 /** /user/changePassword: the original password is checked; every session of the user ends. */
 export const changePasswordRequest = z
   .object({
-    old_password: z.string({ error: 'password_required' }).min(1, 'password_required'),
+    old_password: plainString('password_required').min(1, 'password_required'),
     password: password(),
-    password2: z.string().min(1, 'password_required'),
+    password2: plainString().min(1, 'password_required'),
   })
   .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
 
@@ -94,10 +93,10 @@ export const changePasswordRequest = z
  */
 export const setFundPasswordRequest = z
   .object({
-    login_password: z.string().optional().default(''),
-    old_fund_password: z.string().optional().default(''),
+    login_password: plainString().optional().default(''),
+    old_fund_password: plainString().optional().default(''),
     password: z.string({ error: 'fund_password_required' }).regex(/^\d{6}$/, 'fund_password_format'),
-    password2: z.string({ error: 'fund_password_required' }).min(1, 'fund_password_required'),
+    password2: plainString('fund_password_required').min(1, 'fund_password_required'),
   })
   .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
 
