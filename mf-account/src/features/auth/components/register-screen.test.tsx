@@ -1,11 +1,17 @@
-import { renderAccount } from '#testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { renderAccountWith } from '#testing';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
-const start = async (api = fakeApi({ '/user/register': ok({}) })) => {
+const SESSION = { token: 'tok-new', account: '0901234567', is_admin: '' };
+
+const start = async (api = fakeApi({ '/user/register': ok(SESSION) })) => {
   localStorage.clear();
-  const view = await renderAccount('/login/register', { adapter: api, session: { language: 'us' } });
+  // The shell's home stands in: the new account lands there.
+  const view = await renderAccountWith('/login/register', [{ path: '/home/index', element: <h1>Home</h1> }], {
+    adapter: api,
+    session: { language: 'us' },
+  });
   await screen.findByRole('heading', { name: 'Open an account' });
   return { ...view, api };
 };
@@ -53,7 +59,7 @@ describe('register screen', () => {
     expect(api.calls).toEqual([]);
   });
 
-  it('posts the contract fields, toasts success and goes to the login screen', async () => {
+  it('posts the contract fields, stores the answered session like login and lands on home', async () => {
     const { api, host, router } = await start();
     await fill({
       account: '0901234567',
@@ -63,7 +69,11 @@ describe('register screen', () => {
       invite: 'FRIEND',
     });
 
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login/login'));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
+    expect(await screen.findByRole('heading', { name: 'Home' })).toBeInTheDocument();
+    expect(host.ctx.getSession()).toMatchObject(SESSION);
+    expect(localStorage.getItem('token')).toBe('tok-new');
+    expect(localStorage.getItem('account')).toBe('0901234567');
     expect(api.calls).toHaveLength(1);
     expect(api.calls[0]).toMatchObject({
       url: '/user/register',

@@ -1,10 +1,11 @@
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { ENDPOINTS } from 'shared/contract';
+import { ENDPOINTS, type LoginData } from 'shared/contract';
 import { useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame } from 'shared/ui';
 import { CheckField, NAMESPACE, PasswordField, FormRefusal, useHost } from '#lib';
 import { useRegisterUserMutation } from '../api/register-user';
+import { storeSession } from '../session';
 import styles from './auth.module.css';
 
 interface Values {
@@ -44,7 +45,7 @@ const KEY_FIELDS: Partial<Record<string, keyof Values>> = {
 
 /**
  * /login/register: opens an account; checked with the contract's `registerRequest` (both passwords
- * equal, the agreement ticked) like the server.
+ * equal, the agreement ticked) like the server. The new account is logged in and lands on /home/index.
  */
 export function RegisterScreen() {
   const { t } = useTranslation(['mf_account', 'msg']);
@@ -61,9 +62,11 @@ export function RegisterScreen() {
     namespace: NAMESPACE,
     // Sent only once the schema accepted the body: the agreement is ticked.
     send: (body) => registerUser({ ...body, agree: '1' }),
-    onSuccess: () => {
+    // The server answers the new account's session: stored exactly as a login stores it, then home.
+    onSuccess: (data) => {
+      storeSession(host, data as LoginData);
       host.toast('register_success', { ns: 'msg' });
-      navigate('/login/login', { replace: true });
+      navigate('/home/index', { replace: true });
     },
   });
   const agreed = register.form.watch('agree');
