@@ -30,6 +30,8 @@ afterAll(async () => {
   await server?.stop();
 });
 
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
 async function go(page: Page, route: string): Promise<void> {
   const [path] = route.split('?');
   await page.evaluate((r) => (location.hash = `#${r}`), route);
@@ -133,10 +135,12 @@ async function journey(j: MoneyJourney): Promise<void> {
     });
     await eventually(`${market} quotes`, async () => (await list.getByRole('link').count()) > 0);
     const opens = t.trade('live.status.closedUntil', { time: 'TIME' }).split('TIME')[0]!;
-    await trade
-      .getByText(new RegExp(opens.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
-      .first()
-      .waitFor();
+    const closedNote = trade.getByText(new RegExp(escapeRegExp(opens))).first();
+    await closedNote.waitFor();
+    // The banner names the market's zone and, the browser being in Tokyo, the device's time too (issue 10).
+    const zone = market === 'usd' ? 'E[SD]T' : 'CST';
+    const device = t.common('marketTime.device', { time: 'TIME' }).split('TIME').map(escapeRegExp).join('[-\\d: ]+');
+    expect(await closedNote.innerText()).toMatch(new RegExp(`\\d{2}:\\d{2} ${zone} · ${device}`));
     await j.shot(`quotes-${market}`);
   }
   await trade.getByRole('tab', { name: t.trade('market.jpy') }).click();
@@ -184,6 +188,13 @@ async function journey(j: MoneyJourney): Promise<void> {
   await trade.getByText(t.trade('detail.chartSimulated')).waitFor();
   await seesAFlash(header);
   await j.shot('detail-7203-day-macd');
+  // Turnover is shortened by language (万/億, 万/亿, K/M/B); its name is the full figure, shown on tap (issue 10).
+  const turnover = header.getByRole('button', { name: /^\d{1,3}(,\d{3})+\.\d{2} JPY$/ });
+  expect(await turnover.innerText()).toMatch(/^[\d.,]+(万|亿|億|K|M|B|T) JPY$/);
+  await turnover.click();
+  await eventually('the full turnover', async () => /^\d{1,3}(,\d{3})+\.\d{2} JPY$/.test(await turnover.innerText()));
+  await j.shot('detail-7203-turnover-full');
+  await turnover.click();
   for (const period of PERIODS) {
     await trade.getByRole('tab', { name: exactly(t.trade(`detail.period.${period}`)) }).click();
     await chartDrawn(page, period, 'macd');

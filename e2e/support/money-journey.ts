@@ -39,7 +39,10 @@ export function textsOf(language: LanguageCode) {
   const account = readLocale('mf-account', lang);
   const funds = readLocale('mf-funds', lang);
   const trade = readLocale('mf-trade', lang);
-  const common = readLocale('shell', lang);
+  // The shell's `common` namespace lives in shared (shared/src/i18n/common), not in shell/src/locales.
+  const common = JSON.parse(
+    readFileSync(path.join(REPO_ROOT, 'shared/src/i18n/common', `${lang}.json`), 'utf8'),
+  ) as Tree;
   return {
     lang,
     account: (key: string, values?: Record<string, string | number>) => lookup(account, key, values),
