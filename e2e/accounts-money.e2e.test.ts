@@ -40,6 +40,9 @@ const FUND_PASSWORD = '246810';
 const DEPOSIT = 300_000;
 const EXCHANGE = 15_000;
 const LOAN = 100_000;
+/** The loan's price as site config seeds it: 15.0 % a year, 30 days, actual/365, rounded down to the yen. */
+const LOAN_RATE = '15.0';
+const LOAN_TOTAL_AT_DUE = '101,232.00'; // 100,000 + 100,000 × 15 % × 30 / 365 (1,232.87 → 1,232)
 const WITHDRAWAL = 30_000;
 
 let server: MoneyServer;
@@ -70,7 +73,8 @@ test.each(['cn', 'us', 'jp'] as const)(
       const button = (scope: typeof account, text: string) => scope.getByRole('button', { name: exactly(text) });
       const label = (scope: typeof account, text: string) => scope.getByLabel(text, { exact: true });
 
-      // Register in the chosen language (stored locally before the app's first start), then log in.
+      // Register in the chosen language (stored locally before the app's first start): the new
+      // account is logged in and lands on home, no login form in between.
       await page.addInitScript((lang) => {
         if (!localStorage.getItem('language')) localStorage.setItem('language', lang);
       }, language);
@@ -83,13 +87,9 @@ test.each(['cn', 'us', 'jp'] as const)(
       await account.getByRole('checkbox').check();
       await j.shot('register');
       await button(account, t.account('register.submit')).click();
-      await eventually('#/login/login after registering', async () => (await hashPath(page)) === '/login/login');
-      await expectScreen(page, '/login/login');
-      await label(account, t.account('login.account')).fill(j.account);
-      await label(account, t.account('login.password')).fill(j.password);
-      await button(account, t.account('login.submit')).click();
+      await eventually('#/home/index after registering', async () => (await hashPath(page)) === '/home/index');
       await eventually('a session token', async () => Boolean(await storage(page, 'token')));
-      await eventually('leaving the login screens', async () => !(await hashPath(page)).startsWith('/login/'));
+      expect(await storage(page, 'account')).toBe(j.account);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(t.lang);
 
       // Fund password: the login password, then six digits twice.
@@ -234,6 +234,15 @@ test.each(['cn', 'us', 'jp'] as const)(
       );
       const loan = funds.getByRole('form', { name: t.funds('loan.apply') });
       await label(loan, t.funds('loan.amount', { currency: 'JPY' })).fill(String(LOAN));
+      // The price before applying, quoted by the server next to the amount: rate, term, total, due date.
+      const price = loan.getByRole('region', { name: t.funds('loan.quote.title') });
+      await eventually('the quoted total to repay', async () =>
+        (await figure(price, t.funds('loan.quote.total')).innerText()).includes(LOAN_TOTAL_AT_DUE),
+      );
+      await expect(figure(price, t.funds('loan.quote.rate')).innerText()).resolves.toContain(
+        t.funds('loan.quote.rateValue', { rate: LOAN_RATE }),
+      );
+      await expect(figure(price, t.funds('loan.quote.due')).innerText()).resolves.toMatch(/^\d{4}-\d\d-\d\d$/);
       await j.shot('loan-apply');
       await submitMoney(j, loan, button(loan, t.funds('loan.submit')), 'loan application', () =>
         page.getByText(t.msg('loan_submitted')).first().isVisible(),
@@ -265,6 +274,9 @@ test.each(['cn', 'us', 'jp'] as const)(
       await unpaid.getByRole('link', { name: exactly(t.funds('wayOut.loan_unpaid.action')) }).click();
       await arriveAt(page, '/mine/loanOrder');
       await loanRow.getByText(t.funds('loanOrders.state.approved'), { exact: true }).waitFor();
+      // The schedule: total at the due date, and what is owed today (repaid the day it started: no interest yet).
+      await expect(figure(loanRow, t.funds('loanOrders.owedToday')).innerText()).resolves.toContain('100,000.00');
+      await expect(loanRow.innerText()).resolves.toContain(LOAN_TOTAL_AT_DUE);
       await button(loanRow, t.funds('loanOrders.repay')).click();
       const repay = loanRow.getByRole('form');
       await expect(label(repay, t.funds('loanOrders.repayAmount', { currency: 'JPY' })).inputValue()).resolves.toBe(

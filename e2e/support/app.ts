@@ -128,7 +128,10 @@ export async function api(
   return { http: res.status, ...json };
 }
 
-/** Registers `account` and logs in through the API; returns the session the app stores. */
+/**
+ * Registers `account` through the API; the register answer is the new account's session (as login's),
+ * which this returns as the app stores it.
+ */
 export async function registerAndLogIn(baseUrl: string, account: string, password: string) {
   const reg = await api(baseUrl, '/user/register', {
     account,
@@ -138,12 +141,10 @@ export async function registerAndLogIn(baseUrl: string, account: string, passwor
     invite_code: '',
     agree: '1',
   });
-  if (reg.status !== 1) throw new Error(`register ${account}: HTTP ${reg.http} ${JSON.stringify(reg)}`);
-  const login = await api(baseUrl, '/user/login', { account, password });
-  const data = login.data as { token?: string; is_admin?: string } | undefined;
-  if (login.status !== 1 || !data?.token)
-    throw new Error(`login ${account}: HTTP ${login.http} ${JSON.stringify(login)}`);
-  return { token: data.token, account, is_admin: data.is_admin ?? '' };
+  const data = reg.data as { token?: string; account?: string; is_admin?: string } | undefined;
+  if (reg.status !== 1 || !data?.token)
+    throw new Error(`register ${account}: HTTP ${reg.http} ${JSON.stringify(reg)}`);
+  return { token: data.token, account: data.account ?? account, is_admin: data.is_admin ?? '' };
 }
 
 /**

@@ -1,5 +1,6 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { Button, Card, Field, Money, PageFrame, SegmentedControl, StatRow } from 'shared/ui';
+import { Button, Card, Field, Money, PageFrame, SegmentedControl, Skeleton, StatRow } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
 import { MINOR_UNITS, parseDecimal } from 'shared/money';
@@ -7,15 +8,21 @@ import { layout, QueryView, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useApplyLoanMutation } from '../api/apply-loan';
 import { useGetCreditQuery } from '../api/get-credit';
-import { LOAN_TERMS, amountText } from '../model/loan-forms';
+import { useGetLoanQuoteQuery } from '../api/get-loan-quote';
+import { QUOTE_DEBOUNCE_MS, amountText, dateText, quotableAmount, rateText } from '../model/loan-forms';
 import styles from './loan.module.css';
 
 interface LoanValues {
   amount: string;
-  term_days: (typeof LOAN_TERMS)[number];
+  /** A term of the server's quote (site config), in days. */
+  term_days: string;
 }
 
-/** /mine/loan: the credit score with its reasons, the limits, and the loan application (amount, term). */
+/**
+ * /mine/loan: the credit score with its reasons, the limits, and the loan application (amount, term) with
+ * its price stated before applying: the server's quote of the annual rate, the interest for the term,
+ * the total to repay and the due date, next to the amount as it is typed (debounced).
+ */
 export function LoanScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();
@@ -26,7 +33,7 @@ export function LoanScreen() {
   const loan = useContractForm<LoanValues, BodyOf<typeof ENDPOINTS.loanApply>>({
     endpoint: ENDPOINTS.loanApply,
     namespace: NAMESPACE,
-    defaultValues: { amount: '', term_days: '30' },
+    defaultValues: { amount: '', term_days: '' },
     toBody: (values) => ({ amount: values.amount.trim(), term_days: Number(values.term_days) }),
     // Beyond the schema, as the server checks: the currency's minor unit and the available limit.
     rules: (values) => {
@@ -44,6 +51,20 @@ export function LoanScreen() {
   });
   const term = loan.form.watch('term_days');
   const termError = loan.errorOf('term_days');
+  const typed = quotableAmount(loan.form.watch('amount'), currency);
+  const [amount, setAmount] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setAmount(typed), QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+  const quote = useGetLoanQuoteQuery({ ...(amount ? { amount } : {}), ...(term ? { term_days: Number(term) } : {}) });
+  const offer = quote.data;
+  // the term preselected is the server's default (site config), once its quote has arrived
+  useEffect(() => {
+    if (offer && !loan.form.getValues('term_days')) loan.form.setValue('term_days', String(offer.term_days));
+  }, [offer, loan.form]);
+  // the figures shown are those of the amount and term on screen, never of an earlier one
+  const priced = offer && typed && offer.principal === typed && String(offer.term_days) === term ? offer : undefined;
   return (
     <PageFrame
       title={t('loan.title')}
@@ -97,18 +118,56 @@ export function LoanScreen() {
             {...loan.field('amount')}
           />
           <div className={styles.terms}>
-            <SegmentedControl
-              label={t('loan.term')}
-              showLabel
-              value={term}
-              onChange={(v) => loan.form.setValue('term_days', v, { shouldValidate: loan.form.formState.isSubmitted })}
-              options={LOAN_TERMS.map((d) => ({ value: d, label: t('loan.days', { days: d }) }))}
-            />
+            {offer ? (
+              <SegmentedControl
+                label={t('loan.term')}
+                showLabel
+                value={term}
+                onChange={(v) =>
+                  loan.form.setValue('term_days', v, { shouldValidate: loan.form.formState.isSubmitted })
+                }
+                options={offer.terms.map((d) => ({ value: String(d), label: t('loan.days', { days: d }) }))}
+              />
+            ) : (
+              <Skeleton height="2.5rem" />
+            )}
           </div>
           {termError ? (
             <p className="ds-field__error" role="alert">
               {termError}
             </p>
+          ) : null}
+          {offer ? (
+            <section className={styles.quote} aria-label={t('loan.quote.title')} aria-live="polite">
+              <dl>
+                <StatRow label={t('loan.quote.rate')}>
+                  <span className="ds-num">{t('loan.quote.rateValue', { rate: rateText(offer.annual_rate_pct) })}</span>
+                </StatRow>
+                <StatRow label={t('loan.term')}>
+                  <span className="ds-num">{t('loan.days', { days: offer.term_days })}</span>
+                </StatRow>
+                {typed ? (
+                  priced ? (
+                    <>
+                      <StatRow label={t('loan.quote.interest')}>
+                        <Money value={priced.interest} currency={priced.currency} />
+                      </StatRow>
+                      <StatRow label={t('loan.quote.total')}>
+                        <Money value={priced.total} currency={priced.currency} className={styles.total} />
+                      </StatRow>
+                      <StatRow label={t('loan.quote.due')}>
+                        <span className="ds-num">{dateText(priced.due_at)}</span>
+                      </StatRow>
+                    </>
+                  ) : (
+                    <Skeleton height="4.5rem" />
+                  )
+                ) : null}
+              </dl>
+              <p className={layout.note} role="note">
+                {t('loan.quote.terms', { rate: rateText(offer.annual_rate_pct) })}
+              </p>
+            </section>
           ) : null}
           <Refusal error={loan.refusal} />
           <Button type="submit" block busy={loan.busy}>
