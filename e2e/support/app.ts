@@ -142,8 +142,7 @@ export async function registerAndLogIn(baseUrl: string, account: string, passwor
     agree: '1',
   });
   const data = reg.data as { token?: string; account?: string; is_admin?: string } | undefined;
-  if (reg.status !== 1 || !data?.token)
-    throw new Error(`register ${account}: HTTP ${reg.http} ${JSON.stringify(reg)}`);
+  if (reg.status !== 1 || !data?.token) throw new Error(`register ${account}: HTTP ${reg.http} ${JSON.stringify(reg)}`);
   return { token: data.token, account: data.account ?? account, is_admin: data.is_admin ?? '' };
 }
 
