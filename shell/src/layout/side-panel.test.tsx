@@ -1,63 +1,176 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { fakeApi, ok } from 'shared/test-utils';
+import { fakeApi, ok, reply } from 'shared/test-utils';
 import { panelToggled } from '../store/ui';
 import { mountShell } from '../testing/harness';
 import { EXIT_REDIRECT_MS } from '../app/host-context';
 
 const SESSION = { token: 'tk', account: '0901234567', market: 'jpy' as const };
 
+const RATE_TIME = '2026-11-20T01:00:00.000Z';
+const parts = (over: Record<string, string> = {}) => ({
+  new_shares: '0',
+  withdrawals: '0',
+  copy_trades: '0',
+  credit_orders: '0',
+  holdings: '0',
+  pending_orders: '0',
+  ...over,
+});
+const JPY_ROW = {
+  currency: 'JPY',
+  available: '500000',
+  frozen: '80000',
+  frozen_parts: parts({ withdrawals: '30000', holdings: '50000' }),
+  debt: '25000',
+  holdings_value: '52000',
+  unrealised: '2000',
+  total: '580000',
+};
+const USD_ROW = {
+  currency: 'USD',
+  available: '1000.5',
+  frozen: '0',
+  frozen_parts: parts(),
+  debt: '0',
+  holdings_value: '0',
+  unrealised: '0',
+  total: '1000.5',
+};
+const CNY_ROW = { ...USD_ROW, currency: 'CNY', available: '0', total: '0' };
+
+/** /user/assets as the server answers it: the three currencies, the total in `display` at the mid rates. */
+function assetsAnswer(display: string) {
+  return display === 'USD'
+    ? {
+        display: 'USD',
+        total: '4864.42',
+        rate_kind: 'mid',
+        rates: [
+          { from: 'JPY', to: 'USD', rate: '0.006661337', updated_at: RATE_TIME },
+          { from: 'CNY', to: 'USD', rate: '0.138888888889', updated_at: RATE_TIME },
+        ],
+        rates_at: RATE_TIME,
+        currencies: [JPY_ROW, USD_ROW, CNY_ROW],
+      }
+    : {
+        display: 'JPY',
+        total: '730195',
+        rate_kind: 'mid',
+        rates: [
+          { from: 'USD', to: 'JPY', rate: '150.12', updated_at: RATE_TIME },
+          { from: 'CNY', to: 'JPY', rate: '20.833333333333', updated_at: RATE_TIME },
+        ],
+        rates_at: RATE_TIME,
+        currencies: [JPY_ROW, USD_ROW, CNY_ROW],
+      };
+}
+
 function assetApi() {
   return fakeApi({
-    '/user/getUserinfo': ok({ account: '0901234567', currency: 'JPY', jpy: '100000.00', jpyyjed: '25000.50' }),
-    '/trade/usernewstocklist': ok([
-      { id: '1', status: 1, rjmoney: '10000' },
-      { id: '2', status: 0, rjmoney: '999' },
-      { id: '3', status: 1, rjmoney: '-' },
-    ]),
-    '/user/withdrawallist': ok([
-      { id: '1', status: 0, money: '30000' },
-      { id: '2', status: 1, money: '5000' },
-    ]),
-    '/trade/userproductlist': ok([{ id: '1', status: 0, money: '20000' }]),
-    '/trade/ustockslist': ok([{ id: '1', status: 0, credit: '5000' }]),
-    '/trade/userstocklist': ok({
-      list: { a: { status: 0, nowprice: '1200', stock_num: '10', buy_price: '1000', yingkui: '2000', cost: '10000' } },
-      ccsz: '12000.00',
-      fdyk: '2000.00',
-    }),
-    '/trade/userstocklists': ok({ list: [], lsyk: '150.00' }),
+    '/user/assets': (form: Record<string, string>) => ok(assetsAnswer(form.display ?? 'JPY')),
     '/user/logout': ok(),
   });
 }
 
+const LANGUAGES = [
+  {
+    language: 'cn' as const,
+    label: '总资产',
+    rates: '按今日中间价折算：1 USD = 150.12 JPY · 1 CNY = 20.8333 JPY',
+    breakdown: '各币种明细',
+    jpy: 'JPY 账户',
+    figures: { 可用: '500,000.00 JPY', 冻结: '80,000.00 JPY', 负债: '25,000.00 JPY' },
+    part: ['审核中的提现', '30,000.00 JPY'],
+  },
+  {
+    language: 'us' as const,
+    label: 'Total assets',
+    rates: "At today's mid rates: 1 USD = 150.12 JPY · 1 CNY = 20.8333 JPY",
+    breakdown: 'By currency',
+    jpy: 'JPY account',
+    figures: { Available: '500,000.00 JPY', Frozen: '80,000.00 JPY', Debt: '25,000.00 JPY' },
+    part: ['Withdrawals under review', '30,000.00 JPY'],
+  },
+  {
+    language: 'jp' as const,
+    label: '総資産',
+    rates: '本日の仲値で換算：1 USD = 150.12 JPY · 1 CNY = 20.8333 JPY',
+    breakdown: '通貨別の内訳',
+    jpy: 'JPY口座',
+    figures: { 買付余力: '500,000.00 JPY', 拘束金: '80,000.00 JPY', 借入残高: '25,000.00 JPY' },
+    part: ['審査中の出金', '30,000.00 JPY'],
+  },
+];
+
+async function openPanel(options: Parameters<typeof mountShell>[0]) {
+  const view = mountShell(options);
+  await screen.findByRole('heading', { name: 'mf_trade /home/index' });
+  act(() => view.ctx.openPanel());
+  const panel = await screen.findByRole('dialog');
+  return { view, panel };
+}
+
 describe('side panel', () => {
-  it('shows account and figures from getUserinfo and the six asset calls (spec §4 formula)', async () => {
+  it.each(LANGUAGES)(
+    'shows the whole account converted into JPY with the rates, and each currency one tap away ($language)',
+    async ({ language, label, rates, breakdown, jpy, figures, part }) => {
+      const api = assetApi();
+      const { panel } = await openPanel({
+        path: '/home/index',
+        session: { ...SESSION, language },
+        language,
+        api,
+      });
+      await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
+      expect(within(panel).getByRole('region', { name: label })).toBeInTheDocument();
+      expect(within(panel).getByTestId('panel-rates')).toHaveTextContent(rates);
+      expect(within(panel).getByTestId('panel-rates')).toHaveTextContent('2026');
+      expect(api.calls.filter((c) => c.url === '/user/assets').map((c) => c.form.display)).toEqual(['JPY']);
+      // The breakdown is closed until tapped.
+      const section = within(panel)
+        .getByRole('heading', { name: new RegExp(jpy) })
+        .closest('section')!;
+      expect(section).not.toBeVisible();
+      fireEvent.click(within(panel).getByText(breakdown));
+      expect(section).toBeVisible();
+      for (const [name, value] of Object.entries(figures))
+        expect(within(section).getByText(name, { selector: 'dt' }).nextElementSibling).toHaveTextContent(value);
+      expect(within(section).getByText(part[0]!).closest('li')).toHaveTextContent(part[1]!);
+      const usd = within(panel).getByRole('heading', { name: /USD/ }).closest('section')!;
+      expect(usd).toHaveTextContent('1,000.50 USD');
+    },
+  );
+
+  it('switches the display currency, converts again and remembers the choice', async () => {
     const api = assetApi();
-    const view = mountShell({ path: '/home/index', session: SESSION, api });
-    await screen.findByRole('heading', { name: 'mf_trade /home/index' });
+    const { view, panel } = await openPanel({ path: '/home/index', session: SESSION, api });
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
+    fireEvent.change(within(panel).getByRole('combobox', { name: '总资产显示币种' }), { target: { value: 'USD' } });
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('4,864.42 USD'));
+    expect(within(panel).getByTestId('panel-rates')).toHaveTextContent('1 JPY = 0.00666134 USD');
+    expect(localStorage.getItem('assets_display')).toBe('USD');
+    act(() => view.store.dispatch(panelToggled(false)));
     act(() => view.ctx.openPanel());
-    const panel = await screen.findByRole('dialog', { name: '我的账户' });
-    // frozen = 10000 (new share) + 30000 (withdrawal) + 20000 (copy) + 5000 (credit) + 10000 (holding cost) = 75000
-    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('175,000.00'));
-    const figure = (label: string) => within(panel).getByText(label).closest('div')!;
-    expect(figure('冻结资金')).toHaveTextContent('75,000.00');
-    expect(figure('可用资金')).toHaveTextContent('100,000.00');
-    expect(figure('持仓市值')).toHaveTextContent('12,000.00');
-    expect(figure('总负债')).toHaveTextContent('25,000.50');
-    expect(figure('浮动盈亏')).toHaveTextContent('+2,000.00');
-    expect(within(panel).getByTestId('panel-account')).toHaveTextContent('0901234567');
-    const urls = api.calls.map((c) => c.url);
-    for (const u of [
-      '/user/getUserinfo',
-      '/trade/usernewstocklist',
-      '/user/withdrawallist',
-      '/trade/userproductlist',
-      '/trade/ustockslist',
-      '/trade/userstocklist',
-      '/trade/userstocklists',
-    ])
-      expect(urls).toContain(u);
-    expect(api.calls.every((c) => c.form.type === 'jpy' || c.url === '/user/logout')).toBe(true);
+    await waitFor(() => expect(api.calls.at(-1)?.form.display).toBe('USD'));
+  });
+
+  it("defaults to the market's currency (usd → USD)", async () => {
+    const api = assetApi();
+    const { panel } = await openPanel({ path: '/home/index', session: { ...SESSION, market: 'usd' }, api });
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('4,864.42 USD'));
+    expect(api.calls.find((c) => c.url === '/user/assets')?.form.display).toBe('USD');
+  });
+
+  it('says when the figures cannot be loaded and retries', async () => {
+    let fail = true;
+    const api = fakeApi({
+      '/user/assets': () => (fail ? reply(500, {}) : ok(assetsAnswer('JPY'))),
+    });
+    const { panel } = await openPanel({ path: '/home/index', session: SESSION, api });
+    const alert = await within(panel).findByRole('alert');
+    fail = false;
+    fireEvent.click(within(alert).getByRole('button'));
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
   });
 
   it('has the entry links and navigates to them', async () => {

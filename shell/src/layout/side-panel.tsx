@@ -7,13 +7,15 @@ import { useDispatch, useSelector } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog, Money, Skeleton } from 'shared/ui';
+import { formatRate, readAssetsDisplay, writeAssetsDisplay } from 'shared';
+import { MARKET_CURRENCY, type Currency } from 'shared/money';
 import type { Language } from 'shared/mf';
 import { useServices } from '../app/services';
 import { selectSession } from 'shared/host-kit/session';
 import { panelToggled, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { Icon } from './icons';
-import { loadPanelFigures, type PanelFigures } from './panel-data';
+import { loadAccountAssets, type AccountAssets } from './panel-data';
 import { readUpDown, writeUpDown, type UpDown } from '../app/updown';
 
 export const PANEL_LINKS = [
@@ -39,7 +41,7 @@ function Figure({
   signed,
 }: {
   label: string;
-  value?: string;
+  value: string;
   currency: string;
   signed?: boolean;
 }) {
@@ -47,9 +49,110 @@ function Figure({
     <div className="sh-panel__figure">
       <dt>{label}</dt>
       <dd>
-        {value === undefined ? <Skeleton width="80px" /> : <Money value={value} currency={currency} signed={signed} />}
+        <Money value={value} currency={currency} signed={signed} />
       </dd>
     </div>
+  );
+}
+
+const PART_KEYS = ['new_shares', 'withdrawals', 'copy_trades', 'credit_orders', 'holdings', 'pending_orders'] as const;
+const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
+
+/** One currency of the account: available, frozen (with its non-zero parts), debt, holdings. */
+function CurrencyFigures({ row }: { row: AccountAssets['currencies'][number] }) {
+  const { t } = useTranslation('common');
+  const parts = PART_KEYS.filter((key) => !isZero(row.frozen_parts[key]));
+  const headingId = useId();
+  return (
+    <section className="sh-assets__currency" aria-labelledby={headingId} data-currency={row.currency}>
+      <h3 id={headingId} className="sh-assets__currency-title">
+        <span>{t('assets.currency', { currency: row.currency })}</span>
+        <Money value={row.total} currency={row.currency} />
+      </h3>
+      <dl className="sh-panel__figures">
+        <Figure label={t('assets.available')} value={row.available} currency={row.currency} />
+        <Figure label={t('assets.frozen')} value={row.frozen} currency={row.currency} />
+        <Figure label={t('assets.debt')} value={row.debt} currency={row.currency} />
+        <Figure label={t('assets.holdingsValue')} value={row.holdings_value} currency={row.currency} />
+        <Figure label={t('assets.unrealised')} value={row.unrealised} currency={row.currency} signed />
+      </dl>
+      {parts.length > 0 ? (
+        <ul className="sh-assets__parts" aria-label={t('assets.frozen')}>
+          {parts.map((key) => (
+            <li key={key}>
+              <span>{t(`assets.frozenParts.${key}`)}</span>
+              <Money value={row.frozen_parts[key]} currency={row.currency} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * The account's total in one display currency (switchable, remembered), the mid rates it was
+ * converted at and their time, and the per-currency figures one tap away.
+ */
+function AccountAssetsCard({
+  assets,
+  display,
+  onDisplay,
+}: {
+  assets: AccountAssets | null;
+  display: Currency;
+  onDisplay: (currency: Currency) => void;
+}) {
+  const { t, i18n } = useTranslation('common');
+  const selectId = useId();
+  const choices = [
+    ...new Set<Currency>([...Object.values(MARKET_CURRENCY), ...(assets?.currencies.map((c) => c.currency) ?? [])]),
+  ];
+  const shown = assets && assets.display === display ? assets : null;
+  const time = shown?.rates_at
+    ? new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+        new Date(shown.rates_at),
+      )
+    : null;
+  return (
+    <>
+      <div className="sh-assets__head">
+        <p className="sh-panel__total-label">
+          {t('assets.total')} <span className="sh-panel__currency">({display})</span>
+        </p>
+        <label className="sh-assets__switch" htmlFor={selectId}>
+          <span className="ds-visually-hidden">{t('assets.displayCurrency')}</span>
+          <select id={selectId} value={display} onChange={(e) => onDisplay(e.target.value as Currency)}>
+            {choices.map((c) => (
+              <option key={c} value={c}>
+                {c}
+              </option>
+            ))}
+          </select>
+        </label>
+      </div>
+      <p className="sh-panel__total" data-testid="panel-total">
+        {shown ? <Money value={shown.total} currency={display} /> : <Skeleton width="160px" height="32px" />}
+      </p>
+      {shown && shown.rates.length > 0 ? (
+        <p className="sh-assets__rates" data-testid="panel-rates">
+          {t('assets.atRates', {
+            rates: shown.rates
+              .map((r) => t('assets.rate', { from: r.from, to: r.to, rate: formatRate(r.rate) }))
+              .join(' · '),
+          })}
+          {time ? <span className="sh-assets__time"> {t('assets.ratesAsOf', { time })}</span> : null}
+        </p>
+      ) : null}
+      {shown ? (
+        <details className="sh-assets__breakdown">
+          <summary>{t('assets.breakdown')}</summary>
+          {shown.currencies.map((row) => (
+            <CurrencyFigures key={row.currency} row={row} />
+          ))}
+        </details>
+      ) : null}
+    </>
   );
 }
 
@@ -60,7 +163,8 @@ export function SidePanel() {
   const { http, ctx } = useServices();
   const open = useSelector((s: RootState) => selectPanelOpen(s));
   const session = useSelector((s: RootState) => selectSession(s));
-  const [figures, setFigures] = useState<PanelFigures | null>(null);
+  const [assets, setAssets] = useState<AccountAssets | null>(null);
+  const [display, setDisplay] = useState<Currency>(() => readAssetsDisplay(session.market));
   const [failed, setFailed] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);
@@ -73,11 +177,11 @@ export function SidePanel() {
   const load = useCallback(async () => {
     setFailed(false);
     try {
-      setFigures(await loadPanelFigures(http, session.market));
+      setAssets(await loadAccountAssets(http, display));
     } catch {
       setFailed(true);
     }
-  }, [http, session.market]);
+  }, [http, display]);
 
   useEffect(() => {
     if (open && session.token) void load();
@@ -105,8 +209,10 @@ export function SidePanel() {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.key === 'Escape' && !confirmLogout) close();
   };
-  const currency = figures?.currency ?? '';
-  const v = (x: keyof PanelFigures) => (figures ? figures[x] : undefined);
+  const chooseDisplay = (currency: Currency) => {
+    setDisplay(currency);
+    writeAssetsDisplay(currency);
+  };
 
   return (
     <div className="sh-drawer" onKeyDown={onKeyDown}>
@@ -123,7 +229,7 @@ export function SidePanel() {
             <p className="sh-panel__account">
               <span className="ds-visually-hidden">{t('panel.account')}: </span>
               <span className="ds-num" data-testid="panel-account">
-                {figures?.account || session.account}
+                {session.account}
               </span>
             </p>
           </div>
@@ -138,7 +244,7 @@ export function SidePanel() {
           </button>
         </header>
 
-        <section className="sh-panel__card" aria-label={t('panel.totalAssets')}>
+        <section className="sh-panel__card" aria-label={t('assets.total')}>
           {failed ? (
             <div className="sh-panel__failed" role="alert">
               <p>{t('panel.figuresUnavailable')}</p>
@@ -147,21 +253,7 @@ export function SidePanel() {
               </button>
             </div>
           ) : (
-            <>
-              <p className="sh-panel__total-label">
-                {t('panel.totalAssets')} {currency ? <span className="sh-panel__currency">({currency})</span> : null}
-              </p>
-              <p className="sh-panel__total" data-testid="panel-total">
-                {figures ? <Money value={figures.total} /> : <Skeleton width="160px" height="32px" />}
-              </p>
-              <dl className="sh-panel__figures">
-                <Figure label={t('panel.holdingsValue')} value={v('holdingsValue')} currency={currency} />
-                <Figure label={t('panel.available')} value={v('available')} currency={currency} />
-                <Figure label={t('panel.frozen')} value={v('frozen')} currency={currency} />
-                <Figure label={t('panel.debt')} value={v('debt')} currency={currency} />
-                <Figure label={t('panel.unrealisedPnl')} value={v('unrealised')} currency={currency} signed />
-              </dl>
-            </>
+            <AccountAssetsCard assets={assets} display={display} onDisplay={chooseDisplay} />
           )}
         </section>
 
