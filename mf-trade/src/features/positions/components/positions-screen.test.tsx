@@ -119,6 +119,8 @@ describe('positions screen', () => {
     const item = within(list).getByRole('listitem');
     expect(within(item).getByText('Pending')).toBeInTheDocument();
     expect(within(item).getByText('145,145.00')).toBeInTheDocument(); // margin + fee held
+    // The order time in the market's clock, naming its zone, and the device's (jest: UTC).
+    expect(within(item).getByText(/^(2026-11-24 )?10:00 JST · (2026-11-24 )?01:00 your time$/)).toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Cancel order' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
     expect(dialog).toHaveTextContent('Toyota Motor: 100 shares at 2,900.00 JPY');

@@ -3,7 +3,7 @@ import type { TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Decimal, formatMoney } from 'shared/money';
 import { Button, ConfirmDialog, Money, SegmentedControl, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
-import { QueryView, formatDateTime } from 'shared/remote-kit';
+import { QueryView, formatMarketTime } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import { useGetTradeOrdersQuery } from '../api/get-orders';
@@ -113,8 +113,9 @@ export function TradeOrders({ market }: TradeOrdersProps) {
                   <span className="ds-num">{order.order_no}</span>
                 </StatRow>
                 <StatRow label={t('trade.orders.time')}>
-                  <span className="ds-num">
-                    {formatDateTime(order.cancelled_at ?? order.buy_time ?? order.created_at)}
+                  {/* The market's clock naming its zone, with the device's time when it differs. */}
+                  <span className={`ds-num ${styles.time}`}>
+                    {formatMarketTime(order.cancelled_at ?? order.buy_time ?? order.created_at, market, language)}
                   </span>
                 </StatRow>
               </dl>
