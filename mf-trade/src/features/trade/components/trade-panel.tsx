@@ -1,12 +1,10 @@
 import { useEffect, useId, useMemo, useRef, useState, type ChangeEvent } from 'react';
-import { Link } from 'react-router';
-import { Trans } from 'react-i18next';
 import { useWatch, type Control } from 'react-hook-form';
-import { ENDPOINTS, type DataOf, type Quote, type TradeConfig, type TradePosition } from 'shared/contract';
+import { ENDPOINTS, type DataOf, type Quote, type TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { Decimal, formatMoney } from 'shared/money';
-import { Button, Card, Field, Money, SegmentedControl, Skeleton, StatRow, StatusBadge } from 'shared/ui';
-import { formatMarketTime, useContractForm } from 'shared/remote-kit';
+import { Decimal } from 'shared/money';
+import { Button, Card, Field, SegmentedControl, StatusBadge } from 'shared/ui';
+import { useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
@@ -17,14 +15,14 @@ import {
   needsRisk,
   orderBody,
   orderRules,
-  priceDraft,
-  type FieldErrors,
   type OrderDraft,
   type PriceType,
   type Side,
 } from '../model/order-form';
 import { usePropSource, useQuoteSelect, type QuoteSource } from '#lib/live';
-import { OrderConfirmDialog, type OrderConfirmDialogProps } from './order-confirm-dialog';
+import { BalanceWayOut, Estimate, LiveConfirmDialog, MarketPriceRow } from './order-figures';
+import { ClosedNote, ConfigFailed, PlacedNote } from './order-notes';
+import { LimitPriceField } from './limit-price-field';
 import { RiskDisclosureDialog } from './risk-disclosure-dialog';
 import styles from './trade-panel.module.css';
 
@@ -71,7 +69,7 @@ const selectForm = (q: Quote | undefined) =>
  * from the quote source when checking, never held in the form: a tick re-validates nothing.
  */
 export function TradePanel({ code, market, quote: given, source: live }: TradePanelProps) {
-  const { t, i18n } = useRemoteTranslation();
+  const { t } = useRemoteTranslation();
   const host = useHost();
   const language = host.getSession().language;
   const config = useGetTradeConfigQuery(market, { refetchOnMountOrArgChange: true });
@@ -174,17 +172,7 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
     if (!sent.current) setStep('form');
   };
 
-  // The next open never breaks inside its date: the time is its own nowrap element.
-  const disabledReason =
-    !open && status ? (
-      <Trans
-        t={t}
-        i18nKey={status === 'lunch' ? 'trade.status.lunch' : 'trade.status.closed'}
-        values={{ time: formatMarketTime(nextOpen, market, i18n.language) }}
-        components={{ when: <time className={styles.when} dateTime={nextOpen ?? undefined} /> }}
-      />
-    ) : undefined;
-  const limits = quote && (quote.limit_down !== null || quote.limit_up !== null) ? quote : undefined;
+  const closed = !open && status ? status : undefined;
   const refusal = order.refusal?.msg === 'risk_disclosure_required' ? undefined : order.refusal;
 
   return (
@@ -220,30 +208,9 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
           ]}
         />
         {draft.priceType === 'limit' ? (
-          <div>
-            <Field
-              label={t('trade.price')}
-              inputMode="decimal"
-              autoComplete="off"
-              {...typed('price')}
-              suffix={<span className={styles.unit}>{currency}</span>}
-            />
-            <p className={styles.hint}>
-              {limits
-                ? t('trade.limits', {
-                    down: limits.limit_down ? formatMoney(limits.limit_down) : '—',
-                    up: limits.limit_up ? formatMoney(limits.limit_up) : '—',
-                  })
-                : quote
-                  ? t('trade.noLimits')
-                  : null}
-            </p>
-          </div>
+          <LimitPriceField field={typed('price')} currency={currency} quote={quote} />
         ) : (
-          <p className={styles.marketPrice}>
-            <span>{t('trade.marketPrice')}</span>
-            <MarketPrice source={source} currency={currency} />
-          </p>
+          <MarketPriceRow source={source} currency={currency} />
         )}
         <Field
           label={t('trade.quantity')}
@@ -283,44 +250,19 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
           <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} />
         ) : null}
         <Refusal error={refusal} market={market} />
-        {config.isError ? (
-          <div className={styles.refusal} role="alert">
-            <p className={styles.refusalText}>{t('trade.configFailed')}</p>
-            <Button variant="secondary" onClick={() => config.refetch()}>
-              {t('trade.retry')}
-            </Button>
-          </div>
-        ) : null}
-        {disabledReason ? (
-          <p id={closedNoteId} className={styles.closed} role="status">
-            {disabledReason}
-          </p>
-        ) : null}
+        {config.isError ? <ConfigFailed onRetry={() => config.refetch()} /> : null}
+        {closed ? <ClosedNote id={closedNoteId} status={closed} nextOpen={nextOpen} market={market} /> : null}
         <Button
           type="submit"
           block
           variant={draft.side === 'long' ? 'primary' : 'danger'}
           busy={order.busy}
           disabled={!open || !config.data || !quote}
-          aria-describedby={disabledReason ? closedNoteId : undefined}
+          aria-describedby={closed ? closedNoteId : undefined}
         >
           {t(draft.side === 'long' ? 'trade.submitLong' : 'trade.submitShort')}
         </Button>
-        {placed ? (
-          <div className={styles.placed} role="status">
-            <p className={styles.refusalText}>
-              {t(placed.state === 'pending' ? 'trade.placed.pending' : 'trade.placed.filled', {
-                orderNo: placed.order_no,
-              })}
-            </p>
-            <Link
-              className="ds-button ds-button--secondary"
-              to={placed.state === 'pending' ? '/position/index?tab=orders' : '/position/index'}
-            >
-              {t(placed.state === 'pending' ? 'trade.placed.toOrders' : 'trade.placed.toPositions')}
-            </Link>
-          </div>
-        ) : null}
+        {placed ? <PlacedNote placed={placed} /> : null}
       </form>
       <RiskDisclosureDialog
         open={step === 'risk'}
@@ -354,86 +296,4 @@ function useDraft(control: Control<OrderDraft>) {
     () => ({ priceType, side, price, quantity, leverage }),
     [priceType, side, price, quantity, leverage],
   );
-}
-
-const selectPrice = (q: Quote | undefined) => q?.price;
-
-/** The last price a market order goes at: follows the ticks on its own. */
-function MarketPrice({ source, currency }: { source: QuoteSource; currency: string }) {
-  const price = useQuoteSelect(source, selectPrice);
-  return price ? <Money value={price} currency={currency} /> : <span>—</span>;
-}
-
-interface PricedProps {
-  source: QuoteSource;
-  draft: OrderDraft;
-  fields: FieldErrors;
-  currency: string;
-  config: TradeConfig | undefined;
-  /** Whether to follow the price at all (a closed confirmation does not). */
-  active?: boolean;
-}
-
-/** The draft's figures: follows the last price only for a market order (a limit order's do not move). */
-function usePriced({ source, draft, fields, currency, config, active = true }: PricedProps) {
-  const follow = active && draft.priceType === 'market';
-  const last = useQuoteSelect(source, follow ? selectPrice : noPrice);
-  return useMemo(() => priceDraft(draft, fields, last, currency, config), [draft, fields, last, currency, config]);
-}
-const noPrice = () => undefined;
-
-function Estimate({ loading, ...props }: PricedProps & { loading: boolean }) {
-  const { t } = useRemoteTranslation();
-  const { estimate } = usePriced(props);
-  const { currency, config } = props;
-  return (
-    <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={loading || undefined}>
-      <StatRow label={t('trade.margin')}>
-        {estimate ? <Money value={estimate.margin.toFixed()} currency={currency} /> : '—'}
-      </StatRow>
-      <StatRow label={t('trade.fee')}>
-        {estimate ? <Money value={estimate.fee.toFixed()} currency={currency} /> : '—'}
-      </StatRow>
-      <StatRow label={t('trade.total')}>
-        {estimate ? <Money value={estimate.total.toFixed()} currency={currency} /> : '—'}
-      </StatRow>
-      <StatRow label={t('trade.available')}>
-        {config ? <Money value={config.available} currency={currency} /> : loading ? <Skeleton width="6em" /> : '—'}
-      </StatRow>
-    </dl>
-  );
-}
-
-/** After a submit: the balance refusal with its way out, at the current price. */
-function BalanceWayOut(props: PricedProps) {
-  const { t } = useRemoteTranslation();
-  const { errors } = usePriced(props);
-  if (!errors.balance) return null;
-  return (
-    <div className={styles.refusal} role="alert">
-      <p className={styles.refusalText}>{t('msg:insufficient_balance')}</p>
-      <p className={styles.hint}>{t('trade.wayOut.insufficient_balance.text')}</p>
-      <Link className="ds-button ds-button--secondary" to="/mine/stored">
-        {t('trade.wayOut.insufficient_balance.action')}
-      </Link>
-    </div>
-  );
-}
-
-/** The confirmation, following the price only while it is open. */
-function LiveConfirmDialog({
-  source,
-  fields,
-  config,
-  ...dialog
-}: Omit<OrderConfirmDialogProps, 'price' | 'estimate'> & Pick<PricedProps, 'source' | 'fields' | 'config'>) {
-  const { price, estimate } = usePriced({
-    source,
-    draft: dialog.draft,
-    fields,
-    currency: dialog.currency,
-    config,
-    active: dialog.open,
-  });
-  return <OrderConfirmDialog {...dialog} price={price} estimate={estimate} />;
 }
