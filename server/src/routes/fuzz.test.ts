@@ -7,6 +7,7 @@
  */
 import '../testing/setup';
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { Writable } from 'node:stream';
 import type { z } from 'zod';
 import { ENDPOINTS, type EndpointDef } from 'shared/contract';
@@ -186,4 +187,17 @@ describe('every route under junk input', () => {
     for (const secret of [CARD, ID_NUMBER, VERIFIED_NAME]) expect(logged).not.toContain(secret);
     // ~15 s of CPU; the margin is for a machine busy with other suites.
   }, 120_000);
+
+  it("logs a failed query through the app's logger without its parameters", async () => {
+    const error: unknown = await t.app.db
+      .tx((tx) => tx.execute(sql`SELECT ${VERIFIED_NAME}::text, ${ID_NUMBER}::text, ${CARD}::int`))
+      .catch((e: unknown) => e);
+    expect(String(error)).toContain(CARD);
+    const before = logged.length;
+    t.app.log.error({ err: error, body: { card_number: CARD, id_number: ID_NUMBER } }, 'unhandled error');
+    const line = logged.slice(before);
+    expect(line).toContain('Failed query');
+    expect(line).toContain('************1234'); // the card number masked to its last 4
+    for (const secret of [CARD, ID_NUMBER, VERIFIED_NAME]) expect(line).not.toContain(secret);
+  });
 });
