@@ -24,6 +24,7 @@ export const errorHandlerPlugin = fp(
         if (statusCode === 429) return reply.code(429).send({ status: 0, msg: 'too_frequent' });
         return reply.code(statusCode).send({ status: 0, msg: 'field_invalid', values: { field: 'body' } });
       }
+      // The app's err serializer (security/log-redaction.ts) drops SQL params and masks quoted values.
       request.log.error({ err: error }, 'unhandled error');
       return reply.code(500).send({ status: 0, msg: 'server_error' });
     });
