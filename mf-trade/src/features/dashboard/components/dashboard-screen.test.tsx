@@ -15,8 +15,52 @@ const LISTS = {
   cny: [quote({ code: '600519', market: 'cny', change_ratio: '-1.20' })],
 };
 
+const RATE_TIME = '2026-11-20T01:00:00.000Z';
+const ZERO_PARTS = {
+  new_shares: '0',
+  withdrawals: '0',
+  copy_trades: '0',
+  credit_orders: '0',
+  holdings: '0',
+  pending_orders: '0',
+};
+const row = (currency: string, over: Record<string, unknown> = {}) => ({
+  currency,
+  available: '0',
+  frozen: '0',
+  frozen_parts: ZERO_PARTS,
+  debt: '0',
+  holdings_value: '0',
+  unrealised: '0',
+  total: '0',
+  ...over,
+});
+/** /user/assets: JPY with holds and a loan, some USD, no CNY; the total at the mid rates. */
+const ASSETS = {
+  display: 'JPY',
+  total: '650060',
+  rate_kind: 'mid',
+  rates: [
+    { from: 'USD', to: 'JPY', rate: '150.12', updated_at: RATE_TIME },
+    { from: 'CNY', to: 'JPY', rate: '20.833333333333', updated_at: RATE_TIME },
+  ],
+  rates_at: RATE_TIME,
+  currencies: [
+    row('JPY', {
+      available: '500000',
+      frozen: '120000',
+      frozen_parts: { ...ZERO_PARTS, new_shares: '100000', pending_orders: '20000' },
+      debt: '150000',
+      total: '620000',
+    }),
+    row('USD', { available: '200', total: '200' }),
+    row('CNY'),
+  ],
+};
+
 function api() {
   return fakeApi({
+    '/user/assets': ok(ASSETS),
     '/stock/list': (form: Record<string, string>) => {
       const m = form.market as keyof typeof LISTS;
       const rows = [...LISTS[m]].sort(
@@ -101,5 +145,48 @@ describe('dashboard screen', () => {
       ['Loan', '/mine/loan'],
     ]);
     for (const link of links) expect(link.querySelector('svg[aria-hidden="true"]')).not.toBeNull();
+  });
+
+  it.each([
+    [
+      'cn',
+      '总资产',
+      '按今日中间价折算：1 USD = 150.12 JPY · 1 CNY = 20.8333 JPY',
+      '各币种明细',
+      ['可用', '冻结', '负债'],
+    ],
+    ['us', 'Total assets', "At today's mid rates: 1 USD = 150.12 JPY", 'By currency', ['Available', 'Frozen', 'Debt']],
+    ['jp', '総資産', '本日の仲値で換算：1 USD = 150.12 JPY', '通貨別の内訳', ['買付余力', '拘束金', '借入残高']],
+  ] as const)(
+    'shows the whole account converted into JPY, its rates, and each currency one tap away (%s)',
+    async (language, label, rates, breakdown, [available, frozen, debt]) => {
+      const fake = api();
+      await renderRemote('/home/index', { adapter: fake, session: { ...session, language } });
+      const card = await screen.findByRole('region', { name: label });
+      await waitFor(() => expect(within(card).getByTestId('home-total')).toHaveTextContent('650,060.00 JPY'));
+      expect(within(card).getByTestId('home-rates')).toHaveTextContent(rates);
+      expect(fake.calls.find((c) => c.url === '/user/assets')?.form).toEqual({ display: 'JPY' });
+      const jpy = within(card).getByRole('heading', { level: 3, name: /JPY/ }).closest('section')!;
+      expect(jpy).not.toBeVisible();
+      await userEvent.setup().click(within(card).getByText(breakdown));
+      expect(jpy).toBeVisible();
+      const value = (name: string) => within(jpy).getByText(name, { selector: 'dt' }).nextElementSibling;
+      expect(value(available)).toHaveTextContent('500,000.00 JPY');
+      expect(value(frozen)).toHaveTextContent('120,000.00 JPY');
+      expect(value(debt)).toHaveTextContent('150,000.00 JPY');
+      expect(within(card).getByRole('heading', { level: 3, name: /USD/ }).closest('section')).toHaveTextContent(
+        '200.00 USD',
+      );
+    },
+  );
+
+  it('switches the display currency and remembers it for the side panel too', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderRemote('/home/index', { adapter: fake, session });
+    const card = await screen.findByRole('region', { name: 'Total assets' });
+    await user.selectOptions(within(card).getByRole('combobox', { name: 'Show total in' }), 'USD');
+    await waitFor(() => expect(fake.calls.at(-1)?.form).toEqual({ display: 'USD' }));
+    expect(localStorage.getItem('assets_display')).toBe('USD');
   });
 });

@@ -7,6 +7,7 @@ import { useHost, useRemoteTranslation } from '#lib';
 import { useGetMarketMoversQuery } from '../api/get-market-movers';
 import type { MarketLive } from '#lib/live';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
+import { TotalAssetsCard } from './total-assets-card';
 import styles from './dashboard-screen.module.css';
 
 /** The home dashboard's entry tiles (spec §2 "Screens by function"), each a route of its owner. */
@@ -25,7 +26,10 @@ const MARKETS: readonly Market[] = ['jpy', 'usd', 'cny'];
 const MOVERS = 5;
 const detailPath = (q: Quote) => `/quotes/info?code=${encodeURIComponent(q.code)}&market=${q.market}`;
 
-/** /home/index: the three markets' main indices, the top movers of one market, and the entry tiles. */
+/**
+ * /home/index: the account's total assets, the three markets' main indices, the top movers of one
+ * market, and the entry tiles.
+ */
 export function DashboardScreen({ live }: { live: MarketLive }) {
   const { t } = useRemoteTranslation();
   const host = useHost();
@@ -63,6 +67,7 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
         </button>
       }
     >
+      <TotalAssetsCard />
       <section aria-labelledby="tr-dashboard-indices">
         <h2 id="tr-dashboard-indices" className={styles.heading}>
           {t('dashboard.indices')}
