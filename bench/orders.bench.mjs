@@ -24,15 +24,19 @@
  * Target (ARCHITECTURE.md "Performance design"): ≥ 4,000 orders/s with p99 ≤ 30 ms on PostgreSQL.
  * Env: BENCH_DATABASE_URL, BENCH_SECONDS, BENCH_SKIP_PGLITE=1, BENCH_SKIP_POSTGRES=1, BENCH_SKIP_BARE=1,
  *      BENCH_SERVER_NODE_ARGS (e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to profile the server).
+ * Parts in bench/lib: orders-seed.mjs (2), query-counter.mjs (6), order-sql.mjs (5), orders-report.mjs.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import { bareLoop, orderSql, orderStatement } from './lib/order-sql.mjs';
+import { seedTraders } from './lib/orders-seed.mjs';
+import { log, load, printMethod, printResults } from './lib/orders-report.mjs';
+import { countDelta, queryCounts, sum, writeQueryCounter } from './lib/query-counter.mjs';
 import { freePort } from './lib/serve.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -47,52 +51,9 @@ const CLOCK_START = '2026-11-16T01:00:00Z';
 const ORDER_BODY = 'market=jpy&code=7203&side=long&price_type=market&quantity=1&leverage=1';
 const TARGET = { ordersPerSecond: 4000, p99Ms: 30 };
 
-const log = (line = '') => process.stdout.write(`${line}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-
-/** Preloaded into the server: counts node-postgres queries (one round trip each) into a file. */
-const COUNTER_SOURCE = `const { renameSync, writeFileSync } = require('node:fs');
-const pg = require(${JSON.stringify(require.resolve('pg'))});
-const counts = {};
-const query = pg.Client.prototype.query;
-pg.Client.prototype.query = function countedQuery(config, ...rest) {
-  const text = typeof config === 'string' ? config : config && config.text;
-  const kind = String(text ?? '?').replace(/\\s+/g, ' ').trim().slice(0, 60);
-  counts[kind] = (counts[kind] ?? 0) + 1;
-  return query.call(this, config, ...rest);
-};
-const file = process.env.BENCH_QUERY_COUNT_FILE;
-setInterval(() => {
-  writeFileSync(file + '.tmp', JSON.stringify(counts));
-  renameSync(file + '.tmp', file);
-}, 100).unref();
-`;
 const scratch = mkdtempSync(path.join(os.tmpdir(), 'kabu-orders-bench-run-'));
-const counterFile = path.join(scratch, 'count-queries.cjs');
-writeFileSync(counterFile, COUNTER_SOURCE);
-/** Statements sent so far by the server, by their first 60 characters. */
-const queryCounts = (file) => {
-  try {
-    return JSON.parse(readFileSync(file, 'utf8'));
-  } catch {
-    return {};
-  }
-};
-const countDelta = (after, before) =>
-  Object.fromEntries(
-    Object.entries(after)
-      .map(([k, v]) => [k, v - (before[k] ?? 0)])
-      .filter(([, v]) => v > 0),
-  );
-const sum = (counts) => Object.values(counts).reduce((a, b) => a + b, 0);
+const counterFile = writeQueryCounter(scratch);
 const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
-const fmt = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
-const quantile = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
 
 function ensureBuilt() {
   const dist = path.join(root, 'server/dist/main.js');
@@ -100,61 +61,6 @@ function ensureBuilt() {
   log('Building shared and server (npm run build -w shared -w server)...');
   const built = spawnSync('npm', ['run', 'build', '-w', 'shared', '-w', 'server'], { cwd: root, stdio: 'inherit' });
   if (built.status !== 0) throw new Error('the build failed');
-}
-
-/** Seeds the traders through the built server's own database layer (migrations included). */
-async function seed(databaseConfig) {
-  const { openDatabase } = require(path.join(root, 'server/dist/db/database.js'));
-  const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
-  const db = await openDatabase(databaseConfig);
-  try {
-    await migrate(db);
-    return await db.rawTx(async (s) => {
-      const [bank] = await s.query("SELECT id FROM ledger_accounts WHERE house_name = 'bank' AND currency = 'JPY'");
-      const traders = [];
-      for (let i = 0; i < CONNECTIONS; i += 1) {
-        const account = `07${String(i).padStart(8, '0')}`;
-        const token = randomBytes(32).toString('base64url');
-        const [user] = await s.query(
-          'INSERT INTO users (account, email, password_hash, invite_code, realname_status) ' +
-            "VALUES ($1, 'bench@example.com', 'x', $2, 'verified') RETURNING id",
-          [account, `B${randomBytes(6).toString('hex')}`],
-        );
-        await s.query(
-          "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
-          [createHash('sha256').update(token).digest('hex'), user.id],
-        );
-        await s.query('INSERT INTO risk_acknowledgements (user_id, version) VALUES ($1, 1)', [user.id]);
-        const [acct] = await s.query(
-          "INSERT INTO ledger_accounts (user_id, currency) VALUES ($1, 'JPY') RETURNING id",
-          [user.id],
-        );
-        const [txn] = await s.query(
-          "INSERT INTO journal_transactions (kind, reference) VALUES ('deposit', 'BENCH') RETURNING id",
-        );
-        await s.query(
-          'INSERT INTO journal_entries (transaction_id, account_id, currency, amount) ' +
-            "VALUES ($1, $2, 'JPY', -1000000000000), ($1, $3, 'JPY', 1000000000000)",
-          [txn.id, bank.id, acct.id],
-        );
-        const [shard] = await s.query(
-          'SELECT id FROM ledger_accounts WHERE user_id IS NULL ' +
-            "AND house_name = 'fee_revenue_' || ($1::bigint % 16) AND currency = 'JPY'",
-          [user.id],
-        );
-        traders.push({
-          account,
-          token,
-          userId: String(user.id),
-          accountId: String(acct.id),
-          revenueId: String(shard.id),
-        });
-      }
-      return traders;
-    });
-  } finally {
-    await db.close();
-  }
 }
 
 async function startServer(env) {
@@ -309,84 +215,6 @@ async function serverRun(name, env, traders, statsUrl) {
   }
 }
 
-/**
- * The statement the server sends for ORDER_BODY (trade-service.ts placeOrder → placementStatement),
- * rendered by the built server's own code with the rules the seeded database holds.
- */
-let dialect;
-const BENCH_RULES = {
-  trade_leverages: '[1,2,5,10]',
-  trade_fee_rate: '0.0005',
-  trade_maintenance_ratio: '0.5',
-  risk_disclosure_version: '1',
-};
-
-/** The drizzle SQL object of that statement (PGlite's Database.statement takes it as is). */
-function orderSql(trader, n) {
-  const { placementStatement } = require(path.join(root, 'server/dist/modules/trade/trade-repository.js'));
-  return placementStatement({
-    userId: BigInt(trader.userId),
-    currency: 'JPY',
-    go: true,
-    rules: BENCH_RULES,
-    needsAck: false,
-    orderNo: `TB${trader.userId}x${n}x${randomBytes(3).toString('hex')}`,
-    at: new Date(),
-    hold: { amount: '2430', reason: 'margin' },
-    fee: '1',
-    memo: 'open long 7203 ×1 @ 2430',
-    position: {
-      market: 'jpy',
-      code: '7203',
-      name: 'Toyota Motor',
-      direction: 'long',
-      priceType: 'market',
-      leverage: 1,
-      quantity: '1',
-      buyPrice: '2430',
-      limitPrice: null,
-      margin: '2430',
-      fee: '1',
-      feeRate: '0.0005',
-      status: 0,
-      openDate: '2026-11-16',
-    },
-  });
-}
-
-/** The same as text and parameters, as node-postgres receives it from drizzle. */
-function orderStatement(trader, n) {
-  dialect ??= new (createRequire(path.join(root, 'server/dist/main.js'))('drizzle-orm/pg-core').PgDialect)();
-  const query = dialect.sqlToQuery(orderSql(trader, n));
-  return [query.sql, query.params.map((p) => (typeof p === 'bigint' ? p.toString() : p))];
-}
-
-async function bareLoop(name, run, traders, connections) {
-  const latencies = [];
-  let count = 0;
-  const end = performance.now() + SECONDS * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async (_, c) => {
-      for (let n = 0; performance.now() < end; n += 1) {
-        const trader = traders[(c + n * connections) % traders.length];
-        const start = performance.now();
-        await run(trader, n, c);
-        latencies.push(performance.now() - start);
-        count += 1;
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  return {
-    name,
-    ordersPerSecond: count / SECONDS,
-    booked: count,
-    p50: quantile(latencies, 0.5),
-    p99: quantile(latencies, 0.99),
-    connections,
-  };
-}
-
 async function postgresBench() {
   const given = process.env.BENCH_DATABASE_URL;
   const dbName = `kabu_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
@@ -398,7 +226,7 @@ async function postgresBench() {
     await admin.end();
   }
   try {
-    const traders = await seed({ kind: 'postgres', url, maxConnections: 2 });
+    const traders = await seedTraders(root, { kind: 'postgres', url, maxConnections: 2 }, CONNECTIONS);
     const server = await serverRun('PostgreSQL (server, 64 connections)', { DATABASE_URL: url }, traders, url);
     if (process.env.BENCH_SKIP_BARE === '1') return [server];
     const pool = Array.from({ length: SERVER_POOL }, () => new pg.Client({ connectionString: url }));
@@ -408,11 +236,12 @@ async function postgresBench() {
       const bare = await bareLoop(
         `PostgreSQL (bare pg loop, ${SERVER_POOL} connections)`,
         async (trader, n, c) => {
-          const { rows } = await pool[c].query(...orderStatement(trader, n));
+          const { rows } = await pool[c].query(...orderStatement(root, trader, n));
           if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
         },
         traders,
         SERVER_POOL,
+        SECONDS,
       );
       bare.load = `${loadBefore} → ${load()}`;
       return [server, bare];
@@ -432,7 +261,7 @@ async function postgresBench() {
 async function pgliteBench() {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-orders-bench-'));
   try {
-    const traders = await seed({ kind: 'pglite', dataDir });
+    const traders = await seedTraders(root, { kind: 'pglite', dataDir }, CONNECTIONS);
     const server = await serverRun('PGlite (server, 64 connections)', { DATA_DIR: dataDir, DATABASE_URL: '' }, traders);
     server.statementsPerRequest = Number.NaN;
     if (process.env.BENCH_SKIP_BARE === '1') return [server];
@@ -444,11 +273,12 @@ async function pgliteBench() {
         'PGlite (bare in-process loop, 1 session)',
         async (trader, n) => {
           // Database.statement runs one statement outside a transaction block, as the server does.
-          const rows = await db.statement(orderSql(trader, n));
+          const rows = await db.statement(orderSql(root, trader, n));
           if (rows[0]?.id == null) throw new Error('the bare statement booked nothing');
         },
         traders,
         1,
+        SECONDS,
       );
       bare.load = `${loadBefore} → ${load()}`;
       return [server, bare];
@@ -462,36 +292,7 @@ async function pgliteBench() {
 
 async function main() {
   ensureBuilt();
-  log('Order placement bench (bench/orders.bench.mjs)');
-  log(
-    `Method: for each backend, a fresh database seeded with ${CONNECTIONS} verified traders (10^12 JPY each); ` +
-      `the built server`,
-  );
-  log(
-    `(server/dist/main.js, pool ${SERVER_POOL}) on a test clock inside Tokyo hours; ` +
-      `autocannon with ${CONNECTIONS} keep-alive connections, one`,
-  );
-  log(`trader per connection, each POSTing /api/vue/trade/order (form: ${ORDER_BODY}) back to back`);
-  log(
-    `for ${SECONDS} s after a 3 s warm-up. orders/s = orders booked ` +
-      `(read back per trader from /trade/orders) ÷ ${SECONDS} s;`,
-  );
-  log(
-    'answers/s and p50/p99 latency from autocannon. ' +
-      '"bare" = the same SQL the server sends for that order, looped by the bench',
-  );
-  log(
-    `itself (PostgreSQL: ${SERVER_POOL} node-postgres connections; ` +
-      `PGlite: one in-process session): the database's own ceiling.`,
-  );
-  log(
-    'stmts/req = statements the server sent per request (each one round trip; session lookup included); ' +
-      'commits/order from pg_stat_database.',
-  );
-  log(
-    `Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}; ` +
-      `server, database and load generator share it.`,
-  );
+  printMethod({ connections: CONNECTIONS, serverPool: SERVER_POOL, orderBody: ORDER_BODY, seconds: SECONDS });
   log(`Load average at the start: ${load()}`);
   const rows = [];
   if (process.env.BENCH_SKIP_POSTGRES !== '1') {
@@ -508,46 +309,7 @@ async function main() {
       log(`PGlite: not measured (${error.message})`);
     }
   }
-  log('');
-  log(
-    `${'run'.padEnd(42)} ${'orders/s'.padStart(8)} ${'answers/s'.padStart(9)} ${'p50 ms'.padStart(7)} ` +
-      `${'p99 ms'.padStart(7)} ${'booked'.padStart(7)} ${'non-2xx'.padStart(7)} ` +
-      `${'stmts/req'.padStart(9)} ${'commits/order'.padStart(13)}  load 1-min before → after`,
-  );
-  for (const r of rows) {
-    log(
-      `${r.name.padEnd(42)} ${fmt(r.ordersPerSecond).padStart(8)} ` +
-        `${fmt(r.answersPerSecond ?? Number.NaN).padStart(9)} ${fmt(r.p50, 1).padStart(7)} ` +
-        `${fmt(r.p99, 1).padStart(7)} ${String(r.booked).padStart(7)} ${String(r.non2xx ?? '-').padStart(7)} ` +
-        `${fmt(r.statementsPerRequest ?? Number.NaN, 2).padStart(9)} ` +
-        `${fmt(r.commitsPerOrder ?? Number.NaN, 2).padStart(13)}  ${r.load ?? ''}`,
-    );
-  }
-  for (const r of rows) {
-    if (!r.statements || !Object.keys(r.statements).length) continue;
-    log(
-      `\nStatements sent by the server during "${r.name}", per request answered (${r.requests}), ` +
-        `by their first 60 characters:`,
-    );
-    for (const [text, n] of Object.entries(r.statements)
-      .sort((a, b) => b[1] - a[1])
-      .slice(0, 12))
-      log(`  ${(n / r.requests).toFixed(3).padStart(7)}  ${text}`);
-  }
-  const pgServer = rows.find((r) => r.name.startsWith('PostgreSQL (server'));
-  const pgBare = rows.find((r) => r.name.startsWith('PostgreSQL (bare'));
-  if (pgServer && pgBare)
-    log(
-      `\nServer on PostgreSQL reaches ` +
-        `${fmt((100 * pgServer.ordersPerSecond) / pgBare.ordersPerSecond)} % of the bare SQL loop.`,
-    );
-  if (pgServer) {
-    const met = pgServer.ordersPerSecond >= TARGET.ordersPerSecond && pgServer.p99 <= TARGET.p99Ms;
-    log(
-      `Target ≥ ${TARGET.ordersPerSecond} orders/s with p99 ≤ ${TARGET.p99Ms} ms on PostgreSQL: ` +
-        `${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`,
-    );
-  }
+  printResults(rows, TARGET);
   log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
   rmSync(scratch, { recursive: true, force: true });
 }
