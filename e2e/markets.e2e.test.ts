@@ -139,8 +139,9 @@ async function journey(j: MoneyJourney): Promise<void> {
     await closedNote.waitFor();
     // The banner names the market's zone and, the browser being in Tokyo, the device's time too (issue 10).
     const zone = market === 'usd' ? 'E[SD]T' : 'CST';
-    const device = t.common('marketTime.device', { time: 'TIME' }).split('TIME').map(escapeRegExp).join('[-\\d: ]+');
-    expect(await closedNote.innerText()).toMatch(new RegExp(`\\d{2}:\\d{2} ${zone} · ${device}`));
+    // Spaces inside each clock are no-break spaces (\s matches them).
+    const device = t.common('marketTime.device', { time: 'TIME' }).split('TIME').map(escapeRegExp).join('[-\\d:\\s]+');
+    expect(await closedNote.innerText()).toMatch(new RegExp(`\\d{2}:\\d{2}\\s${zone} · ${device}`));
     await j.shot(`quotes-${market}`);
   }
   await trade.getByRole('tab', { name: t.trade('market.jpy') }).click();

@@ -4,7 +4,7 @@
  * Japan is JST (Asia/Tokyo), the US ET (America/New_York, EST or EDT by date), China CST (Asia/Shanghai).
  * The phrase around the device's time is the `common` namespace's `marketTime.device` in zh-CN, en and ja.
  * Dates follow `formatDateTime` (`YYYY-MM-DD HH:mm`) and are shown only when they are not today's (market part)
- * or not the market's date (device part).
+ * or not the market's date (device part). Spaces inside each clock are no-break spaces.
  */
 import zhCN from '../i18n/common/zh-CN.json';
 import en from '../i18n/common/en.json';
@@ -31,6 +31,12 @@ interface Clock {
   /** Minutes east of UTC at the instant. */
   offset: number;
 }
+
+/**
+ * Inside the market's part ("2026-11-25 09:00 JST") and the device's date and time, spaces do not break: a narrow
+ * screen wraps the text at the " · " between the two clocks or around the translated phrase, never inside a date.
+ */
+const NBSP = '\u00a0';
 
 const formatters = new Map<string, Intl.DateTimeFormat>();
 
@@ -119,10 +125,10 @@ export function formatMarketTime(
   const zone = MARKET_ZONES[market];
   const there = clockIn(at, zone);
   const today = clockIn(new Date(options.now ?? Date.now()), zone).date;
-  const marketText = `${there.date === today ? '' : `${there.date} `}${there.time} ${marketZoneName(market, at)}`;
+  const marketText = `${there.date === today ? '' : `${there.date}${NBSP}`}${there.time}${NBSP}${marketZoneName(market, at)}`;
   const device = clockIn(at, options.deviceZone ?? deviceTimeZone());
   if (device.offset === there.offset) return marketText;
-  const deviceText = `${device.date === there.date ? '' : `${device.date} `}${device.time}`;
+  const deviceText = `${device.date === there.date ? '' : `${device.date}${NBSP}`}${device.time}`;
   return `${marketText} · ${devicePhrase(language, deviceText)}`;
 }
 
@@ -149,7 +155,7 @@ export function formatMarketHours(
   const at = (h: string, m: string) => new Date(Date.UTC(y, mo - 1, d, +h, +m) - offset * 60_000);
   const from = at(h1!, m1!);
   const to = at(h2!, m2!);
-  const marketText = `${clockIn(from, zone).time}–${clockIn(to, zone).time} ${marketZoneName(market, from)}`;
+  const marketText = `${clockIn(from, zone).time}–${clockIn(to, zone).time}${NBSP}${marketZoneName(market, from)}`;
   const deviceZone = options.deviceZone ?? deviceTimeZone();
   const a = clockIn(from, deviceZone);
   if (a.offset === offset) return marketText;

@@ -22,7 +22,7 @@ export function ClosedNote({
   market: Market;
 }) {
   const { t, i18n } = useRemoteTranslation();
-  // The next open never breaks inside its date: the time is its own nowrap element.
+  // The next open never breaks inside a date: formatMarketTime joins date, time and zone with no-break spaces.
   return (
     <p id={id} className={styles.closed} role="status">
       <Trans
