@@ -19,6 +19,7 @@ const WAY_OUT: Record<string, WayOut> = {
   withdraw_closed_hours: {},
   withdraw_currency_unavailable: { to: '/mine/exchange' },
   deposit_pending: {},
+  deposit_closed_day: {},
   deposit_max: {},
   proof_required: {},
   insufficient_balance: { to: '/mine/stored' },

@@ -404,6 +404,11 @@ export const MESSAGES = {
     en: 'Upload a screenshot of the transfer proof.',
     ja: '振込証明のスクリーンショットをアップロードしてください。',
   },
+  deposit_closed_day: {
+    'zh-CN': '今天不是营业日，暂停受理充值。请于下一个营业日 {{next}} 再提交',
+    en: 'Deposits are accepted on business days only. Please deposit on the next business day, {{next}}.',
+    ja: '本日は営業日ではないため、入金を受け付けておりません。次の営業日（{{next}}）にお手続きください。',
+  },
   deposit_max: {
     'zh-CN': '单笔充值不能超过 {{max}}',
     en: 'A single deposit cannot exceed {{max}}.',

@@ -27,6 +27,7 @@ import {
   resolveDeposit,
   type Deposit,
 } from './deposits-repository';
+import { depositDayState } from './deposit-days';
 import { localizeChannel, readFundsSettings, REVIEW_STATUS } from './funds-settings';
 import { ADMIN_PAGE_SIZE, type MoneyContext } from './money-context';
 import { newOrderNo } from './order-no';
@@ -42,6 +43,7 @@ const toItem = (row: Deposit) => ({
   reject_reason: row.rejectReason,
   created_at: iso(row.createdAt)!,
   reviewed_at: iso(row.reviewedAt),
+  proof_id: row.proofUploadId,
 });
 
 export function createDepositService({ db, now }: MoneyContext) {
@@ -52,10 +54,13 @@ export function createDepositService({ db, now }: MoneyContext) {
       return db.tx(
         async (tx) => {
           const settings = await readFundsSettings(tx);
+          const day = depositDayState(now(), settings.window.holidays);
           return {
             channels: settings.channels.map((c) => localizeChannel(c, language)),
             max: settings.depositMax.toFixed(),
             hours: settings.depositHours,
+            business_day: day.open,
+            next_business_day: day.next,
           };
         },
         { readOnly: true },
@@ -82,6 +87,9 @@ export function createDepositService({ db, now }: MoneyContext) {
         },
         async (tx) => {
           const settings = await readFundsSettings(tx);
+          // Spec §9: business days only (Japan time); the refusal names the next one.
+          const day = depositDayState(now(), settings.window.holidays);
+          if (!day.open) throw new BusinessError('deposit_closed_day', { values: { next: day.next } });
           const channel = settings.channels.find((c) => c.id === input.channel_id && c.currency === input.currency);
           if (!channel)
             throw new BusinessError('field_invalid', { field: 'channel_id', values: { field: 'channel_id' } });
@@ -133,7 +141,6 @@ export function createDepositService({ db, now }: MoneyContext) {
               ...toItem(row),
               account: row.account,
               channel_id: row.channelId,
-              proof_id: row.proofUploadId,
             })),
             total,
           };

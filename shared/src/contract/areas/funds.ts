@@ -31,7 +31,17 @@ export const depositChannel = z.object({
   bank: z.string(),
   branch: z.string(),
 });
-export const depositChannels = z.object({ channels: z.array(depositChannel), max: decimalString, hours: z.string() });
+/**
+ * `business_day`: deposits are accepted today (spec §9: Tokyo business days, JPX holidays closed);
+ * `next_business_day` (YYYY-MM-DD, Japan time): the next business day after today.
+ */
+export const depositChannels = z.object({
+  channels: z.array(depositChannel),
+  max: decimalString,
+  hours: z.string(),
+  business_day: z.boolean().optional(),
+  next_business_day: z.string().optional(),
+});
 /** /funds/deposit (multipart, file `proof`). */
 export const depositRequest = z.object({
   amount: positiveAmount(),
@@ -47,6 +57,8 @@ export const depositItem = z.object({
   reject_reason: z.string().nullable(),
   created_at: z.string(),
   reviewed_at: z.string().nullable(),
+  /** Upload id of the transfer proof (shown to its owner through /user/image). */
+  proof_id: z.string().nullable().optional(),
 });
 export const depositList = z.array(depositItem);
 

@@ -2,6 +2,7 @@ import { Card, Money, StatusBadge, type StatusTone } from 'shared/ui';
 import { layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, formatLocalTime, useRemoteTranslation } from '#lib';
 import { useGetDepositsQuery } from '../api/get-deposits';
+import { DepositProof } from './deposit-proof';
 import styles from './deposit.module.css';
 
 const TONES: Record<'pending' | 'approved' | 'rejected', StatusTone> = {
@@ -10,7 +11,10 @@ const TONES: Record<'pending' | 'approved' | 'rejected', StatusTone> = {
   rejected: 'danger',
 };
 
-/** The user's deposits (/funds/deposits): order number, time, amount, review state and a rejection's reason. */
+/**
+ * The user's deposits (/funds/deposits): order number, time, amount, review state, a rejection's
+ * reason and the transfer proof the user uploaded.
+ */
 export function DepositRecords() {
   const { t, i18n } = useRemoteTranslation();
   const query = useGetDepositsQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -32,6 +36,7 @@ export function DepositRecords() {
                 {d.status === 'rejected' && d.reject_reason ? (
                   <p className={styles.reason}>{t('deposit.records.reason', { reason: d.reject_reason })}</p>
                 ) : null}
+                {d.proof_id ? <DepositProof proofId={d.proof_id} orderNo={d.order_no} /> : null}
               </span>
               <span className={styles.rowEnd}>
                 <Money value={d.amount} currency={d.currency} className={layout.num} />

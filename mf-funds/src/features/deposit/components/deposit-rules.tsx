@@ -3,17 +3,38 @@ import { formatMoney, MINOR_UNITS, type Currency } from 'shared/money';
 import { layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
+import styles from './deposit.module.css';
+
+/** A Japan-time business date (YYYY-MM-DD) with its weekday, in the reader's language. */
+export function formatBusinessDate(date: string, language: string): string {
+  const at = new Date(`${date}T00:00:00Z`);
+  if (Number.isNaN(at.getTime())) return date;
+  return new Intl.DateTimeFormat(language, {
+    timeZone: 'UTC',
+    year: 'numeric',
+    month: 'short',
+    day: 'numeric',
+    weekday: 'short',
+  }).format(at);
+}
 
 /**
  * Deposit hours and maximum (in `currency`, the deposit's, JPY by default) from the server
- * (/funds/channels) and the arrival times of spec §9.
+ * (/funds/channels) and the arrival times of spec §9; on a day that is not a Tokyo business day,
+ * first that deposits open again on the next one.
  */
 export function DepositRules({ currency = 'JPY' }: { currency?: Currency }) {
-  const { t } = useRemoteTranslation();
+  const { t, i18n } = useRemoteTranslation();
   const { data } = useGetDepositChannelsQuery();
+  const closedToday = data?.business_day === false && data.next_business_day;
   return (
     <Card title={t('deposit.rules.title')} className={layout.card}>
       <ul className={layout.rules}>
+        {closedToday ? (
+          <li className={styles.closedToday} role="status">
+            {t('deposit.rules.closedToday', { next: formatBusinessDate(closedToday, i18n.language) })}
+          </li>
+        ) : null}
         <li>{t('deposit.rules.hours', { hours: data?.hours.replace('-', '–') ?? '—' })}</li>
         <li>
           {t('deposit.rules.maximum', {

@@ -48,7 +48,9 @@ const pending = {
   reject_reason: null,
   created_at: '2026-01-05T01:00:00.000Z',
   reviewed_at: null,
+  proof_id: 'proof7proof7proof7proof7',
 };
+const PROOF_URL = 'data:image/png;base64,iVBORw0KGgo=';
 const rejected = {
   ...pending,
   id: 6,
@@ -171,6 +173,53 @@ describe('deposit screen', () => {
     expect(within(list).getByText('Rejected')).toBeInTheDocument();
     expect(within(list).getByText('Reason: The proof is unreadable')).toBeInTheDocument();
     expect(within(list).getAllByText('120,000.00')).toHaveLength(2);
+  });
+
+  it('shows the owner’s transfer proof of a deposit on request, fetched through /user/image', async () => {
+    const user = userEvent.setup();
+    const fake = fakeApi({
+      '/funds/channels': (form: Record<string, string>) => ok(channelsIn(form.lang)),
+      '/funds/deposits': ok([pending]),
+      '/user/image': (form: Record<string, string>) => ok({ id: form.id, mime: 'image/png', data_url: PROOF_URL }),
+    });
+    await renderRemote('/mine/deposit', { adapter: fake, session });
+    const list = await screen.findByRole('list', { name: 'Deposit records' });
+    expect(fake.calls.some((c) => c.url === '/user/image')).toBe(false);
+    await user.click(within(list).getByRole('button', { name: 'View transfer proof' }));
+    const image = await within(list).findByRole('img', { name: 'Transfer proof of D20260105000007' });
+    expect(image).toHaveAttribute('src', PROOF_URL);
+    expect(image.closest('a')).toHaveAttribute('href', PROOF_URL);
+    expect(fake.calls.find((c) => c.url === '/user/image')?.form).toEqual({ id: 'proof7proof7proof7proof7' });
+    await user.click(within(list).getByRole('button', { name: 'Close' }));
+    expect(within(list).queryByRole('img')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['us' as const, 'Today is not a business day: deposits open again on Mon, Nov 30, 2026 (Japan time).'],
+    ['jp' as const, '本日は営業日ではありません。次の営業日 2026年11月30日(月)（日本時間）から入金を受け付けます。'],
+    ['cn' as const, '今天不是营业日，下一个营业日 2026年11月30日周一（日本时间）起恢复受理充值。'],
+  ])('says before the form that today is not a business day and names the next one (%s)', async (language, text) => {
+    const fake = fakeApi({
+      '/funds/channels': (form: Record<string, string>) =>
+        ok({ ...channelsIn(form.lang), business_day: false, next_business_day: '2026-11-30' }),
+      '/funds/deposits': ok([]),
+    });
+    await renderRemote('/mine/deposit', { adapter: fake, session: { ...session, language } });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it('shows deposit_closed_day with the next business day and says nothing was recorded', async () => {
+    const user = userEvent.setup();
+    await renderRemote('/mine/deposit', {
+      adapter: api(() => ({ status: 0, msg: 'deposit_closed_day', values: { next: '2026-11-30' } })),
+      session,
+    });
+    await screen.findByRole('option', { name: 'MUFG Bank (0005) · Ordinary 1234567' });
+    await fillForm(user);
+    await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('Please deposit on the next business day, 2026-11-30.');
+    expect(alert).toHaveTextContent('Nothing was recorded.');
   });
 
   it('shows the receiving accounts with copy buttons and the server’s maximum on /mine/stored', async () => {
