@@ -91,21 +91,25 @@ export function computeAssets(available: string, lists: AssetLists): AssetSummar
 }
 
 /**
- * The currency the total assets are shown in (side panel and home): the user's choice, remembered in
- * localStorage under ASSETS_DISPLAY_KEY, else the market's currency (jpy → JPY).
+ * The account's own currency: that of the default market (spec §3, §9: jpy → JPY). Money screens
+ * (total assets, deposit, withdrawal) start in it. They do not follow the session's `market`: that
+ * is the market the quotes tab showed last (a browsing choice), which would turn a yen account's
+ * deposit form and total into CNY after a look at China's quotes.
  */
+export const ACCOUNT_CURRENCY: Currency = MARKET_CURRENCY.jpy;
+
+/** localStorage key of the currency the total assets are shown in (side panel and home), once chosen. */
 export const ASSETS_DISPLAY_KEY = 'assets_display';
 
-export function readAssetsDisplay(market: keyof typeof MARKET_CURRENCY): Currency {
+/** The display currency of the total assets: the user's remembered choice, else ACCOUNT_CURRENCY. */
+export function readAssetsDisplay(): Currency {
   let stored: string | null = null;
   try {
     stored = globalThis.localStorage?.getItem(ASSETS_DISPLAY_KEY) ?? null;
   } catch {
-    // Storage may be unavailable (private mode): fall back to the market's currency.
+    // Storage may be unavailable (private mode): fall back to the account's currency.
   }
-  return (CURRENCIES as readonly string[]).includes(stored ?? '')
-    ? (stored as Currency)
-    : (MARKET_CURRENCY[market] ?? 'JPY');
+  return (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : ACCOUNT_CURRENCY;
 }
 
 export function writeAssetsDisplay(currency: Currency): void {

@@ -32,7 +32,10 @@ export async function loadAccountAssets(http: AxiosInstance, display: Currency):
   return checked(answer.data?.data);
 }
 
-/** The start-up screen's "colocation" step: the account in the display currency the panel will show. */
-export function loadPanelFigures(http: AxiosInstance, market: Market): Promise<AccountAssets> {
-  return loadAccountAssets(http, readAssetsDisplay(market));
+/**
+ * The start-up screen's "colocation" step: the account in the display currency the panel will show
+ * (the whole account, whatever the selected market).
+ */
+export function loadPanelFigures(http: AxiosInstance, _market?: Market): Promise<AccountAssets> {
+  return loadAccountAssets(http, readAssetsDisplay());
 }

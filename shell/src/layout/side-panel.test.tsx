@@ -154,11 +154,11 @@ describe('side panel', () => {
     await waitFor(() => expect(api.calls.at(-1)?.form.display).toBe('USD'));
   });
 
-  it("defaults to the market's currency (usd → USD)", async () => {
+  it("starts in JPY, the account's currency, even when the quotes tab last showed another market", async () => {
     const api = assetApi();
-    const { panel } = await openPanel({ path: '/home/index', session: { ...SESSION, market: 'usd' }, api });
-    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('4,864.42 USD'));
-    expect(api.calls.find((c) => c.url === '/user/assets')?.form.display).toBe('USD');
+    const { panel } = await openPanel({ path: '/home/index', session: { ...SESSION, market: 'cny' }, api });
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
+    expect(api.calls.find((c) => c.url === '/user/assets')?.form.display).toBe('JPY');
   });
 
   it('says when the figures cannot be loaded and retries', async () => {

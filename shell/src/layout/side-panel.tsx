@@ -164,7 +164,7 @@ export function SidePanel() {
   const open = useSelector((s: RootState) => selectPanelOpen(s));
   const session = useSelector((s: RootState) => selectSession(s));
   const [assets, setAssets] = useState<AccountAssets | null>(null);
-  const [display, setDisplay] = useState<Currency>(() => readAssetsDisplay(session.market));
+  const [display, setDisplay] = useState<Currency>(readAssetsDisplay);
   const [failed, setFailed] = useState(false);
   const [confirmLogout, setConfirmLogout] = useState(false);
   const [loggingOut, setLoggingOut] = useState(false);

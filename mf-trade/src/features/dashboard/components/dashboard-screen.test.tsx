@@ -180,11 +180,13 @@ describe('dashboard screen', () => {
     },
   );
 
-  it('switches the display currency and remembers it for the side panel too', async () => {
+  it('starts in JPY, switches the display currency and remembers it for the side panel too', async () => {
     const user = userEvent.setup();
     const fake = api();
-    await renderRemote('/home/index', { adapter: fake, session });
+    await renderRemote('/home/index', { adapter: fake, session: { ...session, market: 'usd' } });
     const card = await screen.findByRole('region', { name: 'Total assets' });
+    // JPY first, whatever market the quotes tab showed last.
+    await waitFor(() => expect(within(card).getByTestId('home-total')).toHaveTextContent('650,060.00 JPY'));
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Show total in' }), 'USD');
     await waitFor(() => expect(fake.calls.at(-1)?.form).toEqual({ display: 'USD' }));
     expect(localStorage.getItem('assets_display')).toBe('USD');

@@ -14,15 +14,15 @@ const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
 const COMMON = { ns: 'common' } as const;
 
 /**
- * The home dashboard's total assets: the whole account in one display currency (the market's by
- * default; the switch is remembered with the side panel's), the mid rates it was converted at, and
- * each currency's available, frozen and debt one tap away.
+ * The home dashboard's total assets: the whole account in one display currency (the account's, JPY,
+ * by default, whatever market the quotes tab shows; the switch is remembered with the side panel's),
+ * the mid rates it was converted at, and each currency's available, frozen and debt one tap away.
  */
 export function TotalAssetsCard() {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
   const session = host.getSession();
-  const [display, setDisplay] = useState<Currency>(() => readAssetsDisplay(session.market ?? 'jpy'));
+  const [display, setDisplay] = useState<Currency>(readAssetsDisplay);
   const assets = useGetAccountAssetsQuery({ display }, { skip: !session.token, refetchOnMountOrArgChange: true });
   const selectId = useId();
   const data = assets.currentData;
