@@ -3,7 +3,8 @@ import { Link } from 'react-router';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
 import { Button, Card, Field, PageFrame } from 'shared/ui';
-import { Decimal, MARKET_CURRENCY, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
+import { ACCOUNT_CURRENCY } from 'shared';
+import { Decimal, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
 import { layout, SelectField, useContractForm } from 'shared/remote-kit';
 import { ImagePicker, NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
@@ -36,7 +37,8 @@ export function DepositScreen() {
     endpoint: ENDPOINTS.deposit,
     namespace: NAMESPACE,
     defaultValues: {
-      currency: MARKET_CURRENCY[host.getSession().market ?? 'jpy'],
+      // The account's currency (JPY), not the market the quotes tab showed last (shared ACCOUNT_CURRENCY).
+      currency: ACCOUNT_CURRENCY,
       channel_id: '',
       amount: '',
       proof: null,

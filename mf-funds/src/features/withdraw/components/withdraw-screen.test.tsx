@@ -88,6 +88,16 @@ describe('withdraw screen', () => {
     },
   );
 
+  it.each(['cny', 'usd'] as const)(
+    'starts in JPY, the account currency, even when the quotes tab last showed the %s market',
+    async (market) => {
+      await renderRemote('/mine/withdraw', { adapter: api(), session: { ...session, market } });
+      await screen.findByRole('option', { name: /MUFG/ });
+      expect(screen.getByRole('combobox', { name: 'Currency' })).toHaveValue('JPY');
+      expect(screen.getByLabelText('Amount (JPY)')).toBeInTheDocument();
+    },
+  );
+
   it('refuses a withdrawal below 30,000 yen before sending it', async () => {
     const user = userEvent.setup();
     const fake = api();

@@ -2,7 +2,8 @@ import { useEffect, useMemo } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Field, Money, PageFrame } from 'shared/ui';
 import { ENDPOINTS } from 'shared/contract';
-import { MARKET_CURRENCY, MINOR_UNITS, parseDecimal, type Currency } from 'shared/money';
+import { ACCOUNT_CURRENCY } from 'shared';
+import { MINOR_UNITS, parseDecimal, type Currency } from 'shared/money';
 import type { Market } from 'shared/mf';
 import type { BodyOf } from 'shared/api';
 import { layout, SelectField, useContractForm, type FormFieldError, type FormSchema } from 'shared/remote-kit';
@@ -61,7 +62,8 @@ export function WithdrawScreen() {
   const withdraw = useContractForm<WithdrawValues, BodyOf<typeof ENDPOINTS.withdraw>>({
     schema: withdrawSchema,
     namespace: NAMESPACE,
-    defaultValues: { currency: MARKET_CURRENCY[sessionMarket], card_id: '', amount: '', fund_password: '' },
+    // The account's currency (JPY), not the market the quotes tab showed last (shared ACCOUNT_CURRENCY).
+    defaultValues: { currency: ACCOUNT_CURRENCY, card_id: '', amount: '', fund_password: '' },
     toBody: (values) => ({
       amount: values.amount.trim(),
       currency: values.currency,
