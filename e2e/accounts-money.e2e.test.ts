@@ -12,6 +12,7 @@ import { clickTab, eventually, expectScreen, hashPath, openPanel, settle, storag
 import { launchBrowser } from './support/journey';
 import {
   exactly,
+  panelAssets,
   runMoneyJourney,
   writeUploadFiles,
   type LanguageCode,
@@ -177,13 +178,17 @@ test.each(['cn', 'us', 'jp'] as const)(
       await j.shot('deposit-pending');
       await approvePending(server, 'deposit', j.account);
 
-      // The balance in the side panel, opened from the home header.
+      // The balance in the side panel, opened from the home header: the total of the whole account
+      // in JPY (the account's currency, whatever market the quotes tab showed), then the JPY line.
       await clickTab(page, '/home/index');
       let panel = await openPanel(page);
-      await eventually('the panel to show 300,000.00 available', async () =>
-        (await figure(panel, t.common('panel.available')).innerText()).includes('300,000.00'),
+      let assets = await panelAssets(panel, t, 'JPY');
+      await eventually('the panel total to show the ¥300,000 deposit in JPY', async () =>
+        /300,000\.00\s*JPY/.test(await assets.total.innerText()),
       );
-      await expect(panel.getByTestId('panel-total').innerText()).resolves.toContain('300,000.00');
+      await expect(panel.innerText()).resolves.toContain(`${t.common('assets.total')} (JPY)`);
+      await expect(assets.rates.innerText()).resolves.toContain('1 USD = 150 JPY');
+      await expect(figure(assets.section, t.common('assets.available')).innerText()).resolves.toContain('300,000.00');
       await j.shot('panel-after-deposit', panel);
       await page.keyboard.press('Escape');
       await panel.waitFor({ state: 'hidden' });
@@ -330,10 +335,14 @@ test.each(['cn', 'us', 'jp'] as const)(
       // The panel agrees: 255,000.00 available, no debt.
       await clickTab(page, '/home/index');
       panel = await openPanel(page);
-      await eventually('the panel to show 255,000.00 available', async () =>
-        (await figure(panel, t.common('panel.available')).innerText()).includes('255,000.00'),
+      assets = await panelAssets(panel, t, 'JPY');
+      await eventually('the panel to show 255,000.00 JPY available', async () =>
+        (await figure(assets.section, t.common('assets.available')).innerText()).includes('255,000.00'),
       );
-      await expect(figure(panel, t.common('panel.debt')).innerText()).resolves.toMatch(/^0\.00/);
+      await expect(figure(assets.section, t.common('assets.debt')).innerText()).resolves.toMatch(/^0\.00/);
+      // The USD bought with yen is in the total too, at the mid rate (more than the yen alone).
+      const totalYen = amountOf(await assets.total.innerText());
+      expect(totalYen).toBeGreaterThan(255_000);
       await j.shot('panel-final', panel);
 
       expect({ 'Chinese/Japanese text in English mode': j.cjk }).toEqual({

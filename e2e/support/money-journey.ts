@@ -58,6 +58,20 @@ export type Texts = ReturnType<typeof textsOf>;
 /** An exact accessible name (the whole label, spaces trimmed). */
 export const exactly = (text: string) => new RegExp(`^\\s*${text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`);
 
+/**
+ * The side panel's total assets (shell layout/side-panel.tsx): the converted total, the line naming
+ * the mid rates, and one currency's section of the breakdown, opened first when it is closed.
+ */
+export async function panelAssets(panel: Locator, t: Texts, currency: string) {
+  const summary = panel.locator('summary', { hasText: t.common('assets.breakdown') });
+  if (!(await summary.evaluate((s) => (s.parentElement as HTMLDetailsElement).open))) await summary.click();
+  return {
+    total: panel.getByTestId('panel-total'),
+    rates: panel.getByTestId('panel-rates'),
+    section: panel.getByRole('region', { name: t.common('assets.currency', { currency }) }),
+  };
+}
+
 /** A 1×1 PNG and JPEG (real files, as server/src/testing/accounts.ts), written where setInputFiles can take them. */
 const TINY_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
