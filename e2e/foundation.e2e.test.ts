@@ -138,6 +138,8 @@ async function foundationJourney(): Promise<void> {
     await expectScreen(page, '/home/index');
     const panel = await openPanel(page);
     await eventually('the panel to show the account', async () => (await panel.innerText()).includes(j.account));
+    // The total, then each currency's figures one tap away (the breakdown opens from its summary).
+    await panel.locator('summary').first().click();
     const figures = await eventually('the panel to show its money figures', async () => {
       const found = moneyFigures(await panel.innerText());
       return found.length >= 6 ? found : undefined;
@@ -202,6 +204,7 @@ async function foundationJourney(): Promise<void> {
     expect(await page.evaluate(() => /[\u3040-\u30ff]/.test(document.body.innerText))).toBe(true);
     await j.shot('ja-home');
     const jaPanel = await openPanel(page);
+    await jaPanel.locator('summary').first().click();
     await eventually('the panel figures in Japanese', async () => moneyFigures(await jaPanel.innerText()).length >= 6);
     await j.shot('ja-panel');
 
