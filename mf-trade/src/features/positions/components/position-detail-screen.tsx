@@ -53,7 +53,11 @@ export function PositionDetailScreen() {
           />
         );
       default:
-        return <span className="ds-num">{formatDetailValue(field, i18n.language)}</span>;
+        return (
+          <span className={field.format === 'time' ? `ds-num ${styles.time}` : 'ds-num'}>
+            {formatDetailValue(field, i18n.language, p?.market)}
+          </span>
+        );
     }
   };
 

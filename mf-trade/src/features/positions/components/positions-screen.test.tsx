@@ -215,7 +215,8 @@ describe('position detail', () => {
     expect(value('Status')).toHaveTextContent('Closed');
     expect(value('Direction')).toHaveTextContent('Long');
     expect(value('Leverage multiple')).toHaveTextContent('2×');
-    expect(value('Buy time')).toHaveTextContent(/^2026-11-24 \d\d:00$/);
+    // The market's clock naming its zone, then the device's (jest: UTC).
+    expect(value('Buy time')).toHaveTextContent(/^(2026-11-24 )?10:00 JST · (2026-11-24 )?01:00 your time$/);
     expect(value('Buy price')).toHaveTextContent('2,800.00 JPY');
     expect(value('Quantity held')).toHaveTextContent('100 shares');
     expect(value('Original deposit / cost')).toHaveTextContent('140,000.00 JPY');
@@ -226,7 +227,7 @@ describe('position detail', () => {
     expect(value('Opening fee')).toHaveTextContent('140.00 JPY');
     expect(value('Closing fee')).toHaveTextContent('148.00 JPY');
     expect(value('Selling price')).toHaveTextContent('2,960.00 JPY');
-    expect(value('Sell time')).toHaveTextContent(/^2026-11-24 \d\d:00$/);
+    expect(value('Sell time')).toHaveTextContent(/^(2026-11-24 )?11:00 JST · (2026-11-24 )?02:00 your time$/);
     expect(screen.queryByRole('button', { name: 'Close position' })).not.toBeInTheDocument();
     expect(api.calls[0]).toMatchObject({ url: '/trade/position', form: { id: '41', lang: 'us' } });
   });

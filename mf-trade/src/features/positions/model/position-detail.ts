@@ -1,6 +1,6 @@
 import type { TradePosition } from 'shared/contract';
 import { formatMoney } from 'shared/money';
-import { formatDateTime } from 'shared/remote-kit';
+import { formatDateTime, formatMarketTime, type MarketCode } from 'shared/remote-kit';
 
 /** How a detail value is shown. */
 export type Format =
@@ -43,8 +43,11 @@ export function positionDetail(p: TradePosition): DetailField[] {
   ];
 }
 
-/** Display text of a value that needs no translation ("—" when the server sent null). */
-export function formatDetailValue(field: DetailField, language?: string): string {
+/**
+ * Display text of a value that needs no translation ("—" when the server sent null). A time is the market's clock
+ * naming its zone, with the device's time when it differs ("10:00 JST · 01:00 your time").
+ */
+export function formatDetailValue(field: DetailField, language?: string, market?: MarketCode): string {
   if (field.value === null || field.value === '') return '—';
   const value = String(field.value);
   switch (field.format) {
@@ -56,7 +59,7 @@ export function formatDetailValue(field: DetailField, language?: string): string
       // pnl_rate is already a percentage with 2 decimals ("12.50" is +12.50 %).
       return `${formatMoney(value, { sign: true })}%`;
     case 'time':
-      return formatDateTime(value, language);
+      return market ? formatMarketTime(value, market, language) : formatDateTime(value, language);
     default:
       return value;
   }
