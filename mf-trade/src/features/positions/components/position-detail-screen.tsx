@@ -94,7 +94,7 @@ export function PositionDetailScreen() {
           </Card>
           {p.state === 'holding' ? (
             <div className={styles.actions}>
-              <Refusal error={apiErrorOf(closeState.error)} />
+              <Refusal error={apiErrorOf(closeState.error)} market={p?.market} />
               <Button variant="danger" block busy={closeState.isLoading} onClick={() => setConfirming(true)}>
                 {t('positions.close')}
               </Button>

@@ -64,7 +64,7 @@ export function TradeOrders({ market }: TradeOrdersProps) {
           { value: 'history', label: t('trade.orders.history') },
         ]}
       />
-      <Refusal error={apiErrorOf(cancelState.error)} />
+      <Refusal error={apiErrorOf(cancelState.error)} market={market} />
       <QueryView
         ns={NAMESPACE}
         query={query}
