@@ -125,7 +125,8 @@ export function formatMarketTime(
   const zone = MARKET_ZONES[market];
   const there = clockIn(at, zone);
   const today = clockIn(new Date(options.now ?? Date.now()), zone).date;
-  const marketText = `${there.date === today ? '' : `${there.date}${NBSP}`}${there.time}${NBSP}${marketZoneName(market, at)}`;
+  const marketDate = there.date === today ? '' : `${there.date}${NBSP}`;
+  const marketText = `${marketDate}${there.time}${NBSP}${marketZoneName(market, at)}`;
   const device = clockIn(at, options.deviceZone ?? deviceTimeZone());
   if (device.offset === there.offset) return marketText;
   const deviceText = `${device.date === there.date ? '' : `${device.date}${NBSP}`}${device.time}`;
