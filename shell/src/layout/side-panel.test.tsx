@@ -4,6 +4,8 @@ import { panelToggled } from '../store/ui';
 import { mountShell } from '../testing/harness';
 import { EXIT_REDIRECT_MS } from '../app/host-context';
 
+/** The panel and the card load lazily: on a busy machine their first answer takes longer than waitFor's 1 s. */
+const SLOW = { timeout: 5000 };
 const SESSION = { token: 'tk', account: '0901234567', market: 'jpy' as const };
 
 const RATE_TIME = '2026-11-20T01:00:00.000Z';
@@ -121,7 +123,7 @@ describe('side panel', () => {
         language,
         api,
       });
-      await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
+      await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'), SLOW);
       expect(within(panel).getByRole('region', { name: label })).toBeInTheDocument();
       expect(within(panel).getByTestId('panel-rates')).toHaveTextContent(rates);
       expect(within(panel).getByTestId('panel-rates')).toHaveTextContent('2026');
@@ -144,9 +146,9 @@ describe('side panel', () => {
   it('switches the display currency, converts again and remembers the choice', async () => {
     const api = assetApi();
     const { view, panel } = await openPanel({ path: '/home/index', session: SESSION, api });
-    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'), SLOW);
     fireEvent.change(within(panel).getByRole('combobox', { name: '总资产显示币种' }), { target: { value: 'USD' } });
-    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('4,864.42 USD'));
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('4,864.42 USD'), SLOW);
     expect(within(panel).getByTestId('panel-rates')).toHaveTextContent('1 JPY = 0.00666134 USD');
     expect(localStorage.getItem('assets_display')).toBe('USD');
     act(() => view.store.dispatch(panelToggled(false)));
@@ -157,7 +159,7 @@ describe('side panel', () => {
   it("starts in JPY, the account's currency, even when the quotes tab last showed another market", async () => {
     const api = assetApi();
     const { panel } = await openPanel({ path: '/home/index', session: { ...SESSION, market: 'cny' }, api });
-    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'), SLOW);
     expect(api.calls.find((c) => c.url === '/user/assets')?.form.display).toBe('JPY');
   });
 
@@ -170,7 +172,7 @@ describe('side panel', () => {
     const alert = await within(panel).findByRole('alert');
     fail = false;
     fireEvent.click(within(alert).getByRole('button'));
-    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'));
+    await waitFor(() => expect(within(panel).getByTestId('panel-total')).toHaveTextContent('730,195.00 JPY'), SLOW);
   });
 
   it('has the entry links and navigates to them', async () => {

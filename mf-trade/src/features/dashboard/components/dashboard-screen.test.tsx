@@ -3,6 +3,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
+/** The panel and the card load lazily: on a busy machine their first answer takes longer than waitFor's 1 s. */
+const SLOW = { timeout: 5000 };
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't', account: 'a' };
 const INDEX = { jpy: 'N225', usd: 'SPX', cny: '000001' } as const;
 const LISTS = {
@@ -163,7 +165,7 @@ describe('dashboard screen', () => {
       const fake = api();
       await renderRemote('/home/index', { adapter: fake, session: { ...session, language } });
       const card = await screen.findByRole('region', { name: label });
-      await waitFor(() => expect(within(card).getByTestId('home-total')).toHaveTextContent('650,060.00 JPY'));
+      await waitFor(() => expect(within(card).getByTestId('home-total')).toHaveTextContent('650,060.00 JPY'), SLOW);
       expect(within(card).getByTestId('home-rates')).toHaveTextContent(rates);
       expect(fake.calls.find((c) => c.url === '/user/assets')?.form).toEqual({ display: 'JPY' });
       const jpy = within(card).getByRole('heading', { level: 3, name: /JPY/ }).closest('section')!;
@@ -186,7 +188,7 @@ describe('dashboard screen', () => {
     await renderRemote('/home/index', { adapter: fake, session: { ...session, market: 'usd' } });
     const card = await screen.findByRole('region', { name: 'Total assets' });
     // JPY first, whatever market the quotes tab showed last.
-    await waitFor(() => expect(within(card).getByTestId('home-total')).toHaveTextContent('650,060.00 JPY'));
+    await waitFor(() => expect(within(card).getByTestId('home-total')).toHaveTextContent('650,060.00 JPY'), SLOW);
     await user.selectOptions(within(card).getByRole('combobox', { name: 'Show total in' }), 'USD');
     await waitFor(() => expect(fake.calls.at(-1)?.form).toEqual({ display: 'USD' }));
     expect(localStorage.getItem('assets_display')).toBe('USD');
