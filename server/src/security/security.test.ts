@@ -1,3 +1,4 @@
+import { assertNotTooFrequent, configureMoneyLimiter } from './money-limiter';
 import { createPasswordHasher, OWASP_SCRYPT } from './password';
 import { SlidingWindowLimiter } from './rate-limit';
 import { QueueFullError, Semaphore } from './semaphore';
@@ -53,6 +54,27 @@ describe('SlidingWindowLimiter', () => {
     expect(limiter.take('other')).toBe(true);
     now = 1001;
     expect(limiter.take('k')).toBe(true);
+  });
+
+  it('forgets a released attempt (a refused call), and only that one', () => {
+    const limiter = new SlidingWindowLimiter({ max: 1, windowMs: 1000 }, () => 0);
+    expect(limiter.take('k')).toBe(true);
+    limiter.release('k');
+    expect([limiter.take('k'), limiter.take('k')]).toEqual([true, false]);
+    limiter.release('nothing recorded');
+  });
+});
+
+describe('money limiter', () => {
+  afterAll(() => configureMoneyLimiter());
+  it('does not count a released (refused) call against the 2-second limit, but against the minute', () => {
+    configureMoneyLimiter({ perUser: { max: 2, windowMs: 60_000 } });
+    const release = assertNotTooFrequent(7n, 'withdraw');
+    release();
+    release(); // twice is once
+    expect(() => assertNotTooFrequent(7n, 'withdraw')).not.toThrow();
+    expect(() => assertNotTooFrequent(7n, 'withdraw')).toThrow(expect.objectContaining({ key: 'too_frequent' }));
+    expect(() => assertNotTooFrequent(7n, 'exchange')).toThrow(expect.objectContaining({ key: 'too_frequent' }));
   });
 });
 
