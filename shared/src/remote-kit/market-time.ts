@@ -6,11 +6,13 @@
  * Dates follow `formatDateTime` (`YYYY-MM-DD HH:mm`) and are shown only when they are not today's (market part)
  * or not the market's date (device part). Spaces inside each clock are no-break spaces.
  */
+import type { Market } from '../mf';
 import zhCN from '../i18n/common/zh-CN.json';
 import en from '../i18n/common/en.json';
 import ja from '../i18n/common/ja.json';
 
-export type MarketCode = 'jpy' | 'usd' | 'cny';
+/** The session's market (shared/mf `Market`): jpy, usd, cny. */
+export type MarketCode = Market;
 
 export const MARKET_ZONES: Readonly<Record<MarketCode, string>> = {
   jpy: 'Asia/Tokyo',
