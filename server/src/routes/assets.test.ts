@@ -49,6 +49,7 @@ describe.each(testBackends())('asset calls on $name', (backend) => {
         realname_status: 'none',
         has_fund_password: false,
         unread_messages: 0,
+        invite_code: expect.stringMatching(/^\S{4,}$/),
       });
     });
 

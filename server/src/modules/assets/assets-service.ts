@@ -293,6 +293,7 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
           realname_status: user.realnameStatus,
           has_fund_password: user.fundPasswordHash !== null,
           unread_messages: await countUnreadMessages(tx, userId),
+          invite_code: user.inviteCode,
         };
       }),
   };

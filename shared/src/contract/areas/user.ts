@@ -75,6 +75,8 @@ export const userInfo = z.object({
   realname_status: z.enum(['none', 'pending', 'verified', 'failed']),
   has_fund_password: z.boolean(),
   unread_messages: z.number().int(),
+  /** The user's own invite code, to pass on to friends (optional: older servers do not send it). */
+  invite_code: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

@@ -1,5 +1,5 @@
 import { renderAccount } from '#testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
@@ -97,5 +97,25 @@ describe('mine screen', () => {
       'href',
       '/mine/bank',
     );
+  });
+
+  it.each([
+    ['us' as const, 'Invite code', 'Copy invite code', 'Invite code copied.'],
+    ['cn' as const, '邀请码', '复制邀请码', '邀请码已复制'],
+    ['jp' as const, '招待コード', '招待コードをコピー', '招待コードをコピーしました。'],
+  ])('shows the user’s own invite code with a copy button (%s)', async (language, label, copyName, copied) => {
+    const user = userEvent.setup();
+    const writeText = jest.fn(() => Promise.resolve());
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true });
+    const { host } = await renderAccount('/mine/index', {
+      adapter: fakeApi({ '/user/getUserinfo': ok({ ...info, invite_code: 'K7P2QX' }) }),
+      session: { language, token: 't', account: '0901234567' },
+    });
+    const profile = await screen.findByRole('region', { name: /Account|账号|アカウント/ });
+    expect(await within(profile).findByText('K7P2QX')).toBeInTheDocument();
+    expect(within(profile).getByText(label)).toBeInTheDocument();
+    await user.click(within(profile).getByRole('button', { name: copyName }));
+    expect(writeText).toHaveBeenCalledWith('K7P2QX');
+    await waitFor(() => expect(host.toasts).toContain(copied));
   });
 });

@@ -109,7 +109,31 @@ function AssetCard({ info }: { info: ReturnType<typeof useUserInfo> }) {
   );
 }
 
-/** /mine/index: account, identity status, asset summary, every entry, customer service, language, log out. */
+/** The user's own invite code with a copy button (toast on success, a hint when the clipboard refuses). */
+function InviteCode({ code }: { code: string }) {
+  const { t } = useTranslation('mf_account');
+  const host = useHost();
+  const copy = () => {
+    const failed = () => host.toast('mine.inviteCopyFailed', { ns: 'mf_account' });
+    if (navigator.clipboard?.writeText)
+      navigator.clipboard.writeText(code).then(() => host.toast('mine.inviteCopied', { ns: 'mf_account' }), failed);
+    else failed();
+  };
+  return (
+    <p className={styles.invite}>
+      <span className={styles.inviteLabel}>{t('mine.inviteCode')}</span>
+      <span className={styles.inviteCode}>{code}</span>
+      <button type="button" className={styles.copy} aria-label={t('mine.copyInvite')} onClick={copy}>
+        {t('mine.copy')}
+      </button>
+    </p>
+  );
+}
+
+/**
+ * /mine/index: account, invite code, identity status, asset summary, every entry, customer service,
+ * language, log out.
+ */
 export function MineScreen() {
   const { t } = useTranslation('mf_account');
   const host = useHost();
@@ -134,6 +158,7 @@ export function MineScreen() {
         <section className={styles.profile} aria-label={t('mine.account')}>
           <p className={styles.accountLabel}>{t('mine.account')}</p>
           <p className={styles.account}>{account}</p>
+          {info.data?.invite_code ? <InviteCode code={info.data.invite_code} /> : null}
           {realname ? (
             <p className={styles.realname}>
               <span>{t('mine.realname.label')}</span>{' '}
