@@ -6,7 +6,6 @@
  *   total  = available + frozen
  */
 import Decimal from 'decimal.js';
-import { CURRENCIES, MARKET_CURRENCY, type Currency } from './money';
 
 type Amount = string | null | undefined;
 const amount = (v: Amount) =>
@@ -88,39 +87,4 @@ export function computeFrozen(lists: AssetLists): Decimal {
 export function computeAssets(available: string, lists: AssetLists): AssetSummary {
   const frozen = computeFrozen(lists);
   return { frozen: frozen.toFixed(), total: amount(available).plus(frozen).toFixed() };
-}
-
-/**
- * The account's own currency: that of the default market (spec §3, §9: jpy → JPY). Money screens
- * (total assets, deposit, withdrawal) start in it. They do not follow the session's `market`: that
- * is the market the quotes tab showed last (a browsing choice), which would turn a yen account's
- * deposit form and total into CNY after a look at China's quotes.
- */
-export const ACCOUNT_CURRENCY: Currency = MARKET_CURRENCY.jpy;
-
-/** localStorage key of the currency the total assets are shown in (side panel and home), once chosen. */
-export const ASSETS_DISPLAY_KEY = 'assets_display';
-
-/** The display currency of the total assets: the user's remembered choice, else ACCOUNT_CURRENCY. */
-export function readAssetsDisplay(): Currency {
-  let stored: string | null = null;
-  try {
-    stored = globalThis.localStorage?.getItem(ASSETS_DISPLAY_KEY) ?? null;
-  } catch {
-    // Storage may be unavailable (private mode): fall back to the account's currency.
-  }
-  return (CURRENCIES as readonly string[]).includes(stored ?? '') ? (stored as Currency) : ACCOUNT_CURRENCY;
-}
-
-export function writeAssetsDisplay(currency: Currency): void {
-  try {
-    globalThis.localStorage?.setItem(ASSETS_DISPLAY_KEY, currency);
-  } catch {
-    // Not remembered; the choice still holds on this screen.
-  }
-}
-
-/** An exchange rate for reading: six significant digits, no exponent ("150", "20.8333", "0.00666667"). */
-export function formatRate(rate: string): string {
-  return new Decimal(rate).toSignificantDigits(6, Decimal.ROUND_HALF_UP).toFixed();
 }

@@ -5,9 +5,8 @@
  * hand, not with the contract's zod schema (that would put zod into the start-up's chunks).
  */
 import type { AxiosInstance } from 'axios';
-import { readAssetsDisplay } from 'shared';
 import type { AccountAssets } from 'shared/contract';
-import type { Currency } from 'shared/money';
+import { readAssetsDisplay, type Currency } from 'shared/money';
 import type { Market } from 'shared/mf';
 
 export type { AccountAssets };

@@ -1,7 +1,6 @@
 import { useId, useState } from 'react';
 import { Card, Money, Skeleton } from 'shared/ui';
-import { formatRate, readAssetsDisplay, writeAssetsDisplay } from 'shared';
-import { MARKET_CURRENCY, type Currency } from 'shared/money';
+import { MARKET_CURRENCY, formatRate, readAssetsDisplay, writeAssetsDisplay, type Currency } from 'shared/money';
 import type { DataOf } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetAccountAssetsQuery } from '../api/get-account-assets';
