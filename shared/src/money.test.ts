@@ -1,4 +1,11 @@
-import { formatCompact } from './money';
+import {
+  ACCOUNT_CURRENCY,
+  ASSETS_DISPLAY_KEY,
+  formatCompact,
+  formatRate,
+  readAssetsDisplay,
+  writeAssetsDisplay,
+} from './money';
 
 describe('formatCompact', () => {
   it('shows figures below 10,000 in full in every language', () => {
@@ -50,5 +57,43 @@ describe('formatCompact', () => {
   it("reads '-' and empty values as 0", () => {
     expect(formatCompact('-', 'cn')).toBe('0');
     expect(formatCompact(null, 'cn')).toBe('0');
+  });
+});
+
+describe('the display currency of the total assets', () => {
+  // This project runs in node: a browser-like storage stands in for localStorage.
+  let store: Map<string, string>;
+  beforeEach(() => {
+    store = new Map();
+    Object.defineProperty(globalThis, 'localStorage', {
+      configurable: true,
+      value: { getItem: (k: string) => store.get(k) ?? null, setItem: (k: string, v: string) => store.set(k, v) },
+    });
+  });
+  afterEach(() => {
+    delete (globalThis as { localStorage?: unknown }).localStorage;
+  });
+
+  it('is the account currency, JPY, until the user chooses another; the choice is remembered', () => {
+    expect(ACCOUNT_CURRENCY).toBe('JPY');
+    expect(readAssetsDisplay()).toBe('JPY');
+    writeAssetsDisplay('USD');
+    expect(store.get(ASSETS_DISPLAY_KEY)).toBe('USD');
+    expect(readAssetsDisplay()).toBe('USD');
+  });
+
+  it('ignores a stored value that is not one of the nine currencies', () => {
+    store.set(ASSETS_DISPLAY_KEY, 'EUR');
+    expect(readAssetsDisplay()).toBe('JPY');
+  });
+});
+
+describe('formatRate', () => {
+  it('reads a stored rate with six significant digits and no exponent', () => {
+    expect(formatRate('150.000000000000')).toBe('150');
+    expect(formatRate('150.12')).toBe('150.12');
+    expect(formatRate('20.833333333333')).toBe('20.8333');
+    expect(formatRate('0.006666666667')).toBe('0.00666667');
+    expect(formatRate('0.000039370079')).toBe('0.0000393701');
   });
 });
