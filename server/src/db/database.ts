@@ -3,54 +3,13 @@
  * the root client, because on PGlite (one session) a root call inside a transaction deadlocks.
  * Two backends share this interface: embedded PGlite (default) and PostgreSQL (DATABASE_URL).
  */
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import type { PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { openPglite } from './pglite';
 import { openPostgres } from './postgres';
-import type * as schema from './schema';
+import type { Database } from './types';
 
-export type Schema = typeof schema;
-/** A transaction handle, the only way repositories reach the database. */
-export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-
-/** Raw access for the migrator: multi-statement scripts need the drivers' simple-query paths. */
-export interface RawSession {
-  /** Runs a script of one or more statements without parameters. */
-  exec(script: string): Promise<void>;
-  /** Runs one parameterised statement. */
-  query<Row = Record<string, unknown>>(text: string, params?: unknown[]): Promise<Row[]>;
-}
-
-export interface TxOptions {
-  readOnly?: boolean;
-}
-
-/** Drizzle's transaction config for TxOptions. */
-export function txConfig(options?: TxOptions) {
-  return options?.readOnly ? ({ isolationLevel: 'repeatable read', accessMode: 'read only' } as const) : undefined;
-}
-
-export type Backend = 'pglite' | 'postgres';
-
-export interface Database {
-  readonly backend: Backend;
-  /**
-   * Runs fn in one transaction: committed when fn resolves, rolled back when it throws. readOnly
-   * runs it as REPEATABLE READ READ ONLY, so a page of figures comes from one consistent snapshot.
-   */
-  tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T>;
-  /**
-   * Runs ONE statement on its own, outside any transaction block: PostgreSQL commits it by itself
-   * (a statement is atomic, triggers and deferred constraints included), so a money call written as
-   * one data-modifying statement costs one round trip instead of BEGIN + statement + COMMIT. On
-   * PGlite it queues on the same FIFO lock as `tx`. Never call it inside `tx` (PGlite deadlocks).
-   */
-  statement<Row>(query: SQL): Promise<Row[]>;
-  /** Runs fn in one transaction on the raw driver (migrations, maintenance). */
-  rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
-  /** Flushes and closes; safe to call twice. */
-  close(): Promise<void>;
-}
+// The shared types live in ./types so the backends need not import this module; re-exported here,
+// the path the rest of the server imports them from.
+export { txConfig, type Backend, type Database, type RawSession, type Schema, type Tx, type TxOptions } from './types';
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL; in memory when dataDir is undefined (tests), optionally cloned from a dump. */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import type { Database } from './database';
+import type { Database } from './types';
 
 /** server/migrations, from src/db (ts-jest) or dist/db (compiled). */
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
@@ -33,7 +33,8 @@ export async function migrate(db: Database, dir: string = MIGRATIONS_DIR): Promi
   return db.rawTx(async (session) => {
     await session.query('SELECT pg_advisory_xact_lock($1)', [ADVISORY_LOCK_KEY]);
     await session.exec(
-      'CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
+      'CREATE TABLE IF NOT EXISTS schema_migrations ' +
+        '(name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())',
     );
     const rows = await session.query<{ name: string }>('SELECT name FROM schema_migrations');
     const applied = new Set(rows.map((row) => row.name));

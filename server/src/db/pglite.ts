@@ -7,7 +7,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './database';
+import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './types';
 import { FifoLock } from './fifo-lock';
 import { acquireDataDirLock, type DataDirLock } from './lock-file';
 import * as schema from './schema';

@@ -6,7 +6,7 @@
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/node-postgres';
-import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './database';
+import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './types';
 import * as schema from './schema';
 import { installPgTypeParsers } from './type-parsers';
 
