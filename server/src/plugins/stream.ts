@@ -17,6 +17,7 @@ import { InProcessBus, type StreamBus } from '../modules/stream/bus';
 import { StreamHub, type HubOptions } from '../modules/stream/hub';
 import { RedisBus } from '../modules/stream/redis-bus';
 import { liveSessions } from '../modules/stream/session-check';
+import { onInboxChange } from '../modules/inbox/inbox-signal';
 
 export interface StreamOptions extends HubOptions {
   /** Redis for fan-out across instances; null forces the in-process bus. */
@@ -111,10 +112,13 @@ export const streamPlugin = fp(
 
     bus.onTicks((batch) => hub.receiveBatch(batch));
     bus.onSessionCheck(() => void hub.checkSessions());
+    // An account's unread inbox count, to its own sockets (modules/inbox/inbox-signal.ts).
+    const stopInbox = onInboxChange((userId, unread) => hub.sendInbox(userId, unread));
     try {
       await bus.start();
     } catch (error) {
       await bus.close().catch(() => undefined);
+      stopInbox();
       hub.close();
       throw new Error(`the quote stream could not reach Redis at ${options.redisUrl}: ${(error as Error).message}`);
     }
@@ -141,6 +145,7 @@ export const streamPlugin = fp(
     // Sockets first (preClose), or the HTTP server would wait for them to end.
     app.addHook('preClose', async () => {
       stopTicks();
+      stopInbox();
       hub.close();
     });
     app.addHook('onClose', async () => {

@@ -14,6 +14,8 @@
  *   {"type":"ticks","time":"ISO","quotes":[Quote…]}     at most one frame a second per client, carrying
  *                                                       every subscribed code that changed since the last frame;
  *                                                       `time` is the server clock when the frame was sent
+ *   {"type":"inbox","unread":3}                        the account's unread inbox count, pushed to every socket
+ *                                                       of that account when a message arrives or one is read
  *   {"type":"error","msg":"message_key","values":{…}}   a refused message; `values` (optional) fills the key's
  *                                                       placeholders: field_invalid {field} (bad op or fields),
  *                                                       stock_not_found {code} (unknown codes, the others are
@@ -46,6 +48,7 @@ export const streamServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('pong') }),
   z.object({ type: z.literal('snapshot'), quotes: z.array(quote) }),
   z.object({ type: z.literal('ticks'), time: z.string(), quotes: z.array(quote) }),
+  z.object({ type: z.literal('inbox'), unread: z.number().int().nonnegative() }),
   z.object({ type: z.literal('error'), msg: z.string(), values: z.record(z.string(), z.string()).optional() }),
 ]);
 

@@ -49,3 +49,11 @@ export async function markMessageRead(tx: Tx, userId: bigint, id: number): Promi
   );
   return rows[0];
 }
+
+export async function countUnread(tx: Tx, userId: bigint): Promise<number> {
+  const [row] = await queryRows<{ unread: number }>(
+    tx,
+    sql`SELECT count(*)::int AS unread FROM messages WHERE user_id = ${userId} AND read_at IS NULL`,
+  );
+  return row?.unread ?? 0;
+}

@@ -7,7 +7,8 @@
 import { MESSAGES, type I18nLang, type MessageKey } from 'shared/messages';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
-import { insertMessage, listMessageRows, markMessageRead, type MessageView } from './inbox-repository';
+import { countUnread, insertMessage, listMessageRows, markMessageRead, type MessageView } from './inbox-repository';
+import { signalInboxChange } from './inbox-signal';
 
 /** Event keys: each has `inbox_<event>_title` and `inbox_<event>_body` in the catalogue. */
 export const INBOX_EVENTS = [
@@ -34,6 +35,7 @@ export interface InboxNotice {
 export async function notify(tx: Tx, userId: bigint, notice: InboxNotice, at?: Date): Promise<void> {
   if (!(INBOX_EVENTS as readonly string[]).includes(notice.key)) throw new Error(`unknown inbox event ${notice.key}`);
   await insertMessage(tx, userId, { key: notice.key, values: notice.values ?? {}, at: at ?? null });
+  signalInboxChange(userId, await countUnread(tx, userId));
 }
 
 /** Replaces {{name}} placeholders; a missing value shows as "-" rather than a raw placeholder. */
@@ -76,6 +78,7 @@ export async function listMessages(tx: Tx, userId: bigint, input: { page: number
 export async function readMessage(tx: Tx, userId: bigint, id: number, lang: I18nLang) {
   const row = await markMessageRead(tx, userId, id);
   if (!row) throw new BusinessError('not_found');
+  signalInboxChange(userId, await countUnread(tx, userId));
   return toMessage(row, lang);
 }
 

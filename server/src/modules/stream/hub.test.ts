@@ -85,7 +85,7 @@ describe('stream hub fan-out', () => {
   beforeEach(() => {
     hub = new StreamHub(OPTIONS, {
       quote: (_market, code) => (['7203', '6758'].includes(code) ? quote(code) : undefined),
-      authenticate: async () => undefined,
+      authenticate: async () => ({ userId: 1n }),
       liveSessions: async (hashes) => new Set(hashes),
       now: () => new Date('2025-03-12T02:00:00Z'),
       log: { warn: () => undefined },
@@ -144,7 +144,7 @@ describe('stream hub fan-out', () => {
       { ...OPTIONS, maxConnectionsPerIp: 2 },
       {
         quote: () => undefined,
-        authenticate: async () => undefined,
+        authenticate: async () => ({ userId: 1n }),
         liveSessions: async () => new Set(),
         now: () => new Date(),
         log: { warn: () => undefined },

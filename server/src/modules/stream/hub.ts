@@ -4,7 +4,8 @@
  * accepted within the per-IP cap, must authenticate first (its session is checked like an HTTP
  * call's, within the per-session cap, and again every `sessionCheckMs`), is rate-limited, answers a
  * protocol-level heartbeat, and is closed with the contract's close codes. Subscriptions and the
- * once-a-second `ticks` frames are the fan-out's (fan-out.ts).
+ * once-a-second `ticks` frames are the fan-out's (fan-out.ts). An account's `inbox` frames (its
+ * unread count) go to that account's ready sockets only (`sendInbox`).
  */
 import { performance } from 'node:perf_hooks';
 import type { RawData, WebSocket } from 'ws';
@@ -40,7 +41,7 @@ export interface HubDeps {
   /** The wire quote of a code now (the snapshot); undefined for an unknown code. */
   quote(market: MarketId, code: string, lang: I18nLang): Quote | undefined;
   /** Throws SessionError when the token is not a live session of that account (the HTTP rule). */
-  authenticate(token: string, account: string): Promise<unknown>;
+  authenticate(token: string, account: string): Promise<{ userId: bigint }>;
   /** Which of these token hashes are live sessions. */
   liveSessions(tokenHashes: string[]): Promise<Set<string>>;
   /** The app clock. */
@@ -64,6 +65,7 @@ type State = 'auth' | 'authing' | 'ready' | 'closed';
 interface Client extends Subscriber {
   state: State;
   tokenHash: string;
+  userId: bigint | undefined;
   /** Messages that arrived while the auth message was being checked. */
   queue: RawData[];
   alive: boolean;
@@ -85,6 +87,7 @@ export class StreamHub {
   private readonly clients = new Set<Client>();
   private readonly perIp = new Map<string, number>();
   private readonly perSession = new Map<string, Set<Client>>();
+  private readonly perUser = new Map<bigint, Set<Client>>();
   private readonly fanOut: FanOut<Client>;
   private readonly timers: NodeJS.Timeout[] = [];
   private checking = false;
@@ -140,6 +143,7 @@ export class StreamHub {
       ws,
       state: 'auth',
       tokenHash: '',
+      userId: undefined,
       lang: 'zh-CN',
       subs: new Set(),
       group: undefined,
@@ -190,6 +194,8 @@ export class StreamHub {
       peers?.delete(client);
       if (peers && peers.size === 0) this.perSession.delete(client.tokenHash);
     }
+    const mine = client.userId === undefined ? undefined : this.perUser.get(client.userId);
+    if (mine?.delete(client) && mine.size === 0) this.perUser.delete(client.userId!);
     this.fanOut.remove(client);
   }
 
@@ -281,7 +287,7 @@ export class StreamHub {
   private authenticate(client: Client, token: string, account: string, lang: string | undefined): void {
     client.state = 'authing';
     this.deps.authenticate(token, account).then(
-      () => {
+      (user) => {
         if (client.state === 'closed') return;
         const tokenHash = hashToken(token);
         const peers = this.perSession.get(tokenHash) ?? new Set<Client>();
@@ -292,6 +298,8 @@ export class StreamHub {
         peers.add(client);
         this.perSession.set(tokenHash, peers);
         client.tokenHash = tokenHash;
+        client.userId = user.userId;
+        this.perUser.set(user.userId, (this.perUser.get(user.userId) ?? new Set()).add(client));
         client.lang = toI18nLang(lang);
         client.state = 'ready';
         if (client.authTimer) clearTimeout(client.authTimer);
@@ -318,6 +326,11 @@ export class StreamHub {
   receiveBatch(batch: TickBatch): void {
     if (this.closed) return;
     this.fanOut.receiveBatch(batch);
+  }
+
+  /** The account's unread inbox count, to its ready sockets only. */
+  sendInbox(userId: bigint, unread: number): void {
+    for (const client of this.perUser.get(userId) ?? []) this.send(client, { type: 'inbox', unread });
   }
 
   // ---- liveness and sessions -----------------------------------------------------------------

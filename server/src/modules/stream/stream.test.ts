@@ -6,7 +6,9 @@ import { STREAM_PATH, streamServerMessage, type Quote, type StreamServerMessage 
 import { testBackends } from '../../testing/backends';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { PASSWORD, post, registerAndLogin, type LoggedIn } from '../../testing/users';
+import { notify } from '../inbox/inbox-service';
 import type { MarketSimulator } from '../market/simulator';
+import { userIdOf } from '../../testing/money';
 
 // Wednesday 2025-03-12, 11:00 in Tokyo and 10:00 in Shanghai (both open); New York closed.
 const START = new Date('2025-03-12T02:00:00Z');
@@ -80,7 +82,10 @@ class Client {
     }
   }
 
-  /** Every message not yet taken, after a ping's pong (the server answers in order, so nothing sent before is missed). */
+  /**
+   * Every message not yet taken, after a ping's pong (the server answers in order, so nothing sent
+   * before is missed).
+   */
   async drain(): Promise<StreamServerMessage[]> {
     this.send({ op: 'ping' });
     const taken: StreamServerMessage[] = [];
@@ -342,6 +347,30 @@ describe.each(testBackends())('quote stream on $name', (backend) => {
       // The witness's frame is written in the same fan-out; the ping after it proves nothing came.
       await witness.nextOf('ticks');
       expect(await client.drain()).toEqual([]);
+    });
+  });
+
+  describe('inbox', () => {
+    it('pushes a new unread count to that account’s sockets only, and the lower count once read', async () => {
+      const a = await registerAndLogin(t.app);
+      const b = await registerAndLogin(t.app);
+      const [a1, a2, b1] = [await ready(a), await ready(a), await ready(b)];
+      const userA = await userIdOf(t.app, a.account);
+      await t.app.db.tx((tx) => notify(tx, userA, { key: 'deposit_approved', values: { amount: '1,000 JPY' } }));
+      expect(await a1.nextOf('inbox')).toEqual({ type: 'inbox', unread: 1 });
+      expect(await a2.nextOf('inbox')).toEqual({ type: 'inbox', unread: 1 });
+      await t.app.db.tx((tx) => notify(tx, userA, { key: 'loan_approved', values: { amount: '1,000 JPY' } }));
+      expect(await a1.nextOf('inbox')).toEqual({ type: 'inbox', unread: 2 });
+      expect(await b1.drain()).toEqual([]);
+
+      const list = (await post(t.app, '/user/messages', {}, a.headers)).body.data as { list: Array<{ id: number }> };
+      expect((await post(t.app, '/user/messageInfo', { id: String(list.list[0]!.id) }, a.headers)).body.status).toBe(1);
+      expect(await a1.nextOf('inbox')).toEqual({ type: 'inbox', unread: 1 });
+      expect(await a2.drain()).toEqual([
+        { type: 'inbox', unread: 2 },
+        { type: 'inbox', unread: 1 },
+      ]);
+      expect(await b1.drain()).toEqual([]);
     });
   });
 });
