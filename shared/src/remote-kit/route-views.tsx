@@ -30,7 +30,10 @@ export function RemoteRouteError({ namespace }: RemoteRouteErrorProps) {
   );
 }
 
-/** Shown while a screen's chunk loads on the first visit (no text, nothing may be translated yet; the region is marked busy). */
+/**
+ * Shown while a screen's chunk loads on the first visit (no text, nothing may be translated yet; the
+ * region is marked busy).
+ */
 export function RemoteRouteLoading() {
   return (
     <div className="ds-page" aria-busy="true">

@@ -111,7 +111,12 @@ describe('useContractForm', () => {
     expect(send.mock.calls[0]![0]).toEqual({ amount: '100', fund_password: '123456' });
   });
 
-  it('is busy while the call is in flight, and keeps one Idempotency-Key until the request changes or succeeds', async () => {
+  it(
+    'is busy while the call is in flight, and keeps one Idempotency-Key until the request changes or succeeds',
+    busyAndOneIdempotencyKey,
+  );
+
+  async function busyAndOneIdempotencyKey(): Promise<void> {
     let settle: (value: { data?: unknown; error?: unknown }) => void = () => undefined;
     const send = jest.fn<ReturnType<Send>, Parameters<Send>>(() => new Promise((resolve) => (settle = resolve)));
     const onSuccess = jest.fn();
@@ -133,5 +138,5 @@ describe('useContractForm', () => {
     expect(keys[2]).not.toBe(keys[1]); // the amount changed: a new request
     expect(keys[3]).not.toBe(keys[2]); // after a success the next submission is a new request
     expect(onSuccess).toHaveBeenCalledTimes(2);
-  });
+  }
 });

@@ -47,7 +47,12 @@ async function startBoot(options: Partial<BootOptions> & Pick<BootOptions, 'load
 }
 
 describe('boot (first chunk)', () => {
-  it('paints the start-up screen before the rest of the shell has loaded, and starts loading it in the next task', async () => {
+  it(
+    'paints the start-up screen before the rest of the shell has loaded, and starts loading it in the next task',
+    paintsBeforeTheShellLoads,
+  );
+
+  async function paintsBeforeTheShellLoads(): Promise<void> {
     const shell = deferred<ShellStage>();
     const loadShell = jest.fn(() => shell.promise);
     const registry = deferred<ReturnType<typeof defaultRegistry>>();
@@ -67,7 +72,7 @@ describe('boot (first chunk)', () => {
     await act(async () => registry.resolve(defaultRegistry()));
     await waitFor(() => expect(status('version')).toBe('done'));
     expect(status('starting')).toBe('pending');
-  });
+  }
 
   it.each([
     ['us', 'Starting', 'Checking app version'],

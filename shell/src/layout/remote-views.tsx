@@ -63,11 +63,9 @@ export function RemoteUnavailable({ name }: { name: string }) {
   return <Fallback name={name} title={t('remote.unavailableTitle')} hint={t('remote.unavailableHint')} />;
 }
 
-const isLoadError = (error: unknown) =>
-  error instanceof Error &&
-  /ChunkLoadError|Loading (CSS )?chunk|ScriptNetworkError|Failed to fetch dynamically imported module|RemoteLoadError/i.test(
-    `${error.name} ${error.message}`,
-  );
+const LOAD_ERROR =
+  /ChunkLoadError|Loading (CSS )?chunk|ScriptNetworkError|Failed to fetch dynamically imported module|RemoteLoadError/i;
+const isLoadError = (error: unknown) => error instanceof Error && LOAD_ERROR.test(`${error.name} ${error.message}`);
 
 /** errorElement of a remote's scope: a screen that threw while rendering or whose chunk failed. */
 export function RemoteCrash({ name }: { name: string }) {

@@ -86,7 +86,12 @@ describe('shell router', () => {
 });
 
 describe('remote failure and retry', () => {
-  it('shows a fallback with Retry inside the layout; the menu and other remotes keep working; Retry recovers', async () => {
+  it(
+    'shows a fallback with Retry inside the layout; the menu and other remotes keep working; Retry recovers',
+    fallbackRetryRecovers,
+  );
+
+  async function fallbackRetryRecovers(): Promise<void> {
     let up = false;
     const runtime = fakeRuntime({ mf_trade: () => (up ? simpleRemote('mf_trade', '2.0.0') : 'down') });
     const view = mountShell({ path: '/home/index', session: SESSION, runtime });
@@ -116,7 +121,7 @@ describe('remote failure and retry', () => {
     // its other routes work too now
     fireEvent.click(within(screen.getByRole('navigation', { name: '主菜单' })).getByRole('link', { name: '行情' }));
     expect(await screen.findByRole('heading', { name: 'mf_trade /home/home' })).toBeInTheDocument();
-  });
+  }
 
   it('catches a screen that throws while rendering and recovers on Retry with a fresh copy of the remote', async () => {
     let broken = true;

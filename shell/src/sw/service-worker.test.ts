@@ -17,7 +17,12 @@ describe('service worker caching rules', () => {
     }
   });
 
-  it('asks the network first for every no-cache file: the page, remotes.json, manifests, remote entries, the logo', () => {
+  it(
+    'asks the network first for every no-cache file: the page, remotes.json, manifests, remote entries, the logo',
+    networkFirstForNoCacheFiles,
+  );
+
+  function networkFirstForNoCacheFiles(): void {
     for (const p of [
       '/',
       '/index.html',
@@ -29,7 +34,7 @@ describe('service worker caching rules', () => {
     ]) {
       expect(strategyFor(at(p), 'GET', ORIGIN)).toBe('network-first');
     }
-  });
+  }
 
   it('never handles the API, the worker script, other methods or other origins', () => {
     expect(strategyFor(at('/api/vue/common/config'), 'POST', ORIGIN)).toBe('none');

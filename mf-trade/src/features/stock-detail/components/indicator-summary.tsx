@@ -8,7 +8,10 @@ import styles from './stock-chart.module.css';
 const fmt = (v: number | null | undefined) =>
   v === null || v === undefined || !Number.isFinite(v) ? '—' : v.toFixed(2);
 
-/** The sub chart's latest values as text (the chart is an image to screen readers); recomputed only when the price moves. */
+/**
+ * The sub chart's latest values as text (the chart is an image to screen readers); recomputed only
+ * when the price moves.
+ */
 export const IndicatorSummary = memo(function IndicatorSummary({
   candles,
   sub,
