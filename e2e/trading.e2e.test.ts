@@ -313,11 +313,14 @@ async function fundedInvestorJourney(): Promise<void> {
         msg: 'price_beyond_limit',
       });
 
-      // Off hours: New York is closed during Tokyo's morning; the form says when it opens and cannot send.
+      // Off hours: New York is closed during Tokyo's morning; the form says when it opens, in New York's zone and
+      // the device's (Asia/Tokyo here), and cannot send.
       await openStock(j, 'AAPL', 'usd');
       await f.form.getByText(t.trade('trade.status.closedShort'), { exact: true }).waitFor();
       await expect(f.submit('long').isDisabled()).resolves.toBe(true);
-      await expect(f.form.innerText()).resolves.toMatch(/opens at \d{4}-\d{2}-\d{2} \d{2}:\d{2}/);
+      await expect(f.form.innerText()).resolves.toMatch(
+        /opens at (\d{4}-\d{2}-\d{2}\s)?\d{2}:\d{2}\sE[SD]T\s·\s(\d{4}-\d{2}-\d{2}\s)?\d{2}:\d{2}\syour time/,
+      );
       await f.form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
       await j.shot('refusal-off-hours');
       const offHours = {
