@@ -201,6 +201,53 @@ describe('side panel', () => {
     expect(screen.queryByRole('dialog', { name: '我的账户' })).not.toBeInTheDocument();
   });
 
+  it('badges the inbox entry with the unread count and follows the stream’s inbox frames', async () => {
+    const sockets: FakeSocket[] = [];
+    class FakeSocket {
+      sent: string[] = [];
+      onopen: (() => void) | null = null;
+      onmessage: ((event: { data: string }) => void) | null = null;
+      closed = false;
+      constructor(readonly url: string) {
+        sockets.push(this);
+      }
+      send(data: string) {
+        this.sent.push(data);
+      }
+      close() {
+        this.closed = true;
+      }
+    }
+    const original = globalThis.WebSocket;
+    globalThis.WebSocket = FakeSocket as unknown as typeof WebSocket;
+    try {
+      const api = fakeApi({
+        '/user/assets': (form: Record<string, string>) => ok(assetsAnswer(form.display ?? 'JPY')),
+        '/user/messages': ok({ list: [], total: 3, unread: 3 }),
+      });
+      const view = mountShell({ path: '/home/index', session: SESSION, api });
+      await screen.findByRole('heading', { name: 'mf_trade /home/index' });
+      act(() => view.store.dispatch(panelToggled(true)));
+      const nav = await screen.findByRole('navigation', { name: '服务' });
+      expect(await within(nav).findByRole('link', { name: /站内信\s*3 条未读/ })).toBeInTheDocument();
+      expect(within(nav).getByRole('status')).toHaveTextContent('3 条未读');
+
+      expect(sockets).toHaveLength(1);
+      expect(sockets[0]!.url).toMatch(/^ws:.*\/api\/vue\/stream$/);
+      act(() => sockets[0]!.onopen?.());
+      expect(JSON.parse(sockets[0]!.sent[0]!)).toMatchObject({ op: 'auth', token: SESSION.token });
+      act(() => sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'inbox', unread: 4 }) }));
+      expect(await within(nav).findByRole('link', { name: /站内信\s*4 条未读/ })).toBeInTheDocument();
+      act(() => sockets[0]!.onmessage?.({ data: JSON.stringify({ type: 'inbox', unread: 0 }) }));
+      await waitFor(() => expect(within(nav).getByRole('link', { name: '站内信' })).toBeInTheDocument());
+
+      act(() => view.store.dispatch(panelToggled(false)));
+      expect(sockets[0]!.closed).toBe(true);
+    } finally {
+      globalThis.WebSocket = original;
+    }
+  });
+
   it('opens the customer-service link, or says it is missing', async () => {
     const open = jest.fn();
     const view = mountShell({ path: '/home/index', session: SESSION, api: assetApi(), open });

@@ -15,6 +15,7 @@ import { panelToggled, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { Icon } from './icons';
 import { loadAccountAssets, type AccountAssets } from './panel-data';
+import { useUnreadCount } from './inbox-unread';
 import { readUpDown, writeUpDown, type UpDown } from '../app/updown';
 
 export const PANEL_LINKS = [
@@ -169,6 +170,7 @@ export function SidePanel() {
   const [loggingOut, setLoggingOut] = useState(false);
   const [upDown, setUpDown] = useState<UpDown>(() => readUpDown(session.language));
   const titleId = useId();
+  const unread = useUnreadCount(http, session, open);
   const closeRef = useRef<HTMLButtonElement>(null);
 
   const close = useCallback(() => dispatch(panelToggled(false)), [dispatch]);
@@ -270,6 +272,11 @@ export function SidePanel() {
                 >
                   <Icon name={key} />
                   <span>{t(`panel.links.${key}`)}</span>
+                  {key === 'message' && unread ? (
+                    <span className="sh-panel__badge" role="status">
+                      {t('panel.unread', { count: unread })}
+                    </span>
+                  ) : null}
                 </a>
               </li>
             ))}
