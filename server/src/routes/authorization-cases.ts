@@ -314,8 +314,10 @@ async function orderOfOwner(ctx: CrossUserContext, status: 0 | 3): Promise<Cross
   const [row] = (
     await ctx.app.db.tx((tx) =>
       tx.execute(sql`
-      INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage, stock_num, buy_price, limit_price, cost, margin, status, opened_at, open_date)
-      SELECT id, ${`TAUTH${ctx.owner.account}${status}`}, 'jpy', 'JPY', '7203', 'Toyota Motor', 'long', 'limit', 1, 100, 2400, 2400, 240000, 240000, ${status},
+      INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage,
+                             stock_num, buy_price, limit_price, cost, margin, status, opened_at, open_date)
+      SELECT id, ${`TAUTH${ctx.owner.account}${status}`}, 'jpy', 'JPY', '7203', 'Toyota Motor', 'long', 'limit', 1,
+             100, 2400, 2400, 240000, 240000, ${status},
              ${status === 0 ? sql`now()` : sql`NULL`}, ${status === 0 ? sql`current_date` : sql`NULL`}
       FROM users WHERE account = ${ctx.owner.account} RETURNING id`),
     )

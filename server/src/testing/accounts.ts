@@ -9,7 +9,8 @@ import { post, registerAndLogin, type Answer, type LoggedIn } from './users';
 
 /** A 1×1 JPEG, PNG and WebP (real files), and impostors with image names. */
 export const TINY_JPEG = Buffer.from(
-  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8QEBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
+  '/9j/4AAQSkZJRgABAQEASABIAAD/2wBDAAMCAgICAgMCAgIDAwMDBAYEBAQEBAgGBgUGCQgKCgkICQkKDA8MCgsOCwkJDRENDg8Q' +
+    'EBEQCgwSExIQEw8QEBD/yQALCAABAAEBAREA/8wABgAQEAX/2gAIAQEAAD8A0s8g/9k=',
   'base64',
 );
 export const TINY_PNG = Buffer.from(
@@ -44,7 +45,8 @@ export async function postMultipart(
   for (const [name, file] of Object.entries(files)) {
     chunks.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\nContent-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${name}"; filename="${file.filename}"\r\n` +
+          `Content-Type: ${file.contentType ?? 'image/jpeg'}\r\n\r\n`,
       ),
       file.data,
       Buffer.from('\r\n'),

@@ -47,7 +47,8 @@ export async function insertFundedTrader(db: Database, funding: string, { acknow
     const [row] = await queryRows<{ id: bigint }>(
       tx,
       sql`INSERT INTO users (account, email, password_hash, invite_code, realname_status)
-          VALUES (${`09${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`}, 'p@example.com', 'x', ${randomBytes(8).toString('hex')}, 'verified') RETURNING id`,
+          VALUES (${`09${String(randomBytes(4).readUInt32BE() % 100_000_000).padStart(8, '0')}`}, 'p@example.com', 'x',
+                  ${randomBytes(8).toString('hex')}, 'verified') RETURNING id`,
     );
     const userId = BigInt(row!.id);
     if (acknowledged) await tx.execute(sql`INSERT INTO risk_acknowledgements (user_id, version) VALUES (${userId}, 1)`);

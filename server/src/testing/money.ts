@@ -101,8 +101,12 @@ export async function expectLedgerBalanced(app: FastifyInstance): Promise<void> 
     await queryRows(
       tx,
       sql`SELECT a.id FROM ledger_accounts a
-          WHERE a.available + a.held <> coalesce((SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id), 0)
-             OR a.held <> coalesce((SELECT sum(amount) FROM ledger_holds h WHERE h.account_id = a.id AND h.status = 'pending'), 0)`,
+          WHERE a.available + a.held <> coalesce((
+                  SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id
+                ), 0)
+             OR a.held <> coalesce((
+                  SELECT sum(amount) FROM ledger_holds h WHERE h.account_id = a.id AND h.status = 'pending'
+                ), 0)`,
     ),
   ]);
   expect(unbalanced).toEqual([]);

@@ -16,7 +16,10 @@ import { post, type Answer } from './users';
 export const TOKYO_OPEN = new Date('2026-11-16T01:00:00Z');
 export const SHANGHAI_OPEN = new Date('2026-11-16T02:00:00Z');
 export const NEW_YORK_OPEN = new Date('2026-11-16T15:00:00Z');
-/** Monday 16 November 2026, 16:30 Tokyo: every market closed (Tokyo after the close, Shanghai after, New York before the open). */
+/**
+ * Monday 16 November 2026, 16:30 Tokyo: every market closed (Tokyo after the close, Shanghai after,
+ * New York before the open).
+ */
 export const ALL_CLOSED = new Date('2026-11-16T07:30:00Z');
 
 /** A frozen clock (moves only when told) for API suites. */

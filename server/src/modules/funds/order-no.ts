@@ -1,4 +1,7 @@
-/** Order numbers: a letter for the kind, the Japan-time date and time, eight random digits (D2026111609301212345678). */
+/**
+ * Order numbers: a letter for the kind, the Japan-time date and time, eight random digits
+ * (D2026111609301212345678).
+ */
 import { randomInt } from 'node:crypto';
 
 export type OrderKind = 'D' | 'W' | 'X' | 'L' | 'R' | 'C' | 'T';

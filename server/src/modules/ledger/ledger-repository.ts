@@ -182,17 +182,15 @@ export async function postTransaction(tx: Tx, input: JournalInput): Promise<bigi
     .values({ kind: input.kind, reference: input.reference, memo: input.memo, createdAt: input.at })
     .returning({ id: journalTransactions.id });
   await refuseOverdraft(() =>
-    tx
-      .insert(journalEntries)
-      .values(
-        ordered.map((entry) => ({
-          transactionId: header!.id,
-          accountId: entry.accountId,
-          currency: entry.currency,
-          amount: entry.amount,
-          createdAt: input.at,
-        })),
-      ),
+    tx.insert(journalEntries).values(
+      ordered.map((entry) => ({
+        transactionId: header!.id,
+        accountId: entry.accountId,
+        currency: entry.currency,
+        amount: entry.amount,
+        createdAt: input.at,
+      })),
+    ),
   );
   return header!.id;
 }
@@ -234,7 +232,8 @@ const resolvedAt = (at: Date | undefined) => sql`coalesce(${at ? at.toISOString(
 export async function voidHold(tx: Tx, holdId: bigint, at?: Date): Promise<boolean> {
   const rows = await queryRows<{ id: bigint }>(
     tx,
-    sql`UPDATE ledger_holds SET status = 'voided', resolved_at = ${resolvedAt(at)} WHERE id = ${holdId} AND status = 'pending' RETURNING id`,
+    sql`UPDATE ledger_holds SET status = 'voided', resolved_at = ${resolvedAt(at)}
+        WHERE id = ${holdId} AND status = 'pending' RETURNING id`,
   );
   return rows.length === 1;
 }
