@@ -66,7 +66,12 @@ describe.each(testBackends())('back office on $name', (backend) => {
     }
   });
 
-  it('bans, freezes and disables trading; ban and freeze end the user’s sessions; every change is audited', async () => {
+  it(
+    'bans, freezes and disables trading; ban and freeze end the user’s sessions; every change is audited',
+    flagsEndSessionsAndAreAudited,
+  );
+
+  async function flagsEndSessionsAndAreAudited(): Promise<void> {
     const admin = await registerAdmin(t.app);
     const user = await registerAndLogin(t.app);
     expect(
@@ -75,7 +80,8 @@ describe.each(testBackends())('back office on $name', (backend) => {
     const sessions = await t.app.db.tx((tx) =>
       queryRows<{ n: number }>(
         tx,
-        sql`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id WHERE u.account = ${user.account}`,
+        sql`SELECT count(*)::int AS n FROM sessions s JOIN users u ON u.id = s.user_id
+            WHERE u.account = ${user.account}`,
       ),
     );
     expect(sessions[0]!.n).toBe(0);
@@ -126,7 +132,7 @@ describe.each(testBackends())('back office on $name', (backend) => {
       before: { banned: false, frozen: false, trade_disabled: false },
       after: { banned: true, frozen: false, trade_disabled: false },
     });
-  });
+  }
 
   it('edits site config and news, audited with what changed', async () => {
     const admin = await registerAdmin(t.app);

@@ -93,7 +93,8 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     const user = await registerAndLogin(t.app);
     await t.app.db.tx((tx) =>
       tx.execute(
-        sql`UPDATE sessions SET last_seen_at = now() - interval '601 seconds' WHERE token_hash = ${hashToken(user.token)}`,
+        sql`UPDATE sessions SET last_seen_at = now() - interval '601 seconds'
+            WHERE token_hash = ${hashToken(user.token)}`,
       ),
     );
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(401);
@@ -113,14 +114,16 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     const user = await registerAndLogin(t.app);
     await t.app.db.tx((tx) =>
       tx.execute(
-        sql`UPDATE sessions SET last_seen_at = now() - interval '500 seconds' WHERE token_hash = ${hashToken(user.token)}`,
+        sql`UPDATE sessions SET last_seen_at = now() - interval '500 seconds'
+            WHERE token_hash = ${hashToken(user.token)}`,
       ),
     );
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(200);
     const [row] = await t.app.db.tx((tx) =>
       queryRows<{ idle: number }>(
         tx,
-        sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions WHERE token_hash = ${hashToken(user.token)}`,
+        sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions
+            WHERE token_hash = ${hashToken(user.token)}`,
       ),
     );
     expect(row!.idle).toBeLessThan(5);
@@ -130,14 +133,16 @@ describe.each(testBackends())('sessions on $name', (backend) => {
     const user = await registerAndLogin(t.app);
     await t.app.db.tx((tx) =>
       tx.execute(
-        sql`UPDATE sessions SET last_seen_at = now() - interval '30 seconds' WHERE token_hash = ${hashToken(user.token)}`,
+        sql`UPDATE sessions SET last_seen_at = now() - interval '30 seconds'
+            WHERE token_hash = ${hashToken(user.token)}`,
       ),
     );
     expect((await post(t.app, '/user/getUserinfo', {}, user.headers)).statusCode).toBe(200);
     const [row] = await t.app.db.tx((tx) =>
       queryRows<{ idle: number }>(
         tx,
-        sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions WHERE token_hash = ${hashToken(user.token)}`,
+        sql`SELECT extract(epoch FROM now() - last_seen_at)::int AS idle FROM sessions
+            WHERE token_hash = ${hashToken(user.token)}`,
       ),
     );
     expect(row!.idle).toBeGreaterThanOrEqual(29);

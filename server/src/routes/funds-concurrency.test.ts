@@ -51,11 +51,16 @@ describe.each(testBackends())('money races on $name', (backend) => {
       queryRows<{ deposits: string; payouts: string; available: string; held: string }>(
         tx,
         sql`
-        SELECT (SELECT coalesce(sum(e.amount), 0) FROM journal_entries e JOIN journal_transactions t ON t.id = e.transaction_id
-                JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ${user.userId} AND t.kind = 'deposit')::text AS deposits,
-               (SELECT coalesce(-sum(e.amount), 0) FROM journal_entries e JOIN journal_transactions t ON t.id = e.transaction_id
-                JOIN ledger_accounts a ON a.id = e.account_id WHERE a.user_id = ${user.userId} AND t.kind = 'withdrawal')::text AS payouts,
-               (SELECT available FROM ledger_accounts WHERE user_id = ${user.userId} AND currency = 'JPY')::text AS available,
+        SELECT (SELECT coalesce(sum(e.amount), 0)
+                FROM journal_entries e JOIN journal_transactions t ON t.id = e.transaction_id
+                JOIN ledger_accounts a ON a.id = e.account_id
+                WHERE a.user_id = ${user.userId} AND t.kind = 'deposit')::text AS deposits,
+               (SELECT coalesce(-sum(e.amount), 0)
+                FROM journal_entries e JOIN journal_transactions t ON t.id = e.transaction_id
+                JOIN ledger_accounts a ON a.id = e.account_id
+                WHERE a.user_id = ${user.userId} AND t.kind = 'withdrawal')::text AS payouts,
+               (SELECT available FROM ledger_accounts
+                WHERE user_id = ${user.userId} AND currency = 'JPY')::text AS available,
                (SELECT held FROM ledger_accounts WHERE user_id = ${user.userId} AND currency = 'JPY')::text AS held`,
       ),
     );

@@ -228,8 +228,10 @@ describe.each(testBackends())('money calls on $name', (backend) => {
 
       await t.app.db.tx((tx) =>
         tx.execute(sql`
-        INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, stock_num, buy_price, cost)
-        VALUES (${user.userId}, ${`P${user.account}`}, 'jpy', 'JPY', '7203', 'Toyota', 'long', 'market', 100, 2500, 0)`),
+        INSERT INTO positions
+          (user_id, order_no, market, currency, code, name, direction, price_type, stock_num, buy_price, cost)
+        VALUES
+          (${user.userId}, ${`P${user.account}`}, 'jpy', 'JPY', '7203', 'Toyota', 'long', 'market', 100, 2500, 0)`),
       );
       await expectRefused(t.app, user, 'positions_open', () => withdraw(user));
       await t.app.db.tx((tx) => tx.execute(sql`UPDATE positions SET status = 2 WHERE user_id = ${user.userId}`));
@@ -255,7 +257,8 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       await t.app.db.tx((tx) =>
         tx.execute(sql`
         INSERT INTO loans (user_id, order_no, currency, amount, repaid, status, term_days, due_at, repaid_at)
-        SELECT ${user.userId}, ${`LATE${user.account}`} || g, 'JPY', 1000, 1000, 3, 7, '2026-10-01T00:00:00Z', '2026-10-10T00:00:00Z'
+        SELECT ${user.userId}, ${`LATE${user.account}`} || g, 'JPY', 1000, 1000, 3, 7,
+               '2026-10-01T00:00:00Z', '2026-10-10T00:00:00Z'
         FROM generate_series(1, 9) g`),
       );
       const answer = await expectRefused(t.app, user, 'credit_score_low', () => withdraw(user));
@@ -277,9 +280,11 @@ describe.each(testBackends())('money calls on $name', (backend) => {
         queryRows<{ what: string; at: Date | null }>(
           tx,
           sql`
-        SELECT 'entry' AS what, e.created_at AS at FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id
+        SELECT 'entry' AS what, e.created_at AS at
+          FROM journal_entries e JOIN journal_transactions j ON j.id = e.transaction_id
           WHERE j.reference IN (${first.body.data.order_no}, ${deposited.body.data.order_no})
-        UNION ALL SELECT 'transaction', created_at FROM journal_transactions WHERE reference IN (${first.body.data.order_no}, ${deposited.body.data.order_no})
+        UNION ALL SELECT 'transaction', created_at FROM journal_transactions
+          WHERE reference IN (${first.body.data.order_no}, ${deposited.body.data.order_no})
         UNION ALL SELECT 'hold', created_at FROM ledger_holds WHERE reference = ${first.body.data.order_no}
         UNION ALL SELECT 'hold resolved', resolved_at FROM ledger_holds WHERE reference = ${first.body.data.order_no}
         UNION ALL SELECT 'message', m.created_at FROM messages m WHERE m.user_id = ${user.userId}`,
@@ -439,7 +444,12 @@ describe.each(testBackends())('money calls on $name', (backend) => {
   });
 
   describe('credit loans', () => {
-    it('apply → approve (balance and debt rise) → withdrawal refused while unpaid → repay → withdrawal allowed', async () => {
+    it(
+      'apply → approve (balance and debt rise) → withdrawal refused while unpaid → repay → withdrawal allowed',
+      loanRoundTrip,
+    );
+
+    async function loanRoundTrip(): Promise<void> {
       const user = await moneyReadyUser(t.app);
       const credit = (await post(t.app, '/funds/credit', {}, user.headers)).body.data;
       expect(ENDPOINTS.credit.data.parse(credit)).toMatchObject({
@@ -515,7 +525,7 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       expect((await records(user, { type: 'loan' })).list[0]).toMatchObject({ amount: '120000' });
       expect((await records(user, { type: 'loan_repay' })).list[0]).toMatchObject({ amount: '-120000' });
       await expectLedgerBalanced(t.app);
-    });
+    }
 
     it('a rejected application moves nothing and frees the limit', async () => {
       const user = await moneyReadyUser(t.app);
@@ -526,7 +536,12 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       expect((await post(t.app, '/funds/loans', {}, user.headers)).body.data[0]).toMatchObject({ status: 'rejected' });
     });
 
-    it('checks the limit again at approval: a score fallen since the application refuses it and moves nothing', async () => {
+    it(
+      'checks the limit again at approval: a score fallen since the application refuses it and moves nothing',
+      limitCheckedAgainAtApproval,
+    );
+
+    async function limitCheckedAgainAtApproval(): Promise<void> {
       const user = await moneyReadyUser(t.app);
       const first = await post(t.app, '/funds/loanApply', { amount: '120000', term_days: '30' }, user.headers);
       expect((await review('loan', first.body.data.id, 'approve')).body.status).toBe(1);
@@ -534,7 +549,8 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       const second = await post(t.app, '/funds/loanApply', { amount: '60000', term_days: '7' }, user.headers);
       expect(second.body).toMatchObject({ status: 1, msg: 'loan_submitted' });
 
-      clock = new Date('2026-12-17T01:00:00Z'); // the first loan is overdue: score 65, limit 50,000 < 120,000 outstanding
+      // the first loan is overdue: score 65, limit 50,000 < 120,000 outstanding
+      clock = new Date('2026-12-17T01:00:00Z');
       const refused = await expectRefused(t.app, user, 'borrow_limit_insufficient', () =>
         review('loan', second.body.data.id, 'approve'),
       );
@@ -547,7 +563,7 @@ describe.each(testBackends())('money calls on $name', (backend) => {
         (await review('loan', second.body.data.id, 'reject', 'limit fell after an overdue loan')).body.status,
       ).toBe(1);
       await expectLedgerBalanced(t.app);
-    });
+    }
 
     it('needs a verified identity to borrow', async () => {
       const user = await registerAndLogin(t.app);

@@ -24,7 +24,8 @@ async function snapshot(t: TestApp, account: string) {
   return t.app.db.tx(async (tx) => {
     const [user] = await queryRows<Record<string, unknown>>(
       tx,
-      sql`SELECT id, password_hash, fund_password_hash, realname_status, realname_name, banned, frozen, trade_disabled, role FROM users WHERE account = ${account}`,
+      sql`SELECT id, password_hash, fund_password_hash, realname_status, realname_name, banned, frozen, trade_disabled,
+                 role FROM users WHERE account = ${account}`,
     );
     const id = user!.id as bigint;
     const q = (query: ReturnType<typeof sql>) => queryRows<Record<string, unknown>>(tx, query);

@@ -25,21 +25,25 @@ describe('exchange arithmetic', () => {
     );
   });
 
-  it('never creates money by rounding: every amount is in the minor unit, fee ≥ 0, and the desk pays at most half a unit more than the exact value', () => {
-    fc.assert(
-      fc.property(quoteCase, ({ to, amount, rate: r, spread: s }) => {
-        const q = quoteExchange(amount, to, r, s);
-        const exact = amount.times(r);
-        const half = new Decimal(1).dividedBy(10 ** MINOR_UNITS[to]).dividedBy(2);
-        for (const v of [q.mid, q.credited, q.fee]) expect(fitsMinorUnit(v, to)).toBe(true);
-        expect(q.fee.isNegative()).toBe(false);
-        expect(q.credited.lte(q.mid)).toBe(true);
-        expect(q.mid.minus(exact).abs().lte(half)).toBe(true);
-        // What the user receives is the exact net value rounded, never more than half a unit above it.
-        expect(q.credited.minus(exact.times(new Decimal(1).minus(s))).lte(half)).toBe(true);
-      }),
-    );
-  });
+  it(
+    'never creates money by rounding: every amount is in the minor unit, fee ≥ 0, ' +
+      'and the desk pays at most half a unit more than the exact value',
+    () => {
+      fc.assert(
+        fc.property(quoteCase, ({ to, amount, rate: r, spread: s }) => {
+          const q = quoteExchange(amount, to, r, s);
+          const exact = amount.times(r);
+          const half = new Decimal(1).dividedBy(10 ** MINOR_UNITS[to]).dividedBy(2);
+          for (const v of [q.mid, q.credited, q.fee]) expect(fitsMinorUnit(v, to)).toBe(true);
+          expect(q.fee.isNegative()).toBe(false);
+          expect(q.credited.lte(q.mid)).toBe(true);
+          expect(q.mid.minus(exact).abs().lte(half)).toBe(true);
+          // What the user receives is the exact net value rounded, never more than half a unit above it.
+          expect(q.credited.minus(exact.times(new Decimal(1).minus(s))).lte(half)).toBe(true);
+        }),
+      );
+    },
+  );
 
   it('a journal of the two legs sums to zero in each currency', () => {
     fc.assert(

@@ -21,7 +21,8 @@ async function newUser(tx: Tx): Promise<bigint> {
   const account = `08${String(process.pid % 10_000).padStart(4, '0')}${String(sequence).padStart(4, '0')}`;
   const [row] = await queryRows<{ id: bigint }>(
     tx,
-    sql`INSERT INTO users (account, email, password_hash, invite_code) VALUES (${account}, 'l@example.com', 'x', ${`L${account}`}) RETURNING id`,
+    sql`INSERT INTO users (account, email, password_hash, invite_code)
+        VALUES (${account}, 'l@example.com', 'x', ${`L${account}`}) RETURNING id`,
   );
   return BigInt(row!.id);
 }
@@ -123,7 +124,8 @@ describe.each(testBackends())('ledger on $name', (backend) => {
         sql`INSERT INTO journal_transactions (kind) VALUES ('mint') RETURNING id`,
       );
       await tx.execute(
-        sql`INSERT INTO journal_entries (transaction_id, account_id, currency, amount) VALUES (${header!.id}, ${account}, 'JPY', 500)`,
+        sql`INSERT INTO journal_entries (transaction_id, account_id, currency, amount)
+            VALUES (${header!.id}, ${account}, 'JPY', 500)`,
       );
     });
     expect(message).toMatch(/not balanced/);
@@ -218,7 +220,8 @@ describe.each(testBackends())('ledger on $name', (backend) => {
       queryRows<{ id: bigint }>(
         tx,
         sql`SELECT a.id FROM ledger_accounts a
-            LEFT JOIN (SELECT account_id, sum(amount) AS total FROM journal_entries GROUP BY account_id) e ON e.account_id = a.id
+            LEFT JOIN (SELECT account_id, sum(amount) AS total FROM journal_entries GROUP BY account_id) e
+              ON e.account_id = a.id
             WHERE a.available + a.held <> coalesce(e.total, 0)`,
       ),
     );

@@ -62,8 +62,10 @@ describe('market sessions and time zones', () => {
   });
 
   it('New York 09:30–16:00 ET follows daylight saving time in March and November', () => {
-    expect(new Date(sessionParts('usd', dayOf(2025, 3, 7))[0]!.start).toISOString()).toBe('2025-03-07T14:30:00.000Z'); // EST, Friday
-    expect(new Date(sessionParts('usd', dayOf(2025, 3, 10))[0]!.start).toISOString()).toBe('2025-03-10T13:30:00.000Z'); // EDT, Monday after the switch
+    // EST, Friday
+    expect(new Date(sessionParts('usd', dayOf(2025, 3, 7))[0]!.start).toISOString()).toBe('2025-03-07T14:30:00.000Z');
+    // EDT, Monday after the switch
+    expect(new Date(sessionParts('usd', dayOf(2025, 3, 10))[0]!.start).toISOString()).toBe('2025-03-10T13:30:00.000Z');
     expect(new Date(sessionParts('usd', dayOf(2025, 10, 31))[0]!.start).toISOString()).toBe('2025-10-31T13:30:00.000Z');
     expect(new Date(sessionParts('usd', dayOf(2025, 11, 3))[0]!.start).toISOString()).toBe('2025-11-03T14:30:00.000Z');
     // Closed over the switch weekend; the next open is Monday at the new offset.
@@ -97,8 +99,10 @@ describe('market sessions and time zones', () => {
   });
 
   it('is closed all weekend; the next open is Monday', () => {
-    expect(status('jpy', '2025-03-15T02:00:00Z')).toEqual({ status: 'closed', next: '2025-03-17T00:00:00.000Z' }); // Saturday
-    expect(status('cny', '2025-03-16T02:00:00Z')).toEqual({ status: 'closed', next: '2025-03-17T01:30:00.000Z' }); // Sunday
+    // Saturday
+    expect(status('jpy', '2025-03-15T02:00:00Z')).toEqual({ status: 'closed', next: '2025-03-17T00:00:00.000Z' });
+    // Sunday
+    expect(status('cny', '2025-03-16T02:00:00Z')).toEqual({ status: 'closed', next: '2025-03-17T01:30:00.000Z' });
   });
 });
 

@@ -64,7 +64,13 @@ async function until(condition: () => boolean): Promise<void> {
     await observer.quit();
   });
 
-  it('a client of the instance that does not publish receives ticks; only the leader publishes; the other takes over when it stops', async () => {
+  it(
+    'a client of the instance that does not publish receives ticks; only the leader publishes; ' +
+      'the other takes over when it stops',
+    followerReceivesAndTakesOver,
+  );
+
+  async function followerReceivesAndTakesOver(): Promise<void> {
     const second = b!;
     expect(a.app.stream.bus.kind).toBe('redis');
     expect([a.app.stream.bus.isLeader(), second.app.stream.bus.isLeader()]).toEqual([true, false]);
@@ -105,5 +111,5 @@ async function until(condition: () => boolean): Promise<void> {
     expect(new Set(published.slice(beforeHandover).map((batch) => batch.origin))).toEqual(
       new Set([second.app.stream.bus.id]),
     );
-  });
+  }
 });

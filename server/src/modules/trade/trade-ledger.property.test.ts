@@ -165,12 +165,19 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
           queryRows<{ unbalanced: number; negative: number; drift: number; held_mismatch: number }>(
             tx,
             sql`SELECT
-                  (SELECT count(*) FROM (SELECT currency FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0) x)::int AS unbalanced,
-                  (SELECT count(*) FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR held < 0))::int AS negative,
-                  (SELECT count(*) FROM ledger_accounts a WHERE a.available + a.held <> coalesce((SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id), 0))::int AS drift,
-                  (SELECT count(*) FROM ledger_accounts a WHERE a.user_id IS NOT NULL AND a.currency = 'JPY' AND a.held <> coalesce((
-                     SELECT sum(CASE WHEN p.status = 3 THEN p.margin + p.fee ELSE p.margin END) FROM positions p
-                     WHERE p.user_id = a.user_id AND p.currency = 'JPY' AND p.status IN (0, 1, 3)), 0))::int AS held_mismatch`,
+                  (SELECT count(*) FROM (
+                     SELECT currency FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0
+                   ) x)::int AS unbalanced,
+                  (SELECT count(*) FROM ledger_accounts
+                     WHERE user_id IS NOT NULL AND (available < 0 OR held < 0))::int AS negative,
+                  (SELECT count(*) FROM ledger_accounts a WHERE a.available + a.held <> coalesce((
+                     SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id
+                   ), 0))::int AS drift,
+                  (SELECT count(*) FROM ledger_accounts a
+                     WHERE a.user_id IS NOT NULL AND a.currency = 'JPY' AND a.held <> coalesce((
+                       SELECT sum(CASE WHEN p.status = 3 THEN p.margin + p.fee ELSE p.margin END) FROM positions p
+                       WHERE p.user_id = a.user_id AND p.currency = 'JPY' AND p.status IN (0, 1, 3)
+                     ), 0))::int AS held_mismatch`,
           ),
         );
         expect(invariants).toEqual({ unbalanced: 0, negative: 0, drift: 0, held_mismatch: 0 });
@@ -180,12 +187,16 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
           const [row] = await db.tx((tx) =>
             queryRows<{ money: string; expected: string }>(
               tx,
-              sql`SELECT (SELECT available + held FROM ledger_accounts WHERE user_id = ${user} AND currency = 'JPY')::text AS money,
+              sql`SELECT (SELECT available + held FROM ledger_accounts
+                            WHERE user_id = ${user} AND currency = 'JPY')::text AS money,
                          (${FUNDING}::numeric
-                           - coalesce((SELECT sum(fee) FROM positions WHERE user_id = ${user} AND status IN (0, 1, 2)), 0)
+                           - coalesce((SELECT sum(fee) FROM positions
+                                         WHERE user_id = ${user} AND status IN (0, 1, 2)), 0)
                            - coalesce((SELECT sum(close_fee) FROM positions WHERE user_id = ${user} AND status = 2), 0)
-                           + coalesce((SELECT sum(realised_pnl) FROM positions WHERE user_id = ${user} AND status = 2), 0)
-                           + coalesce((SELECT sum(protection) FROM positions WHERE user_id = ${user} AND status = 2), 0))::text AS expected`,
+                           + coalesce((SELECT sum(realised_pnl) FROM positions
+                                         WHERE user_id = ${user} AND status = 2), 0)
+                           + coalesce((SELECT sum(protection) FROM positions
+                                         WHERE user_id = ${user} AND status = 2), 0))::text AS expected`,
             ),
           );
           expect(new Decimal(row!.money).eq(row!.expected)).toBe(true);
@@ -197,8 +208,10 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
     const [counts] = await db.tx((tx) =>
       queryRows<typeof seen>(
         tx,
-        sql`SELECT count(*) FILTER (WHERE closed_by = 'user' AND status = 2)::int AS "closedByUser", count(*) FILTER (WHERE closed_by = 'margin_call')::int AS "marginCalls",
-                   count(*) FILTER (WHERE protection IS NOT NULL)::int AS protected, count(*) FILTER (WHERE price_type = 'limit' AND status IN (0, 1, 2))::int AS "filledLimits",
+        sql`SELECT count(*) FILTER (WHERE closed_by = 'user' AND status = 2)::int AS "closedByUser",
+                   count(*) FILTER (WHERE closed_by = 'margin_call')::int AS "marginCalls",
+                   count(*) FILTER (WHERE protection IS NOT NULL)::int AS protected,
+                   count(*) FILTER (WHERE price_type = 'limit' AND status IN (0, 1, 2))::int AS "filledLimits",
                    count(*) FILTER (WHERE status = 4)::int AS cancelled
             FROM positions`,
       ),

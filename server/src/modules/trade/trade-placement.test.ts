@@ -95,7 +95,8 @@ describe.each(testBackends())('one-statement order placement on $name', (backend
   afterEach(async () => {
     await db.tx((tx) =>
       tx.execute(
-        sql`UPDATE site_config SET value = CASE name WHEN 'trade_fee_rate' THEN '0.0005' ELSE '[1,2,5,10]' END WHERE name IN ('trade_fee_rate', 'trade_leverages')`,
+        sql`UPDATE site_config SET value = CASE name WHEN 'trade_fee_rate' THEN '0.0005' ELSE '[1,2,5,10]' END
+            WHERE name IN ('trade_fee_rate', 'trade_leverages')`,
       ),
     );
   });
@@ -110,27 +111,33 @@ describe.each(testBackends())('one-statement order placement on $name', (backend
     db.tx((tx) =>
       queryRows<{ n: number }>(
         tx,
-        sql`SELECT count(*)::int AS n FROM (SELECT transaction_id FROM journal_entries GROUP BY transaction_id, currency HAVING sum(amount) <> 0) t`,
+        sql`SELECT count(*)::int AS n FROM (
+              SELECT transaction_id FROM journal_entries GROUP BY transaction_id, currency HAVING sum(amount) <> 0
+            ) t`,
       ),
     );
 
-  it('books with the rules current at the statement: a fee rate or leverage list changed after the last order is used at once', async () => {
-    const service = createTradeService({ db, now: () => NOW, provider });
-    const user = await newTrader('1000000');
-    const first = await service.placeOrder(user, order(), undefined);
-    expect(first.data.fee).toBe('50'); // 100 × 1000 × 0.0005
-    await db.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '0.001' WHERE name = 'trade_fee_rate'`));
-    const second = await service.placeOrder(user, order(), undefined);
-    expect(second.data.fee).toBe('100');
-    expect((await balance(user)).available).toBe(String(1000000 - 2 * 100000 - 50 - 100));
-    await db.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,3]' WHERE name = 'trade_leverages'`));
-    expect(await refusal(() => service.placeOrder(user, order({ leverage: 2 }), undefined))).toBe(
-      'leverage_not_allowed',
-    );
-    const third = await service.placeOrder(user, order({ leverage: 3, quantity: '3' }), undefined);
-    expect(third.data.margin).toBe('1000');
-    expect((await unbalanced())[0]!.n).toBe(0);
-  });
+  it(
+    'books with the rules current at the statement: ' +
+      'a fee rate or leverage list changed after the last order is used at once',
+    async () => {
+      const service = createTradeService({ db, now: () => NOW, provider });
+      const user = await newTrader('1000000');
+      const first = await service.placeOrder(user, order(), undefined);
+      expect(first.data.fee).toBe('50'); // 100 × 1000 × 0.0005
+      await db.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '0.001' WHERE name = 'trade_fee_rate'`));
+      const second = await service.placeOrder(user, order(), undefined);
+      expect(second.data.fee).toBe('100');
+      expect((await balance(user)).available).toBe(String(1000000 - 2 * 100000 - 50 - 100));
+      await db.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,3]' WHERE name = 'trade_leverages'`));
+      expect(await refusal(() => service.placeOrder(user, order({ leverage: 2 }), undefined))).toBe(
+        'leverage_not_allowed',
+      );
+      const third = await service.placeOrder(user, order({ leverage: 3, quantity: '3' }), undefined);
+      expect(third.data.margin).toBe('1000');
+      expect((await unbalanced())[0]!.n).toBe(0);
+    },
+  );
 
   it('refuses from the snapshot it read: barred, unverified, unacknowledged, overdrawn; nothing moves', async () => {
     const service = createTradeService({ db, now: () => NOW, provider });
@@ -154,7 +161,8 @@ describe.each(testBackends())('one-statement order placement on $name', (backend
       'account_not_found',
     );
     const after = await balance(user);
-    expect(after.available).toBe(String(100000 - 1000)); // only the first order: margin 1000, fee 0.5 → 0 (half-even to the yen)
+    // only the first order: margin 1000, fee 0.5 → 0 (half-even to the yen)
+    expect(after.available).toBe(String(100000 - 1000));
     expect(after.held).toBe('1000');
   });
 
