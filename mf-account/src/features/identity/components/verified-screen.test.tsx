@@ -132,4 +132,24 @@ describe('identity verification screen', () => {
     expect(screen.getByRole('link', { name: '去绑定银行卡' })).toHaveAttribute('href', '/mine/bank');
     expect(screen.queryByRole('button', { name: '提交审核' })).not.toBeInTheDocument();
   });
+
+  it('shows thumbnails of the submitted ID sides, fetched as the owner through /user/image', async () => {
+    const FRONT = 'data:image/png;base64,RlJPTlQ=';
+    const BACK = 'data:image/png;base64,QkFDSw==';
+    const api = fakeApi({
+      '/user/realnameInfo': ok({ ...pending, front_id: 'frontfrontfront01', back_id: 'backbackbackback02' }),
+      '/user/image': (form: Record<string, string>) =>
+        ok({ id: form.id, mime: 'image/png', data_url: form.id === 'frontfrontfront01' ? FRONT : BACK }),
+    });
+    await renderAccount('/mine/verified', { adapter: api, session });
+
+    const front = await screen.findByRole('img', { name: 'Front of ID' });
+    expect(front).toHaveAttribute('src', FRONT);
+    expect(front.closest('a')).toHaveAttribute('href', FRONT);
+    expect(await screen.findByRole('img', { name: 'Back of ID' })).toHaveAttribute('src', BACK);
+    expect(api.calls.filter((c) => c.url === '/user/image').map((c) => c.form)).toEqual([
+      { id: 'frontfrontfront01' },
+      { id: 'backbackbackback02' },
+    ]);
+  });
 });

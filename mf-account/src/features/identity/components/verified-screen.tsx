@@ -6,6 +6,7 @@ import { Button, Card, Field, PageFrame, StatRow, StatusBadge, type StatusTone }
 import { CheckField, FormRefusal, NAMESPACE, formatDateTime, useHost } from '#lib';
 import { useGetRealnameInfoQuery } from '../api/get-realname-info';
 import { useSubmitRealnameMutation } from '../api/submit-realname';
+import { SubmittedImages } from './submitted-images';
 import styles from './verified.module.css';
 
 type RealnameInfo = DataOf<'realnameInfo'>;
@@ -38,7 +39,10 @@ const KEY_FIELDS: Partial<Record<string, FieldName>> = {
   privacy_required: 'privacy',
 };
 
-/** The current state: badge, masked details of the last submission, the reason of a refusal. */
+/**
+ * The current state: badge, masked details of the last submission with thumbnails of the submitted
+ * ID sides, the reason of a refusal.
+ */
 function StateCard({ info }: { info: RealnameInfo }) {
   const { t } = useTranslation('mf_account');
   const language = useHost().getSession().language;
@@ -64,6 +68,7 @@ function StateCard({ info }: { info: RealnameInfo }) {
           </StatRow>
         </dl>
       ) : null}
+      {info.submitted_at ? <SubmittedImages front={info.front_id} back={info.back_id} /> : null}
       {info.status === 'verified' ? (
         <Link className={styles.next} to="/mine/bank">
           {t('verified.toBank')}
