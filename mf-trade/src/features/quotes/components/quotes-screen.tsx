@@ -148,7 +148,7 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
           }}
         >
           <ul className={styles.list} aria-label={t('quotes.listLabel', { market: marketName })}>
-            {rows ? <QuoteRows market={market} rows={rows} live={live} /> : null}
+            {rows ? <QuoteRows market={market} rows={rows} live={live} sort={sort} /> : null}
             {rows ? null : (
               <li>
                 <SkeletonList rows={4} />
@@ -167,16 +167,37 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
   );
 }
 
-/** The loaded rows with their streamed prices (one subscription for every row loaded). */
-function QuoteRows({ market, rows, live }: { market: Market; rows: readonly Quote[]; live: MarketLive }) {
+/**
+ * The loaded rows with their streamed prices (one subscription for every row loaded). Sorted by price
+ * or change, the loaded rows keep that order as prices move (the server chose which rows are loaded;
+ * the order on screen follows the live figures, as a broker's quote list does).
+ */
+function QuoteRows({
+  market,
+  rows,
+  live,
+  sort,
+}: {
+  market: Market;
+  rows: readonly Quote[];
+  live: MarketLive;
+  sort: SortState;
+}) {
   const { quotes } = live.useQuotes(
     market,
     rows.map((q) => q.code),
   );
+  const shown = rows.map((q) => quotes[q.code.toUpperCase()] ?? q);
+  if (sort.sort !== 'code') {
+    const key = sort.sort;
+    const sign = sort.order === 'asc' ? 1 : -1;
+    // Decimal strings of a quote list compare exactly enough as numbers for ordering.
+    shown.sort((a, b) => sign * (Number(a[key]) - Number(b[key])));
+  }
   return (
     <>
-      {rows.map((q) => (
-        <QuoteRow key={q.code} quote={quotes[q.code.toUpperCase()] ?? q} live={live} />
+      {shown.map((q) => (
+        <QuoteRow key={q.code} quote={q} live={live} />
       ))}
     </>
   );
