@@ -118,4 +118,17 @@ describe('mine screen', () => {
     expect(writeText).toHaveBeenCalledWith('K7P2QX');
     await waitFor(() => expect(host.toasts).toContain(copied));
   });
+
+  it('reads the unread count again when the app regains focus', async () => {
+    let unread = 2;
+    const api = fakeApi({ '/user/getUserinfo': () => ok({ ...info, unread_messages: unread }) });
+    await renderAccount('/mine/index', {
+      adapter: api,
+      session: { language: 'us', token: 't', account: '0901234567' },
+    });
+    expect(await screen.findByRole('link', { name: /Inbox\s*2 unread/ })).toBeInTheDocument();
+    unread = 5;
+    window.dispatchEvent(new Event('focus'));
+    expect(await screen.findByRole('link', { name: /Inbox\s*5 unread/ })).toBeInTheDocument();
+  });
 });

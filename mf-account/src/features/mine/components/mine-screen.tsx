@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from 'shared/contract';
@@ -142,6 +142,15 @@ export function MineScreen() {
   const account = info.data?.account ?? host.getSession().account;
   const realname = info.data?.realname_status;
   const unread = info.data?.unread_messages ?? 0;
+  const retry = useRef(info.retry);
+  retry.current = info.retry;
+  // The unread count (and the figures) again when the user comes back to the app: a message that
+  // arrived meanwhile shows on the inbox entry.
+  useEffect(() => {
+    const refresh = () => retry.current();
+    window.addEventListener('focus', refresh);
+    return () => window.removeEventListener('focus', refresh);
+  }, []);
 
   const logout = async () => {
     setLeaving(true);
