@@ -1,0 +1,34 @@
+/** The catalogue is cut by area; a key must be defined in exactly one area (a spread would hide a clash). */
+import { BUSINESS_MESSAGES } from './catalogue/business';
+import { MONEY_MESSAGES } from './catalogue/money';
+import { VALIDATION_MESSAGES } from './catalogue/validation';
+import { ACCOUNT_MESSAGES } from './catalogue/accounts';
+import { INBOX_MESSAGES } from './catalogue/inbox';
+import { TRADING_MESSAGES } from './catalogue/trading';
+import { CLIENT_MESSAGES } from './catalogue/client';
+import { MESSAGES } from './catalogue';
+
+const AREAS = [
+  BUSINESS_MESSAGES,
+  MONEY_MESSAGES,
+  VALIDATION_MESSAGES,
+  ACCOUNT_MESSAGES,
+  INBOX_MESSAGES,
+  TRADING_MESSAGES,
+  CLIENT_MESSAGES,
+];
+
+describe('message catalogue', () => {
+  it('defines every key in one area only', () => {
+    const keys = AREAS.flatMap((area) => Object.keys(area));
+    expect(keys.filter((key, i) => keys.indexOf(key) !== i)).toEqual([]);
+    expect(Object.keys(MESSAGES)).toHaveLength(keys.length);
+  });
+
+  it('has a text in zh-CN, en and ja for every key', () => {
+    for (const [key, texts] of Object.entries(MESSAGES)) {
+      for (const lang of ['zh-CN', 'en', 'ja'] as const)
+        expect([key, lang, texts[lang].trim() !== '']).toEqual([key, lang, true]);
+    }
+  });
+});

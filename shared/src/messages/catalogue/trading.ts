@@ -1,0 +1,28 @@
+import type { CatalogueEntries } from './entry';
+
+/** Trading (issue "Markets and trading": orders, positions, risk disclosure). */
+export const TRADING_MESSAGES = {
+  price_required: { 'zh-CN': '请输入限价', en: 'Enter a limit price.', ja: '指値を入力してください。' },
+  leverage_not_allowed: {
+    'zh-CN': '不支持该杠杆倍数（可选：{{allowed}}）',
+    en: 'This leverage is not offered (choose {{allowed}}).',
+    ja: 'このレバレッジは選択できません（選択肢：{{allowed}}）。',
+  },
+  risk_disclosure_required: {
+    'zh-CN': '杠杆或做空交易前，请先阅读并确认风险揭示书',
+    en: 'Read and acknowledge the risk disclosure before trading with leverage or selling short.',
+    ja: 'レバレッジ取引・空売りの前にリスク説明書を読み、同意してください。',
+  },
+  risk_acknowledged: {
+    'zh-CN': '已确认风险揭示书',
+    en: 'Risk disclosure acknowledged.',
+    ja: 'リスク説明書に同意しました。',
+  },
+  order_placed: { 'zh-CN': '下单成功', en: 'Order placed.', ja: '注文を受け付けました。' },
+  order_cancelled: { 'zh-CN': '订单已撤销', en: 'Order cancelled.', ja: '注文を取り消しました。' },
+  negative_balance_protection: {
+    'zh-CN': '超出账户余额的亏损 {{amount}} 已由平台承担（负余额保护）。',
+    en: 'The loss of {{amount}} beyond your balance was covered by us (negative-balance protection).',
+    ja: '残高を超える損失 {{amount}} は当社が負担しました（マイナス残高保護）。',
+  },
+} as const satisfies CatalogueEntries;
