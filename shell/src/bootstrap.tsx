@@ -7,6 +7,7 @@
  */
 // shared/ui/tokens.css and styles/startup.css are inlined into index.html (build/prerender-startup.cjs).
 import 'shared/ui/ds.css';
+import 'shared/ui/ds-controls.css';
 import './styles/shell.css';
 import { yieldToMain } from './boot/yield';
 import { STAGE_TWO_SHARED, startSharedLoads } from './boot/share-steps';

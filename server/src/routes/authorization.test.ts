@@ -4,6 +4,7 @@ import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
 import { registerAndLogin } from '../testing/users';
 import { post } from '../testing/users';
+import { OPEN_TIME } from '../testing/money';
 import { CROSS_USER_CASES } from './authorization-cases';
 
 const all = Object.entries(ENDPOINTS as Record<string, EndpointDef>).map(([name, endpoint]) => ({
@@ -30,7 +31,8 @@ describe('the ENDPOINTS table', () => {
 describe.each(testBackends())('authorization on $name', (backend) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp(backend);
+    // A business day inside every window (deposits are refused on weekends and holidays, spec §9).
+    t = await startTestApp(backend, { now: () => OPEN_TIME });
   });
   afterAll(() => t.close());
 

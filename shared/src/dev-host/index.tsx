@@ -24,6 +24,7 @@ import { createMiniHost, type MiniHost, type MiniHostOptions } from './mini-host
 /* eslint-disable @typescript-eslint/no-require-imports */
 require('../ui/tokens.css');
 require('../ui/ds.css');
+require('../ui/ds-controls.css');
 /* eslint-enable @typescript-eslint/no-require-imports */
 
 export { createMiniHost, type MiniHost, type MiniHostOptions } from './mini-host';

@@ -16,6 +16,7 @@ import type { RootState } from '../store/store';
 import { Icon } from './icons';
 import { loadAccountAssets, type AccountAssets } from './panel-data';
 import { useUnreadCount } from './inbox-unread';
+import '../styles/panel.css';
 import { readUpDown, writeUpDown, type UpDown } from '../app/updown';
 
 export const PANEL_LINKS = [
