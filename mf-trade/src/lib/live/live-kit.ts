@@ -4,6 +4,7 @@ import { LivePrice, type LivePriceProps } from './components/live-price';
 import { MarketStatusNote, type MarketStatusNoteProps } from './components/market-status-note';
 import { POLL_MS, useLiveQuotes, type LiveQuotes } from './hooks/use-live-quotes';
 import { useLiveQuoteSource, type LiveQuoteSource } from './hooks/use-live-quote-source';
+import { useInboxUnread } from './hooks/use-inbox-unread';
 
 /**
  * What a market screen (dashboard, quotes, watchlist, stock detail) uses of the live quotes. src/app
@@ -18,6 +19,8 @@ export interface MarketLive {
   StatusNote: ComponentType<MarketStatusNoteProps>;
   /** Refetch interval (ms) while the stream is unavailable. */
   pollMs: number;
+  /** The unread inbox count pushed over the stream (undefined until the first push). */
+  useInboxUnread: () => number | undefined;
 }
 
 export const liveKit: MarketLive = {
@@ -26,4 +29,5 @@ export const liveKit: MarketLive = {
   Price: LivePrice,
   StatusNote: MarketStatusNote,
   pollMs: POLL_MS,
+  useInboxUnread,
 };

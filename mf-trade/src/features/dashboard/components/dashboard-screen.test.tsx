@@ -1,4 +1,4 @@
-import { installFakeSocket, quote, renderRemote, uninstallFakeSocket } from '#testing';
+import { FakeSocket, installFakeSocket, quote, renderRemote, uninstallFakeSocket } from '#testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
@@ -89,6 +89,21 @@ function api() {
 describe('dashboard screen', () => {
   beforeEach(() => installFakeSocket());
   afterEach(() => uninstallFakeSocket());
+
+  it('badges the account button with the unread inbox count and follows the stream’s pushes', async () => {
+    const fake = api();
+    fake.set('/user/messages', ok({ list: [], total: 3, unread: 3 }));
+    await renderRemote('/home/index', { adapter: fake, session });
+    const button = await screen.findByRole('button', { name: 'Open account panel, 3 unread messages' }, SLOW);
+    expect(within(button).getByTestId('inbox-badge')).toHaveTextContent('3');
+    await waitFor(() => expect(FakeSocket.latest()).toBeDefined());
+    FakeSocket.latest()!.ready();
+    FakeSocket.latest()!.serverSend({ type: 'inbox', unread: 4 });
+    expect(await screen.findByRole('button', { name: 'Open account panel, 4 unread messages' })).toBeInTheDocument();
+    FakeSocket.latest()!.serverSend({ type: 'inbox', unread: 0 });
+    expect(await screen.findByRole('button', { name: 'Open account panel' })).toBeInTheDocument();
+    expect(screen.queryByTestId('inbox-badge')).not.toBeInTheDocument();
+  });
 
   it('shows the main index of each of the three markets with its state', async () => {
     await renderRemote('/home/index', { adapter: api(), session });

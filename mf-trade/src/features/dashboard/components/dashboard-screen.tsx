@@ -5,6 +5,7 @@ import type { Quote } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetMarketMoversQuery } from '../api/get-market-movers';
+import { useGetInboxUnreadQuery } from '../api/get-unread';
 import type { MarketLive } from '#lib/live';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
 import { TotalAssetsCard } from './total-assets-card';
@@ -50,6 +51,9 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
   const byMarket = { jpy: jp, usd: us, cny: cn };
   const movers = direction === 'desc' ? byMarket[market] : losers;
   const simulated = [jp, us, cn].some((q) => q.data?.simulated);
+  // The inbox count: fetched once, then as the stream pushes it (a message arrived or was read).
+  const fetchedUnread = useGetInboxUnreadQuery(undefined, { refetchOnMountOrArgChange: true }).data?.unread;
+  const unread = live.useInboxUnread() ?? fetchedUnread ?? 0;
 
   return (
     <PageFrame
@@ -60,10 +64,15 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
         <button
           type="button"
           className={styles.avatar}
-          aria-label={t('dashboard.openPanel')}
+          aria-label={unread ? t('dashboard.openPanelUnread', { count: unread }) : t('dashboard.openPanel')}
           onClick={() => host.openPanel()}
         >
           <DashboardIcon name="user" />
+          {unread ? (
+            <span className={styles.badge} aria-hidden="true" data-testid="inbox-badge">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
         </button>
       }
     >

@@ -37,6 +37,7 @@ export class LiveClient {
   private readonly quoteListeners = new Set<QuoteListener>();
   private readonly modeListeners = new Set<ModeListener>();
   private readonly issueListeners = new Set<IssueListener>();
+  private readonly inboxListeners = new Set<(unread: number) => void>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
@@ -78,6 +79,12 @@ export class LiveClient {
   onIssue(listener: IssueListener): () => void {
     this.issueListeners.add(listener);
     return () => void this.issueListeners.delete(listener);
+  }
+
+  /** The account's unread inbox count, pushed by the server when a message arrives or is read. */
+  onInbox(listener: (unread: number) => void): () => void {
+    this.inboxListeners.add(listener);
+    return () => void this.inboxListeners.delete(listener);
   }
 
   /** Follows `codes` of `market` until the returned function is called. */
@@ -193,6 +200,9 @@ export class LiveClient {
         this.refused(message);
         return;
       case 'pong':
+        return;
+      case 'inbox':
+        for (const listener of this.inboxListeners) listener(message.unread);
         return;
     }
   }
