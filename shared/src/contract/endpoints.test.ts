@@ -1,8 +1,12 @@
 import {
   ADMIN_ENDPOINTS,
+  BLOCK_ADMIN_ENDPOINTS,
+  BLOCK_ENDPOINTS,
+  ADMIN_IPO_ENDPOINTS,
   COMMON_ENDPOINTS,
   ENDPOINTS,
   FUNDS_ENDPOINTS,
+  IPO_ENDPOINTS,
   NEWS_ENDPOINTS,
   STOCK_ENDPOINTS,
   TRADE_ENDPOINTS,
@@ -25,6 +29,10 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['stock', STOCK_ENDPOINTS],
   ['news', NEWS_ENDPOINTS],
   ['admin', ADMIN_ENDPOINTS],
+  ['block', BLOCK_ENDPOINTS],
+  ['admin', BLOCK_ADMIN_ENDPOINTS],
+  ['ipo', IPO_ENDPOINTS],
+  ['admin', ADMIN_IPO_ENDPOINTS],
 ];
 
 describe('the contract cut by URL area', () => {

@@ -15,6 +15,9 @@ import { TRADE_HOLDINGS_ENDPOINTS } from './areas/trade-holdings';
 import { STOCK_ENDPOINTS } from './areas/stock';
 import { NEWS_ENDPOINTS } from './areas/news';
 import { ADMIN_ENDPOINTS } from './areas/admin';
+import { BLOCK_ADMIN_ENDPOINTS, BLOCK_ENDPOINTS } from './areas/block';
+import { IPO_ENDPOINTS } from './areas/ipo';
+import { ADMIN_IPO_ENDPOINTS } from './areas/admin-ipo';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -46,6 +49,10 @@ export const ENDPOINTS = {
   ...STOCK_ENDPOINTS,
   ...NEWS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
+  ...BLOCK_ENDPOINTS,
+  ...BLOCK_ADMIN_ENDPOINTS,
+  ...IPO_ENDPOINTS,
+  ...ADMIN_IPO_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -14,4 +14,7 @@ export * from './areas/trade-holdings';
 export * from './areas/stock';
 export * from './areas/news';
 export * from './areas/admin';
+export * from './areas/block';
+export * from './areas/ipo';
+export * from './areas/admin-ipo';
 export * from './stream';

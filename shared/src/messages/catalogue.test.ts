@@ -6,6 +6,7 @@ import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { INBOX_MESSAGES } from './catalogue/inbox';
 import { TRADING_MESSAGES } from './catalogue/trading';
 import { CLIENT_MESSAGES } from './catalogue/client';
+import { IPO_MESSAGES } from './catalogue/ipo';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -16,6 +17,7 @@ const AREAS = [
   INBOX_MESSAGES,
   TRADING_MESSAGES,
   CLIENT_MESSAGES,
+  IPO_MESSAGES,
 ];
 
 describe('message catalogue', () => {

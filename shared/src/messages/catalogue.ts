@@ -11,6 +11,7 @@ import { ACCOUNT_MESSAGES } from './catalogue/accounts';
 import { INBOX_MESSAGES } from './catalogue/inbox';
 import { TRADING_MESSAGES } from './catalogue/trading';
 import { CLIENT_MESSAGES } from './catalogue/client';
+import { IPO_MESSAGES } from './catalogue/ipo';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -22,6 +23,7 @@ export const MESSAGES = {
   ...INBOX_MESSAGES,
   ...TRADING_MESSAGES,
   ...CLIENT_MESSAGES,
+  ...IPO_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;

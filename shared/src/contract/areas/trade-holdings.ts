@@ -5,11 +5,13 @@
  */
 import { z } from 'zod';
 import { decimalString, langField, marketPayload } from '../common';
+import { newShareApplication } from './ipo';
 
-/** /trade/usernewstocklist: status 1 counted; rjmoney '-' means 0 (spec §3). */
-export const newStockOrder = z
-  .object({ id: z.string(), status: z.number().int(), rjmoney: z.union([decimalString, z.literal('-')]) })
-  .passthrough();
+/**
+ * /trade/usernewstocklist: the user's new-share subscriptions with every field of ipo.ts
+ * `newShareApplication` (id as a string here); status 1 counted; rjmoney '-' means 0 (spec §3).
+ */
+export const newStockOrder = newShareApplication.extend({ id: z.string() }).passthrough();
 /** /trade/userproductlist: status 0 active. */
 export const productOrder = z.object({ id: z.string(), status: z.number().int(), money: decimalString }).passthrough();
 /** /trade/ustockslist: credit-stock orders, status 0 active. */
@@ -50,6 +52,14 @@ export const holdingsHistoryAnswer = z.object({
   lsyk: decimalString,
 });
 
+/**
+ * spec §7 `type`, and optionally `tab`: records (every subscription, the default) or allotments (the
+ * drawn ones); `lang` names the stocks.
+ */
+export const newStockListRequest = marketPayload.extend({
+  tab: z.enum(['records', 'allotments'], { error: 'field_invalid' }).default('records'),
+  lang: langField,
+});
 /** The holdings calls keep spec §7's `type` and may name the reader's language for stock names. */
 const holdingsRequest = marketPayload.extend({ lang: langField });
 
@@ -57,7 +67,7 @@ export const TRADE_HOLDINGS_ENDPOINTS = {
   newStockList: {
     path: '/trade/usernewstocklist',
     auth: true,
-    request: marketPayload,
+    request: newStockListRequest,
     data: newStockList,
     summary: 'The user’s new-share subscriptions',
   },
