@@ -115,7 +115,7 @@ export function aggregateCandles(
   const buckets: Bucket[] = [];
   const minutes = INTRADAY[period];
   if (minutes) {
-    for (let ordinal = current; ordinal >= 0 && buckets.length < limit; ordinal -= 1) {
+    for (let ordinal = current; ordinal >= symbol.firstOrdinal && buckets.length < limit; ordinal -= 1) {
       const count = ordinal === current ? live.cursor : fullDay;
       const bars = barsCache.bars(symbol, ordinal, count, count === fullDay);
       const day = dayOfOrdinal(ordinal);
@@ -155,7 +155,7 @@ export function aggregateCandles(
     }
   } else {
     let key: number | undefined;
-    for (let ordinal = current; ordinal >= 0; ordinal -= 1) {
+    for (let ordinal = current; ordinal >= symbol.firstOrdinal; ordinal -= 1) {
       const day = dayOfOrdinal(ordinal);
       const bucketKey =
         period === 'day'

@@ -74,6 +74,8 @@ export class SimSymbol {
   readonly closes: number[] = [];
   readonly summaries: Summary[] = [];
   live: Live | undefined;
+  /** The first trading day it trades: 0 for the reference universe, the listing day for a new listing. */
+  readonly firstOrdinal: number = 0;
 
   constructor(
     readonly instrument: Instrument,
@@ -86,8 +88,13 @@ export class SimSymbol {
     this.meanLots = M.max(1, M.round(TURNOVER[instrument.market] / (instrument.ref * instrument.lot * ticks)));
   }
 
+  /** The close before the first day: the reference price (a new listing: its issue price). */
+  basePrice(): number {
+    return snap(this.rule, this.instrument.ref, undefined);
+  }
+
   prevClose(ordinal: number): number {
-    return ordinal <= 0 ? snap(this.rule, this.instrument.ref, undefined) : this.close(ordinal - 1);
+    return ordinal <= this.firstOrdinal ? this.basePrice() : this.close(ordinal - 1);
   }
 
   limits(ordinal: number): PriceLimits | undefined {
@@ -97,16 +104,21 @@ export class SimSymbol {
   /** Closing price of a day (computed in order from HISTORY_START, cached). */
   close(ordinal: number): number {
     for (let k = this.closes.length; k <= ordinal; k += 1) {
-      const prev = k === 0 ? snap(this.rule, this.instrument.ref, undefined) : this.closes[k - 1]!;
-      const limits = dailyLimits(this.rule, prev);
-      const dayKey = mix(this.key, k);
-      const logClose =
-        M.log(prev) + KAPPA * (M.log(this.instrument.ref) - M.log(prev)) + this.sigma * normal(mix(dayKey, 11));
-      const open = prev * M.exp(0.25 * this.sigma * normal(mix(dayKey, 22)));
-      this.opens.push(snap(this.rule, open, limits));
-      this.closes.push(snap(this.rule, M.exp(logClose), limits));
+      const [open, close] = this.drawDay(k, k <= this.firstOrdinal ? this.basePrice() : this.closes[k - 1]!);
+      this.opens.push(open);
+      this.closes.push(close);
     }
     return this.closes[ordinal]!;
+  }
+
+  /** A day's open and close from the previous close (one step of the walk, snapped inside the day's limit). */
+  protected drawDay(k: number, prev: number): [open: number, close: number] {
+    const limits = dailyLimits(this.rule, prev);
+    const dayKey = mix(this.key, k);
+    const logClose =
+      M.log(prev) + KAPPA * (M.log(this.instrument.ref) - M.log(prev)) + this.sigma * normal(mix(dayKey, 11));
+    const open = prev * M.exp(0.25 * this.sigma * normal(mix(dayKey, 22)));
+    return [snap(this.rule, open, limits), snap(this.rule, M.exp(logClose), limits)];
   }
 
   open(ordinal: number): number {

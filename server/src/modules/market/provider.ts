@@ -5,6 +5,9 @@
 import type { Candle, CandlePeriod, ListSort, Quote } from 'shared/contract';
 import type { I18nLang } from 'shared/messages';
 import type { MarketId } from './calendar';
+import type { Listing } from './listing-symbol';
+
+export type { Listing } from './listing-symbol';
 
 export interface ListOptions {
   sort: ListSort;
@@ -37,6 +40,11 @@ export interface MarketDataProvider {
   lastPrice(market: string, code: string): string | undefined;
   /** The instrument's name in a language (undefined for an unknown code). */
   nameOf(market: string, code: string, lang: I18nLang): string | undefined;
+  /**
+   * Adds a new listing (issue 11): quoted, listed and searchable from its listing date's open, never
+   * before. Adding it again is a no-op; false when the code is already another instrument's.
+   */
+  addListing?(listing: Listing): boolean;
   /** Live ticks while a market is open; returns the unsubscribe function. */
   onTick(listener: (ticks: Tick[]) => void): () => void;
   /** Starts the once-a-second tick loop (stopped by stop()). */

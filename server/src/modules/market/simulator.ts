@@ -15,6 +15,7 @@ import type { I18nLang } from 'shared/messages';
 import { CALENDARS, MARKET_IDS, dateOf, dayOf, marketClock, tickTime, ticksElapsed, type MarketId } from './calendar';
 import { aggregateCandles, MinuteBarsCache } from './candles';
 import { priceString, tickSize } from './limits';
+import { ListedSymbol, type Listing } from './listing-symbol';
 import { advanceLive, dayOfOrdinal, ordinalOf, SimSymbol } from './price-path';
 import { fnv1a } from './prng';
 import type { ListOptions, MarketDataProvider, Tick } from './provider';
@@ -40,19 +41,42 @@ export class MarketSimulator implements MarketDataProvider {
   private warming: NodeJS.Immediate | undefined;
   private rewarm: NodeJS.Timeout | undefined;
   private readonly now: () => Date;
+  private readonly seed: number;
+  /** New listings by market (issue 11), in the order they were added. */
+  private readonly listed = new Map<MarketId, ListedSymbol[]>();
 
   constructor(options: SimulatorOptions) {
     this.now = options.now;
     const seed = fnv1a(options.seed);
+    this.seed = seed;
     for (const market of MARKET_IDS) {
       for (const instrument of [...STOCKS[market], INDICES[market]])
         this.symbols.set(`${market}:${instrument.code}`, new SimSymbol(instrument, seed));
     }
   }
 
-  private symbol(market: MarketId, code: string): SimSymbol | undefined {
+  /** A symbol by code; a new listing only from its listing date's open (at the clock's time). */
+  private symbol(market: MarketId, code: string, at = this.now().getTime()): SimSymbol | undefined {
     const instrument = findInstrument(market, code);
-    return instrument && this.symbols.get(`${market}:${instrument.code}`);
+    const symbol = this.symbols.get(`${market}:${instrument?.code ?? code.toUpperCase()}`);
+    return symbol && this.trades(symbol, at) ? symbol : undefined;
+  }
+
+  /** Whether the symbol trades at this time: always, except a new listing before its first day. */
+  private trades(symbol: SimSymbol, at: number): boolean {
+    if (symbol.firstOrdinal === 0) return true;
+    const market = symbol.instrument.market;
+    return ordinalOf(marketClock(market, at).sessionDay) >= symbol.firstOrdinal;
+  }
+
+  addListing(listing: Listing): boolean {
+    const key = `${listing.market}:${listing.code.toUpperCase()}`;
+    const existing = this.symbols.get(key);
+    if (existing) return existing instanceof ListedSymbol;
+    const symbol = new ListedSymbol({ ...listing, code: listing.code.toUpperCase() }, this.seed);
+    this.symbols.set(key, symbol);
+    this.listed.set(listing.market, [...(this.listed.get(listing.market) ?? []), symbol]);
+    return true;
   }
 
   private toQuote(symbol: SimSymbol, lang: I18nLang, at: number): Quote {
@@ -92,8 +116,9 @@ export class MarketSimulator implements MarketDataProvider {
   }
 
   quote(market: MarketId, code: string, lang: I18nLang): Quote | undefined {
-    const symbol = this.symbol(market, code);
-    return symbol && this.toQuote(symbol, lang, this.now().getTime());
+    const at = this.now().getTime();
+    const symbol = this.symbol(market, code, at);
+    return symbol && this.toQuote(symbol, lang, at);
   }
 
   lastPrice(market: string, code: string): string | undefined {
@@ -103,14 +128,16 @@ export class MarketSimulator implements MarketDataProvider {
 
   nameOf(market: string, code: string, lang: I18nLang): string | undefined {
     if (!(MARKET_IDS as readonly string[]).includes(market)) return undefined;
-    return findInstrument(market as MarketId, code)?.names[lang];
+    const instrument = findInstrument(market as MarketId, code) ?? this.symbols.get(`${market}:${code}`)?.instrument;
+    return instrument?.names[lang];
   }
 
   list(market: MarketId, options: ListOptions): { list: Quote[]; total: number; index: Quote } {
     const at = this.now().getTime();
-    const quotes = STOCKS[market].map((instrument) =>
-      this.toQuote(this.symbols.get(`${market}:${instrument.code}`)!, options.lang, at),
-    );
+    const quotes = [
+      ...STOCKS[market].map((instrument) => this.symbols.get(`${market}:${instrument.code}`)!),
+      ...(this.listed.get(market) ?? []).filter((symbol) => this.trades(symbol, at)),
+    ].map((symbol) => this.toQuote(symbol, options.lang, at));
     const sign = options.order === 'desc' ? -1 : 1;
     const value = (q: Quote): number => (options.sort === 'code' ? 0 : Number(q[options.sort]));
     quotes.sort((a, b) => {
@@ -129,9 +156,10 @@ export class MarketSimulator implements MarketDataProvider {
     const needle = q.normalize('NFKC').trim().toLowerCase();
     if (!needle) return [];
     const scored: Array<{ score: number; symbol: SimSymbol }> = [];
+    const at = this.now().getTime();
     for (const symbol of this.symbols.values()) {
       const { instrument } = symbol;
-      if (market && instrument.market !== market) continue;
+      if ((market && instrument.market !== market) || !this.trades(symbol, at)) continue;
       const code = instrument.code.toLowerCase();
       let score = -1;
       if (code === needle) score = 0;
@@ -141,14 +169,14 @@ export class MarketSimulator implements MarketDataProvider {
       if (score >= 0) scored.push({ score, symbol });
     }
     scored.sort((a, b) => a.score - b.score || a.symbol.instrument.code.localeCompare(b.symbol.instrument.code));
-    const at = this.now().getTime();
     return scored.slice(0, 20).map(({ symbol }) => this.toQuote(symbol, lang, at));
   }
 
   candles(market: MarketId, code: string, period: CandlePeriod, limit: number): Candle[] | undefined {
-    const symbol = this.symbol(market, code);
+    const at = this.now().getTime();
+    const symbol = this.symbol(market, code, at);
     if (!symbol) return undefined;
-    const { live } = advanceLive(symbol, this.now().getTime());
+    const { live } = advanceLive(symbol, at);
     return aggregateCandles(symbol, live, period, limit, this.barsCache);
   }
 
@@ -181,7 +209,7 @@ export class MarketSimulator implements MarketDataProvider {
     const ticks: Tick[] = [];
     for (const symbol of this.symbols.values()) {
       const market = symbol.instrument.market;
-      if (marketClock(market, at).status !== 'open') continue;
+      if (marketClock(market, at).status !== 'open' || !this.trades(symbol, at)) continue;
       const { live, newTicks } = advanceLive(symbol, at);
       if (newTicks === 0) continue;
       let volume = 0;
