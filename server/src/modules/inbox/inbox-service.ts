@@ -22,6 +22,7 @@ export const INBOX_EVENTS = [
   'realname_failed',
   'margin_call',
   'margin_call_protected',
+  'new_share_listed',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

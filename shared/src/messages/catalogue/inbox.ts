@@ -101,4 +101,16 @@ export const INBOX_MESSAGES = {
       '{{price}} で成行決済しました。損益 {{pnl}}。残高を超える損失 {{protection}} は' +
       '当社が負担しました（マイナス残高保護）。残高がマイナスになることはありません。',
   },
+  inbox_new_share_listed_title: { 'zh-CN': '新股已上市', en: 'New share listed', ja: '新規公開株が上場しました' },
+  inbox_new_share_listed_body: {
+    'zh-CN':
+      '{{code}} 今日上市：您认购的 {{quantity}} 股已按发行价 {{price}} 转为持仓（1 倍多头），可在持仓中查看。' +
+      '锁定期至 {{date}}，届时方可卖出。',
+    en:
+      '{{code}} listed today: your {{quantity}} shares are now a holding at the issue price {{price}} (1× long), ' +
+      'shown in your positions. Lock-up: they can be sold from {{date}}.',
+    ja:
+      '{{code}} が本日上場しました。ご購入の {{quantity}} 株は公開価格 {{price}} の保有銘柄（1倍・買い）となり、' +
+      'ポジションで確認できます。ロックアップにより {{date}} から売却できます。',
+  },
 } as const satisfies CatalogueEntries;

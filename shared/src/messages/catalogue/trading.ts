@@ -25,4 +25,9 @@ export const TRADING_MESSAGES = {
     en: 'The loss of {{amount}} beyond your balance was covered by us (negative-balance protection).',
     ja: '残高を超える損失 {{amount}} は当社が負担しました（マイナス残高保護）。',
   },
+  lockup_until: {
+    'zh-CN': '锁定期内不可卖出：新股持仓自 {{date}} 起方可卖出',
+    en: 'Lock-up: these new shares cannot be sold before {{date}}.',
+    ja: 'ロックアップ期間中のため売却できません。{{date}}から売却できます。',
+  },
 } as const satisfies CatalogueEntries;
