@@ -7,6 +7,7 @@ import { INBOX_MESSAGES } from './catalogue/inbox';
 import { TRADING_MESSAGES } from './catalogue/trading';
 import { CLIENT_MESSAGES } from './catalogue/client';
 import { IPO_MESSAGES } from './catalogue/ipo';
+import { BLOCK_MESSAGES } from './catalogue/block';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -18,6 +19,7 @@ const AREAS = [
   TRADING_MESSAGES,
   CLIENT_MESSAGES,
   IPO_MESSAGES,
+  BLOCK_MESSAGES,
 ];
 
 describe('message catalogue', () => {

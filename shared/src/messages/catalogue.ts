@@ -12,6 +12,7 @@ import { INBOX_MESSAGES } from './catalogue/inbox';
 import { TRADING_MESSAGES } from './catalogue/trading';
 import { CLIENT_MESSAGES } from './catalogue/client';
 import { IPO_MESSAGES } from './catalogue/ipo';
+import { BLOCK_MESSAGES } from './catalogue/block';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -24,6 +25,7 @@ export const MESSAGES = {
   ...TRADING_MESSAGES,
   ...CLIENT_MESSAGES,
   ...IPO_MESSAGES,
+  ...BLOCK_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;
