@@ -2,3 +2,4 @@ export * from './money';
 export * from './routes';
 export * from './messages';
 export * from './assets';
+export * from './lottery';
