@@ -5,3 +5,4 @@
 export * from './tables/accounts';
 export * from './tables/money';
 export * from './tables/trading';
+export * from './tables/block';

@@ -34,6 +34,11 @@ export const positions = pgTable('positions', {
   cancelledAt: at('cancelled_at'),
   closedBy: text('closed_by', { enum: ['user', 'margin_call'] }),
   protection: money('protection'),
+  // 0011_block_trades.sql: where a granted holding came from, and its lock-up end (no close before it)
+  source: text('source', { enum: ['order', 'block', 'new_share'] })
+    .notNull()
+    .default('order'),
+  closableFrom: at('closable_from'),
 });
 
 export const riskDisclosures = pgTable('risk_disclosures', {

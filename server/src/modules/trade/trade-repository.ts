@@ -18,7 +18,7 @@ export const STATE_OF = ['holding', 'closing', 'closed', 'pending', 'cancelled']
  */
 export type PositionRow = typeof positions.$inferSelect;
 
-const TIMESTAMPS = ['createdAt', 'openedAt', 'closeRequestedAt', 'closedAt', 'cancelledAt'] as const;
+const TIMESTAMPS = ['createdAt', 'openedAt', 'closeRequestedAt', 'closedAt', 'cancelledAt', 'closableFrom'] as const;
 
 /** A row read through POSITION_COLUMNS, its timestamps as Dates (the driver answers raw ones as text). */
 export function toPosition<Row extends Partial<PositionRow>>(row: Row): Row {
@@ -37,7 +37,7 @@ export const POSITION_COLUMNS = sql.raw(
     'close_fee AS "closeFee", sell_price AS "sellPrice", realised_pnl AS "realisedPnl", protection, ' +
     'status, hold_id AS "holdId", closed_by AS "closedBy", created_at AS "createdAt", ' +
     'opened_at AS "openedAt", close_requested_at AS "closeRequestedAt", closed_at AS "closedAt", ' +
-    'cancelled_at AS "cancelledAt", open_date::text AS "openDate"',
+    'cancelled_at AS "cancelledAt", open_date::text AS "openDate", source, closable_from AS "closableFrom"',
 );
 
 export async function positionById(
