@@ -1,40 +1,57 @@
 import { useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, PageFrame } from 'shared/ui';
-import { DetailList, layout } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
-import { NEW_SHARE_FIELDS } from '../model/new-share-fields';
+import { EmptyState, PageFrame } from 'shared/ui';
+import { apiErrorOf, layout, QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetNewShareQuery } from '../api/get-new-share';
+import { ApplicationCard } from './application-card';
+import { DrawVerification } from './draw-verification';
+import { IssueCard } from './issue-card';
+import { SubscribeForm } from './subscribe-form';
 
-/** /home/newShareInfo?id=: the new-share fields of spec §3; values arrive with the issue catalogue. */
+/**
+ * /home/newShareInfo?id=: every field of the issue (spec §3), the reader's own subscription and its state
+ * with confirm or decline while payment is due, the subscription form while the window is open, and the
+ * draw's verification.
+ */
 export function NewShareInfoScreen() {
   const { t } = useRemoteTranslation();
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim();
-  if (!id) {
-    return (
-      <PageFrame title={t('info.title')}>
-        <EmptyState
-          title={t('info.missing')}
-          hint={t('info.missingHint')}
-          action={{ label: t('info.browse'), to: '/home/newShare' }}
-        />
-      </PageFrame>
-    );
-  }
+  const id = Number(params.get('id')?.trim());
+  const valid = Number.isInteger(id) && id > 0;
+  const lang = useHost().getSession().language;
+  const query = useGetNewShareQuery({ id, lang }, { skip: !valid, refetchOnMountOrArgChange: true });
+  const missingState = {
+    title: t('info.missing'),
+    hint: t('info.missingHint'),
+    action: { label: t('info.browse'), to: '/home/newShare' },
+  };
+  const missing = <EmptyState {...missingState} />;
+  if (!valid) return <PageFrame title={t('info.title')}>{missing}</PageFrame>;
+  const error = apiErrorOf(query.error);
+  const info = query.data;
   return (
-    <PageFrame title={t('info.title')}>
-      <Card className={layout.card}>
-        <DetailList
-          items={NEW_SHARE_FIELDS.map((field) => ({ id: field, label: t(`info.field.${field}`), value: '—' }))}
-        />
-        <p id="ipo-info-soon" className={layout.note} role="note">
-          {t('info.pending')}
-        </p>
-      </Card>
-      <div className={layout.stack}>
-        <Button block disabled aria-describedby="ipo-info-soon">
-          {t('info.subscribe')}
-        </Button>
-      </div>
+    <PageFrame title={info?.issue.name ?? t('info.title')}>
+      {error?.msg === 'new_share_not_found' ? (
+        missing
+      ) : (
+        <QueryView ns={NAMESPACE} query={query} count={info ? 1 : 0} empty={missingState}>
+          {info ? (
+            <>
+              <IssueCard issue={info.issue} />
+              {info.application ? <ApplicationCard issue={info.issue} application={info.application} /> : null}
+              {!info.application && info.issue.state === 'to_subscribe' && !info.issue.withdrawn ? (
+                <SubscribeForm issue={info.issue} />
+              ) : null}
+              {!info.application && (info.issue.state !== 'to_subscribe' || info.issue.withdrawn) ? (
+                <p className={layout.purpose} role="note">
+                  {t(`info.closedNote.${info.issue.withdrawn ? 'withdrawn' : info.issue.state}`)}
+                </p>
+              ) : null}
+              <DrawVerification info={info} />
+            </>
+          ) : null}
+        </QueryView>
+      )}
     </PageFrame>
   );
 }

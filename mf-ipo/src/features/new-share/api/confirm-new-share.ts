@@ -1,0 +1,14 @@
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import { NEW_SHARE_MONEY_TAGS } from '../model/money-tags';
+
+/** POST /ipo/confirm with an Idempotency-Key and the fund password: pays the allotment, releases the rest. */
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    confirmNewShare: contractMutation(build, ENDPOINTS.newShareConfirm, {
+      invalidatesTags: [...NEW_SHARE_MONEY_TAGS],
+    }),
+  }),
+});
+
+export const { useConfirmNewShareMutation } = api;

@@ -1,0 +1,95 @@
+import type { NewShareApplication } from 'shared/contract';
+import type { BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import { ConfirmDialog, Field, Money } from 'shared/ui';
+import { apiErrorOf, formatMarketTime, layout, useContractForm, useIdempotencyKey } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useConfirmNewShareMutation } from '../api/confirm-new-share';
+import { useDeclineNewShareMutation } from '../api/decline-new-share';
+import { Refusal } from './refusal';
+
+interface DialogProps {
+  open: boolean;
+  application: NewShareApplication;
+  onClose: () => void;
+}
+
+/** Pay for a won allotment: what it costs and what is released, then the fund password (POST /ipo/confirm). */
+export function ConfirmAllotmentDialog({ open, application, due, onClose }: DialogProps & { due?: string }) {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const [confirm] = useConfirmNewShareMutation();
+  const form = useContractForm<{ fund_password: string }, BodyOf<typeof ENDPOINTS.newShareConfirm>>({
+    endpoint: ENDPOINTS.newShareConfirm,
+    namespace: NAMESPACE,
+    defaultValues: { fund_password: '' },
+    toBody: (values) => ({ id: application.id, fund_password: values.fund_password }),
+    send: (body, idempotencyKey) => confirm({ body, idempotencyKey }),
+    onSuccess: () => {
+      host.toast('info.confirm.done', { ns: NAMESPACE });
+      form.form.reset({ fund_password: '' });
+      onClose();
+    },
+  });
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('info.confirm.title')}
+      confirmLabel={t('info.confirm.submit')}
+      busy={form.busy}
+      onConfirm={() => void form.onSubmit()}
+      onCancel={onClose}
+    >
+      <form className={layout.form} onSubmit={form.onSubmit} noValidate aria-label={t('info.confirm.title')}>
+        <p className={layout.note}>
+          {t('info.confirm.body', { quantity: application.allotted_quantity ?? '0', code: application.code })}{' '}
+          {due ? <Money value={due} currency={application.currency} /> : null}
+        </p>
+        <p className={layout.note}>{t('info.confirm.release')}</p>
+        <Field
+          label={t('info.fundPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('fund_password')}
+        />
+        <Refusal error={form.refusal} market={application.market} />
+      </form>
+    </ConfirmDialog>
+  );
+}
+
+/** Abstain from a won allotment: the hold is released (POST /ipo/decline), after a confirmation. */
+export function DeclineAllotmentDialog({ open, application, onClose }: DialogProps) {
+  const { t, i18n } = useRemoteTranslation();
+  const host = useHost();
+  const [decline, state] = useDeclineNewShareMutation();
+  const key = useIdempotencyKey();
+  const onConfirm = async () => {
+    const answer = await decline({ body: { id: application.id }, idempotencyKey: key.current() });
+    if ('data' in answer) {
+      key.renew();
+      host.toast('info.decline.done', { ns: NAMESPACE });
+      onClose();
+    }
+  };
+  return (
+    <ConfirmDialog
+      open={open}
+      title={t('info.decline.title')}
+      confirmLabel={t('info.decline.submit')}
+      tone="danger"
+      busy={state.isLoading}
+      onConfirm={() => void onConfirm()}
+      onCancel={onClose}
+    >
+      <p className={layout.note}>
+        {t('info.decline.body', {
+          code: application.code,
+          deadline: formatMarketTime(application.pay_deadline, application.market, i18n.language),
+        })}
+      </p>
+      <Refusal error={apiErrorOf(state.error)} market={application.market} />
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import type { NewShareApplication, NewShareIssue } from 'shared/contract';
+import { Button, Card, Money, StatusBadge } from 'shared/ui';
+import { DetailList, formatDateTime, formatMarketTime, layout } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
+import { APPLICATION_TONES, paymentDue } from '../model/new-share-fields';
+import { amountDue } from '../model/subscription-math';
+import { ConfirmAllotmentDialog, DeclineAllotmentDialog } from './allotment-dialogs';
+import styles from './new-share.module.css';
+
+/**
+ * The reader's own subscription to the issue and its state (spec §4: awaiting the draw, won with payment due,
+ * not won with the funds returned, subscribed, abstained, failed); while payment is due, Confirm and Decline.
+ */
+export function ApplicationCard({ issue, application }: { issue: NewShareIssue; application: NewShareApplication }) {
+  const { t, i18n } = useRemoteTranslation();
+  const [asking, setAsking] = useState<'confirm' | 'decline' | null>(null);
+  const time = (instant: string) => formatMarketTime(instant, application.market, i18n.language);
+  const money = (value: string) => <Money value={value} currency={application.currency} />;
+  const due = amountDue(application);
+  const hint = t(`info.applicationHint.${application.state}`, {
+    draw: time(issue.draw_at),
+    deadline: time(application.pay_deadline),
+    listing: time(application.listing_at),
+    days: application.lockup_days,
+  });
+  return (
+    <Card
+      title={t('info.application.title')}
+      extra={
+        <StatusBadge
+          label={t(`info.applicationState.${application.state}`)}
+          tone={APPLICATION_TONES[application.state]}
+        />
+      }
+      className={layout.card}
+    >
+      <p className={layout.note}>{hint}</p>
+      <DetailList
+        items={[
+          { id: 'order', label: t('info.application.orderNo'), value: application.order_no },
+          { id: 'number', label: t('info.field.allotmentNumber'), value: application.application_no },
+          {
+            id: 'quantity',
+            label: t('info.field.subscriptionQuantity'),
+            value: t('info.sharesInLots', { quantity: application.quantity, lots: application.units }),
+          },
+          { id: 'amount', label: t('info.field.subscribedAmount'), value: money(application.amount) },
+          {
+            id: 'allotted',
+            label: t('info.field.allottedQuantity'),
+            value:
+              application.allotted_quantity === null
+                ? t('info.application.notDrawn')
+                : t('info.shares', { quantity: application.allotted_quantity }),
+          },
+          ...(due ? [{ id: 'due', label: t('info.application.due'), value: money(due) }] : []),
+          ...(application.paid_amount
+            ? [{ id: 'paid', label: t('info.application.paid'), value: money(application.paid_amount) }]
+            : []),
+          {
+            id: 'held',
+            label: t('info.application.held'),
+            value: application.rjmoney === '-' ? '—' : money(application.rjmoney),
+          },
+          { id: 'created', label: t('info.application.created'), value: formatDateTime(application.created_at) },
+        ]}
+      />
+      {paymentDue(application) ? (
+        <div className={styles.actions}>
+          <Button variant="secondary" onClick={() => setAsking('decline')}>
+            {t('info.decline.action')}
+          </Button>
+          <Button onClick={() => setAsking('confirm')}>{t('info.confirm.action')}</Button>
+        </div>
+      ) : null}
+      <ConfirmAllotmentDialog
+        open={asking === 'confirm'}
+        application={application}
+        due={due}
+        onClose={() => setAsking(null)}
+      />
+      <DeclineAllotmentDialog open={asking === 'decline'} application={application} onClose={() => setAsking(null)} />
+    </Card>
+  );
+}

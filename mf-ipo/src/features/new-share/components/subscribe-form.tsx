@@ -1,0 +1,119 @@
+import { useEffect, useState } from 'react';
+import type { NewShareIssue } from 'shared/contract';
+import { ENDPOINTS } from 'shared/contract';
+import type { BodyOf } from 'shared/api';
+import { Button, Card, Field, Money } from 'shared/ui';
+import { layout, useContractForm, type FormSchema } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useSubscribeNewShareMutation } from '../api/subscribe-new-share';
+import { lotsOf, maxLots, sharesOf, subscriptionAmount } from '../model/subscription-math';
+import { Refusal } from './refusal';
+import { RiskDisclosureDialog } from './risk-disclosure-dialog';
+import styles from './new-share.module.css';
+
+interface SubscribeValues {
+  lots: string;
+  fund_password: string;
+}
+
+/** The contract's schema, its `quantity` issues shown under the lots field (the form asks for lots). */
+const subscribeSchema: FormSchema = {
+  safeParse: (input) => {
+    const result = ENDPOINTS.newShareSubscribe.request.safeParse(input);
+    if (result.success) return { success: true };
+    const issues = result.error.issues.map((issue) =>
+      issue.path[0] === 'quantity' ? { ...issue, path: ['lots', ...issue.path.slice(1)] } : issue,
+    );
+    return { success: false, error: { issues } };
+  },
+};
+
+/** Refusals about the quantity land under the lots field; about the password under it. */
+const KEY_FIELDS = {
+  quantity_required: 'lots',
+  quantity_not_lot_multiple: 'lots',
+  subscription_cap_exceeded: 'lots',
+  insufficient_balance: 'lots',
+  fund_password_required: 'fund_password',
+  fund_password_wrong: 'fund_password',
+} as const;
+
+/**
+ * Subscribe to an issue in its window: a whole number of lots up to the cap, the amount (price × shares) shown
+ * as it is typed, and the fund password (POST /ipo/subscribe with the form's Idempotency-Key). When the server
+ * asks for the new-share risk disclosure, it is shown; once acknowledged the same subscription is sent again.
+ */
+export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const [subscribe] = useSubscribeNewShareMutation();
+  const [askRisk, setAskRisk] = useState(false);
+  const cap = maxLots(issue.subscription_cap, issue.lot_size);
+  const form = useContractForm<SubscribeValues, BodyOf<typeof ENDPOINTS.newShareSubscribe>>({
+    schema: subscribeSchema,
+    namespace: NAMESPACE,
+    labels: { lots: 'info.subscribe.lots' },
+    keyFields: KEY_FIELDS,
+    defaultValues: { lots: '1', fund_password: '' },
+    toBody: (values) => {
+      const lots = lotsOf(values.lots);
+      return {
+        id: issue.id,
+        quantity: lots ? sharesOf(lots, issue.lot_size) : values.lots.trim(),
+        fund_password: values.fund_password,
+      };
+    },
+    rules: (values) => {
+      const lots = lotsOf(values.lots);
+      if (values.lots.trim() !== '' && !lots) return { lots: { key: 'field_invalid' } };
+      if (lots && lots.gt(cap))
+        return { lots: { key: 'subscription_cap_exceeded', values: { cap: issue.subscription_cap } } };
+      return {};
+    },
+    send: (body, idempotencyKey) => subscribe({ body, idempotencyKey }),
+    onSuccess: () => {
+      host.toast('subscribe_success', { ns: 'msg' });
+      form.form.reset({ lots: '1', fund_password: '' });
+    },
+  });
+  const refusal = form.refusal;
+  useEffect(() => {
+    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
+  }, [refusal]);
+  const lots = lotsOf(form.form.watch('lots') ?? '');
+  const amount = lots ? subscriptionAmount(issue.subscription_price, sharesOf(lots, issue.lot_size)) : undefined;
+  return (
+    <Card title={t('info.subscribe.title')} className={layout.card}>
+      <form className={layout.form} aria-label={t('info.subscribe.title')} onSubmit={form.onSubmit} noValidate>
+        <p className={layout.note}>
+          {t('info.subscribe.rule', { lot: issue.lot_size, cap: issue.subscription_cap, lots: cap })}
+        </p>
+        <Field label={t('info.subscribe.lots')} inputMode="numeric" autoComplete="off" {...form.field('lots')} />
+        <p className={styles.amount} aria-live="polite">
+          <span>{t('info.subscribe.amount', { shares: lots ? sharesOf(lots, issue.lot_size) : '—' })}</span>
+          {amount ? <Money value={amount} currency={issue.currency} /> : <span>—</span>}
+        </p>
+        <Field
+          label={t('info.fundPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('fund_password')}
+        />
+        <p className={layout.note}>{t('info.subscribe.hold')}</p>
+        <Refusal error={refusal} market={issue.market} />
+        <Button type="submit" block busy={form.busy}>
+          {t('info.subscribe.submit')}
+        </Button>
+      </form>
+      <RiskDisclosureDialog
+        open={askRisk}
+        onCancel={() => setAskRisk(false)}
+        onAccepted={() => {
+          setAskRisk(false);
+          void form.onSubmit();
+        }}
+      />
+    </Card>
+  );
+}

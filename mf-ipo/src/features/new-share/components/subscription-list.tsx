@@ -1,0 +1,83 @@
+import { Link } from 'react-router';
+import type { Market } from 'shared/mf';
+import type { DataOf } from 'shared/contract';
+import { Money, StatusBadge } from 'shared/ui';
+import { formatMarketTime, layout, QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetNewShareSubscriptionsQuery } from '../api/get-subscriptions';
+import { APPLICATION_TONES, type RecordsTab } from '../model/new-share-fields';
+import styles from './new-share.module.css';
+
+type Subscription = DataOf<'newStockList'>[number];
+
+/**
+ * The user's subscriptions of a market from /trade/usernewstocklist: every one (records) or the drawn ones
+ * (allotments), with quantity, amount, allotment and state; each opens its issue.
+ */
+export function SubscriptionList({ market, tab }: { market: Market; tab: RecordsTab }) {
+  const { t } = useRemoteTranslation();
+  const lang = useHost().getSession().language;
+  const query = useGetNewShareSubscriptionsQuery({ market, tab, lang }, { refetchOnMountOrArgChange: true });
+  const rows = query.data ?? [];
+  return (
+    <QueryView
+      ns={NAMESPACE}
+      query={query}
+      count={rows.length}
+      empty={{
+        title: t(`orders.empty.${tab}`),
+        hint: t(`orders.emptyHint.${tab}`),
+        action: { label: t('orders.browse'), to: '/home/newShare' },
+      }}
+    >
+      <ul className={layout.list} aria-label={t(`newShare.tab.${tab}`)}>
+        {rows.map((row) => (
+          <SubscriptionRow key={row.id} row={row} />
+        ))}
+      </ul>
+    </QueryView>
+  );
+}
+
+function SubscriptionRow({ row }: { row: Subscription }) {
+  const { t, i18n } = useRemoteTranslation();
+  return (
+    <li>
+      <Link className={styles.issue} to={`/home/newShareInfo?id=${row.issue_id}`}>
+        <span className={styles.head}>
+          <span className={styles.name}>{row.name}</span>
+          <StatusBadge label={t(`info.applicationState.${row.state}`)} tone={APPLICATION_TONES[row.state]} />
+        </span>
+        <span className={styles.sub}>
+          {`${row.code} · ${t(`newShare.marketName.${row.market}`)} · ${t('orders.orderNo', { order: row.order_no })}`}
+        </span>
+        <dl className={styles.facts}>
+          <div className={styles.fact}>
+            <dt>{t('info.field.subscriptionQuantity')}</dt>
+            <dd>{t('info.shares', { quantity: row.quantity })}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('info.field.subscribedAmount')}</dt>
+            <dd>
+              <Money value={row.amount} currency={row.currency} />
+            </dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('info.field.allottedQuantity')}</dt>
+            <dd>{row.allotted_quantity === null ? '—' : t('info.shares', { quantity: row.allotted_quantity })}</dd>
+          </div>
+          <div className={styles.fact}>
+            <dt>{t('orders.held')}</dt>
+            <dd>{row.rjmoney === '-' ? '—' : <Money value={row.rjmoney} currency={row.currency} />}</dd>
+          </div>
+          {row.state === 'won' ? (
+            <div className={`${styles.fact} ${styles.wide}`}>
+              <dt>{t('info.field.payDeadline')}</dt>
+              <dd>{formatMarketTime(row.pay_deadline, row.market, i18n.language)}</dd>
+            </div>
+          ) : null}
+        </dl>
+      </Link>
+    </li>
+  );
+}
