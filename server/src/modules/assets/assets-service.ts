@@ -134,9 +134,10 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       fee: wire(row.fee),
       pnl_rate: pnlRate(perShare.times(quantity), row.margin),
       buy_time: iso(row.openedAt ?? row.createdAt),
-      // China's T+1: the first local date it may be closed (null: no such rule), and whether it may now
-      closable_from: closableFrom(row.market as MarketId, row.openDate),
-      closable: closableAt(row.market as MarketId, row.openDate, now()),
+      // China's T+1 and a new share's lock-up: the first local date it may be closed (null: no such
+      // rule), and whether it may now
+      closable_from: closableFrom(row.market as MarketId, row.openDate, row.closableFrom),
+      closable: closableAt(row.market as MarketId, row.openDate, now(), row.closableFrom),
     };
   };
 

@@ -53,7 +53,7 @@ export function positionToWire(provider: MarketDataProvider, row: PositionRow, l
     close_requested_at: iso(row.closeRequestedAt),
     sell_time: iso(row.closedAt),
     cancelled_at: iso(row.cancelledAt),
-    closable_from: closableFrom(row.market, row.openDate),
+    closable_from: closableFrom(row.market, row.openDate, row.closableFrom),
     simulated: provider.simulated,
   };
 }

@@ -1,9 +1,10 @@
 /**
  * China's T+1 (spec §5 "no selling on day T+1"): a position cannot be closed on the local trading
- * date it opened. Used where positions are closed (trade-service), filled (matcher) and listed
+ * date it opened. A new share's holding also has a lock-up (positions.closable_from): no close
+ * before it ends (issue 11). Used where positions are closed (trade-service), filled (matcher) and listed
  * (the holdings of assets-service, so the list shows when a position can be closed).
  */
-import { dateOf, dayOf, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
+import { dateOf, dayOf, localTime, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
 
 /** Markets where a position cannot be closed on the local trading date it opened (China). */
 export const T_PLUS_ONE: ReadonlySet<MarketId> = new Set(['cny']);
@@ -13,16 +14,27 @@ export function tradeDateAt(market: MarketId, at: Date): string {
   return dateOf(marketClock(market, at.getTime()).sessionDay);
 }
 
-/** The first local date a position opened on `openDate` may be closed (the next trading day under T+1). */
-export function closableFrom(market: MarketId, openDate: string | null): string | null {
-  if (!openDate || !T_PLUS_ONE.has(market)) return null;
-  return dateOf(
-    nextTradingDay(dayOf(Number(openDate.slice(0, 4)), Number(openDate.slice(5, 7)), Number(openDate.slice(8, 10)))),
-  );
+/** The market-local date a lock-up ends on (positions.closable_from, a local midnight), or null. */
+export function lockupDate(market: MarketId, lockedUntil: Date | null | undefined): string | null {
+  return lockedUntil ? dateOf(localTime(market, lockedUntil.getTime()).day) : null;
 }
 
-/** Whether a position opened on `openDate` may be closed at `at` as far as T+1 goes. */
-export function closableAt(market: MarketId, openDate: string | null, at: Date): boolean {
+/**
+ * The first local date a position opened on `openDate` may be closed: the next trading day under
+ * T+1, or the end of its lock-up (`lockedUntil`, a new share's), whichever is later; null when free.
+ */
+export function closableFrom(market: MarketId, openDate: string | null, lockedUntil?: Date | null): string | null {
+  const lockup = lockupDate(market, lockedUntil);
+  if (!openDate || !T_PLUS_ONE.has(market)) return lockup;
+  const tPlusOne = dateOf(
+    nextTradingDay(dayOf(Number(openDate.slice(0, 4)), Number(openDate.slice(5, 7)), Number(openDate.slice(8, 10)))),
+  );
+  return lockup !== null && lockup > tPlusOne ? lockup : tPlusOne;
+}
+
+/** Whether a position opened on `openDate` (locked up until `lockedUntil`) may be closed at `at`. */
+export function closableAt(market: MarketId, openDate: string | null, at: Date, lockedUntil?: Date | null): boolean {
+  if (lockedUntil && at < lockedUntil) return false;
   const from = closableFrom(market, openDate);
   return from === null || tradeDateAt(market, at) >= from;
 }

@@ -32,7 +32,7 @@ import {
 } from '../ledger/ledger-repository';
 import { moneyStatement, moneyTx, runIdempotent } from '../ledger/money-tx';
 import { marketClock, type MarketId } from '../market/calendar';
-import { closableFrom, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
+import { closableFrom, lockupDate, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
 import { openFigures } from './trade-math';
 import type { InputOf } from '../../contract-input';
@@ -230,6 +230,11 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         if (clock.status !== 'open')
           throw new BusinessError('not_trading_time', {
             values: { opens: clock.nextOpen === undefined ? '-' : new Date(clock.nextOpen).toISOString() },
+          });
+        // A new share's lock-up (issue 11): no close before it ends; the refusal names the date.
+        if (existing.closableFrom && at < existing.closableFrom)
+          throw new BusinessError('lockup_until', {
+            values: { date: lockupDate(existing.market, existing.closableFrom)! },
           });
         const from = closableFrom(existing.market, existing.openDate);
         if (from && tradeDateAt(existing.market, at) < from)
