@@ -11,7 +11,7 @@ const SCREENS: Record<string, ScreenLoader> = {
     import('../features/new-share/components/new-share-orders-screen').then((m) => m.NewShareOrdersScreen),
   '/home/large': () => import('../features/block-trade/components/block-trade-screen').then((m) => m.BlockTradeScreen),
   '/home/largeQc': () =>
-    import('../features/block-trade/components/block-variant-screen').then((m) => m.BlockQuantScreen),
+    import('../features/block-trade/components/block-variant-screen').then((m) => m.BlockVariantsScreen),
   '/home/large2': () =>
     import('../features/block-trade/components/block-variant-screen').then((m) => m.BlockDividendScreen),
   '/home/large3': () =>

@@ -1,49 +1,58 @@
 import { useSearchParams } from 'react-router';
-import { Button, Card, EmptyState, Field, PageFrame, StatRow } from 'shared/ui';
-import { layout } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import { Card, EmptyState, PageFrame } from 'shared/ui';
+import { layout, QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetBlockInfoQuery } from '../api/get-block-info';
+import { KIND_ROUTE } from '../model/variants';
+import { BlockApplyForm } from './block-apply-form';
+import { ListingDetails } from './listing-details';
 
-/** /home/largeInfo?id=: a block-trade offer (spec §3: minimum buy lots, trade deadline, channel password). */
+/** The live price and the discount or premium to it are read again this often while the screen is shown. */
+const REFRESH_MS = 15_000;
+
+/**
+ * /home/largeInfo?id=: a block listing with every field (spec §3: minimum buy lots, trade deadline) and, while it
+ * is open, the application with the channel password; a closed listing says why and offers the open ones.
+ */
 export function BlockTradeInfoScreen() {
   const { t } = useRemoteTranslation();
+  const lang = useHost().getSession().language;
   const [params] = useSearchParams();
-  const id = params.get('id')?.trim();
-  if (!id) {
-    return (
-      <PageFrame title={t('blockInfo.title')}>
-        <EmptyState
-          title={t('blockInfo.missing')}
-          hint={t('blockInfo.missingHint')}
-          action={{ label: t('variant.browse'), to: '/home/large' }}
-        />
-      </PageFrame>
-    );
-  }
+  const raw = params.get('id')?.trim();
+  const id = raw && /^\d+$/.test(raw) ? Number(raw) : undefined;
+  const query = useGetBlockInfoQuery(
+    { id: id ?? 0, lang },
+    { skip: id === undefined, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true },
+  );
+  const listing = query.data;
+  const missing = { title: t('blockInfo.missing'), hint: t('blockInfo.missingHint') };
+  const browse = { label: t('variant.browse'), to: '/home/large' };
   return (
-    <PageFrame title={t('blockInfo.title')}>
-      <Card className={layout.card}>
-        <dl>
-          <StatRow label={t('blockInfo.stock')}>—</StatRow>
-          <StatRow label={t('blockInfo.price')}>—</StatRow>
-          <StatRow label={t('blockInfo.minLots')}>—</StatRow>
-          <StatRow label={t('blockInfo.deadline')}>—</StatRow>
-        </dl>
-        <p className={layout.note} role="note">
-          {t('blockInfo.pending')}
-        </p>
-      </Card>
-      <Card className={layout.card}>
-        <form className={layout.form} aria-label={t('blockInfo.apply')} onSubmit={(e) => e.preventDefault()}>
-          <Field label={t('blockInfo.lots')} name="lots" inputMode="numeric" autoComplete="off" />
-          <Field label={t('blockInfo.channelPassword')} name="channel_password" type="password" autoComplete="off" />
-          <p id="ipo-block-soon" className={layout.note} role="note">
-            {t('common.availableSoon')}
-          </p>
-          <Button type="submit" block disabled aria-describedby="ipo-block-soon">
-            {t('blockInfo.apply')}
-          </Button>
-        </form>
-      </Card>
+    <PageFrame title={t('blockInfo.title')} simulated={listing?.simulated}>
+      {id === undefined ? (
+        <EmptyState {...missing} action={browse} />
+      ) : (
+        <QueryView ns={NAMESPACE} query={query} count={listing ? 1 : 0} empty={{ ...missing, action: browse }}>
+          {listing ? (
+            <>
+              <Card className={layout.card} title={listing.name}>
+                <ListingDetails listing={listing} />
+              </Card>
+              <Card className={layout.card} title={t('blockInfo.apply')}>
+                {listing.state === 'open' ? (
+                  <BlockApplyForm listing={listing} />
+                ) : (
+                  <EmptyState
+                    title={t(`blockInfo.closed.${listing.closed_reason ?? 'closed'}`)}
+                    hint={t('blockInfo.closedHint')}
+                    action={{ label: t('variant.browse'), to: KIND_ROUTE[listing.variant] }}
+                  />
+                )}
+              </Card>
+            </>
+          ) : null}
+        </QueryView>
+      )}
     </PageFrame>
   );
 }

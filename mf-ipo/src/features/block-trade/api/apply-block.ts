@@ -1,0 +1,16 @@
+import { baseApi, contractMutation } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+
+/**
+ * POST /block/apply with an Idempotency-Key: lots, channel password and fund password; the cost is held while
+ * the application waits for review. Balances, orders and positions refresh.
+ */
+const api = baseApi.injectEndpoints({
+  endpoints: (build) => ({
+    applyBlock: contractMutation(build, ENDPOINTS.blockApply, {
+      invalidatesTags: ['Funds', 'Assets', 'User', 'Orders', 'Positions'],
+    }),
+  }),
+});
+
+export const { useApplyBlockMutation } = api;

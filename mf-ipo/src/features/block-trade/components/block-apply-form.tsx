@@ -1,0 +1,130 @@
+import { useNavigate } from 'react-router';
+import { Button, Field, Money } from 'shared/ui';
+import type { BodyOf } from 'shared/api';
+import { ENDPOINTS } from 'shared/contract';
+import { formatMarketTime, layout, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useApplyBlockMutation } from '../api/apply-block';
+import type { BlockListing } from '../api/get-block-list';
+import { applicationCost, financedSplit, parseLots } from '../model/block-math';
+import { applicationPath } from '../model/variants';
+import { BlockRefusal } from './block-refusal';
+import { lotsText } from './listing-row';
+import styles from './block-trade.module.css';
+
+interface ApplyValues {
+  lots: string;
+  channel_password: string;
+  fund_password: string;
+}
+
+/**
+ * The application of an open listing: lots (at least the minimum, at most what is left), the cost worked out as
+ * the lots are typed (lots × lot size × block price), the channel password and the fund password. A refusal shows
+ * inline with its way out; a lock by wrong channel passwords says until when, in the listing's market clock.
+ */
+export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
+  const { t, i18n } = useRemoteTranslation();
+  const host = useHost();
+  const navigate = useNavigate();
+  const [apply] = useApplyBlockMutation();
+  const form = useContractForm<ApplyValues, BodyOf<typeof ENDPOINTS.blockApply>>({
+    endpoint: ENDPOINTS.blockApply,
+    namespace: NAMESPACE,
+    defaultValues: { lots: String(l.min_lots), channel_password: '', fund_password: '' },
+    toBody: (values) => ({
+      id: l.id,
+      lots: values.lots.trim(),
+      channel_password: values.channel_password,
+      fund_password: values.fund_password,
+    }),
+    labels: {
+      lots: 'blockInfo.lots',
+      channel_password: 'blockInfo.channelPassword',
+      fund_password: 'blockInfo.fundPassword',
+    },
+    // Beyond the schema: the listing's minimum and the lots left (the server checks both again).
+    rules: (values) => {
+      const lots = parseLots(values.lots);
+      if (lots !== undefined && lots < l.min_lots)
+        return { lots: { key: 'block_min_lots', values: { min: l.min_lots } } };
+      if (lots !== undefined && lots > l.lots_left)
+        return { lots: { key: 'insufficient_buy_quota', values: { left: l.lots_left } } };
+      return {};
+    },
+    keyFields: { block_min_lots: 'lots' },
+    send: (body, idempotencyKey) => apply({ body, idempotencyKey }),
+    onSuccess: (data) => {
+      host.toast('block_applied', { ns: 'msg' });
+      navigate(applicationPath((data as { id: number }).id));
+    },
+  });
+  const lots = parseLots(form.form.watch('lots'));
+  const cost = lots === undefined ? undefined : applicationCost(lots, l.lot_cost);
+  const split = cost !== undefined && l.financed_pct !== null ? financedSplit(cost, l.financed_pct) : undefined;
+  const locked = l.locked_until !== null;
+  return (
+    <form className={layout.form} aria-label={t('blockInfo.apply')} onSubmit={form.onSubmit} noValidate>
+      <Field
+        label={t('blockInfo.lotsMin', { min: lotsText(l.min_lots) })}
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.field('lots')}
+      />
+      <p className={layout.note}>
+        {t('blockInfo.lotsNote', { size: lotsText(l.lot_size), left: lotsText(l.lots_left) })}
+      </p>
+      <div className={styles.cost} role="status" aria-label={t('blockInfo.cost')}>
+        <span>{t('blockInfo.cost')}</span>
+        {cost === undefined ? (
+          <span>—</span>
+        ) : (
+          <Money value={cost} currency={l.currency} className={styles.costValue} />
+        )}
+      </div>
+      {split ? (
+        <dl>
+          <div className="ds-stat">
+            <dt className="ds-stat__label">{t('blockInfo.financed')}</dt>
+            <dd className="ds-stat__value">
+              <Money value={split.financed} currency={l.currency} />
+            </dd>
+          </div>
+          <div className="ds-stat">
+            <dt className="ds-stat__label">{t('blockInfo.ownPart')}</dt>
+            <dd className="ds-stat__value">
+              <Money value={split.own} currency={l.currency} />
+            </dd>
+          </div>
+        </dl>
+      ) : null}
+      {l.variant === 'financing' ? (
+        <p className={layout.note}>
+          {t('blockInfo.feeNote', { rate: l.financing_rate_pct ?? '—', days: l.financing_days ?? '—' })}
+        </p>
+      ) : null}
+      <Field
+        label={t('blockInfo.channelPassword')}
+        type="password"
+        autoComplete="off"
+        {...form.field('channel_password')}
+      />
+      <Field
+        label={t('blockInfo.fundPassword')}
+        type="password"
+        inputMode="numeric"
+        autoComplete="off"
+        {...form.field('fund_password')}
+      />
+      {locked ? (
+        <p className={layout.note} role="note">
+          {t('blockInfo.locked', { until: formatMarketTime(l.locked_until, l.market, i18n.language) })}
+        </p>
+      ) : null}
+      <BlockRefusal error={form.refusal} market={l.market} />
+      <Button type="submit" block busy={form.busy} disabled={locked}>
+        {t('blockInfo.apply')}
+      </Button>
+    </form>
+  );
+}

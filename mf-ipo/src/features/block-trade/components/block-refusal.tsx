@@ -1,0 +1,30 @@
+import { createRefusal, type WayOut } from 'shared/remote-kit';
+import { NAMESPACE, useHost } from '#lib';
+
+/** The way out of each refusal of a block application: a hint (`blockWayOut.<key>.text`) and where to go next. */
+const WAY_OUT: Record<string, WayOut> = {
+  channel_password_wrong: {},
+  channel_password_locked: {},
+  block_trade_closed: { to: '/home/large' },
+  insufficient_buy_quota: {},
+  order_under_review: { to: '/home/large4' },
+  insufficient_balance: { to: '/mine/stored' },
+  fund_password_not_set: { to: '/mine/fundPassword' },
+  fund_password_wrong: { to: '/mine/fundPassword' },
+  fund_password_locked: {},
+  realname_required: { to: '/mine/verified' },
+  realname_failed: { to: '/mine/verified' },
+  account_frozen: { customerService: true },
+  trading_disabled: { customerService: true },
+};
+
+/**
+ * A refusal of a block application inline, with its way out. Instants in it (the end of a channel-password lock)
+ * read in the listing's market clock, passed as `market`.
+ */
+export const BlockRefusal = createRefusal({
+  namespace: NAMESPACE,
+  keyPrefix: 'blockWayOut',
+  wayOut: WAY_OUT,
+  useHost,
+});

@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Money, StatusBadge } from 'shared/ui';
+import { formatMoney } from 'shared/money';
+import { formatMarketTime } from 'shared/remote-kit';
+import { useRemoteTranslation } from '#lib';
+import type { BlockListing } from '../api/get-block-list';
+import { priceGap } from '../model/block-math';
+import { listingPath } from '../model/variants';
+import styles from './block-trade.module.css';
+
+/** One label–value pair of a row or card (`ds-stat`), optionally across both columns. */
+export function Stat({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
+  return (
+    <div className={wide ? `ds-stat ${styles.wide}` : 'ds-stat'}>
+      <dt className="ds-stat__label">{label}</dt>
+      <dd className="ds-stat__value">{children}</dd>
+    </div>
+  );
+}
+
+/** The block price's discount or premium to the live price, in words ("4.83% below the live price"). */
+export function GapText({ listing }: { listing: Pick<BlockListing, 'premium_pct'> }) {
+  const { t } = useRemoteTranslation();
+  if (listing.premium_pct === null) return <>{t('block.gap.none')}</>;
+  const { gap, pct } = priceGap(listing.premium_pct);
+  return <>{t(`block.gap.${gap}`, { pct })}</>;
+}
+
+/** Whole lots with thousands separators. */
+export const lotsText = (lots: number) => formatMoney(lots, { decimals: 0 });
+
+/** State of a listing: open, or closed with its reason. */
+export function ListingState({ listing }: { listing: Pick<BlockListing, 'state' | 'closed_reason'> }) {
+  const { t } = useRemoteTranslation();
+  if (listing.state === 'open') return <StatusBadge label={t('block.state.open')} tone="success" />;
+  return <StatusBadge label={t(`block.closedReason.${listing.closed_reason ?? 'closed'}`)} tone="neutral" />;
+}
+
+/** A listing in a list: name, code, market; block price, live price with the gap, min lots, lots left, deadline. */
+export function ListingRow({ listing: l }: { listing: BlockListing }) {
+  const { t, i18n } = useRemoteTranslation();
+  return (
+    <li>
+      <Link className={styles.item} to={listingPath(l.id)}>
+        <span className={styles.head}>
+          <span className={styles.name}>
+            <span className={styles.title}>{l.name}</span>
+            <span className={styles.sub}>{`${l.code} · ${t(`block.market.${l.market}`)}`}</span>
+          </span>
+          <ListingState listing={l} />
+        </span>
+        <dl className={styles.stats}>
+          <Stat label={t('block.field.blockPrice')}>
+            <Money value={l.block_price} currency={l.currency} />
+          </Stat>
+          <Stat label={t('block.field.livePrice')}>
+            <span className={styles.value}>
+              {l.live_price === null ? '—' : <Money value={l.live_price} />}
+              <span className={styles.gap}>
+                <GapText listing={l} />
+              </span>
+            </span>
+          </Stat>
+          <Stat label={t('block.field.minLots')}>{lotsText(l.min_lots)}</Stat>
+          <Stat label={t('block.field.lotsLeft')}>{lotsText(l.lots_left)}</Stat>
+          <Stat label={t('block.field.deadline')} wide>
+            {formatMarketTime(l.deadline, l.market, i18n.language)}
+          </Stat>
+        </dl>
+      </Link>
+    </li>
+  );
+}
