@@ -13,6 +13,7 @@ import { userServicesPlugin } from './plugins/user-services';
 import { marketServicesPlugin } from './plugins/market-services';
 import { streamPlugin } from './plugins/stream';
 import { tradeServicesPlugin } from './plugins/trade-services';
+import { ipoServicesPlugin } from './plugins/ipo-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
@@ -40,6 +41,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(marketServicesPlugin);
     await app.register(streamPlugin, options.stream ?? {});
     await app.register(tradeServicesPlugin);
+    await app.register(ipoServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(apiRoutes, { prefix: '/api/vue' });

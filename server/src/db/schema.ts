@@ -6,3 +6,4 @@ export * from './tables/accounts';
 export * from './tables/money';
 export * from './tables/trading';
 export * from './tables/block';
+export * from './tables/ipo';

@@ -1,6 +1,6 @@
 /**
  * One handler per entry of the shared ENDPOINTS table, one file per URL area under handlers/
- * (common, user, user-bank, user-assets, funds, trade, stock, news, admin). The mapped type makes a new endpoint
+ * (common, user, user-bank, user-assets, funds, trade, stock, news, admin, ipo). The mapped type makes a new endpoint
  * in the table a compile error here until it has a handler.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -10,6 +10,7 @@ import type { InputOf } from '../contract-input';
 import { createAdminHandlers } from './handlers/admin-handlers';
 import { createCommonHandlers } from './handlers/common-handlers';
 import { createFundsHandlers } from './handlers/funds-handlers';
+import { createIpoHandlers } from './handlers/ipo-handlers';
 import { createNewsHandlers } from './handlers/news-handlers';
 import { createStockHandlers } from './handlers/stock-handlers';
 import { createTradeHandlers } from './handlers/trade-handlers';
@@ -45,5 +46,6 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createStockHandlers(app),
     ...createNewsHandlers(app),
     ...createAdminHandlers(app),
+    ...createIpoHandlers(app),
   };
 }

@@ -71,6 +71,16 @@ export const newShareOrders = pgTable('new_share_orders', {
   holdId: holdId(),
   createdAt: at('created_at').notNull().defaultNow(),
   drawnAt: at('drawn_at'),
+  // 0010_new_shares.sql
+  issueId: bigint('issue_id', { mode: 'bigint' }),
+  applicationNo: integer('application_no'),
+  units: integer('units'),
+  allottedUnits: integer('allotted_units'),
+  state: text('state', { enum: ['awaiting_draw', 'won', 'subscribed', 'not_won', 'abstained', 'failed'] })
+    .notNull()
+    .default('awaiting_draw'),
+  paidAmount: money('paid_amount'),
+  answeredAt: at('answered_at'),
 });
 
 export const withdrawals = pgTable('withdrawals', {

@@ -23,6 +23,13 @@ export const INBOX_EVENTS = [
   'margin_call',
   'margin_call_protected',
   'new_share_listed',
+  'new_share_subscribed',
+  'new_share_won',
+  'new_share_not_won',
+  'new_share_paid',
+  'new_share_declined',
+  'new_share_expired',
+  'new_share_withdrawn',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

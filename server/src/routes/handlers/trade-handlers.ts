@@ -31,8 +31,9 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
   const trade = () => app.trade.service;
   const { assets } = app;
   return {
+    // The subscriptions with every field (modules/new-shares); getUserinfo's frozen reads the same rows.
     async newStockList(input, request) {
-      return { data: await assets.newStockList(userOf(request), input.type) };
+      return { data: await app.newShares.service.records(userOf(request), input) };
     },
     async productList(input, request) {
       return { data: await assets.productList(userOf(request), input.type) };
