@@ -1,0 +1,222 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, refused } from 'shared/test-utils';
+import { renderRemote } from '#testing';
+import { application, issue, verificationBefore } from '../testing/fixtures';
+
+const session = { language: 'us', market: 'jpy', token: 't' } as const;
+const info = (overrides: Record<string, unknown> = {}) =>
+  ok({ issue: issue(), application: null, verification: verificationBefore, ...overrides });
+
+const valueOf = (card: HTMLElement, label: string) =>
+  within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+describe('new-share detail', () => {
+  it('shows every spec §3 field, and "—" with the reason for what is published later', async () => {
+    const api = fakeApi({ '/ipo/info': info() });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+
+    const card = (await screen.findByRole('heading', { name: 'QPS Research (5595)' })).closest('section')!;
+    expect(valueOf(card, 'Subscription price')).toHaveTextContent('1,200.00 JPY');
+    expect(valueOf(card, 'Issue price')).toHaveTextContent('1,200.00 JPY');
+    expect(valueOf(card, 'Market price')).toHaveTextContent(/^—$/);
+    expect(valueOf(card, 'Premium')).toHaveTextContent(/^—$/);
+    expect(valueOf(card, 'Hit rate')).toHaveTextContent(/^—$/);
+    expect(valueOf(card, 'P/E ratio')).toHaveTextContent('18.4');
+    expect(valueOf(card, 'Subscription cap')).toHaveTextContent('500 shares');
+    expect(valueOf(card, 'Issue size')).toHaveTextContent('1000 shares');
+    expect(valueOf(card, 'Underwriter')).toHaveTextContent('Nomura Securities');
+    expect(valueOf(card, 'Lock-up')).toHaveTextContent('90 days');
+    expect(valueOf(card, 'Draw date')).toHaveTextContent(/2026-11-27.*10:00.JST/);
+    for (const label of ['Listing date', 'Distribution date', 'Payment deadline', 'Subscription window'])
+      expect(valueOf(card, label)).toHaveTextContent(/JST/);
+    expect(within(card).getByText(/Market price and premium come from the market data once the stock lists/));
+    expect(within(card).getByText(/The hit rate \(allotted ÷ applied lots\) is published after the draw/));
+    expect(api.calls[0]).toMatchObject({ url: '/ipo/info', form: { id: '7', lang: 'us' } });
+  });
+
+  it('says the issue was not found when the server refuses the id', async () => {
+    const api = fakeApi({ '/ipo/info': refused('new_share_not_found') });
+    await renderRemote('/home/newShareInfo?id=99', { adapter: api, session });
+    expect(await screen.findByText('No issue selected')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See new shares' })).toHaveAttribute('href', '/home/newShare');
+  });
+
+  it('subscribes in lots, showing price × quantity as it is typed, with an Idempotency-Key', async () => {
+    const api = fakeApi({
+      '/ipo/info': info(),
+      '/ipo/subscribe': () => {
+        api.set('/ipo/info', info({ application: application() }));
+        return ok(application());
+      },
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    expect(form).toHaveTextContent('Whole lots of 100 shares, up to 500 shares (5 lots).');
+    const lots = within(form).getByLabelText('Lots');
+    expect(form).toHaveTextContent('Amount for 100 shares120,000.00');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '3');
+    expect(form).toHaveTextContent('Amount for 300 shares360,000.00');
+    await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/ipo/subscribe')).toBe(true));
+    const call = api.calls.find((c) => c.url === '/ipo/subscribe')!;
+    expect(call.form).toEqual({ id: '7', quantity: '300', fund_password: '246810' });
+    expect(call.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+    const mine = (await screen.findByRole('heading', { name: 'My subscription' })).closest('section')!;
+    expect(mine).toHaveTextContent('Awaiting the draw');
+    expect(valueOf(mine, 'Subscription quantity')).toHaveTextContent('300 shares (3 lots)');
+    expect(valueOf(mine, 'Held now')).toHaveTextContent('360,000.00 JPY');
+    expect(screen.queryByRole('form', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it('refuses more lots than the cap before sending, and shows a server refusal under the field', async () => {
+    const api = fakeApi({
+      '/ipo/info': info(),
+      '/ipo/subscribe': { status: 0, msg: 'subscription_cap_exceeded', field: 'quantity', values: { cap: '500' } },
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    const lots = within(form).getByLabelText('Lots');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '6');
+    await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    expect(await within(form).findByText('The subscription cap is 500 shares.')).toBeInTheDocument();
+    expect(api.calls.some((c) => c.url === '/ipo/subscribe')).toBe(false);
+
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '5');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/ipo/subscribe')).toBe(true));
+    expect(lots).toHaveAccessibleDescription('The subscription cap is 500 shares.');
+  });
+
+  it("shows a second subscription refused inline with the way to the user's subscriptions", async () => {
+    const api = fakeApi({ '/ipo/info': info(), '/ipo/subscribe': refused('new_share_once') });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('A new share can be subscribed only once.');
+    expect(within(alert).getByRole('link', { name: 'See my subscriptions' })).toHaveAttribute(
+      'href',
+      '/mine/newShareOrder',
+    );
+  });
+
+  it('asks for the risk disclosure when the server needs it, then sends the same subscription again', async () => {
+    let acknowledged = false;
+    const api = fakeApi({
+      '/ipo/info': info(),
+      '/ipo/subscribe': () => (acknowledged ? ok(application()) : refused('risk_disclosure_required')),
+      '/ipo/riskDisclosure': ok({
+        version: 2,
+        title: 'New shares: risks',
+        text: 'The first price may be below the issue price.\n\nLots are drawn.',
+        acknowledged: false,
+        acknowledged_at: null,
+      }),
+      '/ipo/riskAck': () => {
+        acknowledged = true;
+        return ok({ version: 2, acknowledged_at: '2026-11-24T01:00:00.000Z' });
+      },
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+
+    const dialog = await screen.findByRole('alertdialog', { name: 'New shares: risks' });
+    expect(dialog).toHaveTextContent('The first price may be below the issue price.');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/ipo/subscribe')).toHaveLength(2));
+    expect(api.calls.find((c) => c.url === '/ipo/riskAck')?.form).toEqual({ version: '2' });
+    const [first, second] = api.calls.filter((c) => c.url === '/ipo/subscribe');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+  });
+});
+
+describe('answering an allotment', () => {
+  const won = application({
+    state: 'won',
+    allotted_quantity: '200',
+    issue_state: 'subscribing',
+    drawn_at: '2026-11-27T01:00:00.000Z',
+  });
+  const wonInfo = () => info({ issue: issue({ state: 'subscribing', drawn: true }), application: won });
+
+  it('confirms only after the dialog, with the fund password, and shows the state the server answers', async () => {
+    const api = fakeApi({
+      '/ipo/info': wonInfo(),
+      '/ipo/confirm': () => {
+        const paid = { ...won, state: 'subscribed', paid_amount: '240000', rjmoney: '240000' };
+        api.set('/ipo/info', info({ issue: issue({ state: 'subscribing', drawn: true }), application: paid }));
+        return ok(paid);
+      },
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const mine = (await screen.findByRole('heading', { name: 'My subscription' })).closest('section')!;
+    expect(mine).toHaveTextContent('Won: payment due');
+    expect(valueOf(mine, 'Payment due')).toHaveTextContent('240,000.00 JPY');
+
+    await userEvent.click(within(mine).getByRole('button', { name: 'Confirm and pay' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pay for your allotment?' });
+    expect(dialog).toHaveTextContent('You buy 200 shares of 5595 at the issue price, for 240,000.00 JPY');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    expect(await within(dialog).findByText('Enter your fund password.')).toBeInTheDocument();
+    await userEvent.type(within(dialog).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.url === '/ipo/confirm')?.form).toEqual({
+        id: '31',
+        fund_password: '246810',
+      }),
+    );
+    expect(api.calls.find((c) => c.url === '/ipo/confirm')!.headers['idempotency-key']).toBeTruthy();
+    expect(await screen.findByText('Subscribed')).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong fund password inline in the dialog', async () => {
+    const api = fakeApi({ '/ipo/info': wonInfo(), '/ipo/confirm': refused('fund_password_wrong') });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Confirm and pay' }));
+    const dialog = await screen.findByRole('alertdialog');
+    await userEvent.type(within(dialog).getByLabelText('Fund password'), '000000');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Pay now' }));
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('The fund (trading) password is wrong.');
+    expect(within(alert).getByRole('link', { name: 'Reset fund password' })).toHaveAttribute(
+      'href',
+      '/mine/fundPassword',
+    );
+    expect(screen.getByRole('alertdialog')).toBeInTheDocument();
+  });
+
+  it('declines only after the confirmation, and the funds read as returned', async () => {
+    const api = fakeApi({
+      '/ipo/info': wonInfo(),
+      '/ipo/decline': () => {
+        const abstained = { ...won, state: 'abstained', status: 3, rjmoney: '-' };
+        api.set('/ipo/info', info({ issue: issue({ state: 'subscribing', drawn: true }), application: abstained }));
+        return ok(abstained);
+      },
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    await userEvent.click(await screen.findByRole('button', { name: 'Decline' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Decline your allotment?' });
+    expect(api.calls.some((c) => c.url === '/ipo/decline')).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Decline allotment' }));
+
+    await waitFor(() => expect(api.calls.find((c) => c.url === '/ipo/decline')?.form).toEqual({ id: '31' }));
+    expect(await screen.findByText('Abstained')).toBeInTheDocument();
+    expect(screen.getByText(/the amount held is back in your available balance/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Confirm and pay' })).not.toBeInTheDocument();
+  });
+});
