@@ -14,6 +14,7 @@ import { marketServicesPlugin } from './plugins/market-services';
 import { streamPlugin } from './plugins/stream';
 import { tradeServicesPlugin } from './plugins/trade-services';
 import { ipoServicesPlugin } from './plugins/ipo-services';
+import { blockServicesPlugin } from './plugins/block-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
@@ -42,6 +43,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(streamPlugin, options.stream ?? {});
     await app.register(tradeServicesPlugin);
     await app.register(ipoServicesPlugin);
+    await app.register(blockServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
     await app.register(apiRoutes, { prefix: '/api/vue' });

@@ -8,6 +8,7 @@ import type { EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
 import type { InputOf } from '../contract-input';
 import { createAdminHandlers } from './handlers/admin-handlers';
+import { createBlockHandlers } from './handlers/block-handlers';
 import { createCommonHandlers } from './handlers/common-handlers';
 import { createFundsHandlers } from './handlers/funds-handlers';
 import { createIpoHandlers } from './handlers/ipo-handlers';
@@ -47,5 +48,6 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createNewsHandlers(app),
     ...createAdminHandlers(app),
     ...createIpoHandlers(app),
+    ...createBlockHandlers(app),
   };
 }

@@ -7,6 +7,7 @@ import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
 import {
   copyTradeOrders,
   creditOrders,
@@ -74,22 +75,13 @@ export function listPositions(tx: Tx, userId: bigint, currency: Currencies, stat
 const STATUS_PENDING_ORDER = 3;
 
 /**
- * Money held by the user's pending limit orders (position status 3) in one currency: the sum of
- * their still-pending ledger holds (margin plus the fee due at the fill), as a decimal string.
+ * Money held by the user's pending orders in one currency: pending limit orders (position status 3)
+ * and block-trade applications waiting for review (0011_block_trades.sql, status 0), the sum of their
+ * still-pending ledger holds (margin plus the fee due at the fill; a block's cost), as a decimal string.
+ * An approved block becomes a holding whose cost is the same money (docs/decisions/0017).
  */
 export async function pendingOrdersHeld(tx: Tx, userId: bigint, currency: Currency): Promise<string> {
-  const rows = await tx
-    .select({ held: sql<string>`coalesce(sum(${ledgerHolds.amount}), 0)::text` })
-    .from(positions)
-    .innerJoin(ledgerHolds, eq(ledgerHolds.id, positions.holdId))
-    .where(
-      and(
-        byUserAndCurrency(positions, userId, currency),
-        eq(positions.status, STATUS_PENDING_ORDER),
-        eq(ledgerHolds.status, 'pending'),
-      ),
-    );
-  return rows[0]?.held ?? '0';
+  return (await pendingOrdersHeldByCurrency(tx, userId)).get(currency) ?? '0';
 }
 
 /** Outstanding credit-loan debt (approved loans less repayments), as a decimal string. */
@@ -111,15 +103,17 @@ export function listUserBalances(tx: Tx, userId: bigint) {
 
 /** pendingOrdersHeld for every currency at once: currency → decimal string (absent: nothing held). */
 export async function pendingOrdersHeldByCurrency(tx: Tx, userId: bigint): Promise<Map<Currency, string>> {
-  const rows = await tx
-    .select({ currency: positions.currency, held: sql<string>`sum(${ledgerHolds.amount})::text` })
-    .from(positions)
-    .innerJoin(ledgerHolds, eq(ledgerHolds.id, positions.holdId))
-    .where(
-      and(eq(positions.userId, userId), eq(positions.status, STATUS_PENDING_ORDER), eq(ledgerHolds.status, 'pending')),
-    )
-    .groupBy(positions.currency);
-  return new Map(rows.map((row) => [row.currency as Currency, row.held]));
+  const rows = await queryRows<{ currency: Currency; held: string }>(
+    tx,
+    sql`SELECT o.currency, sum(o.amount)::text AS held FROM (
+          SELECT p.currency, h.amount FROM ${positions} p JOIN ${ledgerHolds} h ON h.id = p.hold_id
+          WHERE p.user_id = ${userId} AND p.status = ${STATUS_PENDING_ORDER} AND h.status = 'pending'
+          UNION ALL
+          SELECT b.currency, h.amount FROM block_applications b JOIN ${ledgerHolds} h ON h.id = b.hold_id
+          WHERE b.user_id = ${userId} AND b.status = 0 AND h.status = 'pending') o
+        GROUP BY o.currency`,
+  );
+  return new Map(rows.map((row) => [row.currency, row.held]));
 }
 
 /** totalDebt for every currency at once: currency → decimal string (absent: no debt). */

@@ -20,13 +20,14 @@ export async function countOpenPositions(
   return { positions: open?.positions ?? 0, pendingOrders: open?.pending_orders ?? 0 };
 }
 
-/** Withdrawals, deposits and loans of the user still pending review. */
+/** Withdrawals, deposits, loans and block-trade applications (0011) of the user still pending review. */
 export async function countUnderReview(tx: Tx, userId: bigint): Promise<number> {
   const [review] = await queryRows<{ n: number }>(
     tx,
     sql`SELECT ((SELECT count(*) FROM withdrawals WHERE user_id = ${userId} AND status = 0)
               + (SELECT count(*) FROM deposits WHERE user_id = ${userId} AND status = 0)
-              + (SELECT count(*) FROM loans WHERE user_id = ${userId} AND status = 0))::int AS n`,
+              + (SELECT count(*) FROM loans WHERE user_id = ${userId} AND status = 0)
+              + (SELECT count(*) FROM block_applications WHERE user_id = ${userId} AND status = 0))::int AS n`,
   );
   return review?.n ?? 0;
 }

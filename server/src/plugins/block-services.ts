@@ -1,0 +1,67 @@
+/**
+ * Block-trade services (fastify-plugin, registered after `market-services`): the user's side and the
+ * back office's (modules/block-trades), built with the database, the app clock, the market data (live
+ * price and names) and the passwords module's hasher (channel passwords are hashed like passwords).
+ * When the app is ready the seeded listings are inserted once (block-seeds.ts); every minute the
+ * dividends of dividend blocks whose record date ended are paid (each exactly once, so several
+ * instances may run it; not with `matcherIntervalMs` 0, as in most tests, which call it themselves).
+ */
+import fp from 'fastify-plugin';
+import { createBlockAdminService, type BlockAdminService } from '../modules/block-trades/block-admin-service';
+import { payDueDividends } from '../modules/block-trades/block-dividends';
+import { seedBlockListings } from '../modules/block-trades/block-seeds';
+import { createBlockService, type BlockService } from '../modules/block-trades/block-service';
+import type { PriceLookup } from '../modules/block-trades/block-wire';
+
+export interface BlockServices {
+  service: BlockService;
+  admin: BlockAdminService;
+  /** Pays the dividends due at the app clock's now; answers how many were paid. */
+  payDividends(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    block: BlockServices;
+  }
+}
+
+const DIVIDEND_INTERVAL_MS = 60_000;
+
+export const blockServicesPlugin = fp(
+  async (app) => {
+    const provider = app.market.provider;
+    const prices: PriceLookup & { isStock(market: string, code: string): boolean } = {
+      simulated: provider.simulated,
+      lastPrice: (market, code) => provider.lastPrice(market, code),
+      nameOf: (market, code, lang) => provider.nameOf(market, code, lang),
+      isStock: (market, code) => provider.quote(market as 'jpy', code, 'en')?.kind === 'stock',
+    };
+    const context = { db: app.db, now: app.config.now, prices, hasher: app.fundPasswords.hasher };
+    const payDividends = () => payDueDividends(app.db, app.config.now());
+    app.decorate('block', {
+      service: createBlockService({ ...context, fundPasswords: app.fundPasswords }),
+      admin: createBlockAdminService(context),
+      payDividends,
+    });
+    app.addHook('onReady', async () => {
+      await seedBlockListings(app.db, app.config.now(), prices, context.hasher);
+    });
+    if (app.config.matcherIntervalMs <= 0) return;
+    let inFlight: Promise<unknown> | undefined;
+    const timer = setInterval(() => {
+      if (inFlight) return;
+      inFlight = payDividends()
+        .catch((error: unknown) => app.log.error({ err: error }, 'block dividend pass failed'))
+        .finally(() => {
+          inFlight = undefined;
+        });
+    }, DIVIDEND_INTERVAL_MS);
+    timer.unref();
+    app.addHook('onClose', async () => {
+      clearInterval(timer);
+      await inFlight;
+    });
+  },
+  { name: 'block-services', dependencies: ['config', 'db', 'services', 'market-services'] },
+);
