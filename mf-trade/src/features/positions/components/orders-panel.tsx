@@ -1,8 +1,10 @@
-import { Money, StatusBadge } from 'shared/ui';
+import { Link } from 'react-router';
+import { Money, StatusBadge, type StatusTone } from 'shared/ui';
 import type { DataOf } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { QueryView, useGetNewStockListQuery, useGetProductListQuery } from 'shared/remote-kit';
-import { NAMESPACE, useRemoteTranslation } from '#lib';
+import { QueryView, useGetProductListQuery } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetPositionSubscriptionsQuery } from '../api/get-subscriptions';
 import { textField } from '../model/position-rows';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
@@ -14,20 +16,35 @@ interface OrdersPanelProps {
   currency: string;
 }
 
+type Subscription = DataOf<'newStockList'>[number];
+
 /** One row of either list: its number, status, the name the server gives it and its amount. */
 interface OrderRow {
   id: string;
   status: number;
   name: string | undefined;
   amount: string | undefined;
+  /** A new-share subscription's own fields (code, quantity, state, the amount held). */
+  subscription?: Subscription;
 }
 
-/** A new-share subscription (/trade/usernewstocklist) names its stock in `name`; rjmoney '-' is nothing yet. */
-const subscriptionRow = (order: DataOf<'newStockList'>[number]): OrderRow => ({
+/** Spec §4 subscriber states and their badge tone. */
+const SUBSCRIPTION_TONES: Record<Subscription['state'], StatusTone> = {
+  awaiting_draw: 'pending',
+  won: 'warning',
+  subscribed: 'success',
+  not_won: 'neutral',
+  abstained: 'neutral',
+  failed: 'danger',
+};
+
+/** A new-share subscription (/trade/usernewstocklist): its stock, quantity, state and the amount it holds. */
+const subscriptionRow = (order: Subscription): OrderRow => ({
   id: order.id,
   status: order.status,
   name: textField(order, 'name'),
-  amount: order.rjmoney,
+  amount: order.rjmoney === '-' ? order.amount : order.rjmoney,
+  subscription: order,
 });
 
 /** A copy-trade order (/trade/userproductlist) names its product in `product_name`. */
@@ -45,7 +62,14 @@ const copyTradeRow = (order: DataOf<'productList'>[number]): OrderRow => ({
  */
 export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps) {
   const { t } = useRemoteTranslation();
-  const subscriptions = useGetNewStockListQuery(market, { skip: kind !== 'subscriptions' });
+  const lang = useHost().getSession().language;
+  const subscriptions = useGetPositionSubscriptionsQuery(
+    { market, lang },
+    {
+      skip: kind !== 'subscriptions',
+      refetchOnMountOrArgChange: true,
+    },
+  );
   const copyTrade = useGetProductListQuery(market, { skip: kind !== 'copyTrade' });
   const query = kind === 'subscriptions' ? subscriptions : copyTrade;
   const activeStatus = kind === 'subscriptions' ? 1 : 0;
@@ -69,21 +93,56 @@ export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps)
       }}
     >
       <ul className={styles.list} aria-label={t(`positions.kind.${kind}`)}>
-        {rows.map((order) => (
-          <li key={order.id} className={styles.item}>
-            <span className={styles.main}>
-              <span className={styles.name}>{order.name ?? t('positions.orderNumber', { id: order.id })}</span>
-              <StatusBadge
-                label={t(phase === 'open' ? `positions.status.${kind}Open` : 'positions.status.ended')}
-                tone={phase === 'open' ? 'info' : 'neutral'}
-              />
-            </span>
-            <span className={styles.figures}>
-              <Money value={order.amount} currency={currency} />
-            </span>
-          </li>
-        ))}
+        {rows.map((order) =>
+          order.subscription ? (
+            <SubscriptionItem key={order.id} order={order.subscription} />
+          ) : (
+            <li key={order.id} className={styles.item}>
+              <span className={styles.main}>
+                <span className={styles.name}>{order.name ?? t('positions.orderNumber', { id: order.id })}</span>
+                <StatusBadge
+                  label={t(phase === 'open' ? `positions.status.${kind}Open` : 'positions.status.ended')}
+                  tone={phase === 'open' ? 'info' : 'neutral'}
+                />
+              </span>
+              <span className={styles.figures}>
+                <Money value={order.amount} currency={currency} />
+              </span>
+            </li>
+          ),
+        )}
       </ul>
     </QueryView>
+  );
+}
+
+/**
+ * A new-share subscription: name, code and quantity, its state (spec §4), and the amount it holds now (rjmoney,
+ * counted in frozen) or, once released or paid into a holding, the amount subscribed. Opens the issue in mf-ipo.
+ */
+function SubscriptionItem({ order }: { order: Subscription }) {
+  const { t } = useRemoteTranslation();
+  const held = order.rjmoney !== '-';
+  return (
+    <li>
+      <Link className={styles.item} to={`/home/newShareInfo?id=${order.issue_id}`}>
+        <span className={styles.main}>
+          <span className={styles.name}>{order.name}</span>
+          <span className={styles.sub}>
+            {t('positions.subscription.detail', { code: order.code, quantity: order.quantity })}
+          </span>
+          <StatusBadge
+            label={t(`positions.subscription.state.${order.state}`)}
+            tone={SUBSCRIPTION_TONES[order.state]}
+          />
+        </span>
+        <span className={styles.figures}>
+          <Money value={held ? order.rjmoney : order.amount} currency={order.currency} />
+          <span className={styles.sub}>
+            {t(held ? 'positions.subscription.held' : 'positions.subscription.subscribed')}
+          </span>
+        </span>
+      </Link>
+    </li>
   );
 }

@@ -18,6 +18,36 @@ const empty = { list: {}, ccsz: '0', fdyk: '0' };
 const history = { list: [], lsyk: '0' };
 const session = { language: 'us', market: 'jpy', token: 't' } as const;
 
+/** A row of /trade/usernewstocklist (every field of the contract's newShareApplication, id a string). */
+const subscription = (overrides: Record<string, unknown>) => ({
+  id: 'n1',
+  order_no: 'N1',
+  issue_id: 7,
+  code: '5595',
+  name: 'QPS Research',
+  market: 'jpy',
+  currency: 'JPY',
+  application_no: 1,
+  quantity: '100',
+  units: 1,
+  allotted_quantity: null,
+  subscription_price: '1200',
+  issue_price: '1200',
+  amount: '120000',
+  paid_amount: null,
+  rjmoney: '120000',
+  status: 1,
+  state: 'awaiting_draw',
+  issue_state: 'to_subscribe',
+  pay_deadline: '2026-11-30T06:00:00.000Z',
+  listing_at: '2026-12-03T00:00:00.000Z',
+  lockup_days: 90,
+  created_at: '2026-11-24T01:00:00.000Z',
+  drawn_at: null,
+  answered_at: null,
+  ...overrides,
+});
+
 describe('positions screen', () => {
   it('shows open holdings with their P&L, status and value from /trade/userstocklist', async () => {
     const api = fakeApi({ '/trade/userstocklist': ok(holdings), '/trade/userstocklists': ok(history) });
@@ -143,22 +173,36 @@ describe('positions screen', () => {
     expect(screen.getByRole('link', { name: 'Browse quotes' })).toHaveAttribute('href', '/home/home');
   });
 
-  it('shows new-share subscriptions in progress from /trade/usernewstocklist', async () => {
+  it('shows new-share subscriptions with name, code, quantity, amount held and state', async () => {
     const api = fakeApi({
       '/trade/userstocklist': ok(empty),
       '/trade/userstocklists': ok(history),
       '/trade/usernewstocklist': ok([
-        { id: 'n1', status: 1, rjmoney: '120000' },
-        { id: 'n2', status: 2, rjmoney: '-' },
+        subscription({ id: 'n1', status: 1, state: 'awaiting_draw', rjmoney: '120000' }),
+        subscription({ id: 'n3', status: 1, state: 'won', rjmoney: '120000', allotted_quantity: '100' }),
+        subscription({ id: 'n2', status: 2, state: 'not_won', rjmoney: '-', name: 'Lost Co', issue_id: 9 }),
       ]),
     });
     await renderRemote('/position/index', { adapter: api, session });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Subscriptions' }));
     const list = await screen.findByRole('list', { name: 'Subscriptions' });
-    expect(within(list).getByText('Order no. n1')).toBeInTheDocument();
-    expect(within(list).getByText('120,000.00')).toBeInTheDocument();
-    expect(within(list).queryByText('Order no. n2')).not.toBeInTheDocument();
+    const [waiting, won] = within(list).getAllByRole('link');
+    expect(waiting).toHaveAttribute('href', '/home/newShareInfo?id=7');
+    expect(waiting).toHaveTextContent('QPS Research');
+    expect(waiting).toHaveTextContent('5595 · 100 shares');
+    expect(waiting).toHaveTextContent('Awaiting the draw');
+    expect(waiting).toHaveTextContent('120,000.00 JPYHeld');
+    expect(won).toHaveTextContent('Won: payment due');
+    expect(within(list).queryByText('Lost Co')).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.url === '/trade/usernewstocklist')?.form).toEqual({ type: 'jpy', lang: 'us' });
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Ended' }));
+    const ended = await screen.findByRole('list', { name: 'Subscriptions' });
+    const lost = within(ended).getByRole('link');
+    expect(lost).toHaveTextContent('Not won: funds returned');
+    expect(lost).toHaveTextContent('120,000.00 JPYSubscribed');
+    expect(lost).toHaveAttribute('href', '/home/newShareInfo?id=9');
   });
 
   it('names copy-trade orders by their product (product_name of /trade/userproductlist)', async () => {
