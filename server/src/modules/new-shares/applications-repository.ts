@@ -3,7 +3,7 @@
  * UPDATE … WHERE state = … (exactly one caller wins). Rows written before 0010 have no issue; they
  * read with the order's own columns.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
@@ -56,6 +56,33 @@ const SELECT = sql`
          i.lockup_days AS "lockupDays", i.withdrawn_at AS "withdrawnAt"
   FROM new_share_orders o LEFT JOIN new_share_issues i ON i.id = o.issue_id`;
 
+type Raw = Omit<ApplicationRow, DateKey | IdKey> & Record<DateKey, Date | string | null> & Record<IdKey, unknown>;
+type DateKey =
+  'createdAt' | 'drawnAt' | 'answeredAt' | 'opensAt' | 'closesAt' | 'payDeadline' | 'listingAt' | 'withdrawnAt';
+type IdKey = 'id' | 'userId' | 'issueId' | 'holdId';
+const date = (v: Date | string | null) => (v === null ? null : new Date(v));
+const big = (v: unknown) => (v === null || v === undefined ? null : BigInt(v as string));
+
+/** Raw SQL answers timestamps as text on one driver and ids as strings or bigints: one shape here. */
+function toRow(raw: Raw): ApplicationRow {
+  return {
+    ...raw,
+    id: big(raw.id)!,
+    userId: big(raw.userId)!,
+    issueId: big(raw.issueId),
+    holdId: big(raw.holdId),
+    createdAt: date(raw.createdAt)!,
+    drawnAt: date(raw.drawnAt),
+    answeredAt: date(raw.answeredAt),
+    opensAt: date(raw.opensAt),
+    closesAt: date(raw.closesAt),
+    payDeadline: date(raw.payDeadline),
+    listingAt: date(raw.listingAt),
+    withdrawnAt: date(raw.withdrawnAt),
+  };
+}
+const rowsOf = async (tx: Tx, query: SQL) => (await queryRows<Raw>(tx, query)).map(toRow);
+
 /** The user's subscriptions in one currency, newest first; `drawnOnly` keeps the drawn ones (allotment records). */
 export function listUserApplications(
   tx: Tx,
@@ -63,7 +90,7 @@ export function listUserApplications(
   currency: Currency,
   drawnOnly = false,
 ): Promise<ApplicationRow[]> {
-  return queryRows<ApplicationRow>(
+  return rowsOf(
     tx,
     sql`${SELECT}
         WHERE o.user_id = ${userId} AND o.currency = ${currency}
@@ -79,7 +106,7 @@ export async function getOwnApplication(
   id: number,
   options: { lock?: boolean } = {},
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await queryRows<ApplicationRow>(
+  const [row] = await rowsOf(
     tx,
     sql`${SELECT} WHERE o.id = ${id} AND o.user_id = ${userId} ${options.lock ? sql`FOR UPDATE OF o` : sql``}`,
   );
@@ -91,10 +118,7 @@ export async function getUserApplicationForIssue(
   userId: bigint,
   issueId: bigint,
 ): Promise<ApplicationRow | undefined> {
-  const [row] = await queryRows<ApplicationRow>(
-    tx,
-    sql`${SELECT} WHERE o.issue_id = ${issueId} AND o.user_id = ${userId}`,
-  );
+  const [row] = await rowsOf(tx, sql`${SELECT} WHERE o.issue_id = ${issueId} AND o.user_id = ${userId}`);
   return row;
 }
 
@@ -201,7 +225,7 @@ export async function listDrawLines(
 
 /** Paid allotments of an issue, for the listing: each becomes a holding at the issue price. */
 export function listPaidAllotments(tx: Tx, issueId: bigint): Promise<ApplicationRow[]> {
-  return queryRows<ApplicationRow>(
+  return rowsOf(
     tx,
     sql`${SELECT} WHERE o.issue_id = ${issueId} AND o.state = 'subscribed' AND o.status = 1 ORDER BY o.id`,
   );

@@ -1,0 +1,281 @@
+import '../testing/setup';
+import { ENDPOINTS } from 'shared/contract';
+import { drawLottery, verifyDraw, type LotteryLine } from 'shared';
+import { drawIssue, expireUnpaid } from '../modules/new-shares/lifecycle';
+import { configureMoneyLimiter } from '../security/money-limiter';
+import { registerAdmin } from '../testing/accounts';
+import { startTestApp, type TestApp } from '../testing/app';
+import { testBackends } from '../testing/backends';
+import {
+  FUND_PASSWORD,
+  OPEN_TIME,
+  balancesOf,
+  expectLedgerBalanced,
+  expectRefused,
+  fund,
+  moneyReadyUser,
+  type MoneyUser,
+} from '../testing/money';
+import { post, type LoggedIn } from '../testing/users';
+
+const H = 3_600_000;
+const DAY = 24 * H;
+const at = (ms: number) => new Date(OPEN_TIME.getTime() + ms);
+let clock = OPEN_TIME;
+
+/** An issue of 3 lots of 100 at 1,000 JPY, cap 500 shares; its window opens in an hour, for a day. */
+const issueForm = (code: string, overrides: Record<string, string> = {}): Record<string, string> => ({
+  market: 'jpy',
+  code,
+  name_zh: '测试科技',
+  name_en: 'Test Technologies',
+  name_ja: 'テストテクノロジーズ',
+  price: '1000',
+  pe: '20.5',
+  lot_size: '100',
+  subscription_cap: '500',
+  issue_size: '300',
+  underwriter: 'Nomura Securities',
+  lockup_days: '90',
+  opens_at: at(H).toISOString(),
+  closes_at: at(DAY + H).toISOString(),
+  draw_at: at(DAY + 2 * H).toISOString(),
+  pay_deadline: at(3 * DAY).toISOString(),
+  listing_at: at(7 * DAY).toISOString(),
+  distribution_at: at(8 * DAY).toISOString(),
+  ...overrides,
+});
+
+describe.each(testBackends())('new shares on $name', (backend) => {
+  let t: TestApp;
+  let admin: LoggedIn;
+  beforeAll(async () => {
+    t = await startTestApp(backend, { now: () => clock });
+    admin = await registerAdmin(t.app);
+  }, 120_000);
+  afterAll(() => t.close());
+  beforeEach(() => {
+    clock = OPEN_TIME;
+    configureMoneyLimiter({ perAction: { max: 1000, windowMs: 1000 }, perUser: { max: 1000, windowMs: 1000 } });
+  });
+
+  const call = (user: LoggedIn, path: string, form: Record<string, string> = {}, headers = {}) =>
+    post(t.app, path, form, { ...user.headers, ...headers });
+  const create = async (code: string, overrides: Record<string, string> = {}) => {
+    const answer = await call(admin, '/admin/newShareCreate', issueForm(code, overrides));
+    expect(answer.body).toMatchObject({ status: 1 });
+    return ENDPOINTS.adminNewShareCreate.data.parse(answer.body.data);
+  };
+  const investor = async (jpy = '1000000'): Promise<MoneyUser> => {
+    const user = await moneyReadyUser(t.app);
+    await fund(t.app, user.userId, jpy);
+    expect((await call(user, '/ipo/riskAck', { version: '1' })).body.status).toBe(1);
+    return user;
+  };
+  const subscribe = (user: LoggedIn, id: number, quantity: string, extra: Record<string, string> = {}, headers = {}) =>
+    call(user, '/ipo/subscribe', { id: String(id), quantity, fund_password: FUND_PASSWORD, ...extra }, headers);
+  const info = async (user: LoggedIn, id: number) =>
+    ENDPOINTS.newShareInfo.data.parse((await call(user, '/ipo/info', { id: String(id), lang: 'en' })).body.data);
+  const records = async (user: LoggedIn, tab = 'records') =>
+    ENDPOINTS.newStockList.data.parse((await call(user, '/trade/usernewstocklist', { type: 'jpy', tab })).body.data);
+  const inbox = async (user: LoggedIn, lang = 'en') =>
+    (await call(user, '/user/messages', { lang })).body.data.list as Array<{ title: string; body: string }>;
+  const frozen = async (user: LoggedIn) => (await call(user, '/user/getUserinfo', { type: 'jpy' })).body.data;
+
+  it('lists an announced issue in the to-subscribe tab with every field; the seed hash only from the opening', async () => {
+    const issue = await create('9101');
+    expect(issue).toMatchObject({ state: 'not_started', seed_hash: null, market_price: null, hit_rate: null });
+    const user = await investor();
+    const list = await call(user, '/ipo/list', { type: 'jpy', tab: 'toSubscribe', lang: 'ja' });
+    const row = ENDPOINTS.newShareList.data.parse(list.body.data).list.find((i) => i.id === issue.id)!;
+    expect(row).toMatchObject({
+      name: 'テストテクノロジーズ',
+      subscription_price: '1000',
+      issue_price: '1000',
+      subscription_cap: '500',
+      lot_size: 100,
+      issue_size: '300',
+      pe: '20.5',
+      lockup_days: 90,
+      premium: null,
+    });
+    clock = at(H);
+    expect((await info(user, issue.id)).issue).toMatchObject({ state: 'to_subscribe', seed_hash: expect.any(String) });
+    expect((await info(user, issue.id)).verification).toMatchObject({ seed: null, applications: null });
+  });
+
+  it('refuses outside the window, off-lot, over the cap, a wrong fund password, without the disclosure', async () => {
+    const issue = await create('9102');
+    const user = await investor();
+    await expectRefused(t.app, user, 'not_subscription_time', () => subscribe(user, issue.id, '100'));
+    clock = at(H);
+    await expectRefused(t.app, user, 'quantity_not_lot_multiple', () => subscribe(user, issue.id, '150'));
+    await expectRefused(t.app, user, 'subscription_cap_exceeded', () => subscribe(user, issue.id, '600'));
+    await expectRefused(t.app, user, 'fund_password_wrong', () =>
+      subscribe(user, issue.id, '100', { fund_password: 'nope-nope' }),
+    );
+    const unacknowledged = await moneyReadyUser(t.app);
+    await fund(t.app, unacknowledged.userId, '1000000');
+    await expectRefused(t.app, unacknowledged, 'risk_disclosure_required', () =>
+      subscribe(unacknowledged, issue.id, '100'),
+    );
+    clock = at(DAY + H);
+    await expectRefused(t.app, user, 'subscription_closed', () => subscribe(user, issue.id, '100'));
+  });
+
+  it('holds price × quantity in frozen funds and fund records; once per issue; a retry with its key replays', async () => {
+    const issue = await create('9103');
+    const user = await investor();
+    clock = at(2 * H);
+    const key = { 'idempotency-key': 'ipo-subscribe-0001' };
+    const first = await subscribe(user, issue.id, '200', {}, key);
+    expect(first.body).toMatchObject({ status: 1, msg: 'subscribe_success' });
+    const application = ENDPOINTS.newShareSubscribe.data.parse(first.body.data);
+    expect(application).toMatchObject({ state: 'awaiting_draw', status: 1, rjmoney: '200000', units: 2 });
+    expect((await subscribe(user, issue.id, '200', {}, key)).body.data).toEqual(first.body.data);
+    await expectRefused(t.app, user, 'new_share_once', () => subscribe(user, issue.id, '100'));
+    expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '800000', frozen: '200000' });
+    expect(await frozen(user)).toMatchObject({ jpy: '800000', frozen: '200000' });
+    const assets = await call(user, '/user/assets', {});
+    const jpy = assets.body.data.currencies.find((c: { currency: string }) => c.currency === 'JPY');
+    expect(jpy.frozen_parts.new_shares).toBe('200000');
+    const fundRecords = (await call(user, '/funds/records', {})).body.data.list as Array<{ amount: string }>;
+    expect(fundRecords[0]).toMatchObject({ amount: '-200000', order_no: application.order_no });
+    expect((await records(user))[0]).toMatchObject({ id: String(application.id), rjmoney: '200000' });
+    expect((await inbox(user))[0]!.title).toBe('Subscription received');
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('draws once: winners owe, losers get their money back, and the draw is recomputed from its published data', async () => {
+    const issue = await create('9104');
+    clock = at(2 * H);
+    const users: MoneyUser[] = [];
+    for (const quantity of ['100', '200', '100', '500', '100']) {
+      const user = await investor();
+      expect((await subscribe(user, issue.id, quantity)).body.status).toBe(1);
+      users.push(user);
+    }
+    expect((await call(admin, '/admin/newShareDraw', { id: String(issue.id) })).body).toMatchObject({
+      status: 0,
+      msg: 'new_share_window_open',
+    });
+    clock = at(DAY + 2 * H);
+    const drawn = await drawIssue(t.app.db, issue.id, clock);
+    expect(drawn).toMatchObject({
+      drawnNow: true,
+      applications: 5,
+      unitsOffered: 3,
+      unitsApplied: 10,
+      unitsAllotted: 3,
+    });
+    expect((await drawIssue(t.app.db, issue.id, clock)).drawnNow).toBe(false);
+    const again = await call(admin, '/admin/newShareDraw', { id: String(issue.id) });
+    expect(again.body.data).toMatchObject({ drawn_now: false, units_allotted: 3 });
+
+    // Published: the seed matches the hash of the opening, every line recomputes.
+    const page = ENDPOINTS.newShareDraw.data.parse(
+      (await call(users[0]!, '/ipo/draw', { id: String(issue.id) })).body.data,
+    );
+    expect(page.total).toBe(5);
+    const verdict = await verifyDraw({
+      seed: page.seed,
+      seed_hash: page.seed_hash,
+      units_offered: page.units_offered,
+      list: page.list,
+    });
+    expect(verdict).toMatchObject({ ok: true, seedMatchesHash: true, unitsAllotted: 3 });
+    expect(await drawLottery(page.seed, 3, page.list)).toEqual(page.list as LotteryLine[]);
+    const detail = await info(users[0]!, issue.id);
+    expect(detail.verification).toMatchObject({
+      seed: page.seed,
+      applications: 5,
+      units_applied: 10,
+      units_allotted: 3,
+    });
+    expect(detail.issue.hit_rate).toBe('30.00');
+
+    // Equal lottery: three applicants get one lot each, the other two nothing (money back, told so).
+    const states = await Promise.all(users.map(async (u) => (await records(u, 'allotments'))[0]!));
+    expect(states.filter((s) => s.state === 'won').map((s) => s.allotted_quantity)).toEqual(['100', '100', '100']);
+    for (const [i, state] of states.entries()) {
+      const user = users[i]!;
+      if (state.state === 'won') {
+        expect(state.rjmoney).toBe(state.amount);
+        expect((await inbox(user))[0]!.title).toBe('You won: payment due');
+      } else {
+        expect(state).toMatchObject({ state: 'not_won', status: 2, rjmoney: '-', allotted_quantity: '0' });
+        expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '1000000', frozen: '0' });
+        expect((await inbox(user, 'ja'))[0]!.title).toBe('IPO落選：資金返却');
+      }
+    }
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('confirm pays allotted × price and releases the rest; decline and the deadline release everything', async () => {
+    const issue = await create('9105', { issue_size: '600', subscription_cap: '300' });
+    clock = at(2 * H);
+    const a = await investor();
+    const b = await investor();
+    const c = await investor();
+    for (const user of [a, b, c]) expect((await subscribe(user, issue.id, '300')).body.status).toBe(1);
+    clock = at(DAY + 2 * H);
+    await drawIssue(t.app.db, issue.id, clock);
+    const own = async (user: LoggedIn) => (await records(user))[0]!;
+    for (const user of [a, b, c]) expect(await own(user)).toMatchObject({ state: 'won', allotted_quantity: '200' });
+
+    const aId = (await own(a)).id;
+    await expectRefused(t.app, a, 'fund_password_wrong', () =>
+      call(a, '/ipo/confirm', { id: aId, fund_password: 'wrong-one' }),
+    );
+    const confirmed = await call(a, '/ipo/confirm', { id: (await own(a)).id, fund_password: FUND_PASSWORD });
+    expect(confirmed.body.data).toMatchObject({
+      state: 'subscribed',
+      status: 1,
+      paid_amount: '200000',
+      rjmoney: '200000',
+    });
+    expect((await balancesOf(t.app, a)).JPY).toEqual({ available: '800000', frozen: '200000' });
+    expect((await call(a, '/ipo/decline', { id: (await own(a)).id })).body.msg).toBe('allotment_not_payable');
+
+    const declined = await call(b, '/ipo/decline', { id: (await own(b)).id });
+    expect(declined.body.data).toMatchObject({ state: 'abstained', status: 3, rjmoney: '-' });
+    expect((await balancesOf(t.app, b)).JPY).toEqual({ available: '1000000', frozen: '0' });
+
+    clock = at(3 * DAY);
+    expect((await call(c, '/ipo/confirm', { id: (await own(c)).id, fund_password: FUND_PASSWORD })).body.msg).toBe(
+      'payment_deadline_passed',
+    );
+    // c, and the unanswered winners of the issue drawn above (same deadline).
+    expect(await expireUnpaid(t.app.db, clock)).toBeGreaterThanOrEqual(1);
+    expect(await expireUnpaid(t.app.db, clock)).toBe(0);
+    expect(await own(c)).toMatchObject({ state: 'abstained', status: 3 });
+    expect((await balancesOf(t.app, c)).JPY).toEqual({ available: '1000000', frozen: '0' });
+    expect((await inbox(c))[0]!.title).toBe('Payment deadline passed');
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('edits only before the window opens; a withdrawal fails every subscription and releases its money', async () => {
+    const issue = await create('9106');
+    const edited = await call(admin, '/admin/newShareEdit', {
+      ...issueForm('9106', { price: '1200' }),
+      id: String(issue.id),
+    });
+    expect(edited.body.data).toMatchObject({ subscription_price: '1200' });
+    clock = at(2 * H);
+    const late = await call(admin, '/admin/newShareEdit', { ...issueForm('9106'), id: String(issue.id) });
+    expect(late.body.msg).toBe('new_share_not_editable');
+    const user = await investor();
+    expect((await subscribe(user, issue.id, '100')).body.status).toBe(1);
+    const withdrawn = await call(admin, '/admin/newShareWithdraw', {
+      id: String(issue.id),
+      reason: 'Market conditions',
+    });
+    expect(withdrawn.body.data).toMatchObject({ withdrawn: true, state: 'ended' });
+    expect((await records(user))[0]).toMatchObject({ state: 'failed', status: 5, rjmoney: '-' });
+    expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '1000000', frozen: '0' });
+    expect((await inbox(user))[0]!.body).toContain('Market conditions');
+    expect((await subscribe(user, issue.id, '100')).body.msg).toBe('new_share_not_found');
+    expect((await call(user, '/admin/newShareCreate', issueForm('9107'))).statusCode).toBe(403);
+    await expectLedgerBalanced(t.app);
+  });
+});
