@@ -82,7 +82,7 @@ describe.each(testBackends())('new shares on $name', (backend) => {
     (await call(user, '/user/messages', { lang })).body.data.list as Array<{ title: string; body: string }>;
   const frozen = async (user: LoggedIn) => (await call(user, '/user/getUserinfo', { type: 'jpy' })).body.data;
 
-  it('lists an announced issue in the to-subscribe tab with every field; the seed hash only from the opening', async () => {
+  it('lists an announced issue to subscribe with every field; the seed hash only from the opening', async () => {
     const issue = await create('9101');
     expect(issue).toMatchObject({ state: 'not_started', seed_hash: null, market_price: null, hit_rate: null });
     const user = await investor();
@@ -123,7 +123,7 @@ describe.each(testBackends())('new shares on $name', (backend) => {
     await expectRefused(t.app, user, 'subscription_closed', () => subscribe(user, issue.id, '100'));
   });
 
-  it('holds price × quantity in frozen funds and fund records; once per issue; a retry with its key replays', async () => {
+  it('holds price × quantity in frozen and fund records; once per issue; a retry with its key replays', async () => {
     const issue = await create('9103');
     const user = await investor();
     clock = at(2 * H);
@@ -146,7 +146,7 @@ describe.each(testBackends())('new shares on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
-  it('draws once: winners owe, losers get their money back, and the draw is recomputed from its published data', async () => {
+  it('draws once: winners owe, losers get the money back, the draw recomputes from its published data', async () => {
     const issue = await create('9104');
     clock = at(2 * H);
     const users: MoneyUser[] = [];
