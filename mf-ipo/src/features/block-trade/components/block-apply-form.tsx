@@ -2,7 +2,7 @@ import { useNavigate } from 'react-router';
 import { Button, Field, Money } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
-import { formatMarketTime, layout, useContractForm } from 'shared/remote-kit';
+import { apiErrorOf, formatMarketTime, layout, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useApplyBlockMutation } from '../api/apply-block';
 import type { BlockListing } from '../api/get-block-list';
@@ -11,6 +11,19 @@ import { applicationPath } from '../model/variants';
 import { BlockRefusal } from './block-refusal';
 import { lotsText } from './listing-row';
 import styles from './block-trade.module.css';
+
+/**
+ * Refusals the server ties to a field that read better above the button, with their way out: the tries left today
+ * or the end of the lock (an instant, in the listing's market clock), the lots that are left.
+ */
+const WITH_WAY_OUT = ['channel_password_wrong', 'channel_password_locked', 'insufficient_buy_quota'];
+
+function aboveTheButton<R extends { data?: unknown; error?: unknown }>(result: R): R {
+  const error = apiErrorOf(result.error);
+  if (!error || !WITH_WAY_OUT.includes(error.msg)) return result;
+  const { field: _field, ...rest } = error;
+  return { ...result, error: rest };
+}
 
 interface ApplyValues {
   lots: string;
@@ -53,7 +66,7 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
       return {};
     },
     keyFields: { block_min_lots: 'lots' },
-    send: (body, idempotencyKey) => apply({ body, idempotencyKey }),
+    send: async (body, idempotencyKey) => aboveTheButton(await apply({ body, idempotencyKey })),
     onSuccess: (data) => {
       host.toast('block_applied', { ns: 'msg' });
       navigate(applicationPath((data as { id: number }).id));

@@ -8,6 +8,9 @@ const session = { language: 'us', market: 'jpy', token: 't' } as const;
 /** Spaces inside a market clock are no-break spaces: compare the text with plain spaces. */
 const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 
+// A whole screen through the real client on a shared, slow machine: more than jest's default 5 s per test.
+jest.setTimeout(30_000);
+
 describe('block trade screen', () => {
   it('lists the standard listings of every market with price, live price and gap, lots and deadline', async () => {
     const api = fakeApi({

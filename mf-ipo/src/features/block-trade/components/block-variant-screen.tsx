@@ -33,7 +33,8 @@ function VariantTabs({ id, label, panel }: { id: string; label: string; panel: (
         label={label}
         idPrefix={id}
       />
-      <div role="tabpanel" id={tabPanelId(id, kind)} aria-labelledby={`${id}-tab-${kind}`}>
+      {/* One panel per kind (keyed): a list never shows the other kind's rows while its own load. */}
+      <div key={kind} role="tabpanel" id={tabPanelId(id, kind)} aria-labelledby={`${id}-tab-${kind}`}>
         {panel(kind)}
       </div>
     </>

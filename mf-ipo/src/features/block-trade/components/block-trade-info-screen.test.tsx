@@ -1,0 +1,178 @@
+import { renderRemote } from '#testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, type FakeHandler } from 'shared/test-utils';
+import { application, listing } from '../testing/fixtures';
+
+const session = { language: 'us', market: 'jpy', token: 't' } as const;
+const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
+
+// A whole screen through the real client on a shared, slow machine: more than jest's default 5 s per test.
+jest.setTimeout(30_000);
+
+function api(apply: FakeHandler = ok({ id: 40, order_no: 'B20261124001' }), info = listing()) {
+  return fakeApi({
+    '/block/info': ok(info),
+    '/block/apply': apply,
+    '/block/applicationInfo': ok(application()),
+  });
+}
+
+async function fill(user: ReturnType<typeof userEvent.setup>, lots = '12', channel = 'gate-7') {
+  const lotsField = await screen.findByLabelText('Lots to buy (minimum 10)');
+  await user.clear(lotsField);
+  await user.type(lotsField, lots);
+  await user.type(screen.getByLabelText('Channel password'), channel);
+  await user.type(screen.getByLabelText('Fund password'), '123456');
+}
+
+describe('block trade detail', () => {
+  it('shows every field of the listing', async () => {
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(), session });
+    const card = (await screen.findByRole('heading', { name: 'Toyota Motor' })).closest('section')!;
+    const row = (label: string) => plain(within(card).getByText(label).closest('div')!.textContent);
+    expect(row('Code')).toBe('Code7203');
+    expect(row('Market')).toBe('MarketJapan');
+    expect(row('Kind')).toBe('KindStandard');
+    expect(row('State')).toBe('StateOpen');
+    expect(row('Block price')).toBe('Block price2,850.00 JPY');
+    expect(row('Live price')).toBe('Live price3,000.00 JPY');
+    expect(row('Discount / premium')).toBe('Discount / premiumDiscount 5.00%');
+    expect(row('Shares per lot')).toBe('Shares per lot100');
+    expect(row('Cost of one lot')).toBe('Cost of one lot285,000.00 JPY');
+    expect(row('Minimum buy lots')).toBe('Minimum buy lots10');
+    expect(row('Minimum application')).toBe('Minimum application2,850,000.00 JPY');
+    expect(row('Lots offered')).toBe('Lots offered500');
+    expect(row('Lots left')).toBe('Lots left320');
+    expect(row('Trade deadline')).toContain('2026-12-01 15:00 JST · 06:00 your time');
+    expect(screen.getByText(/simulated/i)).toBeInTheDocument();
+  });
+
+  it('works out the cost as the lots are typed: lots × lot size × block price', async () => {
+    const user = userEvent.setup();
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(), session });
+    const cost = await screen.findByRole('status', { name: 'Cost' });
+    expect(cost).toHaveTextContent('2,850,000.00 JPY');
+    const lots = screen.getByLabelText('Lots to buy (minimum 10)');
+    await user.clear(lots);
+    await user.type(lots, '25');
+    expect(cost).toHaveTextContent('7,125,000.00 JPY');
+    await user.clear(lots);
+    expect(cost).toHaveTextContent('—');
+  });
+
+  it('applies with lots, channel password and fund password under an Idempotency-Key, then opens it', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    const view = await renderRemote('/home/largeInfo?id=12', { adapter: fake, session });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    await waitFor(() =>
+      expect(view.host.toasts).toContain('Application submitted. The amount is frozen until it is reviewed.'),
+    );
+    const call = fake.calls.find((c) => c.url === '/block/apply')!;
+    expect(call.form).toEqual({ id: '12', lots: '12', channel_password: 'gate-7', fund_password: '123456' });
+    expect(call.headers['idempotency-key']).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Block-trade application' })).toBeInTheDocument();
+    expect(view.router.state.location.search).toBe('?id=40');
+  });
+
+  it('refuses fewer lots than the minimum before sending', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderRemote('/home/largeInfo?id=12', { adapter: fake, session });
+    await fill(user, '5');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByLabelText('Lots to buy (minimum 10)')).toHaveAccessibleDescription(
+      'The minimum is 10 lots.',
+    );
+    expect(fake.calls.some((c) => c.url === '/block/apply')).toBe(false);
+  });
+
+  it('shows a wrong channel password with the tries left today', async () => {
+    const user = userEvent.setup();
+    const wrong = { status: 0, msg: 'channel_password_wrong', field: 'channel_password', values: { left: '3' } };
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(wrong), session });
+    await fill(user, '12', 'guess');
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The channel password is wrong.');
+    expect(alert).toHaveTextContent('3 tries left today');
+  });
+
+  it('says until when wrong channel passwords locked the listing, in the market clock', async () => {
+    const user = userEvent.setup();
+    const until = '2026-12-01T14:59:59.999Z';
+    const lock = { status: 0, msg: 'channel_password_locked', field: 'channel_password', values: { until } };
+    const fake = api(lock);
+    await renderRemote('/home/largeInfo?id=12', { adapter: fake, session });
+    await fill(user, '12', 'guess');
+    fake.set('/block/info', ok(listing({ locked_until: until })));
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByRole('alert');
+    expect(plain(alert.textContent)).toContain(
+      'this block trade is locked for you until 2026-12-01 23:59 JST · 14:59 your time.',
+    );
+    // The listing read again carries the lock: the form says so and takes no application until then.
+    expect(plain((await screen.findByText(/^Too many wrong channel passwords: you can/)).textContent)).toBe(
+      'Too many wrong channel passwords: you can apply again after 2026-12-01 23:59 JST · 14:59 your time.',
+    );
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+  });
+
+  it.each([
+    ['block_trade_closed', {}, 'This block trade is closed.', { link: 'See open block trades', to: '/home/large' }],
+    ['insufficient_buy_quota', { left: '8' }, 'Only 8 lots are left.', {}],
+    ['order_under_review', {}, 'Your order is under review. Please wait.', {}],
+    ['insufficient_balance', {}, 'Insufficient balance.', { link: 'Deposit', to: '/mine/stored' }],
+  ] as const)('shows the refusal %s with its way out', async (key, values, message, way) => {
+    const user = userEvent.setup();
+    await renderRemote('/home/largeInfo?id=12', { adapter: api({ status: 0, msg: key, values }), session });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(message);
+    if ('link' in way) expect(within(alert).getByRole('link', { name: way.link })).toHaveAttribute('href', way.to);
+  });
+
+  it('takes no application for a closed listing and says why', async () => {
+    const closed = listing({ state: 'closed', closed_reason: 'deadline' });
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(undefined, closed), session });
+    expect(await screen.findByText('The deadline has passed')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Apply' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Channel password')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See block trades' })).toHaveAttribute('href', '/home/large');
+  });
+
+  it('asks for a listing when none is given', async () => {
+    await renderRemote('/home/largeInfo', { adapter: api(), session });
+    expect(await screen.findByText('No listing selected')).toBeInTheDocument();
+  });
+
+  it('shows the financing split and terms of a financing listing', async () => {
+    const financing = listing({
+      variant: 'financing',
+      financed_pct: '50',
+      financing_rate_pct: '2.8',
+      financing_days: 30,
+      leverage: 2,
+    });
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(undefined, financing), session });
+    const own = await screen.findByText('Your part');
+    expect(own.closest('div')).toHaveTextContent('1,425,000.00 JPY');
+    expect(screen.getAllByText('Financed by the house')[1]!.closest('div')).toHaveTextContent('1,425,000.00 JPY');
+    expect(screen.getByText(/at 2.8% a year for 30 days/)).toBeInTheDocument();
+    expect(screen.getByText('Leverage').closest('div')).toHaveTextContent('2×');
+  });
+
+  it.each([
+    ['cn', '买入手数（最低 10 手）', '通道密码', '资金密码', '所需金额'],
+    ['jp', '申込口数（最低 10 口）', 'チャネルパスワード', '取引暗証番号', '必要金額'],
+  ] as const)('has its form in %s', async (language, lots, channel, fund, cost) => {
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(), session: { ...session, language } });
+    expect(await screen.findByLabelText(lots)).toBeInTheDocument();
+    expect(screen.getByLabelText(channel)).toBeInTheDocument();
+    expect(screen.getByLabelText(fund)).toBeInTheDocument();
+    expect(screen.getByRole('status', { name: cost })).toHaveTextContent('2,850,000.00 JPY');
+  });
+});
