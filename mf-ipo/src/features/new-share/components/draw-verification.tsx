@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { LOTTERY_ALGORITHM } from 'shared';
 import type { DataOf } from 'shared/contract';
 import { Button, Card } from 'shared/ui';
 import { apiErrorOf, DetailList, formatMarketTime, layout } from 'shared/remote-kit';
@@ -68,7 +69,11 @@ export function DrawVerification({ info }: { info: Info }) {
       />
       <details>
         <summary>{t('info.verify.howItWorks')}</summary>
-        <p className={layout.note}>{verification.algorithm_description}</p>
+        <p className={layout.note}>
+          {verification.algorithm === LOTTERY_ALGORITHM
+            ? t('info.verify.description')
+            : verification.algorithm_description}
+        </p>
       </details>
       {drawn ? (
         <div className={layout.form}>

@@ -35,6 +35,21 @@ describe('new-share detail', () => {
     expect(api.calls[0]).toMatchObject({ url: '/ipo/info', form: { id: '7', lang: 'us' } });
   });
 
+  it('leaves no Chinese on the screen in English, and reads in Japanese in ja', async () => {
+    const won = application({ state: 'won', allotted_quantity: '100' });
+    const api = fakeApi({ '/ipo/info': info({ application: won }) });
+    const view = await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    await screen.findByRole('heading', { name: 'My subscription' });
+    expect(document.body.textContent).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+    view.unmount();
+
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session: { ...session, language: 'jp' } });
+    const mine = (await screen.findByRole('heading', { name: '自分の申込' })).closest('section')!;
+    expect(mine).toHaveTextContent('当選・購入手続き待ち');
+    expect(within(mine).getByRole('button', { name: '購入する' })).toBeEnabled();
+    expect(screen.getByText('抽選のしくみ')).toBeInTheDocument();
+  });
+
   it('says the issue was not found when the server refuses the id', async () => {
     const api = fakeApi({ '/ipo/info': refused('new_share_not_found') });
     await renderRemote('/home/newShareInfo?id=99', { adapter: api, session });
