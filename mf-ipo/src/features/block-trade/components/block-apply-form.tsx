@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Field, Money } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
@@ -9,6 +10,7 @@ import type { BlockListing } from '../api/get-block-list';
 import { applicationCost, financedSplit, parseLots } from '../model/block-math';
 import { applicationPath } from '../model/variants';
 import { BlockRefusal } from './block-refusal';
+import { LeverageRiskDialog } from './leverage-risk-dialog';
 import { lotsText } from './listing-row';
 import styles from './block-trade.module.css';
 
@@ -72,72 +74,89 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
       navigate(applicationPath((data as { id: number }).id));
     },
   });
+  // A financing block needs the leverage risk disclosure acknowledged once: asked when the server says so, then
+  // the same application is sent again.
+  const [askRisk, setAskRisk] = useState(false);
+  const refusal = form.refusal;
+  useEffect(() => {
+    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
+  }, [refusal]);
   const lots = parseLots(form.form.watch('lots'));
   const cost = lots === undefined ? undefined : applicationCost(lots, l.lot_cost);
   const split = cost !== undefined && l.financed_pct !== null ? financedSplit(cost, l.financed_pct) : undefined;
   const locked = l.locked_until !== null;
   return (
-    <form className={layout.form} aria-label={t('blockInfo.apply')} onSubmit={form.onSubmit} noValidate>
-      <Field
-        label={t('blockInfo.lotsMin', { min: lotsText(l.min_lots) })}
-        inputMode="numeric"
-        autoComplete="off"
-        {...form.field('lots')}
-      />
-      <p className={layout.note}>
-        {t('blockInfo.lotsNote', { size: lotsText(l.lot_size), left: lotsText(l.lots_left) })}
-      </p>
-      <div className={styles.cost} role="status" aria-label={t('blockInfo.cost')}>
-        <span>{t('blockInfo.cost')}</span>
-        {cost === undefined ? (
-          <span>—</span>
-        ) : (
-          <Money value={cost} currency={l.currency} className={styles.costValue} />
-        )}
-      </div>
-      {split ? (
-        <dl>
-          <div className="ds-stat">
-            <dt className="ds-stat__label">{t('blockInfo.financed')}</dt>
-            <dd className="ds-stat__value">
-              <Money value={split.financed} currency={l.currency} />
-            </dd>
-          </div>
-          <div className="ds-stat">
-            <dt className="ds-stat__label">{t('blockInfo.ownPart')}</dt>
-            <dd className="ds-stat__value">
-              <Money value={split.own} currency={l.currency} />
-            </dd>
-          </div>
-        </dl>
-      ) : null}
-      {l.variant === 'financing' ? (
+    <>
+      <form className={layout.form} aria-label={t('blockInfo.apply')} onSubmit={form.onSubmit} noValidate>
+        <Field
+          label={t('blockInfo.lotsMin', { min: lotsText(l.min_lots) })}
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('lots')}
+        />
         <p className={layout.note}>
-          {t('blockInfo.feeNote', { rate: l.financing_rate_pct ?? '—', days: l.financing_days ?? '—' })}
+          {t('blockInfo.lotsNote', { size: lotsText(l.lot_size), left: lotsText(l.lots_left) })}
         </p>
-      ) : null}
-      <Field
-        label={t('blockInfo.channelPassword')}
-        type="password"
-        autoComplete="off"
-        {...form.field('channel_password')}
+        <div className={styles.cost} role="status" aria-label={t('blockInfo.cost')}>
+          <span>{t('blockInfo.cost')}</span>
+          {cost === undefined ? (
+            <span>—</span>
+          ) : (
+            <Money value={cost} currency={l.currency} className={styles.costValue} />
+          )}
+        </div>
+        {split ? (
+          <dl>
+            <div className="ds-stat">
+              <dt className="ds-stat__label">{t('blockInfo.financed')}</dt>
+              <dd className="ds-stat__value">
+                <Money value={split.financed} currency={l.currency} />
+              </dd>
+            </div>
+            <div className="ds-stat">
+              <dt className="ds-stat__label">{t('blockInfo.ownPart')}</dt>
+              <dd className="ds-stat__value">
+                <Money value={split.own} currency={l.currency} />
+              </dd>
+            </div>
+          </dl>
+        ) : null}
+        {l.variant === 'financing' ? (
+          <p className={layout.note}>
+            {t('blockInfo.feeNote', { rate: l.financing_rate_pct ?? '—', days: l.financing_days ?? '—' })}
+          </p>
+        ) : null}
+        <Field
+          label={t('blockInfo.channelPassword')}
+          type="password"
+          autoComplete="off"
+          {...form.field('channel_password')}
+        />
+        <Field
+          label={t('blockInfo.fundPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('fund_password')}
+        />
+        {locked ? (
+          <p className={layout.note} role="note">
+            {t('blockInfo.locked', { until: formatMarketTime(l.locked_until, l.market, i18n.language) })}
+          </p>
+        ) : null}
+        <BlockRefusal error={refusal} market={l.market} />
+        <Button type="submit" block busy={form.busy} disabled={locked}>
+          {t('blockInfo.apply')}
+        </Button>
+      </form>
+      <LeverageRiskDialog
+        open={askRisk}
+        onCancel={() => setAskRisk(false)}
+        onAccepted={() => {
+          setAskRisk(false);
+          void form.onSubmit();
+        }}
       />
-      <Field
-        label={t('blockInfo.fundPassword')}
-        type="password"
-        inputMode="numeric"
-        autoComplete="off"
-        {...form.field('fund_password')}
-      />
-      {locked ? (
-        <p className={layout.note} role="note">
-          {t('blockInfo.locked', { until: formatMarketTime(l.locked_until, l.market, i18n.language) })}
-        </p>
-      ) : null}
-      <BlockRefusal error={form.refusal} market={l.market} />
-      <Button type="submit" block busy={form.busy} disabled={locked}>
-        {t('blockInfo.apply')}
-      </Button>
-    </form>
+    </>
   );
 }

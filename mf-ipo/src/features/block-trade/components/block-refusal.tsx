@@ -12,6 +12,7 @@ const WAY_OUT: Record<string, WayOut> = {
   fund_password_not_set: { to: '/mine/fundPassword' },
   fund_password_wrong: { to: '/mine/fundPassword' },
   fund_password_locked: {},
+  risk_disclosure_required: {},
   realname_required: { to: '/mine/verified' },
   realname_failed: { to: '/mine/verified' },
   account_frozen: { customerService: true },

@@ -144,6 +144,18 @@ describe('block trade detail', () => {
     expect(screen.getByRole('link', { name: 'See block trades' })).toHaveAttribute('href', '/home/large');
   });
 
+  it('leaves no Chinese or Japanese text in English', async () => {
+    const financing = listing({
+      variant: 'financing',
+      financed_pct: '50',
+      financing_rate_pct: '2.8',
+      financing_days: 30,
+    });
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(undefined, financing), session });
+    await screen.findByRole('status', { name: 'Cost' });
+    expect(document.body.textContent).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff\uff00-\uffef]/);
+  });
+
   it('asks for a listing when none is given', async () => {
     await renderRemote('/home/largeInfo', { adapter: api(), session });
     expect(await screen.findByText('No listing selected')).toBeInTheDocument();
@@ -163,6 +175,37 @@ describe('block trade detail', () => {
     expect(screen.getAllByText('Financed by the house')[1]!.closest('div')).toHaveTextContent('1,425,000.00 JPY');
     expect(screen.getByText(/at 2.8% a year for 30 days/)).toBeInTheDocument();
     expect(screen.getByText('Leverage').closest('div')).toHaveTextContent('2×');
+  });
+
+  it('asks for the leverage risk disclosure on a financing block, then sends the same application again', async () => {
+    const user = userEvent.setup();
+    const financing = listing({
+      variant: 'financing',
+      financed_pct: '50',
+      financing_rate_pct: '2.8',
+      financing_days: 30,
+    });
+    let applied = 0;
+    const fake = api(() => (++applied === 1 ? { status: 0, msg: 'risk_disclosure_required' } : ok({ id: 40 })), {
+      ...financing,
+      leverage: 2,
+    });
+    const disclosure = { version: 3, title: 'Leverage risks', text: 'Losses can exceed.', acknowledged: false };
+    fake.set('/trade/riskDisclosure', ok({ ...disclosure, acknowledged_at: null }));
+    fake.set('/trade/riskAck', ok({ version: 3, acknowledged_at: '2026-11-24T01:00:00.000Z' }));
+    const view = await renderRemote('/home/largeInfo?id=12', { adapter: fake, session });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leverage risks' });
+    expect(dialog).toHaveTextContent('Losses can exceed.');
+    await user.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
+    await waitFor(() =>
+      expect(view.host.toasts).toContain('Application submitted. The amount is frozen until it is reviewed.'),
+    );
+    expect(fake.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ version: '3' });
+    const applies = fake.calls.filter((c) => c.url === '/block/apply');
+    expect(applies).toHaveLength(2);
+    expect(applies[1]!.form).toEqual(applies[0]!.form);
   });
 
   it.each([
