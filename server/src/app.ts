@@ -21,6 +21,7 @@ import { remotesRoutes } from './routes/remotes';
 import { safeLoggerOptions } from './security/log-redaction';
 import { staticRoutes } from './routes/static';
 import { testClockRoutes } from './routes/test-clock';
+import { jobsPlugin } from './plugins/jobs';
 
 export type { AppOptions };
 
@@ -46,6 +47,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(blockServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
+    // Background jobs (new-share draws, payment deadlines, listings): after the services they use.
+    await app.register(jobsPlugin);
     await app.register(apiRoutes, { prefix: '/api/vue' });
     // Test-only: exists only with a test clock (TEST_CLOCK_START), never in production.
     if (config.testClock) await app.register(testClockRoutes, { prefix: '/api/vue', clock: config.testClock });

@@ -37,6 +37,11 @@ export interface AppOptions {
   testClock?: TestClock;
   /** Order matcher period in ms on the app clock (default 1000); 0 disables the timer (tests run it directly). */
   matcherIntervalMs?: number;
+  /**
+   * Background-job pass period in ms on the app clock (default 5000): new-share draws, payment
+   * deadlines and listings (modules/jobs). 0 disables the timer (tests run passes directly).
+   */
+  jobIntervalMs?: number;
   /** Outgoing mail (SMTP_URL, SMTP_FROM); without an SMTP URL mails are written to the log. */
   mail?: Partial<MailSettings>;
   /** Password-reset code lifetime, tries and request limits (tests tighten or relax them). */
@@ -60,6 +65,7 @@ export interface AppConfig {
   now: () => Date;
   testClock: TestClock | undefined;
   matcherIntervalMs: number;
+  jobIntervalMs: number;
   mail: MailSettings;
   passwordReset: PasswordResetPolicy;
 }
@@ -77,6 +83,7 @@ export function resolveConfig(options: AppOptions): AppConfig {
     now: options.now ?? options.testClock?.now ?? (() => new Date()),
     testClock: options.testClock,
     matcherIntervalMs: options.matcherIntervalMs ?? 1000,
+    jobIntervalMs: options.jobIntervalMs ?? 5000,
     mail: { smtpUrl: options.mail?.smtpUrl || undefined, from: options.mail?.from || DEFAULT_MAIL_FROM },
     passwordReset: { ...DEFAULT_PASSWORD_RESET_POLICY, ...options.passwordReset },
   };

@@ -3,8 +3,9 @@
  * test clock moves the price across it"). Registered ONLY when the app was built with a test clock
  * (TEST_CLOCK_START, itself refused when NODE_ENV=production); without one the path does not exist.
  * Body (form or JSON): `to` (an ISO instant) or `advance_ms` (milliseconds, may be negative). After
- * the move the simulator steps to the new time (live ticks go out) and the order matcher runs once;
- * the answer carries the new time and what the matcher did.
+ * the move the simulator steps to the new time (live ticks go out), the order matcher runs once and
+ * so does a pass of the background jobs (draws, payment deadlines, listings); the answer carries the
+ * new time, what the matcher did and what each job did.
  */
 import formbody from '@fastify/formbody';
 import type { FastifyInstance } from 'fastify';
@@ -33,6 +34,8 @@ export async function testClockRoutes(app: FastifyInstance, options: { clock: Te
     const provider = app.market.provider as { step?: () => unknown };
     provider.step?.();
     const matched = await app.trade.matcher.runOnce();
-    return { status: 1, msg: '', data: { now: clock.now().toISOString(), matched } };
+    // Background jobs due at the new time (new-share draws, payment deadlines, listings), as a pass of the timer.
+    const jobs = await app.jobs.runDue();
+    return { status: 1, msg: '', data: { now: clock.now().toISOString(), matched, jobs } };
   });
 }

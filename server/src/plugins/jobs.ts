@@ -1,0 +1,37 @@
+/**
+ * Background jobs (fastify-plugin, registered after `trade-services`): the job runner of this
+ * instance (modules/jobs/job-runner.ts) with the new-share jobs (draws, payment deadlines, listings,
+ * and the listed stocks added to this instance's market data). A pass runs every `jobIntervalMs`
+ * (5 s) on the app clock; the test-clock endpoint runs one after moving the clock. Every instance
+ * runs it: each job runs under its own advisory lock and claims its work, so it happens once.
+ * Closing the app stops the timer and waits for the pass in flight.
+ */
+import fp from 'fastify-plugin';
+import { createJobRunner, type JobRunner } from '../modules/jobs/job-runner';
+import { newShareJobs } from '../modules/new-shares/new-shares-jobs';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: JobRunner;
+  }
+}
+
+export const jobsPlugin = fp(
+  async (app) => {
+    const runner = createJobRunner({
+      db: app.db,
+      now: app.config.now,
+      jobs: newShareJobs({ db: app.db, provider: app.market.provider }),
+      log: app.log,
+    });
+    app.decorate('jobs', runner);
+    runner.start(app.config.jobIntervalMs);
+    // With the timer on, a first pass right after start: listed stocks join this instance's market data.
+    if (app.config.jobIntervalMs > 0)
+      app.addHook('onReady', async () => {
+        void runner.runDue({ wait: false });
+      });
+    app.addHook('onClose', () => runner.stop());
+  },
+  { name: 'jobs', dependencies: ['config', 'db', 'market-services'] },
+);
