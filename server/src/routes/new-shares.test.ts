@@ -140,7 +140,7 @@ describe.each(testBackends())('new shares on $name', (backend) => {
     const jpy = assets.body.data.currencies.find((c: { currency: string }) => c.currency === 'JPY');
     expect(jpy.frozen_parts.new_shares).toBe('200000');
     const fundRecords = (await call(user, '/funds/records', {})).body.data.list as Array<{ amount: string }>;
-    expect(fundRecords[0]).toMatchObject({ amount: '-200000', order_no: application.order_no });
+    expect(fundRecords[0]).toMatchObject({ type: 'subscription', amount: '-200000', order_no: application.order_no });
     expect((await records(user))[0]).toMatchObject({ id: String(application.id), rjmoney: '200000' });
     expect((await inbox(user))[0]!.title).toBe('Subscription received');
     await expectLedgerBalanced(t.app);
@@ -206,6 +206,8 @@ describe.each(testBackends())('new shares on $name', (backend) => {
         expect(state).toMatchObject({ state: 'not_won', status: 2, rjmoney: '-', allotted_quantity: '0' });
         expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '1000000', frozen: '0' });
         expect((await inbox(user, 'ja'))[0]!.title).toBe('IPO落選：資金返却');
+        const released = (await call(user, '/funds/records', {})).body.data.list[0];
+        expect(released).toMatchObject({ type: 'subscription', amount: state.amount, order_no: state.order_no });
       }
     }
     await expectLedgerBalanced(t.app);

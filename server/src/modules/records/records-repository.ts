@@ -1,6 +1,7 @@
 /**
  * Fund records read from the ledger (journal entries, holds not yet posted, voided holds' releases)
- * and the balances of the user's ledger accounts.
+ * and the balances of the user's ledger accounts. A new-share hold (reasons new_share, new_share_payment)
+ * and its release are both `subscription` (the amount's sign tells them apart).
  */
 import { sql } from 'drizzle-orm';
 import { FUND_RECORD_TYPES } from 'shared/contract';
@@ -40,12 +41,15 @@ export async function listFundRecords(
   JOIN journal_transactions t ON t.id = e.transaction_id
   WHERE a.user_id = ${userId}
   UNION ALL
-  SELECT 2, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_hold' ELSE 'margin' END,
+  SELECT 2, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_hold'
+                       WHEN h.reason IN ('new_share', 'new_share_payment') THEN 'subscription' ELSE 'margin' END,
          coalesce(h.reference, ''), a.currency, -h.amount, NULL, h.created_at
   FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
   WHERE a.user_id = ${userId} AND h.status <> 'posted'
   UNION ALL
-  SELECT 3, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_release' ELSE 'margin_release' END,
+  SELECT 3, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_release'
+                       WHEN h.reason IN ('new_share', 'new_share_payment') THEN 'subscription'
+                       ELSE 'margin_release' END,
          coalesce(h.reference, ''), a.currency, h.amount, NULL, h.resolved_at
   FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
   WHERE a.user_id = ${userId} AND h.status = 'voided'`;
