@@ -124,6 +124,22 @@ describe('new-share detail', () => {
     );
   });
 
+  it('shows a short balance inline with the way to deposit, and a wrong password under its field', async () => {
+    const api = fakeApi({ '/ipo/info': info(), '/ipo/subscribe': refused('insufficient_balance') });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    const password = within(form).getByLabelText('Fund password');
+    await userEvent.type(password, '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    const alert = await within(form).findByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/mine/stored');
+
+    api.set('/ipo/subscribe', refused('fund_password_wrong'));
+    await userEvent.type(password, '1');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription('The fund (trading) password is wrong.'));
+  });
+
   it('asks for the risk disclosure when the server needs it, then sends the same subscription again', async () => {
     let acknowledged = false;
     const api = fakeApi({

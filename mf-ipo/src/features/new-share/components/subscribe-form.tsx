@@ -28,12 +28,11 @@ const subscribeSchema: FormSchema = {
   },
 };
 
-/** Refusals about the quantity land under the lots field; about the password under it. */
+/** Quantity refusals go under the lots field, password ones under it; the rest inline with their way out. */
 const KEY_FIELDS = {
   quantity_required: 'lots',
   quantity_not_lot_multiple: 'lots',
   subscription_cap_exceeded: 'lots',
-  insufficient_balance: 'lots',
   fund_password_required: 'fund_password',
   fund_password_wrong: 'fund_password',
 } as const;
