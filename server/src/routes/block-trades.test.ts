@@ -261,6 +261,34 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
+  it('withdraws a listing: every pending application is rejected and its hold released', async () => {
+    const user = await rich();
+    const id = await create();
+    const appId = await applied(user, id, '10');
+    const answer = await post(
+      t.app,
+      '/admin/blockClose',
+      { id: String(id), action: 'withdraw', reason: 'seller withdrew' },
+      admin.headers,
+    );
+    expect(answer.body).toMatchObject({ status: 1, msg: 'block_listing_closed' });
+    expect(await application(user, appId)).toMatchObject({ status: 'rejected', reason: 'seller withdrew' });
+    expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '10000000', frozen: '0' });
+    expect(await info(user, id)).toMatchObject({ state: 'closed', closed_reason: 'withdrawn', lots_left: 100 });
+    const again = await post(t.app, '/admin/blockClose', { id: String(id) }, admin.headers);
+    expect(again.body).toMatchObject({ status: 0, msg: 'block_trade_closed' });
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('never takes more lots than the listing has when two users apply at once', async () => {
+    const id = await create();
+    const [a, b] = [await rich(), await rich()];
+    const answers = await Promise.all([apply(a, id, '60'), apply(b, id, '60')]);
+    expect(answers.map((x) => x.body.msg).sort()).toEqual(['block_applied', 'insufficient_buy_quota']);
+    expect((await info(a, id)).lots_left).toBe(40);
+    await expectLedgerBalanced(t.app);
+  });
+
   it('lists the user’s applications by variant and status', async () => {
     const user = await rich();
     const standard = await create();
