@@ -67,30 +67,35 @@ export function ticketOf(seed: string, applicationNo: number): Promise<string> {
   return sha256Hex(`${seed}:${applicationNo}`);
 }
 
-/** The rounds cut: null when every unit asked for fits, else the round R and the units left for it. */
+/**
+ * The rounds cut: null when every unit asked for fits, else the round R and the units left for it.
+ * need(k) = Σ min(units, k) is linear between two distinct unit counts, so R is found from the distinct
+ * counts alone: need(k) = below + k · atOrAbove for k in (previous count, count].
+ */
 export function lotteryCut(
   applications: readonly LotteryApplication[],
   unitsOffered: number,
 ): { round: number; remaining: number } | null {
   const byUnits = new Map<number, number>();
-  let maxUnits = 0;
   for (const a of applications) {
     if (!Number.isInteger(a.units) || a.units <= 0) throw new Error(`bad units ${a.units}`);
     byUnits.set(a.units, (byUnits.get(a.units) ?? 0) + 1);
-    maxUnits = Math.max(maxUnits, a.units);
   }
-  // need(k) = Σ min(units, k); at most a few thousand rounds (the cap is at most 10 000 lots).
-  const need = (k: number) => {
-    let total = 0;
-    for (const [units, count] of byUnits) total += Math.min(units, k) * count;
-    return total;
-  };
-  if (need(maxUnits) <= unitsOffered) return null;
+  const total = applications.reduce((sum, a) => sum + a.units, 0);
+  if (total <= unitsOffered) return null;
+  const counts = [...byUnits.keys()].sort((x, y) => x - y);
+  let atOrAbove = applications.length;
+  let below = 0;
   let previous = 0;
-  for (let k = 1; k <= maxUnits; k += 1) {
-    const current = need(k);
-    if (current >= unitsOffered) return { round: k, remaining: unitsOffered - previous };
-    previous = current;
+  for (const units of counts) {
+    if (below + units * atOrAbove >= unitsOffered) {
+      const round = Math.max(previous + 1, Math.ceil((unitsOffered - below) / atOrAbove));
+      return { round, remaining: unitsOffered - (below + (round - 1) * atOrAbove) };
+    }
+    const n = byUnits.get(units)!;
+    below += units * n;
+    atOrAbove -= n;
+    previous = units;
   }
   return null;
 }

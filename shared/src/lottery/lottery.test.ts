@@ -68,4 +68,26 @@ describe('the new-share lottery (equal-lot-lottery/1)', () => {
     expect(verdict.mismatches).toEqual([loser.application_no]);
     expect((await verifyDraw({ ...published, seed: '1'.repeat(64) })).seedMatchesHash).toBe(false);
   });
+
+  it('finds the same rounds cut as counting round by round', () => {
+    let state = 7;
+    const next = (max: number) => {
+      state = (state * 1103515245 + 12345) % 2 ** 31;
+      return 1 + (state % max);
+    };
+    for (let trial = 0; trial < 300; trial += 1) {
+      const list = apps(Array.from({ length: next(30) }, () => next(next(12))));
+      const total = list.reduce((sum, a) => sum + a.units, 0);
+      const offered = next(total + 5) - 1;
+      const need = (k: number) => list.reduce((sum, a) => sum + Math.min(a.units, k), 0);
+      let expected: { round: number; remaining: number } | null = null;
+      if (total > offered)
+        for (let k = 1; ; k += 1)
+          if (need(k) >= offered) {
+            expected = { round: k, remaining: offered - need(k - 1) };
+            break;
+          }
+      expect([trial, lotteryCut(list, offered)]).toEqual([trial, expected]);
+    }
+  });
 });

@@ -96,6 +96,8 @@ describe.each(testBackends())('the draw in SQL and in shared JavaScript on $name
     ['everything fits', 9, 1_000_000, 1, 4],
     ['big applications', 10, 400_000, 5, 40],
     ['exactly the units applied', 11, 0, 1, 3],
+    ['mixed sizes, the cut between two counts', 12, 90_000, 1, 12],
+    ['one more unit than the first round', 13, 40_100, 1, 9],
   ])('allots the same units: %s', async (_, seed, size, minUnits, maxUnits) => {
     const next = random(seed);
     const units = Array.from({ length: 400 }, () => minUnits + Math.floor(next() * (maxUnits - minUnits + 1)));

@@ -5,7 +5,7 @@
  *
  * `allotStatement` is the lottery of shared/src/lottery (equal-lot-lottery/1) in SQL: tickets are
  * sha256(convert_to(seed || ':' || application_no, 'UTF8')), bytea ordering = the hex ordering the
- * JavaScript uses; the rounds cut comes from a GROUP BY over units (at most 10 000 rounds).
+ * JavaScript uses; the rounds cut comes from a GROUP BY over units and running sums over its few rows.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
@@ -45,13 +45,20 @@ export async function allotStatement(
           WHERE issue_id = ${draw.issueId} AND state = 'awaiting_draw'
         ), per AS (
           SELECT units, count(*)::bigint AS n FROM apps GROUP BY units
-        ), rounds AS (
-          SELECT k, (SELECT sum(least(p.units, k) * p.n) FROM per p)::bigint AS need
-          FROM generate_series(1, (SELECT coalesce(max(units), 0) FROM per)) AS k
+        ), acc AS (
+          -- For each distinct unit count u: below = Σ u'·n over smaller counts, at_or_above = Σ n over u' ≥ u,
+          -- so need(k) = below + k · at_or_above for every round k in (previous count, u].
+          SELECT units, coalesce(lag(units) OVER (ORDER BY units), 0) AS prev,
+                 coalesce(sum(units * n) OVER (ORDER BY units ROWS BETWEEN UNBOUNDED PRECEDING AND 1 PRECEDING), 0)
+                   AS below,
+                 sum(n) OVER (ORDER BY units DESC ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS at_or_above
+          FROM per
+        ), span AS (
+          SELECT * FROM acc WHERE below + units * at_or_above >= ${offered}::bigint ORDER BY units LIMIT 1
         ), cut AS (
-          SELECT r.k AS round,
-                 ${offered}::bigint - coalesce((SELECT q.need FROM rounds q WHERE q.k = r.k - 1), 0) AS remaining
-          FROM rounds r WHERE r.need >= ${offered}::bigint ORDER BY r.k LIMIT 1
+          SELECT r AS round, ${offered}::bigint - (below + (r - 1) * at_or_above) AS remaining
+          FROM span, LATERAL (
+            SELECT greatest(prev + 1, ceil((${offered}::bigint - below)::numeric / at_or_above)::bigint) AS r) x
         ), ranked AS (
           SELECT a.id, a.units, c.round, c.remaining,
                  row_number() OVER (
