@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { Card, Money } from 'shared/ui';
+import { formatMoney } from 'shared/money';
 import { DetailList, formatDateTime, layout, QueryView, type DetailItem } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import type { BlockApplication } from '../api/get-block-applications';
@@ -36,7 +37,7 @@ function ApplicationCard({ application: a }: { application: BlockApplication }) 
     { id: 'code', label: t('block.field.code'), value: `${a.code} · ${t(`block.market.${a.market}`)}` },
     { id: 'kind', label: t('block.field.kind'), value: t(`block.kind.${a.variant}`) },
     { id: 'lots', label: t('blockApp.field.lots'), value: lotsText(a.lots) },
-    { id: 'shares', label: t('blockApp.field.shares'), value: a.shares },
+    { id: 'shares', label: t('blockApp.field.shares'), value: formatMoney(a.shares, { decimals: 0 }) },
     { id: 'price', label: t('block.field.blockPrice'), value: money(a.block_price) },
     { id: 'amount', label: t('blockApp.field.amount'), value: money(a.amount) },
     { id: 'held', label: t('blockApp.field.held'), value: money(a.held) },

@@ -7,9 +7,10 @@ import { apiErrorOf, formatMarketTime, layout, useContractForm } from 'shared/re
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useApplyBlockMutation } from '../api/apply-block';
 import type { BlockListing } from '../api/get-block-list';
-import { applicationCost, financedSplit, parseLots } from '../model/block-math';
+import { applicationCost, parseLots } from '../model/block-math';
 import { applicationPath } from '../model/variants';
 import { BlockRefusal } from './block-refusal';
+import { FinancingBreakdown } from './financing-breakdown';
 import { LeverageRiskDialog } from './leverage-risk-dialog';
 import { lotsText } from './listing-row';
 import styles from './block-trade.module.css';
@@ -83,7 +84,6 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
   }, [refusal]);
   const lots = parseLots(form.form.watch('lots'));
   const cost = lots === undefined ? undefined : applicationCost(lots, l.lot_cost);
-  const split = cost !== undefined && l.financed_pct !== null ? financedSplit(cost, l.financed_pct) : undefined;
   const locked = l.locked_until !== null;
   return (
     <>
@@ -105,27 +105,7 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
             <Money value={cost} currency={l.currency} className={styles.costValue} />
           )}
         </div>
-        {split ? (
-          <dl>
-            <div className="ds-stat">
-              <dt className="ds-stat__label">{t('blockInfo.financed')}</dt>
-              <dd className="ds-stat__value">
-                <Money value={split.financed} currency={l.currency} />
-              </dd>
-            </div>
-            <div className="ds-stat">
-              <dt className="ds-stat__label">{t('blockInfo.ownPart')}</dt>
-              <dd className="ds-stat__value">
-                <Money value={split.own} currency={l.currency} />
-              </dd>
-            </div>
-          </dl>
-        ) : null}
-        {l.variant === 'financing' ? (
-          <p className={layout.note}>
-            {t('blockInfo.feeNote', { rate: l.financing_rate_pct ?? '—', days: l.financing_days ?? '—' })}
-          </p>
-        ) : null}
+        {l.variant === 'financing' ? <FinancingBreakdown listing={l} lots={lots} /> : null}
         <Field
           label={t('blockInfo.channelPassword')}
           type="password"

@@ -161,19 +161,27 @@ describe('block trade detail', () => {
     expect(await screen.findByText('No listing selected')).toBeInTheDocument();
   });
 
-  it('shows the financing split and terms of a financing listing', async () => {
+  it('works out a financing application: financed and own parts, the fee for its days, the hold', async () => {
+    const user = userEvent.setup();
     const financing = listing({
       variant: 'financing',
-      financed_pct: '50',
-      financing_rate_pct: '2.8',
+      financed_pct: '50.00',
+      financing_rate_pct: '2.80',
       financing_days: 30,
       leverage: 2,
     });
     await renderRemote('/home/largeInfo?id=12', { adapter: api(undefined, financing), session });
-    const own = await screen.findByText('Your part');
-    expect(own.closest('div')).toHaveTextContent('1,425,000.00 JPY');
-    expect(screen.getAllByText('Financed by the house')[1]!.closest('div')).toHaveTextContent('1,425,000.00 JPY');
-    expect(screen.getByText(/at 2.8% a year for 30 days/)).toBeInTheDocument();
+    const figures = await screen.findByLabelText('Financing');
+    const row = (label: string) => within(figures).getByText(label).closest('div')!;
+    expect(row('Financed by the house')).toHaveTextContent('1,425,000.00 JPY');
+    expect(row('Your part')).toHaveTextContent('1,425,000.00 JPY');
+    // 1,425,000 × 2.8 % × 30 ÷ 365 = 3,279.45…, rounded down to the yen.
+    expect(row('Financing fee (2.80% a year, 30 days)')).toHaveTextContent('3,279.00 JPY');
+    expect(row('Held when you apply')).toHaveTextContent('1,428,279.00 JPY');
+    const lots = screen.getByLabelText('Lots to buy (minimum 10)');
+    await user.clear(lots);
+    await user.type(lots, '11');
+    expect(row('Held when you apply')).toHaveTextContent('1,571,107.00 JPY');
     expect(screen.getByText('Leverage').closest('div')).toHaveTextContent('2×');
   });
 
