@@ -7,7 +7,7 @@ const WAY_OUT: Record<string, WayOut> = {
   channel_password_locked: {},
   block_trade_closed: { to: '/home/large' },
   insufficient_buy_quota: {},
-  order_under_review: { to: '/home/large4' },
+  order_under_review: {},
   insufficient_balance: { to: '/mine/stored' },
   fund_password_not_set: { to: '/mine/fundPassword' },
   fund_password_wrong: { to: '/mine/fundPassword' },

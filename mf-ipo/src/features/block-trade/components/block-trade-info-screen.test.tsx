@@ -123,7 +123,12 @@ describe('block trade detail', () => {
   it.each([
     ['block_trade_closed', {}, 'This block trade is closed.', { link: 'See open block trades', to: '/home/large' }],
     ['insufficient_buy_quota', { left: '8' }, 'Only 8 lots are left.', {}],
-    ['order_under_review', {}, 'Your order is under review. Please wait.', {}],
+    [
+      'order_under_review',
+      {},
+      'Your order is under review. Please wait.Your application for this listing is waiting',
+      {},
+    ],
     ['insufficient_balance', {}, 'Insufficient balance.', { link: 'Deposit', to: '/mine/stored' }],
   ] as const)('shows the refusal %s with its way out', async (key, values, message, way) => {
     const user = userEvent.setup();
@@ -133,6 +138,7 @@ describe('block trade detail', () => {
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(message);
     if ('link' in way) expect(within(alert).getByRole('link', { name: way.link })).toHaveAttribute('href', way.to);
+    else expect(within(alert).queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('takes no application for a closed listing and says why', async () => {
