@@ -80,13 +80,18 @@ const TEMPLATES: Record<'jpy' | 'usd' | 'cny', Record<Stage, Template>> = {
   },
 };
 
-/** A code per market style, from the creation day and the stage (unlikely to collide with a real one). */
+/**
+ * A code per market style from the creation day and the stage: 200 days of distinct codes per market
+ * (unlikely to collide with a real one; a collision with a live demo issue only skips that stage).
+ */
 function demoCode(market: 'jpy' | 'usd' | 'cny', day: number, stage: Stage): string {
   const index = (['announced', 'open', 'closed', 'drawn', 'listed'] as Stage[]).indexOf(stage);
-  const n = (day * 5 + index) % 100;
-  if (market === 'jpy') return `9${String(800 + n).padStart(3, '0')}`;
-  if (market === 'usd') return `NW${String.fromCharCode(65 + (n % 26))}${String.fromCharCode(65 + Math.floor(n / 26))}`;
-  return `301${String(900 + n).padStart(3, '0')}`;
+  const n = (day % 200) * 5 + index;
+  const letter = (i: number) => String.fromCharCode(65 + i);
+  if (market === 'jpy') return `9${String(n).padStart(3, '0')}`;
+  if (market === 'usd')
+    return `N${letter(Math.floor(n / 676) % 26)}${letter(Math.floor(n / 26) % 26)}${letter(n % 26)}`;
+  return `301${String(n).padStart(3, '0')}`;
 }
 
 export function seedingEnabled(): boolean {
