@@ -40,7 +40,7 @@ describe.each(testBackends())('new shares: demonstration issues and concurrency 
     expect(await seedNewShares(t.app.db, clock)).toBe(12);
   });
 
-  it('lets one of two simultaneous subscriptions of a user through; draws once when called thrice at once', async () => {
+  it('lets one of two simultaneous subscriptions of a user through; three draws at once draw once', async () => {
     await seedNewShares(t.app.db, clock);
     const create = await post(
       t.app,
