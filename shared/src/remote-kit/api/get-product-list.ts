@@ -5,7 +5,11 @@ import type { Market } from '../../mf';
 /**
  * POST /trade/userproductlist (spec §7): the user's copy-trade orders (status 0 active), checked
  * against the contract. Declared once for every remote that lists them (mf_copytrade's follow
- * orders, mf_trade's positions tab). `overrideExisting`: see get-new-stock-list.ts.
+ * orders, mf_trade's positions tab).
+ *
+ * `overrideExisting`: each remote bundles its own copy of this module and injects it into the one
+ * `baseApi` singleton; the definitions are identical, so a later copy replacing an earlier one
+ * changes nothing (and avoids RTK's development warning about a second injection).
  */
 export const productListApi = baseApi.injectEndpoints({
   endpoints: (build) => ({
