@@ -99,7 +99,8 @@ async function seed(client, n, offset, index) {
   );
   await client.query(
     `CREATE TEMP TABLE seed_apps ON COMMIT DROP AS
-     SELECT g, ${offset}::bigint + g AS k, 1 + ((g * 7919) % 10) AS units FROM generate_series(1, ${n}) AS g`,
+     SELECT g, ${offset}::bigint + g AS k, 1 + ((g::bigint * 7919) % 10)::int AS units
+     FROM generate_series(1, ${n}) AS g`,
   );
   await client.query(
     `INSERT INTO users (account, email, password_hash, invite_code, realname_status)
@@ -259,8 +260,16 @@ async function main() {
     let offset = 1_000_000_000;
     for (const [index, n] of SIZES.entries()) {
       log(`\n${n} applications: seeding, then bare UPDATE, allot, draw...`);
-      const row = await measure(client, db, lib, n, offset, index);
-      offset += n;
+      let row;
+      try {
+        row = await measure(client, db, lib, n, offset, index);
+      } catch (error) {
+        log(`  not measured: ${error.message}`);
+        await client.query('ROLLBACK').catch(() => undefined);
+        continue;
+      } finally {
+        offset += n;
+      }
       log(
         `  seeded in ${fmt(row.seedSeconds, 1)} s; bare ${fmt(row.bare, 3)} s, allot ${fmt(row.allot, 3)} s, ` +
           `draw ${fmt(row.draw, 3)} s (load ${row.load})`,
