@@ -4,6 +4,8 @@ import {
   BLOCK_ENDPOINTS,
   ADMIN_IPO_ENDPOINTS,
   COMMON_ENDPOINTS,
+  COPYTRADE_ADMIN_ENDPOINTS,
+  COPYTRADE_ENDPOINTS,
   ENDPOINTS,
   FUNDS_ENDPOINTS,
   IPO_ENDPOINTS,
@@ -33,6 +35,8 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['admin', BLOCK_ADMIN_ENDPOINTS],
   ['ipo', IPO_ENDPOINTS],
   ['admin', ADMIN_IPO_ENDPOINTS],
+  ['copy', COPYTRADE_ENDPOINTS],
+  ['admin', COPYTRADE_ADMIN_ENDPOINTS],
 ];
 
 describe('the contract cut by URL area', () => {

@@ -18,6 +18,7 @@ import { ADMIN_ENDPOINTS } from './areas/admin';
 import { BLOCK_ADMIN_ENDPOINTS, BLOCK_ENDPOINTS } from './areas/block';
 import { IPO_ENDPOINTS } from './areas/ipo';
 import { ADMIN_IPO_ENDPOINTS } from './areas/admin-ipo';
+import { COPYTRADE_ADMIN_ENDPOINTS, COPYTRADE_ENDPOINTS } from './areas/copytrade';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -53,6 +54,8 @@ export const ENDPOINTS = {
   ...BLOCK_ADMIN_ENDPOINTS,
   ...IPO_ENDPOINTS,
   ...ADMIN_IPO_ENDPOINTS,
+  ...COPYTRADE_ENDPOINTS,
+  ...COPYTRADE_ADMIN_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

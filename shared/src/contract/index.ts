@@ -17,4 +17,5 @@ export * from './areas/admin';
 export * from './areas/block';
 export * from './areas/ipo';
 export * from './areas/admin-ipo';
+export * from './areas/copytrade';
 export * from './stream';

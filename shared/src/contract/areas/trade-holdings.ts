@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { decimalString, langField, marketPayload } from '../common';
+import { copyOrder } from './copytrade';
 import { newShareApplication } from './ipo';
 
 /**
@@ -12,8 +13,11 @@ import { newShareApplication } from './ipo';
  * `newShareApplication` (id as a string here); status 1 counted; rjmoney '-' means 0 (spec §3).
  */
 export const newStockOrder = newShareApplication.extend({ id: z.string() }).passthrough();
-/** /trade/userproductlist: status 0 active. */
-export const productOrder = z.object({ id: z.string(), status: z.number().int(), money: decimalString }).passthrough();
+/**
+ * /trade/userproductlist: the user's copy-trade (follow) orders with every field of copytrade.ts
+ * `copyOrder`: status 0 active (money counted in frozen), product_name in the reader's language.
+ */
+export const productOrder = copyOrder;
 /** /trade/ustockslist: credit-stock orders, status 0 active. */
 export const creditOrder = z.object({ id: z.string(), status: z.number().int(), credit: decimalString }).passthrough();
 /**
@@ -74,7 +78,7 @@ export const TRADE_HOLDINGS_ENDPOINTS = {
   productList: {
     path: '/trade/userproductlist',
     auth: true,
-    request: marketPayload,
+    request: holdingsRequest,
     data: productList,
     summary: 'The user’s copy-trade orders',
   },
