@@ -44,6 +44,22 @@ describe('block trade screen', () => {
     });
   });
 
+  it('loads the next page of listings on demand', async () => {
+    const user = userEvent.setup();
+    const first = Array.from({ length: 20 }, (_, i) => listing({ id: 100 + i, name: `Block ${i + 1}` }));
+    const api = fakeApi({
+      '/block/list': (form: Record<string, string>) =>
+        ok(page(form.page === '1' ? first : [listing({ id: 200, name: 'Block 21' })], 21)),
+    });
+    await renderRemote('/home/large', { adapter: api, session });
+    expect(await screen.findByText('20 of 21 shown')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByRole('link', { name: /Block 21/ })).toBeInTheDocument();
+    expect(screen.getByText('21 of 21 shown')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url === '/block/list').map((c) => c.form.page)).toEqual(['1', '2']);
+  });
+
   it('says why a closed listing is closed', async () => {
     const closed = listing({ state: 'closed', closed_reason: 'sold_out', lots_left: 0 });
     await renderRemote('/home/large', { adapter: fakeApi({ '/block/list': ok(page([closed])) }), session });

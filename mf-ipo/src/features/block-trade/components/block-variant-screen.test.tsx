@@ -31,7 +31,9 @@ describe('block trade variants', () => {
     const view = await renderRemote('/home/large2', { adapter: api, session });
     expect(await screen.findByRole('heading', { name: 'Dividend block trade' })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Dividend block-trade listings' });
-    expect(within(list).getByRole('link', { name: /Toyota Motor/ })).toHaveAttribute('href', '/home/largeInfo?id=20');
+    const row = within(list).getByRole('link', { name: /Toyota Motor/ });
+    expect(row).toHaveAttribute('href', '/home/largeInfo?id=20');
+    expect(row).toHaveTextContent('Record date 2026-12-28 · 45.00 JPY a share');
     expect(api.calls.find((c) => c.url === '/block/list')?.form).toMatchObject({ variant: 'dividend' });
     expect(screen.getByRole('link', { name: 'Applications' })).toHaveAttribute('href', '/home/large4');
 
@@ -43,7 +45,9 @@ describe('block trade variants', () => {
   it('lists the financing listings on /home/large3', async () => {
     await renderRemote('/home/large3', { adapter: fakeApi({ '/block/list': byVariant }), session });
     const list = await screen.findByRole('list', { name: 'Financing block-trade listings' });
-    expect(within(list).getByRole('link', { name: /Sony Group/ })).toBeInTheDocument();
+    expect(within(list).getByRole('link', { name: /Sony Group/ })).toHaveTextContent(
+      '2× · 50% financed at 2.8% a year for 30 days',
+    );
   });
 
   it('shows both variants as tabs on /home/largeQc', async () => {

@@ -67,8 +67,35 @@ export function ListingRow({ listing: l }: { listing: BlockListing }) {
           <Stat label={t('block.field.deadline')} wide>
             {formatMarketTime(l.deadline, l.market, i18n.language)}
           </Stat>
+          <KindTerms listing={l} />
         </dl>
       </Link>
     </li>
   );
+}
+
+/** What a variant adds to its row: a dividend block's record date and dividend, a financing block's terms. */
+function KindTerms({ listing: l }: { listing: BlockListing }) {
+  const { t } = useRemoteTranslation();
+  if (l.variant === 'dividend')
+    return (
+      <Stat label={t('block.field.dividend')} wide>
+        {t('block.dividendTerms', {
+          date: l.record_date ?? '—',
+          amount: l.dividend_per_share === null ? '—' : `${formatMoney(l.dividend_per_share)} ${l.currency}`,
+        })}
+      </Stat>
+    );
+  if (l.variant === 'financing')
+    return (
+      <Stat label={t('block.field.financing')} wide>
+        {t('block.financingTerms', {
+          leverage: l.leverage,
+          financed: l.financed_pct ?? '—',
+          rate: l.financing_rate_pct ?? '—',
+          days: l.financing_days ?? '—',
+        })}
+      </Stat>
+    );
+  return null;
 }
