@@ -7,3 +7,4 @@ export * from './tables/money';
 export * from './tables/trading';
 export * from './tables/block';
 export * from './tables/ipo';
+export * from './tables/copy';

@@ -2,7 +2,7 @@
  * The ledger and the money-holding order tables (0001), deposits, exchange rates and exchanges,
  * corrections (0003), with the columns later migrations added.
  */
-import { bigint, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, currency, holdId, id, journalTransactionId, market, money, rate, spread, userId } from './columns';
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
@@ -119,6 +119,18 @@ export const copyTradeOrders = pgTable('copy_trade_orders', {
   holdId: holdId(),
   createdAt: at('created_at').notNull().defaultNow(),
   endedAt: at('ended_at'),
+  // 0012_copy_trading.sql
+  productId: bigint('product_id', { mode: 'bigint' }),
+  market: market(),
+  units: money('units'),
+  buyNav: numeric('buy_nav', { precision: 20, scale: 6 }),
+  startedOn: date('started_on', { mode: 'string' }),
+  startsAt: at('starts_at'),
+  lockEndsOn: date('lock_ends_on', { mode: 'string' }),
+  redeemAt: at('redeem_at'),
+  valuedOn: date('valued_on', { mode: 'string' }),
+  redeemedNav: numeric('redeemed_nav', { precision: 20, scale: 6 }),
+  redeemedAmount: money('redeemed_amount'),
 });
 
 export const creditOrders = pgTable('credit_orders', {
