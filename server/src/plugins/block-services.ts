@@ -2,9 +2,9 @@
  * Block-trade services (fastify-plugin, registered after `market-services`): the user's side and the
  * back office's (modules/block-trades), built with the database, the app clock, the market data (live
  * price and names) and the passwords module's hasher (channel passwords are hashed like passwords).
- * When the app is ready the seeded listings are inserted once (block-seeds.ts); every minute the
- * dividends of dividend blocks whose record date ended are paid (each exactly once, so several
- * instances may run it; not with `matcherIntervalMs` 0, as in most tests, which call it themselves).
+ * When the app is ready the seeded listings are inserted once (block-seeds.ts). The dividends of
+ * dividend blocks are paid by the job runner (plugins/jobs.ts, `block-trades:dividends`), or here on
+ * demand (tests).
  */
 import fp from 'fastify-plugin';
 import { createBlockAdminService, type BlockAdminService } from '../modules/block-trades/block-admin-service';
@@ -26,8 +26,6 @@ declare module 'fastify' {
   }
 }
 
-const DIVIDEND_INTERVAL_MS = 60_000;
-
 export const blockServicesPlugin = fp(
   async (app) => {
     const provider = app.market.provider;
@@ -46,21 +44,6 @@ export const blockServicesPlugin = fp(
     });
     app.addHook('onReady', async () => {
       await seedBlockListings(app.db, app.config.now(), prices, context.hasher);
-    });
-    if (app.config.matcherIntervalMs <= 0) return;
-    let inFlight: Promise<unknown> | undefined;
-    const timer = setInterval(() => {
-      if (inFlight) return;
-      inFlight = payDividends()
-        .catch((error: unknown) => app.log.error({ err: error }, 'block dividend pass failed'))
-        .finally(() => {
-          inFlight = undefined;
-        });
-    }, DIVIDEND_INTERVAL_MS);
-    timer.unref();
-    app.addHook('onClose', async () => {
-      clearInterval(timer);
-      await inFlight;
     });
   },
   { name: 'block-services', dependencies: ['config', 'db', 'services', 'market-services'] },

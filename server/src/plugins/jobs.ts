@@ -1,14 +1,16 @@
 /**
  * Background jobs (fastify-plugin, registered after `trade-services`): the job runner of this
  * instance (modules/jobs/job-runner.ts) with the new-share jobs (draws, payment deadlines, listings,
- * and the listed stocks added to this instance's market data). A pass runs every `jobIntervalMs`
- * (5 s) on the app clock; the test-clock endpoint runs one after moving the clock. Every instance
- * runs it: each job runs under its own advisory lock and claims its work, so it happens once.
- * Closing the app stops the timer and waits for the pass in flight.
+ * and the listed stocks added to this instance's market data) and the dividends of dividend blocks.
+ * A pass runs every `jobIntervalMs` (5 s) on the app clock; the test-clock endpoint runs one after
+ * moving the clock. Every instance runs it: each job runs under its own advisory lock and claims its
+ * work, so it happens once. Closing the app stops the timer and waits for the pass in flight.
  */
 import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner } from '../modules/jobs/job-runner';
 import { newShareJobs } from '../modules/new-shares/new-shares-jobs';
+import { blockJobs } from '../modules/block-trades/block-dividends';
+import { copyTradingJobs } from '../modules/copy-trading/copy-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,7 +23,11 @@ export const jobsPlugin = fp(
     const runner = createJobRunner({
       db: app.db,
       now: app.config.now,
-      jobs: newShareJobs({ db: app.db, provider: app.market.provider }),
+      jobs: [
+        ...newShareJobs({ db: app.db, provider: app.market.provider }),
+        ...blockJobs(app.db),
+        ...copyTradingJobs(app.db, app.market.provider, app.config.now),
+      ],
       log: app.log,
     });
     app.decorate('jobs', runner);

@@ -9,6 +9,7 @@
  */
 import { Decimal, roundMoney } from 'shared/money';
 import type { Database } from '../../db/database';
+import type { Job } from '../jobs/job-runner';
 import { notify } from '../inbox/inbox-service';
 import { lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';
@@ -75,4 +76,9 @@ export async function payDueDividends(db: Database, now: Date): Promise<number> 
     if (done) paid += 1;
   }
   return paid;
+}
+
+/** The background job (plugins/jobs.ts): every pass pays the dividends due at the app clock. */
+export function blockJobs(db: Database): Job[] {
+  return [{ name: 'block-trades:dividends', run: (at) => payDueDividends(db, at) }];
 }
