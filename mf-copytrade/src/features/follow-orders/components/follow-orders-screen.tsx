@@ -1,22 +1,27 @@
-import { Money, PageFrame, StatusBadge } from 'shared/ui';
-import type { DataOf } from 'shared/contract';
-import { MARKET_CURRENCY } from 'shared/money';
-import { layout, QueryView, useGetProductListQuery } from 'shared/remote-kit';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import type { CopyOrder } from 'shared/contract';
+import { Money, PageFrame, StatusBadge, type StatusTone } from 'shared/ui';
+import { formatMoney } from 'shared/money';
+import { layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetFollowOrdersQuery } from '../api/get-follow-orders';
+import styles from './follow-orders.module.css';
 
-/** A copy-trade order of /trade/userproductlist as the contract types it (the product's name is `product_name`). */
-type FollowOrder = DataOf<'productList'>[number];
+/** Badge tone of each spec §4 copy-trade state. */
+const TONES: Record<CopyOrder['state'], StatusTone> = { following: 'pending', in_progress: 'info', ended: 'neutral' };
 
-/** The product's name, else the order's number. */
-const productName = (order: FollowOrder): string | undefined =>
-  typeof order.product_name === 'string' && order.product_name !== '' ? order.product_name : undefined;
-
-/** /mine/followOrder: the user's copy-trade orders (status 0 = following, anything else ended). */
+/**
+ * /mine/followOrder: the reader's follow orders of the session's market: product, amount, units, daily and total
+ * profit (from the product's unit value), state (following until the next close buys the units, in progress,
+ * ended at the end of the lock-up with the amount returned) and the lock-up's last day.
+ */
 export function FollowOrdersScreen() {
   const { t } = useRemoteTranslation();
-  const market = useHost().getSession().market ?? 'jpy';
-  const query = useGetProductListQuery(market);
-  const rows: readonly FollowOrder[] = query.data ?? [];
+  const session = useHost().getSession();
+  const market = session.market ?? 'jpy';
+  const query = useGetFollowOrdersQuery({ market, lang: session.language }, { refetchOnMountOrArgChange: true });
+  const rows: readonly CopyOrder[] = query.data ?? [];
   return (
     <PageFrame title={t('orders.title')}>
       <QueryView
@@ -30,28 +35,48 @@ export function FollowOrdersScreen() {
         }}
       >
         <ul className={layout.list} aria-label={t('orders.title')}>
-          {rows.map((order) => {
-            const active = order.status === 0;
-            return (
-              <li key={order.id} className={layout.row}>
-                <span className={layout.rowMain}>
-                  <span className={layout.rowTitle}>
-                    {productName(order) ?? t('common.orderNumber', { id: order.id })}
-                  </span>
-                  <StatusBadge
-                    label={t(active ? 'orders.state.following' : 'orders.state.ended')}
-                    tone={active ? 'info' : 'neutral'}
-                  />
-                </span>
-                <span className={layout.num}>
-                  <span className={layout.rowSub}>{t('orders.amount')}</span>{' '}
-                  <Money value={order.money} currency={MARKET_CURRENCY[market]} />
-                </span>
-              </li>
-            );
-          })}
+          {rows.map((order) => (
+            <OrderRow key={order.id} order={order} />
+          ))}
         </ul>
       </QueryView>
     </PageFrame>
+  );
+}
+
+function OrderRow({ order }: { order: CopyOrder }) {
+  const { t } = useRemoteTranslation();
+  const money = (value: string, signed?: boolean) => <Money value={value} currency={order.currency} signed={signed} />;
+  return (
+    <li className={styles.order}>
+      <span className={styles.head}>
+        <Link className={styles.name} to={`/home/follow?id=${order.product_id}`}>
+          {order.product_name}
+        </Link>
+        <StatusBadge label={t(`orders.state.${order.state}`)} tone={TONES[order.state]} />
+      </span>
+      <span className={styles.sub}>{t('orders.number', { id: order.order_no })}</span>
+      <dl className={styles.facts}>
+        <Fact label={t('orders.field.amount')}>{money(order.amount)}</Fact>
+        <Fact label={t('orders.field.units')}>
+          {order.units === null ? t('orders.unitsPending') : formatMoney(order.units, { decimals: 4 })}
+        </Fact>
+        <Fact label={t('orders.field.dailyProfit')}>{money(order.daily_profit, true)}</Fact>
+        <Fact label={t('orders.field.totalProfit')}>{money(order.total_profit, true)}</Fact>
+        <Fact label={t('orders.field.lockEnd')}>{order.lock_ends_on ?? t('orders.lockPending')}</Fact>
+        {order.redeemed_amount !== null ? (
+          <Fact label={t('orders.field.redeemed')}>{money(order.redeemed_amount)}</Fact>
+        ) : null}
+      </dl>
+    </li>
+  );
+}
+
+function Fact({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className={styles.fact}>
+      <dt>{label}</dt>
+      <dd>{children}</dd>
+    </div>
   );
 }

@@ -1,15 +1,29 @@
 import { Link } from 'react-router';
-import { EmptyState, PageFrame } from 'shared/ui';
-import { layout } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import type { CopyProduct } from 'shared/contract';
+import { Money, PageFrame, PriceChange, StatusBadge } from 'shared/ui';
+import { firstPage, formatMarketTime, layout, NextPage, QueryView } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetCopyProductsInfiniteQuery } from '../api/get-products';
+import { PRODUCT_TONES } from '../model/product-fields';
+import { Fact } from './fact';
+import styles from './products.module.css';
 
 /**
- * /home/qcList: quant / ETF copy-trading products (product name, issuer, lock days, minimum
- * investment, deadline). Products are model portfolios over listed names; the catalogue opens
- * in a later release.
+ * /home/qcList: the copy-trading products of the session's market, each a model portfolio over listed names whose
+ * value comes from the market data: name, issuer, past return (labelled as past, with its period), minimum,
+ * lock-up, follow deadline and capacity left. "Load more" paged; each row opens the product.
  */
 export function ProductsScreen() {
   const { t } = useRemoteTranslation();
+  const session = useHost().getSession();
+  const market = session.market ?? 'jpy';
+  const query = useGetCopyProductsInfiniteQuery(
+    { market, lang: session.language },
+    { refetchOnMountOrArgChange: true },
+  );
+  const pages = query.data?.pages ?? [];
+  const products = pages.flatMap((page) => page.list);
+  const total = pages.at(-1)?.total ?? 0;
   return (
     <PageFrame
       title={t('products.title')}
@@ -20,17 +34,62 @@ export function ProductsScreen() {
       }
     >
       <p className={layout.purpose}>{t('products.disclosure')}</p>
-      <div className={layout.columns} aria-hidden="true">
-        <span>{t('products.column.name')}</span>
-        <span>{t('products.column.lockDays')}</span>
-        <span>{t('products.column.minimum')}</span>
-        <span>{t('products.column.deadline')}</span>
-      </div>
-      <EmptyState
-        title={t('products.empty')}
-        hint={t('products.emptyHint')}
-        action={{ label: t('products.myOrders'), to: '/mine/followOrder' }}
-      />
+      <QueryView
+        ns={NAMESPACE}
+        query={firstPage(query)}
+        count={products.length}
+        empty={{
+          title: t('products.empty'),
+          hint: t('products.emptyHint'),
+          action: { label: t('products.myOrders'), to: '/mine/followOrder' },
+        }}
+      >
+        <ul className={layout.list} aria-label={t('products.listLabel')}>
+          {products.map((product) => (
+            <ProductRow key={product.id} product={product} />
+          ))}
+        </ul>
+        <NextPage
+          ns={NAMESPACE}
+          query={query}
+          moreLabel={t('products.loadMore')}
+          status={t('products.shown', { shown: products.length, total })}
+        />
+      </QueryView>
     </PageFrame>
+  );
+}
+
+/** One product: name and state, issuer, past return with its period, minimum, lock-up, deadline, capacity left. */
+function ProductRow({ product }: { product: CopyProduct }) {
+  const { t, i18n } = useRemoteTranslation();
+  return (
+    <li>
+      <Link className={styles.product} to={`/home/follow?id=${product.id}`}>
+        <span className={styles.head}>
+          <span className={styles.name}>{product.product_name}</span>
+          <StatusBadge label={t(`products.state.${product.state}`)} tone={PRODUCT_TONES[product.state]} />
+        </span>
+        <span className={styles.sub}>{t('products.issuer', { issuer: product.issuer })}</span>
+        <dl className={styles.facts}>
+          <Fact label={t('products.pastReturn', { days: product.past_return_days })} wide>
+            <PriceChange value={product.past_return} percent />{' '}
+            <span className={styles.sub}>
+              {t('products.pastPeriod', { from: product.past_return_from, to: product.nav_date })}
+            </span>
+          </Fact>
+          <Fact label={t('products.field.minimum')}>
+            <Money value={product.min_investment} currency={product.currency} />
+          </Fact>
+          <Fact label={t('products.field.lockDays')}>{t('products.field.days', { days: product.lockup_days })}</Fact>
+          <Fact label={t('products.field.deadline')}>
+            {formatMarketTime(product.deadline, product.market, i18n.language)}
+          </Fact>
+          <Fact label={t('products.field.capacityLeft')}>
+            <Money value={product.capacity_left} currency={product.currency} />
+          </Fact>
+        </dl>
+      </Link>
+    </li>
   );
 }

@@ -1,7 +1,7 @@
 import { parseDecimal } from 'shared/money';
 
-/** Error keys (under `follow.error.`) of the follow form. */
-export type FollowAmountError = 'amountRequired' | 'amountInvalid' | 'belowMinimum';
+/** Error keys (of the `msg` catalogue) of the follow form's amount. */
+export type FollowAmountError = 'amount_required' | 'amount_invalid' | 'min_buy_amount';
 
 /**
  * Spec §5: the buy amount must be entered, and an amount below the product's minimum investment is
@@ -9,9 +9,9 @@ export type FollowAmountError = 'amountRequired' | 'amountInvalid' | 'belowMinim
  */
 export function checkFollowAmount(amount: string, minimum: string | undefined): FollowAmountError | undefined {
   const text = amount.trim();
-  if (!text) return 'amountRequired';
+  if (!text) return 'amount_required';
   const value = parseDecimal(text);
-  if (!value || value.isNegative() || value.isZero()) return 'amountInvalid';
-  if (minimum !== undefined && value.lessThan(minimum)) return 'belowMinimum';
+  if (!value || value.isNegative() || value.isZero()) return 'amount_invalid';
+  if (minimum !== undefined && value.lessThan(minimum)) return 'min_buy_amount';
   return undefined;
 }

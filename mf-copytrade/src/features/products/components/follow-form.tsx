@@ -1,0 +1,104 @@
+import { useEffect, useState } from 'react';
+import type { CopyProduct } from 'shared/contract';
+import { ENDPOINTS } from 'shared/contract';
+import type { BodyOf } from 'shared/api';
+import { formatMoney } from 'shared/money';
+import { Button, Card, Field, Money } from 'shared/ui';
+import { layout, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useFollowCopyProductMutation } from '../api/follow-product';
+import { checkFollowAmount } from '../model/follow-amount';
+import { Refusal } from './refusal';
+import { RiskDisclosureDialog } from './risk-disclosure-dialog';
+import styles from './products.module.css';
+
+interface FollowValues {
+  amount: string;
+  fund_password: string;
+}
+
+/** The minimum under the amount field, the password refusals under the password; the rest inline with a way out. */
+const KEY_FIELDS = {
+  amount_required: 'amount',
+  amount_invalid: 'amount',
+  min_buy_amount: 'amount',
+  fund_password_required: 'fund_password',
+  fund_password_wrong: 'fund_password',
+} as const;
+
+const EMPTY: FollowValues = { amount: '', fund_password: '' };
+
+/**
+ * Follow a product open to follows: an amount from the product's minimum (checked before sending, and again by the
+ * server) and the fund password (POST /copy/follow with the form's Idempotency-Key). When the server asks for the
+ * copy-trading risk disclosure it is shown; once acknowledged the same follow is sent again (same key).
+ */
+export function FollowForm({ product }: { product: CopyProduct }) {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const [follow] = useFollowCopyProductMutation();
+  const [askRisk, setAskRisk] = useState(false);
+  const minimum = `${formatMoney(product.min_investment)} ${product.currency}`;
+  const form = useContractForm<FollowValues, BodyOf<typeof ENDPOINTS.copyFollow>>({
+    endpoint: ENDPOINTS.copyFollow,
+    namespace: NAMESPACE,
+    labels: { amount: 'follow.amount', fund_password: 'follow.fundPassword' },
+    keyFields: KEY_FIELDS,
+    defaultValues: EMPTY,
+    toBody: (values) => ({ id: product.id, amount: values.amount.trim(), fund_password: values.fund_password }),
+    rules: (values) =>
+      checkFollowAmount(values.amount, product.min_investment) === 'min_buy_amount'
+        ? { amount: { key: 'min_buy_amount', values: { min: minimum } } }
+        : {},
+    send: (body, idempotencyKey) => follow({ body, idempotencyKey }),
+    onSuccess: () => {
+      host.toast('copy_order_success', { ns: 'msg' });
+      form.form.reset(EMPTY);
+    },
+  });
+  const refusal = form.refusal;
+  useEffect(() => {
+    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
+  }, [refusal]);
+  return (
+    <Card title={t('follow.title')} className={layout.card}>
+      <form className={layout.form} aria-label={t('follow.title')} onSubmit={form.onSubmit} noValidate>
+        <p className={styles.amount}>
+          <span>{t('products.field.minimum')}</span>
+          <Money value={product.min_investment} currency={product.currency} />
+        </p>
+        <p className={styles.amount}>
+          <span>{t('products.field.capacityLeft')}</span>
+          <Money value={product.capacity_left} currency={product.currency} />
+        </p>
+        <Field
+          label={t('follow.amountIn', { currency: product.currency })}
+          inputMode="decimal"
+          autoComplete="off"
+          {...form.field('amount')}
+        />
+        <Field
+          label={t('follow.fundPassword')}
+          type="password"
+          inputMode="numeric"
+          autoComplete="off"
+          {...form.field('fund_password')}
+        />
+        <p className={layout.note}>{t('follow.hold', { days: product.lockup_days })}</p>
+        <p className={layout.note}>{t('follow.pastReturns')}</p>
+        <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} market={product.market} />
+        <Button type="submit" block busy={form.busy}>
+          {t('follow.submit')}
+        </Button>
+      </form>
+      <RiskDisclosureDialog
+        open={askRisk}
+        onCancel={() => setAskRisk(false)}
+        onAccepted={() => {
+          setAskRisk(false);
+          void form.onSubmit();
+        }}
+      />
+    </Card>
+  );
+}
