@@ -158,9 +158,9 @@ export const BUSINESS_MESSAGES = {
     ja: '取引時間外です（次回取引開始：{{opens}}）。',
   },
   not_subscription_time: {
-    'zh-CN': '尚未到申购时间',
-    en: 'Subscription has not started yet.',
-    ja: 'まだ申込期間ではありません。',
+    'zh-CN': '尚未到申购时间（开始时间：{{opens}}）',
+    en: 'Subscription has not started yet (opens {{opens}}).',
+    ja: 'まだ申込期間ではありません（開始：{{opens}}）。',
   },
   follow_time_exceeded: {
     'zh-CN': '已超过跟单时间限制',
