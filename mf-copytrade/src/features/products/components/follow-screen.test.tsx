@@ -113,7 +113,7 @@ describe('copy-trading product detail', () => {
     expect(within(alert).getByRole('link', { name: action })).toHaveAttribute('href', to);
   });
 
-  it('shows the capacity left when the product has too little room, and a server minimum under the amount', async () => {
+  it('shows the capacity left when the product has too little room, a server minimum under the amount', async () => {
     const api = fakeApi({
       '/copy/info': info(),
       '/copy/follow': { status: 0, msg: 'insufficient_fundraising', values: { left: '50,000.00 JPY' } },
