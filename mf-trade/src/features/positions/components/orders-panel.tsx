@@ -2,10 +2,12 @@ import { Link } from 'react-router';
 import { Money, StatusBadge, type StatusTone } from 'shared/ui';
 import type { DataOf } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { QueryView, useGetProductListQuery } from 'shared/remote-kit';
+import { QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetPositionCopyOrdersQuery } from '../api/get-copy-orders';
 import { useGetPositionSubscriptionsQuery } from '../api/get-subscriptions';
 import { textField } from '../model/position-rows';
+import { CopyTradeItem } from './copy-trade-item';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
 
@@ -17,6 +19,7 @@ interface OrdersPanelProps {
 }
 
 type Subscription = DataOf<'newStockList'>[number];
+type CopyOrder = DataOf<'productList'>[number];
 
 /** One row of either list: its number, status, the name the server gives it and its amount. */
 interface OrderRow {
@@ -26,6 +29,8 @@ interface OrderRow {
   amount: string | undefined;
   /** A new-share subscription's own fields (code, quantity, state, the amount held). */
   subscription?: Subscription;
+  /** A copy-trade order's own fields (product, state, amount, profits, lock-up end). */
+  copyTrade?: CopyOrder;
 }
 
 /** Spec §4 subscriber states and their badge tone. */
@@ -48,11 +53,12 @@ const subscriptionRow = (order: Subscription): OrderRow => ({
 });
 
 /** A copy-trade order (/trade/userproductlist) names its product in `product_name`. */
-const copyTradeRow = (order: DataOf<'productList'>[number]): OrderRow => ({
+const copyTradeRow = (order: CopyOrder): OrderRow => ({
   id: order.id,
   status: order.status,
   name: textField(order, 'product_name'),
-  amount: order.money,
+  amount: order.amount,
+  copyTrade: order,
 });
 
 /**
@@ -70,7 +76,10 @@ export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps)
       refetchOnMountOrArgChange: true,
     },
   );
-  const copyTrade = useGetProductListQuery(market, { skip: kind !== 'copyTrade' });
+  const copyTrade = useGetPositionCopyOrdersQuery(
+    { market, lang },
+    { skip: kind !== 'copyTrade', refetchOnMountOrArgChange: true },
+  );
   const query = kind === 'subscriptions' ? subscriptions : copyTrade;
   const activeStatus = kind === 'subscriptions' ? 1 : 0;
   const all: OrderRow[] =
@@ -96,6 +105,8 @@ export function OrdersPanel({ kind, phase, market, currency }: OrdersPanelProps)
         {rows.map((order) =>
           order.subscription ? (
             <SubscriptionItem key={order.id} order={order.subscription} />
+          ) : order.copyTrade ? (
+            <CopyTradeItem key={order.id} order={order.copyTrade} />
           ) : (
             <li key={order.id} className={styles.item}>
               <span className={styles.main}>

@@ -48,6 +48,36 @@ const subscription = (overrides: Record<string, unknown>) => ({
   ...overrides,
 });
 
+/** A row of /trade/userproductlist (every field of the contract's copyOrder). */
+const copyOrder = (overrides: Record<string, unknown>) => ({
+  id: 'p1',
+  order_no: 'C1',
+  product_id: 3,
+  status: 0,
+  state: 'in_progress',
+  market: 'jpy',
+  currency: 'JPY',
+  money: '200000',
+  product_name: 'Steady Growth No. 3',
+  issuer: 'Sakura Quant Lab',
+  lock_days: 30,
+  min_investment: '100000',
+  deadline: '2026-12-20T06:00:00.000Z',
+  amount: '200000',
+  units: '185000.12345678',
+  buy_nav: '1.081080',
+  nav: '1.083215',
+  value: '200395.07',
+  daily_profit: '0',
+  total_profit: '0',
+  started_on: '2026-11-19',
+  lock_ends_on: '2026-12-19',
+  redeemed_amount: null,
+  created_at: '2026-11-18T03:00:00.000Z',
+  ended_at: null,
+  ...overrides,
+});
+
 describe('positions screen', () => {
   it('shows open holdings with their P&L, status and value from /trade/userstocklist', async () => {
     const api = fakeApi({ '/trade/userstocklist': ok(holdings), '/trade/userstocklists': ok(history) });
@@ -205,22 +235,41 @@ describe('positions screen', () => {
     expect(lost).toHaveAttribute('href', '/home/newShareInfo?id=9');
   });
 
-  it('names copy-trade orders by their product (product_name of /trade/userproductlist)', async () => {
+  it('shows copy-trade orders in progress and ended with amount, signed profits and lock-up end', async () => {
     const api = fakeApi({
       '/trade/userstocklist': ok(empty),
       '/trade/userstocklists': ok(history),
       '/trade/userproductlist': ok([
-        { id: 'p1', status: 0, money: '50000', product_name: 'Steady Growth No. 3' },
-        { id: 'p2', status: 0, money: '20000', product_name: '' },
+        copyOrder({ id: 'p1', state: 'in_progress', daily_profit: '-1250.5', total_profit: '395.07' }),
+        copyOrder({ id: 'p2', product_name: 'Japan Value 8', state: 'following', units: null, lock_ends_on: null }),
+        copyOrder({ id: 'p3', product_name: 'Ended Basket', status: 1, state: 'ended', total_profit: '-3200' }),
       ]),
     });
     await renderRemote('/position/index', { adapter: api, session });
 
     await userEvent.click(await screen.findByRole('tab', { name: 'Copy trade' }));
     const list = await screen.findByRole('list', { name: 'Copy trade' });
-    expect(within(list).getByText('Steady Growth No. 3')).toBeInTheDocument();
-    expect(within(list).getByText('50,000.00')).toBeInTheDocument();
-    expect(within(list).getByText('Order no. p2')).toBeInTheDocument();
+    const [running, following] = within(list).getAllByRole('link');
+    expect(within(list).getAllByRole('link')).toHaveLength(2);
+    expect(running).toHaveAttribute('href', '/home/follow?id=3');
+    expect(running).toHaveTextContent('Steady Growth No. 3');
+    expect(running).toHaveTextContent('In progress');
+    expect(running).toHaveTextContent('Buy amount 200,000.00 JPY');
+    expect(running).toHaveTextContent('Lock-up until 2026-12-19');
+    expect(within(running!).getByText('+395.07')).toHaveClass('ds-num--up');
+    expect(within(running!).getByText('-1,250.50')).toHaveClass('ds-num--down');
+    expect(following).toHaveTextContent('Japan Value 8');
+    expect(following).toHaveTextContent('Following');
+    expect(following).toHaveTextContent('Lock-up until set once bought');
+    expect(within(list).queryByText('Ended Basket')).not.toBeInTheDocument();
+    expect(api.calls.find((c) => c.url === '/trade/userproductlist')?.form).toEqual({ type: 'jpy', lang: 'us' });
+
+    await userEvent.click(screen.getByRole('radio', { name: 'Ended' }));
+    const ended = within(await screen.findByRole('list', { name: 'Copy trade' })).getByRole('link');
+    expect(ended).toHaveTextContent('Ended Basket');
+    expect(ended).toHaveTextContent('Ended');
+    expect(within(ended).getByText('-3,200.00')).toHaveClass('ds-num--down');
+    expect(document.body.textContent).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
   });
 
   it('shows a retry when the holdings call fails', async () => {
