@@ -129,11 +129,12 @@ describe.each(testBackends())('new shares on $name', (backend) => {
     const user = await investor();
     clock = at(2 * H);
     const key = { 'idempotency-key': 'ipo-subscribe-0001' };
-    const first = await subscribe(user, issue.id, '200', {}, key);
+    const first = await subscribe(user, issue.id, '200', { lang: 'ja' }, key);
     expect(first.body).toMatchObject({ status: 1, msg: 'subscribe_success' });
     const application = ENDPOINTS.newShareSubscribe.data.parse(first.body.data);
     expect(application).toMatchObject({ state: 'awaiting_draw', status: 1, rjmoney: '200000', units: 2 });
-    expect((await subscribe(user, issue.id, '200', {}, key)).body.data).toEqual(first.body.data);
+    expect(application.name).toBe('テストテクノロジーズ');
+    expect((await subscribe(user, issue.id, '200', { lang: 'ja' }, key)).body.data).toEqual(first.body.data);
     await expectRefused(t.app, user, 'new_share_once', () => subscribe(user, issue.id, '100'));
     expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '800000', frozen: '200000' });
     expect(await frozen(user)).toMatchObject({ jpy: '800000', frozen: '200000' });

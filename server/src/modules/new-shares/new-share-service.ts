@@ -207,7 +207,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
             draw_at: marketTimeText(issue.market, issue.drawAt),
           };
           await notify(tx, userId, { key: 'new_share_subscribed', values }, at);
-          return { msg: 'subscribe_success' as const, data: await reread(tx, userId, id, 'zh-CN') };
+          return { msg: 'subscribe_success' as const, data: await reread(tx, userId, id, toI18nLang(input.lang)) };
         },
       );
     },
@@ -250,7 +250,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
             listing_at: marketTimeText(row.market, row.listingAt!),
           };
           await notify(tx, userId, { key: 'new_share_paid', values }, at);
-          return { msg: 'purchase_success' as const, data: await reread(tx, userId, row.id, 'zh-CN') };
+          return { msg: 'purchase_success' as const, data: await reread(tx, userId, row.id, toI18nLang(input.lang)) };
         },
       );
     },
@@ -269,7 +269,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
           { key: 'new_share_declined', values: { code: row.code, amount: formatAmount(amount, row.currency) } },
           at,
         );
-        return { msg: 'saved' as const, data: await reread(tx, userId, row.id, 'zh-CN') };
+        return { msg: 'saved' as const, data: await reread(tx, userId, row.id, toI18nLang(input.lang)) };
       });
     },
 

@@ -187,10 +187,16 @@ export const newShareDrawAnswer = z.object({
  * subscription_cap_exceeded {cap}, insufficient_balance, fund password refusals, realname_required,
  * risk_disclosure_required (the new-share disclosure, /ipo/riskDisclosure), new_share_not_found.
  */
-export const newShareSubscribeRequest = z.object({ id: idField, quantity: shareCount, fund_password: fundPassword });
+export const newShareSubscribeRequest = z.object({
+  id: idField,
+  quantity: shareCount,
+  fund_password: fundPassword,
+  /** Language of the stock name in the answer. */
+  lang: langField,
+});
 /** /ipo/confirm (idempotent, fund password): pay the allotment; /ipo/decline (idempotent): abstain. */
-export const newShareConfirmRequest = z.object({ id: idField, fund_password: fundPassword });
-export const newShareDeclineRequest = z.object({ id: idField });
+export const newShareConfirmRequest = z.object({ id: idField, fund_password: fundPassword, lang: langField });
+export const newShareDeclineRequest = z.object({ id: idField, lang: langField });
 
 export type NewShareIssue = z.infer<typeof newShareIssue>;
 export type NewShareApplication = z.infer<typeof newShareApplication>;
