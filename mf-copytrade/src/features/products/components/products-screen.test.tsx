@@ -32,7 +32,7 @@ describe('copy-trading product list', () => {
   it('loads the next page on request', async () => {
     const first = Array.from({ length: 20 }, (_, i) => product({ id: i + 1, product_name: `Basket ${i + 1}` }));
     const api = fakeApi({
-      '/copy/list': (form) =>
+      '/copy/list': (form: Record<string, string>) =>
         form.page === '2'
           ? ok({ list: [product({ id: 21, product_name: 'Basket 21' })], total: 21 })
           : ok({ list: first, total: 21 }),
