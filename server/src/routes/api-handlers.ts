@@ -10,6 +10,7 @@ import type { InputOf } from '../contract-input';
 import { createAdminHandlers } from './handlers/admin-handlers';
 import { createBlockHandlers } from './handlers/block-handlers';
 import { createCommonHandlers } from './handlers/common-handlers';
+import { createCopyHandlers } from './handlers/copy-handlers';
 import { createFundsHandlers } from './handlers/funds-handlers';
 import { createIpoHandlers } from './handlers/ipo-handlers';
 import { createNewsHandlers } from './handlers/news-handlers';
@@ -49,5 +50,6 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createAdminHandlers(app),
     ...createIpoHandlers(app),
     ...createBlockHandlers(app),
+    ...createCopyHandlers(app),
   };
 }

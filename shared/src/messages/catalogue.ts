@@ -13,6 +13,7 @@ import { TRADING_MESSAGES } from './catalogue/trading';
 import { CLIENT_MESSAGES } from './catalogue/client';
 import { IPO_MESSAGES } from './catalogue/ipo';
 import { BLOCK_MESSAGES } from './catalogue/block';
+import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -26,6 +27,7 @@ export const MESSAGES = {
   ...CLIENT_MESSAGES,
   ...IPO_MESSAGES,
   ...BLOCK_MESSAGES,
+  ...COPYTRADE_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -33,6 +33,8 @@ export const INBOX_EVENTS = [
   'new_share_declined',
   'new_share_expired',
   'new_share_withdrawn',
+  'copy_followed',
+  'copy_redeemed',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

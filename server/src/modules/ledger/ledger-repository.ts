@@ -20,7 +20,8 @@ export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
  * the spread and fees, 'fx' the exchange desk, 'loans' the lender of credit loans, 'corrections'
  * the counterparty of operators' labelled corrections (0003_money.sql); 'trading' the counterparty of
  * realised P&L, 'protection' the payer of losses beyond a user's money, 'fee_revenue_0..15' trading
- * fee revenue in 16 shards (0006_trading.sql).
+ * fee revenue in 16 shards (0006_trading.sql); 'copy_trading' the counterparty of copy-trading profit
+ * and loss at redemption (0012_copy_trading.sql).
  */
 export type HouseAccount =
   | 'bank'
@@ -31,6 +32,7 @@ export type HouseAccount =
   | 'corrections'
   | 'trading'
   | 'protection'
+  | 'copy_trading'
   | `fee_revenue_${number}`;
 
 export async function openUserAccounts(

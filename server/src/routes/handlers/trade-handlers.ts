@@ -36,7 +36,7 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
       return { data: await app.newShares.service.records(userOf(request), input) };
     },
     async productList(input, request) {
-      return { data: await assets.productList(userOf(request), input.type) };
+      return { data: await app.copyTrading.service.orders(userOf(request), input) };
     },
     async creditList(input, request) {
       return { data: await assets.creditList(userOf(request), input.type) };

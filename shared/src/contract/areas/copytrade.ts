@@ -151,30 +151,30 @@ export const copyOrderList = z.array(copyOrder);
 
 const nameField = plainString('field_invalid').trim().min(1, 'field_invalid').max(100, 'field_invalid');
 const strategyField = plainString('field_invalid').trim().min(1, 'field_invalid').max(300, 'field_invalid');
-const weightField = plainString('field_invalid')
+/**
+ * Holdings as one form field: "CODE:WEIGHT" pairs separated by commas ("7203:0.5,6758:0.5"), weights as
+ * fractions with at most 6 decimals summing to exactly 1, codes listed names of the market
+ * (stock_not_found), each once.
+ */
+export const copyHoldingsField = plainString('field_invalid')
   .trim()
-  .regex(/^(0(\.\d{1,6})?|1(\.0{1,6})?)$/, 'field_invalid')
-  .refine((v) => /[1-9]/.test(v), 'field_invalid');
-/** Weights as fractions, at most 6 decimals, summing to exactly 1. Codes are listed names (stock_not_found). */
-export const copyHoldingsField = z
-  .array(
-    z.object({
-      code: plainString('field_invalid')
-        .trim()
-        .regex(/^[A-Za-z0-9.]{1,16}$/, 'field_invalid'),
-      weight: weightField,
+  .regex(/^[A-Za-z0-9.]{1,16}:[01](\.\d{1,6})?(,[A-Za-z0-9.]{1,16}:[01](\.\d{1,6})?){0,19}$/, 'field_invalid')
+  .transform((text) =>
+    text.split(',').map((pair) => {
+      const [code, weight] = pair.split(':') as [string, string];
+      return { code: code.toUpperCase(), weight };
     }),
   )
-  .min(1, 'field_invalid')
-  .max(20, 'field_invalid')
-  .refine((list) => new Set(list.map((h) => h.code.toUpperCase())).size === list.length, 'field_invalid')
-  .refine((list) => {
-    const micro = list.reduce((sum, h) => {
-      const [whole, frac = ''] = h.weight.split('.');
-      return sum + Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
-    }, 0);
-    return micro === 1_000_000;
-  }, 'field_invalid');
+  .refine((list) => new Set(list.map((h) => h.code)).size === list.length, 'field_invalid')
+  .refine(
+    (list) =>
+      list.every((h) => /[1-9]/.test(h.weight) && Number(h.weight) <= 1) &&
+      list.reduce((sum, h) => {
+        const [whole, frac = ''] = h.weight.split('.');
+        return sum + Number(whole) * 1_000_000 + Number(frac.padEnd(6, '0'));
+      }, 0) === 1_000_000,
+    'field_invalid',
+  );
 
 /**
  * /admin/copyProductCreate: the product's facts. The base date is the last trading day before creation

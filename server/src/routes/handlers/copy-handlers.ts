@@ -1,0 +1,57 @@
+/**
+ * Handlers of the /copy/ area and the back office's copy-trading calls (/admin/copyProduct*; api-routes
+ * runs requireAdmin first for those). Rules live in modules/copy-trading (plugins/copy-services.ts); a
+ * handler only reads the session user, the Idempotency-Key header and the language.
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
+import { toI18nLang } from '../../modules/wire/lang';
+import { requireUser } from '../../plugins/auth';
+import type { HandlerGroup } from '../api-handlers';
+
+export type CopyName =
+  | 'copyList'
+  | 'copyInfo'
+  | 'copyFollow'
+  | 'copyOrders'
+  | 'copyRiskDisclosure'
+  | 'copyRiskAck'
+  | 'adminCopyProducts'
+  | 'adminCopyProductCreate'
+  | 'adminCopyProductOffShelf';
+
+const userOf = (request: FastifyRequest) => requireUser(request).userId;
+
+export function createCopyHandlers(app: FastifyInstance): HandlerGroup<CopyName> {
+  const copy = () => app.copyTrading.service;
+  const admin = () => app.copyTrading.admin;
+  return {
+    async copyList(input) {
+      return { data: await copy().list(input) };
+    },
+    async copyInfo(input, request) {
+      return { data: await copy().info(userOf(request), input) };
+    },
+    async copyFollow(input, request) {
+      return copy().follow(userOf(request), input, idempotencyKeyOf(request.headers));
+    },
+    async copyOrders(input, request) {
+      return { data: await copy().orders(userOf(request), input) };
+    },
+    async copyRiskDisclosure(input, request) {
+      return { data: await copy().riskDisclosure(userOf(request), toI18nLang(input.lang)) };
+    },
+    async copyRiskAck(input, request) {
+      return copy().riskAck(userOf(request), input.version);
+    },
+    async adminCopyProducts(input) {
+      return { data: await admin().list(input) };
+    },
+    async adminCopyProductCreate(input, request) {
+      return admin().create(userOf(request), input);
+    },
+    async adminCopyProductOffShelf(input, request) {
+      return admin().offShelf(userOf(request), input);
+    },
+  };
+}
