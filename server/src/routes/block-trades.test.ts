@@ -204,6 +204,9 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '9975000', frozen: '25000' });
     await expectRefused(t.app, user, 'order_under_review', () => apply(user, id, '20'));
     expect((await info(user, id)).lots_left).toBe(90);
+    // Still the first answer once the listing has closed: a retry never turns into a refusal.
+    expect((await post(t.app, '/admin/blockClose', { id: String(id) }, admin.headers)).body.status).toBe(1);
+    expect((await apply(user, id, '10', {}, 'block-retry-0001')).body).toEqual(first.body);
   });
 
   it('approves into a holding at the block price in /trade/userstocklist, its cost the same frozen money', async () => {

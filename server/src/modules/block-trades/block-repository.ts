@@ -270,3 +270,17 @@ export async function houseAccount(tx: Tx, name: 'dividends' | 'loan_interest', 
   if (!row) throw new Error(`house account ${name} ${currency} is missing`);
   return BigInt(row.id);
 }
+
+/** The answer stored with a user's Idempotency-Key for `endpoint` and this request hash, if any. */
+export async function storedAnswer(
+  tx: Tx,
+  claim: { userId: bigint; key: string; endpoint: string; requestHash: string },
+): Promise<unknown> {
+  const [row] = await queryRows<{ response: unknown }>(
+    tx,
+    sql`SELECT response FROM idempotency_keys
+        WHERE user_id = ${claim.userId} AND key = ${claim.key} AND endpoint = ${claim.endpoint}
+          AND request_hash = ${claim.requestHash} AND response IS NOT NULL`,
+  );
+  return row?.response ?? undefined;
+}

@@ -18,7 +18,7 @@ import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import type { PasswordHasher } from '../../security/password';
 import { lockUserAccounts, placeHold } from '../ledger/ledger-repository';
-import { runIdempotent } from '../ledger/money-tx';
+import { requestHash, runIdempotent } from '../ledger/money-tx';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { countAcknowledgements } from '../trade/positions-repository';
 import { readRules } from '../trade/trade-repository';
@@ -35,6 +35,7 @@ import {
   listListings,
   passwordFailures,
   recordPasswordFailure,
+  storedAnswer,
   takeLots,
   type ListingRow,
 } from './block-repository';
@@ -124,6 +125,13 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
     },
 
     async apply(userId: bigint, input: InputOf<'blockApply'>, key: string | undefined) {
+      const payload = { id: input.id, lots: input.lots };
+      // A retry of an answered request replays it, even if the listing closed or the lots ran out since.
+      if (key !== undefined) {
+        const claim = { userId, key, endpoint: 'blockApply', requestHash: requestHash(payload) };
+        const stored = await read((tx) => storedAnswer(tx, claim));
+        if (stored !== undefined) return stored as { msg: 'block_applied'; data: { id: number; order_no: string } };
+      }
       const listing = assertApplicable(await read((tx) => listingById(tx, input.id)), input.lots);
       await checkChannelPassword(listing, userId, input.channel_password);
       return runIdempotent(
@@ -133,7 +141,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
           userId,
           key,
           endpoint: 'blockApply',
-          payload: { id: input.id, lots: input.lots },
+          payload,
           limit: () => assertNotTooFrequent(userId, 'blockApply'),
         },
         async (tx) => {
