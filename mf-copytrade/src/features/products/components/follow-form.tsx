@@ -4,7 +4,7 @@ import { ENDPOINTS } from 'shared/contract';
 import type { BodyOf } from 'shared/api';
 import { formatMoney } from 'shared/money';
 import { Button, Card, Field, Money } from 'shared/ui';
-import { layout, useContractForm } from 'shared/remote-kit';
+import { apiErrorOf, layout, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useFollowCopyProductMutation } from '../api/follow-product';
 import { checkFollowAmount } from '../model/follow-amount';
@@ -50,7 +50,12 @@ export function FollowForm({ product }: { product: CopyProduct }) {
       checkFollowAmount(values.amount, product.min_investment) === 'min_buy_amount'
         ? { amount: { key: 'min_buy_amount', values: { min: minimum } } }
         : {},
-    send: (body, idempotencyKey) => follow({ body, idempotencyKey }),
+    send: async (body, idempotencyKey) => {
+      const result = await follow({ body, idempotencyKey });
+      const error = apiErrorOf(result.error);
+      // The server names the amount field, but what is left ({left}) is only in the inline hint: show it there.
+      return error?.msg === 'insufficient_fundraising' ? { error: { ...error, field: undefined } } : result;
+    },
     onSuccess: () => {
       host.toast('copy_order_success', { ns: 'msg' });
       form.form.reset(EMPTY);

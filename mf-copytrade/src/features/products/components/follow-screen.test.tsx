@@ -116,13 +116,13 @@ describe('copy-trading product detail', () => {
   it('shows the capacity left when the product has too little room, a server minimum under the amount', async () => {
     const api = fakeApi({
       '/copy/info': info(),
-      '/copy/follow': { status: 0, msg: 'insufficient_fundraising', values: { left: '50,000.00 JPY' } },
+      '/copy/follow': { status: 0, msg: 'insufficient_fundraising', field: 'amount', values: { left: '50,000 JPY' } },
     });
     await renderRemote('/home/follow?id=3', { adapter: api, session });
     const form = await fillAndFollow();
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Insufficient fundraising amount remaining.');
-    expect(alert).toHaveTextContent('50,000.00 JPY is left in this product: follow with that amount or less.');
+    expect(alert).toHaveTextContent('50,000 JPY is left in this product: follow with that amount or less.');
 
     api.set('/copy/follow', { status: 0, msg: 'min_buy_amount', field: 'amount', values: { min: '100000' } });
     await userEvent.type(within(form).getByLabelText('Buy amount (JPY)'), '0');
