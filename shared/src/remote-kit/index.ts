@@ -44,7 +44,6 @@ export {
   type FormSchema,
 } from './use-contract-form';
 export { createRefusal, readableValues, type RefusalProps, type RefusalOptions, type WayOut } from './refusal';
-export { productListApi, useGetProductListQuery } from './api/get-product-list';
 export {
   ImagePicker,
   checkImage,
