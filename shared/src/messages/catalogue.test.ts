@@ -8,6 +8,7 @@ import { TRADING_MESSAGES } from './catalogue/trading';
 import { CLIENT_MESSAGES } from './catalogue/client';
 import { IPO_MESSAGES } from './catalogue/ipo';
 import { BLOCK_MESSAGES } from './catalogue/block';
+import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -20,6 +21,7 @@ const AREAS = [
   CLIENT_MESSAGES,
   IPO_MESSAGES,
   BLOCK_MESSAGES,
+  COPYTRADE_MESSAGES,
 ];
 
 describe('message catalogue', () => {
