@@ -411,7 +411,9 @@ test.each(['cn', 'us', 'jp'] as const)(
 
       // Deposits on a day that is not a business day (spec §9): the test clock moves to Saturday
       // 28 November; the rules name Monday 30 November and a submission is refused naming it.
-      const { now } = await moveClock(server.baseUrl, { to: SATURDAY });
+      // (The clock's answer carries the time after the move: a zero move reads the business day to return to.)
+      const { now } = await moveClock(server.baseUrl, { advance_ms: 0 });
+      await moveClock(server.baseUrl, { to: SATURDAY });
       try {
         await page.reload();
         await openScreen(page, '/mine/deposit');
