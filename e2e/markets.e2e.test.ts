@@ -93,10 +93,8 @@ const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
 async function scrollIsKept(j: MoneyJourney, list: Locator): Promise<void> {
   const { page, t } = j;
   await page.mouse.wheel(0, 700);
-  const listY = await eventually('the list scrolled down', async () => {
-    const y = await scrollY(page);
-    return y > 300 ? y : undefined;
-  });
+  await eventually('the list scrolled down', async () => (await scrollY(page)) > 300);
+  const listY = await scrollY(page);
   await j.shot('quotes-scrolled');
   const rows = await list.getByRole('link').all();
   let row: Locator | undefined;

@@ -81,13 +81,14 @@ export async function startMailbox(): Promise<Mailbox> {
     url: `smtp://127.0.0.1:${port}`,
     mails,
     async codeFor(address, since) {
-      return eventually(`a mail with a six-digit code to ${address}`, () => {
+      const code = await eventually(`a mail with a six-digit code to ${address}`, () => {
         const mail = mails
           .slice(since)
           .filter((m) => m.to.includes(address))
           .at(-1);
         return mail ? /\b(\d{6})\b/.exec(mail.text)?.[1] : undefined;
       });
+      return code!;
     },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
