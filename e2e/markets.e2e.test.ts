@@ -84,6 +84,42 @@ async function chartDrawn(page: Page, period: string, sub: string): Promise<void
   );
 }
 
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY));
+
+/**
+ * Scroll (issue 10): a stock opened from half way down the list starts at its top with the price in view; Back
+ * returns to the list where it was (within a few px).
+ */
+async function scrollIsKept(j: MoneyJourney, list: Locator): Promise<void> {
+  const { page, t } = j;
+  await page.mouse.wheel(0, 700);
+  await eventually('the list scrolled down', async () => (await scrollY(page)) > 300);
+  const listY = await scrollY(page);
+  await j.shot('quotes-scrolled');
+  const rows = await list.getByRole('link').all();
+  let row: Locator | undefined;
+  for (const link of rows) {
+    const box = await link.boundingBox();
+    if (box && box.y > 300 && box.y < 600) row = row ?? link;
+  }
+  if (!row) throw new Error('no quote row in the middle of the screen');
+  await row.click();
+  await eventually('#/quotes/info', async () => page.evaluate(() => location.hash.startsWith('#/quotes/info')));
+  await expectScreen(page, '/quotes/info');
+  const header = remoteScope(page, 'mf_trade').getByRole('region', { name: t.trade('detail.quote') });
+  await header.waitFor();
+  expect(await scrollY(page)).toBe(0);
+  const box = await header.boundingBox();
+  // The quote (name and price first) is in the upper half of the screen, not scrolled away.
+  expect(box!.y).toBeGreaterThanOrEqual(0);
+  expect(box!.y).toBeLessThan(page.viewportSize()!.height / 2);
+  await j.shot('detail-opened-at-top');
+  await page.goBack();
+  await eventually('#/home/home after Back', async () => page.evaluate(() => location.hash === '#/home/home'));
+  await eventually(`the list back at ${listY} px`, async () => Math.abs((await scrollY(page)) - listY) <= 4);
+  await j.shot('quotes-back-scroll-kept');
+}
+
 async function journey(j: MoneyJourney): Promise<void> {
   const { page, t } = j;
   const trade = remoteScope(page, 'mf_trade');
@@ -128,6 +164,7 @@ async function journey(j: MoneyJourney): Promise<void> {
     return values.length >= 20 && values.every((v, i) => i === 0 || v <= values[i - 1]! + 0.001);
   });
   await j.shot('quotes-japan-by-change');
+  await scrollIsKept(j, japan);
   for (const market of ['usd', 'cny'] as const) {
     await trade.getByRole('tab', { name: t.trade(`market.${market}`) }).click();
     const list = trade.getByRole('list', {

@@ -37,6 +37,8 @@ export interface MoneyServerOptions {
   clockStart?: string;
   /** Name of the server log under e2e/artifacts (default server-accounts-money.log). */
   logName?: string;
+  /** More environment for the server (e.g. SMTP_URL of an in-process mailbox). */
+  env?: Record<string, string>;
 }
 
 export async function startMoneyServer(options: MoneyServerOptions = {}): Promise<MoneyServer> {
@@ -61,10 +63,12 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     ADMIN_ACCOUNT,
     ADMIN_PASSWORD,
     TEST_CLOCK_START: options.clockStart ?? MONEY_CLOCK_START,
+    ...options.env,
   };
   delete env.DATABASE_URL;
   delete env.REMOTES_JSON;
   delete env.UPLOADS_DIR;
+  if (!options.env?.SMTP_URL) delete env.SMTP_URL;
   const server: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
     cwd: REPO_ROOT,
     env,

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiError } from 'shared/api';
+import { readableValues } from 'shared/remote-kit';
 import { Field, type FieldProps } from 'shared/ui';
 import styles from './form-parts.module.css';
 
@@ -68,13 +69,17 @@ export interface FormRefusalProps {
   children?: ReactNode;
 }
 
-/** A refusal about no field of the form, above its submit: the translated message and its values. */
+/**
+ * A refusal about no field of the form, above its submit: the translated message and its values (an instant such as
+ * the `until` of reset_too_frequent in the reader's date and time).
+ */
 export function FormRefusal({ error, className, children }: FormRefusalProps) {
-  const { t } = useTranslation(['mf_account', 'msg']);
+  const { t, i18n } = useTranslation(['mf_account', 'msg']);
   if (!error) return null;
+  const values = readableValues(error.values ?? {}, i18n.language);
   return (
     <p className={className} role="alert">
-      {t(`msg:${error.msg}`, { field: error.field ?? '', status: error.status, ...error.values })}
+      {t(`msg:${error.msg}`, { field: error.field ?? '', status: error.status, ...values })}
       {children}
     </p>
   );

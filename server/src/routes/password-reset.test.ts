@@ -246,12 +246,12 @@ describe.each(testBackends())('password reset by email on $name', (backend) => {
     expect((await reset(user.account, '')).body).toMatchObject({ msg: 'reset_code_required', field: 'code' });
   });
 
-  it('allows 3 requests per account an hour, then too_frequent with until when', async () => {
+  it('allows 3 requests per account an hour, then reset_too_frequent with until when', async () => {
     const user = await newUser();
     for (let n = 0; n < 3; n += 1) await requestCode(user.account, user.email);
     clock.advance(10 * 60_000);
     const refused = await send(t, '/user/passwordResetRequest', { account: user.account }, freshIp());
-    expect(refused.body).toMatchObject({ status: 0, msg: 'too_frequent' });
+    expect(refused.body).toMatchObject({ status: 0, msg: 'reset_too_frequent' });
     expect(refused.body.values?.until).toBe(new Date(START.getTime() + 3_600_000).toISOString());
     await t.app.passwordResets.idle();
     clock.advance(50 * 60_000);
@@ -265,7 +265,7 @@ describe.each(testBackends())('password reset by email on $name', (backend) => {
       expect(answer.body.status).toBe(1);
     }
     const refused = await send(t, '/user/passwordResetRequest', { account: uniqueAccount() }, ip);
-    expect(refused.body).toMatchObject({ status: 0, msg: 'too_frequent' });
+    expect(refused.body).toMatchObject({ status: 0, msg: 'reset_too_frequent' });
     expect(refused.body.values?.until).toEqual(expect.any(String));
   });
 

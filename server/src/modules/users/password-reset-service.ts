@@ -77,7 +77,9 @@ class Window {
   }
 }
 
-const tooFrequent = (until: Date) => new BusinessError('too_frequent', { values: { until: until.toISOString() } });
+/** Over a limit until `until`: a code request says when a new code can be asked (reset_too_frequent). */
+const tooFrequent = (until: Date, key: 'too_frequent' | 'reset_too_frequent' = 'too_frequent') =>
+  new BusinessError(key, { values: { until: until.toISOString() } });
 
 function hashCode(code: string, salt: string): string {
   return `${salt}:${createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex')}`;
@@ -129,9 +131,9 @@ export function createPasswordResetService(deps: {
     /** Checks the limits, answers at once; the code is stored and mailed after the answer. */
     async requestCode(input: InputOf<'passwordResetRequest'>, ip: string): Promise<void> {
       const ipUntil = limit.ip.take(ip);
-      if (ipUntil) throw tooFrequent(ipUntil);
+      if (ipUntil) throw tooFrequent(ipUntil, 'reset_too_frequent');
       const accountUntil = limit.account.take(input.account);
-      if (accountUntil) throw tooFrequent(accountUntil);
+      if (accountUntil) throw tooFrequent(accountUntil, 'reset_too_frequent');
       const sending = issueAndSend(input).catch((error: unknown) => {
         log.error({ err: error }, 'password-reset mail failed');
       });

@@ -115,6 +115,11 @@ export const BUSINESS_MESSAGES = {
     en: 'The code has six digits.',
     ja: '確認コードは6桁の数字です。',
   },
+  reset_too_frequent: {
+    'zh-CN': '验证码请求过于频繁，请于 {{until}} 之后再获取新的验证码',
+    en: 'Too many codes were requested. You can ask for a new code at {{until}}.',
+    ja: '確認コードの請求が多すぎます。{{until}} 以降に新しいコードを請求してください。',
+  },
   reset_code_invalid: {
     'zh-CN': '验证码错误或已过期，请重新获取',
     en: 'The code is wrong or has expired. Request a new one.',

@@ -103,6 +103,22 @@ describe('password reset from the login screen', () => {
   });
 
   it.each([
+    ['us', 'Too many codes were requested. You can ask for a new code at 2026-11-24 02:00.'],
+    ['cn', '验证码请求过于频繁，请于 2026-11-24 02:00 之后再获取新的验证码'],
+    ['jp', '確認コードの請求が多すぎます。2026-11-24 02:00 以降に新しいコードを請求してください。'],
+  ] as const)('says when a new code can be asked after too many requests (%s)', async (language, text) => {
+    const until = { status: 0, msg: 'reset_too_frequent', values: { until: '2026-11-24T02:00:00.000Z' } };
+    const api = fakeApi({ '/user/passwordResetRequest': until });
+    await renderAccount('/login/login?reset=1', { adapter: api, session: { language, account: '0901234567' } });
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: /Email me a code|发送验证码到邮箱|確認コードをメールで/ }),
+    );
+    // jest's device is in UTC: the instant reads in its local date and time.
+    expect(await screen.findByRole('alert')).toHaveTextContent(text);
+  });
+
+  it.each([
     ['cn', '忘记密码？', '重置密码', '发送验证码到邮箱'],
     ['jp', 'パスワードをお忘れですか？', 'パスワード再設定', '確認コードをメールで受け取る'],
   ] as const)('is translated (%s)', async (language, link, title, send) => {

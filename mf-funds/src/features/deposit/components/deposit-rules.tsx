@@ -1,6 +1,6 @@
 import { Card } from 'shared/ui';
 import { formatMoney, MINOR_UNITS, type Currency } from 'shared/money';
-import { layout } from 'shared/remote-kit';
+import { formatMarketHours, layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
 import styles from './deposit.module.css';
@@ -35,7 +35,8 @@ export function DepositRules({ currency = 'JPY' }: { currency?: Currency }) {
             {t('deposit.rules.closedToday', { next: formatBusinessDate(closedToday, i18n.language) })}
           </li>
         ) : null}
-        <li>{t('deposit.rules.hours', { hours: data?.hours.replace('-', '–') ?? '—' })}</li>
+        {/* Deposit hours are Japan time (spec §9): named JST, with the device's clock when it differs. */}
+        <li>{t('deposit.rules.hours', { hours: data ? formatMarketHours(data.hours, 'jpy', i18n.language) : '—' })}</li>
         <li>
           {t('deposit.rules.maximum', {
             max: data ? `${formatMoney(data.max, { decimals: MINOR_UNITS[currency] })} ${currency}` : '—',

@@ -208,6 +208,20 @@ describe('deposit screen', () => {
     expect(await screen.findByText(text)).toBeInTheDocument();
   });
 
+  it.each([
+    ['us' as const, 'Deposits are accepted on business days, 09:00–15:00 JST · 00:00–06:00 your time.'],
+    ['jp' as const, '入金受付：営業日の 09:00–15:00 JST · 端末の時刻 00:00–06:00。'],
+    ['cn' as const, '充值受理时间：工作日 09:00–15:00 JST · 本机时间 00:00–06:00。'],
+  ])('names the deposit hours in Japan time with the device clock (%s)', async (language, text) => {
+    const fake = fakeApi({
+      '/funds/channels': (form: Record<string, string>) => ok({ ...channelsIn(form.lang), hours: '09:00-15:00' }),
+      '/funds/deposits': ok([]),
+    });
+    await renderRemote('/mine/deposit', { adapter: fake, session: { ...session, language } });
+    // jest's device is in UTC, so the device clock follows the Japan one; no literal "Japan time" is left.
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
   it('shows deposit_closed_day with the next business day and says nothing was recorded', async () => {
     const user = userEvent.setup();
     await renderRemote('/mine/deposit', {
