@@ -105,6 +105,18 @@ describe('dashboard screen', () => {
     expect(screen.queryByTestId('inbox-badge')).not.toBeInTheDocument();
   });
 
+  it('refetches the total assets when the stream says the inbox changed (a review moved money)', async () => {
+    const fake = api();
+    await renderRemote('/home/index', { adapter: fake, session });
+    const total = await screen.findByTestId('home-total', {}, SLOW);
+    await waitFor(() => expect(total).toHaveTextContent('650,060.00 JPY'), SLOW);
+    fake.set('/user/assets', ok({ ...ASSETS, total: '1150060' }));
+    await waitFor(() => expect(FakeSocket.latest()).toBeDefined());
+    FakeSocket.latest()!.ready();
+    FakeSocket.latest()!.serverSend({ type: 'inbox', unread: 1 });
+    await waitFor(() => expect(screen.getByTestId('home-total')).toHaveTextContent('1,150,060.00 JPY'), SLOW);
+  });
+
   it('shows the main index of each of the three markets with its state', async () => {
     await renderRemote('/home/index', { adapter: api(), session });
     const section = (await screen.findByRole('heading', { name: 'Market indices' })).closest('section')!;

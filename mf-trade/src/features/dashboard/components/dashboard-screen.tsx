@@ -1,7 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame, PriceChange, SegmentedControl, Skeleton, SkeletonList, Tabs, tabPanelId } from 'shared/ui';
 import type { Quote } from 'shared/contract';
+import { baseApi } from 'shared/api';
 import type { Market } from 'shared/mf';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetMarketMoversQuery } from '../api/get-market-movers';
@@ -53,7 +54,13 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
   const simulated = [jp, us, cn].some((q) => q.data?.simulated);
   // The inbox count: fetched once, then as the stream pushes it (a message arrived or was read).
   const fetchedUnread = useGetInboxUnreadQuery(undefined, { refetchOnMountOrArgChange: true }).data?.unread;
-  const unread = live.useInboxUnread() ?? fetchedUnread ?? 0;
+  const pushedUnread = live.useInboxUnread();
+  const unread = pushedUnread ?? fetchedUnread ?? 0;
+  // A pushed count means the server wrote to the inbox: a review decided, a draw, a redemption. Each
+  // may move money, so the total assets refetch (the card stayed at its old total until a reload).
+  useEffect(() => {
+    if (pushedUnread !== undefined) host.store.dispatch(baseApi.util.invalidateTags(['Assets', 'Funds']));
+  }, [pushedUnread, host]);
 
   return (
     <PageFrame
