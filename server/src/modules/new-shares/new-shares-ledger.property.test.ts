@@ -288,10 +288,16 @@ describe.each(testBackends())('the ledger under any sequence of new-share steps 
       {
         numRuns: backend.name === 'pglite' ? 20 : 15,
         // One sequence that surely reaches every path: 4 applicants of 1 lot for 3 lots on offer (3 win, 1
-        // loses, whatever the seed), a confirmation, a decline, a winner silent past the deadline, the listing.
+        // loses, whatever the seed), a confirmation, a decline, a winner silent past the deadline, the listing;
+        // and a block application approved, another rejected.
         examples: [
           [
             [
+              // The block steps first: the clock's advances below pass the listing's deadline.
+              { kind: 'blockApply', user: 0, lots: 1 },
+              { kind: 'blockApply', user: 1, lots: 1 },
+              { kind: 'blockReview', pick: 0, approve: true },
+              { kind: 'blockReview', pick: 0, approve: false },
               { kind: 'subscribe', user: 0, lots: 1 },
               { kind: 'subscribe', user: 1, lots: 1 },
               { kind: 'subscribe', user: 2, lots: 1 },
@@ -304,10 +310,6 @@ describe.each(testBackends())('the ledger under any sequence of new-share steps 
               { kind: 'advance' },
               { kind: 'confirm', pick: 0 },
               { kind: 'advance' },
-              { kind: 'blockApply', user: 0, lots: 1 },
-              { kind: 'blockApply', user: 1, lots: 1 },
-              { kind: 'blockReview', pick: 0, approve: true },
-              { kind: 'blockReview', pick: 0, approve: false },
             ],
           ],
         ],
