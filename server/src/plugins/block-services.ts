@@ -9,7 +9,8 @@
 import fp from 'fastify-plugin';
 import { createBlockAdminService, type BlockAdminService } from '../modules/block-trades/block-admin-service';
 import { payDueDividends } from '../modules/block-trades/block-dividends';
-import { seedBlockListings } from '../modules/block-trades/block-seeds';
+import { PUBLISHED_SEED_SCRYPT, seedBlockListings } from '../modules/block-trades/block-seeds';
+import { createPasswordHasher } from '../security/password';
 import { createBlockService, type BlockService } from '../modules/block-trades/block-service';
 import type { PriceLookup } from '../modules/block-trades/block-wire';
 
@@ -42,8 +43,15 @@ export const blockServicesPlugin = fp(
       admin: createBlockAdminService(context),
       payDividends,
     });
+    // The seeded listings' channel passwords are published (ADR 0017), so their hashes are made at a
+    // cost that secures nothing less: full-cost hashes of six public words held up start-up by 20 s
+    // on a busy machine (past Fastify's plugin timeout). Verification reads the cost from each hash.
+    const { passwordCost } = app.config;
+    const seedHasher = createPasswordHasher({
+      cost: passwordCost.N < PUBLISHED_SEED_SCRYPT.N ? passwordCost : PUBLISHED_SEED_SCRYPT,
+    });
     app.addHook('onReady', async () => {
-      await seedBlockListings(app.db, app.config.now(), prices, context.hasher);
+      await seedBlockListings(app.db, app.config.now(), prices, seedHasher);
     });
   },
   { name: 'block-services', dependencies: ['config', 'db', 'services', 'market-services'] },

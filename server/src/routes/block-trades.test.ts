@@ -125,6 +125,15 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     expect((await list(user, { type: 'usd', variant: 'standard' })).list.every((l) => l.market === 'usd')).toBe(true);
   });
 
+  it('takes a seeded listing’s published channel password (its hash made at the seed cost)', async () => {
+    const user = await rich();
+    const seeded = (await list(user)).list.find((l) => l.code === '7203' && l.state === 'open')!;
+    const wrong = await apply(user, seeded.id, '100', { channel_password: 'NOT-THE-PASSWORD' });
+    expect(wrong.body.msg).toBe('channel_password_wrong');
+    const right = await apply(user, seeded.id, '100', { channel_password: SEEDED_CHANNEL_PASSWORDS['seed-jp-7203'] });
+    expect(right.body).toMatchObject({ status: 1, msg: 'block_applied' });
+  });
+
   it('refuses a wrong channel password, then takes the right one and freezes the cost', async () => {
     const user = await rich();
     const id = await create();

@@ -106,6 +106,13 @@ export const BLOCK_SEEDS: readonly Seed[] = [
   },
 ];
 
+/**
+ * The scrypt cost of the seeded listings' channel-password hashes: 2^14 (16 MiB), as the passwords
+ * themselves are published for the demonstration (SEEDED_CHANNEL_PASSWORDS, ADR 0017). Listings an
+ * operator creates keep the full cost of the passwords module.
+ */
+export const PUBLISHED_SEED_SCRYPT = { N: 2 ** 14, r: 8, p: 1 } as const;
+
 /** Inserts the seeds not yet present; answers how many were inserted. */
 export async function seedBlockListings(
   db: Database,
