@@ -131,7 +131,7 @@ beforeAll(async () => {
   const seedFlag = process.env.NEW_SHARE_SEED;
   process.env.NEW_SHARE_SEED = '1';
   try {
-    server = await startMoneyServer({ clockStart: START, logName: 'server-ipo.log' });
+    server = await startMoneyServer({ clockStart: START, logName: 'server-ipo.log', startTimeoutMs: 240_000 });
   } finally {
     if (seedFlag === undefined) delete process.env.NEW_SHARE_SEED;
     else process.env.NEW_SHARE_SEED = seedFlag;
@@ -147,7 +147,7 @@ beforeAll(async () => {
   ]);
   Object.assign(members, { u1, u2, u3 });
   await moveClock(server.baseUrl, { to: IN_WINDOW });
-}, 240_000);
+}, 480_000);
 
 afterAll(async () => {
   await browser?.close();

@@ -37,6 +37,8 @@ export interface MoneyServerOptions {
   clockStart?: string;
   /** Name of the server log under e2e/artifacts (default server-accounts-money.log). */
   logName?: string;
+  /** How long to wait for /api/health (default 90 s; a loaded machine may need more). */
+  startTimeoutMs?: number;
 }
 
 export async function startMoneyServer(options: MoneyServerOptions = {}): Promise<MoneyServer> {
@@ -98,7 +100,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   };
 
   try {
-    await waitForHttp(`${baseUrl}/api/health`, 90_000, () => exited);
+    await waitForHttp(`${baseUrl}/api/health`, options.startTimeoutMs ?? 90_000, () => exited);
   } catch (error) {
     await stop();
     const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-30).join('\n') : '';
