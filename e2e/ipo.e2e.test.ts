@@ -193,8 +193,11 @@ async function openIssue(j: MoneyJourney, t: IpoTexts, issue: NewShareIssue, nam
   await j.shot(`new-shares-${tab}`);
   await link.click();
   await eventually('#/home/newShareInfo', async () => (await hashPath(j.page)) === '/home/newShareInfo');
-  const heading = await expectScreen(j.page, '/home/newShareInfo');
-  expect(heading).toBe(name);
+  await expectScreen(j.page, '/home/newShareInfo');
+  // The heading is the issue's name once it is read ("New-share detail" while loading).
+  await ipoScope(j.page)
+    .getByRole('heading', { level: 1, name: exactly(name) })
+    .waitFor();
   expect(await j.page.evaluate(() => location.hash)).toContain(`id=${issue.id}`);
 }
 
@@ -454,12 +457,18 @@ describe('new shares', () => {
       ]);
       await clickTab(page, '/mine/transactionRecords');
       const records = remoteScope(page, 'mf_funds').getByRole('list', { name: t.funds('records.title') });
-      const rows = records.getByRole('listitem').filter({ hasText: paid.order_no });
-      await eventually('the subscription rows', async () => (await rows.count()) >= 4);
-      for (const text of await rows.allInnerTexts()) {
-        expect(text).toContain(t.funds('records.type.subscription'));
-        expect(text).toContain(A_AMOUNT.toLocaleString('en-US'));
-      }
+      const rows = records
+        .getByRole('listitem')
+        .filter({ hasText: paid.order_no })
+        .filter({ hasText: t.funds('records.type.subscription') });
+      await eventually('the four subscription rows', async () => (await rows.count()) === 4);
+      for (const text of await rows.allInnerTexts()) expect(text).toContain(A_AMOUNT.toLocaleString('en-US'));
+      // and the holding's margin, held under the same order number at the listing
+      await records
+        .getByRole('listitem')
+        .filter({ hasText: paid.order_no })
+        .filter({ hasText: t.funds('records.type.margin') })
+        .waitFor();
       await j.shot('fund-records');
 
       // Block trades in Chinese: the listings.
