@@ -328,8 +328,10 @@ describe('new shares', () => {
       const f2 = subscribeForm(second, t);
       await f2.lots.fill('1');
       await f2.fundPassword.fill(FUND_PASSWORD);
-      const once = f2.form.getByRole('alert').filter({ hasText: t.msg('new_share_once') });
-      const tooFrequent = f2.form.getByRole('alert').filter({ hasText: t.msg('too_frequent') });
+      // Shown inline and as the shell's toast; the refused tab then re-reads the issue and shows the subscription
+      // instead of its form, so either may be the one still on screen.
+      const once = second.getByText(t.msg('new_share_once')).first();
+      const tooFrequent = second.getByText(t.msg('too_frequent')).first();
       for (let attempt = 1; ; attempt += 1) {
         await f2.submit.click();
         const outcome = await eventually('the second subscription refused', async () =>
@@ -342,7 +344,6 @@ describe('new shares', () => {
         if (attempt >= 3) throw new Error('the second subscription was still refused as too frequent');
         await sleep(2_500);
       }
-      await once.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await shotOf(j, second, 'second-tab-second-subscription-refused');
       await second.close();
       expect(secondErrors).toEqual([]);
@@ -663,7 +664,8 @@ describe('block trades', () => {
       await lateForm.getByLabel(t.ipo('blockInfo.fundPassword'), { exact: true }).fill(FUND_PASSWORD);
       await server.admin('/admin/blockClose', { id: String(lateId), action: 'close' });
       await lateForm.getByRole('button', { name: exactly(t.ipo('blockInfo.apply')) }).click();
-      await alertShown(ipoScope(page), t.msg('block_trade_closed'));
+      // Inline and as the shell's toast; the screen then re-reads the listing and shows it closed.
+      await page.getByText(t.msg('block_trade_closed')).first().waitFor();
       await j.shot('closed-while-open-refused');
       expect((await jpyAssets(server.baseUrl, investor)).pendingOrders).toBe(0);
     });
