@@ -39,6 +39,8 @@ export interface MoneyServerOptions {
   logName?: string;
   /** More environment for the server (e.g. SMTP_URL of an in-process mailbox). */
   env?: Record<string, string>;
+  /** How long to wait for /api/health (default 90 s; a loaded machine may need more). */
+  startTimeoutMs?: number;
 }
 
 export async function startMoneyServer(options: MoneyServerOptions = {}): Promise<MoneyServer> {
@@ -102,7 +104,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   };
 
   try {
-    await waitForHttp(`${baseUrl}/api/health`, 90_000, () => exited);
+    await waitForHttp(`${baseUrl}/api/health`, options.startTimeoutMs ?? 90_000, () => exited);
   } catch (error) {
     await stop();
     const tail = existsSync(log) ? readFileSync(log, 'utf8').split('\n').slice(-30).join('\n') : '';
