@@ -95,7 +95,7 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
           {...form.field('lots')}
         />
         <p className={layout.note}>
-          {t('blockInfo.lotsNote', { size: lotsText(l.lot_size), left: lotsText(l.lots_left) })}
+          {t('blockInfo.lotsNote', { count: l.lot_size, size: lotsText(l.lot_size), left: lotsText(l.lots_left) })}
         </p>
         <div className={styles.cost} role="status" aria-label={t('blockInfo.cost')}>
           <span>{t('blockInfo.cost')}</span>

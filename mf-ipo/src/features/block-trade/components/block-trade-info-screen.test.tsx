@@ -48,6 +48,14 @@ describe('block trade detail', () => {
     expect(screen.getByText(/simulated/i)).toBeInTheDocument();
   });
 
+  it('says "1 share per lot" for a lot of one share, and groups the lots left', async () => {
+    await renderRemote('/home/largeInfo?id=12', {
+      adapter: api(ok(null), listing({ lot_size: 1, lots_left: 1200 })),
+      session,
+    });
+    expect(await screen.findByText('1 share per lot · 1,200 lots left')).toBeInTheDocument();
+  });
+
   it('works out the cost as the lots are typed: lots × lot size × block price', async () => {
     const user = userEvent.setup();
     await renderRemote('/home/largeInfo?id=12', { adapter: api(), session });

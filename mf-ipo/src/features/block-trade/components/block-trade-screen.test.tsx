@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { renderRemote } from '#testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -120,6 +122,18 @@ describe('block trade screen', () => {
     await user.click(await screen.findByRole('tab', { name: 'Application list' }));
     expect(await screen.findByText('No applications yet')).toBeInTheDocument();
     expect(screen.getByText(/Open a listing on the Stocks tab/)).toBeInTheDocument();
+  });
+
+  it('keeps the labels of a row whole in Japanese (no break inside a word), only values wrap', async () => {
+    const api = fakeApi({ '/block/list': ok(page([listing()])) });
+    await renderRemote('/home/large', { adapter: api, session: { ...session, language: 'jp' } });
+    const row = await screen.findByRole('link', { name: /Toyota Motor/ });
+    const css = readFileSync(join(__dirname, 'block-trade.module.css'), 'utf8');
+    const rule = /^\.label \{([^}]*)\}/m.exec(css)?.[1] ?? '';
+    expect(rule).toMatch(/word-break: keep-all;/);
+    expect(rule).not.toMatch(/overflow-wrap: anywhere/);
+    for (const label of ['現在値', '申込締切'])
+      expect(within(row).getByText(label, { selector: 'dt' })).toHaveClass('label');
   });
 
   it.each([

@@ -13,7 +13,7 @@ import styles from './block-trade.module.css';
 export function Stat({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
   return (
     <div className={wide ? `ds-stat ${styles.wide}` : 'ds-stat'}>
-      <dt className="ds-stat__label">{label}</dt>
+      <dt className={`ds-stat__label ${styles.label}`}>{label}</dt>
       <dd className="ds-stat__value">{children}</dd>
     </div>
   );

@@ -5,6 +5,7 @@ import { DetailList, formatDateTime, formatMarketTime, layout } from 'shared/rem
 import { useRemoteTranslation } from '#lib';
 import { APPLICATION_TONES, paymentDue } from '../model/new-share-fields';
 import { amountDue } from '../model/subscription-math';
+import { quantityText, shareCount } from '../model/quantity';
 import { ConfirmAllotmentDialog, DeclineAllotmentDialog } from './allotment-dialogs';
 import styles from './new-share.module.css';
 
@@ -43,7 +44,10 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
           {
             id: 'quantity',
             label: t('info.field.subscriptionQuantity'),
-            value: t('info.sharesInLots', { quantity: application.quantity, lots: application.units }),
+            value: t('info.sharesInLots', {
+              ...shareCount(application.quantity),
+              lots: quantityText(application.units),
+            }),
           },
           { id: 'amount', label: t('info.field.subscribedAmount'), value: money(application.amount) },
           {
@@ -52,7 +56,7 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
             value:
               application.allotted_quantity === null
                 ? t('info.application.notDrawn')
-                : t('info.shares', { quantity: application.allotted_quantity }),
+                : t('info.shares', shareCount(application.allotted_quantity)),
           },
           ...(due ? [{ id: 'due', label: t('info.application.due'), value: money(due) }] : []),
           ...(application.paid_amount

@@ -98,7 +98,7 @@ describe('verify the draw', () => {
 
     const result = await within(card).findByRole('status', { name: 'Verification result' });
     expect(result).toHaveTextContent('Mismatch: the recomputation in this browser does not agree');
-    expect(result).toHaveTextContent('1 applications differ: 4');
+    expect(result).toHaveTextContent('1 application differs: 4');
   });
 
   it('says so when the seed does not match the hash published at the window opening', async () => {

@@ -103,6 +103,7 @@ function Outcome({ outcome }: { outcome: VerificationOutcome }) {
     outcome.mismatches.length > 0
       ? t('info.verify.differs', {
           total: outcome.mismatches.length,
+          count: outcome.mismatches.length,
           numbers: outcome.mismatches.slice(0, 10).join(', '),
         })
       : null,

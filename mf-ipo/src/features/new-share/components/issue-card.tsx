@@ -4,6 +4,8 @@ import { Card, Money, StatusBadge } from 'shared/ui';
 import { DetailList, formatMarketTime, layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { issueState, NEW_SHARE_FIELDS, type NewShareField } from '../model/new-share-fields';
+import { MARKET_DATED } from '../model/market-date';
+import { shareCount } from '../model/quantity';
 
 /**
  * Every field of spec §3 New share for one issue. Market price and premium come from the market data once the
@@ -12,7 +14,9 @@ import { issueState, NEW_SHARE_FIELDS, type NewShareField } from '../model/new-s
 export function IssueCard({ issue }: { issue: NewShareIssue }) {
   const { t, i18n } = useRemoteTranslation();
   const time = (instant: string) => formatMarketTime(instant, issue.market, i18n.language);
-  const shares = (quantity: string) => t('info.shares', { quantity });
+  // Both ends of the window carry their date, even today's (MARKET_DATED never reads as today).
+  const dated = (instant: string) => formatMarketTime(instant, issue.market, i18n.language, MARKET_DATED);
+  const shares = (quantity: string) => t('info.shares', shareCount(quantity));
   const percent = (value: string | null) => (value === null ? '—' : `${value}%`);
   const values: Record<NewShareField, ReactNode> = {
     code: issue.code,
@@ -27,8 +31,8 @@ export function IssueCard({ issue }: { issue: NewShareIssue }) {
     issueSize: shares(issue.issue_size),
     hitRate: percent(issue.hit_rate),
     underwriter: issue.underwriter,
-    lockUpDays: t('info.days', { days: issue.lockup_days }),
-    window: `${time(issue.opens_at)} – ${time(issue.closes_at)}`,
+    lockUpDays: t('info.days', { days: issue.lockup_days, count: issue.lockup_days }),
+    window: `${dated(issue.opens_at)} – ${dated(issue.closes_at)}`,
     drawDate: time(issue.draw_at),
     payDeadline: time(issue.pay_deadline),
     listingDate: time(issue.listing_at),

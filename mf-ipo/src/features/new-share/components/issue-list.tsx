@@ -8,6 +8,7 @@ import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetNewSharesInfiniteQuery } from '../api/get-new-shares';
 import { issueState, type IssueTab } from '../model/new-share-fields';
 import { marketDate, marketDateRange } from '../model/market-date';
+import { shareCount } from '../model/quantity';
 import styles from './new-share.module.css';
 
 /** The issues of one market in a tab, "load more" paged: each row opens the issue's detail. */
@@ -63,7 +64,7 @@ function IssueRow({ issue }: { issue: NewShareIssue }) {
           <Fact label={t('info.field.subscriptionPrice')}>
             <Money value={issue.subscription_price} currency={issue.currency} />
           </Fact>
-          <Fact label={t('info.field.subscriptionCap')}>{t('info.shares', { quantity: issue.subscription_cap })}</Fact>
+          <Fact label={t('info.field.subscriptionCap')}>{t('info.shares', shareCount(issue.subscription_cap))}</Fact>
           <Fact label={t('info.field.window')} wide>
             {marketDateRange(issue.opens_at, issue.closes_at, issue.market)}
           </Fact>

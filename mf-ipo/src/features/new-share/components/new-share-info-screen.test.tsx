@@ -24,7 +24,7 @@ describe('new-share detail', () => {
     expect(valueOf(card, 'Hit rate')).toHaveTextContent(/^—$/);
     expect(valueOf(card, 'P/E ratio')).toHaveTextContent('18.4');
     expect(valueOf(card, 'Subscription cap')).toHaveTextContent('500 shares');
-    expect(valueOf(card, 'Issue size')).toHaveTextContent('1000 shares');
+    expect(valueOf(card, 'Issue size')).toHaveTextContent('1,000 shares');
     expect(valueOf(card, 'Underwriter')).toHaveTextContent('Nomura Securities');
     expect(valueOf(card, 'Lock-up')).toHaveTextContent('90 days');
     expect(valueOf(card, 'Draw date')).toHaveTextContent(/2026-11-27.*10:00.JST/);
@@ -33,6 +33,33 @@ describe('new-share detail', () => {
     expect(within(card).getByText(/Market price and premium come from the market data once the stock lists/));
     expect(within(card).getByText(/The hit rate \(allotted ÷ applied lots\) is published after the draw/));
     expect(api.calls[0]).toMatchObject({ url: '/ipo/info', form: { id: '7', lang: 'us' } });
+  });
+
+  it('dates both ends of the window, even a start today, groups quantities and counts in the singular', async () => {
+    const opens = new Date();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(opens);
+    const big = issue({
+      opens_at: opens.toISOString(),
+      subscription_cap: '1000000',
+      issue_size: '12500000',
+      lot_size: 1,
+      lockup_days: 1,
+    });
+    const api = fakeApi({ '/ipo/info': info({ issue: big }) });
+    const view = await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+
+    const card = (await screen.findByRole('heading', { name: 'QPS Research (5595)' })).closest('section')!;
+    const window = (valueOf(card, 'Subscription window').textContent ?? '').replace(/\u00a0/g, ' ');
+    expect(window).toMatch(new RegExp(`^${today} \\d{2}:\\d{2} JST.* – 2026-11-26 15:00 JST`));
+    expect(valueOf(card, 'Issue size')).toHaveTextContent(/^12,500,000 shares$/);
+    expect(valueOf(card, 'Subscription cap')).toHaveTextContent(/^1,000,000 shares$/);
+    expect(valueOf(card, 'Lot size')).toHaveTextContent(/^1 share$/);
+    expect(valueOf(card, 'Lock-up')).toHaveTextContent(/^1 day$/);
+    view.unmount();
+
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session: { ...session, language: 'jp' } });
+    const ja = (await screen.findByRole('heading', { name: 'QPS Research (5595)' })).closest('section')!;
+    expect(ja).toHaveTextContent('12,500,000 株');
   });
 
   it('leaves no Chinese on the screen in English, and reads in Japanese in ja', async () => {

@@ -30,6 +30,13 @@ describe('new-share screen', () => {
     });
   });
 
+  it('groups the cap of a row in thousands', async () => {
+    const api = fakeApi({ '/ipo/list': ok({ list: [issue({ subscription_cap: '1000000' })], total: 1 }) });
+    await renderRemote('/home/newShare', { adapter: api, session });
+    const list = await screen.findByRole('list', { name: 'To subscribe' });
+    expect(within(list).getByRole('link', { name: /QPS Research/ })).toHaveTextContent('1,000,000 shares');
+  });
+
   it('asks the server for the tab and market chosen, and says why a tab is empty', async () => {
     const api = fakeApi({
       '/ipo/list': (form: Record<string, string>) =>

@@ -7,6 +7,7 @@ import { layout, useContractForm, type FormSchema } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useSubscribeNewShareMutation } from '../api/subscribe-new-share';
 import { lotsOf, maxLots, sharesOf, subscriptionAmount } from '../model/subscription-math';
+import { quantityText } from '../model/quantity';
 import { Refusal } from './refusal';
 import { RiskDisclosureDialog } from './risk-disclosure-dialog';
 import styles from './new-share.module.css';
@@ -85,7 +86,11 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
     <Card title={t('info.subscribe.title')} className={layout.card}>
       <form className={layout.form} aria-label={t('info.subscribe.title')} onSubmit={form.onSubmit} noValidate>
         <p className={layout.note}>
-          {t('info.subscribe.rule', { lot: issue.lot_size, cap: issue.subscription_cap, lots: cap })}
+          {t('info.subscribe.rule', {
+            lot: quantityText(issue.lot_size),
+            cap: quantityText(issue.subscription_cap),
+            lots: quantityText(cap),
+          })}
         </p>
         <Field label={t('info.subscribe.lots')} inputMode="numeric" autoComplete="off" {...form.field('lots')} />
         <p className={styles.amount} aria-live="polite">

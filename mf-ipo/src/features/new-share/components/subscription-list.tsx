@@ -6,6 +6,7 @@ import { formatMarketTime, layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetNewShareSubscriptionsQuery } from '../api/get-subscriptions';
 import { APPLICATION_TONES, type RecordsTab } from '../model/new-share-fields';
+import { shareCount } from '../model/quantity';
 import styles from './new-share.module.css';
 
 type Subscription = DataOf<'newStockList'>[number];
@@ -54,7 +55,7 @@ function SubscriptionRow({ row }: { row: Subscription }) {
         <dl className={styles.facts}>
           <div className={styles.fact}>
             <dt>{t('info.field.subscriptionQuantity')}</dt>
-            <dd>{t('info.shares', { quantity: row.quantity })}</dd>
+            <dd>{t('info.shares', shareCount(row.quantity))}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('info.field.subscribedAmount')}</dt>
@@ -64,7 +65,7 @@ function SubscriptionRow({ row }: { row: Subscription }) {
           </div>
           <div className={styles.fact}>
             <dt>{t('info.field.allottedQuantity')}</dt>
-            <dd>{row.allotted_quantity === null ? '—' : t('info.shares', { quantity: row.allotted_quantity })}</dd>
+            <dd>{row.allotted_quantity === null ? '—' : t('info.shares', shareCount(row.allotted_quantity))}</dd>
           </div>
           <div className={styles.fact}>
             <dt>{t('orders.held')}</dt>

@@ -21,3 +21,9 @@ export function marketDate(instant: string | null | undefined, market: MarketCod
 /** A window of two instants as market dates: "2026-12-01 – 2026-12-04". */
 export const marketDateRange = (from: string, to: string, market: MarketCode) =>
   `${marketDate(from, market)} – ${marketDate(to, market)}`;
+
+/**
+ * formatMarketTime's options for a time that always carries its market date ("2026-11-24 10:30 JST"), even when it
+ * is today's: the 1970 "now" is never the instant's day. For the two ends of a window, which read alike.
+ */
+export const MARKET_DATED = { now: 0 } as const;
