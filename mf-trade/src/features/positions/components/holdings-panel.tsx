@@ -7,6 +7,7 @@ import { formatMoney } from 'shared/money';
 import { type ListQuery, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
+import { closableNoteKey } from '../model/closable-note';
 import {
   closedPositions,
   openPositions,
@@ -26,12 +27,14 @@ interface HoldingsPanelProps {
   openRows?: PositionRow[];
   closed: ListQuery & { data?: z.infer<typeof holdingsHistoryAnswer> };
   currency: string;
+  /** The market listed: the holdings records name none, and the closing note's rule depends on it. */
+  market?: string;
 }
 
 const TONE = { holding: 'info', closing: 'pending', closed: 'neutral' } as const;
 
 /** Holdings in progress (/trade/userstocklist, live P&L, close) or ended (/trade/userstocklists). */
-export function HoldingsPanel({ phase, open, openRows, closed, currency }: HoldingsPanelProps) {
+export function HoldingsPanel({ phase, open, openRows, closed, currency, market }: HoldingsPanelProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const query = phase === 'open' ? open : closed;
@@ -69,6 +72,7 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
               key={row.id}
               row={row}
               currency={currency}
+              market={market}
               onClose={() => setClosing(row)}
               busy={closeState.isLoading && closing?.id === row.id}
             />
@@ -89,11 +93,13 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
 function HoldingItem({
   row,
   currency,
+  market,
   onClose,
   busy,
 }: {
   row: PositionRow;
   currency: string;
+  market?: string;
   onClose: () => void;
   busy: boolean;
 }) {
@@ -142,9 +148,9 @@ function HoldingItem({
           })}
         </span>
         {status === 'holding' && record.closable === false ? (
-          // China's T+1: no Close the server would refuse; the date it may be closed instead
+          // China's T+1 or a new share's lock-up: no Close the server would refuse; the date it may be closed instead
           <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>
-            {t('positions.detail.closableFrom', { date: textField(record, 'closable_from') ?? '—' })}
+            {t(closableNoteKey(record, market), { date: textField(record, 'closable_from') ?? '—' })}
           </span>
         ) : status === 'holding' ? (
           <Button

@@ -4,6 +4,7 @@ import { Button, Card, EmptyState, Money, PageFrame, SkeletonList, StatRow, Stat
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
 import { useGetPositionQuery } from '../api/get-position';
+import { closableNoteKey } from '../model/closable-note';
 import { formatDetailValue, positionDetail, type DetailField } from '../model/position-detail';
 import { ClosePositionDialog } from './close-position-dialog';
 import { HOLDINGS_POLL_MS } from './positions-screen';
@@ -89,7 +90,9 @@ export function PositionDetailScreen() {
               </p>
             ) : null}
             {p.closable_from && p.state === 'holding' ? (
-              <p className={styles.note}>{t('positions.detail.closableFrom', { date: p.closable_from })}</p>
+              <p className={styles.note}>
+                {t(closableNoteKey(p as unknown as Record<string, unknown>), { date: p.closable_from })}
+              </p>
             ) : null}
           </Card>
           {p.state === 'holding' ? (

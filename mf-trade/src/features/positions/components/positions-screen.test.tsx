@@ -137,12 +137,14 @@ describe('positions screen', () => {
   });
 
   it('offers no Close for a China position bought today (T+1) and says from when it can be closed', async () => {
-    const today = { ...position, closable_from: '2026-11-17', closable: false };
+    // Bought 2026-11-16 10:00 Shanghai time: T+1 is the next trading day.
+    const today = { ...position, market: 'cny', currency: 'CNY', buy_time: '2026-11-16T02:00:00.000Z' };
+    const held = { ...today, closable_from: '2026-11-17', closable: false };
     const api = fakeApi({
-      '/trade/userstocklist': ok({ ...holdings, list: { '41': today } }),
+      '/trade/userstocklist': ok({ ...holdings, list: { '41': held } }),
       '/trade/userstocklists': ok(history),
     });
-    await renderRemote('/position/index', { adapter: api, session });
+    await renderRemote('/position/index?market=cny', { adapter: api, session });
 
     const item = within(await screen.findByRole('list', { name: 'Holdings' })).getByRole('listitem');
     expect(within(item).getByText('T+1: can be closed from 2026-11-17')).toBeInTheDocument();

@@ -140,7 +140,14 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
               />
             </div>
             {kind === 'holdings' ? (
-              <HoldingsPanel phase={phase} open={holdings} openRows={openRows} closed={history} currency={currency} />
+              <HoldingsPanel
+                phase={phase}
+                open={holdings}
+                openRows={openRows}
+                closed={history}
+                currency={currency}
+                market={market}
+              />
             ) : (
               <OrdersPanel
                 kind={kind as 'subscriptions' | 'copyTrade'}
