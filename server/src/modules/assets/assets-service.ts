@@ -31,7 +31,7 @@ import {
 import type { I18nLang } from 'shared/messages';
 import type { PriceSource } from './price-source';
 import { pnlRate } from '../trade/trade-math';
-import { closableAt, closableFrom } from '../trade/t-plus-one';
+import { closableAt, closableFrom, closableReason } from '../trade/t-plus-one';
 import type { MarketId } from '../market/calendar';
 
 export type Market = keyof typeof MARKET_CURRENCY;
@@ -135,8 +135,9 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       pnl_rate: pnlRate(perShare.times(quantity), row.margin),
       buy_time: iso(row.openedAt ?? row.createdAt),
       // China's T+1 and a new share's lock-up: the first local date it may be closed (null: no such
-      // rule), and whether it may now
+      // rule), which of the two sets it, and whether it may now
       closable_from: closableFrom(row.market as MarketId, row.openDate, row.closableFrom),
+      closable_reason: closableReason(row.market as MarketId, row.openDate, row.closableFrom),
       closable: closableAt(row.market as MarketId, row.openDate, now(), row.closableFrom),
     };
   };

@@ -6,7 +6,7 @@ import { testBackends } from '../../testing/backends';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
 import { MarketSimulator } from '../market/simulator';
 import { insertGrantedHolding } from './granted-holding';
-import { closableAt, closableFrom, lockupDate } from './t-plus-one';
+import { closableAt, closableFrom, closableReason, lockupDate } from './t-plus-one';
 import { createTradeService } from './trade-service';
 
 /** Local midnight in Tokyo of Friday 18 December 2026: the lock-up ends. */
@@ -21,6 +21,14 @@ describe('closable_from with a lock-up', () => {
     // China: T+1 after a Friday is Monday; a lock-up ending the Saturday before stays behind it.
     expect(closableFrom('cny', '2026-11-20', new Date('2026-11-20T16:00:00Z'))).toBe('2026-11-23');
     expect(closableFrom('cny', '2026-11-20', new Date('2026-12-01T16:00:00Z'))).toBe('2026-12-02');
+  });
+
+  it('names the rule that sets the date: the lock-up when it ends later, else China’s T+1', () => {
+    expect(closableReason('jpy', '2026-11-18', LOCKED_UNTIL)).toBe('lockup');
+    expect(closableReason('jpy', '2026-11-18', null)).toBeNull();
+    expect(closableReason('cny', '2026-11-20', new Date('2026-11-20T16:00:00Z'))).toBe('t_plus_one');
+    expect(closableReason('cny', '2026-11-20', new Date('2026-12-01T16:00:00Z'))).toBe('lockup');
+    expect(closableReason('cny', '2026-11-20', null)).toBe('t_plus_one');
   });
 
   it('closableAt refuses before the lock-up’s instant and allows from it', () => {
@@ -55,7 +63,10 @@ describe.each(testBackends())('closing a locked-up holding on $name', (backend) 
     const refusal = await trade.close(userId, id).catch((error: unknown) => error);
     expect(refusal).toBeInstanceOf(BusinessError);
     expect(refusal).toMatchObject({ key: 'lockup_until', extra: { values: { date: '2026-12-18' } } });
-    expect((await trade.position(userId, id, 'en')).closable_from).toBe('2026-12-18');
+    expect(await trade.position(userId, id, 'en')).toMatchObject({
+      closable_from: '2026-12-18',
+      closable_reason: 'lockup',
+    });
     const [row] = await t.db.tx((tx) =>
       queryRows<{ status: number }>(tx, sql`SELECT status FROM positions WHERE id = ${holding.id}`),
     );

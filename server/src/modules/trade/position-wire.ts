@@ -3,7 +3,7 @@ import type { I18nLang } from 'shared/messages';
 import { Decimal, toWire } from 'shared/money';
 import type { MarketDataProvider } from '../market/provider';
 import { iso } from '../wire/wire';
-import { closableFrom } from './t-plus-one';
+import { closableFrom, closableReason } from './t-plus-one';
 import { pnlOf, pnlRate } from './trade-math';
 import { STATE_OF, STATUS, type PositionRow } from './trade-repository';
 
@@ -54,6 +54,7 @@ export function positionToWire(provider: MarketDataProvider, row: PositionRow, l
     sell_time: iso(row.closedAt),
     cancelled_at: iso(row.cancelledAt),
     closable_from: closableFrom(row.market, row.openDate, row.closableFrom),
+    closable_reason: closableReason(row.market, row.openDate, row.closableFrom),
     simulated: provider.simulated,
   };
 }

@@ -32,6 +32,21 @@ export function closableFrom(market: MarketId, openDate: string | null, lockedUn
   return lockup !== null && lockup > tPlusOne ? lockup : tPlusOne;
 }
 
+/**
+ * Which rule sets `closableFrom`: 'lockup' when a lock-up ends after any T+1 date, 't_plus_one' for
+ * China's T+1, null when neither applies; the screens name the reason with the date.
+ */
+export function closableReason(
+  market: MarketId,
+  openDate: string | null,
+  lockedUntil?: Date | null,
+): 'lockup' | 't_plus_one' | null {
+  const lockup = lockupDate(market, lockedUntil);
+  const tPlusOne = closableFrom(market, openDate);
+  if (lockup !== null && (tPlusOne === null || lockup > tPlusOne)) return 'lockup';
+  return tPlusOne === null ? null : 't_plus_one';
+}
+
 /** Whether a position opened on `openDate` (locked up until `lockedUntil`) may be closed at `at`. */
 export function closableAt(market: MarketId, openDate: string | null, at: Date, lockedUntil?: Date | null): boolean {
   if (lockedUntil && at < lockedUntil) return false;

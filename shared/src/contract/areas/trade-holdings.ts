@@ -21,9 +21,9 @@ export const productOrder = copyOrder;
 /** /trade/ustockslist: credit-stock orders, status 0 active. */
 export const creditOrder = z.object({ id: z.string(), status: z.number().int(), credit: decimalString }).passthrough();
 /**
- * A holding (spec §3): status 0 means holding. `closable_from` is China's T+1 date (the first local
- * date it may be closed, null where no such rule applies) and `closable` whether T+1 allows
- * closing it now.
+ * A holding (spec §3): status 0 means holding. `closable_from` is the first local date it may be
+ * closed under China's T+1 or a new share's lock-up, whichever is later (null where neither
+ * applies), `closable_reason` which of the two, and `closable` whether it may be closed now.
  */
 export const holding = z
   .object({
@@ -33,6 +33,7 @@ export const holding = z
     buy_price: decimalString,
     yingkui: decimalString,
     closable_from: z.string().nullable().optional(),
+    closable_reason: z.enum(['lockup', 't_plus_one']).nullable().optional(),
     closable: z.boolean().optional(),
   })
   .passthrough();

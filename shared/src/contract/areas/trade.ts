@@ -113,8 +113,12 @@ export const tradePosition = z.object({
   close_requested_at: z.string().nullable(),
   sell_time: z.string().nullable(),
   cancelled_at: z.string().nullable(),
-  /** China's T+1: the first local date it may be closed (null for T+0 markets and unfilled orders). */
+  /**
+   * The first local date it may be closed: China's T+1 or the end of a new share's lock-up, whichever is later
+   * (null when neither applies); `closable_reason` says which.
+   */
   closable_from: z.string().nullable(),
+  closable_reason: z.enum(['lockup', 't_plus_one']).nullable().optional(),
   simulated: z.boolean(),
 });
 

@@ -3,8 +3,8 @@ import { screen, within } from '@testing-library/react';
 import { fakeApi, ok } from 'shared/test-utils';
 
 /**
- * The note on a holding that cannot be closed yet names its rule: a new share's lock-up (the server's
- * closable_from is the later of China's T+1 and the lock-up's end), or China's T+1.
+ * The note on a holding that cannot be closed yet names its rule as the server's closable_reason says: a new
+ * share's lock-up (closable_from is the later of China's T+1 and the lock-up's end), or China's T+1.
  */
 const history = { list: [], lsyk: '0' };
 const session = { language: 'us', market: 'jpy', token: 't' } as const;
@@ -17,6 +17,7 @@ const newShare = tradePosition({
   fee: '0',
   buy_time: '2026-11-26T00:00:00.000Z',
   closable_from: '2027-02-24',
+  closable_reason: 'lockup',
 });
 /** The holdings list: no market field on the wire (the screen's market names it), closable false. */
 const { market: _market, currency: _currency, ...listed } = newShare;
@@ -51,8 +52,8 @@ describe('holdings list: the note on a holding not yet closable', () => {
     expect(await screen.findByText('Locked up until 2027-05-26: new shares can be sold from that date')).toBeVisible();
   });
 
-  it('names a lock-up when the record says it is a new share, even in China on its T+1 date', async () => {
-    const china = { ...listed, buy_time: '2026-11-26T01:30:00.000Z', closable_from: '2026-11-27', source: 'new_share' };
+  it('names a lock-up when the server says so, even in China on the T+1 date', async () => {
+    const china = { ...listed, buy_time: '2026-11-26T01:30:00.000Z', closable_from: '2026-11-27' };
     const api = fakeApi({ '/trade/userstocklist': ok(holdingsOf(china)), '/trade/userstocklists': ok(history) });
     await renderRemote('/position/index?market=cny', { adapter: api, session });
 
@@ -67,7 +68,12 @@ describe('holdings list: the note on a holding not yet closable', () => {
     'keeps the T+1 note for a China holding (a block trade too) days after its buy date (%s)',
     async (language, text) => {
       // Bought Friday 2026-11-27 14:00 Shanghai time: T+1 is Monday 2026-11-30, or a little later across a closure.
-      const china = { ...listed, buy_time: '2026-11-27T06:00:00.000Z', closable_from: '2026-12-01' };
+      const china = {
+        ...listed,
+        buy_time: '2026-11-27T06:00:00.000Z',
+        closable_from: '2026-12-01',
+        closable_reason: 't_plus_one',
+      };
       const api = fakeApi({ '/trade/userstocklist': ok(holdingsOf(china)), '/trade/userstocklists': ok(history) });
       await renderRemote('/position/index?market=cny', { adapter: api, session: { ...session, language } });
 
@@ -93,6 +99,7 @@ describe('position detail: the note on a holding not yet closable', () => {
       currency: 'CNY',
       buy_time: '2026-11-26T01:30:00.000Z',
       closable_from: '2026-11-27',
+      closable_reason: 't_plus_one',
     } as typeof newShare;
     const api = fakeApi({ '/trade/position': ok(china) });
     await renderRemote('/position/info?id=41', { adapter: api, session });

@@ -27,14 +27,12 @@ interface HoldingsPanelProps {
   openRows?: PositionRow[];
   closed: ListQuery & { data?: z.infer<typeof holdingsHistoryAnswer> };
   currency: string;
-  /** The market listed: the holdings records name none, and the closing note's rule depends on it. */
-  market?: string;
 }
 
 const TONE = { holding: 'info', closing: 'pending', closed: 'neutral' } as const;
 
 /** Holdings in progress (/trade/userstocklist, live P&L, close) or ended (/trade/userstocklists). */
-export function HoldingsPanel({ phase, open, openRows, closed, currency, market }: HoldingsPanelProps) {
+export function HoldingsPanel({ phase, open, openRows, closed, currency }: HoldingsPanelProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const query = phase === 'open' ? open : closed;
@@ -72,7 +70,6 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency, market 
               key={row.id}
               row={row}
               currency={currency}
-              market={market}
               onClose={() => setClosing(row)}
               busy={closeState.isLoading && closing?.id === row.id}
             />
@@ -93,13 +90,11 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency, market 
 function HoldingItem({
   row,
   currency,
-  market,
   onClose,
   busy,
 }: {
   row: PositionRow;
   currency: string;
-  market?: string;
   onClose: () => void;
   busy: boolean;
 }) {
@@ -150,7 +145,7 @@ function HoldingItem({
         {status === 'holding' && record.closable === false ? (
           // China's T+1 or a new share's lock-up: no Close the server would refuse; the date it may be closed instead
           <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>
-            {t(closableNoteKey(record, market), { date: textField(record, 'closable_from') ?? '—' })}
+            {t(closableNoteKey(record), { date: textField(record, 'closable_from') ?? '—' })}
           </span>
         ) : status === 'holding' ? (
           <Button

@@ -140,14 +140,7 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
               />
             </div>
             {kind === 'holdings' ? (
-              <HoldingsPanel
-                phase={phase}
-                open={holdings}
-                openRows={openRows}
-                closed={history}
-                currency={currency}
-                market={market}
-              />
+              <HoldingsPanel phase={phase} open={holdings} openRows={openRows} closed={history} currency={currency} />
             ) : (
               <OrdersPanel
                 kind={kind as 'subscriptions' | 'copyTrade'}
