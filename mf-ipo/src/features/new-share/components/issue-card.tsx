@@ -6,6 +6,7 @@ import { useRemoteTranslation } from '#lib';
 import { issueState, NEW_SHARE_FIELDS, type NewShareField } from '../model/new-share-fields';
 import { MARKET_DATED } from '../model/market-date';
 import { shareCount } from '../model/quantity';
+import styles from './new-share.module.css';
 
 /**
  * Every field of spec §3 New share for one issue. Market price and premium come from the market data once the
@@ -32,7 +33,13 @@ export function IssueCard({ issue }: { issue: NewShareIssue }) {
     hitRate: percent(issue.hit_rate),
     underwriter: issue.underwriter,
     lockUpDays: t('info.days', { days: issue.lockup_days, count: issue.lockup_days }),
-    window: `${dated(issue.opens_at)} – ${dated(issue.closes_at)}`,
+    // Two unbroken ends: a narrow screen wraps after the dash, never inside a date.
+    window: (
+      <>
+        <span className={styles.unbroken}>{dated(issue.opens_at)} –</span>{' '}
+        <span className={styles.unbroken}>{dated(issue.closes_at)}</span>
+      </>
+    ),
     drawDate: time(issue.draw_at),
     payDeadline: time(issue.pay_deadline),
     listingDate: time(issue.listing_at),
