@@ -6,6 +6,8 @@ import {
   COMMON_ENDPOINTS,
   COPYTRADE_ADMIN_ENDPOINTS,
   COPYTRADE_ENDPOINTS,
+  DAYTRADE_ADMIN_ENDPOINTS,
+  DAYTRADE_ENDPOINTS,
   ENDPOINTS,
   FUNDS_ENDPOINTS,
   IPO_ENDPOINTS,
@@ -37,6 +39,8 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['admin', ADMIN_IPO_ENDPOINTS],
   ['copy', COPYTRADE_ENDPOINTS],
   ['admin', COPYTRADE_ADMIN_ENDPOINTS],
+  ['daytrade', DAYTRADE_ENDPOINTS],
+  ['admin', DAYTRADE_ADMIN_ENDPOINTS],
 ];
 
 describe('the contract cut by URL area', () => {

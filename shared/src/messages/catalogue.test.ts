@@ -9,6 +9,7 @@ import { CLIENT_MESSAGES } from './catalogue/client';
 import { IPO_MESSAGES } from './catalogue/ipo';
 import { BLOCK_MESSAGES } from './catalogue/block';
 import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
+import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -22,6 +23,7 @@ const AREAS = [
   IPO_MESSAGES,
   BLOCK_MESSAGES,
   COPYTRADE_MESSAGES,
+  DAYTRADE_MESSAGES,
 ];
 
 describe('message catalogue', () => {
