@@ -8,3 +8,4 @@ export * from './tables/trading';
 export * from './tables/block';
 export * from './tables/ipo';
 export * from './tables/copy';
+export * from './tables/risk';

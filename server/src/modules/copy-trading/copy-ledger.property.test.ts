@@ -68,7 +68,9 @@ describe.each(testBackends())('the ledger under any sequence of copy-trading ste
     const userId = await insertFundedTrader(db, FUNDING);
     await db.tx(async (tx) => {
       await tx.execute(sql`UPDATE users SET fund_password_hash = ${fundPasswordHash} WHERE id = ${userId}`);
-      await tx.execute(sql`INSERT INTO copy_acknowledgements (user_id, version) VALUES (${userId}, 1)`);
+      await tx.execute(
+        sql`INSERT INTO risk_acknowledgements (user_id, kind, version) VALUES (${userId}, 'copy_trade', 1)`,
+      );
     });
     return userId;
   };
