@@ -11,6 +11,7 @@ import { createAdminHandlers } from './handlers/admin-handlers';
 import { createBlockHandlers } from './handlers/block-handlers';
 import { createCommonHandlers } from './handlers/common-handlers';
 import { createCopyHandlers } from './handlers/copy-handlers';
+import { createDayTradeHandlers } from './handlers/daytrade-handlers';
 import { createFundsHandlers } from './handlers/funds-handlers';
 import { createIpoHandlers } from './handlers/ipo-handlers';
 import { createNewsHandlers } from './handlers/news-handlers';
@@ -51,5 +52,6 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createIpoHandlers(app),
     ...createBlockHandlers(app),
     ...createCopyHandlers(app),
+    ...createDayTradeHandlers(app),
   };
 }

@@ -35,6 +35,10 @@ export const INBOX_EVENTS = [
   'new_share_withdrawn',
   'copy_followed',
   'copy_redeemed',
+  'day_trade_approved',
+  'day_trade_rejected',
+  'day_trade_settled',
+  'day_trade_expired',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 
