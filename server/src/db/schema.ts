@@ -9,3 +9,4 @@ export * from './tables/block';
 export * from './tables/ipo';
 export * from './tables/copy';
 export * from './tables/risk';
+export * from './tables/day-trading';

@@ -7,7 +7,7 @@ import { configureMoneyLimiter } from '../security/money-limiter';
 import { registerAdmin } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
-import { FUND_PASSWORD, expectLedgerBalanced, expectRefused, fund, moneyReadyUser } from '../testing/money';
+import { FUND_PASSWORD, expectLedgerBalanced, expectRefused } from '../testing/money';
 import { ALL_CLOSED, frozenClock, TOKYO_OPEN, trader, type Trader } from '../testing/trade';
 import { post, registerAndLogin, type LoggedIn } from '../testing/users';
 
@@ -56,15 +56,22 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     ((await call(user, '/user/messages', { lang: 'en' })).body.data.list as Array<{ title: string; body: string }>).map(
       (m) => m.title,
     );
+  /** A funded trader who acknowledged the leverage and the day-trading risk disclosures. */
+  const dayTrader = async (funds: { JPY?: string; CNY?: string } = { JPY: '1000000' }) => {
+    const user = await trader(t.app, funds);
+    const ack = await call(user, '/trade/riskAck', { version: '1', kind: 'day_trade' });
+    expect(ack.body.status).toBe(1);
+    return user;
+  };
   const approvedApplication = async (user: Trader, amount = '200000') => {
     const app = await applied(user, amount);
     return review(app.id, 'approve');
   };
 
   it('answers the terms: multiple, minimums, China closed (T+1), the trade date and session', async () => {
-    const user = await trader(t.app);
+    const user = await dayTrader();
     const config = ENDPOINTS.dayTradeConfig.data.parse((await call(user, '/daytrade/config')).body.data);
-    expect(config.multiple).toBe('5');
+    expect(config).toMatchObject({ multiple: '5', risk_disclosure_required: true, risk_acknowledged: true });
     const jpy = config.markets.find((m) => m.market === 'jpy')!;
     expect(jpy).toMatchObject({ allowed: true, min_participation: '100000', trade_date: '2026-11-16' });
     expect(jpy.session_closes).toBe('2026-11-16T06:30:00.000Z');
@@ -77,8 +84,8 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     expect(later.markets.find((m) => m.market === 'jpy')!.trade_date).toBe('2026-11-17');
   });
 
-  it('refuses China (T+1), below the minimum, beyond the balance, unverified, wrong fund password', async () => {
-    const user = await trader(t.app, { JPY: '150000', CNY: '100000' });
+  it('refuses China (T+1), below the minimum, beyond the balance, no disclosure, unverified, fund password', async () => {
+    const user = await dayTrader({ JPY: '150000', CNY: '100000' });
     await expectRefused(t.app, user, 'day_trade_market_t_plus_one', () => apply(user, '10000', 'cny'));
     const below = await expectRefused(t.app, user, 'day_trade_min_participation', () => apply(user, '99999'));
     expect(below.body.values).toEqual({ min: expect.stringContaining('100,000') });
@@ -86,6 +93,8 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     await expectRefused(t.app, user, 'fund_password_wrong', () =>
       call(user, '/daytrade/apply', { market: 'jpy', amount: '100000', fund_password: '000000' }),
     );
+    const unacknowledged = await trader(t.app, { JPY: '500000' });
+    await expectRefused(t.app, unacknowledged, 'risk_disclosure_required', () => apply(unacknowledged, '100000'));
     const unverified = await registerAndLogin(t.app);
     const refused = await call(unverified, '/daytrade/apply', {
       market: 'jpy',
@@ -96,7 +105,7 @@ describe.each(testBackends())('day trading on $name', (backend) => {
   });
 
   it('holds the participation (frozen), one application per market and day, idempotent', async () => {
-    const user = await trader(t.app, { JPY: '500000' });
+    const user = await dayTrader({ JPY: '500000' });
     const first = await apply(user, '200000', 'jpy', { 'idempotency-key': 'daytrade-apply-1' });
     const again = await apply(user, '200000', 'jpy', { 'idempotency-key': 'daytrade-apply-1' });
     expect(again.body.data).toEqual(first.body.data);
@@ -109,7 +118,7 @@ describe.each(testBackends())('day trading on $name', (backend) => {
   });
 
   it('a rejection releases the participation and tells the user why', async () => {
-    const user = await trader(t.app, { JPY: '300000' });
+    const user = await dayTrader({ JPY: '300000' });
     const app = await applied(user, '100000');
     const rejected = await review(app.id, 'reject', 'documents missing');
     expect(rejected).toMatchObject({ status: 'failed', failed_reason: 'rejected', review_note: 'documents missing' });
@@ -123,7 +132,7 @@ describe.each(testBackends())('day trading on $name', (backend) => {
   });
 
   it('trades within the allowance, refuses beyond it naming the remaining, settles at the close', async () => {
-    const user = await trader(t.app, { JPY: '1000000' });
+    const user = await dayTrader({ JPY: '1000000' });
     const app = await approvedApplication(user, '200000');
     expect(app).toMatchObject({ status: 'applied', allowance: '1000000', remaining: '1000000' });
     expect(await inbox(user)).toContain('Day trading approved');
@@ -201,9 +210,9 @@ describe.each(testBackends())('day trading on $name', (backend) => {
   });
 
   it('an approved application never used lapses after the close, participation released', async () => {
-    const user = await trader(t.app, { JPY: '300000' });
+    const user = await dayTrader({ JPY: '300000' });
     const app = await approvedApplication(user, '100000');
-    const pending = await applied(await trader(t.app, { JPY: '300000' }), '100000');
+    const pending = await applied(await dayTrader({ JPY: '300000' }), '100000');
     clock.set(new Date(ALL_CLOSED.getTime() + DAY));
     await t.app.jobs.runDue();
     const [row] = ENDPOINTS.dayTradeList.data.parse((await call(user, '/daytrade/list', {})).body.data).list;
@@ -218,8 +227,7 @@ describe.each(testBackends())('day trading on $name', (backend) => {
   });
 
   it('the back office lists applications; reviews need the admin role', async () => {
-    const user = await moneyReadyUser(t.app);
-    await fund(t.app, user.userId, '200000');
+    const user = await dayTrader({ JPY: '200000' });
     const app = await applied(user, '100000');
     const list = (await call(admin, '/admin/dayTrades', { status: 'submitted' })).body.data.list as Array<{
       id: number;

@@ -6,7 +6,7 @@
 import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { dayTrades } from '../../db/tables/day-trading';
+import { dayTrades } from '../../db/schema';
 import type { RuleTexts } from '../trade/trade-repository';
 
 export type DayTradeRow = typeof dayTrades.$inferSelect;
