@@ -84,7 +84,7 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     expect(later.markets.find((m) => m.market === 'jpy')!.trade_date).toBe('2026-11-17');
   });
 
-  it('refuses China (T+1), below the minimum, beyond the balance, no disclosure, unverified, fund password', async () => {
+  it('refuses China (T+1), below the minimum, beyond the balance, no disclosure, unverified', async () => {
     const user = await dayTrader({ JPY: '150000', CNY: '100000' });
     await expectRefused(t.app, user, 'day_trade_market_t_plus_one', () => apply(user, '10000', 'cny'));
     const below = await expectRefused(t.app, user, 'day_trade_min_participation', () => apply(user, '99999'));
