@@ -82,6 +82,10 @@ describe('day trading: apply', () => {
     expect(calls[1]!.form).toEqual({ market: 'jpy', amount: '200000', fund_password: '246810' });
     expect(calls[1]!.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     expect(form).toHaveTextContent('Application D7 submitted: 200,000.00 JPY is held, pending review for 2026-11-24.');
+    expect(within(form).getByRole('link', { name: 'See it in Today' })).toHaveAttribute(
+      'href',
+      '/home/withinDays?tab=today',
+    );
   });
 
   it('shows the way out of a refusal that is about no field', async () => {

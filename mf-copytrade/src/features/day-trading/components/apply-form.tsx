@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import { Link } from 'react-router';
 import { ENDPOINTS, type DayTrade, type DayTradeConfig } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { formatMoney } from 'shared/money';
@@ -133,7 +134,8 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
               number: applied.order_no,
               amount: `${formatMoney(applied.participation)} ${applied.currency}`,
               date: applied.trade_date,
-            })}
+            })}{' '}
+            <Link to="/home/withinDays?tab=today">{t('day.apply.seeToday')}</Link>
           </p>
         ) : null}
       </form>
