@@ -104,3 +104,53 @@ describe('day trading: apply', () => {
     expect(await screen.findByRole('tab', { name: 'Today', selected: true })).toBeInTheDocument();
   });
 });
+
+describe('day trading: risk disclosure', () => {
+  it('asks for the day-trading disclosure when the server needs it, then sends the same application again', async () => {
+    let acknowledged = false;
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig({ risk_acknowledged: false })),
+      '/daytrade/apply': () =>
+        acknowledged ? ok(dayTrade({ status: 'submitted' })) : { status: 0, msg: 'risk_disclosure_required' },
+      '/trade/riskDisclosure': ok({
+        version: 2,
+        title: 'Day-trading risk disclosure',
+        text: 'Positions are closed at market at the close.\n\nLosses can exceed the participation.',
+        acknowledged: false,
+        acknowledged_at: null,
+      }),
+      '/trade/riskAck': () => {
+        acknowledged = true;
+        return ok({ version: 2, acknowledged_at: '2026-11-24T01:00:00.000Z' });
+      },
+    });
+    const view = await renderRemote('/home/withinDays', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Apply for day trading' });
+    await userEvent.type(within(form).getByLabelText('Participation amount (JPY)'), '200000');
+    await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit application' }));
+
+    let dialog = await screen.findByRole('alertdialog', { name: 'Day-trading risk disclosure' });
+    expect(dialog).toHaveTextContent('Losses can exceed the participation.');
+    expect(within(form).queryByRole('alert')).toBeNull();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Read and accept the day-trading risk disclosure, then apply again.',
+    );
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Submit application' }));
+    dialog = await screen.findByRole('alertdialog', { name: 'Day-trading risk disclosure' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
+
+    await waitFor(() =>
+      expect(view.host.toasts).toContain(
+        'Day-trading application submitted. The participation is held until it is reviewed.',
+      ),
+    );
+    expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')!.form).toMatchObject({ kind: 'day_trade' });
+    expect(api.calls.find((c) => c.url === '/trade/riskAck')!.form).toEqual({ kind: 'day_trade', version: '2' });
+    const applies = api.calls.filter((c) => c.url === '/daytrade/apply');
+    expect(applies).toHaveLength(3);
+    expect(applies[2]!.headers['idempotency-key']).toBe(applies[0]!.headers['idempotency-key']);
+  });
+});

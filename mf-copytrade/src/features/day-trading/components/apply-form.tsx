@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ENDPOINTS, type DayTrade, type DayTradeConfig } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { formatMoney } from 'shared/money';
 import { Button, Card, Field, SegmentedControl } from 'shared/ui';
-import { layout, useContractForm } from 'shared/remote-kit';
+import { RiskDisclosureDialog, layout, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useApplyDayTradeMutation, type ApplyBody } from '../api/apply-day-trade';
 import { checkParticipation } from '../model/participation';
@@ -40,13 +40,17 @@ export interface ApplyFormProps {
  * The day-trading application: a market among those /daytrade/config allows (China's T+1 rule shown, its option
  * disabled), the participation amount from the market's minimum up to the available balance (checked before
  * sending, and again by the server), the allowance it gives computed live, and the fund password. POST
- * /daytrade/apply with the form's Idempotency-Key; the server's refusals land next to their field.
+ * /daytrade/apply with the form's Idempotency-Key; the server's refusals land next to their field. When the server
+ * asks for the day-trading risk disclosure it is shown, and once accepted the same application is sent again.
  */
 export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const [apply] = useApplyDayTradeMutation();
   const [applied, setApplied] = useState<DayTrade>();
+  const [askRisk, setAskRisk] = useState(false);
+  // Declined: the refusal then stays on the form, with its hint, until the next attempt.
+  const [riskDeclined, setRiskDeclined] = useState(false);
   const termsOf = (market: Market) => config.markets.find((m) => m.market === market);
   const form = useContractForm<ApplyValues, ApplyBody>({
     endpoint: ENDPOINTS.dayTradeApply,
@@ -72,6 +76,12 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
       form.form.reset({ market: values.market, amount: '', fund_password: '' });
     },
   });
+  const refusal = form.refusal;
+  // The server asks for the day-trading risk disclosure once: read and accepted, the same application is sent again.
+  useEffect(() => {
+    setRiskDeclined(false);
+    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
+  }, [refusal]);
   const [market, amount] = useWatch({ control: form.form.control, name: ['market', 'amount'] });
   const terms = termsOf(market);
   const marketError = form.errorOf('market');
@@ -124,7 +134,10 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
           {...form.field('fund_password')}
         />
         <p className={layout.note}>{t('day.apply.hold')}</p>
-        <Refusal error={form.refusal} market={market} />
+        <Refusal
+          error={refusal?.msg === 'risk_disclosure_required' && !riskDeclined ? undefined : refusal}
+          market={market}
+        />
         <Button type="submit" block busy={form.busy} disabled={!terms?.allowed}>
           {t('day.apply.submit')}
         </Button>
@@ -139,6 +152,20 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
           </p>
         ) : null}
       </form>
+      <RiskDisclosureDialog
+        kind="day_trade"
+        open={askRisk}
+        language={host.getSession().language}
+        refusal={Refusal}
+        onCancel={() => {
+          setAskRisk(false);
+          setRiskDeclined(true);
+        }}
+        onAccepted={() => {
+          setAskRisk(false);
+          void form.onSubmit();
+        }}
+      />
     </Card>
   );
 }
