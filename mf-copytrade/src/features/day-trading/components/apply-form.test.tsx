@@ -106,7 +106,7 @@ describe('day trading: apply', () => {
 });
 
 describe('day trading: risk disclosure', () => {
-  it('asks for the day-trading disclosure when the server needs it, then sends the same application again', async () => {
+  it('asks for the day-trading disclosure when the server needs it, then sends the application again', async () => {
     let acknowledged = false;
     const api = fakeApi({
       '/daytrade/config': ok(dayConfig({ risk_acknowledged: false })),
