@@ -5,6 +5,7 @@ import { useRemoteTranslation } from '#lib';
 import { DAY_TONES, isTrading } from '../model/day-states';
 import { DayOrderForm } from './day-order-form';
 import { DayPositions } from './day-positions';
+import styles from './day-trading.module.css';
 
 export interface ApplicationCardProps {
   /** The market's trade date with its application (not null here) and positions. */
@@ -59,6 +60,7 @@ function ApplicationFigures({ application }: { application: DayTrade }) {
   const settled = application.status === 'filled';
   return (
     <DetailList
+      className={styles.figures}
       items={[
         { id: 'order_no', label: t('day.field.orderNo'), value: application.order_no },
         { id: 'participation', label: t('day.field.participation'), value: money(application.participation) },

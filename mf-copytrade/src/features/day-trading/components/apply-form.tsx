@@ -88,7 +88,6 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
   const refused = config.markets.filter((m) => !m.allowed);
   return (
     <Card title={t('day.apply.title')} className={layout.card}>
-      <p className={layout.purpose}>{t('day.purpose')}</p>
       <form className={layout.form} aria-label={t('day.apply.title')} onSubmit={form.onSubmit} noValidate>
         <SegmentedControl
           label={t('day.apply.market')}

@@ -1,7 +1,7 @@
 import type { DayTradeConfig } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { EmptyState } from 'shared/ui';
-import { QueryView } from 'shared/remote-kit';
+import { layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { ApplyForm } from './apply-form';
 
@@ -24,7 +24,10 @@ export function ApplyPanel({ config }: ApplyPanelProps) {
       empty={{ title: t('day.apply.unavailable'), hint: t('day.apply.unavailableHint') }}
     >
       {data && initial ? (
-        <ApplyForm config={data} initialMarket={initial} />
+        <>
+          <p className={layout.purpose}>{t('day.purpose')}</p>
+          <ApplyForm config={data} initialMarket={initial} />
+        </>
       ) : (
         <EmptyState title={t('day.apply.noMarket')} hint={t('day.apply.noMarketHint')} />
       )}

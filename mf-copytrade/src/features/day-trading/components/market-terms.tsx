@@ -2,6 +2,7 @@ import type { DayTradeConfig } from 'shared/contract';
 import { Money } from 'shared/ui';
 import { DetailList, formatMarketHours, MARKET_ZONES } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
+import styles from './day-trading.module.css';
 
 export interface MarketTermsProps {
   terms: DayTradeConfig['markets'][number];
@@ -15,6 +16,7 @@ export function MarketTerms({ terms, multiple }: MarketTermsProps) {
   const hours = `${clock(terms.session_opens)}-${clock(terms.session_closes)}`;
   return (
     <DetailList
+      className={styles.figures}
       items={[
         { id: 'trade_date', label: t('day.apply.tradeDate'), value: terms.trade_date },
         {

@@ -62,6 +62,7 @@ export function OrderFigures({ draft, lastPrice, application }: OrderFiguresProp
   return (
     <div aria-live="polite">
       <DetailList
+        className={styles.figures}
         items={[
           {
             id: 'notional',
