@@ -1,5 +1,6 @@
 import {
   ADMIN_ENDPOINTS,
+  ALERT_ENDPOINTS,
   BLOCK_ADMIN_ENDPOINTS,
   BLOCK_ENDPOINTS,
   ADMIN_IPO_ENDPOINTS,
@@ -18,6 +19,7 @@ import {
   USER_ASSETS_ENDPOINTS,
   USER_BANK_ENDPOINTS,
   USER_ENDPOINTS,
+  WATCH_GROUP_ENDPOINTS,
   type EndpointDef,
 } from './index';
 
@@ -31,6 +33,8 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['trade', TRADE_ENDPOINTS],
   ['trade', TRADE_HOLDINGS_ENDPOINTS],
   ['stock', STOCK_ENDPOINTS],
+  ['stock', ALERT_ENDPOINTS],
+  ['stock', WATCH_GROUP_ENDPOINTS],
   ['news', NEWS_ENDPOINTS],
   ['admin', ADMIN_ENDPOINTS],
   ['block', BLOCK_ENDPOINTS],

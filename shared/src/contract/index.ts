@@ -19,4 +19,5 @@ export * from './areas/ipo';
 export * from './areas/admin-ipo';
 export * from './areas/copytrade';
 export * from './areas/daytrade';
+export * from './areas/alerts';
 export * from './stream';

@@ -10,6 +10,7 @@ import { IPO_MESSAGES } from './catalogue/ipo';
 import { BLOCK_MESSAGES } from './catalogue/block';
 import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
+import { ALERT_MESSAGES } from './catalogue/alerts';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -24,6 +25,7 @@ const AREAS = [
   BLOCK_MESSAGES,
   COPYTRADE_MESSAGES,
   DAYTRADE_MESSAGES,
+  ALERT_MESSAGES,
 ];
 
 describe('message catalogue', () => {

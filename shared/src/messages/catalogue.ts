@@ -15,6 +15,7 @@ import { IPO_MESSAGES } from './catalogue/ipo';
 import { BLOCK_MESSAGES } from './catalogue/block';
 import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
+import { ALERT_MESSAGES } from './catalogue/alerts';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -30,6 +31,7 @@ export const MESSAGES = {
   ...BLOCK_MESSAGES,
   ...COPYTRADE_MESSAGES,
   ...DAYTRADE_MESSAGES,
+  ...ALERT_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;
