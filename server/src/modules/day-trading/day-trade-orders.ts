@@ -50,6 +50,7 @@ import {
   tagPosition,
   type DayTradeRow,
 } from './day-trade-repository';
+import { dayStopped } from './day-trade-stop';
 import { tradeDayAt } from './day-trade-view';
 
 export interface DayTradeOrderContext {
@@ -115,6 +116,7 @@ export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrder
           });
         const price = limit ?? new Decimal(quote.price);
         if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
+        if (await dayStopped(tx, provider, app)) throw new BusinessError('day_trade_stopped');
         const allowance = new Decimal(app.participation).times(app.multiple);
         const used = new Decimal((await exposureOf(tx, [app.id])).get(app.id)?.used ?? 0);
         const notional = price.times(quantity);

@@ -292,3 +292,23 @@ export async function readRuleTexts(tx: Tx): Promise<RuleTexts> {
   for (const r of rows) texts[r.name] = r.value;
   return texts;
 }
+
+/** Ids of the applications in trade whose session has not closed yet (the stop's candidates). */
+export async function inTradeIds(tx: Tx, at: Date): Promise<bigint[]> {
+  const rows = await tx
+    .select({ id: dayTrades.id })
+    .from(dayTrades)
+    .where(and(eq(dayTrades.status, 'in_trade'), sql`${dayTrades.closesAt} > ${at.toISOString()}`))
+    .orderBy(dayTrades.id);
+  return rows.map((r) => r.id);
+}
+
+/** One application in trade, claimed for this transaction (undefined when another has it or it moved on). */
+export async function claimInTrade(tx: Tx, id: bigint): Promise<DayTradeRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(dayTrades)
+    .where(and(eq(dayTrades.id, id), eq(dayTrades.status, 'in_trade')))
+    .for('update', { skipLocked: true });
+  return row;
+}

@@ -26,7 +26,8 @@
  * application per market and trade date), insufficient_balance, realname_required, fund_password_*,
  * account_frozen, risk_disclosure_required (when the day-trading disclosure is not acknowledged).
  * /daytrade/order refusals: day_trade_not_active (not approved, settled or another day),
- * day_trade_allowance_exceeded {remaining}, and every /trade/order refusal (not_trading_time, …).
+ * day_trade_allowance_exceeded {remaining}, day_trade_stopped (the day's losses reached the participation:
+ * its orders were cancelled and positions closed at market), and every /trade/order refusal (not_trading_time, …).
  */
 import { z } from 'zod';
 import { decimalString, langField, marketType, plainString, positiveAmount } from '../common';

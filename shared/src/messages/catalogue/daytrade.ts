@@ -39,15 +39,24 @@ export const DAYTRADE_MESSAGES = {
     en: 'Day-trading application submitted. The participation is held until it is reviewed.',
     ja: 'デイトレードを申し込みました。審査が終わるまで参加金額を拘束します。',
   },
-  day_trade_reviewed: {
-    'zh-CN': '日内交易申请已审核',
-    en: 'Day-trading application reviewed.',
-    ja: 'デイトレード申込を審査しました。',
+  day_trade_stopped: {
+    'zh-CN': '当日亏损已达到参与金额，今日日内交易已停止，不能再下单',
+    en: 'The day’s losses reached your participation: day trading is stopped for today and takes no more orders.',
+    ja: '本日の損失が参加金額に達したため、本日のデイトレードは停止され、これ以上発注できません。',
   },
-  day_trade_not_reviewable: {
-    'zh-CN': '该日内交易申请不在待审核状态',
-    en: 'This day-trading application is not waiting for review.',
-    ja: 'このデイトレード申込は審査待ちではありません。',
+  inbox_day_trade_stopped_title: {
+    'zh-CN': '日内交易已止损',
+    en: 'Day trading stopped',
+    ja: 'デイトレード停止',
+  },
+  inbox_day_trade_stopped_body: {
+    'zh-CN': '日内交易 {{order_no}} 的当日盈亏 {{pnl}} 已亏完参与金额 {{amount}}：未成交委托已撤销，持仓按市价平仓。',
+    en:
+      'Day trading {{order_no}} lost its participation of {{amount}} (the day so far: {{pnl}}): pending orders ' +
+      'were cancelled and the positions are being closed at market.',
+    ja:
+      'デイトレード {{order_no}} の当日損益 {{pnl}} が参加金額 {{amount}} に達しました。' +
+      '未約定の注文を取り消し、建玉を成行で決済します。',
   },
   inbox_day_trade_approved_title: {
     'zh-CN': '日内交易已批准',
@@ -55,7 +64,8 @@ export const DAYTRADE_MESSAGES = {
     ja: 'デイトレード承認',
   },
   inbox_day_trade_approved_body: {
-    'zh-CN': '您的日内交易申请 {{order_no}} 已批准：{{date}} 的日内额度为 {{allowance}}，收盘时未平仓的持仓将按市价平仓。',
+    'zh-CN':
+      '您的日内交易申请 {{order_no}} 已批准：{{date}} 的日内额度为 {{allowance}}，收盘时未平仓的持仓将按市价平仓。',
     en:
       'Your day-trading application {{order_no}} was approved: your allowance for {{date}} is {{allowance}}. ' +
       'Positions still open at the close are closed at market.',
