@@ -294,13 +294,12 @@ export async function readRuleTexts(tx: Tx): Promise<RuleTexts> {
 }
 
 /** Ids of the applications in trade whose session has not closed yet (the stop's candidates). */
-export async function inTradeIds(tx: Tx, at: Date): Promise<bigint[]> {
-  const rows = await tx
-    .select({ id: dayTrades.id })
+export async function inTradeIds(tx: Tx, at: Date): Promise<Array<{ id: bigint; market: DayTradeMarket }>> {
+  return tx
+    .select({ id: dayTrades.id, market: dayTrades.market })
     .from(dayTrades)
     .where(and(eq(dayTrades.status, 'in_trade'), sql`${dayTrades.closesAt} > ${at.toISOString()}`))
     .orderBy(dayTrades.id);
-  return rows.map((r) => r.id);
 }
 
 /** One application in trade, claimed for this transaction (undefined when another has it or it moved on). */

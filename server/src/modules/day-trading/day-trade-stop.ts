@@ -47,12 +47,13 @@ export async function dayStopped(tx: Tx, provider: Prices, row: DayTradeRow): Pr
 
 /** Stops every application in trade whose day lost its participation. Answers how many it stopped. */
 export async function stopDue(db: Database, provider: Prices, at: Date): Promise<number> {
-  const ids = await db.tx((tx) => inTradeIds(tx, at), { readOnly: true });
+  const candidates = await db.tx((tx) => inTradeIds(tx, at), { readOnly: true });
   let stopped = 0;
-  for (const id of ids) {
+  // Only while the market is open: the matcher fills the closes at market.
+  for (const { id } of candidates.filter((c) => marketClock(c.market, at.getTime()).status === 'open')) {
     const done = await moneyTx(db, async (tx) => {
       const row = await claimInTrade(tx, id);
-      if (!row || marketClock(row.market, at.getTime()).status !== 'open') return false;
+      if (!row) return false;
       const result = await dayResultNow(tx, provider, row);
       if (result.gt(new Decimal(row.participation).negated())) return false;
       let acted = 0;
