@@ -183,6 +183,12 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     expect(settled.status).toBe('filled');
     const positions = now.positions.filter((p) => p.state === 'closed');
     expect(positions).toHaveLength(2);
+    // The position left open was closed at the day's close (the day candle /stock/candles answers).
+    const candles = ENDPOINTS.stockCandles.data.parse(
+      (await call(user, '/stock/candles', { code: '7203', market: 'jpy', period: 'day', limit: '5' })).body.data,
+    ).list;
+    const dayClose = candles.find((c) => c.date === '2026-11-16')!.close;
+    expect(positions.find((p) => p.id === position.id)!.sell_price).toBe(new Decimal(dayClose).toFixed());
     const realised = positions.reduce((s, p) => s.plus(p.yingkui), new Decimal(0));
     const fees = positions.reduce((s, p) => s.plus(p.fee).plus(p.close_fee ?? 0), new Decimal(0));
     expect(settled).toMatchObject({
@@ -203,7 +209,12 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     const records = ENDPOINTS.records.data.parse(
       (await call(user, '/funds/records', { type: 'day_trade' })).body.data,
     ).list;
-    expect(records.length).toBeGreaterThan(0);
+    // The participation's holds and releases, under the application's order number.
+    expect(records.filter((r) => r.order_no === app.order_no).length).toBeGreaterThan(1);
+    const trades = ENDPOINTS.records.data.parse((await call(user, '/funds/records', { size: '50' })).body.data).list;
+    // The P&L of each day-trade position is in the fund records under the position's order number.
+    for (const p of positions.filter((q) => !new Decimal(q.yingkui).isZero()))
+      expect(trades.some((r) => r.order_no === p.order_no && new Decimal(r.amount).eq(p.yingkui))).toBe(true);
     // Once settled: no more orders.
     await expectRefused(t.app, user, 'day_trade_not_active', () => order(user, app.id, { quantity: '1' }));
     await expectLedgerBalanced(t.app);
