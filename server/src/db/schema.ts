@@ -10,3 +10,4 @@ export * from './tables/ipo';
 export * from './tables/copy';
 export * from './tables/risk';
 export * from './tables/day-trading';
+export * from './tables/alerts';

@@ -12,6 +12,7 @@ import { newShareJobs } from '../modules/new-shares/new-shares-jobs';
 import { blockJobs } from '../modules/block-trades/block-dividends';
 import { copyTradingJobs } from '../modules/copy-trading/copy-jobs';
 import { dayTradingJobs } from '../modules/day-trading/day-trade-jobs';
+import { alertJobs } from '../modules/alerts/alerts-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -29,6 +30,7 @@ export const jobsPlugin = fp(
         ...blockJobs(app.db),
         ...copyTradingJobs(app.db, app.market.provider, app.config.now),
         ...dayTradingJobs(app.db, app.market.provider),
+        ...alertJobs(app.db, app.market.provider),
       ],
       log: app.log,
     });

@@ -8,6 +8,7 @@ import type { EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
 import type { InputOf } from '../contract-input';
 import { createAdminHandlers } from './handlers/admin-handlers';
+import { createAlertsHandlers } from './handlers/alerts-handlers';
 import { createBlockHandlers } from './handlers/block-handlers';
 import { createCommonHandlers } from './handlers/common-handlers';
 import { createCopyHandlers } from './handlers/copy-handlers';
@@ -53,5 +54,6 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createBlockHandlers(app),
     ...createCopyHandlers(app),
     ...createDayTradeHandlers(app),
+    ...createAlertsHandlers(app),
   };
 }

@@ -50,6 +50,9 @@ export const watchlist = pgTable(
     market: text('market', { enum: ['jpy', 'usd', 'cny'] }).notNull(),
     code: text('code').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** 0016: the stock's group (null: the default group) and its place in it. */
+    groupId: bigint('group_id', { mode: 'bigint' }),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.market, t.code] })],
 );
