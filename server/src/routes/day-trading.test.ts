@@ -237,6 +237,22 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
+  it('another user can neither see, trade on nor close an application or position of the owner', async () => {
+    const owner = await dayTrader({ JPY: '1000000' });
+    const app = await approvedApplication(owner, '100000');
+    const placed = await order(owner, app.id, { quantity: '10' });
+    expect(placed.body.status).toBe(1);
+    const intruder = await dayTrader({ JPY: '1000000' });
+    await expectRefused(t.app, intruder, 'not_found', () => order(intruder, app.id, { quantity: '1' }));
+    await expectRefused(t.app, intruder, 'not_found', () =>
+      call(intruder, '/daytrade/close', { id: String(placed.body.data.id) }),
+    );
+    const list = ENDPOINTS.dayTradeList.data.parse((await call(intruder, '/daytrade/list', {})).body.data);
+    expect(list.total).toBe(0);
+    expect((await current(intruder)).application).toBeNull();
+    expect((await current(owner)).positions.map((p) => p.state)).toEqual(['holding']);
+  });
+
   it('the back office lists applications; reviews need the admin role', async () => {
     const user = await dayTrader({ JPY: '200000' });
     const app = await applied(user, '100000');
