@@ -17,6 +17,20 @@ const watchToggle = () =>
       },
   );
 
+/** The stock page's watch toggle with the "Alert" action beside it (features/alerts). */
+const watchAndAlert = () =>
+  Promise.all([watchToggle(), import('../features/alerts/components/alert-button')]).then(
+    ([watch, { AlertButton }]) =>
+      function watchAndAlertControl(quote: Quote): ReactNode {
+        return (
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+            {watch(quote, 'full')}
+            <AlertButton code={quote.code} market={quote.market} name={quote.name} currency={quote.currency} />
+          </span>
+        );
+      },
+  );
+
 export const loadDashboard: ScreenLoader = () =>
   Promise.all([import('../features/dashboard/components/dashboard-screen'), live()]).then(([m, kit]) =>
     withProps(m.DashboardScreen, { live: kit }),
@@ -45,9 +59,9 @@ export function loadStockDetail(
     Promise.all([
       import('../features/stock-detail/components/stock-detail-screen'),
       live(),
-      watchToggle(),
+      watchAndAlert(),
       tradePanel(),
     ]).then(([m, kit, watch, trade]): ComponentType =>
-      withProps(m.StockDetailScreen, { live: kit, watchControl: (q: Quote) => watch(q, 'full'), tradePanel: trade }),
+      withProps(m.StockDetailScreen, { live: kit, watchControl: watch, tradePanel: trade }),
     );
 }
