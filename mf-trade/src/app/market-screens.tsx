@@ -46,10 +46,19 @@ export const loadSearch: ScreenLoader = () =>
     withProps(m.SearchScreen, { watchControl: (q: Quote) => watch(q) }),
   );
 
+/** The watchlist shows fired price alerts as toasts too (features/alerts; the stock page's Alert action does). */
 export const loadWatchlist: ScreenLoader = () =>
-  Promise.all([import('../features/watchlist/components/watchlist-screen'), live()]).then(([m, kit]) =>
-    withProps(m.WatchlistScreen, { live: kit }),
-  );
+  Promise.all([
+    import('../features/watchlist/components/watchlist-screen'),
+    live(),
+    import('../features/alerts/components/alert-toasts'),
+  ]).then(([m, kit, { useAlertToasts }]) => {
+    const Screen = withProps(m.WatchlistScreen, { live: kit });
+    return function WatchlistWithAlerts() {
+      useAlertToasts();
+      return <Screen />;
+    };
+  });
 
 /** The stock detail with a trade panel: the route table passes the trade feature's loader. */
 export function loadStockDetail(

@@ -2,9 +2,8 @@ import { ALERT_KINDS, ENDPOINTS, type AlertKind } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Button, Field } from 'shared/ui';
 import { SelectField, useContractForm } from 'shared/remote-kit';
-import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
+import { NAMESPACE, Refusal, useHost, useRemoteTranslation, Sheet } from '#lib';
 import { useCreateAlertMutation, useDeleteAlertMutation, useGetAlertsQuery } from '../api/alerts';
-import { Sheet } from './sheet';
 import styles from './alerts.module.css';
 
 interface AlertValues {

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
-import { useRemoteTranslation } from '#lib';
-import styles from './alerts.module.css';
+import { useRemoteTranslation } from './i18n';
+import styles from './sheet.module.css';
 
 export interface SheetProps {
   /** Translated title. */
