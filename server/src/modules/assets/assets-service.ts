@@ -107,6 +107,9 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     name: row.name,
     quantity: wire(row.quantity),
     created_at: iso(row.createdAt),
+    // a borrowing's terms (docs/decisions/0023): fee accrued (active) or paid, and the return date
+    fee: wire(row.status === 0 ? row.feeAccrued : row.feePaid),
+    return_due: iso(row.returnDue),
   });
   const credits = async (tx: Tx, userId: bigint, market: Market) =>
     (await listCreditOrders(tx, userId, currencyOf(market))).map(creditOf);
