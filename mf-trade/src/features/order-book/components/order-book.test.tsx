@@ -135,6 +135,17 @@ describe('the order book on the stock page', () => {
     expect(within(ja).getByRole('button', { name: '売1：2,500.00、1,000 株。指値に入れる' })).toBeInTheDocument();
   });
 
+  it('refetches the book every few seconds while the stream is unavailable', async () => {
+    uninstallFakeSocket();
+    installFakeSocket('refuse');
+    const adapter = api();
+    await open(adapter);
+    await bookOf('Order book');
+    const fetches = () => adapter.calls.filter((c) => c.url === '/stock/depth').length;
+    const before = fetches();
+    await waitFor(() => expect(fetches()).toBeGreaterThan(before), { timeout: 8_000 });
+  });
+
   it('shows a side with no orders at a daily limit', async () => {
     await open(api(book({ price: '1975', bids: [], status: 'open' })));
     const region = await bookOf('Order book');
