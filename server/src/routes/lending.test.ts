@@ -1,4 +1,5 @@
 import '../testing/setup';
+import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import { interestFor } from '../modules/loans/loan-terms';
@@ -136,6 +137,25 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
     const pnl = credit.minus(new Decimal(done!.return_price!).times(10)).minus(fee);
     expect(new Decimal(end.JPY!.available).minus(before.JPY!.available).toFixed()).toBe(pnl.toFixed());
     expect((await records(user, 'stock_borrow')).length).toBe(2);
+    await expectLedgerInvariants(t.app.db);
+  }, 120_000);
+
+  it('ends a lending whose position the matcher closed: no fee after the close', async () => {
+    const user = await trader(t.app, { JPY: '10000000' });
+    const id = await holding(user);
+    expect((await call(user, '/lending/lend', { position_id: String(id) })).body.msg).toBe('lending_lent');
+    clock = at(1);
+    await t.app.jobs.runDue();
+    // as the matcher's margin check would: the position leaves holding (closing requested by the rule) on day 1
+    await t.app.db.tx((tx) =>
+      tx.execute(sql`UPDATE positions SET status = 1, close_requested_at = ${at(1).toISOString()},
+                            closed_by = 'margin_call' WHERE id = ${id}`),
+    );
+    clock = at(3);
+    await t.app.jobs.runDue();
+    const [ended] = (await overview(user)).lendings;
+    expect(ended).toMatchObject({ status: 'returned', accrued_days: 1 });
+    expect(ended!.fee_paid).toBe(interestFor(ended!.value, ended!.annual_rate_pct, 1, 'JPY').toFixed());
     await expectLedgerInvariants(t.app.db);
   }, 120_000);
 

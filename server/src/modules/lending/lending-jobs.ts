@@ -3,7 +3,8 @@
  *   1. lending fees: for each live lending, the whole days since it was lent (until its recall) not yet booked
  *      are booked in one journal transaction, house 'lending_fees' → user (kind 'lending_fee'); cumulative
  *      rounding (fee due = fee for all days − fee booked), so the total never depends on how often the job ran;
- *      a recalled lending whose return date came is marked returned;
+ *      a recalled lending whose return date came is marked returned; a lending whose position left `holding`
+ *      (the matcher's margin check closed it) ends then: no fee after it;
  *   2. borrowing fees: each active credit-stock order's fee accrued so far (paid at the return).
  * Each lending is claimed FOR UPDATE SKIP LOCKED in its own transaction and moved by a conditional UPDATE on the
  * days booked, so a day is booked once however many instances or passes run it.
@@ -18,10 +19,12 @@ import { tradeDateAt } from '../trade/t-plus-one';
 import {
   claimActiveCreditOrders,
   claimLending,
+  endWithPosition,
   liveLendingIds,
   markCreditAccrued,
   markLendingAccrued,
   markReturned,
+  positionState,
   type LendingRow,
 } from './lending-repository';
 
@@ -36,8 +39,12 @@ export function lendingFeeDue(row: LendingRow, at: Date): { days: number; total:
 
 async function accrueLending(db: Database, id: bigint, at: Date): Promise<number> {
   return moneyTx(db, async (tx) => {
-    const probe = await claimLending(tx, id);
-    if (!probe) return 0;
+    const claimed = await claimLending(tx, id);
+    if (!claimed) return 0;
+    // a position that left `holding` while lent (the matcher's margin check) ends the lending: no fee after it
+    const position = await positionState(tx, claimed.positionId);
+    const ended = claimed.status === 0 && position && position.status !== 0 ? (position.endedAt ?? at) : null;
+    const probe = ended ? { ...claimed, recalledAt: ended } : claimed;
     // user rows before house rows (ledger-repository lockUserAccounts), then the lending again
     const accounts = await lockUserAccounts(tx, probe.userId, [probe.currency]);
     let acted = 0;
@@ -62,7 +69,9 @@ async function accrueLending(db: Database, id: bigint, at: Date): Promise<number
         });
       acted = 1;
     }
-    if (probe.status === 1 && (await markReturned(tx, probe.id, at, tradeDateAt(probe.market, at)))) acted = 1;
+    if (ended) {
+      if (await endWithPosition(tx, probe.id, ended, at, tradeDateAt(probe.market, ended))) acted = 1;
+    } else if (probe.status === 1 && (await markReturned(tx, probe.id, at, tradeDateAt(probe.market, at)))) acted = 1;
     return acted;
   });
 }
