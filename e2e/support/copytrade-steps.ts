@@ -22,7 +22,10 @@ export function copyTextsOf(language: LanguageCode) {
   const tree = JSON.parse(
     readFileSync(path.join(REPO_ROOT, 'mf-copytrade/src/locales', `${base.lang}.json`), 'utf8'),
   ) as Tree;
-  return { ...base, copy: (key: string, values?: Record<string, string | number>) => ipoLookup(tree, key, values) };
+  // Text as shown: the <tags> of a <Trans> string (e.g. the <time> of each date) are elements, not words.
+  const copy = (key: string, values?: Record<string, string | number>) =>
+    ipoLookup(tree, key, values).replace(/<\/?[a-z]+>/g, '');
+  return { ...base, copy };
 }
 export type CopyTexts = ReturnType<typeof copyTextsOf>;
 
