@@ -31,6 +31,7 @@ import {
   followOrderOf,
   followRecord,
   jpyCopyAssets,
+  navFromCandles,
   productInfo,
   productLink,
   refusalShown,
@@ -321,6 +322,8 @@ describe('copy trading: follow, the days of the lock-up, redemption', () => {
       await f.amount.fill(String(FOLLOW_AMOUNT));
       await f.fundPassword.fill(FUND_PASSWORD);
       await f.submit.click();
+      // The shell's toast names the disclosure (not leverage or short selling, as it once did).
+      await page.getByText(t.msg('risk_disclosure_required'), { exact: true }).waitFor();
       const risk = page.getByRole('alertdialog');
       const accept = risk.getByRole('button', { name: exactly(t.copy('follow.risk.accept')) });
       await accept.waitFor();
@@ -380,6 +383,10 @@ describe('copy trading: follow, the days of the lock-up, redemption', () => {
           new Decimal(FOLLOW_AMOUNT).dividedBy(now.buy_nav!).toDecimalPlaces(8, Decimal.ROUND_DOWN).toFixed(8),
         );
         expect(info.history.at(-1)!.date).toBe(CLOSES[day].slice(0, 10));
+        // The unit values are the market data's: recomputed from the holdings' daily candles alone.
+        expect(await navFromCandles(server.baseUrl, who.investor, BASKET.holdings, basket.base_date)).toEqual(
+          info.history,
+        );
         const expected = expectedProfits(now, info.history);
         expect({ daily: now.daily_profit, total: now.total_profit }).toEqual({
           daily: expected.daily,

@@ -162,3 +162,35 @@ export async function showsAll(locator: Locator, parts: string[], what: string):
     return true;
   });
 }
+
+/**
+ * A product's unit value on each trading day from its base date, recomputed from the market data alone
+ * (/stock/candles, daily): Σ weight × close ÷ close on the base date, 6 decimals half up (ADR 0018).
+ */
+export async function navFromCandles(
+  baseUrl: string,
+  who: Investor,
+  holdings: string,
+  baseDate: string,
+): Promise<Array<{ date: string; nav: string }>> {
+  const weighted = await Promise.all(
+    holdings.split(',').map(async (pair) => {
+      const [code, weight] = pair.split(':') as [string, string];
+      const data = (await call(baseUrl, who, '/stock/candles', {
+        code,
+        market: 'jpy',
+        period: 'day',
+        limit: '30',
+      })) as { list: Array<{ date: string; close: string }> };
+      const closes = data.list.filter((c) => c.date >= baseDate);
+      return { weight: new Decimal(weight), base: closes[0]!, closes: new Map(closes.map((c) => [c.date, c.close])) };
+    }),
+  );
+  const dates = [...weighted[0]!.closes.keys()].filter((d) => weighted.every((w) => w.closes.has(d))).sort();
+  return dates.map((date) => ({
+    date,
+    nav: weighted
+      .reduce((sum, w) => sum.plus(w.weight.times(w.closes.get(date)!).dividedBy(w.base.close)), new Decimal(0))
+      .toFixed(6, Decimal.ROUND_HALF_UP),
+  }));
+}
