@@ -227,7 +227,7 @@ async function subscribe(j: MoneyJourney, t: IpoTexts, lots: number, amount: num
   await j.shot('subscribe-form');
   await f.submit.click();
   const risk = j.page.getByRole('alertdialog');
-  const accept = risk.getByRole('button', { name: exactly(t.ipo('info.risk.accept')) });
+  const accept = risk.getByRole('button', { name: exactly(t.common('riskDisclosure.accept')) });
   await accept.waitFor();
   await eventually('the risk disclosure text', async () => (await risk.innerText()).length > 200);
   await j.shot('risk-disclosure');

@@ -101,10 +101,10 @@ async function placeOrder(
   await f.submit(side).click();
   if (expectRisk) {
     const risk = page.getByRole('alertdialog');
-    await risk.getByRole('button', { name: exactly(t.trade('trade.risk.accept')) }).waitFor();
+    await risk.getByRole('button', { name: exactly(t.common('riskDisclosure.accept')) }).waitFor();
     await eventually('the risk disclosure text', async () => (await risk.innerText()).length > 200);
     await j.shot(`${shotPrefix}-risk-disclosure`);
-    await risk.getByRole('button', { name: exactly(t.trade('trade.risk.accept')) }).click();
+    await risk.getByRole('button', { name: exactly(t.common('riskDisclosure.accept')) }).click();
   }
   const sheet = page.getByRole('alertdialog', { name: t.trade('trade.confirm.title') });
   await sheet.waitFor();

@@ -31,7 +31,9 @@ export async function seedTraders(root, databaseConfig, count) {
           "INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + interval '1 day')",
           [createHash('sha256').update(token).digest('hex'), user.id],
         );
-        await s.query('INSERT INTO risk_acknowledgements (user_id, version) VALUES ($1, 1)', [user.id]);
+        await s.query("INSERT INTO risk_acknowledgements (user_id, kind, version) VALUES ($1, 'leverage', 1)", [
+          user.id,
+        ]);
         const [acct] = await s.query(
           "INSERT INTO ledger_accounts (user_id, currency) VALUES ($1, 'JPY') RETURNING id",
           [user.id],

@@ -16,6 +16,8 @@ import { tradeServicesPlugin } from './plugins/trade-services';
 import { ipoServicesPlugin } from './plugins/ipo-services';
 import { blockServicesPlugin } from './plugins/block-services';
 import { copyServicesPlugin } from './plugins/copy-services';
+import { dayTradeServicesPlugin } from './plugins/daytrade-services';
+import { alertsServicesPlugin } from './plugins/alerts-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
@@ -47,6 +49,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(ipoServicesPlugin);
     await app.register(blockServicesPlugin);
     await app.register(copyServicesPlugin);
+    await app.register(dayTradeServicesPlugin);
+    await app.register(alertsServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
     // Background jobs (new-share draws, payment deadlines, listings): after the services they use.

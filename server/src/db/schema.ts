@@ -8,3 +8,6 @@ export * from './tables/trading';
 export * from './tables/block';
 export * from './tables/ipo';
 export * from './tables/copy';
+export * from './tables/risk';
+export * from './tables/day-trading';
+export * from './tables/alerts';

@@ -11,6 +11,8 @@ import { createJobRunner, type JobRunner } from '../modules/jobs/job-runner';
 import { newShareJobs } from '../modules/new-shares/new-shares-jobs';
 import { blockJobs } from '../modules/block-trades/block-dividends';
 import { copyTradingJobs } from '../modules/copy-trading/copy-jobs';
+import { dayTradingJobs } from '../modules/day-trading/day-trade-jobs';
+import { alertJobs } from '../modules/alerts/alerts-job';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -27,6 +29,8 @@ export const jobsPlugin = fp(
         ...newShareJobs({ db: app.db, provider: app.market.provider }),
         ...blockJobs(app.db),
         ...copyTradingJobs(app.db, app.market.provider, app.config.now),
+        ...dayTradingJobs(app.db, app.market.provider),
+        ...alertJobs(app.db, app.market.provider),
       ],
       log: app.log,
     });

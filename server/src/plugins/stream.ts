@@ -18,6 +18,7 @@ import { StreamHub, type HubOptions } from '../modules/stream/hub';
 import { RedisBus } from '../modules/stream/redis-bus';
 import { liveSessions } from '../modules/stream/session-check';
 import { onInboxChange } from '../modules/inbox/inbox-signal';
+import { onAlertFired } from '../modules/alerts/alerts-signal';
 
 export interface StreamOptions extends HubOptions {
   /** Redis for fan-out across instances; null forces the in-process bus. */
@@ -114,11 +115,14 @@ export const streamPlugin = fp(
     bus.onSessionCheck(() => void hub.checkSessions());
     // An account's unread inbox count, to its own sockets (modules/inbox/inbox-signal.ts).
     const stopInbox = onInboxChange((userId, unread) => hub.sendInbox(userId, unread));
+    // A fired price alert, to its account's sockets (modules/alerts/alerts-signal.ts).
+    const stopAlerts = onAlertFired((userId, alert) => hub.sendAlert(userId, alert));
     try {
       await bus.start();
     } catch (error) {
       await bus.close().catch(() => undefined);
       stopInbox();
+      stopAlerts();
       hub.close();
       throw new Error(`the quote stream could not reach Redis at ${options.redisUrl}: ${(error as Error).message}`);
     }
@@ -146,6 +150,7 @@ export const streamPlugin = fp(
     app.addHook('preClose', async () => {
       stopTicks();
       stopInbox();
+      stopAlerts();
       hub.close();
     });
     app.addHook('onClose', async () => {

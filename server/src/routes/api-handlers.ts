@@ -8,9 +8,11 @@ import type { EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
 import type { InputOf } from '../contract-input';
 import { createAdminHandlers } from './handlers/admin-handlers';
+import { createAlertsHandlers } from './handlers/alerts-handlers';
 import { createBlockHandlers } from './handlers/block-handlers';
 import { createCommonHandlers } from './handlers/common-handlers';
 import { createCopyHandlers } from './handlers/copy-handlers';
+import { createDayTradeHandlers } from './handlers/daytrade-handlers';
 import { createFundsHandlers } from './handlers/funds-handlers';
 import { createIpoHandlers } from './handlers/ipo-handlers';
 import { createNewsHandlers } from './handlers/news-handlers';
@@ -51,5 +53,7 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createIpoHandlers(app),
     ...createBlockHandlers(app),
     ...createCopyHandlers(app),
+    ...createDayTradeHandlers(app),
+    ...createAlertsHandlers(app),
   };
 }

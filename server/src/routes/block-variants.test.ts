@@ -154,6 +154,9 @@ describe.each(testBackends())('block trade variants on $name', (backend) => {
     expect(await application(investor, appId)).toMatchObject({ dividend_paid: '1000' });
     const messages = (await post(t.app, '/user/messages', { lang: 'en' }, investor.headers)).body.data.list;
     expect(messages[0]).toMatchObject({ title: 'Dividend paid' });
+    // Fund records name it a dividend (not a trade), filterable by that type.
+    const records = (await post(t.app, '/funds/records', { type: 'dividend' }, investor.headers)).body.data;
+    expect(records.list).toEqual([expect.objectContaining({ type: 'dividend', amount: '1000' })]);
     await expectLedgerBalanced(t.app);
   });
 

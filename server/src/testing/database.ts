@@ -51,7 +51,10 @@ export async function insertFundedTrader(db: Database, funding: string, { acknow
                   ${randomBytes(8).toString('hex')}, 'verified') RETURNING id`,
     );
     const userId = BigInt(row!.id);
-    if (acknowledged) await tx.execute(sql`INSERT INTO risk_acknowledgements (user_id, version) VALUES (${userId}, 1)`);
+    if (acknowledged)
+      await tx.execute(
+        sql`INSERT INTO risk_acknowledgements (user_id, kind, version) VALUES (${userId}, 'leverage', 1)`,
+      );
     const account = await getUserAccountId(tx, userId, 'JPY');
     await postTransaction(tx, {
       kind: 'deposit',

@@ -1,11 +1,14 @@
 import {
   ADMIN_ENDPOINTS,
+  ALERT_ENDPOINTS,
   BLOCK_ADMIN_ENDPOINTS,
   BLOCK_ENDPOINTS,
   ADMIN_IPO_ENDPOINTS,
   COMMON_ENDPOINTS,
   COPYTRADE_ADMIN_ENDPOINTS,
   COPYTRADE_ENDPOINTS,
+  DAYTRADE_ADMIN_ENDPOINTS,
+  DAYTRADE_ENDPOINTS,
   ENDPOINTS,
   FUNDS_ENDPOINTS,
   IPO_ENDPOINTS,
@@ -16,6 +19,7 @@ import {
   USER_ASSETS_ENDPOINTS,
   USER_BANK_ENDPOINTS,
   USER_ENDPOINTS,
+  WATCH_GROUP_ENDPOINTS,
   type EndpointDef,
 } from './index';
 
@@ -29,6 +33,8 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['trade', TRADE_ENDPOINTS],
   ['trade', TRADE_HOLDINGS_ENDPOINTS],
   ['stock', STOCK_ENDPOINTS],
+  ['stock', ALERT_ENDPOINTS],
+  ['stock', WATCH_GROUP_ENDPOINTS],
   ['news', NEWS_ENDPOINTS],
   ['admin', ADMIN_ENDPOINTS],
   ['block', BLOCK_ENDPOINTS],
@@ -37,6 +43,8 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['admin', ADMIN_IPO_ENDPOINTS],
   ['copy', COPYTRADE_ENDPOINTS],
   ['admin', COPYTRADE_ADMIN_ENDPOINTS],
+  ['daytrade', DAYTRADE_ENDPOINTS],
+  ['admin', DAYTRADE_ADMIN_ENDPOINTS],
 ];
 
 describe('the contract cut by URL area', () => {

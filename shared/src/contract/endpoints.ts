@@ -19,6 +19,8 @@ import { BLOCK_ADMIN_ENDPOINTS, BLOCK_ENDPOINTS } from './areas/block';
 import { IPO_ENDPOINTS } from './areas/ipo';
 import { ADMIN_IPO_ENDPOINTS } from './areas/admin-ipo';
 import { COPYTRADE_ADMIN_ENDPOINTS, COPYTRADE_ENDPOINTS } from './areas/copytrade';
+import { DAYTRADE_ADMIN_ENDPOINTS, DAYTRADE_ENDPOINTS } from './areas/daytrade';
+import { ALERT_ENDPOINTS, WATCH_GROUP_ENDPOINTS } from './areas/alerts';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -56,6 +58,10 @@ export const ENDPOINTS = {
   ...ADMIN_IPO_ENDPOINTS,
   ...COPYTRADE_ENDPOINTS,
   ...COPYTRADE_ADMIN_ENDPOINTS,
+  ...DAYTRADE_ENDPOINTS,
+  ...DAYTRADE_ADMIN_ENDPOINTS,
+  ...ALERT_ENDPOINTS,
+  ...WATCH_GROUP_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -18,4 +18,6 @@ export * from './areas/block';
 export * from './areas/ipo';
 export * from './areas/admin-ipo';
 export * from './areas/copytrade';
+export * from './areas/daytrade';
+export * from './areas/alerts';
 export * from './stream';

@@ -16,6 +16,8 @@
  *                                                       `time` is the server clock when the frame was sent
  *   {"type":"inbox","unread":3}                        the account's unread inbox count, pushed to every socket
  *                                                       of that account when a message arrives or one is read
+ *   {"type":"alert","alert":{…}}                       a price alert of the account fired (the `alertFired` shape,
+ *                                                       areas/alerts.ts), pushed to every socket of that account
  *   {"type":"error","msg":"message_key","values":{…}}   a refused message; `values` (optional) fills the key's
  *                                                       placeholders: field_invalid {field} (bad op or fields),
  *                                                       stock_not_found {code} (unknown codes, the others are
@@ -29,6 +31,7 @@
 import { z } from 'zod';
 import { langField, marketType } from './common';
 import { quote, stockCode } from './areas/stock';
+import { alertFired } from './areas/alerts';
 
 export const STREAM_PATH = '/api/vue/stream';
 /** The most codes one connection may follow at once. */
@@ -49,6 +52,7 @@ export const streamServerMessage = z.discriminatedUnion('type', [
   z.object({ type: z.literal('snapshot'), quotes: z.array(quote) }),
   z.object({ type: z.literal('ticks'), time: z.string(), quotes: z.array(quote) }),
   z.object({ type: z.literal('inbox'), unread: z.number().int().nonnegative() }),
+  z.object({ type: z.literal('alert'), alert: alertFired }),
   z.object({ type: z.literal('error'), msg: z.string(), values: z.record(z.string(), z.string()).optional() }),
 ]);
 

@@ -9,6 +9,8 @@ import { CLIENT_MESSAGES } from './catalogue/client';
 import { IPO_MESSAGES } from './catalogue/ipo';
 import { BLOCK_MESSAGES } from './catalogue/block';
 import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
+import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
+import { ALERT_MESSAGES } from './catalogue/alerts';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -22,6 +24,8 @@ const AREAS = [
   IPO_MESSAGES,
   BLOCK_MESSAGES,
   COPYTRADE_MESSAGES,
+  DAYTRADE_MESSAGES,
+  ALERT_MESSAGES,
 ];
 
 describe('message catalogue', () => {

@@ -14,6 +14,8 @@ import { CLIENT_MESSAGES } from './catalogue/client';
 import { IPO_MESSAGES } from './catalogue/ipo';
 import { BLOCK_MESSAGES } from './catalogue/block';
 import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
+import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
+import { ALERT_MESSAGES } from './catalogue/alerts';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -28,6 +30,8 @@ export const MESSAGES = {
   ...IPO_MESSAGES,
   ...BLOCK_MESSAGES,
   ...COPYTRADE_MESSAGES,
+  ...DAYTRADE_MESSAGES,
+  ...ALERT_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -1,6 +1,6 @@
 /**
- * Copy trading (0012_copy_trading.sql): products (real portfolios with weights) and the copy-trading
- * risk disclosure. The follow orders are copy_trade_orders (money.ts) with the columns 0012 added.
+ * Copy trading (0012_copy_trading.sql): products (real portfolios with weights); the copy-trading
+ * risk disclosure is in risk.ts (0014). The follow orders are copy_trade_orders (money.ts) with the columns 0012 added.
  */
 import { bigint, date, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, currency, id, market, money } from './columns';
@@ -33,21 +33,4 @@ export const copyProductHoldings = pgTable(
     weight: numeric('weight', { precision: 12, scale: 6 }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.productId, t.code] })],
-);
-
-export const copyDisclosures = pgTable('copy_disclosures', {
-  version: integer('version').primaryKey(),
-  title: jsonb('title').$type<Record<string, string>>().notNull(),
-  body: jsonb('body').$type<Record<string, string>>().notNull(),
-  publishedAt: at('published_at').notNull().defaultNow(),
-});
-
-export const copyAcknowledgements = pgTable(
-  'copy_acknowledgements',
-  {
-    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
-    version: integer('version').notNull(),
-    acknowledgedAt: at('acknowledged_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.version] })],
 );

@@ -1,8 +1,8 @@
 /**
- * New shares (0010_new_shares.sql): the issue catalogue and the new-share risk disclosure. The
+ * New shares (0010_new_shares.sql): the issue catalogue (its risk disclosure is in risk.ts, 0014). The
  * subscriptions are new_share_orders (money.ts) with the columns 0010 added.
  */
-import { bigint, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
 import { at, currency, id, market, money } from './columns';
 
 export const newShareIssues = pgTable('new_share_issues', {
@@ -40,20 +40,3 @@ export const newShareIssues = pgTable('new_share_issues', {
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
-
-export const newShareDisclosures = pgTable('new_share_disclosures', {
-  version: integer('version').primaryKey(),
-  title: jsonb('title').$type<Record<string, string>>().notNull(),
-  body: jsonb('body').$type<Record<string, string>>().notNull(),
-  publishedAt: at('published_at').notNull().defaultNow(),
-});
-
-export const newShareAcknowledgements = pgTable(
-  'new_share_acknowledgements',
-  {
-    userId: bigint('user_id', { mode: 'bigint' }).notNull(),
-    version: integer('version').notNull(),
-    acknowledgedAt: at('acknowledged_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.version] })],
-);

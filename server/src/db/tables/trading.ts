@@ -1,5 +1,5 @@
-/** Positions and risk disclosures (0001, 0006_trading.sql) and the watchlist (0004_market.sql). */
-import { date, integer, jsonb, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
+/** Positions (0001, 0006_trading.sql) and the watchlist (0004_market.sql); risk disclosures are in risk.ts. */
+import { bigint, date, integer, numeric, pgTable, primaryKey, smallint, text } from 'drizzle-orm/pg-core';
 import { at, currency, holdId, id, market, money, userId } from './columns';
 
 export const positions = pgTable('positions', {
@@ -39,24 +39,9 @@ export const positions = pgTable('positions', {
     .notNull()
     .default('order'),
   closableFrom: at('closable_from'),
+  // 0013_day_trading.sql: the day-trading application a day-trade order draws on
+  dayTradeId: bigint('day_trade_id', { mode: 'bigint' }),
 });
-
-export const riskDisclosures = pgTable('risk_disclosures', {
-  version: integer('version').primaryKey(),
-  title: jsonb('title').notNull(),
-  body: jsonb('body').notNull(),
-  publishedAt: at('published_at').notNull().defaultNow(),
-});
-
-export const riskAcknowledgements = pgTable(
-  'risk_acknowledgements',
-  {
-    userId: userId(),
-    version: integer('version').notNull(),
-    acknowledgedAt: at('acknowledged_at').notNull().defaultNow(),
-  },
-  (t) => [primaryKey({ columns: [t.userId, t.version] })],
-);
 
 export const watchlist = pgTable(
   'watchlist',
@@ -65,6 +50,9 @@ export const watchlist = pgTable(
     market: text('market', { enum: ['jpy', 'usd', 'cny'] }).notNull(),
     code: text('code').notNull(),
     createdAt: at('created_at').notNull().defaultNow(),
+    /** 0016: the stock's group (null: the default group) and its place in it. */
+    groupId: bigint('group_id', { mode: 'bigint' }),
+    sortOrder: integer('sort_order').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.userId, t.market, t.code] })],
 );

@@ -78,7 +78,8 @@ const STATUS_PENDING_ORDER = 3;
  * Money held by the user's pending orders in one currency: pending limit orders (position status 3)
  * and block-trade applications waiting for review (0011_block_trades.sql, status 0), the sum of their
  * still-pending ledger holds (margin plus the fee due at the fill; a block's cost), as a decimal string.
- * An approved block becomes a holding whose cost is the same money (docs/decisions/0017).
+ * An approved block becomes a holding whose cost is the same money (docs/decisions/0017). A live
+ * day-trading application's participation hold counts here too (0013, docs/decisions/0019).
  */
 export async function pendingOrdersHeld(tx: Tx, userId: bigint, currency: Currency): Promise<string> {
   return (await pendingOrdersHeldByCurrency(tx, userId)).get(currency) ?? '0';
@@ -110,7 +111,10 @@ export async function pendingOrdersHeldByCurrency(tx: Tx, userId: bigint): Promi
           WHERE p.user_id = ${userId} AND p.status = ${STATUS_PENDING_ORDER} AND h.status = 'pending'
           UNION ALL
           SELECT b.currency, h.amount FROM block_applications b JOIN ${ledgerHolds} h ON h.id = b.hold_id
-          WHERE b.user_id = ${userId} AND b.status = 0 AND h.status = 'pending') o
+          WHERE b.user_id = ${userId} AND b.status = 0 AND h.status = 'pending'
+          UNION ALL
+          SELECT d.currency, h.amount FROM day_trades d JOIN ${ledgerHolds} h ON h.id = d.hold_id
+          WHERE d.user_id = ${userId} AND h.status = 'pending') o
         GROUP BY o.currency`,
   );
   return new Map(rows.map((row) => [row.currency, row.held]));

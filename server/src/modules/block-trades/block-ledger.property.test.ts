@@ -9,6 +9,7 @@ import { configureMoneyLimiter } from '../../security/money-limiter';
 import type { PasswordHasher } from '../../security/password';
 import { testBackends } from '../../testing/backends';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { createAssetsService } from '../assets/assets-service';
 import { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { createBlockAdminService } from './block-admin-service';
@@ -154,29 +155,17 @@ describe.each(testBackends())('the ledger under any sequence of block trades on 
           }
         }
 
-        const [invariants] = await db.tx((tx) =>
-          queryRows<{ unbalanced: number; negative: number; drift: number; held_mismatch: number; lots: number }>(
-            tx,
-            sql`SELECT
-                  (SELECT count(*) FROM (
-                     SELECT currency FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0) x)::int
-                    AS unbalanced,
-                  (SELECT count(*) FROM ledger_accounts
-                     WHERE user_id IS NOT NULL AND (available < 0 OR held < 0))::int AS negative,
-                  (SELECT count(*) FROM ledger_accounts a WHERE a.available + a.held <> coalesce((
-                     SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id), 0))::int AS drift,
-                  (SELECT count(*) FROM ledger_accounts a
-                     WHERE a.user_id IS NOT NULL AND a.currency = 'JPY' AND a.held <>
-                       coalesce((SELECT sum(held) FROM block_applications b
-                                 WHERE b.user_id = a.user_id AND b.status = 0), 0)
-                       + coalesce((SELECT sum(margin) FROM positions p
-                                   WHERE p.user_id = a.user_id AND p.status IN (0, 1)), 0))::int AS held_mismatch,
-                  (SELECT count(*) FROM block_listings l WHERE l.lots_taken > l.total_lots OR l.lots_taken <>
-                     coalesce((SELECT sum(lots) FROM block_applications b
-                               WHERE b.listing_id = l.id AND b.status IN (0, 1)), 0))::int AS lots`,
-          ),
-        );
-        expect(invariants).toEqual({ unbalanced: 0, negative: 0, drift: 0, held_mismatch: 0, lots: 0 });
+        await expectLedgerInvariants(db, {
+          held_mismatch: sql`SELECT count(*) FROM ledger_accounts a
+                               WHERE a.user_id IS NOT NULL AND a.currency = 'JPY' AND a.held <>
+                                 coalesce((SELECT sum(held) FROM block_applications b
+                                           WHERE b.user_id = a.user_id AND b.status = 0), 0)
+                                 + coalesce((SELECT sum(margin) FROM positions p
+                                             WHERE p.user_id = a.user_id AND p.status IN (0, 1)), 0)`,
+          lots: sql`SELECT count(*) FROM block_listings l WHERE l.lots_taken > l.total_lots OR l.lots_taken <>
+                      coalesce((SELECT sum(lots) FROM block_applications b
+                                WHERE b.listing_id = l.id AND b.status IN (0, 1)), 0)`,
+        });
 
         for (const user of users) {
           // frozen (spec §4 formula over the list calls) = the ledger's held; money = funding − financing fees.

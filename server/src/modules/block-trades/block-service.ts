@@ -20,8 +20,7 @@ import type { PasswordHasher } from '../../security/password';
 import { lockUserAccounts, placeHold } from '../ledger/ledger-repository';
 import { requestHash, runIdempotent } from '../ledger/money-tx';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
-import { countAcknowledgements } from '../trade/positions-repository';
-import { readRules } from '../trade/trade-repository';
+import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { toI18nLang } from '../wire/lang';
 import { newBlockOrderNo } from './block-order-no';
@@ -151,11 +150,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
           const accounts = await lockUserAccounts(tx, userId, [listing.currency]);
           const fresh = assertApplicable(await listingById(tx, listing.id), input.lots);
           if (await hasPendingApplication(tx, fresh.id, userId)) throw new BusinessError('order_under_review');
-          if (fresh.leverage > 1) {
-            const rules = await readRules(tx);
-            if ((await countAcknowledgements(tx, userId, rules.riskVersion)) === 0)
-              throw new BusinessError('risk_disclosure_required');
-          }
+          if (fresh.leverage > 1) await requireRiskAck(tx, userId, 'leverage');
           if (!(await takeLots(tx, fresh.id, input.lots, at))) {
             if (takesNoApplications(fresh, at)) throw new BusinessError('block_trade_closed');
             const left = fresh.totalLots - fresh.lotsTaken;

@@ -10,6 +10,7 @@ import { createPasswordHasher } from '../../security/password';
 import { TEST_SCRYPT } from '../../testing/app';
 import { testBackends } from '../../testing/backends';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { expectLedgerInvariants, userLedgerAccount } from '../../testing/ledger-invariants';
 import { createAssetsService } from '../assets/assets-service';
 import { NO_PRICES } from '../assets/price-source';
 import { createJobRunner } from '../jobs/job-runner';
@@ -68,7 +69,9 @@ describe.each(testBackends())('the ledger under any sequence of copy-trading ste
     const userId = await insertFundedTrader(db, FUNDING);
     await db.tx(async (tx) => {
       await tx.execute(sql`UPDATE users SET fund_password_hash = ${fundPasswordHash} WHERE id = ${userId}`);
-      await tx.execute(sql`INSERT INTO copy_acknowledgements (user_id, version) VALUES (${userId}, 1)`);
+      await tx.execute(
+        sql`INSERT INTO risk_acknowledgements (user_id, kind, version) VALUES (${userId}, 'copy_trade', 1)`,
+      );
     });
     return userId;
   };
@@ -153,48 +156,23 @@ describe.each(testBackends())('the ledger under any sequence of copy-trading ste
     expect(reached!.redeemed).toBeGreaterThan(0);
 
     async function checkInvariants() {
-      const [ledger] = await db.tx((tx) =>
-        queryRows<Record<string, number>>(
-          tx,
-          sql`SELECT
-                (SELECT count(*) FROM (
-                   SELECT currency FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0
-                 ) x)::int AS unbalanced,
-                (SELECT count(*) FROM ledger_accounts
-                   WHERE user_id IS NOT NULL AND (available < 0 OR held < 0))::int AS negative,
-                (SELECT count(*) FROM ledger_accounts a WHERE a.available + a.held <> coalesce((
-                   SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id), 0))::int AS drift,
-                (SELECT count(*) FROM copy_products p WHERE p.raised > p.capacity OR p.raised <> coalesce((
-                   SELECT sum(money) FROM copy_trade_orders o WHERE o.product_id = p.id AND o.status = 0), 0))::int
-                  AS "capacityMismatch",
-                (SELECT count(*) FROM copy_trade_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
-                   WHERE o.status = 0 AND (h.status IS DISTINCT FROM 'pending' OR h.amount <> o.money))::int
-                  AS "holdMismatch",
-                (SELECT count(*) FROM (SELECT reference FROM journal_transactions WHERE kind = 'copy_trade'
-                   GROUP BY reference HAVING count(*) > 1) x)::int AS "redeemedTwice"`,
-        ),
-      );
-      expect(ledger).toEqual({
-        unbalanced: 0,
-        negative: 0,
-        drift: 0,
-        capacityMismatch: 0,
-        holdMismatch: 0,
-        redeemedTwice: 0,
+      await expectLedgerInvariants(db, {
+        capacityMismatch: sql`SELECT count(*) FROM copy_products p
+                                WHERE p.raised > p.capacity OR p.raised <> coalesce((SELECT sum(money)
+                                  FROM copy_trade_orders o WHERE o.product_id = p.id AND o.status = 0), 0)`,
+        holdMismatch: sql`SELECT count(*) FROM copy_trade_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
+                            WHERE o.status = 0 AND (h.status IS DISTINCT FROM 'pending' OR h.amount <> o.money)`,
+        redeemedTwice: sql`SELECT count(*) FROM (SELECT reference FROM journal_transactions WHERE kind = 'copy_trade'
+                             GROUP BY reference HAVING count(*) > 1) x`,
       });
       let total = new Decimal(0);
       for (const user of allUsers) {
         const info = await assets.userInfo(user, 'jpy');
-        const [row] = await db.tx((tx) =>
-          queryRows<{ available: string; held: string }>(
-            tx,
-            sql`SELECT available::text, held::text FROM ledger_accounts WHERE user_id = ${user} AND currency = 'JPY'`,
-          ),
-        );
+        const row = await userLedgerAccount(db, user);
         // Spec §4: frozen = … + active copy-trades + …, and it is exactly what the ledger holds.
-        expect(new Decimal(info.frozen).eq(row!.held)).toBe(true);
-        expect(new Decimal(info.jpy).eq(row!.available)).toBe(true);
-        total = total.plus(row!.available).plus(row!.held);
+        expect(new Decimal(info.frozen).eq(row.held)).toBe(true);
+        expect(new Decimal(info.jpy).eq(row.available)).toBe(true);
+        total = total.plus(row.available).plus(row.held);
       }
       const [house] = await db.tx((tx) =>
         queryRows<{ balance: string }>(

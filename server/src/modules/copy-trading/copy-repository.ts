@@ -1,7 +1,7 @@
 /**
  * Copy-trading rows (0012_copy_trading.sql): products with their holdings, follow orders
  * (copy_trade_orders), capacity taken with a conditional UPDATE, redemptions claimed FOR UPDATE
- * SKIP LOCKED, the copy-trading risk disclosure. Every statement of the module is here.
+ * SKIP LOCKED. Every statement of the module is here (its risk disclosure is modules/risk-disclosure's).
  */
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Currency } from 'shared/money';
@@ -229,52 +229,4 @@ export async function accrueProduct(
         RETURNING id`,
   );
   return rows.length;
-}
-
-export async function currentDisclosureVersion(tx: Tx): Promise<number> {
-  const [row] = await queryRows<{ value: string }>(
-    tx,
-    sql`SELECT value FROM site_config WHERE name = 'copy_disclosure_version'`,
-  );
-  const version = Number(row?.value);
-  if (!Number.isInteger(version) || version <= 0)
-    throw new Error('site_config copy_disclosure_version must be a positive integer');
-  return version;
-}
-
-export async function readDisclosure(tx: Tx, userId: bigint, version: number) {
-  const [row] = await queryRows<{
-    title: Record<string, string>;
-    body: Record<string, string>;
-    acknowledgedAt: Date | string | null;
-  }>(
-    tx,
-    sql`SELECT d.title, d.body, a.acknowledged_at AS "acknowledgedAt" FROM copy_disclosures d
-        LEFT JOIN copy_acknowledgements a ON a.version = d.version AND a.user_id = ${userId}
-        WHERE d.version = ${version}`,
-  );
-  return row;
-}
-
-export async function hasAcknowledged(tx: Tx, userId: bigint): Promise<boolean> {
-  const [row] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM copy_acknowledgements a
-        JOIN site_config c ON c.name = 'copy_disclosure_version' AND c.value = a.version::text
-        WHERE a.user_id = ${userId}`,
-  );
-  return (row?.n ?? 0) > 0;
-}
-
-export async function acknowledge(tx: Tx, userId: bigint, version: number, at: Date): Promise<Date> {
-  await tx.execute(
-    sql`INSERT INTO copy_acknowledgements (user_id, version, acknowledged_at)
-        VALUES (${userId}, ${version}, ${at.toISOString()}) ON CONFLICT DO NOTHING`,
-  );
-  const [row] = await queryRows<{ acknowledgedAt: Date | string }>(
-    tx,
-    sql`SELECT acknowledged_at AS "acknowledgedAt" FROM copy_acknowledgements
-        WHERE user_id = ${userId} AND version = ${version}`,
-  );
-  return new Date(row!.acknowledgedAt);
 }

@@ -2,7 +2,8 @@
  * Copy trading for the investor (docs/decisions/0018-copy-trading.md): the catalogue with unit value
  * and past return, a product with holdings and its value history, follow (a ledger hold of the
  * principal that buys units at the next close), the follow orders with daily and total profit, and
- * the copy-trading risk disclosure. Values come from the market data (copy-view.ts, nav.ts).
+ * the copy-trading risk disclosure's acknowledgement (kind copy_trade, modules/risk-disclosure). Values
+ * come from the market data (copy-view.ts, nav.ts).
  */
 import type { I18nLang } from 'shared/messages';
 import { Decimal } from 'shared/money';
@@ -12,24 +13,21 @@ import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { notify } from '../inbox/inbox-service';
 import { lockUserAccounts, placeHold } from '../ledger/ledger-repository';
-import { moneyTx, runIdempotent } from '../ledger/money-tx';
+import { runIdempotent } from '../ledger/money-tx';
 import { newOrderNo } from '../funds/order-no';
 import type { MarketDataProvider } from '../market/provider';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { assertCanMoveMoney } from '../users/user-checks';
-import { formatAmount, iso, userAmount } from '../wire/wire';
+import { formatAmount, userAmount } from '../wire/wire';
 import { toI18nLang } from '../wire/lang';
+import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
 import {
-  acknowledge,
-  currentDisclosureVersion,
   getOrder,
   getProduct,
-  hasAcknowledged,
   holdingsOf,
   insertOrder,
   listProducts,
   listUserOrders,
-  readDisclosure,
   takeCapacity,
   type OrderRow,
   type ProductRow,
@@ -143,7 +141,7 @@ export function createCopyService({ db, now, provider, fundPasswords }: CopyCont
             });
           if (amount.greaterThan(left())) throw refuseCapacity(left());
           await assertCanMoveMoney(tx, userId);
-          if (!(await hasAcknowledged(tx, userId))) throw new BusinessError('risk_disclosure_required');
+          await requireRiskAck(tx, userId, 'copy_trade');
           await fundPasswords.verify(tx, userId, input.fund_password);
           // Lock order as the redemption's: the product row (its capacity), then the user's accounts.
           if (!(await takeCapacity(tx, product.id, amount.toFixed(), at))) {
@@ -203,30 +201,6 @@ export function createCopyService({ db, now, provider, fundPasswords }: CopyCont
           tab: input.tab ?? 'all',
         });
         return ordersWire(tx, rows, lang);
-      });
-    },
-
-    async riskDisclosure(userId: bigint, lang: I18nLang) {
-      return read(async (tx) => {
-        const version = await currentDisclosureVersion(tx);
-        const row = await readDisclosure(tx, userId, version);
-        if (!row) throw new Error(`copy-trading disclosure version ${version} is missing`);
-        return {
-          version,
-          title: row.title[lang] ?? row.title['zh-CN']!,
-          text: row.body[lang] ?? row.body['zh-CN']!,
-          acknowledged: row.acknowledgedAt !== null,
-          acknowledged_at: iso(row.acknowledgedAt),
-        };
-      });
-    },
-
-    async riskAck(userId: bigint, version: number) {
-      return moneyTx(db, async (tx) => {
-        if (version !== (await currentDisclosureVersion(tx)))
-          throw new BusinessError('field_invalid', { field: 'version', values: { field: 'version' } });
-        const acknowledgedAt = await acknowledge(tx, userId, version, now());
-        return { msg: 'risk_acknowledged' as const, data: { version, acknowledged_at: iso(acknowledgedAt)! } };
       });
     },
   };

@@ -35,6 +35,14 @@ export const INBOX_EVENTS = [
   'new_share_withdrawn',
   'copy_followed',
   'copy_redeemed',
+  'day_trade_approved',
+  'day_trade_rejected',
+  'day_trade_settled',
+  'day_trade_expired',
+  'day_trade_stopped',
+  'alert_price_above',
+  'alert_price_below',
+  'alert_change_beyond',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

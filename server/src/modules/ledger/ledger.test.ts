@@ -182,6 +182,51 @@ describe.each(testBackends())('ledger on $name', (backend) => {
     );
   });
 
+  it('resolves many holds of several accounts in one statement, moving each account by its sum', async () => {
+    const [first, second] = [await db.tx(newUser), await db.tx(newUser)];
+    const accounts = [await db.tx((tx) => deposit(tx, first, '9000')), await db.tx((tx) => deposit(tx, second, '500'))];
+    const place = (account: bigint, amount: string) =>
+      db.tx((tx) => placeHold(tx, { accountId: account, currency: 'JPY', amount, reason: 'x' }));
+    const holds = [
+      await place(accounts[0]!, '1000'),
+      await place(accounts[0]!, '2000'),
+      await place(accounts[0]!, '4000'),
+      await place(accounts[1]!, '500'),
+    ];
+    const voided = holds.filter((_, i) => i !== 2);
+    const released = await db.tx((tx) =>
+      queryRows<{ id: bigint }>(
+        tx,
+        sql`UPDATE ledger_holds SET status = 'voided', resolved_at = now()
+            WHERE id IN (${sql.join(
+              voided.map((id) => sql`${id}`),
+              sql`, `,
+            )}) AND status = 'pending' RETURNING id`,
+      ),
+    );
+    expect(released).toHaveLength(3);
+    expect(await db.tx((tx) => getUserBalance(tx, first, 'JPY'))).toMatchObject({
+      available: '5000.00000000',
+      held: '4000.00000000',
+    });
+    expect(await db.tx((tx) => getUserBalance(tx, second, 'JPY'))).toMatchObject({
+      available: '500.00000000',
+      held: '0.00000000',
+    });
+    // A statement touching one resolved hold among pending ones is refused as a whole.
+    expect(
+      await refusal(db, (tx) =>
+        tx.execute(
+          sql`UPDATE ledger_holds SET status = 'voided', resolved_at = now() WHERE id IN (${holds[0]!}, ${holds[2]!})`,
+        ),
+      ),
+    ).toMatch(/already voided/);
+    expect(
+      await refusal(db, (tx) => tx.execute(sql`UPDATE ledger_holds SET amount = 1 WHERE id = ${holds[2]!}`)),
+    ).toMatch(/amount and account are fixed/);
+    expect(await db.tx((tx) => getUserBalance(tx, first, 'JPY'))).toMatchObject({ held: '4000.00000000' });
+  });
+
   it('lets exactly one of two concurrent approvals settle a hold', async () => {
     const userId = await db.tx(newUser);
     const account = await db.tx((tx) => deposit(tx, userId, '5000'));

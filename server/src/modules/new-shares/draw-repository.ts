@@ -148,8 +148,9 @@ export interface MessageFormat {
 }
 
 /**
- * One inbox message per subscription of the issue in `state` changed at `at` (set-based); `amount`
- * is the column whose value the message names. Answers the users notified.
+ * One inbox message per subscription of the issue in `state` changed at `at` (one INSERT … SELECT);
+ * `amount` is the column whose value the message names. Answers the users notified, or nothing when
+ * `returnUsers` is false (a large step: the ids of a million subscribers are not worth a round trip).
  */
 export async function insertStepMessages(
   tx: Tx,
@@ -163,6 +164,8 @@ export async function insertStepMessages(
     ids?: readonly bigint[];
     at: Date;
     format: MessageFormat;
+    /** Answer the users messaged (default true). */
+    returnUsers?: boolean;
   },
 ): Promise<bigint[]> {
   const amount =
@@ -190,7 +193,7 @@ export async function insertStepMessages(
                ${step.at.toISOString()}
         FROM new_share_orders o
         WHERE o.issue_id = ${step.issueId} AND o.state = ${step.state} ${only}
-        RETURNING user_id AS "userId"`,
+        ${step.returnUsers === false ? sql`` : sql`RETURNING user_id AS "userId"`}`,
   );
   return rows.map((r) => r.userId);
 }

@@ -78,24 +78,30 @@ export async function drawIssue(db: Database, issueId: bigint | number, now: Dat
       const totals = issue?.drawState === 'drawn' ? await drawTotals(tx, id) : undefined;
       return { result: { ...idle, unitsAllotted: 0, winners: 0, ...totals }, notified: [] as bigint[] };
     }
-    await allotStatement(tx, { issueId: id, seed: claimed.seed, unitsOffered, lotSize: claimed.lotSize, now });
+    const drawn = await allotStatement(tx, {
+      issueId: id,
+      seed: claimed.seed,
+      unitsOffered,
+      lotSize: claimed.lotSize,
+      now,
+    });
+    // One statement; the ledger's statement trigger moves each account's balance once (0015).
     await releaseHolds(tx, id, ['not_won'], now);
     const format = messageFormat(issue, { deadline: marketTimeText(issue.market, issue.payDeadline) });
+    // Beyond SIGNAL_LIMIT subscribers no badge is pushed (signalUsers), so their ids are not read back.
+    const returnUsers = drawn <= SIGNAL_LIMIT;
+    const message = { issueId: id, at: now, format, returnUsers };
     const won = await insertStepMessages(tx, {
-      issueId: id,
+      ...message,
       state: 'won',
       key: 'new_share_won',
       amountColumn: 'allotted',
-      at: now,
-      format,
     });
     const lost = await insertStepMessages(tx, {
-      issueId: id,
+      ...message,
       state: 'not_won',
       key: 'new_share_not_won',
       amountColumn: 'subscription',
-      at: now,
-      format,
     });
     const totals = await recordDrawTotals(tx, id);
     return { result: { ...idle, drawnNow: true, ...totals }, notified: [...won, ...lost] };

@@ -2,7 +2,8 @@
  * New shares for the investor (docs/decisions/0016-new-share-lottery.md): the catalogue by tab, an
  * issue with the draw's verification data, the published draw, subscribe (a ledger hold of price ×
  * quantity), confirm (the hold is replaced by one of allotted × price, kept until the listing turns it
- * into the holding) and decline (released), and the new-share risk disclosure.
+ * into the holding) and decline (released). The new-share risk disclosure (kind new_share) is
+ * modules/risk-disclosure's; subscribing requires its acknowledgement.
  */
 import { LOTTERY_ALGORITHM, LOTTERY_DESCRIPTION } from 'shared';
 import type { I18nLang } from 'shared/messages';
@@ -15,12 +16,13 @@ import { assertNotTooFrequent } from '../../security/money-limiter';
 import type { PriceSource } from '../assets/price-source';
 import { notify } from '../inbox/inbox-service';
 import { lockUserAccounts, placeHold, voidHold } from '../ledger/ledger-repository';
-import { moneyTx, runIdempotent } from '../ledger/money-tx';
+import { runIdempotent } from '../ledger/money-tx';
 import { newOrderNo } from '../funds/order-no';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { formatAmount, iso } from '../wire/wire';
 import { toI18nLang } from '../wire/lang';
+import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
 import {
   countApplications,
   getOwnApplication,
@@ -32,7 +34,6 @@ import {
   markPaid,
   type ApplicationRow,
 } from './applications-repository';
-import { acknowledge, currentDisclosureVersion, hasAcknowledged, readDisclosure } from './disclosure-repository';
 import { getIssue, listIssues, takeApplicationNo, type IssueRow } from './issues-repository';
 import { applicationToWire, currencyOf, issueToWire, marketTimeText, nameIn } from './new-share-view';
 
@@ -156,7 +157,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
             });
           const units = unitsOf(issue, quantity);
           await assertCanMoveMoney(tx, userId);
-          if (!(await hasAcknowledged(tx, userId))) throw new BusinessError('risk_disclosure_required');
+          await requireRiskAck(tx, userId, 'new_share');
           await fundPasswords.verify(tx, userId, input.fund_password);
           // Lock order as the draw's: the issue row (its application counter), then the user's accounts.
           const applicationNo = await takeApplicationNo(tx, issue.id, at);
@@ -270,30 +271,6 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
           at,
         );
         return { msg: 'saved' as const, data: await reread(tx, userId, row.id, toI18nLang(input.lang)) };
-      });
-    },
-
-    async riskDisclosure(userId: bigint, lang: I18nLang) {
-      return read(async (tx) => {
-        const version = await currentDisclosureVersion(tx);
-        const row = await readDisclosure(tx, userId, version);
-        if (!row) throw new Error(`new-share disclosure version ${version} is missing`);
-        return {
-          version,
-          title: row.title[lang] ?? row.title['zh-CN']!,
-          text: row.body[lang] ?? row.body['zh-CN']!,
-          acknowledged: row.acknowledgedAt !== null,
-          acknowledged_at: iso(row.acknowledgedAt),
-        };
-      });
-    },
-
-    async riskAck(userId: bigint, version: number) {
-      return moneyTx(db, async (tx) => {
-        if (version !== (await currentDisclosureVersion(tx)))
-          throw new BusinessError('field_invalid', { field: 'version', values: { field: 'version' } });
-        const acknowledgedAt = await acknowledge(tx, userId, version, now());
-        return { msg: 'risk_acknowledged' as const, data: { version, acknowledged_at: iso(acknowledgedAt)! } };
       });
     },
 

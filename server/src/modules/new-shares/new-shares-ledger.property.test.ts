@@ -11,6 +11,7 @@ import { createPasswordHasher } from '../../security/password';
 import { TEST_SCRYPT } from '../../testing/app';
 import { testBackends } from '../../testing/backends';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { expectLedgerInvariants, userLedgerAccount } from '../../testing/ledger-invariants';
 import { createAssetsService } from '../assets/assets-service';
 import { createBlockAdminService } from '../block-trades/block-admin-service';
 import { createBlockService } from '../block-trades/block-service';
@@ -146,7 +147,9 @@ describe.each(testBackends())('the ledger under any sequence of new-share steps 
     const userId = await insertFundedTrader(db, FUNDING);
     await db.tx(async (tx) => {
       await tx.execute(sql`UPDATE users SET fund_password_hash = ${fundPasswordHash} WHERE id = ${userId}`);
-      await tx.execute(sql`INSERT INTO new_share_acknowledgements (user_id, version) VALUES (${userId}, 1)`);
+      await tx.execute(
+        sql`INSERT INTO risk_acknowledgements (user_id, kind, version) VALUES (${userId}, 'new_share', 1)`,
+      );
     });
     return userId;
   };
@@ -335,44 +338,25 @@ describe.each(testBackends())('the ledger under any sequence of new-share steps 
       expect([key, (refusals.get(key) ?? 0) > 0]).toEqual([key, true]);
 
     async function checkInvariants(users: bigint[]) {
-      const [ledger] = await db.tx((tx) =>
-        queryRows<{ unbalanced: number; negative: number; drift: number; overAllotted: number; holdMismatch: number }>(
-          tx,
-          sql`SELECT
-                (SELECT count(*) FROM (
-                   SELECT currency FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0
-                 ) x)::int AS unbalanced,
-                (SELECT count(*) FROM ledger_accounts
-                   WHERE user_id IS NOT NULL AND (available < 0 OR held < 0))::int AS negative,
-                (SELECT count(*) FROM ledger_accounts a WHERE a.available + a.held <> coalesce((
-                   SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id), 0))::int AS drift,
-                (SELECT count(*) FROM new_share_issues i WHERE i.draw_state = 'drawn' AND (
-                   i.units_allotted * i.lot_size > i.issue_size
-                   OR i.units_allotted <> (SELECT coalesce(sum(allotted_units), 0) FROM new_share_orders o
-                                             WHERE o.issue_id = i.id)
-                   OR EXISTS (SELECT 1 FROM new_share_orders o WHERE o.issue_id = i.id
-                                AND (o.allotted_units > o.units
-                                     OR o.allotted_quantity <> o.allotted_units * i.lot_size))))::int
-                  AS "overAllotted",
-                (SELECT count(*) FROM new_share_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
-                   WHERE o.status = 1 AND (h.status IS DISTINCT FROM 'pending' OR h.amount <> o.rjmoney))::int
-                  AS "holdMismatch"`,
-        ),
-      );
-      expect(ledger).toEqual({ unbalanced: 0, negative: 0, drift: 0, overAllotted: 0, holdMismatch: 0 });
+      await expectLedgerInvariants(db, {
+        overAllotted: sql`SELECT count(*) FROM new_share_issues i WHERE i.draw_state = 'drawn' AND (
+                            i.units_allotted * i.lot_size > i.issue_size
+                            OR i.units_allotted <> (SELECT coalesce(sum(allotted_units), 0) FROM new_share_orders o
+                                                      WHERE o.issue_id = i.id)
+                            OR EXISTS (SELECT 1 FROM new_share_orders o WHERE o.issue_id = i.id
+                                         AND (o.allotted_units > o.units
+                                              OR o.allotted_quantity <> o.allotted_units * i.lot_size)))`,
+        holdMismatch: sql`SELECT count(*) FROM new_share_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
+                            WHERE o.status = 1 AND (h.status IS DISTINCT FROM 'pending' OR h.amount <> o.rjmoney)`,
+      });
       for (const user of users) {
         const info = await assets.userInfo(user, 'jpy');
-        const [row] = await db.tx((tx) =>
-          queryRows<{ available: string; held: string }>(
-            tx,
-            sql`SELECT available::text, held::text FROM ledger_accounts WHERE user_id = ${user} AND currency = 'JPY'`,
-          ),
-        );
+        const row = await userLedgerAccount(db, user);
         // Spec §4: frozen = subscribed new shares + … + cost of holdings, and it is exactly what the ledger holds.
-        expect(new Decimal(info.frozen).eq(row!.held)).toBe(true);
-        expect(new Decimal(info.jpy).eq(row!.available)).toBe(true);
+        expect(new Decimal(info.frozen).eq(row.held)).toBe(true);
+        expect(new Decimal(info.jpy).eq(row.available)).toBe(true);
         // Nothing leaves a subscriber: the payment stays the user's, held as the holding's cost.
-        expect(new Decimal(row!.available).plus(row!.held).eq(FUNDING)).toBe(true);
+        expect(new Decimal(row.available).plus(row.held).eq(FUNDING)).toBe(true);
       }
     }
   }, 600_000);

@@ -43,14 +43,14 @@ export async function listFundRecords(
   UNION ALL
   SELECT 2, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_hold'
                        WHEN h.reason IN ('new_share', 'new_share_payment') THEN 'subscription'
-                       WHEN h.reason = 'copy_trade' THEN 'copy_trade' ELSE 'margin' END,
+                       WHEN h.reason IN ('copy_trade', 'day_trade') THEN h.reason ELSE 'margin' END,
          coalesce(h.reference, ''), a.currency, -h.amount, NULL, h.created_at
   FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
   WHERE a.user_id = ${userId} AND h.status <> 'posted'
   UNION ALL
   SELECT 3, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_release'
                        WHEN h.reason IN ('new_share', 'new_share_payment') THEN 'subscription'
-                       WHEN h.reason = 'copy_trade' THEN 'copy_trade' ELSE 'margin_release' END,
+                       WHEN h.reason IN ('copy_trade', 'day_trade') THEN h.reason ELSE 'margin_release' END,
          coalesce(h.reference, ''), a.currency, h.amount, NULL, h.resolved_at
   FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
   WHERE a.user_id = ${userId} AND h.status = 'voided'`;

@@ -328,6 +328,11 @@ export class StreamHub {
     this.fanOut.receiveBatch(batch);
   }
 
+  /** A fired price alert of the account, to its ready sockets only. */
+  sendAlert(userId: bigint, alert: object): void {
+    for (const client of this.perUser.get(userId) ?? []) this.send(client, { type: 'alert', alert });
+  }
+
   /** The account's unread inbox count, to its ready sockets only. */
   sendInbox(userId: bigint, unread: number): void {
     for (const client of this.perUser.get(userId) ?? []) this.send(client, { type: 'inbox', unread });

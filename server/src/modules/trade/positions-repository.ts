@@ -1,8 +1,8 @@
 /**
  * The order and position writes and lists of `positions` (0006_trading.sql) beyond the placement
  * statement (trade-repository.ts): every change is a conditional UPDATE … WHERE status = … RETURNING,
- * so of two concurrent calls on one order exactly one wins (undefined for the other). Also the
- * risk acknowledgements (risk_disclosures, risk_acknowledgements).
+ * so of two concurrent calls on one order exactly one wins (undefined for the other). The risk
+ * acknowledgements are modules/risk-disclosure's.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
@@ -127,45 +127,4 @@ export function dueOrders(
                 < ${maintenanceRatio}::numeric * p.margin))
       ORDER BY p.id`,
   );
-}
-
-export async function countAcknowledgements(tx: Tx, userId: bigint, version: number): Promise<number> {
-  const [ack] = await queryRows<{ n: number }>(
-    tx,
-    sql`SELECT count(*)::int AS n FROM risk_acknowledgements WHERE user_id = ${userId} AND version = ${version}`,
-  );
-  return ack?.n ?? 0;
-}
-
-/** The disclosure of `version` with the user's acknowledgement time (null: not acknowledged). */
-export async function readRiskDisclosure(
-  tx: Tx,
-  userId: bigint,
-  version: number,
-): Promise<{ title: Record<string, string>; body: Record<string, string>; acknowledgedAt: Date | null } | undefined> {
-  const [row] = await queryRows<{
-    title: Record<string, string>;
-    body: Record<string, string>;
-    acknowledgedAt: string | null;
-  }>(
-    tx,
-    sql`SELECT d.title, d.body, a.acknowledged_at AS "acknowledgedAt" FROM risk_disclosures d
-        LEFT JOIN risk_acknowledgements a ON a.version = d.version AND a.user_id = ${userId}
-        WHERE d.version = ${version}`,
-  );
-  return row && { ...row, acknowledgedAt: row.acknowledgedAt === null ? null : new Date(row.acknowledgedAt) };
-}
-
-/** Stores the acknowledgement (ON CONFLICT DO NOTHING: the first time is kept) and answers its time. */
-export async function acknowledgeRisk(tx: Tx, userId: bigint, version: number, at: Date): Promise<Date> {
-  await tx.execute(
-    sql`INSERT INTO risk_acknowledgements (user_id, version, acknowledged_at)
-        VALUES (${userId}, ${version}, ${at.toISOString()}) ON CONFLICT DO NOTHING`,
-  );
-  const [row] = await queryRows<{ acknowledgedAt: string }>(
-    tx,
-    sql`SELECT acknowledged_at AS "acknowledgedAt" FROM risk_acknowledgements
-        WHERE user_id = ${userId} AND version = ${version}`,
-  );
-  return new Date(row!.acknowledgedAt);
 }

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { testBackends } from '../../testing/backends';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import type { MarketDataProvider } from '../market/provider';
 import { createMatcher } from './matcher';
 import { createTradeService } from './trade-service';
@@ -161,26 +162,14 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
         }
         await matcher.runOnce();
 
-        const [invariants] = await db.tx((tx) =>
-          queryRows<{ unbalanced: number; negative: number; drift: number; held_mismatch: number }>(
-            tx,
-            sql`SELECT
-                  (SELECT count(*) FROM (
-                     SELECT currency FROM journal_entries GROUP BY currency HAVING sum(amount) <> 0
-                   ) x)::int AS unbalanced,
-                  (SELECT count(*) FROM ledger_accounts
-                     WHERE user_id IS NOT NULL AND (available < 0 OR held < 0))::int AS negative,
-                  (SELECT count(*) FROM ledger_accounts a WHERE a.available + a.held <> coalesce((
-                     SELECT sum(amount) FROM journal_entries e WHERE e.account_id = a.id
-                   ), 0))::int AS drift,
-                  (SELECT count(*) FROM ledger_accounts a
-                     WHERE a.user_id IS NOT NULL AND a.currency = 'JPY' AND a.held <> coalesce((
-                       SELECT sum(CASE WHEN p.status = 3 THEN p.margin + p.fee ELSE p.margin END) FROM positions p
-                       WHERE p.user_id = a.user_id AND p.currency = 'JPY' AND p.status IN (0, 1, 3)
-                     ), 0))::int AS held_mismatch`,
-          ),
-        );
-        expect(invariants).toEqual({ unbalanced: 0, negative: 0, drift: 0, held_mismatch: 0 });
+        await expectLedgerInvariants(db, {
+          held_mismatch: sql`SELECT count(*) FROM ledger_accounts a
+                               WHERE a.user_id IS NOT NULL AND a.currency = 'JPY' AND a.held <> coalesce((
+                                 SELECT sum(CASE WHEN p.status = 3 THEN p.margin + p.fee ELSE p.margin END)
+                                 FROM positions p
+                                 WHERE p.user_id = a.user_id AND p.currency = 'JPY' AND p.status IN (0, 1, 3)
+                               ), 0)`,
+        });
 
         // Each user's money is exactly: funding − fees paid + realised P&L + protection received.
         for (const user of users) {

@@ -7,6 +7,7 @@ import { Decimal, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { positions } from '../../db/schema';
+import { acknowledgedCondition } from '../risk-disclosure/risk-disclosure-repository';
 import type { Direction } from './trade-math';
 
 export const STATUS = { holding: 0, closing: 1, closed: 2, pending: 3, cancelled: 4 } as const;
@@ -194,8 +195,7 @@ export function placementStatement(plan: PlacementPlan): SQL {
              (SELECT h.id FROM ledger_accounts h
               WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % ${FEE_SHARDS})
                 AND h.currency = ${plan.currency}) AS ctx_revenue_id,
-             EXISTS (SELECT 1 FROM risk_acknowledgements r
-                     WHERE r.user_id = u.id AND r.version::text = c.risk_disclosure_version) AS ctx_acked,
+             ${acknowledgedCondition(sql`u.id`, 'leverage', sql`c.risk_disclosure_version`)} AS ctx_acked,
              c.*
       FROM users u, c WHERE u.id = ${plan.userId}),
     ok AS (

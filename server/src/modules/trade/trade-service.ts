@@ -36,16 +36,9 @@ import { closableFrom, lockupDate, T_PLUS_ONE, tradeDateAt } from './t-plus-one'
 import type { MarketDataProvider } from '../market/provider';
 import { openFigures } from './trade-math';
 import type { InputOf } from '../../contract-input';
-import { iso } from '../wire/wire';
 import { positionToWire } from './position-wire';
-import {
-  acknowledgeRisk,
-  cancelPendingOrder,
-  countAcknowledgements,
-  listUserPositions,
-  readRiskDisclosure,
-  requestClose,
-} from './positions-repository';
+import { cancelPendingOrder, listUserPositions, requestClose } from './positions-repository';
+import { isRiskAcknowledged } from '../risk-disclosure/risk-disclosure-service';
 import {
   parseRules,
   placementStatement,
@@ -276,7 +269,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         async (tx) => {
           const rules = await readRules(tx);
           const balance = await getUserBalance(tx, userId, currency);
-          const acks = await countAcknowledgements(tx, userId, rules.riskVersion);
+          const acknowledged = await isRiskAcknowledged(tx, userId, 'leverage');
           const clock = marketClock(market, now().getTime());
           return {
             market,
@@ -290,41 +283,12 @@ export function createTradeService({ db, now, provider }: TradeContext) {
             market_status: clock.status,
             next_open: clock.nextOpen === undefined ? null : new Date(clock.nextOpen).toISOString(),
             risk_disclosure_version: rules.riskVersion,
-            risk_acknowledged: acks > 0,
+            risk_acknowledged: acknowledged,
             simulated: provider.simulated,
           };
         },
         { readOnly: true },
       );
-    },
-
-    async riskDisclosure(userId: bigint, lang: I18nLang) {
-      return db.tx(
-        async (tx) => {
-          const rules = await readRules(tx);
-          const row = await readRiskDisclosure(tx, userId, rules.riskVersion);
-          if (!row) throw new Error(`risk disclosure version ${rules.riskVersion} is missing`);
-          return {
-            version: rules.riskVersion,
-            title: row.title[lang] ?? row.title['zh-CN']!,
-            text: row.body[lang] ?? row.body['zh-CN']!,
-            acknowledged: row.acknowledgedAt !== null,
-            acknowledged_at: iso(row.acknowledgedAt),
-          };
-        },
-        { readOnly: true },
-      );
-    },
-
-    /** Stores the acknowledgement of the current version with its time (the first time is kept). */
-    async riskAck(userId: bigint, version: number) {
-      return moneyTx(db, async (tx) => {
-        const rules = await readRules(tx);
-        if (version !== rules.riskVersion)
-          throw new BusinessError('field_invalid', { field: 'version', values: { field: 'version' } });
-        const acknowledgedAt = await acknowledgeRisk(tx, userId, version, now());
-        return { msg: 'risk_acknowledged' as const, data: { version, acknowledged_at: iso(acknowledgedAt)! } };
-      });
     },
   };
 }

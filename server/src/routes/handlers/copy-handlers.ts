@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
-import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
+import { riskDisclosureCalls } from './risk-disclosure-calls';
 
 export type CopyName =
   | 'copyList'
@@ -25,6 +25,7 @@ const userOf = (request: FastifyRequest) => requireUser(request).userId;
 export function createCopyHandlers(app: FastifyInstance): HandlerGroup<CopyName> {
   const copy = () => app.copyTrading.service;
   const admin = () => app.copyTrading.admin;
+  const risk = riskDisclosureCalls(app);
   return {
     async copyList(input) {
       return { data: await copy().list(input) };
@@ -39,10 +40,10 @@ export function createCopyHandlers(app: FastifyInstance): HandlerGroup<CopyName>
       return { data: await copy().orders(userOf(request), input) };
     },
     async copyRiskDisclosure(input, request) {
-      return { data: await copy().riskDisclosure(userOf(request), toI18nLang(input.lang)) };
+      return risk.disclosure('copy_trade', input, request);
     },
     async copyRiskAck(input, request) {
-      return copy().riskAck(userOf(request), input.version);
+      return risk.acknowledge('copy_trade', input, request);
     },
     async adminCopyProducts(input) {
       return { data: await admin().list(input) };

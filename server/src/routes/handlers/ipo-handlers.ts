@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
-import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
+import { riskDisclosureCalls } from './risk-disclosure-calls';
 
 export type IpoName =
   | 'newShareList'
@@ -30,6 +30,7 @@ const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
 export function createIpoHandlers(app: FastifyInstance): HandlerGroup<IpoName> {
   const shares = () => app.newShares.service;
   const admin = () => app.newShares.admin;
+  const risk = riskDisclosureCalls(app);
   return {
     async newShareList(input) {
       return { data: await shares().list(input) };
@@ -50,10 +51,10 @@ export function createIpoHandlers(app: FastifyInstance): HandlerGroup<IpoName> {
       return shares().decline(userOf(request), input, keyOf(request));
     },
     async newShareRiskDisclosure(input, request) {
-      return { data: await shares().riskDisclosure(userOf(request), toI18nLang(input.lang)) };
+      return risk.disclosure('new_share', input, request);
     },
     async newShareRiskAck(input, request) {
-      return shares().riskAck(userOf(request), input.version);
+      return risk.acknowledge('new_share', input, request);
     },
     async adminNewShares(input) {
       return { data: await admin().list(input) };

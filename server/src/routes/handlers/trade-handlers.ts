@@ -1,7 +1,7 @@
 /**
  * Handlers of the /trade/ area: the order lists and holdings of spec §7 (assets service), orders,
- * cancel, close, position detail, trade config, risk disclosure (trade service,
- * plugins/trade-services.ts). A handler only reads the session user, the Idempotency-Key header
+ * cancel, close, position detail, trade config (trade service, plugins/trade-services.ts), the risk
+ * disclosure of any kind (risk-disclosure-calls.ts). A handler only reads the session user, the Idempotency-Key header
  * and the language.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -9,6 +9,7 @@ import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
 import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
+import { riskDisclosureCalls } from './risk-disclosure-calls';
 
 export type TradeName =
   | 'newStockList'
@@ -29,6 +30,7 @@ const userOf = (request: FastifyRequest) => requireUser(request).userId;
 
 export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeName> {
   const trade = () => app.trade.service;
+  const risk = riskDisclosureCalls(app);
   const { assets } = app;
   return {
     // The subscriptions with every field (modules/new-shares); getUserinfo's frozen reads the same rows.
@@ -66,10 +68,10 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
       return { data: await trade().config(userOf(request), input.market) };
     },
     async riskDisclosure(input, request) {
-      return { data: await trade().riskDisclosure(userOf(request), toI18nLang(input.lang)) };
+      return risk.disclosure(input.kind, input, request);
     },
     async riskAck(input, request) {
-      return trade().riskAck(userOf(request), input.version);
+      return risk.acknowledge(input.kind, input, request);
     },
   };
 }

@@ -171,6 +171,8 @@ export const FUND_RECORD_TYPES = [
   'margin_release',
   'subscription',
   'copy_trade',
+  'dividend',
+  'day_trade',
 ] as const;
 export const fundRecordsRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),

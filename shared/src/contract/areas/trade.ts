@@ -178,8 +178,21 @@ export const tradeConfig = z.object({
   simulated: z.boolean(),
 });
 
-/** /trade/riskDisclosure: the current version's text in the requested language. */
+/**
+ * The risk disclosures (docs/decisions/0020-one-risk-disclosure.md): one mechanism, one disclosure per
+ * `kind` with versioned texts in the three languages, acknowledged once per user, kind and version
+ * (the first time kept). leverage: leverage > 1, short selling and financed block trades; new_share:
+ * IPO subscriptions; copy_trade: following a copy-trading product; day_trade: day-trading
+ * participation. A call that needs the acknowledgement is refused with risk_disclosure_required.
+ */
+export const RISK_KINDS = ['leverage', 'new_share', 'copy_trade', 'day_trade'] as const;
+export const riskKind = z.enum(RISK_KINDS, { error: 'field_invalid' });
+export type RiskKind = z.infer<typeof riskKind>;
+
+/** A disclosure's current version in the requested language (the /ipo/ and /copy/ aliases take no kind). */
 export const riskDisclosureRequest = z.object({ lang: langField });
+/** /trade/riskDisclosure: the kind's (default leverage) current version in the requested language. */
+export const riskKindDisclosureRequest = riskDisclosureRequest.extend({ kind: riskKind.default('leverage') });
 export const riskDisclosure = z.object({
   version: z.number().int(),
   title: z.string(),
@@ -187,14 +200,14 @@ export const riskDisclosure = z.object({
   acknowledged: z.boolean(),
   acknowledged_at: z.string().nullable(),
 });
-/**
- * /trade/riskAck: acknowledge a version (must be the current one; acknowledging twice keeps the first
- * time).
- */
+/** Acknowledge a version (must be the current one; acknowledging twice keeps the first time). */
 export const riskAckRequest = z.object({
   version: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid'),
 });
+/** /trade/riskAck: acknowledge the kind's (default leverage) current version. */
+export const riskKindAckRequest = riskAckRequest.extend({ kind: riskKind.default('leverage') });
 export const riskAckAnswer = z.object({ version: z.number().int(), acknowledged_at: z.string() });
+export type RiskDisclosure = z.infer<typeof riskDisclosure>;
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
 export type TradePosition = z.infer<typeof tradePosition>;
@@ -251,15 +264,15 @@ export const TRADE_ENDPOINTS = {
   riskDisclosure: {
     path: '/trade/riskDisclosure',
     auth: true,
-    request: riskDisclosureRequest,
+    request: riskKindDisclosureRequest,
     data: riskDisclosure,
-    summary: 'The current risk disclosure in the requested language, and whether it was acknowledged',
+    summary: "A kind's (default leverage) current risk disclosure in the requested language, and whether acknowledged",
   },
   riskAck: {
     path: '/trade/riskAck',
     auth: true,
-    request: riskAckRequest,
+    request: riskKindAckRequest,
     data: riskAckAnswer,
-    summary: 'Acknowledge the current risk disclosure version (stored with its time)',
+    summary: "Acknowledge a kind's (default leverage) current risk disclosure version (stored with its time)",
   },
 } as const;

@@ -4,12 +4,11 @@ import { ENDPOINTS } from 'shared/contract';
 import type { BodyOf } from 'shared/api';
 import { formatMoney } from 'shared/money';
 import { Button, Card, Field, Money } from 'shared/ui';
-import { apiErrorOf, layout, useContractForm } from 'shared/remote-kit';
+import { RiskDisclosureDialog, apiErrorOf, layout, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useFollowCopyProductMutation } from '../api/follow-product';
 import { checkFollowAmount } from '../model/follow-amount';
 import { Refusal } from './refusal';
-import { RiskDisclosureDialog } from './risk-disclosure-dialog';
 import styles from './products.module.css';
 
 interface FollowValues {
@@ -97,7 +96,10 @@ export function FollowForm({ product }: { product: CopyProduct }) {
         </Button>
       </form>
       <RiskDisclosureDialog
+        kind="copy_trade"
         open={askRisk}
+        language={host.getSession().language}
+        refusal={Refusal}
         onCancel={() => setAskRisk(false)}
         onAccepted={() => {
           setAskRisk(false);

@@ -156,14 +156,14 @@ describe('copy-trading product detail', () => {
     const api = fakeApi({
       '/copy/info': info(),
       '/copy/follow': () => (acknowledged ? ok(order()) : refused('risk_disclosure_required')),
-      '/copy/riskDisclosure': ok({
+      '/trade/riskDisclosure': ok({
         version: 1,
         title: 'Copy trading: risks',
         text: 'The value can fall below what you put in.\n\nPast returns are no promise.',
         acknowledged: false,
         acknowledged_at: null,
       }),
-      '/copy/riskAck': () => {
+      '/trade/riskAck': () => {
         acknowledged = true;
         return ok({ version: 1, acknowledged_at: '2026-11-24T01:00:00.000Z' });
       },
@@ -175,7 +175,8 @@ describe('copy-trading product detail', () => {
     expect(dialog).toHaveTextContent('The value can fall below what you put in.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
     await waitFor(() => expect(api.calls.filter((c) => c.url === '/copy/follow')).toHaveLength(2));
-    expect(api.calls.find((c) => c.url === '/copy/riskAck')?.form).toEqual({ version: '1' });
+    expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')?.form).toMatchObject({ kind: 'copy_trade' });
+    expect(api.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'copy_trade', version: '1' });
     const [first, second] = api.calls.filter((c) => c.url === '/copy/follow');
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
   });

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router';
 import { Button, Field, Money } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
-import { apiErrorOf, formatMarketTime, layout, useContractForm } from 'shared/remote-kit';
+import { RiskDisclosureDialog, apiErrorOf, formatMarketTime, layout, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useApplyBlockMutation } from '../api/apply-block';
 import type { BlockListing } from '../api/get-block-list';
@@ -11,7 +11,6 @@ import { applicationCost, parseLots } from '../model/block-math';
 import { applicationPath } from '../model/variants';
 import { BlockRefusal } from './block-refusal';
 import { FinancingBreakdown } from './financing-breakdown';
-import { LeverageRiskDialog } from './leverage-risk-dialog';
 import { lotsText } from './listing-row';
 import styles from './block-trade.module.css';
 
@@ -129,8 +128,11 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
           {t('blockInfo.apply')}
         </Button>
       </form>
-      <LeverageRiskDialog
+      <RiskDisclosureDialog
+        kind="leverage"
         open={askRisk}
+        language={host.getSession().language}
+        refusal={BlockRefusal}
         onCancel={() => setAskRisk(false)}
         onAccepted={() => {
           setAskRisk(false);

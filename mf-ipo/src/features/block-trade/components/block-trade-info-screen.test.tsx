@@ -224,7 +224,7 @@ describe('block trade detail', () => {
     await waitFor(() =>
       expect(view.host.toasts).toContain('Application submitted. The amount is frozen until it is reviewed.'),
     );
-    expect(fake.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ version: '3' });
+    expect(fake.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'leverage', version: '3' });
     const applies = fake.calls.filter((c) => c.url === '/block/apply');
     expect(applies).toHaveLength(2);
     expect(applies[1]!.form).toEqual(applies[0]!.form);

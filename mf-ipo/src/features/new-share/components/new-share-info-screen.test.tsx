@@ -172,14 +172,14 @@ describe('new-share detail', () => {
     const api = fakeApi({
       '/ipo/info': info(),
       '/ipo/subscribe': () => (acknowledged ? ok(application()) : refused('risk_disclosure_required')),
-      '/ipo/riskDisclosure': ok({
+      '/trade/riskDisclosure': ok({
         version: 2,
         title: 'New shares: risks',
         text: 'The first price may be below the issue price.\n\nLots are drawn.',
         acknowledged: false,
         acknowledged_at: null,
       }),
-      '/ipo/riskAck': () => {
+      '/trade/riskAck': () => {
         acknowledged = true;
         return ok({ version: 2, acknowledged_at: '2026-11-24T01:00:00.000Z' });
       },
@@ -193,7 +193,8 @@ describe('new-share detail', () => {
     expect(dialog).toHaveTextContent('The first price may be below the issue price.');
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
     await waitFor(() => expect(api.calls.filter((c) => c.url === '/ipo/subscribe')).toHaveLength(2));
-    expect(api.calls.find((c) => c.url === '/ipo/riskAck')?.form).toEqual({ version: '2' });
+    expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')?.form).toMatchObject({ kind: 'new_share' });
+    expect(api.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'new_share', version: '2' });
     const [first, second] = api.calls.filter((c) => c.url === '/ipo/subscribe');
     expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
   });

@@ -3,13 +3,12 @@ import type { NewShareIssue } from 'shared/contract';
 import { ENDPOINTS } from 'shared/contract';
 import type { BodyOf } from 'shared/api';
 import { Button, Card, Field, Money } from 'shared/ui';
-import { layout, useContractForm, type FormSchema } from 'shared/remote-kit';
+import { RiskDisclosureDialog, layout, useContractForm, type FormSchema } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useSubscribeNewShareMutation } from '../api/subscribe-new-share';
 import { lotsOf, maxLots, sharesOf, subscriptionAmount } from '../model/subscription-math';
 import { quantityText } from '../model/quantity';
 import { Refusal } from './refusal';
-import { RiskDisclosureDialog } from './risk-disclosure-dialog';
 import styles from './new-share.module.css';
 
 interface SubscribeValues {
@@ -111,7 +110,10 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
         </Button>
       </form>
       <RiskDisclosureDialog
+        kind="new_share"
         open={askRisk}
+        language={host.getSession().language}
+        refusal={Refusal}
         onCancel={() => setAskRisk(false)}
         onAccepted={() => {
           setAskRisk(false);

@@ -86,6 +86,26 @@ describe('quotes screen', () => {
     expect(api.calls.at(-1)?.form).toMatchObject({ sort: 'change_ratio', order: 'asc' });
   });
 
+  it('keeps the sort in the address, so coming Back from a stock restores it', async () => {
+    const user = userEvent.setup();
+    const api = market({ jpy: JP });
+    const view = await renderRemote('/home/home', { adapter: api, session });
+    const list = await screen.findByRole('list', { name: 'Japan quotes' });
+    await user.click(screen.getByRole('button', { name: /Price/ }));
+    await waitFor(() => expect(names(list)[0]).toContain('9984'));
+    expect(view.router.state.location.search).toBe('?sort=price&order=desc');
+    // Open a stock, then Back: the list asks for the same sort and marks it.
+    await act(() => view.router.navigate('/quotes/info?code=9984&market=jpy'));
+    await act(() => view.router.navigate(-1));
+    const again = await screen.findByRole('list', { name: 'Japan quotes' });
+    await waitFor(() => expect(names(again)[0]).toContain('9984'));
+    expect(api.calls.filter((c) => c.url.includes('/stock/list')).at(-1)?.form).toMatchObject({
+      sort: 'price',
+      order: 'desc',
+    });
+    expect(screen.getByRole('button', { name: /Price/ })).toHaveAccessibleName('Price sorted descending');
+  });
+
   it('switches market and stores it in the session', async () => {
     const user = userEvent.setup();
     const api = market({ jpy: JP, usd: US });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { PageFrame, PriceChange, SkeletonList, Tabs, tabPanelId } from 'shared/ui';
 import type { ListSort, Quote } from 'shared/contract';
 import type { Market } from 'shared/mf';
@@ -18,6 +18,15 @@ interface SortState {
   sort: SortKey;
   order: 'asc' | 'desc';
 }
+const SORT_KEYS: readonly string[] = ['code', 'price', 'change_ratio'];
+
+/** The sort kept in the address (`?sort=price&order=desc`), so Back from a stock restores it; code ascending else. */
+export function sortFromParams(params: URLSearchParams): SortState {
+  const key = params.get('sort') ?? '';
+  const order = params.get('order');
+  if (!SORT_KEYS.includes(key)) return { sort: 'code', order: 'asc' };
+  return { sort: key as SortKey, order: order === 'desc' ? 'desc' : 'asc' };
+}
 
 /** /home/home: quotes by market (Japan, US, China) with live prices, sorting and "load more". */
 export function QuotesScreen({ live }: { live: MarketLive }) {
@@ -25,7 +34,8 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
   const host = useHost();
   const language = host.getSession().language;
   const [market, setMarket] = useState<Market>(() => initialMarket(host.getSession().market));
-  const [sort, setSort] = useState<SortState>({ sort: 'code', order: 'asc' });
+  const [params, setParams] = useSearchParams();
+  const sort = sortFromParams(params);
   const { mode } = live.useQuotes(market, []);
   const polling = mode === 'polling' ? live.pollMs : 0;
   // One infinite query per market and sort; "load more" fetches its next page.
@@ -45,10 +55,18 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
     host.setSession({ market: next });
   };
   const sortBy = (key: SortKey) => {
-    setSort((s) =>
-      s.sort === key
-        ? { sort: key, order: s.order === 'asc' ? 'desc' : 'asc' }
-        : { sort: key, order: key === 'code' ? 'asc' : 'desc' },
+    const next: SortState =
+      sort.sort === key
+        ? { sort: key, order: sort.order === 'asc' ? 'desc' : 'asc' }
+        : { sort: key, order: key === 'code' ? 'asc' : 'desc' };
+    setParams(
+      (prev) => {
+        const search = new URLSearchParams(prev);
+        search.set('sort', next.sort);
+        search.set('order', next.order);
+        return search;
+      },
+      { replace: true },
     );
   };
   const sortMark = (key: SortKey) =>

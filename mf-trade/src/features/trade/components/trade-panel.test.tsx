@@ -206,11 +206,14 @@ describe('trade panel', () => {
 
     const risk = await screen.findByRole('alertdialog', { name: 'Risk disclosure (v3)' });
     expect(await within(risk).findByText('Short selling has unlimited risk.')).toBeInTheDocument();
-    expect(adapter.calls.find((c) => c.url === '/trade/riskDisclosure')?.form).toEqual({ lang: 'us' });
+    expect(adapter.calls.find((c) => c.url === '/trade/riskDisclosure')?.form).toEqual({
+      kind: 'leverage',
+      lang: 'us',
+    });
     await userEvent.click(within(risk).getByRole('button', { name: 'I have read and accept' }));
 
     const sheet = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
-    expect(adapter.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ version: '3' });
+    expect(adapter.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'leverage', version: '3' });
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place buy order' }));
     await waitFor(() => expect(adapter.calls.find((c) => c.url === '/trade/order')?.form.leverage).toBe('2'));
   });

@@ -4,7 +4,7 @@ import { ENDPOINTS, type DataOf, type Quote, type TradePosition } from 'shared/c
 import type { Market } from 'shared/mf';
 import { Decimal } from 'shared/money';
 import { Button, Card, Field, SegmentedControl, StatusBadge } from 'shared/ui';
-import { useContractForm } from 'shared/remote-kit';
+import { RiskDisclosureDialog, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
@@ -23,7 +23,6 @@ import { usePropSource, useQuoteSelect, type QuoteSource } from '#lib/live';
 import { BalanceWayOut, Estimate, LiveConfirmDialog, MarketPriceRow } from './order-figures';
 import { ClosedNote, ConfigFailed, PlacedNote } from './order-notes';
 import { LimitPriceField } from './limit-price-field';
-import { RiskDisclosureDialog } from './risk-disclosure-dialog';
 import styles from './trade-panel.module.css';
 
 /** How often the form refreshes the last price when the composing screen hands it none. */
@@ -265,9 +264,12 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
         {placed ? <PlacedNote placed={placed} /> : null}
       </form>
       <RiskDisclosureDialog
+        kind="leverage"
         open={step === 'risk'}
+        language={language}
         onAccepted={() => setStep('confirm')}
         onCancel={() => setStep('form')}
+        refusal={Refusal}
       />
       <LiveConfirmDialog
         source={source}

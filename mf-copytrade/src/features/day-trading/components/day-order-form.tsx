@@ -1,0 +1,140 @@
+import { useEffect, useState } from 'react';
+import { useWatch } from 'react-hook-form';
+import { ENDPOINTS, type DayTrade } from 'shared/contract';
+import { Button, Field, SegmentedControl } from 'shared/ui';
+import { layout, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { useGetDayQuoteQuery } from '../api/get-day-quote';
+import { usePlaceDayOrderMutation } from '../api/place-day-order';
+import {
+  EMPTY_DAY_ORDER,
+  dayOrderBody,
+  dayOrderRules,
+  type DayOrderBody,
+  type DayOrderDraft,
+  type DayPriceType,
+  type DaySide,
+} from '../model/day-order';
+import { OrderFigures, QuoteLine } from './order-figures';
+import { Refusal } from './refusal';
+import styles from './day-trading.module.css';
+
+/** How often the quote of the typed code refreshes (the last price a market order's notional is computed at). */
+const QUOTE_POLL_MS = 5_000;
+/** How long the code must rest before its quote is asked for. */
+const CODE_DEBOUNCE_MS = 400;
+
+const LABELS = { code: 'day.order.code', price: 'day.order.price', quantity: 'day.order.quantity' } as const;
+const KEY_FIELDS = {
+  stock_not_found: 'code',
+  price_required: 'price',
+  price_beyond_limit: 'price',
+  quantity_required: 'quantity',
+  day_trade_allowance_exceeded: 'quantity',
+} as const;
+
+/**
+ * The day-trade order of an approved application: stock code, buy long or sell short, market or limit, price,
+ * quantity; the stock's last price (simulated data labelled) and today's limits; the notional against the
+ * remaining allowance before sending. POST /daytrade/order with the submission's Idempotency-Key; an order
+ * beyond the allowance is refused under the quantity with the remaining allowance named.
+ */
+export function DayOrderForm({ application }: { application: DayTrade }) {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const lang = host.getSession().language;
+  const [place] = usePlaceDayOrderMutation();
+  const order = useContractForm<DayOrderDraft, DayOrderBody>({
+    endpoint: ENDPOINTS.dayTradeOrder,
+    namespace: NAMESPACE,
+    labels: LABELS,
+    keyFields: KEY_FIELDS,
+    defaultValues: EMPTY_DAY_ORDER,
+    toBody: (values) => ({ ...dayOrderBody(values, application.id), lang }),
+    // The quote of this moment (declared below: it follows the code typed in this form).
+    rules: (values): ReturnType<typeof dayOrderRules> =>
+      dayOrderRules(values, quote.data, quote.data?.price, application.remaining, application.currency),
+    send: (body, idempotencyKey) => place({ body, idempotencyKey }),
+    onSuccess: (_data, values) => {
+      host.toast('order_placed', { ns: 'msg' });
+      order.form.reset({ ...values, quantity: '' });
+    },
+  });
+  const { form } = order;
+  const [code, side, priceType, price, quantity] = useWatch({
+    control: form.control,
+    name: ['code', 'side', 'priceType', 'price', 'quantity'],
+  });
+  const draft: DayOrderDraft = { code, side, priceType, price, quantity };
+  const settledCode = useDebounced(code.trim().toUpperCase(), CODE_DEBOUNCE_MS);
+  const quote = useGetDayQuoteQuery(
+    { code: settledCode, market: application.market, lang },
+    { skip: !/^[A-Z0-9.]{1,16}$/.test(settledCode), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const choose = (name: 'side' | 'priceType', value: string) =>
+    form.setValue(name, value as never, { shouldValidate: form.formState.isSubmitted });
+  return (
+    <form className={layout.form} aria-label={t('day.order.title')} onSubmit={order.onSubmit} noValidate>
+      <h3 className={styles.section}>{t('day.order.title')}</h3>
+      <Field
+        label={t('day.order.code')}
+        autoComplete="off"
+        autoCapitalize="characters"
+        spellCheck={false}
+        {...order.field('code')}
+      />
+      <QuoteLine code={settledCode} quote={quote} />
+      <SegmentedControl
+        label={t('day.order.side')}
+        showLabel
+        value={side}
+        onChange={(next: DaySide) => choose('side', next)}
+        options={[
+          { value: 'long', label: t('day.order.long'), tone: 'up' },
+          { value: 'short', label: t('day.order.short'), tone: 'down' },
+        ]}
+      />
+      <SegmentedControl
+        label={t('day.order.type')}
+        showLabel
+        value={priceType}
+        onChange={(next: DayPriceType) => choose('priceType', next)}
+        options={[
+          { value: 'market', label: t('day.order.market') },
+          { value: 'limit', label: t('day.order.limit') },
+        ]}
+      />
+      {priceType === 'limit' ? (
+        <Field
+          label={t('day.order.price')}
+          inputMode="decimal"
+          autoComplete="off"
+          {...order.field('price')}
+          suffix={<span className={styles.unit}>{application.currency}</span>}
+        />
+      ) : null}
+      <Field
+        label={t('day.order.quantity')}
+        inputMode="numeric"
+        autoComplete="off"
+        {...order.field('quantity')}
+        suffix={<span className={styles.unit}>{t('day.order.shares')}</span>}
+      />
+      <OrderFigures draft={draft} lastPrice={quote.data?.price} application={application} />
+      <Refusal error={order.refusal} market={application.market} />
+      <Button type="submit" block variant={side === 'long' ? 'primary' : 'danger'} busy={order.busy}>
+        {t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
+      </Button>
+    </form>
+  );
+}
+
+/** The value once it has not changed for `ms` (the code's quote is not asked for at every keystroke). */
+function useDebounced<T>(value: T, ms: number): T {
+  const [settled, setSettled] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms);
+    return () => clearTimeout(timer);
+  }, [value, ms]);
+  return settled;
+}

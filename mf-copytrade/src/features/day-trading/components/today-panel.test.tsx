@@ -1,0 +1,130 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakeApi, ok, reply } from 'shared/test-utils';
+import { renderRemote } from '#testing';
+import { current, dayConfig, dayTrade, position, quote } from '../testing/fixtures';
+
+const session = { language: 'us', market: 'jpy', token: 't' } as const;
+// A whole screen through the real client on a shared, slow machine: more than jest's default 5 s per test.
+jest.setTimeout(30_000);
+
+const valueOf = (scope: HTMLElement, label: string) =>
+  within(scope).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
+
+const today = (positions = [position()]) => [
+  current(dayTrade(), positions),
+  current(dayTrade({ id: 8, order_no: 'D8', status: 'submitted', market: 'usd', currency: 'USD', used: '0' })),
+  current(null),
+];
+
+describe('day trading: today', () => {
+  it('shows each application with its status chip, figures, live positions and the close at market', async () => {
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig()),
+      '/daytrade/current': ok(
+        today([
+          position(),
+          position({ id: 42, order_no: 'T42', state: 'closed', yingkui: '-80.5', sell_price: '2949.7' }),
+        ]),
+      ),
+      '/daytrade/close': ok(position({ state: 'closing' })),
+    });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
+
+    const japan = await screen.findByRole('region', { name: 'Day trading in Japan' });
+    expect(within(japan).getByRole('heading', { name: 'Japan · 2026-11-24' })).toBeInTheDocument();
+    expect(japan).toHaveTextContent('In trade');
+    expect(valueOf(japan, 'Participation')).toHaveTextContent('200,000.00 JPY');
+    expect(valueOf(japan, 'Allowance (× 5)')).toHaveTextContent('1,000,000.00 JPY');
+    expect(valueOf(japan, 'Used')).toHaveTextContent('295,050.00 JPY');
+    expect(
+      within(japan).getAllByText('Remaining allowance', { selector: 'dt' })[0]!.nextElementSibling,
+    ).toHaveTextContent('704,950.00 JPY');
+    expect(within(valueOf(japan, "Day's P&L (live)")).getByText('+1,200.00')).toHaveClass('ds-num--up');
+    expect(japan).toHaveTextContent(/closed at market at the session's close \(15:30.JST/);
+
+    const list = within(japan).getByRole('list', { name: "Today's orders and positions" });
+    const [open, closed] = within(list).getAllByRole('listitem');
+    expect(open).toHaveTextContent('Toyota Motor (7203)');
+    expect(open).toHaveTextContent('Holding');
+    expect(within(valueOf(open!, 'P&L')).getByText('+1,200.00')).toHaveClass('ds-num--up');
+    expect(within(valueOf(closed!, 'P&L')).getByText('-80.50')).toHaveClass('ds-num--down');
+    expect(within(closed!).queryByRole('button')).toBeNull();
+
+    await userEvent.click(within(open!).getByRole('button', { name: 'Close Toyota Motor (7203)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Close this position at market?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Close at market' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/daytrade/close')).toBe(true));
+    expect(api.calls.find((c) => c.url === '/daytrade/close')!.form).toEqual({ id: '41', lang: 'us' });
+
+    const us = screen.getByRole('region', { name: 'Day trading in US' });
+    expect(us).toHaveTextContent('Submitted');
+    expect(us).toHaveTextContent('Pending review: orders can be placed once it is approved.');
+    expect(within(us).queryByRole('form')).toBeNull();
+    expect(screen.getByText(/Simulated market data/)).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
+  it('shows the notional against the remaining allowance, refuses an order beyond it naming what remains', async () => {
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig()),
+      '/daytrade/current': ok(today([])),
+      '/stock/detail': ok(quote),
+      '/daytrade/order': { status: 0, msg: 'day_trade_allowance_exceeded', values: { remaining: '100,000 JPY' } },
+    });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Day-trade order' });
+    expect(screen.getByText('No orders yet today')).toBeInTheDocument();
+
+    await userEvent.type(within(form).getByLabelText('Stock code'), '7203');
+    const line = await within(form).findByTestId('ct-day-quote');
+    expect(line).toHaveTextContent('Toyota Motor (7203)');
+    expect(line).toHaveTextContent('Last 3,000.00 JPY');
+    expect(line).toHaveTextContent('Simulated');
+    expect(form).toHaveTextContent("Today's price limits: 2,440.00 to 3,440.00");
+
+    const quantity = within(form).getByLabelText('Quantity');
+    await userEvent.type(quantity, '300');
+    expect(valueOf(form, 'Notional at the last price')).toHaveTextContent('900,000.00 JPY');
+    expect(valueOf(form, 'Remaining allowance')).toHaveTextContent('704,950.00 JPY');
+    expect(form).toHaveTextContent('195,050.00 JPY more than the remaining allowance: lower the quantity.');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    await waitFor(() =>
+      expect(quantity).toHaveAccessibleDescription(
+        'This order exceeds your day-trading allowance: 704,950.00 JPY remains. Reduce the quantity.',
+      ),
+    );
+    expect(api.calls.some((c) => c.url === '/daytrade/order')).toBe(false);
+
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '200');
+    await userEvent.click(within(form).getByRole('radio', { name: 'Sell short' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Sell short' }));
+    await waitFor(() =>
+      expect(quantity).toHaveAccessibleDescription(
+        'This order exceeds your day-trading allowance: 100,000 JPY remains. Reduce the quantity.',
+      ),
+    );
+    const call = api.calls.find((c) => c.url === '/daytrade/order')!;
+    expect(call.form).toEqual({
+      id: '7',
+      code: '7203',
+      side: 'short',
+      price_type: 'market',
+      quantity: '200',
+      lang: 'us',
+    });
+    expect(call.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+  });
+
+  it('says there is no day trading today and offers to apply; a failed load can be retried', async () => {
+    const api = fakeApi({ '/daytrade/config': ok(dayConfig()), '/daytrade/current': reply(500, {}) });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session: { ...session, language: 'jp' } });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('一覧を読み込めませんでした。');
+    api.set('/daytrade/current', ok([current(null)]));
+    await userEvent.click(within(alert).getByRole('button', { name: '再試行' }));
+    expect(await screen.findByText('本日のデイトレードはありません')).toBeInTheDocument();
+    expect(screen.getAllByRole('link', { name: '申し込む' })[0]).toHaveAttribute('href', '/home/withinDays?tab=apply');
+  });
+});

@@ -1,0 +1,146 @@
+/** Wire answers of the day-trading calls for this feature's screen tests (shapes of shared/contract daytrade.ts). */
+import type { DayTrade, DayTradeConfig, DayTradeCurrent, Quote, TradePosition } from 'shared/contract';
+
+export function dayConfig(overrides: Partial<DayTradeConfig> = {}): DayTradeConfig {
+  return {
+    multiple: '5',
+    markets: [
+      {
+        market: 'jpy',
+        currency: 'JPY',
+        allowed: true,
+        refusal: null,
+        min_participation: '100000',
+        trade_date: '2026-11-24',
+        market_status: 'open',
+        session_opens: '2026-11-24T00:00:00.000Z',
+        session_closes: '2026-11-24T06:30:00.000Z',
+        available: '800000',
+      },
+      {
+        market: 'usd',
+        currency: 'USD',
+        allowed: true,
+        refusal: null,
+        min_participation: '1000',
+        trade_date: '2026-11-24',
+        market_status: 'closed',
+        session_opens: '2026-11-24T14:30:00.000Z',
+        session_closes: '2026-11-24T21:00:00.000Z',
+        available: '5000',
+      },
+      {
+        market: 'cny',
+        currency: 'CNY',
+        allowed: false,
+        refusal: 'day_trade_market_t_plus_one',
+        min_participation: '10000',
+        trade_date: '2026-11-24',
+        market_status: 'open',
+        session_opens: '2026-11-24T01:30:00.000Z',
+        session_closes: '2026-11-24T07:00:00.000Z',
+        available: '0',
+      },
+    ],
+    risk_disclosure_required: true,
+    risk_acknowledged: true,
+    simulated: true,
+    ...overrides,
+  };
+}
+
+export function dayTrade(overrides: Partial<DayTrade> = {}): DayTrade {
+  return {
+    id: 7,
+    order_no: 'D7',
+    status: 'in_trade',
+    market: 'jpy',
+    currency: 'JPY',
+    participation: '200000',
+    multiple: '5',
+    allowance: '1000000',
+    used: '295050',
+    remaining: '704950',
+    trade_date: '2026-11-24',
+    realised_pnl: '0',
+    fees: '0',
+    pnl: '1200',
+    protection: '0',
+    created_at: '2026-11-23T23:00:00.000Z',
+    reviewed_at: '2026-11-23T23:30:00.000Z',
+    review_note: null,
+    settled_at: null,
+    failed_reason: null,
+    ...overrides,
+  };
+}
+
+export function position(overrides: Partial<TradePosition> = {}): TradePosition {
+  return {
+    id: 41,
+    order_no: 'T41',
+    market: 'jpy',
+    currency: 'JPY',
+    code: '7203',
+    name: 'Toyota Motor',
+    direction: 'long',
+    price_type: 'market',
+    leverage: 5,
+    status: 0,
+    state: 'holding',
+    stock_num: '100',
+    limit_price: null,
+    buy_price: '2950.5',
+    margin: '59010',
+    cost: '59010',
+    fee: '147.53',
+    close_fee: null,
+    nowprice: '2962.5',
+    market_value: '296250',
+    yingkui: '1200',
+    pnl_rate: '2.03',
+    sell_price: null,
+    protection: null,
+    closed_by: null,
+    created_at: '2026-11-24T00:05:00.000Z',
+    buy_time: '2026-11-24T00:05:00.000Z',
+    close_requested_at: null,
+    sell_time: null,
+    cancelled_at: null,
+    closable_from: null,
+    closable_reason: null,
+    simulated: true,
+    ...overrides,
+  };
+}
+
+export function current(application: DayTrade | null, positions: TradePosition[] = []): DayTradeCurrent {
+  return { market: application?.market ?? 'jpy', trade_date: '2026-11-24', application, positions };
+}
+
+export const quote: Quote = {
+  market: 'jpy',
+  code: '7203',
+  kind: 'stock',
+  name: 'Toyota Motor',
+  names: { 'zh-CN': '丰田汽车', en: 'Toyota Motor', ja: 'トヨタ自動車' },
+  currency: 'JPY',
+  price: '3000',
+  change: '10.5',
+  change_ratio: '0.36',
+  open: '2940',
+  prev_close: '2940',
+  high: '2960',
+  low: '2930',
+  volume: '1000',
+  amount: '2950500',
+  limit_up: '3440',
+  limit_down: '2440',
+  tick_size: '0.5',
+  lot: 1,
+  trade_date: '2026-11-24',
+  status: 'open',
+  next_open: null,
+  time: '2026-11-24T01:00:00.000Z',
+  simulated: true,
+};

@@ -1,0 +1,215 @@
+/**
+ * Day-trade orders (docs/decisions/0019-day-trading.md): an ordinary order of the trade engine, placed
+ * with the engine's placement statement (trade-repository placementStatement: user flags, rules, risk
+ * acknowledgement, hold, order row and opening fee in one statement) at the application's multiple as
+ * leverage, inside one transaction that also:
+ *   - locks the application row (orders of one application are serialised) and refuses unless it is
+ *     applied or in trade for today's session (day_trade_not_active);
+ *   - refuses an order whose notional would take the open and pending day-trade notional beyond the
+ *     allowance (day_trade_allowance_exceeded {remaining});
+ *   - lends the order its margin from the participation: the participation hold is released before the
+ *     placement and placed again after it as participation − the money the application's orders hold
+ *     (at most what is available then), so the participation and the orders' holds never hold the same
+ *     money twice and nothing is overdrawn;
+ *   - tags the order with the application and marks the application in trade.
+ */
+import { Decimal, MARKET_CURRENCY, type Currency } from 'shared/money';
+import type { InputOf } from '../../contract-input';
+import type { Database, Tx } from '../../db/database';
+import { queryRows } from '../../db/query';
+import { BusinessError } from '../../errors';
+import { newOrderNo } from '../funds/order-no';
+import {
+  checkMinorUnits,
+  lockUserAccounts,
+  placeHold,
+  refuseAccountOverdraft,
+  voidHold,
+} from '../ledger/ledger-repository';
+import { runIdempotent } from '../ledger/money-tx';
+import type { MarketDataProvider } from '../market/provider';
+import { openFigures } from '../trade/trade-math';
+import {
+  parseRules,
+  placementStatement,
+  positionById,
+  STATUS,
+  toPosition,
+  type PlacementRow,
+  type PositionRow,
+} from '../trade/trade-repository';
+import type { TradeService } from '../trade/trade-service';
+import { formatAmount } from '../wire/wire';
+import {
+  availableOf,
+  dayTradeById,
+  exposureOf,
+  markInTrade,
+  readRuleTexts,
+  setHold,
+  tagPosition,
+  type DayTradeRow,
+} from './day-trade-repository';
+import { dayStopped } from './day-trade-stop';
+import { tradeDayAt } from './day-trade-view';
+
+export interface DayTradeOrderContext {
+  db: Database;
+  now: () => Date;
+  provider: MarketDataProvider;
+  trade: TradeService;
+}
+
+/**
+ * Re-places the participation hold: participation − what the application's orders hold, at most the
+ * account's available money (a fee paid or a loss realised today comes out of it). Answers the hold id.
+ */
+export async function rebalanceParticipation(tx: Tx, row: DayTradeRow, accountId: bigint, at: Date) {
+  if (row.holdId !== null) await voidHold(tx, row.holdId, at);
+  const held = new Decimal((await exposureOf(tx, [row.id])).get(row.id)?.held ?? 0);
+  const available = await availableOf(tx, accountId);
+  const target = Decimal.min(new Decimal(row.participation).minus(held), new Decimal(available));
+  const holdId = target.gt(0)
+    ? await placeHold(tx, {
+        accountId,
+        currency: row.currency,
+        amount: target.toFixed(),
+        reason: 'day_trade',
+        reference: row.orderNo,
+        at,
+      })
+    : null;
+  await setHold(tx, row.id, holdId);
+  return holdId;
+}
+
+export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrderContext) {
+  return {
+    async place(userId: bigint, input: InputOf<'dayTradeOrder'>, key: string | undefined) {
+      const quantity = new Decimal(input.quantity);
+      const payload = { ...input, quantity: quantity.toFixed(), price: input.price ?? null, lang: undefined };
+      return runIdempotent(db, { userId, key, endpoint: 'dayTradeOrder', payload }, async (tx) => {
+        const at = now();
+        const app = await dayTradeById(tx, input.id, { userId, forUpdate: true });
+        if (!app) throw new BusinessError('not_found');
+        const market = app.market;
+        const currency: Currency = MARKET_CURRENCY[market];
+        if (
+          (app.status !== 'applied' && app.status !== 'in_trade') ||
+          tradeDayAt(market, at).tradeDate !== app.tradeDate ||
+          at >= app.closesAt
+        )
+          throw new BusinessError('day_trade_not_active');
+        const quote = provider.quote(market, input.code, 'en');
+        if (!quote || quote.kind !== 'stock') throw new BusinessError('stock_not_found', { field: 'code' });
+        if (quote.status !== 'open')
+          throw new BusinessError('not_trading_time', { values: { opens: quote.next_open ?? '-' } });
+        const limit = input.price_type === 'limit' ? new Decimal(input.price!) : undefined;
+        if (
+          limit &&
+          ((quote.limit_up !== null && limit.gt(quote.limit_up)) ||
+            (quote.limit_down !== null && limit.lt(quote.limit_down)))
+        )
+          throw new BusinessError('price_beyond_limit', {
+            field: 'price',
+            values: { down: quote.limit_down ?? '-', up: quote.limit_up ?? '-' },
+          });
+        const price = limit ?? new Decimal(quote.price);
+        if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
+        if (await dayStopped(tx, provider, app)) throw new BusinessError('day_trade_stopped');
+        const allowance = new Decimal(app.participation).times(app.multiple);
+        const used = new Decimal((await exposureOf(tx, [app.id])).get(app.id)?.used ?? 0);
+        const notional = price.times(quantity);
+        if (used.plus(notional).gt(allowance))
+          throw new BusinessError('day_trade_allowance_exceeded', {
+            field: 'quantity',
+            values: { remaining: formatAmount(Decimal.max(allowance.minus(used), 0), currency) },
+          });
+        const accounts = await lockUserAccounts(tx, userId, [currency]);
+        const accountId = accounts.get(currency)!.id;
+        if (app.holdId !== null) await voidHold(tx, app.holdId, at);
+        await setHold(tx, app.id, null);
+        const placed = await placeWithEngine(tx, { userId, app, input, quantity, price, limit, quote, at });
+        await tagPosition(tx, placed.id, app.id);
+        await rebalanceParticipation(tx, { ...app, holdId: null }, accountId, at);
+        await markInTrade(tx, app.id);
+        const row = await positionById(tx, placed.id);
+        return { msg: 'order_placed' as const, data: trade.toWireRow(row!) };
+      });
+    },
+  };
+}
+
+interface PlaceArgs {
+  userId: bigint;
+  app: DayTradeRow;
+  input: InputOf<'dayTradeOrder'>;
+  quantity: Decimal;
+  price: Decimal;
+  limit: Decimal | undefined;
+  quote: { code: string; names: { en: string }; trade_date: string };
+  at: Date;
+}
+
+/** The engine's placement statement in this transaction; its refusals as /trade/order answers them. */
+async function placeWithEngine(tx: Tx, a: PlaceArgs): Promise<PositionRow> {
+  const currency: Currency = a.app.currency;
+  const texts = await readRuleTexts(tx);
+  const rules = parseRules(texts);
+  const leverage = a.app.multiple;
+  const pending = a.limit !== undefined;
+  const figures = openFigures(a.price, a.quantity, leverage, rules.feeRate, currency);
+  const held = pending ? figures.margin.plus(figures.fee) : figures.margin;
+  const fee = !pending && !figures.fee.isZero() ? figures.fee : undefined;
+  const go = rules.leverages.includes(leverage) && !figures.margin.isZero();
+  if (go) {
+    checkMinorUnits(held, currency);
+    if (fee) checkMinorUnits(fee, currency);
+  }
+  const orderNo = newOrderNo('T', a.at);
+  const [row] = await refuseAccountOverdraft(() =>
+    queryRows<PlacementRow>(
+      tx,
+      placementStatement({
+        userId: a.userId,
+        currency,
+        go,
+        rules: texts,
+        needsAck: leverage > 1 || a.input.side === 'short',
+        orderNo,
+        at: a.at,
+        hold: { amount: held.toFixed(), reason: pending ? 'order' : 'margin' },
+        fee: fee?.toFixed(),
+        memo: `day trade: open ${a.input.side} ${a.quote.code} ×${a.quantity.toFixed()} @ ${a.price.toFixed()}`,
+        position: {
+          market: a.app.market,
+          code: a.quote.code,
+          name: a.quote.names.en,
+          direction: a.input.side,
+          priceType: a.input.price_type,
+          leverage,
+          quantity: a.quantity.toFixed(),
+          buyPrice: a.price.toFixed(),
+          limitPrice: a.limit?.toFixed() ?? null,
+          margin: figures.margin.toFixed(),
+          fee: figures.fee.toFixed(),
+          feeRate: rules.feeRate.toFixed(),
+          status: pending ? STATUS.pending : STATUS.holding,
+          openDate: pending ? null : a.quote.trade_date,
+        },
+      }),
+    ),
+  );
+  if (!row) throw new BusinessError('account_not_found');
+  if (row.id !== null && row.id !== undefined) return toPosition(row) as PositionRow;
+  if (row.ctx_banned) throw new BusinessError('account_banned');
+  if (row.ctx_frozen) throw new BusinessError('account_frozen');
+  if (row.ctx_trade_disabled) throw new BusinessError('trading_disabled');
+  if (row.ctx_realname_status !== 'verified') throw new BusinessError('realname_required');
+  if (!rules.leverages.includes(leverage))
+    throw new BusinessError('leverage_not_allowed', { values: { allowed: rules.leverages.join(', ') } });
+  if ((leverage > 1 || a.input.side === 'short') && !row.ctx_acked) throw new BusinessError('risk_disclosure_required');
+  if (figures.margin.isZero())
+    throw new BusinessError('field_invalid', { field: 'quantity', values: { field: 'quantity' } });
+  throw new BusinessError('insufficient_balance');
+}

@@ -1,0 +1,34 @@
+/**
+ * Day-trading services (fastify-plugin, after `trade-services`): the investor's calls, the day-trade
+ * orders (the trade engine's placement inside the allowance) and the back office's review
+ * (modules/day-trading). The settlement at the close is a background job (plugins/jobs.ts).
+ */
+import fp from 'fastify-plugin';
+import { createDayTradeAdmin, type DayTradeAdmin } from '../modules/day-trading/day-trade-admin';
+import { createDayTradeOrders } from '../modules/day-trading/day-trade-orders';
+import { createDayTradeService, type DayTradeService } from '../modules/day-trading/day-trade-service';
+
+export interface DayTradeServices {
+  service: DayTradeService;
+  orders: ReturnType<typeof createDayTradeOrders>;
+  admin: DayTradeAdmin;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    dayTrading: DayTradeServices;
+  }
+}
+
+export const dayTradeServicesPlugin = fp(
+  async (app) => {
+    const context = { db: app.db, now: app.config.now, provider: app.market.provider, trade: app.trade.service };
+    const service = createDayTradeService({ ...context, fundPasswords: app.fundPasswords });
+    app.decorate('dayTrading', {
+      service,
+      orders: createDayTradeOrders(context),
+      admin: createDayTradeAdmin({ db: app.db, now: app.config.now, service }),
+    });
+  },
+  { name: 'daytrade-services', dependencies: ['config', 'db', 'services', 'market-services', 'trade-services'] },
+);

@@ -1,0 +1,22 @@
+/**
+ * The one risk-disclosure service (modules/risk-disclosure) behind every disclosure pair: /trade/riskDisclosure
+ * and /trade/riskAck take a `kind`; /ipo/riskDisclosure|riskAck (new_share) and /copy/riskDisclosure|riskAck
+ * (copy_trade) are aliases with their kind fixed (docs/decisions/0020-one-risk-disclosure.md).
+ */
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { RiskKind } from 'shared/contract';
+import { createRiskDisclosureService } from '../../modules/risk-disclosure/risk-disclosure-service';
+import { toI18nLang } from '../../modules/wire/lang';
+import { requireUser } from '../../plugins/auth';
+
+export function riskDisclosureCalls(app: FastifyInstance) {
+  const service = () => createRiskDisclosureService({ db: app.db, now: app.config.now });
+  return {
+    async disclosure(kind: RiskKind, input: { lang?: string }, request: FastifyRequest) {
+      return { data: await service().disclosure(requireUser(request).userId, kind, toI18nLang(input.lang)) };
+    },
+    async acknowledge(kind: RiskKind, input: { version: number }, request: FastifyRequest) {
+      return service().acknowledge(requireUser(request).userId, kind, input.version);
+    },
+  };
+}
