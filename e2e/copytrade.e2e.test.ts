@@ -325,7 +325,7 @@ describe('copy trading: follow, the days of the lock-up, redemption', () => {
       // The shell's toast names the disclosure (not leverage or short selling, as it once did).
       await page.getByText(t.msg('risk_disclosure_required'), { exact: true }).waitFor();
       const risk = page.getByRole('alertdialog');
-      const accept = risk.getByRole('button', { name: exactly(t.copy('follow.risk.accept')) });
+      const accept = risk.getByRole('button', { name: exactly(t.common('riskDisclosure.accept')) });
       await accept.waitFor();
       await eventually('the risk disclosure text', async () => (await risk.innerText()).length > 150);
       await j.shot('risk-disclosure');
