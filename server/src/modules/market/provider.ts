@@ -2,7 +2,7 @@
  * The market-data provider interface. The built-in simulator implements it; a licensed feed would
  * implement the same calls and answer `simulated: false`. Answers are wire-ready (decimal strings).
  */
-import type { Candle, CandlePeriod, ListSort, Quote } from 'shared/contract';
+import type { Candle, CandlePeriod, ListSort, Quote, StockDepth } from 'shared/contract';
 import type { I18nLang } from 'shared/messages';
 import type { MarketId } from './calendar';
 import type { Listing } from './listing-symbol';
@@ -36,6 +36,11 @@ export interface MarketDataProvider {
   /** undefined when the market has no such code. */
   quote(market: MarketId, code: string, lang: I18nLang): Quote | undefined;
   candles(market: MarketId, code: string, period: CandlePeriod, limit: number): Candle[] | undefined;
+  /**
+   * The order book of a stock (docs/decisions/0021): at the clock's time, or at the tick of `at` (a quote from
+   * the bus, so the book straddles exactly the price that was sent). undefined for an unknown code or an index.
+   */
+  depth?(market: MarketId, code: string, at?: Quote): StockDepth | undefined;
   /** Last price as a decimal string (the PriceSource holdings are valued with). */
   lastPrice(market: string, code: string): string | undefined;
   /** The instrument's name in a language (undefined for an unknown code). */

@@ -9,11 +9,12 @@
  *   (one step a second advances every open market's symbols to the injectable clock).
  */
 import { performance } from 'node:perf_hooks';
-import type { Candle, CandlePeriod, Quote } from 'shared/contract';
+import type { Candle, CandlePeriod, Quote, StockDepth } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import type { I18nLang } from 'shared/messages';
 import { CALENDARS, MARKET_IDS, dateOf, dayOf, marketClock, tickTime, ticksElapsed, type MarketId } from './calendar';
 import { aggregateCandles, MinuteBarsCache } from './candles';
+import { depthOf } from './depth';
 import { priceString, tickSize } from './limits';
 import { ListedSymbol, type Listing } from './listing-symbol';
 import { advanceLive, dayOfOrdinal, ordinalOf, SimSymbol } from './price-path';
@@ -119,6 +120,26 @@ export class MarketSimulator implements MarketDataProvider {
     const at = this.now().getTime();
     const symbol = this.symbol(market, code, at);
     return symbol && this.toQuote(symbol, lang, at);
+  }
+
+  depth(market: MarketId, code: string, at?: Quote): StockDepth | undefined {
+    const symbol = this.symbol(market, code);
+    if (!symbol || symbol.instrument.kind !== 'stock') return undefined;
+    const quote = at ?? this.toQuote(symbol, 'en', this.now().getTime());
+    const { instrument, rule, key, meanLots } = symbol;
+    return depthOf({
+      market,
+      code: instrument.code,
+      rule,
+      key,
+      lot: instrument.lot,
+      meanLots,
+      price: quote.price,
+      limitUp: quote.limit_up,
+      limitDown: quote.limit_down,
+      status: quote.status,
+      time: quote.time,
+    });
   }
 
   lastPrice(market: string, code: string): string | undefined {

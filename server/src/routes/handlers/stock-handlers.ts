@@ -9,7 +9,14 @@ import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
 
 export type StockName =
-  'stockList' | 'stockSearch' | 'stockDetail' | 'stockCandles' | 'watchlist' | 'watchAdd' | 'watchRemove';
+  | 'stockList'
+  | 'stockSearch'
+  | 'stockDetail'
+  | 'stockDepth'
+  | 'stockCandles'
+  | 'watchlist'
+  | 'watchAdd'
+  | 'watchRemove';
 
 export function createStockHandlers(app: FastifyInstance): HandlerGroup<StockName> {
   const { provider, watchlist } = app.market;
@@ -32,6 +39,12 @@ export function createStockHandlers(app: FastifyInstance): HandlerGroup<StockNam
       const quote = provider.quote(input.market, input.code, toI18nLang(input.lang));
       if (!quote) throw new BusinessError('stock_not_found', { field: 'code' });
       return { data: quote };
+    },
+    async stockDepth(input) {
+      // An index has no book; a provider without books answers none (docs/decisions/0021).
+      const book = provider.depth?.(input.market, input.code);
+      if (!book) throw new BusinessError('stock_not_found', { field: 'code' });
+      return { data: { ...book, simulated } };
     },
     async stockCandles(input) {
       const list = provider.candles(input.market, input.code, input.period, input.limit);

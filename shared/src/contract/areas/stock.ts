@@ -128,7 +128,31 @@ export const watchRequest = z.object({ code: stockCode, market: marketField });
 export const watchlistRequest = z.object({ market: marketType.optional(), lang: langField });
 export const watchlist = z.object({ list: z.array(quote.extend({ added_at: z.string() })), simulated: z.boolean() });
 
+/** One price level of the order book: a valid price on the tick grid and the shares waiting there (whole lots). */
+export const depthLevel = z.object({ price: decimalString, volume: integerString });
+/**
+ * The order book (板) of a stock: five levels a side at most (fewer at a daily price limit), best first, with
+ * bids[0] < price ≤ asks[0]. Derived by the simulator from the price path at the last tick (docs/decisions/0021);
+ * with the market closed it is the book at the close and `status` says so.
+ */
+export const stockDepth = z.object({
+  market: marketType,
+  code: z.string(),
+  /** The last price the book straddles. */
+  price: decimalString,
+  bids: z.array(depthLevel).max(5),
+  asks: z.array(depthLevel).max(5),
+  lot: z.number().int(),
+  status: marketStatus,
+  /** ISO instant of the tick the book belongs to. */
+  time: z.string(),
+  simulated: z.boolean(),
+});
+export const stockDepthRequest = z.object({ code: stockCode, market: marketField });
+
 export type Quote = z.infer<typeof quote>;
+export type StockDepth = z.infer<typeof stockDepth>;
+export type DepthLevel = z.infer<typeof depthLevel>;
 export type Candle = z.infer<typeof candle>;
 export type CandlePeriod = z.infer<typeof candlePeriod>;
 export type MarketStatus = z.infer<typeof marketStatus>;
@@ -155,6 +179,13 @@ export const STOCK_ENDPOINTS = {
     request: stockDetailRequest,
     data: quote,
     summary: 'One quote with limits and market status',
+  },
+  stockDepth: {
+    path: '/stock/depth',
+    auth: true,
+    request: stockDepthRequest,
+    data: stockDepth,
+    summary: 'The order book: five bid and ask levels with sizes (simulated from the price path)',
   },
   stockCandles: {
     path: '/stock/candles',
