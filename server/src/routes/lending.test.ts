@@ -141,6 +141,25 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
     await expectLedgerInvariants(t.app.db);
   }, 120_000);
 
+  it('buys an overdue borrowing back at market once its return date passed (buy-in)', async () => {
+    const user = await trader(t.app, { JPY: '1000000' });
+    const borrowed = await call(user, '/lending/borrow', { code: '7203', quantity: '5', term_days: '7' });
+    expect(borrowed.body.msg).toBe('borrow_done');
+    clock = at(6);
+    await t.app.jobs.runDue();
+    const list = async () =>
+      ENDPOINTS.borrowings.data.parse((await call(user, '/lending/borrowings', {})).body.data).list;
+    expect((await list())[0]).toMatchObject({ status: 'active', overdue: false });
+    clock = at(7); // Monday 10:00 Tokyo, a week later: the return date, the market open
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    const [order] = await list();
+    const fee = interestFor(order!.credit, order!.annual_rate_pct, 7, 'JPY');
+    expect(order).toMatchObject({ status: 'returned', fee: fee.toFixed() });
+    expect((await balancesOf(t.app, user)).JPY!.frozen).toBe('0');
+    await expectLedgerInvariants(t.app.db);
+  }, 120_000);
+
   it('ends a lending whose position the matcher closed: no fee after the close', async () => {
     const user = await trader(t.app, { JPY: '10000000' });
     const id = await holding(user);

@@ -248,3 +248,12 @@ export async function endWithPosition(tx: Tx, id: bigint, endedAt: Date, at: Dat
   );
   return rows.length === 1;
 }
+
+/** Active borrowings past their return date, oldest first (the job buys each back in its own transaction). */
+export function overdueCreditOrders(tx: Tx, at: Date) {
+  return queryRows<{ id: bigint; userId: bigint; market: CreditOrderRow['market']; code: string }>(
+    tx,
+    sql`SELECT id, user_id AS "userId", market, code FROM credit_orders
+        WHERE status = 0 AND return_due <= ${at.toISOString()}::timestamptz ORDER BY id`,
+  );
+}
