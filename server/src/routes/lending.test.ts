@@ -2,6 +2,7 @@ import '../testing/setup';
 import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { Decimal } from 'shared/money';
+import { queryRows } from '../db/query';
 import { interestFor } from '../modules/loans/loan-terms';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
@@ -157,6 +158,13 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
     const fee = interestFor(order!.credit, order!.annual_rate_pct, 7, 'JPY');
     expect(order).toMatchObject({ status: 'returned', fee: fee.toFixed() });
     expect((await balancesOf(t.app, user)).JPY!.frozen).toBe('0');
+    const [told] = await t.app.db.tx((tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM messages WHERE user_id = ${user.userId} AND msg_key = 'borrow_bought_in'`,
+      ),
+    );
+    expect(told!.n).toBe(1);
     await expectLedgerInvariants(t.app.db);
   }, 120_000);
 

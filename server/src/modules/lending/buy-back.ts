@@ -3,7 +3,7 @@
  * proceeds' hold is released and the user pays the buy-back (to house 'stock_lending') and the borrowing fee of the
  * whole days since the borrowing (to 'lending_fees') in one balanced transaction. Used by the user's return and by
  * the lending job's buy-in of an overdue borrowing. The caller holds the user's account lock and the order's row
- * lock; refused with borrow_return_insufficient when available + proceeds do not cover it.
+ * lock; refused with borrow_return_insufficient when available + proceeds do not cover it. Answers the fee paid.
  */
 import { Decimal, roundMoney } from 'shared/money';
 import type { Tx } from '../../db/database';
@@ -19,7 +19,7 @@ export async function buyBack(
   account: LockedAccount,
   price: Decimal,
   at: Date,
-): Promise<void> {
+): Promise<Decimal> {
   if (order.holdId === null) throw new BusinessError('borrow_not_active');
   const cost = roundMoney(price.times(order.quantity), order.currency);
   const days = daysAccrued(order.createdAt, at);
@@ -52,4 +52,5 @@ export async function buyBack(
   const closed = { at, price: price.toFixed(), fee: fee.toFixed(), days };
   if (!(await markCreditReturned(tx, order.id, closed)))
     throw new Error(`credit order ${order.orderNo} changed under its lock`);
+  return fee;
 }

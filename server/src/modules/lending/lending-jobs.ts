@@ -36,6 +36,8 @@ import {
   type LendingRow,
 } from './lending-repository';
 import { buyBack } from './buy-back';
+import { notify } from '../inbox/inbox-service';
+import { formatAmount } from '../wire/wire';
 
 const CREDIT_BATCH = 500;
 
@@ -122,7 +124,15 @@ export async function buyInOverdue(db: Database, provider: Pick<MarketDataProvid
         const accounts = await lockUserAccounts(tx, BigInt(due.userId), [CREDIT_CURRENCY]);
         const order = await lockCreditOrder(tx, Number(due.id), BigInt(due.userId));
         if (!order || order.status !== CREDIT.active) return 0;
-        await buyBack(tx, order, accounts.get(order.currency)!, new Decimal(quote.price), at);
+        const fee = await buyBack(tx, order, accounts.get(order.currency)!, new Decimal(quote.price), at);
+        const values = {
+          order: order.orderNo,
+          code: order.code,
+          quantity: new Decimal(order.quantity).toFixed(),
+          price: formatAmount(quote.price, order.currency),
+          fee: formatAmount(fee, order.currency),
+        };
+        await notify(tx, order.userId, { key: 'borrow_bought_in', values }, at);
         return 1;
       });
     } catch (error) {
