@@ -220,6 +220,66 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
+  it('cancels a pending day-trade order: its hold goes back into the participation, never to available', async () => {
+    const user = await dayTrader({ JPY: '1000000' });
+    const app = await approvedApplication(user, '200000');
+    const quote = (await call(user, '/stock/detail', { code: '7203', market: 'jpy' })).body.data as {
+      price: string;
+      limit_down: string;
+    };
+    // A limit at today's lower limit: it waits (pending), its hold is margin + fee.
+    const placed = await order(user, app.id, { quantity: '100', price_type: 'limit', price: quote.limit_down });
+    expect(placed.body).toMatchObject({ status: 1, msg: 'order_placed' });
+    const pending = ENDPOINTS.dayTradeOrder.data.parse(placed.body.data);
+    expect(pending.state).toBe('pending');
+    const before = await userinfo(user);
+    expect(before).toMatchObject({ jpy: '800000', frozen: '200000' });
+    expect((await current(user)).application).toMatchObject({
+      used: new Decimal(quote.limit_down).times(100).toFixed(),
+    });
+
+    // Not the owner's, not a day-trade order, not pending: refused, nothing moves.
+    const intruder = await dayTrader({ JPY: '1000000' });
+    await expectRefused(t.app, intruder, 'not_found', () =>
+      call(intruder, '/daytrade/cancel', { id: String(pending.id) }),
+    );
+    const plain = await post(
+      t.app,
+      '/trade/order',
+      { market: 'jpy', code: '6758', side: 'long', quantity: '1', leverage: '1' },
+      user.headers,
+    );
+    expect(plain.body.status).toBe(1);
+    await expectRefused(t.app, user, 'not_found', () =>
+      call(user, '/daytrade/cancel', { id: String(plain.body.data.id) }),
+    );
+    const holding = ENDPOINTS.dayTradeOrder.data.parse((await order(user, app.id, { quantity: '10' })).body.data);
+    await expectRefused(t.app, user, 'order_not_holding', () =>
+      call(user, '/daytrade/cancel', { id: String(holding.id) }),
+    );
+    const mid = await userinfo(user);
+
+    const cancelled = await call(user, '/daytrade/cancel', { id: String(pending.id), lang: 'en' });
+    expect(cancelled.body).toMatchObject({ status: 1, msg: 'order_cancelled', data: { state: 'cancelled' } });
+    // The pending order's hold went back into the participation: available and frozen are what they were.
+    expect(await userinfo(user)).toEqual(mid);
+    const now = await current(user);
+    expect(now.application).toMatchObject({ used: new Decimal(holding.buy_price).times(10).toFixed() });
+    expect(now.positions.find((p) => p.id === pending.id)!.state).toBe('cancelled');
+    const [hold] = await t.app.db.tx((tx) =>
+      queryRows<{ amount: string }>(
+        tx,
+        sql`SELECT h.amount::text FROM day_trades d JOIN ledger_holds h ON h.id = d.hold_id
+            WHERE d.id = ${app.id} AND h.status = 'pending'`,
+      ),
+    );
+    expect(new Decimal(hold!.amount).plus(holding.margin).toFixed()).toBe('200000');
+    await expectRefused(t.app, user, 'order_not_holding', () =>
+      call(user, '/daytrade/cancel', { id: String(pending.id) }),
+    );
+    await expectLedgerBalanced(t.app);
+  });
+
   it('an approved application never used lapses after the close, participation released', async () => {
     const user = await dayTrader({ JPY: '300000' });
     const app = await approvedApplication(user, '100000');
