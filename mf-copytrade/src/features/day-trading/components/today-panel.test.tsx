@@ -117,6 +117,40 @@ describe('day trading: today', () => {
     expect(call.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('cancels a pending day-trade order after a confirmation; an open position offers Close, not Cancel', async () => {
+    const pending = position({
+      id: 43,
+      order_no: 'T43',
+      state: 'pending',
+      status: 3,
+      limit_price: '2900',
+      yingkui: '0',
+    });
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig()),
+      '/daytrade/current': ok(today([pending, position()])),
+      '/daytrade/cancel': ok({ ...pending, state: 'cancelled', status: 4 }),
+    });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
+    const japan = await screen.findByRole('region', { name: 'Day trading in Japan' });
+    const list = within(japan).getByRole('list', { name: "Today's orders and positions" });
+    const [waiting, open] = within(list).getAllByRole('listitem');
+    expect(waiting).toHaveTextContent('Pending');
+    expect(within(waiting!).queryByRole('button', { name: /^Close/ })).toBeNull();
+    expect(within(open!).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+
+    await userEvent.click(within(waiting!).getByRole('button', { name: 'Cancel the order for Toyota Motor (7203)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(valueOf(dialog, 'Limit price')).toHaveTextContent('2,900.00 JPY');
+    expect(dialog).toHaveTextContent('Its held money goes back into your participation.');
+    api.set('/daytrade/current', ok(today([{ ...pending, state: 'cancelled', status: 4 }, position()])));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/daytrade/cancel')).toBe(true));
+    expect(api.calls.find((c) => c.url === '/daytrade/cancel')!.form).toEqual({ id: '43', lang: 'us' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cancelled'));
+    expect(within(within(list).getAllByRole('listitem')[0]!).queryByRole('button')).toBeNull();
+  });
+
   it('says there is no day trading today and offers to apply; a failed load can be retried', async () => {
     const api = fakeApi({ '/daytrade/config': ok(dayConfig()), '/daytrade/current': reply(500, {}) });
     await renderRemote('/home/withinDays?tab=today', { adapter: api, session: { ...session, language: 'jp' } });
