@@ -17,6 +17,20 @@ const watchToggle = () =>
       },
   );
 
+/** The stock page's watch toggle with the "Alert" action beside it (features/alerts). */
+const watchAndAlert = () =>
+  Promise.all([watchToggle(), import('../features/alerts/components/alert-button')]).then(
+    ([watch, { AlertButton }]) =>
+      function watchAndAlertControl(quote: Quote): ReactNode {
+        return (
+          <span style={{ display: 'inline-flex', flexWrap: 'wrap', gap: 8, justifyContent: 'flex-end' }}>
+            {watch(quote, 'full')}
+            <AlertButton code={quote.code} market={quote.market} name={quote.name} currency={quote.currency} />
+          </span>
+        );
+      },
+  );
+
 export const loadDashboard: ScreenLoader = () =>
   Promise.all([import('../features/dashboard/components/dashboard-screen'), live()]).then(([m, kit]) =>
     withProps(m.DashboardScreen, { live: kit }),
@@ -32,10 +46,19 @@ export const loadSearch: ScreenLoader = () =>
     withProps(m.SearchScreen, { watchControl: (q: Quote) => watch(q) }),
   );
 
+/** The watchlist shows fired price alerts as toasts too (features/alerts; the stock page's Alert action does). */
 export const loadWatchlist: ScreenLoader = () =>
-  Promise.all([import('../features/watchlist/components/watchlist-screen'), live()]).then(([m, kit]) =>
-    withProps(m.WatchlistScreen, { live: kit }),
-  );
+  Promise.all([
+    import('../features/watchlist/components/watchlist-screen'),
+    live(),
+    import('../features/alerts/components/alert-toasts'),
+  ]).then(([m, kit, { useAlertToasts }]) => {
+    const Screen = withProps(m.WatchlistScreen, { live: kit });
+    return function WatchlistWithAlerts() {
+      useAlertToasts();
+      return <Screen />;
+    };
+  });
 
 /** The stock detail with a trade panel: the route table passes the trade feature's loader. */
 export function loadStockDetail(
@@ -45,9 +68,9 @@ export function loadStockDetail(
     Promise.all([
       import('../features/stock-detail/components/stock-detail-screen'),
       live(),
-      watchToggle(),
+      watchAndAlert(),
       tradePanel(),
     ]).then(([m, kit, watch, trade]): ComponentType =>
-      withProps(m.StockDetailScreen, { live: kit, watchControl: (q: Quote) => watch(q, 'full'), tradePanel: trade }),
+      withProps(m.StockDetailScreen, { live: kit, watchControl: watch, tradePanel: trade }),
     );
 }

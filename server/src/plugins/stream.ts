@@ -104,6 +104,7 @@ export const streamPlugin = fp(
     const idleSeconds = app.config.session.idleSeconds;
     const hub = new StreamHub(options, {
       quote: (market, code, lang) => provider.quote(market, code, lang),
+      depth: (market, code, at) => provider.depth?.(market, code, at),
       authenticate: (token, account) => app.accounts.authenticate(token, account),
       liveSessions: (hashes) => liveSessions(app.db, hashes, idleSeconds),
       now: app.config.now,

@@ -17,10 +17,11 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { WebSocket } from 'ws';
-import type { Quote } from 'shared/contract';
+import type { Quote, StockDepth } from 'shared/contract';
 import type { I18nLang, MessageKey } from 'shared/messages';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
+import { DepthFanOut } from './depth-fan-out';
 import { joinedTextFrame, sendShared, type SharedFrame } from './frames';
 
 export interface FanOutOptions {
@@ -42,6 +43,15 @@ export interface FanOutDeps<C extends Subscriber> {
   error(client: C, msg: MessageKey, values?: Record<string, string>): void;
   /** Drops a socket that missed STUCK_FRAMES frames in a row (its buffer never drained). */
   stuck(client: C): void;
+  /** The order book of a code now or at a bus quote's tick (depth-fan-out.ts); absent: no books. */
+  depth?: (market: MarketId, code: string, at?: Quote) => StockDepth | undefined;
+}
+
+/** The messages that change what a socket follows. */
+export interface FollowMessage {
+  op: 'sub' | 'unsub' | 'depth' | 'undepth';
+  market: MarketId;
+  codes: string[];
 }
 
 /** What the fan-out keeps on a socket. */
@@ -82,19 +92,31 @@ export class FanOut<C extends Subscriber> {
   private flushImmediate: NodeJS.Immediate | undefined;
   private closed = false;
   readonly counters = { framesSent: 0, framesSkipped: 0, flushes: 0, lastFlushMs: 0 };
+  /** Order books, only for the sockets that asked for them (docs/decisions/0021). */
+  private readonly books: DepthFanOut<C>;
 
   /** `clients`: every socket of the hub, in connection order (only those in a group get frames). */
   constructor(
     private readonly options: FanOutOptions,
     private readonly deps: FanOutDeps<C>,
     private readonly clients: Iterable<C>,
-  ) {}
+  ) {
+    this.books = new DepthFanOut<C>(deps);
+  }
 
   get groupCount(): number {
     return this.groups.size;
   }
 
   // ---- subscriptions -------------------------------------------------------------------------
+
+  /** Quotes (`sub`, `unsub`) or order books (`depth`, `undepth`). */
+  follow(client: C, { op, market, codes }: FollowMessage): void {
+    if (op === 'sub') this.subscribe(client, market, codes);
+    else if (op === 'unsub') this.unsubscribe(client, market, codes);
+    else if (op === 'depth') this.books.subscribe(client, market, codes);
+    else this.books.unsubscribe(client, market, codes);
+  }
 
   subscribe(client: C, market: MarketId, codes: string[]): void {
     const snapshot: Quote[] = [];
@@ -132,6 +154,7 @@ export class FanOut<C extends Subscriber> {
   /** Forgets a closed socket: its group membership and its pending catch-up frame. */
   remove(client: C): void {
     this.leaveGroup(client);
+    this.books.remove(client);
     if (client.stale) this.staleCount -= 1;
     client.stale = false;
   }
@@ -255,12 +278,14 @@ export class FanOut<C extends Subscriber> {
         sent += 1;
       }
     }
+    // Then the order books of the changed codes, to the sockets that follow them.
+    const books = this.books.flush(changed, this.latest, maxBuffered);
     // Let this second's buffers go.
     for (const group of this.groups.values()) {
       group.changes = undefined;
       group.full = undefined;
     }
-    this.counters.framesSent += sent;
+    this.counters.framesSent += sent + books;
     this.counters.framesSkipped += skipped;
     this.counters.lastFlushMs = performance.now() - started;
     // Slow readers get their catch-up frame on the next second even when nothing changes.

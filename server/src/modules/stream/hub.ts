@@ -16,7 +16,7 @@ import { hashToken } from '../../security/tokens';
 import { toI18nLang } from '../profile/lang';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
-import { FanOut, type Subscriber } from './fan-out';
+import { FanOut, type FanOutDeps, type Subscriber } from './fan-out';
 
 export interface HubOptions {
   /** Codes one socket may follow (STREAM_MAX_CODES). */
@@ -47,6 +47,8 @@ export interface HubDeps {
   /** The app clock. */
   now(): Date;
   log: { warn(object: object, message: string): void };
+  /** The order book of a stock (docs/decisions/0021); absent: the stream carries no books. */
+  depth?: FanOutDeps<Subscriber>['depth'];
 }
 
 export interface HubStats {
@@ -102,6 +104,7 @@ export class StreamHub {
       options,
       {
         quote: (market, code, lang) => deps.quote(market, code, lang),
+        depth: deps.depth,
         now: () => deps.now(),
         send: (client, message) => this.send(client, message),
         error: (client, msg, values) => this.error(client, msg, values),
@@ -276,10 +279,10 @@ export class StreamHub {
         this.error(client, 'field_invalid', { field: 'op' });
         return;
       case 'sub':
-        this.fanOut.subscribe(client, op.market, op.codes);
-        return;
       case 'unsub':
-        this.fanOut.unsubscribe(client, op.market, op.codes);
+      case 'depth':
+      case 'undepth':
+        this.fanOut.follow(client, op);
         return;
     }
   }

@@ -3,14 +3,44 @@ import type { I18nLang } from 'shared/messages';
 import { Decimal, toWire } from 'shared/money';
 import type { MarketDataProvider } from '../market/provider';
 import { iso } from '../wire/wire';
-import { closableFrom, closableReason } from './t-plus-one';
-import { pnlOf, pnlRate } from './trade-math';
+import { closableAt, closableFrom, closableReason } from './t-plus-one';
+import { equityRatio, liquidationPrice, pnlOf, pnlRate } from './trade-math';
 import { STATE_OF, STATUS, type PositionRow } from './trade-repository';
 
 const wireOrNull = (value: string | null | undefined): string | null =>
   value === null || value === undefined ? null : toWire(value);
 
-export function positionToWire(provider: MarketDataProvider, row: PositionRow, lang: I18nLang = 'zh-CN') {
+/**
+ * The margin figures of an open position at `price` (null for orders not open, or when the rule is unknown):
+ * the live maintenance ratio (equity ÷ margin, 4 decimals), the liquidation price at which the matcher's margin
+ * call closes it (trade-math liquidationPrice, the matcher's own function; 8 decimals rounded toward the safe
+ * side; null for a long that no price can close) and the rule's ratio.
+ */
+export function marginFigures(row: PositionRow, price: Decimal.Value, maintenanceRatio: Decimal.Value | undefined) {
+  const open = row.status === STATUS.holding || row.status === STATUS.closing;
+  if (!open || maintenanceRatio === undefined || new Decimal(row.margin).isZero())
+    return { maintenance_ratio: null, liquidation_price: null, margin_call_ratio: null };
+  const liquidation = liquidationPrice(row.direction, row.buyPrice, row.stockNum, row.margin, maintenanceRatio);
+  const shown =
+    row.direction === 'long'
+      ? liquidation.toDecimalPlaces(8, Decimal.ROUND_CEIL)
+      : liquidation.toDecimalPlaces(8, Decimal.ROUND_FLOOR);
+  return {
+    maintenance_ratio: equityRatio(row.direction, row.buyPrice, price, row.stockNum, row.margin)
+      .toDecimalPlaces(4, Decimal.ROUND_HALF_UP)
+      .toFixed(4),
+    liquidation_price: shown.gt(0) ? toWire(shown) : null,
+    margin_call_ratio: toWire(maintenanceRatio),
+  };
+}
+
+export function positionToWire(
+  provider: MarketDataProvider,
+  row: PositionRow,
+  lang: I18nLang = 'zh-CN',
+  maintenanceRatio?: Decimal.Value,
+  at: Date = new Date(),
+) {
   const quantity = new Decimal(row.stockNum);
   const margin = new Decimal(row.margin);
   const quote = provider.quote(row.market, row.code, lang);
@@ -55,6 +85,8 @@ export function positionToWire(provider: MarketDataProvider, row: PositionRow, l
     cancelled_at: iso(row.cancelledAt),
     closable_from: closableFrom(row.market, row.openDate, row.closableFrom),
     closable_reason: closableReason(row.market, row.openDate, row.closableFrom),
+    closable: row.status === STATUS.holding && closableAt(row.market, row.openDate, at, row.closableFrom),
+    ...marginFigures(row, nowPrice, maintenanceRatio),
     simulated: provider.simulated,
   };
 }

@@ -128,3 +128,30 @@ export function dueOrders(
       ORDER BY p.id`,
   );
 }
+
+/**
+ * Holding → holding with `amount` more margin (and cost: the money it holds), now holding `hold` (add margin);
+ * for its owner only, never a day-trade position (its margin comes from the day's participation).
+ */
+export function raiseMargin(
+  tx: Tx,
+  userId: bigint,
+  id: bigint,
+  change: { amount: string; hold: bigint },
+): Promise<PositionRow | undefined> {
+  return updatePosition(
+    tx,
+    id,
+    sql`margin = margin + ${change.amount}::numeric, cost = cost + ${change.amount}::numeric, hold_id = ${change.hold}`,
+    sql`user_id = ${userId} AND status = ${STATUS.holding} AND day_trade_id IS NULL`,
+  );
+}
+
+/** Whether a position draws on a day-trading application (positions.day_trade_id, 0013_day_trading.sql). */
+export async function isDayTradePosition(tx: Tx, id: bigint): Promise<boolean> {
+  const [row] = await queryRows<{ day: boolean }>(
+    tx,
+    sql`SELECT day_trade_id IS NOT NULL AS day FROM positions WHERE id = ${id}`,
+  );
+  return row?.day === true;
+}

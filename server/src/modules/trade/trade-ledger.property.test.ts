@@ -77,6 +77,7 @@ type Action =
   | { kind: 'limit'; user: number; side: 'long' | 'short'; leverage: number; quantity: number; limit: number }
   | { kind: 'close'; pick: number }
   | { kind: 'cancel'; pick: number }
+  | { kind: 'addMargin'; pick: number; amount: number }
   | { kind: 'match' };
 
 const action: fc.Arbitrary<Action> = fc.oneof(
@@ -98,11 +99,18 @@ const action: fc.Arbitrary<Action> = fc.oneof(
   }),
   fc.record({ kind: fc.constant('close' as const), pick: fc.nat(50) }),
   fc.record({ kind: fc.constant('cancel' as const), pick: fc.nat(50) }),
+  // Add margin (a whole amount, up to more than a trader's funding: refused beyond the balance).
+  fc.record({
+    kind: fc.constant('addMargin' as const),
+    pick: fc.nat(50),
+    amount: fc.oneof(fc.integer({ min: 1, max: 50_000 }), fc.integer({ min: 1, max: 1_200_000 })),
+  }),
   fc.constant({ kind: 'match' as const }),
 );
 
 /** Refusals a random sequence may meet; anything else is a bug. */
 const EXPECTED_REFUSALS = new Set(['insufficient_balance', 'order_not_holding', 'field_invalid']);
+let addMarginKeys = 0;
 
 describe.each(testBackends())('the ledger under any sequence of trades on $name', (backend) => {
   const provider = new SettablePrice();
@@ -119,7 +127,7 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
   it('balances per currency, never leaves a user negative, and holds exactly the open margins', async () => {
     const service = createTradeService({ db, now: () => NOW, provider });
     const matcher = createMatcher({ db, now: () => NOW, provider });
-    const seen = { closedByUser: 0, marginCalls: 0, protected: 0, filledLimits: 0, cancelled: 0 };
+    const seen = { closedByUser: 0, marginCalls: 0, protected: 0, filledLimits: 0, cancelled: 0, marginAdded: 0 };
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 25 }), async (actions) => {
         provider.price = '1000';
@@ -153,7 +161,19 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
               );
               ids.push({ id: placed.data.id, user });
             });
-          } else if (ids.length > 0) {
+          } else if (a.kind === 'addMargin' && ids.length > 0) {
+            const target = ids[a.pick % ids.length]!;
+            // Every other one with an Idempotency-Key, replayed: the replay must move nothing more.
+            const key = a.amount % 2 === 0 ? `prop-add-${(addMarginKeys += 1)}` : undefined;
+            const input = { id: target.id, amount: String(a.amount), lang: 'en' as const };
+            await attempt(async () => {
+              const first = await service.addMargin(target.user, input, key);
+              if (!key) return;
+              const margin = (await service.position(target.user, target.id, 'en')).margin;
+              expect(await service.addMargin(target.user, input, key)).toEqual(JSON.parse(JSON.stringify(first)));
+              expect((await service.position(target.user, target.id, 'en')).margin).toBe(margin);
+            });
+          } else if ((a.kind === 'close' || a.kind === 'cancel') && ids.length > 0) {
             const target = ids[a.pick % ids.length]!;
             await attempt(() =>
               a.kind === 'close' ? service.close(target.user, target.id) : service.cancel(target.user, target.id),
@@ -202,6 +222,12 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
               { kind: 'cancel', pick: 0 },
             ],
           ],
+          [
+            [
+              { kind: 'market', user: 0, side: 'long', leverage: 10, quantity: 100 },
+              { kind: 'addMargin', pick: 0, amount: 5000 },
+            ],
+          ],
         ],
       },
     );
@@ -213,7 +239,9 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
                    count(*) FILTER (WHERE closed_by = 'margin_call')::int AS "marginCalls",
                    count(*) FILTER (WHERE protection IS NOT NULL)::int AS protected,
                    count(*) FILTER (WHERE price_type = 'limit' AND status IN (0, 1, 2))::int AS "filledLimits",
-                   count(*) FILTER (WHERE status = 4)::int AS cancelled
+                   count(*) FILTER (WHERE status = 4)::int AS cancelled,
+                   count(*) FILTER (WHERE status IN (0, 1, 2)
+                                      AND margin > ceil(buy_price * stock_num / leverage))::int AS "marginAdded"
             FROM positions`,
       ),
     );

@@ -7,7 +7,8 @@
  *   margin   = notional ÷ leverage                     (held while the position is open)
  *   fee      = notional × fee_rate                     (on open at the buy price, on close at the sell price)
  *   P&L      = (sell − buy) × quantity  for long,  (buy − sell) × quantity  for short
- *   margin call when margin + unrealised P&L < maintenance_ratio × margin
+ *   margin call when margin + unrealised P&L < maintenance_ratio × margin, i.e. the price is beyond the
+ *   liquidation price  buy ∓ (1 − maintenance_ratio) × margin ÷ quantity  (− long, + short)
  */
 import { Decimal, roundMoney, type Currency } from 'shared/money';
 
@@ -66,7 +67,39 @@ export function closeFee(
   return roundMoney(new Decimal(sell).times(quantity).times(feeRate), currency);
 }
 
-/** True when the position's equity (margin + unrealised P&L) is below maintenance_ratio × margin. */
+/**
+ * Liquidation arithmetic runs at 60 significant digits: the liquidation price is a quotient, and at this
+ * precision no price of at most 8 decimals lies between it and its rounded value, so comparing a price with
+ * it decides exactly as the equity form `margin + P&L < ratio × margin` (the matcher's SQL) does.
+ */
+const Exact = Decimal.clone({ precision: 60 });
+
+/**
+ * The price at which the matcher's margin call closes a position: equity (margin + unrealised P&L)
+ * equals maintenance_ratio × margin. A long is closed below it, a short above it:
+ *   long  L = buy − (1 − ratio) × margin ÷ quantity      short  L = buy + (1 − ratio) × margin ÷ quantity
+ * Unrounded; a long's L may be ≤ 0 (enough margin that no price closes it).
+ */
+export function liquidationPrice(
+  direction: Direction,
+  buy: Decimal.Value,
+  quantity: Decimal.Value,
+  margin: Decimal.Value,
+  maintenanceRatio: Decimal.Value,
+): Decimal {
+  const cushion = new Exact(1).minus(maintenanceRatio).times(margin).div(quantity);
+  return direction === 'long' ? new Exact(buy).minus(cushion) : new Exact(buy).plus(cushion);
+}
+
+/** True when `price` is beyond the liquidation price: below it for a long, above it for a short. */
+export function beyondLiquidation(direction: Direction, price: Decimal.Value, liquidation: Decimal.Value): boolean {
+  return direction === 'long' ? new Exact(price).lt(liquidation) : new Exact(price).gt(liquidation);
+}
+
+/**
+ * True when the position's equity (margin + unrealised P&L) is below maintenance_ratio × margin, i.e. the
+ * price is beyond its liquidation price (the one function the matcher and the position wire share).
+ */
 export function marginCallDue(
   direction: Direction,
   buy: Decimal.Value,
@@ -75,8 +108,19 @@ export function marginCallDue(
   margin: Decimal.Value,
   maintenanceRatio: Decimal.Value,
 ): boolean {
-  const equity = new Decimal(margin).plus(pnlOf(direction, buy, price, quantity));
-  return equity.lt(new Decimal(maintenanceRatio).times(margin));
+  return beyondLiquidation(direction, price, liquidationPrice(direction, buy, quantity, margin, maintenanceRatio));
+}
+
+/** The live maintenance ratio: equity ÷ margin = (margin + unrealised P&L) ÷ margin (unrounded). */
+export function equityRatio(
+  direction: Direction,
+  buy: Decimal.Value,
+  price: Decimal.Value,
+  quantity: Decimal.Value,
+  margin: Decimal.Value,
+): Decimal {
+  const m = new Exact(margin);
+  return m.plus(pnlOf(direction, buy, price, quantity)).div(m);
 }
 
 /** True when a pending limit order's price has been reached: a long buys at or below, a short sells at or above. */

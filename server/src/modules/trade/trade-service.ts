@@ -32,11 +32,13 @@ import {
 } from '../ledger/ledger-repository';
 import { moneyStatement, moneyTx, runIdempotent } from '../ledger/money-tx';
 import { marketClock, type MarketId } from '../market/calendar';
+import { assertNotLent } from '../lending/lending-guard';
 import { closableFrom, lockupDate, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
 import { openFigures } from './trade-math';
 import type { InputOf } from '../../contract-input';
 import { positionToWire } from './position-wire';
+import { createAddMargin } from './add-margin';
 import { cancelPendingOrder, listUserPositions, requestClose } from './positions-repository';
 import { isRiskAcknowledged } from '../risk-disclosure/risk-disclosure-service';
 import {
@@ -61,11 +63,22 @@ export interface TradeContext {
 export type PlaceOrderInput = InputOf<'placeOrder'>;
 
 export function createTradeService({ db, now, provider }: TradeContext) {
-  const toWireRow = (row: PositionRow, lang: I18nLang = 'zh-CN') => positionToWire(provider, row, lang);
+  /** The maintenance ratio last read (the rules change rarely): values the liquidation price of answers. */
+  let knownRatio: Decimal | undefined;
+  /** An order or position on the wire; its margin figures with `maintenanceRatio` (default: the last read). */
+  const toWireRow = (row: PositionRow, lang: I18nLang = 'zh-CN', maintenanceRatio = knownRatio) =>
+    positionToWire(provider, row, lang, maintenanceRatio, now());
+  /** Reads the trading rules in `tx` and remembers their maintenance ratio. */
+  const rulesIn = async (tx: Tx) => {
+    const rules = await readRules(tx);
+    knownRatio = rules.maintenanceRatio;
+    return rules;
+  };
 
-  /** The user's own order, or not_found (another user's order answers the same: nothing leaks). */
   /** The trading rules last read by a placement; a placement books only if they are still current. */
   let rulesCache: { texts: RuleTexts; rules: TradeRules } | undefined;
+
+  /** The user's own order, or not_found (another user's order answers the same: nothing leaks). */
 
   const ownPosition = async (tx: Tx, userId: bigint, id: number, forUpdate = false) => {
     const row = await positionById(tx, id, { userId, forUpdate });
@@ -75,6 +88,9 @@ export function createTradeService({ db, now, provider }: TradeContext) {
 
   return {
     toWireRow,
+
+    /** /trade/addMargin (add-margin.ts): a whole amount more margin for a holding position. */
+    addMargin: createAddMargin({ db, now, toWire: toWireRow }),
 
     async placeOrder(userId: bigint, input: PlaceOrderInput, key: string | undefined) {
       const quantity = new Decimal(input.quantity);
@@ -153,7 +169,10 @@ export function createTradeService({ db, now, provider }: TradeContext) {
           );
           if (!row) throw new BusinessError('account_not_found');
           if (row.id !== null && row.id !== undefined)
-            return { msg: 'order_placed' as const, data: toWireRow(toPosition(row) as PositionRow) };
+            return {
+              msg: 'order_placed' as const,
+              data: toWireRow(toPosition(row) as PositionRow, 'zh-CN', rules?.maintenanceRatio),
+            };
           // Nothing booked: the context of this snapshot says why.
           const texts: RuleTexts = {
             trade_leverages: row.trade_leverages,
@@ -163,6 +182,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
           };
           const fresh = { texts, rules: parseRules(texts) };
           rulesCache = fresh;
+          knownRatio = fresh.rules.maintenanceRatio;
           if (row.ctx_banned) throw new BusinessError('account_banned');
           if (row.ctx_frozen) throw new BusinessError('account_frozen');
           if (row.ctx_trade_disabled) throw new BusinessError('trading_disabled');
@@ -232,14 +252,19 @@ export function createTradeService({ db, now, provider }: TradeContext) {
         const from = closableFrom(existing.market, existing.openDate);
         if (from && tradeDateAt(existing.market, at) < from)
           throw new BusinessError('t1_cannot_sell', { values: { date: from } });
+        // lent shares (docs/decisions/0023): recall first, or wait for the date they come back
+        await assertNotLent(tx, existing.id, tradeDateAt(existing.market, at));
         const row = await requestClose(tx, userId, existing.id, at);
         if (!row) throw new BusinessError('order_not_holding');
-        return { msg: 'sell_success' as const, data: toWireRow(row) };
+        return { msg: 'sell_success' as const, data: toWireRow(row, 'zh-CN', (await rulesIn(tx)).maintenanceRatio) };
       });
     },
 
     async position(userId: bigint, id: number, lang: I18nLang) {
-      return db.tx(async (tx) => toWireRow(await ownPosition(tx, userId, id), lang), { readOnly: true });
+      return db.tx(
+        async (tx) => toWireRow(await ownPosition(tx, userId, id), lang, (await rulesIn(tx)).maintenanceRatio),
+        { readOnly: true },
+      );
     },
 
     async orders(userId: bigint, input: InputOf<'orders'>, lang: I18nLang) {
@@ -257,7 +282,8 @@ export function createTradeService({ db, now, provider }: TradeContext) {
             size: input.size,
             offset: (input.page - 1) * input.size,
           });
-          return { list: rows.map((row) => toWireRow(row, lang)), total };
+          const { maintenanceRatio } = await rulesIn(tx);
+          return { list: rows.map((row) => toWireRow(row, lang, maintenanceRatio)), total };
         },
         { readOnly: true },
       );
@@ -267,7 +293,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       const currency: Currency = MARKET_CURRENCY[market];
       return db.tx(
         async (tx) => {
-          const rules = await readRules(tx);
+          const rules = await rulesIn(tx);
           const balance = await getUserBalance(tx, userId, currency);
           const acknowledged = await isRiskAcknowledged(tx, userId, 'leverage');
           const clock = marketClock(market, now().getTime());

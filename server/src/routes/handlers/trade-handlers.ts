@@ -1,6 +1,6 @@
 /**
  * Handlers of the /trade/ area: the order lists and holdings of spec §7 (assets service), orders,
- * cancel, close, position detail, trade config (trade service, plugins/trade-services.ts), the risk
+ * cancel, close, add margin, position detail, trade config (trade service, plugins/trade-services.ts), the risk
  * disclosure of any kind (risk-disclosure-calls.ts). A handler only reads the session user, the Idempotency-Key header
  * and the language.
  */
@@ -21,6 +21,7 @@ export type TradeName =
   | 'orders'
   | 'cancelOrder'
   | 'closePosition'
+  | 'addMargin'
   | 'position'
   | 'tradeConfig'
   | 'riskDisclosure'
@@ -60,6 +61,11 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
     },
     async closePosition(input, request) {
       return trade().close(userOf(request), input.id);
+    },
+    async addMargin(input, request) {
+      const answer = await trade().addMargin(userOf(request), input, idempotencyKeyOf(request.headers));
+      // The stored answer names the stock in zh-CN; the reader's language is re-applied on the way out.
+      return { ...answer, data: await trade().position(userOf(request), input.id, toI18nLang(input.lang)) };
     },
     async position(input, request) {
       return { data: await trade().position(userOf(request), input.id, toI18nLang(input.lang)) };

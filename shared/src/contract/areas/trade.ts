@@ -119,7 +119,37 @@ export const tradePosition = z.object({
    */
   closable_from: z.string().nullable(),
   closable_reason: z.enum(['lockup', 't_plus_one']).nullable().optional(),
+  /** Whether a holding may be closed now (false before `closable_from`; false when not holding). */
+  closable: z.boolean().optional(),
+  /**
+   * Open positions (holding, preparing to close): the live maintenance ratio, equity (margin + unrealised
+   * P&L) ÷ margin, 4 decimals ("0.8731"); the margin call closes the position when it falls below
+   * `margin_call_ratio` (the rule, /trade/config's maintenance_ratio). `liquidation_price` is the price at
+   * which that happens (a long is closed below it, a short above it; null when no price closes a long).
+   * All three are null for orders that are not open.
+   */
+  maintenance_ratio: decimalString.nullable().optional(),
+  liquidation_price: decimalString.nullable().optional(),
+  margin_call_ratio: decimalString.nullable().optional(),
   simulated: z.boolean(),
+});
+
+/**
+ * /trade/addMargin (spec §5 "additional margin must be a positive integer"; idempotent: send an
+ * Idempotency-Key): moves `amount` (a positive whole amount in the position's currency) from the available
+ * balance into the position's margin hold and raises its margin, so its liquidation price moves away from
+ * the price. Refusals: margin_positive_integer, order_not_holding (pending, preparing to close, closed),
+ * margin_day_trade (a day-trade position's margin comes from the day's participation), insufficient_balance,
+ * not_found. Answers the position.
+ */
+export const addMarginRequest = z.object({
+  id: idField,
+  amount: z
+    .string({ error: 'margin_positive_integer' })
+    .trim()
+    .regex(/^0*[1-9]\d{0,11}$/, 'margin_positive_integer'),
+  /** Language of the stock name in the answer. */
+  lang: langField,
 });
 
 /**
@@ -210,6 +240,7 @@ export const riskAckAnswer = z.object({ version: z.number().int(), acknowledged_
 export type RiskDisclosure = z.infer<typeof riskDisclosure>;
 
 export type PlaceOrderInput = z.output<typeof placeOrderRequest>;
+export type AddMarginInput = z.output<typeof addMarginRequest>;
 export type TradePosition = z.infer<typeof tradePosition>;
 export type TradeConfig = z.infer<typeof tradeConfig>;
 
@@ -246,6 +277,14 @@ export const TRADE_ENDPOINTS = {
     request: positionIdRequest,
     data: tradePosition,
     summary: 'Close a holding position at market (preparing to close; filled by the matcher)',
+  },
+  addMargin: {
+    path: '/trade/addMargin',
+    auth: true,
+    request: addMarginRequest,
+    data: tradePosition,
+    idempotent: true,
+    summary: 'Add a whole amount of margin to a holding position (moves its liquidation price away)',
   },
   position: {
     path: '/trade/position',

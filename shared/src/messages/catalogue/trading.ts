@@ -30,4 +30,14 @@ export const TRADING_MESSAGES = {
     en: 'Lock-up: these new shares cannot be sold before {{date}}.',
     ja: 'ロックアップ期間中のため売却できません。{{date}}から売却できます。',
   },
+  margin_added: {
+    'zh-CN': '已追加保证金',
+    en: 'Margin added.',
+    ja: '証拠金を追加しました。',
+  },
+  margin_day_trade: {
+    'zh-CN': '日内交易持仓的保证金来自当日参与资金，不能追加',
+    en: 'A day-trade position’s margin comes from the day’s participation; margin cannot be added to it.',
+    ja: 'デイトレードの建玉の証拠金は当日の参加資金から充当されるため、追加できません。',
+  },
 } as const satisfies CatalogueEntries;

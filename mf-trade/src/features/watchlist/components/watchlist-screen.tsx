@@ -1,18 +1,58 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageFrame, PriceChange } from 'shared/ui';
-import type { Quote } from 'shared/contract';
+import type { Quote, WatchGroup } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetWatchlistQuery } from '../api/get-watchlist';
 import { useRemoveFromWatchlistMutation } from '../api/remove-from-watchlist';
+import { useGetWatchGroupsQuery } from '../api/watch-groups';
+import { GroupChips, type GroupFilter } from './group-chips';
+import { ManageGroupsSheet } from './manage-groups-sheet';
+import { WatchEditControls } from './watch-edit-controls';
 import type { MarketLive } from '#lib/live';
 import styles from './watchlist-screen.module.css';
 
 const codesOf = (list: readonly Quote[], market: Market) => list.filter((q) => q.market === market).map((q) => q.code);
+const keyOf = (q: { market: string; code: string }) => `${q.market}:${q.code.toUpperCase()}`;
 
-/** /quotes/self: the watchlist with live prices; Edit shows a remove button per stock, Done ends it (spec §2). */
+interface Placed<Q> {
+  quote: Q;
+  groupId: number;
+  first: boolean;
+  last: boolean;
+}
+
+/** The watchlist in the server's group order (default group first), filtered to one group unless `all`. */
+function arrange<Q extends Quote>(list: readonly Q[], groups: readonly WatchGroup[], filter: GroupFilter): Placed<Q>[] {
+  if (groups.length === 0) return list.map((quote, i) => ({ quote, groupId: 0, first: i === 0, last: false }));
+  const byKey = new Map(list.map((q) => [keyOf(q), q]));
+  const placed: Placed<Q>[] = [];
+  const seen = new Set<string>();
+  for (const group of groups) {
+    const items = group.items.filter((item) => byKey.has(keyOf(item)));
+    items.forEach((item, i) => {
+      seen.add(keyOf(item));
+      if (filter === 'all' || filter === group.id)
+        placed.push({
+          quote: byKey.get(keyOf(item))!,
+          groupId: group.id,
+          first: i === 0,
+          last: i === items.length - 1,
+        });
+    });
+  }
+  // A stock added since the groups were read shows in the default group until they are read again.
+  if (filter === 'all' || filter === 0)
+    for (const q of list) if (!seen.has(keyOf(q))) placed.push({ quote: q, groupId: 0, first: true, last: true });
+  return placed;
+}
+
+/**
+ * /quotes/self: the watchlist with live prices, by group (chips; Groups… manages them); Edit shows per stock its
+ * group, up/down within the group and remove, Done ends it (spec §2; decision 0022).
+ */
 export function WatchlistScreen({ live }: { live: MarketLive }) {
   const { t } = useRemoteTranslation();
   const host = useHost();
@@ -31,6 +71,12 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
   const streamed = { jpy: jp.quotes, usd: us.quotes, cny: cn.quotes };
   const [remove] = useRemoveFromWatchlistMutation();
   const [removing, setRemoving] = useState<string | undefined>();
+  const groupsQuery = useGetWatchGroupsQuery({ lang: host.getSession().language });
+  const groups = groupsQuery.data?.groups ?? [];
+  const [filter, setFilter] = useState<GroupFilter>('all');
+  const [managing, setManaging] = useState(false);
+  const shownFilter = filter === 'all' || groups.some((g) => g.id === filter) ? filter : 'all';
+  const placed = arrange(list, groups, shownFilter);
 
   return (
     <PageFrame
@@ -49,6 +95,11 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
           {t('watchlist.editHint')}
         </p>
       ) : null}
+      {list.length > 0 ? (
+        <GroupChips groups={groups} selected={shownFilter} onSelect={setFilter} onManage={() => setManaging(true)} />
+      ) : null}
+      {managing ? <ManageGroupsSheet groups={groups} onClose={() => setManaging(false)} /> : null}
+      {list.length > 0 && placed.length === 0 ? <p className={styles.note}>{t('watchGroups.emptyGroup')}</p> : null}
       <QueryView
         ns={NAMESPACE}
         query={query}
@@ -60,11 +111,11 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
         }}
       >
         <ul className={styles.list} aria-label={t('watchlist.title')}>
-          {list.map((item) => {
+          {placed.map(({ quote: item, groupId, first, last }) => {
             const q = streamed[item.market][item.code.toUpperCase()] ?? item;
             const id = `${item.market}:${item.code}`;
             return (
-              <li key={id} className={styles.item}>
+              <li key={id} className={editing ? `${styles.item} ${styles.editing}` : styles.item}>
                 <Link className={styles.row} to={`/quotes/info?code=${encodeURIComponent(q.code)}&market=${q.market}`}>
                   <span className={styles.nameCell}>
                     <span className={styles.name}>{q.name}</span>
@@ -75,6 +126,17 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
                   <live.Price value={q.price} className={styles.num} />
                   <PriceChange value={q.change_ratio} percent className={styles.num} />
                 </Link>
+                {editing ? (
+                  <WatchEditControls
+                    market={item.market}
+                    code={item.code}
+                    name={q.name}
+                    groups={groups}
+                    groupId={groupId}
+                    first={first}
+                    last={last}
+                  />
+                ) : null}
                 {editing ? (
                   <button
                     type="button"

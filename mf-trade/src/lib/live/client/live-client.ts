@@ -12,7 +12,7 @@
  * 4401) stops the retries until the session changes.
  */
 import type { Market } from 'shared/mf';
-import { STREAM_CLOSE, STREAM_MAX_CODES, type Quote } from 'shared/contract';
+import { STREAM_CLOSE, STREAM_MAX_CODES, type Quote, type AlertFired } from 'shared/contract';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from './frames';
 import type { LiveClientOptions, LiveIssue, LiveMode, SocketLike } from './live-types';
 import { Subscriptions } from './subscriptions';
@@ -38,6 +38,7 @@ export class LiveClient {
   private readonly modeListeners = new Set<ModeListener>();
   private readonly issueListeners = new Set<IssueListener>();
   private readonly inboxListeners = new Set<(unread: number) => void>();
+  private readonly alertListeners = new Set<(alert: AlertFired) => void>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
@@ -85,6 +86,12 @@ export class LiveClient {
   onInbox(listener: (unread: number) => void): () => void {
     this.inboxListeners.add(listener);
     return () => void this.inboxListeners.delete(listener);
+  }
+
+  /** A price alert of the account fired (docs/decisions/0022): the alerts feature shows it as a toast. */
+  onAlert(listener: (alert: AlertFired) => void): () => void {
+    this.alertListeners.add(listener);
+    return () => void this.alertListeners.delete(listener);
   }
 
   /** Follows `codes` of `market` until the returned function is called. */
@@ -203,6 +210,9 @@ export class LiveClient {
         return;
       case 'inbox':
         for (const listener of this.inboxListeners) listener(message.unread);
+        return;
+      case 'alert':
+        for (const listener of this.alertListeners) listener(message.alert);
         return;
     }
   }
