@@ -151,6 +151,40 @@ describe('day trading: today', () => {
     expect(within(within(list).getAllByRole('listitem')[0]!).queryByRole('button')).toBeNull();
   });
 
+  it('asks for the leverage risk disclosure when the server does, then sends the same order again', async () => {
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig()),
+      '/daytrade/current': ok(today([])),
+      '/stock/detail': ok(quote),
+      '/daytrade/order': { status: 0, msg: 'risk_disclosure_required' },
+      '/trade/riskDisclosure': ok({
+        kind: 'leverage',
+        version: 1,
+        title: 'Leverage: risks',
+        text: 'Losses can exceed the margin.',
+        acknowledged: false,
+        acknowledged_at: null,
+      }),
+      '/trade/riskAck': ok({ version: 1, acknowledged_at: '2026-11-24T01:00:00.000Z' }),
+    });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Day-trade order' });
+    await userEvent.type(within(form).getByLabelText('Stock code'), '7203');
+    const line = await within(form).findByTestId('ct-day-quote');
+    await waitFor(() => expect(line).toHaveTextContent('Last 3,000.00 JPY'));
+    await userEvent.type(within(form).getByLabelText('Quantity'), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leverage: risks' });
+    expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')!.form).toMatchObject({ kind: 'leverage' });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    api.set('/daytrade/order', ok(position()));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/daytrade/order')).toHaveLength(2));
+    const [first, second] = api.calls.filter((c) => c.url === '/daytrade/order');
+    expect(second!.form).toEqual(first!.form);
+    expect(api.calls.find((c) => c.url === '/trade/riskAck')!.form).toEqual({ kind: 'leverage', version: '1' });
+  });
+
   it('says there is no day trading today and offers to apply; a failed load can be retried', async () => {
     const api = fakeApi({ '/daytrade/config': ok(dayConfig()), '/daytrade/current': reply(500, {}) });
     await renderRemote('/home/withinDays?tab=today', { adapter: api, session: { ...session, language: 'jp' } });
