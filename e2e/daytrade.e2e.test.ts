@@ -86,7 +86,10 @@ afterAll(async () => {
 const shown = (value: Decimal.Value) =>
   Number(new Decimal(value).toFixed(2)).toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
-/** A journey of a fresh verified investor with ¥580,000, a fund password, logged in on the home screen. */
+/**
+ * A journey of a fresh verified investor with ¥480,000 (the deposit maximum less two exchanges) and a fund password,
+ * logged in on the home screen.
+ */
 function dayJourney(
   language: LanguageCode,
   body: (j: MoneyJourney, t: DayTexts, investor: Investor) => Promise<void>,
@@ -97,7 +100,7 @@ function dayJourney(
     language,
     async (j) => {
       const { investor } = await fundInvestor(server, j.account, j.password, files, {
-        deposit: 600_000,
+        deposit: 500_000,
         toUsd: 10_000,
         toCny: 10_000,
       });
@@ -227,7 +230,7 @@ async function placeDayOrder(
   t: DayTexts,
   investor: Investor,
   card: Locator,
-  order: { side: 'long' | 'short'; quantity: string; shot: string },
+  order: { side: 'long' | 'short'; quantity: string; shot: string; expectRisk?: boolean },
 ): Promise<string> {
   const form = card.getByRole('form', { name: t.day('order.title') });
   const before = new Set((await dayCurrentOf(server.baseUrl, investor)).positions.map((p) => p.order_no));
@@ -242,9 +245,19 @@ async function placeDayOrder(
   await form
     .getByRole('button', { name: exactly(t.day(order.side === 'long' ? 'order.submitLong' : 'order.submitShort')) })
     .click();
-  const orderNo = await eventually('the new day-trade position', async () => {
+  if (order.expectRisk) {
+    // A day-trade order is leveraged (the multiple): the leverage risk disclosure, read and accepted once, and the
+    // same order is sent again.
+    const risk = j.page.getByRole('alertdialog');
+    const accept = risk.getByRole('button', { name: exactly(t.common('riskDisclosure.accept')) });
+    await accept.waitFor();
+    await eventually('the leverage risk disclosure text', async () => (await risk.innerText()).length > 200);
+    await j.shot(`${order.shot}-risk-disclosure`);
+    await accept.click();
+  }
+  const orderNo: string = await eventually('the new day-trade position', async () => {
     const now = await dayCurrentOf(server.baseUrl, investor);
-    return now.positions.find((p) => !before.has(p.order_no))?.order_no;
+    return now.positions.find((p) => !before.has(p.order_no))?.order_no ?? '';
   });
   const row = positionRow(card, t, orderNo);
   await row.getByText(t.day('positions.state.holding'), { exact: true }).waitFor();
@@ -290,10 +303,10 @@ async function refuseBeyondAllowance(j: MoneyJourney, t: DayTexts, investor: Inv
  */
 async function settleTheDay(investor: Investor, language: LanguageCode, orderNo: string): Promise<DayTrade> {
   await moveClock(server.baseUrl, { to: DAYS[language].afterClose });
-  const settled = await eventually('the application settled', async () => {
-    const row = (await dayTradesOf(server.baseUrl, investor)).find((d) => d.order_no === orderNo);
-    return row?.status === 'filled' ? row : undefined;
-  });
+  const found = await eventually('the application settled', async () =>
+    (await dayTradesOf(server.baseUrl, investor)).find((d) => d.order_no === orderNo && d.status === 'filled'),
+  );
+  const settled = found!;
   const day = await dayCurrentOf(server.baseUrl, investor);
   expect(day.application?.order_no).toBe(orderNo);
   expect(day.positions.every((p) => p.state === 'closed')).toBe(true);
@@ -342,7 +355,12 @@ test('a Chinese investor day-trades 7203: apply, approved, within and beyond the
     await page.keyboard.press('Escape');
 
     const card = await seeApproved(j, t, application);
-    const kept = await placeDayOrder(j, t, investor, card, { side: 'long', quantity: '100', shot: 'buy-long' });
+    const kept = await placeDayOrder(j, t, investor, card, {
+      side: 'long',
+      quantity: '100',
+      shot: 'buy-long',
+      expectRisk: true,
+    });
     let now = await dayCurrentOf(server.baseUrl, investor);
     expect(now.application).toMatchObject({ status: 'in_trade' });
     await expect(valueOf(card, t.day('field.used')).innerText()).resolves.toContain(shown(now.application!.used));
@@ -427,7 +445,12 @@ describe('day trading in English and Japanese', () => {
         const application = await applyForDay(j, t, investor);
         expect(application.trade_date).toBe(DAYS[language].date);
         const card = await seeApproved(j, t, application);
-        await placeDayOrder(j, t, investor, card, { side: 'long', quantity: '100', shot: 'buy-long' });
+        await placeDayOrder(j, t, investor, card, {
+          side: 'long',
+          quantity: '100',
+          shot: 'buy-long',
+          expectRisk: true,
+        });
         await refuseBeyondAllowance(j, t, investor, card);
         await openTab(j.page, 'records');
         const row = dayScope(j.page)
@@ -437,6 +460,15 @@ describe('day trading in English and Japanese', () => {
         await row.getByText(t.day('records.pnlPending'), { exact: true }).waitFor();
         await j.shot('records-in-trade');
         const settled = await settleTheDay(investor, language, application.order_no);
+        // Today (the tab a user goes back to) shows the day settled, then Records its P&L.
+        await openTab(j.page, 'today');
+        const dayCard = todayCard(j.page, t);
+        await dayCard.getByText(t.day('state.filled'), { exact: true }).first().waitFor();
+        await expect(valueOf(dayCard, t.day('field.settledPnl')).innerText()).resolves.toContain(
+          shown(new Decimal(settled.pnl).abs()),
+        );
+        await settle(j.page);
+        await j.shot('today-settled');
         await seeRecords(j, t, settled);
       });
     },
