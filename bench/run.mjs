@@ -188,14 +188,16 @@ async function main() {
  * bench/orders.bench.mjs (order placements/s, p50/p99 at 64 connections on PostgreSQL and PGlite,
  * next to the bare SQL), bench/stream-fanout.bench.mjs (10,000 WebSocket clients at one frame/s),
  * bench/chart.bench.mjs (stock-detail chart under 4× CPU throttling), bench/draw.bench.mjs (the new-share
- * draw at 10k, 100k and 1M applications on PostgreSQL next to a bare UPDATE of the same rows). They run
- * after the page-load bench, one at a time; BENCH_ONLY=pageload,orders,stream,chart,draw picks some.
+ * draw at 10k, 100k and 1M applications on PostgreSQL next to a bare UPDATE of the same rows),
+ * bench/accrual.bench.mjs (copy trading's nightly accrual at 10k, 100k and 1M follow orders, likewise). They
+ * run after the page-load bench, one at a time; BENCH_ONLY=pageload,orders,stream,chart,draw,accrual picks some.
  */
 const SUITES = [
   { name: 'orders', script: 'orders.bench.mjs', title: 'Order placement throughput' },
   { name: 'stream', script: 'stream-fanout.bench.mjs', title: 'Quote fan-out to 10,000 WebSocket clients' },
   { name: 'chart', script: 'chart.bench.mjs', title: 'Stock-detail chart under 4x CPU throttling' },
   { name: 'draw', script: 'draw.bench.mjs', title: 'New-share draw at 10k, 100k and 1M applications' },
+  { name: 'accrual', script: 'accrual.bench.mjs', title: 'Copy-trading accrual at 10k, 100k and 1M follow orders' },
 ];
 const only = (process.env.BENCH_ONLY || '')
   .split(',')

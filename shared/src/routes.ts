@@ -46,6 +46,7 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     '/mine/exchange',
     '/mine/loan',
     '/mine/loanOrder',
+    '/mine/lending',
     '/mine/transactionRecords',
   ],
   mf_trade: [

@@ -11,6 +11,7 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/mine/exchange': () => import('../features/exchange/components/exchange-screen').then((m) => m.ExchangeScreen),
   '/mine/loan': () => import('../features/loan/components/loan-screen').then((m) => m.LoanScreen),
   '/mine/loanOrder': () => import('../features/loan/components/loan-orders-screen').then((m) => m.LoanOrdersScreen),
+  '/mine/lending': () => import('../features/lending/components/lending-screen').then((m) => m.LendingScreen),
   '/mine/transactionRecords': () =>
     import('../features/fund-records/components/fund-records-screen').then((m) => m.FundRecordsScreen),
 };

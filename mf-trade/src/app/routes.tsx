@@ -7,16 +7,24 @@ import { NAMESPACE } from '#lib';
 import { loadDashboard, loadQuotes, loadSearch, loadStockDetail, loadWatchlist } from './market-screens';
 
 /**
- * The trade feature's order form, composed into the stock detail with the screen's live quote
- * source (not a quote prop: a tick must not re-render the form, only its price and estimate).
+ * The order book (features/order-book) above the trade feature's order form, composed into the stock
+ * detail with the screen's live quote source (not a quote prop: a tick must not re-render the form,
+ * only its price and estimate). A tapped level of the book fills the form's limit price (PricePicks).
  */
 const tradePanel = () =>
-  import('../features/trade').then(
-    ({ TradePanel }) =>
+  Promise.all([import('../features/trade'), import('../features/order-book'), import('#lib/live')]).then(
+    ([{ TradePanel }, { OrderBook }, { PricePicks }]) =>
       function tradePanelFor(quote: Quote, source: QuoteSource): ReactNode {
+        const picks = new PricePicks();
         // Keyed by stock: moving to another stock starts a fresh form (no price or refusal carried over).
+        const key = `${quote.market}:${quote.code}`;
         return (
-          <TradePanel key={`${quote.market}:${quote.code}`} code={quote.code} market={quote.market} source={source} />
+          <>
+            {quote.kind === 'stock' ? (
+              <OrderBook key={`book:${key}`} code={quote.code} market={quote.market} onPick={(p) => picks.pick(p)} />
+            ) : null}
+            <TradePanel key={key} code={quote.code} market={quote.market} source={source} picks={picks} />
+          </>
         );
       },
   );

@@ -11,3 +11,4 @@ export * from './tables/copy';
 export * from './tables/risk';
 export * from './tables/day-trading';
 export * from './tables/alerts';
+export * from './tables/lending';

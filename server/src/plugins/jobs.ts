@@ -13,6 +13,7 @@ import { blockJobs } from '../modules/block-trades/block-dividends';
 import { copyTradingJobs } from '../modules/copy-trading/copy-jobs';
 import { dayTradingJobs } from '../modules/day-trading/day-trade-jobs';
 import { alertJobs } from '../modules/alerts/alerts-job';
+import { lendingJobs } from '../modules/lending/lending-jobs';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -31,6 +32,7 @@ export const jobsPlugin = fp(
         ...copyTradingJobs(app.db, app.market.provider, app.config.now),
         ...dayTradingJobs(app.db, app.market.provider),
         ...alertJobs(app.db, app.market.provider),
+        ...lendingJobs(app.db),
       ],
       log: app.log,
     });

@@ -117,7 +117,9 @@ export const streamPlugin = fp(
     // An account's unread inbox count, to its own sockets (modules/inbox/inbox-signal.ts).
     const stopInbox = onInboxChange((userId, unread) => hub.sendInbox(userId, unread));
     // A fired price alert, to its account's sockets (modules/alerts/alerts-signal.ts).
-    const stopAlerts = onAlertFired((userId, alert) => hub.sendAlert(userId, alert));
+    // Through the bus: the account's sockets may be on another instance than the job that fired it.
+    const stopAlerts = onAlertFired((userId, alert) => bus.publishAlert({ userId: String(userId), alert }));
+    bus.onAlert(({ userId, alert }) => hub.sendAlert(BigInt(userId), alert));
     try {
       await bus.start();
     } catch (error) {

@@ -96,6 +96,15 @@ describe.each(testBackends())('adding margin on $name', (backend) => {
       ]),
     );
 
+    // The holdings list (spec §7) shows the same figures.
+    const holdings = (await post(t.app, '/trade/userstocklist', { type: 'jpy' }, user.headers)).body.data.list;
+    expect(holdings[String(long.id)]).toMatchObject({
+      margin: after.margin,
+      maintenance_ratio: after.maintenance_ratio,
+      liquidation_price: after.liquidation_price,
+      margin_call_ratio: after.margin_call_ratio,
+    });
+
     // A short's liquidation price rises.
     const short = await placed(user, { side: 'short', leverage: '5', quantity: '100' });
     const raised = tradePosition.parse((await addMargin(user, short.id, '3000')).body.data);

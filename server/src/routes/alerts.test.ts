@@ -69,7 +69,11 @@ describe.each(testBackends())('price alerts and watchlist groups on $name', (bac
       status: 0,
       msg: 'stock_not_found',
     });
-    for (let i = 0; i < 20; i += 1) expect((await create(user, { threshold: String(10_000 + i) })).body.status).toBe(1);
+    for (let i = 0; i < 19; i += 1) expect((await create(user, { threshold: String(10_000 + i) })).body.status).toBe(1);
+    // The 20th and a 21st at once: counted under the user's row lock, so exactly one is taken (also on PostgreSQL).
+    const race = await Promise.all([create(user, { threshold: '99998' }), create(user, { threshold: '99999' })]);
+    expect(race.map((r) => r.body.status).sort()).toEqual([0, 1]);
+    expect((await list(user)).active).toBe(20);
     expect((await create(user, { threshold: '1' })).body).toMatchObject({
       status: 0,
       msg: 'alert_limit_reached',
@@ -79,8 +83,8 @@ describe.each(testBackends())('price alerts and watchlist groups on $name', (bac
 
   it('fires a crossed alert once (inbox in the user’s language, a stream push); an uncrossed one stays', async () => {
     const user = await registerAndLogin(t.app);
-    const pushed: Array<{ kind: string; code: string }> = [];
-    const stop = onAlertFired((_userId, alert) => pushed.push({ kind: alert.kind, code: alert.code }));
+    const pushed: Array<{ id: number; kind: string; code: string }> = [];
+    const stop = onAlertFired((_userId, alert) => pushed.push({ id: alert.id, kind: alert.kind, code: alert.code }));
     try {
       const crossed = (await create(user, { threshold: '0.01' })).body.data.id as number;
       const below = (await create(user, { kind: 'price_below', threshold: '0.01' })).body.data.id as number;
@@ -91,7 +95,9 @@ describe.each(testBackends())('price alerts and watchlist groups on $name', (bac
       expect(byId.get(crossed)).toMatchObject({ status: 'fired' });
       expect(Number(byId.get(crossed)!.fired_price)).toBeGreaterThan(0);
       expect(byId.get(below)).toMatchObject({ status: 'active', fired_at: null });
-      expect(pushed.filter((p) => p.code === '7203')).toEqual([{ kind: 'price_above', code: '7203' }]);
+      expect(pushed.filter((p) => p.id === crossed || p.id === below)).toEqual([
+        { id: crossed, kind: 'price_above', code: '7203' },
+      ]);
 
       const inbox = await post(t.app, '/user/messages', { page: '1', size: '10', lang: 'en' }, user.headers);
       expect(inbox.body.data.list).toHaveLength(1);

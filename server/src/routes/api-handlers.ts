@@ -15,6 +15,7 @@ import { createCopyHandlers } from './handlers/copy-handlers';
 import { createDayTradeHandlers } from './handlers/daytrade-handlers';
 import { createFundsHandlers } from './handlers/funds-handlers';
 import { createIpoHandlers } from './handlers/ipo-handlers';
+import { createLendingHandlers } from './handlers/lending-handlers';
 import { createNewsHandlers } from './handlers/news-handlers';
 import { createStockHandlers } from './handlers/stock-handlers';
 import { createTradeHandlers } from './handlers/trade-handlers';
@@ -55,5 +56,6 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createCopyHandlers(app),
     ...createDayTradeHandlers(app),
     ...createAlertsHandlers(app),
+    ...createLendingHandlers(app),
   };
 }

@@ -354,6 +354,16 @@ CROSS_USER_CASES.push(
     unchanged: orderUnchanged,
   },
   {
+    endpoint: 'addMargin',
+    title: 'B cannot add margin to A’s position',
+    arrange: async (ctx) => {
+      const owned = await orderOfOwner(ctx, 0);
+      return { ...owned, form: { ...owned.form, amount: '100' } };
+    },
+    refusal: 'not_found',
+    unchanged: orderUnchanged,
+  },
+  {
     endpoint: 'cancelOrder',
     title: 'B cannot cancel A’s pending order',
     arrange: (ctx) => orderOfOwner(ctx, 3),

@@ -12,6 +12,7 @@ import {
   ENDPOINTS,
   FUNDS_ENDPOINTS,
   IPO_ENDPOINTS,
+  LENDING_ENDPOINTS,
   NEWS_ENDPOINTS,
   STOCK_ENDPOINTS,
   TRADE_ENDPOINTS,
@@ -45,6 +46,7 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['admin', COPYTRADE_ADMIN_ENDPOINTS],
   ['daytrade', DAYTRADE_ENDPOINTS],
   ['admin', DAYTRADE_ADMIN_ENDPOINTS],
+  ['lending', LENDING_ENDPOINTS],
 ];
 
 describe('the contract cut by URL area', () => {

@@ -21,6 +21,7 @@ import { ADMIN_IPO_ENDPOINTS } from './areas/admin-ipo';
 import { COPYTRADE_ADMIN_ENDPOINTS, COPYTRADE_ENDPOINTS } from './areas/copytrade';
 import { DAYTRADE_ADMIN_ENDPOINTS, DAYTRADE_ENDPOINTS } from './areas/daytrade';
 import { ALERT_ENDPOINTS, WATCH_GROUP_ENDPOINTS } from './areas/alerts';
+import { LENDING_ENDPOINTS } from './areas/lending';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -62,6 +63,7 @@ export const ENDPOINTS = {
   ...DAYTRADE_ADMIN_ENDPOINTS,
   ...ALERT_ENDPOINTS,
   ...WATCH_GROUP_ENDPOINTS,
+  ...LENDING_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

@@ -20,4 +20,5 @@ export * from './areas/admin-ipo';
 export * from './areas/copytrade';
 export * from './areas/daytrade';
 export * from './areas/alerts';
+export * from './areas/lending';
 export * from './stream';

@@ -11,6 +11,7 @@ import { BLOCK_MESSAGES } from './catalogue/block';
 import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
 import { ALERT_MESSAGES } from './catalogue/alerts';
+import { LENDING_MESSAGES } from './catalogue/lending';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -26,6 +27,7 @@ const AREAS = [
   COPYTRADE_MESSAGES,
   DAYTRADE_MESSAGES,
   ALERT_MESSAGES,
+  LENDING_MESSAGES,
 ];
 
 describe('message catalogue', () => {

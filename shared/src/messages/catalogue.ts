@@ -16,6 +16,7 @@ import { BLOCK_MESSAGES } from './catalogue/block';
 import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
 import { ALERT_MESSAGES } from './catalogue/alerts';
+import { LENDING_MESSAGES } from './catalogue/lending';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -32,6 +33,7 @@ export const MESSAGES = {
   ...COPYTRADE_MESSAGES,
   ...DAYTRADE_MESSAGES,
   ...ALERT_MESSAGES,
+  ...LENDING_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -15,6 +15,8 @@ export { getLiveClient, resetLiveClient } from './page-client';
 export { POLL_MS, useLiveQuotes, type LiveQuotes } from './hooks/use-live-quotes';
 export { useLiveQuoteSource, type LiveQuoteSource } from './hooks/use-live-quote-source';
 export { usePropSource } from './hooks/use-prop-source';
+export { useLiveDepth, type LiveDepth } from './hooks/use-live-depth';
+export { PricePicks } from './price-picks';
 export { LivePrice, type LivePriceProps } from './components/live-price';
 export { MarketStatusNote, type MarketStatusNoteProps } from './components/market-status-note';
 export { shallowEqual, useQuoteSelect, type QuoteSource } from './quote-source';

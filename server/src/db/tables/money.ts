@@ -147,6 +147,15 @@ export const creditOrders = pgTable('credit_orders', {
   holdId: holdId(),
   createdAt: at('created_at').notNull().defaultNow(),
   closedAt: at('closed_at'),
+  // borrowing terms (0017_securities_lending.sql)
+  price: money('price'),
+  annualRatePct: numeric('annual_rate_pct', { precision: 10, scale: 4 }),
+  termDays: integer('term_days'),
+  returnDue: at('return_due'),
+  accruedDays: integer('accrued_days').notNull().default(0),
+  feeAccrued: money('fee_accrued').notNull().default('0'),
+  returnPrice: money('return_price'),
+  feePaid: money('fee_paid'),
 });
 
 export const loans = pgTable('loans', {

@@ -1,5 +1,6 @@
 import '../../testing/setup';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
 import WebSocket from 'ws';
 import { STREAM_PATH, streamServerMessage, type StreamServerMessage } from 'shared/contract';
 import { testBackends } from '../../testing/backends';
@@ -64,6 +65,53 @@ describe.each(testBackends())('fired alerts over the stream on $name', (backend)
       expect(b1.messages.filter((m) => m.type === 'alert' || m.type === 'inbox')).toEqual([]);
     } finally {
       for (const socket of [a1, a2, b1]) socket.ws.close();
+    }
+  });
+});
+
+const REDIS_URL = process.env.TEST_REDIS_URL;
+
+/** Two instances sharing Redis: an alert fired by one reaches the account's socket on the other. */
+(REDIS_URL ? describe : describe.skip)('fired alerts across instances sharing Redis', () => {
+  const prefix = `kabu-test:alerts:${process.pid}:${Date.now()}`;
+  const pglite = testBackends().find((backend) => backend.name === 'pglite')!;
+  let a: TestApp;
+  let b: TestApp;
+  beforeAll(async () => {
+    const stream = { redisUrl: REDIS_URL!, redisPrefix: prefix, leaseMs: 5000, renewMs: 300 };
+    a = await startTestApp(pglite, { now: () => START, jobIntervalMs: 0, stream });
+    b = await startTestApp(pglite, { now: () => START, jobIntervalMs: 0, stream });
+    await b.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it('delivers through the bus to the instance that holds the socket', async () => {
+    const user = await registerAndLogin(b.app);
+    const socket = await connect(`ws://127.0.0.1:${(b.app.server.address() as AddressInfo).port}${STREAM_PATH}`, user);
+    try {
+      const [row] = await b.app.db
+        .tx((tx) => tx.execute(sql`SELECT id::text AS id FROM users WHERE account = ${user.account}`))
+        .then((result) => (result as unknown as { rows: Array<{ id: string }> }).rows);
+      const alert = {
+        id: 1,
+        market: 'jpy' as const,
+        code: '7203',
+        names: { 'zh-CN': '丰田汽车', en: 'Toyota Motor', ja: 'トヨタ自動車' },
+        kind: 'price_below' as const,
+        threshold: '2400',
+        currency: 'JPY',
+        price: '2399',
+        change_ratio: '-3.1',
+        fired_at: START.toISOString(),
+      };
+      a.app.stream.bus.publishAlert({ userId: row!.id, alert });
+      await socket.until((m) => m.type === 'alert');
+      expect(socket.messages.filter((m) => m.type === 'alert')).toEqual([{ type: 'alert', alert }]);
+    } finally {
+      socket.ws.close();
     }
   });
 });

@@ -31,6 +31,8 @@ import {
 import type { I18nLang } from 'shared/messages';
 import type { PriceSource } from './price-source';
 import { pnlRate } from '../trade/trade-math';
+import { marginFigures } from '../trade/position-wire';
+import { readRules } from '../trade/trade-repository';
 import { closableAt, closableFrom, closableReason } from '../trade/t-plus-one';
 import type { MarketId } from '../market/calendar';
 
@@ -105,12 +107,15 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     name: row.name,
     quantity: wire(row.quantity),
     created_at: iso(row.createdAt),
+    // a borrowing's terms (docs/decisions/0023): fee accrued (active) or paid, and the return date
+    fee: wire(row.status === 0 ? row.feeAccrued : row.feePaid),
+    return_due: iso(row.returnDue),
   });
   const credits = async (tx: Tx, userId: bigint, market: Market) =>
     (await listCreditOrders(tx, userId, currencyOf(market))).map(creditOf);
 
   /** A holding valued at the last price: P&L is signed by direction (a short gains when price falls). */
-  const holdingOf = (row: PositionRow, lang: I18nLang) => {
+  const holdingOf = (row: PositionRow, lang: I18nLang, maintenanceRatio?: Decimal) => {
     const buyPrice = new Decimal(row.buyPrice);
     const nowPrice = new Decimal(prices.lastPrice(row.market, row.code) ?? row.buyPrice);
     const quantity = new Decimal(row.stockNum);
@@ -139,11 +144,16 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       closable_from: closableFrom(row.market as MarketId, row.openDate, row.closableFrom),
       closable_reason: closableReason(row.market as MarketId, row.openDate, row.closableFrom),
       closable: closableAt(row.market as MarketId, row.openDate, now(), row.closableFrom),
+      // Live maintenance ratio, liquidation price and the rule's ratio (the matcher's own arithmetic)
+      ...marginFigures(row, nowPrice, maintenanceRatio),
     };
   };
 
   const holdings = async (tx: Tx, userId: bigint, market: Market, lang: I18nLang) => {
-    const rows = (await listPositions(tx, userId, currencyOf(market), STATUS_OPEN)).map((row) => holdingOf(row, lang));
+    const { maintenanceRatio } = await readRules(tx);
+    const rows = (await listPositions(tx, userId, currencyOf(market), STATUS_OPEN)).map((row) =>
+      holdingOf(row, lang, maintenanceRatio),
+    );
     const list: Record<string, ReturnType<typeof holdingOf>> = {};
     let ccsz = new Decimal(0);
     let fdyk = new Decimal(0);

@@ -217,16 +217,19 @@ export async function accrueProduct(
   productId: bigint,
   input: { date: string; nav: string; previousNav: string; scale: number },
 ): Promise<number> {
-  const rows = await queryRows<{ id: bigint }>(
+  // Counted in the database: a product's hundreds of thousands of ids are not worth a round trip.
+  const rows = await queryRows<{ n: number }>(
     tx,
-    sql`UPDATE copy_trade_orders SET
-          daily_profit = CASE WHEN started_on >= ${input.date}::date THEN 0 ELSE
-                           round(units * (${input.nav}::numeric - ${input.previousNav}::numeric), ${input.scale}) END,
-          total_profit = round(units * ${input.nav}::numeric, ${input.scale}) - money,
-          valued_on = ${input.date}::date
-        WHERE product_id = ${productId} AND status = 0 AND units IS NOT NULL
-          AND (valued_on IS NULL OR valued_on < ${input.date}::date)
-        RETURNING id`,
+    sql`WITH valued AS (
+          UPDATE copy_trade_orders SET
+            daily_profit = CASE WHEN started_on >= ${input.date}::date THEN 0 ELSE
+                             round(units * (${input.nav}::numeric - ${input.previousNav}::numeric), ${input.scale}) END,
+            total_profit = round(units * ${input.nav}::numeric, ${input.scale}) - money,
+            valued_on = ${input.date}::date
+          WHERE product_id = ${productId} AND status = 0 AND units IS NOT NULL
+            AND (valued_on IS NULL OR valued_on < ${input.date}::date)
+          RETURNING 1)
+        SELECT count(*)::int AS n FROM valued`,
   );
-  return rows.length;
+  return rows[0]?.n ?? 0;
 }

@@ -21,7 +21,8 @@ export const MARKET_CURRENCIES: readonly Currency[] = ['JPY', 'USD', 'CNY'];
  * the counterparty of operators' labelled corrections (0003_money.sql); 'trading' the counterparty of
  * realised P&L, 'protection' the payer of losses beyond a user's money, 'fee_revenue_0..15' trading
  * fee revenue in 16 shards (0006_trading.sql); 'copy_trading' the counterparty of copy-trading profit
- * and loss at redemption (0012_copy_trading.sql).
+ * and loss at redemption (0012_copy_trading.sql); 'stock_lending' the lender of borrowed shares and
+ * 'lending_fees' the payer and receiver of lending and borrowing fees (0017_securities_lending.sql).
  */
 export type HouseAccount =
   | 'bank'
@@ -33,6 +34,8 @@ export type HouseAccount =
   | 'trading'
   | 'protection'
   | 'copy_trading'
+  | 'stock_lending'
+  | 'lending_fees'
   | `fee_revenue_${number}`;
 
 export async function openUserAccounts(

@@ -23,6 +23,7 @@ import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { assertCanMoveMoney } from '../users/user-checks';
+import { activeCredit } from '../lending/lending-repository';
 import { computeCreditScore, CREDIT_CURRENCY, CREDIT_WITHDRAW_THRESHOLD } from './credit-score';
 import {
   DAY_COUNT,
@@ -60,7 +61,9 @@ export function createLoansService({ db, now }: MoneyContext) {
       .filter((d) => d.currency === CREDIT_CURRENCY)
       .reduce((sum, d) => sum.plus(d.amount), new Decimal(0));
     const pending = new Decimal(await pendingLoanAmount(tx, userId, CREDIT_CURRENCY));
-    const available = Decimal.max(0, credit.limit.minus(borrowed).minus(pending));
+    // borrowed shares use the same limit (credit-stock orders, docs/decisions/0023)
+    const shares = new Decimal(await activeCredit(tx, userId, CREDIT_CURRENCY));
+    const available = Decimal.max(0, credit.limit.minus(borrowed).minus(pending).minus(shares));
     return { credit, borrowed, available };
   }
 

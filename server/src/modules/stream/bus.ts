@@ -6,7 +6,7 @@
  * the process is always the leader; with REDIS_URL it is Redis pub/sub plus a leader lease
  * (redis-bus.ts).
  */
-import type { Quote } from 'shared/contract';
+import type { AlertFired, Quote } from 'shared/contract';
 
 /** One second's changed quotes, as the leader published them. */
 export interface TickBatch {
@@ -16,6 +16,13 @@ export interface TickBatch {
   time: string;
   /** Changed quotes, in one language; `names` carries all three, so receivers localize `name`. */
   quotes: Quote[];
+}
+
+/** A fired price alert of one account (docs/decisions/0022): every instance sends it to that account's sockets. */
+export interface AlertEvent {
+  /** The account's user id (a decimal string: bigint does not travel as JSON). */
+  userId: string;
+  alert: AlertFired;
 }
 
 export interface StreamBus {
@@ -29,6 +36,9 @@ export interface StreamBus {
   /** Asks every instance to re-check the sessions of its sockets (after a logout, a password change, a ban). */
   publishSessionCheck(): void;
   onSessionCheck(listener: () => void): void;
+  /** A fired price alert, to the instance that holds the account's sockets (whichever fired it). */
+  publishAlert(event: AlertEvent): void;
+  onAlert(listener: (event: AlertEvent) => void): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -38,6 +48,7 @@ export class InProcessBus implements StreamBus {
   readonly kind = 'memory' as const;
   private readonly tickListeners: Array<(batch: TickBatch) => void> = [];
   private readonly checkListeners: Array<() => void> = [];
+  private readonly alertListeners: Array<(event: AlertEvent) => void> = [];
   private closed = false;
 
   constructor(readonly id: string) {}
@@ -65,6 +76,16 @@ export class InProcessBus implements StreamBus {
 
   onSessionCheck(listener: () => void): void {
     this.checkListeners.push(listener);
+  }
+
+  publishAlert(event: AlertEvent): void {
+    setImmediate(() => {
+      if (!this.closed) for (const listener of this.alertListeners) listener(event);
+    });
+  }
+
+  onAlert(listener: (event: AlertEvent) => void): void {
+    this.alertListeners.push(listener);
   }
 
   async start(): Promise<void> {

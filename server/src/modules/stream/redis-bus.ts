@@ -12,7 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import type { StreamBus, TickBatch } from './bus';
+import type { AlertEvent, StreamBus, TickBatch } from './bus';
 
 export interface RedisBusOptions {
   url: string;
@@ -44,8 +44,10 @@ export class RedisBus implements StreamBus {
   private readonly leaderKey: string;
   private readonly ticksChannel: string;
   private readonly checkChannel: string;
+  private readonly alertChannel: string;
   private readonly tickListeners: Array<(batch: TickBatch) => void> = [];
   private readonly checkListeners: Array<() => void> = [];
+  private readonly alertListeners: Array<(event: AlertEvent) => void> = [];
   /** performance.now() until which this instance may publish; 0 when it is not the leader. */
   private leaderUntil = 0;
   private inflight: Promise<void> | undefined;
@@ -59,6 +61,7 @@ export class RedisBus implements StreamBus {
     this.leaderKey = `${options.prefix}:leader`;
     this.ticksChannel = `${options.prefix}:ticks`;
     this.checkChannel = `${options.prefix}:sessions`;
+    this.alertChannel = `${options.prefix}:alerts`;
     const common = { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `kabu-stream-${options.id}` };
     this.pub = new Redis(options.url, common);
     this.sub = new Redis(options.url, common);
@@ -79,7 +82,7 @@ export class RedisBus implements StreamBus {
   async start(): Promise<void> {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
     this.sub.on('message', (channel: string, message: string) => this.receive(channel, message));
-    await this.sub.subscribe(this.ticksChannel, this.checkChannel);
+    await this.sub.subscribe(this.ticksChannel, this.checkChannel, this.alertChannel);
     await this.campaign();
     this.timer = setInterval(() => void this.campaign(), this.options.renewMs);
     this.timer.unref();
@@ -89,6 +92,10 @@ export class RedisBus implements StreamBus {
     if (this.closed) return;
     if (channel === this.checkChannel) {
       for (const listener of this.checkListeners) listener();
+      return;
+    }
+    if (channel === this.alertChannel) {
+      this.receiveAlert(message);
       return;
     }
     if (channel !== this.ticksChannel) return;
@@ -101,6 +108,18 @@ export class RedisBus implements StreamBus {
     }
     if (!batch || typeof batch.time !== 'string' || !Array.isArray(batch.quotes)) return;
     for (const listener of this.tickListeners) listener(batch);
+  }
+
+  private receiveAlert(message: string): void {
+    let event: AlertEvent;
+    try {
+      event = JSON.parse(message) as AlertEvent;
+    } catch {
+      this.options.log.warn({ channel: this.alertChannel }, 'stream: unreadable alert on the bus');
+      return;
+    }
+    if (!event || typeof event.userId !== 'string' || !/^\d+$/.test(event.userId) || !event.alert) return;
+    for (const listener of this.alertListeners) listener(event);
   }
 
   private campaign(): Promise<void> {
@@ -157,6 +176,17 @@ export class RedisBus implements StreamBus {
 
   onSessionCheck(listener: () => void): void {
     this.checkListeners.push(listener);
+  }
+
+  publishAlert(event: AlertEvent): void {
+    if (this.closed) return;
+    this.pub.publish(this.alertChannel, JSON.stringify(event)).catch((error: Error) => {
+      this.options.log.warn({ err: error.message }, 'stream: publishing an alert failed');
+    });
+  }
+
+  onAlert(listener: (event: AlertEvent) => void): void {
+    this.alertListeners.push(listener);
   }
 
   async close(): Promise<void> {

@@ -173,6 +173,8 @@ export const FUND_RECORD_TYPES = [
   'copy_trade',
   'dividend',
   'day_trade',
+  'lending_fee',
+  'stock_borrow',
 ] as const;
 export const fundRecordsRequest = z.object({
   page: z.coerce.number().int().min(1).default(1),

@@ -35,6 +35,10 @@ export const holding = z
     closable_from: z.string().nullable().optional(),
     closable_reason: z.enum(['lockup', 't_plus_one']).nullable().optional(),
     closable: z.boolean().optional(),
+    /** Live equity ÷ margin, the margin call's liquidation price and rule ratio (as trade.ts tradePosition). */
+    maintenance_ratio: decimalString.nullable().optional(),
+    liquidation_price: decimalString.nullable().optional(),
+    margin_call_ratio: decimalString.nullable().optional(),
   })
   .passthrough();
 

@@ -69,9 +69,14 @@ export function LoanScreen() {
     <PageFrame
       title={t('loan.title')}
       actions={
-        <Link className="ds-button ds-button--ghost" to="/mine/loanOrder">
-          {t('loan.orders')}
-        </Link>
+        <>
+          <Link className="ds-button ds-button--ghost" to="/mine/lending">
+            {t('loan.lending')}
+          </Link>
+          <Link className="ds-button ds-button--ghost" to="/mine/loanOrder">
+            {t('loan.orders')}
+          </Link>
+        </>
       }
     >
       <Card title={t('loan.credit')} className={layout.card}>

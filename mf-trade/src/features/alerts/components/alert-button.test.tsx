@@ -114,3 +114,33 @@ describe('stock page alert action', () => {
     stop();
   });
 });
+
+describe('stock page alert action in other languages', () => {
+  beforeEach(() => installFakeSocket());
+  afterEach(() => {
+    uninstallFakeSocket();
+    delete (globalThis as { Notification?: unknown }).Notification;
+  });
+
+  it('speaks zh-CN (the default) and asks for system notifications only when tapped', async () => {
+    const user = userEvent.setup();
+    const requestPermission = jest.fn(async () => 'granted' as const);
+    (globalThis as { Notification?: unknown }).Notification = { permission: 'default', requestPermission };
+    await renderInRemote(button, { adapter: api(), session: { ...session, language: 'cn' as const } });
+    await user.click(screen.getByRole('button', { name: 'Toyota Motor 的价格提醒' }));
+    const dialog = await screen.findByRole('dialog', { name: '价格提醒 · Toyota Motor' });
+    expect(within(dialog).getByLabelText('提醒条件')).toBeInTheDocument();
+    expect(requestPermission).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: '触发时同时显示系统通知' }));
+    expect(requestPermission).toHaveBeenCalledTimes(1);
+    expect(await within(dialog).findByText('此浏览器已开启系统通知。')).toBeInTheDocument();
+  });
+
+  it('speaks ja', async () => {
+    const user = userEvent.setup();
+    await renderInRemote(button, { adapter: api(), session: { ...session, language: 'jp' as const } });
+    await user.click(screen.getByRole('button', { name: 'Toyota Motor の株価アラート' }));
+    const dialog = await screen.findByRole('dialog', { name: 'アラート · Toyota Motor' });
+    expect(within(dialog).getByRole('button', { name: 'アラートを設定' })).toBeInTheDocument();
+  });
+});

@@ -4,6 +4,7 @@ import { Button, Field } from 'shared/ui';
 import { SelectField, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, useHost, useRemoteTranslation, Sheet } from '#lib';
 import { useCreateAlertMutation, useDeleteAlertMutation, useGetAlertsQuery } from '../api/alerts';
+import { NotifyPermission } from './notify-permission';
 import styles from './alerts.module.css';
 
 interface AlertValues {
@@ -97,6 +98,7 @@ export function AlertSheet({ code, market, name, currency, onClose }: AlertSheet
         </ul>
       )}
       <p className={styles.note}>{t('alerts.limitNote', { max: alerts.data?.max_active ?? 20 })}</p>
+      <NotifyPermission />
     </Sheet>
   );
 }

@@ -8,6 +8,7 @@ import { type ListQuery, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
 import { closableNoteKey } from '../model/closable-note';
+import { ratioPercent } from '../model/margin';
 import {
   closedPositions,
   openPositions,
@@ -107,6 +108,7 @@ function HoldingItem({
   const leverage = textField(record, 'leverage');
   const rate = pnlRate(record);
   const itemCurrency = textField(record, 'currency') ?? currency;
+  const liquidation = textField(record, 'liquidation_price');
   return (
     <li className={styles.card}>
       <div className={styles.row}>
@@ -131,6 +133,17 @@ function HoldingItem({
           {rate ? <span className={styles.sub}>{`${formatMoney(rate, { sign: true })}%`}</span> : null}
         </span>
       </div>
+      {status !== 'closed' && textField(record, 'maintenance_ratio') !== undefined ? (
+        // Equity ÷ margin (live) and the price at which the margin call would close it.
+        <div className={styles.row}>
+          <span className={styles.sub}>
+            {t('positions.margin.row', {
+              ratio: ratioPercent(textField(record, 'maintenance_ratio')!),
+              price: liquidation === undefined ? '—' : formatMoney(liquidation),
+            })}
+          </span>
+        </div>
+      ) : null}
       <div className={styles.row}>
         <span className={styles.sub}>
           {t('positions.prices', {

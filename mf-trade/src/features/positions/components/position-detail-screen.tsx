@@ -1,13 +1,16 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
+import { formatMoney } from 'shared/money';
 import { Button, Card, EmptyState, Money, PageFrame, SkeletonList, StatRow, StatusBadge } from 'shared/ui';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
 import { useGetPositionQuery } from '../api/get-position';
 import { closableNoteKey } from '../model/closable-note';
 import { formatDetailValue, positionDetail, type DetailField } from '../model/position-detail';
+import { ratioPercent } from '../model/margin';
+import { AddMarginSheet } from './add-margin-sheet';
 import { ClosePositionDialog } from './close-position-dialog';
-import { HOLDINGS_POLL_MS } from './positions-screen';
+import { CLOSING_POLL_MS, HOLDINGS_POLL_MS } from './positions-screen';
 import styles from './position-detail-screen.module.css';
 
 const TONE = {
@@ -18,7 +21,12 @@ const TONE = {
   cancelled: 'neutral',
 } as const;
 
-/** /position/info?id=: every field of spec §3 Position from /trade/position, live while open, with close. */
+/**
+ * /position/info?id=: every field of spec §3 Position from /trade/position, live while open, with the maintenance
+ * ratio and liquidation price explained, add margin and close (only when the server would allow it: T+1 and
+ * lock-up as the list). While "preparing to close" it is re-read every CLOSING_POLL_MS, so the matcher's fill
+ * shows within a poll.
+ */
 export function PositionDetailScreen() {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
@@ -27,12 +35,21 @@ export function PositionDetailScreen() {
   const id = Number(params.get('id') ?? '');
   const valid = Number.isInteger(id) && id > 0;
   const [confirming, setConfirming] = useState(false);
+  const [adding, setAdding] = useState(false);
+  const [closing, setClosing] = useState(false);
   const position = useGetPositionQuery(
     { id, lang: language },
-    { skip: !valid, pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
+    {
+      skip: !valid,
+      pollingInterval: closing ? CLOSING_POLL_MS : HOLDINGS_POLL_MS,
+      skipPollingIfUnfocused: true,
+      refetchOnMountOrArgChange: true,
+    },
   );
   const [close, closeState] = useClosePositionMutation();
   const p = position.data;
+  const isClosing = p?.state === 'closing';
+  useEffect(() => setClosing(isClosing), [isClosing]);
 
   const show = (field: DetailField) => {
     switch (field.format) {
@@ -89,6 +106,14 @@ export function PositionDetailScreen() {
                 {t('msg:negative_balance_protection', { amount: `${p.protection} ${p.currency}` })}
               </p>
             ) : null}
+            {p.liquidation_price && p.margin_call_ratio ? (
+              <p className={styles.note}>
+                {t(p.direction === 'short' ? 'positions.margin.explainShort' : 'positions.margin.explainLong', {
+                  price: formatMoney(p.liquidation_price),
+                  ratio: ratioPercent(p.margin_call_ratio),
+                })}
+              </p>
+            ) : null}
             {p.closable_from && p.state === 'holding' ? (
               <p className={styles.note}>
                 {t(closableNoteKey(p as unknown as Record<string, unknown>), { date: p.closable_from })}
@@ -98,11 +123,18 @@ export function PositionDetailScreen() {
           {p.state === 'holding' ? (
             <div className={styles.actions}>
               <Refusal error={apiErrorOf(closeState.error)} market={p?.market} />
-              <Button variant="danger" block busy={closeState.isLoading} onClick={() => setConfirming(true)}>
-                {t('positions.close')}
+              <Button variant="secondary" block onClick={() => setAdding(true)}>
+                {t('positions.margin.add')}
               </Button>
+              {/* T+1 or a lock-up (closable false, with closable_from): no Close the server would refuse. */}
+              {p.closable !== false ? (
+                <Button variant="danger" block busy={closeState.isLoading} onClick={() => setConfirming(true)}>
+                  {t('positions.close')}
+                </Button>
+              ) : null}
             </div>
           ) : null}
+          {adding ? <AddMarginSheet position={p} onClose={() => setAdding(false)} /> : null}
           <ClosePositionDialog
             row={confirming ? { id: String(p.id), record: p as unknown as Record<string, unknown> } : null}
             currency={p.currency}

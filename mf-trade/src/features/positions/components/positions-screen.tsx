@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
 import { useSearchParams } from 'react-router';
 import type { Market } from 'shared/mf';
 import { Card, Money, PageFrame, SegmentedControl, StatRow, Tabs, tabPanelId } from 'shared/ui';
@@ -18,6 +18,11 @@ const MARKETS: readonly Market[] = ['jpy', 'usd', 'cny'];
 const PANELS = 'tr-positions';
 /** Open holdings are re-read while the screen is visible: the server values them at the live price. */
 export const HOLDINGS_POLL_MS = 3_000;
+/**
+ * While a position is "preparing to close" it is re-read at the matcher's pace (it fills closes every second), so
+ * the settled close leaves the list within one poll, without a reload.
+ */
+export const CLOSING_POLL_MS = 1_000;
 
 /** The live-quote hook src/app hands over from the live feature (features never import each other). */
 export interface LiveQuotesKit {
@@ -53,11 +58,29 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
   const kind: Kind = asked && kinds.includes(asked) ? asked : 'holdings';
   const currency = MARKET_CURRENCY[market];
   const [phase, setPhase] = useState<Phase>('open');
+  const [closing, setClosing] = useState(false);
   const holdings = useGetHoldingsQuery(
     { market, lang: session.language },
-    { pollingInterval: HOLDINGS_POLL_MS, skipPollingIfUnfocused: true, refetchOnMountOrArgChange: true },
+    {
+      pollingInterval: closing ? CLOSING_POLL_MS : HOLDINGS_POLL_MS,
+      skipPollingIfUnfocused: true,
+      refetchOnMountOrArgChange: true,
+    },
   );
   const history = useGetHoldingsHistoryQuery({ market, lang: session.language }, { refetchOnMountOrArgChange: true });
+  const anyClosing = Object.values(holdings.data?.list ?? {}).some((h) => h.status === 1);
+  useEffect(() => setClosing(anyClosing), [anyClosing]);
+  // A position that left the open list was closed (by the user or a margin call): the ended list and the
+  // realised P&L follow at once.
+  const openIds = Object.keys(holdings.data?.list ?? {}).join(',');
+  const previousIds = useRef(openIds);
+  const refetchHistory = history.refetch;
+  useEffect(() => {
+    const before = previousIds.current.split(',').filter(Boolean);
+    previousIds.current = openIds;
+    const now = new Set(openIds.split(','));
+    if (before.some((id) => !now.has(id))) void refetchHistory();
+  }, [openIds, refetchHistory]);
   // The stream revalues holding positions at tick rate; the poll keeps statuses and the list current.
   const useQuotes = live?.useQuotes ?? noQuotes;
   const polled = useMemo(() => openPositions(holdings.data), [holdings.data]);

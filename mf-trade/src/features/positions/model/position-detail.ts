@@ -1,10 +1,11 @@
 import type { TradePosition } from 'shared/contract';
 import { formatMoney } from 'shared/money';
 import { formatDateTime, formatMarketTime, type MarketCode } from 'shared/remote-kit';
+import { ratioPercent } from './margin';
 
 /** How a detail value is shown. */
 export type Format =
-  'text' | 'money' | 'signedMoney' | 'percent' | 'time' | 'quantity' | 'leverage' | 'direction' | 'state';
+  'text' | 'money' | 'signedMoney' | 'percent' | 'ratio' | 'time' | 'quantity' | 'leverage' | 'direction' | 'state';
 
 export interface DetailField {
   /** Key under `positions.detail.field.` in the locales. */
@@ -16,7 +17,8 @@ export interface DetailField {
 /**
  * Every field of spec §3 Position (stock code, name, buy time, order number, buy price, quantity
  * held, original deposit / cost, market value, P&L rate, leverage multiple, initial margin, selling
- * price, buy and sell time, profit and loss) plus direction, fees and status, in display order, from
+ * price, buy and sell time, profit and loss) plus direction, fees, status and, while open, the maintenance
+ * ratio and liquidation price, in display order, from
  * /trade/position. A field the server answers null (a sell price before closing) shows as "—".
  */
 export function positionDetail(p: TradePosition): DetailField[] {
@@ -36,6 +38,13 @@ export function positionDetail(p: TradePosition): DetailField[] {
     { key: 'marketValue', value: p.market_value, format: 'money' },
     { key: 'pnl', value: p.yingkui, format: 'signedMoney' },
     { key: 'pnlRate', value: p.pnl_rate, format: 'percent' },
+    // Open positions: equity ÷ margin (live) and the price at which the margin call closes it.
+    ...(p.maintenance_ratio != null
+      ? [
+          { key: 'maintenanceRatio', value: p.maintenance_ratio, format: 'ratio' as const },
+          { key: 'liquidationPrice', value: p.liquidation_price ?? null, format: 'money' as const },
+        ]
+      : []),
     { key: 'fee', value: p.fee, format: 'money' },
     { key: 'closeFee', value: p.close_fee, format: 'money' },
     { key: 'sellPrice', value: p.sell_price, format: 'money' },
@@ -58,6 +67,8 @@ export function formatDetailValue(field: DetailField, language?: string, market?
     case 'percent':
       // pnl_rate is already a percentage with 2 decimals ("12.50" is +12.50 %).
       return `${formatMoney(value, { sign: true })}%`;
+    case 'ratio':
+      return ratioPercent(value);
     case 'time':
       return market ? formatMarketTime(value, market, language) : formatDateTime(value, language);
     default:

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { holding, holdingsAnswer, holdingsHistoryAnswer } from 'shared/contract';
 import { Decimal } from 'shared/money';
+import { maintenanceRatio } from './margin';
 
 type Holding = z.infer<typeof holding>;
 type HoldingsAnswer = z.infer<typeof holdingsAnswer>;
@@ -84,6 +85,7 @@ export function withLivePrice(row: PositionRow, live: LivePrice | undefined): Po
   const now = new Decimal(live.price);
   const perShare = record.direction === 'short' ? new Decimal(buy).minus(now) : now.minus(buy);
   const pnl = perShare.times(quantity);
+  const margin = textField(record, 'margin');
   return {
     id: row.id,
     record: {
@@ -92,6 +94,15 @@ export function withLivePrice(row: PositionRow, live: LivePrice | undefined): Po
       market_value: now.times(quantity).toFixed(),
       yingkui: pnl.toFixed(),
       pnl_rate: undefined,
+      // Equity ÷ margin at the streamed price, as the server computes it (the liquidation price does not move).
+      ...(margin !== undefined && textField(record, 'maintenance_ratio') !== undefined && !new Decimal(margin).isZero()
+        ? {
+            maintenance_ratio: maintenanceRatio(
+              { direction: String(record.direction), buy_price: buy, stock_num: quantity, margin },
+              now,
+            ),
+          }
+        : {}),
     },
   };
 }

@@ -19,7 +19,7 @@ import {
   type PriceType,
   type Side,
 } from '../model/order-form';
-import { usePropSource, useQuoteSelect, type QuoteSource } from '#lib/live';
+import { usePropSource, useQuoteSelect, type PricePicks, type QuoteSource } from '#lib/live';
 import { BalanceWayOut, Estimate, LiveConfirmDialog, MarketPriceRow } from './order-figures';
 import { ClosedNote, ConfigFailed, PlacedNote } from './order-notes';
 import { LimitPriceField } from './limit-price-field';
@@ -41,6 +41,8 @@ export interface TradePanelProps {
    * only the market price, the estimate and an open confirmation, never the form or its checks.
    */
   source?: QuoteSource;
+  /** Prices picked elsewhere on the page (a level of the order book): each becomes the limit price. */
+  picks?: PricePicks;
 }
 
 /** What the form itself shows of the quote: nothing here moves at tick rate. */
@@ -67,7 +69,7 @@ const selectForm = (q: Quote | undefined) =>
  * the confirmation sends the order with the submission's Idempotency-Key. The last price is read
  * from the quote source when checking, never held in the form: a tick re-validates nothing.
  */
-export function TradePanel({ code, market, quote: given, source: live }: TradePanelProps) {
+export function TradePanel({ code, market, quote: given, source: live, picks }: TradePanelProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const language = host.getSession().language;
@@ -126,6 +128,17 @@ export function TradePanel({ code, market, quote: given, source: live }: TradePa
     clearQuantity.current = false;
     form.reset({ ...form.getValues(), quantity: '' }, { keepDefaultValues: true });
   }, [order.busy, placed, form]);
+
+  // A picked price makes the order a limit order at that price.
+  useEffect(
+    () =>
+      picks?.subscribe((price) => {
+        setPlaced(null);
+        form.setValue('priceType', 'limit');
+        form.setValue('price', price, { shouldValidate: form.formState.isSubmitted });
+      }),
+    [picks, form],
+  );
 
   // The first leverage multiple of the config is the default once it arrives.
   const leverages = useMemo(() => config.data?.leverages ?? [], [config.data]);

@@ -28,6 +28,17 @@ function api() {
       groups = [...groups, { id: 6, name: form.name!, items: [] }];
       return ok({ id: 6 });
     },
+    '/stock/watchGroupRename': (form: Record<string, string>) => {
+      groups = groups.map((g) => (g.id === Number(form.id) ? { ...g, name: form.name! } : g));
+      return ok({});
+    },
+    '/stock/watchGroupDelete': (form: Record<string, string>) => {
+      const gone = groups.find((g) => g.id === Number(form.id))!;
+      groups = groups
+        .filter((g) => g !== gone)
+        .map((g) => (g.id === 0 ? { ...g, items: [...gone.items, ...g.items] } : g));
+      return ok({});
+    },
     '/stock/watchReorder': (form: Record<string, string>) => {
       const autos = groups[1]!;
       if (form.code === '7267' && form.direction === 'up') autos.items = [...autos.items].reverse();
@@ -114,5 +125,33 @@ describe('watchlist groups', () => {
     expect(await within(sheet).findByRole('button', { name: 'Delete group Banks' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(within(screen.getByRole('group', { name: 'Groups' })).getByRole('button', { name: 'Banks' })).toBeVisible();
+  });
+
+  it('renames and deletes a group in Japanese; the deleted group’s stocks go back to 未分類', async () => {
+    const user = userEvent.setup();
+    const fake = api();
+    await renderRemote('/quotes/self', { adapter: fake, session: { ...session, language: 'jp' as const } });
+    const list = await screen.findByRole('list', { name: 'お気に入り' });
+    await waitFor(() => expect(codes(list)).toHaveLength(3));
+    await user.click(screen.getByRole('button', { name: 'グループ管理' }));
+    const sheet = await screen.findByRole('dialog', { name: 'グループを管理' });
+    const name = within(sheet).getByLabelText('Autos の名前');
+    await user.clear(name);
+    await user.type(name, 'Cars');
+    await user.click(within(sheet).getByRole('button', { name: '保存' }));
+    await waitFor(() =>
+      expect(fake.calls.find((c) => c.url === '/stock/watchGroupRename')?.form).toEqual({ id: '5', name: 'Cars' }),
+    );
+    await user.click(await within(sheet).findByRole('button', { name: 'グループ Cars を削除' }));
+    await waitFor(() => expect(within(sheet).getByText('グループはまだありません。')).toBeInTheDocument());
+    await user.keyboard('{Escape}');
+    const chips = screen.getByRole('group', { name: 'グループ' });
+    expect(
+      within(chips)
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['すべて', '未分類']);
+    await user.click(within(chips).getByRole('button', { name: '未分類' }));
+    expect(codes(list)).toEqual(['7203', '7267', '6758']);
   });
 });

@@ -12,7 +12,7 @@
  * 4401) stops the retries until the session changes.
  */
 import type { Market } from 'shared/mf';
-import { STREAM_CLOSE, STREAM_MAX_CODES, type Quote, type AlertFired } from 'shared/contract';
+import { STREAM_CLOSE, STREAM_MAX_CODES, type Quote, type AlertFired, type StockDepth } from 'shared/contract';
 import { parseServerFrame, type ClientFrame, type ServerFrame } from './frames';
 import type { LiveClientOptions, LiveIssue, LiveMode, SocketLike } from './live-types';
 import { Subscriptions } from './subscriptions';
@@ -39,6 +39,9 @@ export class LiveClient {
   private readonly issueListeners = new Set<IssueListener>();
   private readonly inboxListeners = new Set<(unread: number) => void>();
   private readonly alertListeners = new Set<(alert: AlertFired) => void>();
+  /** Followed order books (docs/decisions/0021) by `market:code`, with how many callers follow each. */
+  private readonly books = new Map<string, { market: Market; code: string; count: number }>();
+  private readonly bookListeners = new Set<(books: StockDepth[]) => void>();
   private retryTimer: ReturnType<typeof setTimeout> | undefined;
   private connectTimer: ReturnType<typeof setTimeout> | undefined;
   private resyncTimer: ReturnType<typeof setTimeout> | undefined;
@@ -109,6 +112,36 @@ export class LiveClient {
       if (unsub.length > 0) {
         this.send({ op: 'unsub', market, codes: unsub });
         this.sync();
+      }
+    };
+  }
+
+  /**
+   * Follows a stock's order book until the returned function is called: a `depth` frame at once
+   * and with each tick. Asked again after every reconnect; none while polling (the screen polls).
+   */
+  subscribeDepth(market: Market, code: string, listener: (book: StockDepth) => void): () => void {
+    const k = key(market, code);
+    const followed = this.books.get(k);
+    if (followed) followed.count += 1;
+    else {
+      this.books.set(k, { market, code: code.toUpperCase(), count: 1 });
+      if (!this.socket && !this.retryTimer) this.open();
+      else this.send({ op: 'depth', market, codes: [code.toUpperCase()] });
+    }
+    const mine = (books: StockDepth[]) => {
+      for (const book of books) if (key(book.market, book.code) === k) listener(book);
+    };
+    this.bookListeners.add(mine);
+    let done = false;
+    return () => {
+      if (done) return;
+      done = true;
+      this.bookListeners.delete(mine);
+      const entry = this.books.get(k);
+      if (entry && --entry.count === 0) {
+        this.books.delete(k);
+        this.send({ op: 'undepth', market, codes: [entry.code] });
       }
     };
   }
@@ -193,6 +226,7 @@ export class LiveClient {
         this.retryDelay = this.options.retryMs ?? 5_000;
         this.subs.reset();
         this.sync();
+        for (const { market, code } of this.books.values()) this.send({ op: 'depth', market, codes: [code] });
         this.setMode('live');
         return;
       case 'snapshot':
@@ -211,6 +245,9 @@ export class LiveClient {
       case 'inbox':
         for (const listener of this.inboxListeners) listener(message.unread);
         return;
+      case 'depth':
+        for (const listener of this.bookListeners) listener(message.books);
+        return;
       case 'alert':
         for (const listener of this.alertListeners) listener(message.alert);
         return;
@@ -219,6 +256,8 @@ export class LiveClient {
 
   /** A message of ours the server refused (shared/src/contract/stream.ts lists the keys). */
   private refused({ msg, values }: Extract<ServerFrame, { type: 'error' }>) {
+    // A refused book leaves the quote subscriptions alone (the screen shows the polled book).
+    if (values?.op === 'depth') return this.report({ kind: 'refused', msg, values });
     switch (msg) {
       case 'stock_not_found':
         this.subs.refuse(values?.code?.split(',') ?? []);

@@ -1,0 +1,275 @@
+#!/usr/bin/env node
+/**
+ * Copy trading's nightly accrual at scale: `node bench/accrual.bench.mjs` (prints figures, never fails on them).
+ *
+ * On PostgreSQL (a database it creates on 127.0.0.1:5432 as user root and drops afterwards, or
+ * BENCH_DATABASE_URL, used as given and left in place), migrated with the built server's migrations, with
+ * the demo products of every market (seed-products.ts) valued from the market simulator:
+ * for each size (BENCH_ACCRUAL_SIZES, default 10000,100000,1000000 follow orders):
+ *  1. seeds that many priced active follow orders spread evenly across the products (ten per user),
+ *     written directly with triggers off (the accrual itself runs with every trigger on), none valued
+ *     on the accrual's day; orders of earlier sizes are ended first, so each size values exactly its own;
+ *  2. the baseline: a bare SQL UPDATE of the same rows and columns (daily and total profit rounded to the
+ *     minor unit from units and one fixed unit value, valued_on), in a transaction rolled back;
+ *  3. the accrual as the job runs it (copy-lifecycle.ts accrueDue: the products with orders to value,
+ *     each product's unit values from the market data, one UPDATE per product), committed; the market
+ *     simulator is one for the run, its candles warmed once before the first size (as a running app's);
+ * with VACUUM ANALYZE of the table before each timed step, so each starts from the same clean table.
+ * Figures: seconds, µs per order (flat across sizes = linear), the ratio to the bare UPDATE; the load
+ * average before and after each size (the machine is shared: figures are lower bounds).
+ * Goal (issue 12): the accrual within 3× the bare UPDATE at every size, and cost linear in orders.
+ * Env: BENCH_DATABASE_URL, BENCH_ACCRUAL_SIZES.
+ */
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const require = createRequire(import.meta.url);
+const pg = require('pg');
+
+const SIZES = (process.env.BENCH_ACCRUAL_SIZES || '10000,100000,1000000')
+  .split(',')
+  .map((s) => Number(s.trim()))
+  .filter((n) => Number.isInteger(n) && n > 0);
+const ORDERS_PER_USER = 10;
+const GOAL_RATIO = 3;
+/** The accrual's clock: Wednesday 18 November 2026, 12:00 UTC (Asian markets closed, America not yet). */
+const AT = new Date('2026-11-18T12:00:00Z');
+/** Every order started before the series' last closes (so each gets a daily profit). */
+const STARTED_ON = '2026-10-01';
+
+const log = (line = '') => process.stdout.write(`${line}\n`);
+const load = () =>
+  os
+    .loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' ');
+const fmt = (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
+
+function ensureBuilt() {
+  if (existsSync(path.join(root, 'server/dist/modules/copy-trading/copy-lifecycle.js'))) return;
+  log('Building shared and server (npm run build -w shared -w server)...');
+  const built = spawnSync('npm', ['run', 'build', '-w', 'shared', '-w', 'server'], { cwd: root, stdio: 'inherit' });
+  if (built.status !== 0) throw new Error('the build failed');
+}
+
+const timed = async (fn) => {
+  const started = performance.now();
+  const value = await fn();
+  return { seconds: (performance.now() - started) / 1000, value };
+};
+
+/**
+ * Seeds `n` priced active follow orders across the products (triggers off: the seed is data, not the
+ * thing measured); the orders of earlier sizes are ended so that only these are valued.
+ */
+async function seed(client, n, offset) {
+  await client.query('BEGIN');
+  await client.query('SET LOCAL session_replication_role = replica');
+  await client.query(`UPDATE copy_trade_orders SET status = 1, ended_at = $1 WHERE status = 0`, [AT.toISOString()]);
+  await client.query(
+    `CREATE TEMP TABLE seed_products ON COMMIT DROP AS
+     SELECT row_number() OVER (ORDER BY id) - 1 AS i, id, market, currency, names->>'en' AS name,
+            issuers->>'en' AS issuer, min_investment, lockup_days
+     FROM copy_products`,
+  );
+  const users = Math.ceil(n / ORDERS_PER_USER);
+  await client.query(
+    `INSERT INTO users (account, email, password_hash, invite_code, realname_status)
+     SELECT lpad((${offset}::bigint + g)::text, 10, '0'), 'bench@example.com', 'x', 'bench' || (${offset}::bigint + g),
+            'verified'
+     FROM generate_series(1, ${users}) AS g`,
+  );
+  await client.query(
+    `INSERT INTO copy_trade_orders (user_id, order_no, currency, product_name, issuer, money, min_investment, lock_days,
+                                    deadline, status, product_id, market, units, buy_nav, started_on, starts_at,
+                                    lock_ends_on, redeem_at)
+     SELECT u.id, 'C' || (${offset}::bigint + g), p.currency, p.name, p.issuer, p.min_investment * (1 + g % 5),
+            p.min_investment, p.lockup_days, $1::timestamptz + interval '60 days', 0, p.id, p.market,
+            round(p.min_investment * (1 + g % 5) / (0.9 + (g % 7) * 0.03), 8), round(0.9 + (g % 7) * 0.03, 6),
+            $2::date, $2::date + interval '7 hours', $1::date + 30, $1::timestamptz + interval '30 days'
+     FROM generate_series(1, ${n}) AS g
+     JOIN seed_products p ON p.i = g % (SELECT count(*) FROM seed_products)
+     JOIN users u ON u.account = lpad((${offset}::bigint + 1 + (g - 1) / ${ORDERS_PER_USER})::text, 10, '0')`,
+    [AT.toISOString(), STARTED_ON],
+  );
+  await client.query('COMMIT');
+}
+
+const vacuum = (client) => client.query('VACUUM ANALYZE copy_trade_orders');
+
+async function measure(client, db, lib, n, offset) {
+  const loadBefore = load();
+  const seeded = await timed(() => seed(client, n, offset));
+  await vacuum(client);
+  const today = AT.toISOString().slice(0, 10);
+  // The baseline: one bare UPDATE of the same rows and columns, rolled back.
+  await client.query('BEGIN');
+  const bare = await timed(() =>
+    client.query(
+      `UPDATE copy_trade_orders
+       SET daily_profit = round(units * 0.0125, 2), total_profit = round(units * 1.0125, 2) - money,
+           valued_on = $1::date
+       WHERE status = 0 AND units IS NOT NULL AND product_id IS NOT NULL
+         AND (valued_on IS NULL OR valued_on < $1::date)`,
+      [today],
+    ),
+  );
+  await client.query('ROLLBACK');
+  if (bare.value.rowCount !== n) throw new Error(`the bare UPDATE touched ${bare.value.rowCount} rows, not ${n}`);
+  await vacuum(client);
+  // The accrual, as the job runs it (a new NavBook per run, as copy-jobs.ts makes one).
+  const accrual = await timed(() => lib.lifecycle.accrueDue(db, lib.view.createNavBook(lib.provider, lib.clock), AT));
+  if (accrual.value !== n) throw new Error(`the accrual valued ${accrual.value} orders, not ${n}`);
+  const {
+    rows: [check],
+  } = await client.query(
+    `SELECT count(*)::int AS n, count(*) FILTER (WHERE daily_profit <> 0)::int AS moved
+     FROM copy_trade_orders WHERE status = 0 AND valued_on IS NOT NULL`,
+  );
+  return {
+    n,
+    seedSeconds: seeded.seconds,
+    bare: bare.seconds,
+    accrual: accrual.seconds,
+    valued: check.n,
+    moved: check.moved,
+    load: `${loadBefore} → ${load()}`,
+  };
+}
+
+function report(rows, products) {
+  log('');
+  log(
+    `${'orders'.padStart(9)} ${'products'.padStart(8)} ${'bare UPDATE s'.padStart(13)} ${'accrual s'.padStart(9)} ` +
+      `${'accrual/bare'.padStart(12)} ${'accrual µs/order'.padStart(16)} ${'bare µs/order'.padStart(13)}  ` +
+      'load 1/5/15-min before → after',
+  );
+  for (const r of rows) {
+    log(
+      `${String(r.n).padStart(9)} ${String(products).padStart(8)} ${fmt(r.bare, 3).padStart(13)} ` +
+        `${fmt(r.accrual, 3).padStart(9)} ${fmt(r.accrual / r.bare).padStart(12)} ` +
+        `${fmt((r.accrual / r.n) * 1e6, 1).padStart(16)} ${fmt((r.bare / r.n) * 1e6, 1).padStart(13)}  ${r.load}`,
+    );
+  }
+  const first = rows[0];
+  const last = rows.at(-1);
+  if (first && last && last !== first) {
+    const growth = last.accrual / last.n / (first.accrual / first.n);
+    log(
+      `\nLinearity: µs per order at ${last.n} ÷ at ${first.n} = ${fmt(growth)} ` +
+        `(1.00 = linear; the bare UPDATE's: ${fmt(last.bare / last.n / (first.bare / first.n))}).`,
+    );
+  }
+  for (const r of rows) {
+    const ratio = r.accrual / r.bare;
+    log(
+      `Goal: ${r.n} orders valued within ${GOAL_RATIO}× the bare UPDATE: ${fmt(ratio)}× ` +
+        `${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}.`,
+    );
+  }
+}
+
+async function main() {
+  ensureBuilt();
+  log('Copy-trading accrual bench (bench/accrual.bench.mjs)');
+  log(
+    'Method: per size, that many priced active follow orders spread evenly over the demo products ' +
+      `(${ORDERS_PER_USER} per user), none valued today;`,
+  );
+  log(
+    'bare = one SQL UPDATE of the same rows and columns, one fixed unit value (rolled back); accrual = accrueDue as ' +
+      'the job runs it',
+  );
+  log(
+    '(products to value, unit values from the simulator, one UPDATE per product; committed). ' +
+      'VACUUM ANALYZE before each.',
+  );
+  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}.`);
+  log(`Load average at the start: ${load()}`);
+  const given = process.env.BENCH_DATABASE_URL;
+  const dbName = `kabu_accrual_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
+  const url = given ?? `postgres://root@127.0.0.1:5432/${dbName}`;
+  const admin = () => new pg.Client({ connectionString: 'postgres://root@127.0.0.1:5432/postgres' });
+  if (!given) {
+    const client = admin();
+    await client.connect();
+    await client.query(`CREATE DATABASE ${dbName}`);
+    await client.end();
+  }
+  const { openDatabase } = require(path.join(root, 'server/dist/db/database.js'));
+  const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
+  const { seedCopyProducts } = require(path.join(root, 'server/dist/modules/copy-trading/seed-products.js'));
+  const { MarketSimulator } = require(path.join(root, 'server/dist/modules/market/simulator.js'));
+  const lib = {
+    lifecycle: require(path.join(root, 'server/dist/modules/copy-trading/copy-lifecycle.js')),
+    view: require(path.join(root, 'server/dist/modules/copy-trading/copy-view.js')),
+    repository: require(path.join(root, 'server/dist/modules/copy-trading/copy-repository.js')),
+    clock: () => AT,
+  };
+  // One simulator for the whole run, as the app keeps one: its daily candles are built on first use.
+  lib.provider = new MarketSimulator({ seed: 'accrual-bench', now: lib.clock });
+  const db = await openDatabase({ kind: 'postgres', url, maxConnections: 2 });
+  const client = new pg.Client({ connectionString: url });
+  const rows = [];
+  let products = 0;
+  try {
+    await migrate(db);
+    await seedCopyProducts(db, AT);
+    await client.connect();
+    products = (await client.query('SELECT count(*)::int AS n FROM copy_products')).rows[0].n;
+    // Warms the simulator's candles (a running app's are warm), untimed: otherwise the first size pays it.
+    const warm = await timed(async () => {
+      const navs = lib.view.createNavBook(lib.provider, lib.clock);
+      const { getProduct, holdingsOf } = lib.repository;
+      for (const { id } of (await client.query('SELECT id FROM copy_products')).rows) {
+        await db.tx(async (tx) => {
+          const product = await getProduct(tx, BigInt(id));
+          navs.series(product, (await holdingsOf(tx, [product.id])).get(product.id) ?? []);
+        });
+      }
+    });
+    log(`${products} products (the demo products of every market); candles warmed in ${fmt(warm.seconds, 1)} s.`);
+    let offset = 2_000_000_000;
+    for (const n of SIZES) {
+      log(`\n${n} follow orders: seeding, then bare UPDATE, accrual...`);
+      let row;
+      try {
+        row = await measure(client, db, lib, n, offset);
+      } catch (error) {
+        log(`  not measured: ${error.message}`);
+        await client.query('ROLLBACK').catch(() => undefined);
+        continue;
+      } finally {
+        offset += n;
+      }
+      log(
+        `  seeded in ${fmt(row.seedSeconds, 1)} s; bare ${fmt(row.bare, 3)} s, accrual ${fmt(row.accrual, 3)} s ` +
+          `(${row.valued} valued, ${row.moved} with a daily profit; load ${row.load})`,
+      );
+      rows.push(row);
+    }
+  } finally {
+    await client.end().catch(() => undefined);
+    await db.close();
+    if (!given) {
+      const dropper = admin();
+      await dropper.connect();
+      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await dropper.end();
+    }
+  }
+  report(rows, products);
+  log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
+}
+
+main().catch((error) => {
+  log(`accrual bench failed to run: ${error.stack ?? error}`);
+  process.exitCode = 1;
+});

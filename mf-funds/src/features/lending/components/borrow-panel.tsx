@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import {
+  Button,
+  Card,
+  Field,
+  Money,
+  Skeleton,
+  SegmentedControl,
+  StatRow,
+  StatusBadge,
+  type StatusTone,
+} from 'shared/ui';
+import type { BodyOf } from 'shared/api';
+import { ENDPOINTS, type BorrowOrder } from 'shared/contract';
+import { layout, QueryView, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
+import {
+  useBorrowMutation,
+  useGetBorrowingsQuery,
+  useGetBorrowQuoteQuery,
+  useReturnBorrowingMutation,
+} from '../api/lending-api';
+import { QUOTE_DEBOUNCE_MS, apiLang, dateText, rateText } from '../model/lending-text';
+import styles from './lending.module.css';
+
+interface BorrowValues {
+  code: string;
+  quantity: string;
+  term_days: string;
+}
+
+const TONES: Record<BorrowOrder['status'], StatusTone> = { active: 'info', returned: 'success', rejected: 'danger' };
+const WHOLE = /^0*[1-9]\d{0,8}$/;
+
+/**
+ * Borrow shares (credit-stock order) within the credit limit: the server's quote (price, credit used, rate, fee
+ * to the return date, return date, credit available) next to what is typed, then the orders with their states.
+ */
+export function BorrowPanel() {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const [borrow] = useBorrowMutation();
+  const form = useContractForm<BorrowValues, BodyOf<typeof ENDPOINTS.borrow>>({
+    endpoint: ENDPOINTS.borrow,
+    namespace: NAMESPACE,
+    defaultValues: { code: '', quantity: '', term_days: '' },
+    toBody: (v) => ({ code: v.code.trim(), quantity: v.quantity.trim(), term_days: Number(v.term_days) }),
+    send: (body, idempotencyKey) => borrow({ body, idempotencyKey }),
+    onSuccess: (_data, values) => {
+      host.toast('borrow_done', { ns: 'msg' });
+      form.form.reset({ ...values, quantity: '' });
+    },
+  });
+  const code = form.form.watch('code').trim();
+  const typedQuantity = form.form.watch('quantity').trim();
+  const term = form.form.watch('term_days');
+  const typed = code && WHOLE.test(typedQuantity) ? { code, quantity: typedQuantity } : undefined;
+  const [asked, setAsked] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(typed), QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed?.code, typed?.quantity]); // eslint-disable-line react-hooks/exhaustive-deps
+  const quote = useGetBorrowQuoteQuery({ ...(asked ?? {}), ...(term ? { term_days: Number(term) } : {}) });
+  const offer = quote.data;
+  useEffect(() => {
+    if (offer && !form.form.getValues('term_days')) form.form.setValue('term_days', String(offer.term_days));
+  }, [offer, form.form]);
+  const priced = offer && asked && offer.value !== '0' && typed?.quantity === asked.quantity ? offer : undefined;
+  return (
+    <>
+      <Card title={t('lending.borrow')} className={layout.card}>
+        <form className={layout.form} aria-label={t('lending.borrow')} onSubmit={form.onSubmit} noValidate>
+          {offer ? (
+            <dl aria-label={t('lending.credit')}>
+              <StatRow label={t('lending.creditLimit')}>
+                <Money value={offer.credit_limit} currency={offer.currency} />
+              </StatRow>
+              <StatRow label={t('lending.creditAvailable')}>
+                <Money value={offer.credit_available} currency={offer.currency} />
+              </StatRow>
+            </dl>
+          ) : null}
+          <Field label={t('lending.code')} autoComplete="off" {...form.field('code')} />
+          <Field label={t('lending.quantity')} inputMode="numeric" autoComplete="off" {...form.field('quantity')} />
+          <div className={styles.terms}>
+            {offer ? (
+              <SegmentedControl
+                label={t('lending.term')}
+                showLabel
+                value={term}
+                onChange={(v) =>
+                  form.form.setValue('term_days', v, { shouldValidate: form.form.formState.isSubmitted })
+                }
+                options={offer.terms.map((d) => ({ value: String(d), label: t('lending.days', { days: d }) }))}
+              />
+            ) : (
+              <Skeleton height="2.5rem" />
+            )}
+          </div>
+          {offer ? (
+            <section aria-label={t('lending.quote')} aria-live="polite">
+              <dl>
+                <StatRow label={t('lending.rate')}>
+                  <span className="ds-num">{t('lending.rateValue', { rate: rateText(offer.annual_rate_pct) })}</span>
+                </StatRow>
+                {priced ? (
+                  <>
+                    <StatRow label={t('lending.price')}>
+                      <Money value={priced.price} currency={priced.currency} />
+                    </StatRow>
+                    <StatRow label={t('lending.creditUsed')}>
+                      <Money value={priced.value} currency={priced.currency} />
+                    </StatRow>
+                    <StatRow label={t('lending.feeEstimate')}>
+                      <Money value={priced.fee_estimate} currency={priced.currency} className={styles.total} />
+                    </StatRow>
+                    <StatRow label={t('lending.returnDue')}>
+                      <span className="ds-num">{dateText(priced.return_due)}</span>
+                    </StatRow>
+                  </>
+                ) : null}
+              </dl>
+              <p className={layout.note} role="note">
+                {t('lending.borrowNote')}
+              </p>
+            </section>
+          ) : null}
+          <Refusal error={form.refusal} />
+          <Button type="submit" block busy={form.busy}>
+            {t('lending.borrowSubmit')}
+          </Button>
+        </form>
+      </Card>
+      <Borrowings />
+    </>
+  );
+}
+
+function Borrowings() {
+  const { t, i18n } = useRemoteTranslation();
+  const list = useGetBorrowingsQuery({ lang: apiLang(i18n.language) }, { refetchOnMountOrArgChange: true });
+  const orders = list.data?.list ?? [];
+  return (
+    <Card title={t('lending.borrowings')} className={layout.card}>
+      <QueryView ns={NAMESPACE} query={list} count={orders.length} empty={{ title: t('lending.noBorrowings') }}>
+        <ul className={layout.list} aria-label={t('lending.borrowings')}>
+          {orders.map((o) => (
+            <BorrowRow key={o.id} order={o} />
+          ))}
+        </ul>
+      </QueryView>
+    </Card>
+  );
+}
+
+function BorrowRow({ order }: { order: BorrowOrder }) {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const [giveBack] = useReturnBorrowingMutation();
+  const form = useContractForm<Record<string, never>, BodyOf<typeof ENDPOINTS.borrowReturn>>({
+    endpoint: ENDPOINTS.borrowReturn,
+    namespace: NAMESPACE,
+    defaultValues: {},
+    toBody: () => ({ id: order.id }),
+    send: (body, idempotencyKey) => giveBack({ body, idempotencyKey }),
+    onSuccess: () => host.toast('borrow_returned', { ns: 'msg' }),
+  });
+  const active = order.status === 'active';
+  return (
+    <li className={styles.item}>
+      <div className={styles.head}>
+        <span className={styles.main}>
+          <span className={layout.rowTitle}>{`${order.name} ${order.code}`}</span>
+          <span className={layout.rowSub}>
+            {t('lending.shares', { quantity: order.quantity })} · {dateText(order.created_at)}
+          </span>
+        </span>
+        <span className={styles.end}>
+          <StatusBadge
+            label={t(order.overdue ? 'lending.overdue' : `lending.borrowState.${order.status}`)}
+            tone={order.overdue ? 'danger' : TONES[order.status]}
+          />
+        </span>
+      </div>
+      <dl aria-label={t('lending.orderOf', { order: order.order_no })}>
+        <StatRow label={t('lending.creditUsed')}>
+          <Money value={order.credit} currency={order.currency} />
+        </StatRow>
+        <StatRow label={t('lending.rate')}>
+          <span className="ds-num">{t('lending.rateValue', { rate: rateText(order.annual_rate_pct) })}</span>
+        </StatRow>
+        <StatRow label={active ? t('lending.feeAccrued', { days: order.accrued_days }) : t('lending.feePaid')}>
+          <Money value={order.fee} currency={order.currency} />
+        </StatRow>
+        <StatRow label={t('lending.returnDue')}>
+          <span className="ds-num">{dateText(order.return_due)}</span>
+        </StatRow>
+      </dl>
+      {active ? (
+        <form onSubmit={form.onSubmit} aria-label={t('lending.returnOf', { order: order.order_no })} noValidate>
+          <Refusal error={form.refusal} />
+          <Button type="submit" variant="secondary" block busy={form.busy}>
+            {t('lending.giveBack')}
+          </Button>
+          <p className={layout.note}>{t('lending.returnNote')}</p>
+        </form>
+      ) : null}
+    </li>
+  );
+}
