@@ -164,7 +164,18 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     );
     const closed = await call(user, '/daytrade/close', { id: String(second.id) });
     expect(closed.body).toMatchObject({ status: 1 });
+    const beforeSettle = await userinfo(user);
+    expect(beforeSettle.frozen).toBe('200000');
     await t.app.trade.matcher.runOnce();
+    // Its margin went back into the participation (re-held in the matcher's transaction), not to available: frozen
+    // is still the participation, available moved only by the closed position's P&L and closing fee.
+    const afterSettle = await userinfo(user);
+    expect(afterSettle.frozen).toBe('200000');
+    const shortClosed = (await current(user)).positions.find((p) => p.id === second.id)!;
+    expect(shortClosed.state).toBe('closed');
+    expect(new Decimal(afterSettle.jpy).minus(beforeSettle.jpy).toFixed()).toBe(
+      new Decimal(shortClosed.yingkui).minus(shortClosed.close_fee!).toFixed(),
+    );
     // An ordinary order is not a day-trade position.
     const plain = await post(
       t.app,

@@ -32,6 +32,7 @@ import {
 } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import type { MarketDataProvider } from '../market/provider';
+import type { SettleHook } from '../trade/matcher';
 import { cancelPendingOrder } from '../trade/positions-repository';
 import { openFigures } from '../trade/trade-math';
 import {
@@ -88,6 +89,25 @@ export async function rebalanceParticipation(tx: Tx, row: DayTradeRow, accountId
   await setHold(tx, row.id, holdId);
   return holdId;
 }
+
+/**
+ * The matcher's settlement hook: a day-trade position settled during its day (closed by the user or a margin call)
+ * gives its margin back to the participation, not to the available balance. `before` locks the application row
+ * first (the lock order of an order: application, then the accounts the matcher locks next); `after` re-places the
+ * participation hold in the same transaction. Positions settled after the close are the settlement job's.
+ */
+export const participationReHold: SettleHook = {
+  async before(tx, positionId) {
+    const dayTradeId = await dayTradeIdOfPosition(tx, positionId);
+    return dayTradeId === undefined ? undefined : dayTradeById(tx, dayTradeId, { forUpdate: true });
+  },
+  async after(tx, _positionId, at, state) {
+    const app = state as DayTradeRow | undefined;
+    if (!app || (app.status !== 'applied' && app.status !== 'in_trade') || at >= app.closesAt) return;
+    const accounts = await lockUserAccounts(tx, app.userId, [app.currency]);
+    await rebalanceParticipation(tx, app, accounts.get(app.currency)!.id, at);
+  },
+};
 
 export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrderContext) {
   return {
