@@ -48,7 +48,7 @@ import {
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 import { figure, fundsScope, recordRows } from './support/money-steps';
 import { sleep } from './support/servers';
-import { fundInvestor, moveClock, refusedBy, type Investor } from './support/trading';
+import { fundInvestor, moveClock, quoteOf, refusedBy, type Investor } from './support/trading';
 
 /** Each journey's trading day in Tokyo (10:00, the session open) and a moment after its 15:30 close. */
 const DAYS: Record<LanguageCode, { open: string; afterClose: string; date: string }> = {
@@ -230,7 +230,7 @@ async function placeDayOrder(
   t: DayTexts,
   investor: Investor,
   card: Locator,
-  order: { side: 'long' | 'short'; quantity: string; shot: string; expectRisk?: boolean },
+  order: { side: 'long' | 'short'; quantity: string; shot: string; expectRisk?: boolean; limit?: string },
 ): Promise<string> {
   const form = card.getByRole('form', { name: t.day('order.title') });
   const before = new Set((await dayCurrentOf(server.baseUrl, investor)).positions.map((p) => p.order_no));
@@ -240,6 +240,11 @@ async function placeDayOrder(
     .locator('label')
     .filter({ hasText: exactly(t.day(order.side === 'long' ? 'order.long' : 'order.short')) })
     .click();
+  await form
+    .locator('label')
+    .filter({ hasText: exactly(t.day(order.limit ? 'order.limit' : 'order.market')) })
+    .click();
+  if (order.limit) await form.getByRole('textbox', { name: t.day('order.price'), exact: true }).fill(order.limit);
   await form.getByLabel(t.day('order.quantity'), { exact: true }).fill(order.quantity);
   await j.shot(`${order.shot}-form`);
   await form
@@ -260,7 +265,8 @@ async function placeDayOrder(
     return now.positions.find((p) => !before.has(p.order_no))?.order_no ?? '';
   });
   const row = positionRow(card, t, orderNo);
-  await row.getByText(t.day('positions.state.holding'), { exact: true }).waitFor();
+  const state = order.limit ? 'positions.state.pending' : 'positions.state.holding';
+  await row.getByText(t.day(state), { exact: true }).waitFor();
   await row.scrollIntoViewIfNeeded();
   await j.shot(`${order.shot}-placed`);
   return orderNo;
@@ -382,6 +388,33 @@ test('a Chinese investor day-trades 7203: apply, approved, within and beyond the
     await closing.getByText(t.day('positions.state.closed'), { exact: true }).waitFor({ timeout: 30_000 });
     await expect(positionRow(card, t, kept).innerText()).resolves.toContain(t.day('positions.state.holding'));
     await j.shot('one-closed-one-open');
+    // The closed position's margin went back into the participation, not to the available balance.
+    await eventually('the participation re-held', async () =>
+      (await jpyBalance(server.baseUrl, investor)).frozen.eq(PARTICIPATION),
+    );
+
+    // A limit at today's lower limit waits (pending); Cancel, after a confirmation, gives its hold back to the
+    // participation: available and frozen do not move.
+    const quote = await quoteOf(server.baseUrl, investor, '7203', 'jpy');
+    const waitingNo = await placeDayOrder(j, t, investor, card, {
+      side: 'long',
+      quantity: '10',
+      shot: 'limit-pending',
+      limit: quote.limit_down!,
+    });
+    const withPending = await jpyBalance(server.baseUrl, investor);
+    const waiting = positionRow(card, t, waitingNo);
+    await waiting.getByRole('button', { name: exactly(t.day('positions.cancelLabel', { stock })) }).click();
+    const cancelSheet = page.getByRole('alertdialog', { name: t.day('positions.cancelTitle') });
+    await cancelSheet.waitFor();
+    await j.shot('cancel-confirm');
+    await cancelSheet.getByRole('button', { name: exactly(t.day('positions.cancelConfirm')) }).click();
+    await waiting.getByText(t.day('positions.state.cancelled'), { exact: true }).waitFor();
+    await expect(waiting.getByRole('button').count()).resolves.toBe(0);
+    await j.shot('order-cancelled');
+    const afterCancel = await jpyBalance(server.baseUrl, investor);
+    expect(afterCancel.available.toFixed()).toBe(withPending.available.toFixed());
+    expect(afterCancel.frozen.toFixed()).toBe(PARTICIPATION);
 
     // Also at 360 px: nothing wider than the phone.
     await page.setViewportSize(NARROW);
