@@ -9,7 +9,9 @@
  *                 disclosure accepted → submitted, the participation in frozen funds (side panel) → approved by
  *                 the back office → Today shows it applied with the allowance → a market buy within the
  *                 allowance → an order beyond the remaining allowance refused naming it (the server refuses it
- *                 too) → a second position sold short and closed by the investor → the clock passes the close →
+ *                 too) → a second position sold short and closed by the investor (its margin back in the
+ *                 participation) → a pending limit order cancelled after a confirmation (available and frozen
+ *                 unchanged) → the clock passes the close →
  *                 the open position is settled by the job → Records shows filled with the P&L /daytrade/list
  *                 answers, which is Σ realised P&L − fees of the positions → the balance moved by exactly that
  *                 P&L (side panel) → fund records show the participation's hold and release; also at 360 px.
@@ -315,9 +317,11 @@ async function settleTheDay(investor: Investor, language: LanguageCode, orderNo:
   const settled = found!;
   const day = await dayCurrentOf(server.baseUrl, investor);
   expect(day.application?.order_no).toBe(orderNo);
-  expect(day.positions.every((p) => p.state === 'closed')).toBe(true);
-  const realised = day.positions.reduce((s, p) => s.plus(p.yingkui), new Decimal(0));
-  const fees = day.positions.reduce((s, p) => s.plus(p.fee).plus(p.close_fee ?? 0), new Decimal(0));
+  // Every position closed (a cancelled order never traded: no P&L, no fee).
+  expect(day.positions.every((p) => p.state === 'closed' || p.state === 'cancelled')).toBe(true);
+  const closed = day.positions.filter((p) => p.state === 'closed');
+  const realised = closed.reduce((s, p) => s.plus(p.yingkui), new Decimal(0));
+  const fees = closed.reduce((s, p) => s.plus(p.fee).plus(p.close_fee ?? 0), new Decimal(0));
   expect(settled).toMatchObject({
     realised_pnl: realised.toFixed(),
     fees: fees.toFixed(),
