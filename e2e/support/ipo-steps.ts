@@ -13,10 +13,10 @@ import type { MoneyServer } from './money-server';
 import { textsOf, type LanguageCode } from './money-journey';
 import { call, type Investor } from './trading';
 
-type Tree = { [key: string]: string | Tree };
+export type Tree = { [key: string]: string | Tree };
 
 /** mf-ipo's text of `key` in one language, {{placeholders}} filled; throws on a missing key (a rename is caught). */
-function ipoLookup(tree: Tree, key: string, values: Record<string, string | number> = {}): string {
+export function ipoLookup(tree: Tree, key: string, values: Record<string, string | number> = {}): string {
   let node: string | Tree | undefined = tree;
   for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`mf-ipo locale key ${key} is missing`);

@@ -32,7 +32,7 @@ export const jobsPlugin = fp(
         ...copyTradingJobs(app.db, app.market.provider, app.config.now),
         ...dayTradingJobs(app.db, app.market.provider),
         ...alertJobs(app.db, app.market.provider),
-        ...lendingJobs(app.db),
+        ...lendingJobs(app.db, app.market.provider),
       ],
       log: app.log,
     });

@@ -163,6 +163,7 @@ describe.each(testBackends())('adding margin on $name', (backend) => {
       );
       await tx.execute(sql`UPDATE positions SET day_trade_id = ${application!.id}::bigint WHERE id = ${tagged.id}`);
     });
+    expect([tagged.day_trade, (await position(day, tagged.id)).day_trade]).toEqual([false, true]);
     await expectRefused(t.app, day, 'margin_day_trade', () => addMargin(day, tagged.id, '100'));
   });
 

@@ -1,6 +1,8 @@
 import '../testing/setup';
+import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { Decimal } from 'shared/money';
+import { queryRows } from '../db/query';
 import { interestFor } from '../modules/loans/loan-terms';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
@@ -135,7 +137,53 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
     expect(end.JPY!.frozen).toBe(before.JPY!.frozen);
     const pnl = credit.minus(new Decimal(done!.return_price!).times(10)).minus(fee);
     expect(new Decimal(end.JPY!.available).minus(before.JPY!.available).toFixed()).toBe(pnl.toFixed());
-    expect((await records(user, 'stock_borrow')).length).toBe(2);
+    // the sale, its proceeds held, the hold released, the buy-back
+    expect((await records(user, 'stock_borrow')).length).toBe(4);
+    await expectLedgerInvariants(t.app.db);
+  }, 120_000);
+
+  it('buys an overdue borrowing back at market once its return date passed (buy-in)', async () => {
+    const user = await trader(t.app, { JPY: '1000000' });
+    const borrowed = await call(user, '/lending/borrow', { code: '7203', quantity: '5', term_days: '7' });
+    expect(borrowed.body.msg).toBe('borrow_done');
+    clock = at(6);
+    await t.app.jobs.runDue();
+    const list = async () =>
+      ENDPOINTS.borrowings.data.parse((await call(user, '/lending/borrowings', {})).body.data).list;
+    expect((await list())[0]).toMatchObject({ status: 'active', overdue: false });
+    clock = at(7); // Monday 10:00 Tokyo, a week later: the return date, the market open
+    await t.app.jobs.runDue();
+    await t.app.jobs.runDue();
+    const [order] = await list();
+    const fee = interestFor(order!.credit, order!.annual_rate_pct, 7, 'JPY');
+    expect(order).toMatchObject({ status: 'returned', fee: fee.toFixed() });
+    expect((await balancesOf(t.app, user)).JPY!.frozen).toBe('0');
+    const [told] = await t.app.db.tx((tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM messages WHERE user_id = ${user.userId} AND msg_key = 'borrow_bought_in'`,
+      ),
+    );
+    expect(told!.n).toBe(1);
+    await expectLedgerInvariants(t.app.db);
+  }, 120_000);
+
+  it('ends a lending whose position the matcher closed: no fee after the close', async () => {
+    const user = await trader(t.app, { JPY: '10000000' });
+    const id = await holding(user);
+    expect((await call(user, '/lending/lend', { position_id: String(id) })).body.msg).toBe('lending_lent');
+    clock = at(1);
+    await t.app.jobs.runDue();
+    // as the matcher's margin check would: the position leaves holding (closing requested by the rule) on day 1
+    await t.app.db.tx((tx) =>
+      tx.execute(sql`UPDATE positions SET status = 1, close_requested_at = ${at(1).toISOString()},
+                            closed_by = 'margin_call' WHERE id = ${id}`),
+    );
+    clock = at(3);
+    await t.app.jobs.runDue();
+    const [ended] = (await overview(user)).lendings;
+    expect(ended).toMatchObject({ status: 'returned', accrued_days: 1 });
+    expect(ended!.fee_paid).toBe(interestFor(ended!.value, ended!.annual_rate_pct, 1, 'JPY').toFixed());
     await expectLedgerInvariants(t.app.db);
   }, 120_000);
 

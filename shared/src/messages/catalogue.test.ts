@@ -43,4 +43,9 @@ describe('message catalogue', () => {
         expect([key, lang, texts[lang].trim() !== '']).toEqual([key, lang, true]);
     }
   });
+
+  it('asks for the risk disclosure without naming one kind of trade (orders, new shares, blocks, copy trading)', () => {
+    const texts = Object.values(MESSAGES.risk_disclosure_required).join(' ');
+    expect(texts).not.toMatch(/leverage|short|杠杆|做空|レバレッジ|空売り/i);
+  });
 });

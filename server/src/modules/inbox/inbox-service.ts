@@ -43,6 +43,7 @@ export const INBOX_EVENTS = [
   'alert_price_above',
   'alert_price_below',
   'alert_change_beyond',
+  'borrow_bought_in',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

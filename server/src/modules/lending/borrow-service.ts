@@ -16,10 +16,10 @@ import type { I18nLang } from 'shared/messages';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
-import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
+import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction } from '../ledger/ledger-repository';
 import { runIdempotent } from '../ledger/money-tx';
 import { computeCreditScore, CREDIT_CURRENCY } from '../loans/credit-score';
-import { daysAccrued, dueDate, interestFor } from '../loans/loan-terms';
+import { dueDate, interestFor } from '../loans/loan-terms';
 import { outstandingDebt, pendingLoanAmount, readCreditRecord } from '../loans/loans-repository';
 import type { MarketDataProvider } from '../market/provider';
 import { formatAmount, iso, wire } from '../wire/wire';
@@ -29,10 +29,10 @@ import {
   insertCreditOrder,
   listUserCreditOrders,
   lockCreditOrder,
-  markCreditReturned,
   type CreditOrderRow,
 } from './lending-repository';
 import { readLendingSettings, type LendingSettings } from './lending-terms';
+import { buyBack } from './buy-back';
 import type { InputOf } from '../../contract-input';
 
 const MARKET = 'jpy' as const;
@@ -204,40 +204,7 @@ export function createBorrowService({ db, now, provider }: BorrowContext) {
         if (!order) throw new BusinessError('not_found');
         if (order.status !== CREDIT.active || order.holdId === null) throw new BusinessError('borrow_not_active');
         const { price } = marketPrice(order.code);
-        const cost = roundMoney(price.times(order.quantity), order.currency);
-        const days = daysAccrued(order.createdAt, at);
-        const fee = interestFor(order.credit, order.annualRatePct ?? 0, days, order.currency);
-        const need = cost.plus(fee);
-        const account = accounts.get(order.currency)!;
-        if (need.gt(new Decimal(account.available).plus(order.credit)))
-          throw new BusinessError('borrow_return_insufficient', {
-            values: { amount: formatAmount(need, order.currency) },
-          });
-        if (!(await voidHold(tx, order.holdId, at))) throw new Error(`credit order ${order.orderNo}: hold resolved`);
-        const entries = [
-          { accountId: account.id, currency: order.currency, amount: need.negated().toFixed() },
-          {
-            accountId: await getHouseAccountId(tx, 'stock_lending', order.currency),
-            currency: order.currency,
-            amount: cost.toFixed(),
-          },
-        ];
-        if (fee.gt(0))
-          entries.push({
-            accountId: await getHouseAccountId(tx, 'lending_fees', order.currency),
-            currency: order.currency,
-            amount: fee.toFixed(),
-          });
-        await postTransaction(tx, {
-          at,
-          kind: 'stock_borrow',
-          reference: order.orderNo,
-          memo: `buy back ${order.code} ×${new Decimal(order.quantity).toFixed()} @ ${price.toFixed()}, fee ${fee}`,
-          entries,
-        });
-        const closed = { at, price: price.toFixed(), fee: fee.toFixed(), days };
-        if (!(await markCreditReturned(tx, order.id, closed)))
-          throw new Error(`credit order ${order.orderNo} changed under its lock`);
+        await buyBack(tx, order, accounts.get(order.currency)!, price, at);
         return { msg: 'borrow_returned' as const, data: {} };
       });
     },

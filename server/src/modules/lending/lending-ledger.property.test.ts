@@ -85,7 +85,7 @@ describe.each(testBackends())('the ledger under any sequence of lending and borr
     const lending = createLendingService({ db, now: clock, provider });
     const borrowing = createBorrowService({ db, now: clock, provider });
     const assets = createAssetsService(db, NO_PRICES, clock);
-    const runner = createJobRunner({ db, now: clock, jobs: lendingJobs(db) });
+    const runner = createJobRunner({ db, now: clock, jobs: lendingJobs(db, provider) });
     const allUsers: bigint[] = [];
 
     await fc.assert(

@@ -224,3 +224,36 @@ export async function lendingById(tx: Tx, id: number, userId: bigint): Promise<L
     .where(and(eq(stockLendings.id, BigInt(id)), eq(stockLendings.userId, userId)));
   return rows[0];
 }
+
+/** The position's state: when it left `holding` (closing asked or closed), the lending ends with it. */
+export async function positionState(
+  tx: Tx,
+  positionId: bigint,
+): Promise<{ status: number; endedAt: Date | null } | undefined> {
+  const [row] = await queryRows<{ status: number; ended_at: string | Date | null }>(
+    tx,
+    sql`SELECT status, coalesce(close_requested_at, closed_at) AS ended_at FROM positions WHERE id = ${positionId}`,
+  );
+  return row && { status: Number(row.status), endedAt: row.ended_at ? new Date(row.ended_at) : null };
+}
+
+/** A live lending ends with its position (closed by the matcher's margin check): recalled then, returned now. */
+export async function endWithPosition(tx: Tx, id: bigint, endedAt: Date, at: Date, date: string): Promise<boolean> {
+  const rows = await queryRows<{ id: bigint }>(
+    tx,
+    sql`UPDATE stock_lendings
+        SET status = 2, recalled_at = coalesce(recalled_at, ${endedAt.toISOString()}::timestamptz),
+               returns_on = coalesce(returns_on, ${date}::date), returned_at = ${at.toISOString()}
+        WHERE id = ${id} AND status < 2 RETURNING id`,
+  );
+  return rows.length === 1;
+}
+
+/** Active borrowings past their return date, oldest first (the job buys each back in its own transaction). */
+export function overdueCreditOrders(tx: Tx, at: Date) {
+  return queryRows<{ id: bigint; userId: bigint; market: CreditOrderRow['market']; code: string }>(
+    tx,
+    sql`SELECT id, user_id AS "userId", market, code FROM credit_orders
+        WHERE status = 0 AND return_due <= ${at.toISOString()}::timestamptz ORDER BY id`,
+  );
+}

@@ -64,7 +64,7 @@ export function createLoansService({ db, now }: MoneyContext) {
     // borrowed shares use the same limit (credit-stock orders, docs/decisions/0023)
     const shares = new Decimal(await activeCredit(tx, userId, CREDIT_CURRENCY));
     const available = Decimal.max(0, credit.limit.minus(borrowed).minus(pending).minus(shares));
-    return { credit, borrowed, available };
+    return { credit, borrowed: borrowed.plus(shares), available };
   }
 
   /** The term asked for (else the default), refused unless it is one of the terms on offer. */

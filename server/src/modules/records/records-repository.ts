@@ -1,7 +1,8 @@
 /**
  * Fund records read from the ledger (journal entries, holds not yet posted, voided holds' releases)
  * and the balances of the user's ledger accounts. A new-share hold (reasons new_share, new_share_payment)
- * and its release are both `subscription` (the amount's sign tells them apart).
+ * and its release are both `subscription` (the amount's sign tells them apart); a borrowing's hold of its proceeds
+ * (credit_order) and its release are `stock_borrow`, as its sale and buy-back.
  */
 import { sql } from 'drizzle-orm';
 import { FUND_RECORD_TYPES } from 'shared/contract';
@@ -43,14 +44,16 @@ export async function listFundRecords(
   UNION ALL
   SELECT 2, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_hold'
                        WHEN h.reason IN ('new_share', 'new_share_payment') THEN 'subscription'
-                       WHEN h.reason IN ('copy_trade', 'day_trade') THEN h.reason ELSE 'margin' END,
+                       WHEN h.reason IN ('copy_trade', 'day_trade') THEN h.reason
+                       WHEN h.reason = 'credit_order' THEN 'stock_borrow' ELSE 'margin' END,
          coalesce(h.reference, ''), a.currency, -h.amount, NULL, h.created_at
   FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
   WHERE a.user_id = ${userId} AND h.status <> 'posted'
   UNION ALL
   SELECT 3, h.id, CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_release'
                        WHEN h.reason IN ('new_share', 'new_share_payment') THEN 'subscription'
-                       WHEN h.reason IN ('copy_trade', 'day_trade') THEN h.reason ELSE 'margin_release' END,
+                       WHEN h.reason IN ('copy_trade', 'day_trade') THEN h.reason
+                       WHEN h.reason = 'credit_order' THEN 'stock_borrow' ELSE 'margin_release' END,
          coalesce(h.reference, ''), a.currency, h.amount, NULL, h.resolved_at
   FROM ledger_holds h JOIN ledger_accounts a ON a.id = h.account_id
   WHERE a.user_id = ${userId} AND h.status = 'voided'`;

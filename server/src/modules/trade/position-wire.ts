@@ -87,6 +87,8 @@ export function positionToWire(
     closable_reason: closableReason(row.market, row.openDate, row.closableFrom),
     closable: row.status === STATUS.holding && closableAt(row.market, row.openDate, at, row.closableFrom),
     ...marginFigures(row, nowPrice, maintenanceRatio),
+    // A day-trade order (its margin comes from the day's participation: no margin can be added).
+    day_trade: row.dayTradeId !== null && row.dayTradeId !== undefined,
     simulated: provider.simulated,
   };
 }

@@ -38,7 +38,8 @@ export const POSITION_COLUMNS = sql.raw(
     'close_fee AS "closeFee", sell_price AS "sellPrice", realised_pnl AS "realisedPnl", protection, ' +
     'status, hold_id AS "holdId", closed_by AS "closedBy", created_at AS "createdAt", ' +
     'opened_at AS "openedAt", close_requested_at AS "closeRequestedAt", closed_at AS "closedAt", ' +
-    'cancelled_at AS "cancelledAt", open_date::text AS "openDate", source, closable_from AS "closableFrom"',
+    'cancelled_at AS "cancelledAt", open_date::text AS "openDate", source, closable_from AS "closableFrom", ' +
+    'day_trade_id AS "dayTradeId"',
 );
 
 export async function positionById(

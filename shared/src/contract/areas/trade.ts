@@ -131,6 +131,8 @@ export const tradePosition = z.object({
   maintenance_ratio: decimalString.nullable().optional(),
   liquidation_price: decimalString.nullable().optional(),
   margin_call_ratio: decimalString.nullable().optional(),
+  /** A day-trade order (day trading): its margin comes from the day's participation, none can be added. */
+  day_trade: z.boolean().optional(),
   simulated: z.boolean(),
 });
 

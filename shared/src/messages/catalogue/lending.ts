@@ -80,4 +80,19 @@ export const LENDING_MESSAGES = {
     en: 'Bought back at market and returned; the fee was paid.',
     ja: '時価で買い戻して返済しました。貸借料を支払いました。',
   },
+  inbox_borrow_bought_in_title: {
+    'zh-CN': '借券已到期买回',
+    en: 'Borrowed shares bought back',
+    ja: '借株を期日に買い戻しました',
+  },
+  inbox_borrow_bought_in_body: {
+    'zh-CN':
+      '融券订单 {{order}}（{{code}} × {{quantity}}）已到归还日，已按市价 {{price}} 买回并归还，支付借券费 {{fee}}。',
+    en:
+      'Credit-stock order {{order}} ({{code}} × {{quantity}}) reached its return date: the shares were bought back ' +
+      'at the market price {{price}} and returned, and the fee of {{fee}} was paid.',
+    ja:
+      '信用株式注文 {{order}}（{{code}} × {{quantity}}）が返済日を迎えたため、時価 {{price}} で買い戻して返済し、' +
+      '貸借料 {{fee}} を支払いました。',
+  },
 } as const satisfies CatalogueEntries;

@@ -8,10 +8,12 @@ export const TRADING_MESSAGES = {
     en: 'This leverage is not offered (choose {{allowed}}).',
     ja: 'このレバレッジは選択できません（選択肢：{{allowed}}）。',
   },
+  // Answered by leveraged or short orders, new-share subscriptions, block trades and copy-trading follows alike:
+  // the text names none of them (a follower was told to read it "before trading with leverage").
   risk_disclosure_required: {
-    'zh-CN': '杠杆或做空交易前，请先阅读并确认风险揭示书',
-    en: 'Read and acknowledge the risk disclosure before trading with leverage or selling short.',
-    ja: 'レバレッジ取引・空売りの前にリスク説明書を読み、同意してください。',
+    'zh-CN': '请先阅读并确认风险揭示书',
+    en: 'Read and acknowledge the risk disclosure first.',
+    ja: '先にリスク説明書を読み、同意してください。',
   },
   risk_acknowledged: {
     'zh-CN': '已确认风险揭示书',

@@ -113,6 +113,23 @@ describe('copy-trading product detail', () => {
     expect(within(alert).getByRole('link', { name: action })).toHaveAttribute('href', to);
   });
 
+  it('keeps a refusal on screen when the product closed meanwhile (a refused follow re-reads nothing)', async () => {
+    const api = fakeApi({ '/copy/info': info(), '/copy/follow': { status: 0, msg: 'follow_time_exceeded' } });
+    await renderRemote('/home/follow?id=3', { adapter: api, session });
+    await screen.findByRole('form', { name: 'Follow this product' });
+    // The deadline passes while the form is open: a re-read would now answer the product closed.
+    api.set('/copy/info', info({ product: product({ state: 'closed' }) }));
+    const form = await fillAndFollow();
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent('The follow deadline has passed.');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls.filter((c) => c.url === '/copy/info')).toHaveLength(1);
+    expect(within(screen.getByRole('form', { name: 'Follow this product' })).getByRole('alert')).toHaveTextContent(
+      'The follow deadline has passed.',
+    );
+    expect(screen.getByRole('link', { name: 'See products' })).toHaveAttribute('href', '/home/qcList');
+  });
+
   it('shows the capacity left when the product has too little room, a server minimum under the amount', async () => {
     const api = fakeApi({
       '/copy/info': info(),

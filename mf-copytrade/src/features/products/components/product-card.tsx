@@ -3,6 +3,7 @@ import { Card, Money, PriceChange, StatusBadge } from 'shared/ui';
 import { DetailList, formatMarketTime, layout } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { navText, PRODUCT_TONES } from '../model/product-fields';
+import { PastPeriod } from './past-period';
 
 /**
  * Every fact of a product: issuer, strategy, market, current unit value and its day, the past return labelled as
@@ -26,7 +27,7 @@ export function ProductCard({ product }: { product: CopyProduct }) {
       value: (
         <>
           <PriceChange value={product.past_return} percent />{' '}
-          {t('products.pastPeriod', { from: product.past_return_from, to: product.nav_date })}
+          <PastPeriod from={product.past_return_from} to={product.nav_date} />
         </>
       ),
     },

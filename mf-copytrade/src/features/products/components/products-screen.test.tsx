@@ -20,6 +20,12 @@ describe('copy-trading product list', () => {
     expect(row).toHaveTextContent('Open');
     expect(valueOf(row, 'Past return (90 days)')).toHaveTextContent('+4.12%');
     expect(valueOf(row, 'Past return (90 days)')).toHaveTextContent('2026-08-22 to 2026-11-20; past, not a promise');
+    // Each date of the period is one unbreakable <time> (a 360 px row wrapped "2026-08-" / "22" before).
+    const dates = valueOf(row, 'Past return (90 days)').querySelectorAll('time');
+    expect([...dates].map((d) => [d.textContent, d.getAttribute('datetime'), d.className])).toEqual([
+      ['2026-08-22', '2026-08-22', 'date'],
+      ['2026-11-20', '2026-11-20', 'date'],
+    ]);
     expect(valueOf(row, 'Minimum investment')).toHaveTextContent('100,000.00 JPY');
     expect(valueOf(row, 'Lock-up')).toHaveTextContent('30 days');
     expect(valueOf(row, 'Follow deadline')).toHaveTextContent(/2026-12-20.*15:00.JST/);

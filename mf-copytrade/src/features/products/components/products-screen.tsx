@@ -6,6 +6,7 @@ import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetCopyProductsInfiniteQuery } from '../api/get-products';
 import { PRODUCT_TONES } from '../model/product-fields';
 import { Fact } from './fact';
+import { PastPeriod } from './past-period';
 import styles from './products.module.css';
 
 /**
@@ -75,7 +76,7 @@ function ProductRow({ product }: { product: CopyProduct }) {
           <Fact label={t('products.pastReturn', { days: product.past_return_days })} wide>
             <PriceChange value={product.past_return} percent />{' '}
             <span className={styles.sub}>
-              {t('products.pastPeriod', { from: product.past_return_from, to: product.nav_date })}
+              <PastPeriod from={product.past_return_from} to={product.nav_date} />
             </span>
           </Fact>
           <Fact label={t('products.field.minimum')}>

@@ -33,7 +33,7 @@ export function CopyTradeItem({ order }: { order: CopyOrder }) {
         <span className={styles.figures}>
           <Money value={order.total_profit} currency={order.currency} signed />
           <span className={styles.sub}>{t('positions.copyTrade.total')}</span>
-          <Money value={order.daily_profit} signed />
+          <Money value={order.daily_profit} currency={order.currency} signed />
           <span className={styles.sub}>{t('positions.copyTrade.daily')}</span>
         </span>
       </Link>

@@ -108,6 +108,18 @@ describe('adding margin', () => {
     await waitFor(() => expect(card).toHaveTextContent('2,050.00 JPY'));
   });
 
+  it('offers no Add margin on a day-trade position and says why', async () => {
+    const api = fakeApi({ '/trade/position': ok({ ...position, day_trade: true }) });
+    await renderRemote('/position/info?id=41', { adapter: api, session });
+    expect(
+      await screen.findByText(
+        'A day-trade position’s margin comes from the day’s participation; margin cannot be added to it.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Add margin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Close position' })).toBeInTheDocument();
+  });
+
   it('shows the server’s refusal of a day-trade position in words', async () => {
     const api = fakeApi({
       '/trade/position': ok(position),

@@ -123,9 +123,13 @@ export function PositionDetailScreen() {
           {p.state === 'holding' ? (
             <div className={styles.actions}>
               <Refusal error={apiErrorOf(closeState.error)} market={p?.market} />
-              <Button variant="secondary" block onClick={() => setAdding(true)}>
-                {t('positions.margin.add')}
-              </Button>
+              {p.day_trade ? (
+                <p className={styles.note}>{t('msg:margin_day_trade')}</p>
+              ) : (
+                <Button variant="secondary" block onClick={() => setAdding(true)}>
+                  {t('positions.margin.add')}
+                </Button>
+              )}
               {/* T+1 or a lock-up (closable false, with closable_from): no Close the server would refuse. */}
               {p.closable !== false ? (
                 <Button variant="danger" block busy={closeState.isLoading} onClick={() => setConfirming(true)}>

@@ -260,6 +260,8 @@ describe('positions screen', () => {
     expect(running).toHaveTextContent('Lock-up until 2026-12-19');
     expect(within(running!).getByText('+395.07')).toHaveClass('ds-num--up');
     expect(within(running!).getByText('-1,250.50')).toHaveClass('ds-num--down');
+    // Both profits name their currency, as the follow records do.
+    expect(running).toHaveTextContent('-1,250.50 JPYDaily profit');
     expect(following).toHaveTextContent('Japan Value 8');
     expect(following).toHaveTextContent('Following');
     expect(following).toHaveTextContent('Lock-up until set once bought');
