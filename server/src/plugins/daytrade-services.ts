@@ -1,11 +1,12 @@
 /**
  * Day-trading services (fastify-plugin, after `trade-services`): the investor's calls, the day-trade
  * orders (the trade engine's placement inside the allowance) and the back office's review
- * (modules/day-trading). The settlement at the close is a background job (plugins/jobs.ts).
+ * (modules/day-trading), and the matcher's settlement hook that re-holds a participation when one of its positions
+ * settles during the day. The settlement at the close is a background job (plugins/jobs.ts).
  */
 import fp from 'fastify-plugin';
 import { createDayTradeAdmin, type DayTradeAdmin } from '../modules/day-trading/day-trade-admin';
-import { createDayTradeOrders } from '../modules/day-trading/day-trade-orders';
+import { createDayTradeOrders, participationReHold } from '../modules/day-trading/day-trade-orders';
 import { createDayTradeService, type DayTradeService } from '../modules/day-trading/day-trade-service';
 
 export interface DayTradeServices {
@@ -24,6 +25,8 @@ export const dayTradeServicesPlugin = fp(
   async (app) => {
     const context = { db: app.db, now: app.config.now, provider: app.market.provider, trade: app.trade.service };
     const service = createDayTradeService({ ...context, fundPasswords: app.fundPasswords });
+    // A day-trade position settled during its day gives its margin back to the participation (ADR 0019).
+    app.trade.matcher.onSettle(participationReHold);
     app.decorate('dayTrading', {
       service,
       orders: createDayTradeOrders(context),

@@ -164,7 +164,18 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     );
     const closed = await call(user, '/daytrade/close', { id: String(second.id) });
     expect(closed.body).toMatchObject({ status: 1 });
+    const beforeSettle = await userinfo(user);
+    expect(beforeSettle.frozen).toBe('200000');
     await t.app.trade.matcher.runOnce();
+    // Its margin went back into the participation (re-held in the matcher's transaction), not to available: frozen
+    // is still the participation, available moved only by the closed position's P&L and closing fee.
+    const afterSettle = await userinfo(user);
+    expect(afterSettle.frozen).toBe('200000');
+    const shortClosed = (await current(user)).positions.find((p) => p.id === second.id)!;
+    expect(shortClosed.state).toBe('closed');
+    expect(new Decimal(afterSettle.jpy).minus(beforeSettle.jpy).toFixed()).toBe(
+      new Decimal(shortClosed.yingkui).minus(shortClosed.close_fee!).toFixed(),
+    );
     // An ordinary order is not a day-trade position.
     const plain = await post(
       t.app,
@@ -217,6 +228,66 @@ describe.each(testBackends())('day trading on $name', (backend) => {
       expect(trades.some((r) => r.order_no === p.order_no && new Decimal(r.amount).eq(p.yingkui))).toBe(true);
     // Once settled: no more orders.
     await expectRefused(t.app, user, 'day_trade_not_active', () => order(user, app.id, { quantity: '1' }));
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('cancels a pending day-trade order: its hold goes back into the participation, never to available', async () => {
+    const user = await dayTrader({ JPY: '1000000' });
+    const app = await approvedApplication(user, '200000');
+    const quote = (await call(user, '/stock/detail', { code: '7203', market: 'jpy' })).body.data as {
+      price: string;
+      limit_down: string;
+    };
+    // A limit at today's lower limit: it waits (pending), its hold is margin + fee.
+    const placed = await order(user, app.id, { quantity: '100', price_type: 'limit', price: quote.limit_down });
+    expect(placed.body).toMatchObject({ status: 1, msg: 'order_placed' });
+    const pending = ENDPOINTS.dayTradeOrder.data.parse(placed.body.data);
+    expect(pending.state).toBe('pending');
+    const before = await userinfo(user);
+    expect(before).toMatchObject({ jpy: '800000', frozen: '200000' });
+    expect((await current(user)).application).toMatchObject({
+      used: new Decimal(quote.limit_down).times(100).toFixed(),
+    });
+
+    // Not the owner's, not a day-trade order, not pending: refused, nothing moves.
+    const intruder = await dayTrader({ JPY: '1000000' });
+    await expectRefused(t.app, intruder, 'not_found', () =>
+      call(intruder, '/daytrade/cancel', { id: String(pending.id) }),
+    );
+    const plain = await post(
+      t.app,
+      '/trade/order',
+      { market: 'jpy', code: '6758', side: 'long', quantity: '1', leverage: '1' },
+      user.headers,
+    );
+    expect(plain.body.status).toBe(1);
+    await expectRefused(t.app, user, 'not_found', () =>
+      call(user, '/daytrade/cancel', { id: String(plain.body.data.id) }),
+    );
+    const holding = ENDPOINTS.dayTradeOrder.data.parse((await order(user, app.id, { quantity: '10' })).body.data);
+    await expectRefused(t.app, user, 'order_not_holding', () =>
+      call(user, '/daytrade/cancel', { id: String(holding.id) }),
+    );
+    const mid = await userinfo(user);
+
+    const cancelled = await call(user, '/daytrade/cancel', { id: String(pending.id), lang: 'en' });
+    expect(cancelled.body).toMatchObject({ status: 1, msg: 'order_cancelled', data: { state: 'cancelled' } });
+    // The pending order's hold went back into the participation: available and frozen are what they were.
+    expect(await userinfo(user)).toEqual(mid);
+    const now = await current(user);
+    expect(now.application).toMatchObject({ used: new Decimal(holding.buy_price).times(10).toFixed() });
+    expect(now.positions.find((p) => p.id === pending.id)!.state).toBe('cancelled');
+    const [hold] = await t.app.db.tx((tx) =>
+      queryRows<{ amount: string }>(
+        tx,
+        sql`SELECT h.amount::text FROM day_trades d JOIN ledger_holds h ON h.id = d.hold_id
+            WHERE d.id = ${app.id} AND h.status = 'pending'`,
+      ),
+    );
+    expect(new Decimal(hold!.amount).plus(holding.margin).toFixed()).toBe('200000');
+    await expectRefused(t.app, user, 'order_not_holding', () =>
+      call(user, '/daytrade/cancel', { id: String(pending.id) }),
+    );
     await expectLedgerBalanced(t.app);
   });
 

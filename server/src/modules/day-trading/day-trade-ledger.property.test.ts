@@ -20,7 +20,7 @@ import { createMatcher } from '../trade/matcher';
 import { createTradeService } from '../trade/trade-service';
 import { createDayTradeAdmin } from './day-trade-admin';
 import { dayTradingJobs } from './day-trade-jobs';
-import { createDayTradeOrders } from './day-trade-orders';
+import { createDayTradeOrders, participationReHold } from './day-trade-orders';
 import { createDayTradeService } from './day-trade-service';
 
 /**
@@ -128,6 +128,8 @@ describe.each(testBackends())('the ledger under any sequence of day-trading step
     const orders = createDayTradeOrders({ db, now: clock, provider, trade });
     const admin = createDayTradeAdmin({ db, now: clock, service });
     const matcher = createMatcher({ db, now: clock, provider });
+    // As the app wires it: a day-trade position settled during the day re-holds its participation.
+    matcher.onSettle(participationReHold);
     const assets = createAssetsService(db, NO_PRICES, clock);
     const runner = createJobRunner({ db, now: clock, jobs: dayTradingJobs(db, provider) });
     const adminId = await insertFundedTrader(db, '1');

@@ -12,6 +12,10 @@
  *     (at most what is available then), so the participation and the orders' holds never hold the same
  *     money twice and nothing is overdrawn;
  *   - tags the order with the application and marks the application in trade.
+ * A pending day-trade limit order is cancelled the trade engine's way (trade-service cancel: the conditional
+ * UPDATE of cancelPendingOrder and its hold voided), in one transaction that locks the application row first
+ * and re-places the participation hold after it, so the cancelled order's hold goes back into the participation
+ * (never to the free available balance) exactly as an order takes it out.
  */
 import { Decimal, MARKET_CURRENCY, type Currency } from 'shared/money';
 import type { InputOf } from '../../contract-input';
@@ -26,8 +30,10 @@ import {
   refuseAccountOverdraft,
   voidHold,
 } from '../ledger/ledger-repository';
-import { runIdempotent } from '../ledger/money-tx';
+import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import type { MarketDataProvider } from '../market/provider';
+import type { SettleHook } from '../trade/matcher';
+import { cancelPendingOrder } from '../trade/positions-repository';
 import { openFigures } from '../trade/trade-math';
 import {
   parseRules,
@@ -43,6 +49,7 @@ import { formatAmount } from '../wire/wire';
 import {
   availableOf,
   dayTradeById,
+  dayTradeIdOfPosition,
   exposureOf,
   markInTrade,
   readRuleTexts,
@@ -82,6 +89,25 @@ export async function rebalanceParticipation(tx: Tx, row: DayTradeRow, accountId
   await setHold(tx, row.id, holdId);
   return holdId;
 }
+
+/**
+ * The matcher's settlement hook: a day-trade position settled during its day (closed by the user or a margin call)
+ * gives its margin back to the participation, not to the available balance. `before` locks the application row
+ * first (the lock order of an order: application, then the accounts the matcher locks next); `after` re-places the
+ * participation hold in the same transaction. Positions settled after the close are the settlement job's.
+ */
+export const participationReHold: SettleHook = {
+  async before(tx, positionId) {
+    const dayTradeId = await dayTradeIdOfPosition(tx, positionId);
+    return dayTradeId === undefined ? undefined : dayTradeById(tx, dayTradeId, { forUpdate: true });
+  },
+  async after(tx, _positionId, at, state) {
+    const app = state as DayTradeRow | undefined;
+    if (!app || (app.status !== 'applied' && app.status !== 'in_trade') || at >= app.closesAt) return;
+    const accounts = await lockUserAccounts(tx, app.userId, [app.currency]);
+    await rebalanceParticipation(tx, app, accounts.get(app.currency)!.id, at);
+  },
+};
 
 export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrderContext) {
   return {
@@ -135,6 +161,27 @@ export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrder
         await markInTrade(tx, app.id);
         const row = await positionById(tx, placed.id);
         return { msg: 'order_placed' as const, data: trade.toWireRow(row!) };
+      });
+    },
+
+    /** Cancels a pending day-trade order; its hold goes back into the participation (see the header). */
+    async cancel(userId: bigint, input: InputOf<'dayTradeCancel'>) {
+      return moneyTx(db, async (tx) => {
+        const dayTradeId = await dayTradeIdOfPosition(tx, BigInt(input.id));
+        const own = dayTradeId === undefined ? undefined : await positionById(tx, input.id, { userId });
+        if (dayTradeId === undefined || !own) throw new BusinessError('not_found');
+        // Lock order as an order's: the application row, then the user's accounts.
+        const app = await dayTradeById(tx, dayTradeId, { userId, forUpdate: true });
+        if (!app) throw new BusinessError('not_found');
+        const at = now();
+        const accounts = await lockUserAccounts(tx, userId, [app.currency]);
+        const row = await cancelPendingOrder(tx, userId, BigInt(input.id), at);
+        if (!row) throw new BusinessError('order_not_holding');
+        if (!(await voidHold(tx, BigInt(row.holdId!), at)))
+          throw new Error(`day-trade order ${row.orderNo}: hold ${row.holdId} was already resolved`);
+        if (app.status === 'applied' || app.status === 'in_trade')
+          await rebalanceParticipation(tx, app, accounts.get(app.currency)!.id, at);
+        return { msg: 'order_cancelled' as const, data: trade.toWireRow(row) };
       });
     },
   };

@@ -11,7 +11,9 @@
  * closing fee to the user's fee-revenue shard; a loss beyond the user's money is paid by the house 'protection'
  * account in a labelled journal transaction (negative-balance protection), so no balance goes
  * negative. Every step is a conditional UPDATE (`WHERE status = …`), so two matchers (two server
- * instances, or a timer and a test) never act twice on one order.
+ * instances, or a timer and a test) never act twice on one order. A settlement hook (`onSettle`, registered
+ * by day trading) runs inside each settlement's transaction: `before` first (it takes its locks before the
+ * matcher's, in the order the hook's own writers take them), `after` once the position settled.
  */
 import { Decimal, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
@@ -30,6 +32,14 @@ export interface MatcherContext {
   db: Database;
   now: () => Date;
   provider: MarketDataProvider;
+}
+
+/** Work another module does inside a settlement's transaction (see the header). */
+export interface SettleHook {
+  /** First in the transaction, before any lock of the matcher: answers what `after` needs (or undefined). */
+  before(tx: Tx, positionId: bigint, at: Date): Promise<unknown>;
+  /** After the position settled, in the same transaction, with what `before` answered. */
+  after(tx: Tx, positionId: bigint, at: Date, state: unknown): Promise<void>;
 }
 
 export interface MatchReport {
@@ -196,6 +206,17 @@ export async function settlePosition(
 
 export function createMatcher({ db, now, provider }: MatcherContext) {
   let running: Promise<MatchReport> | undefined;
+  const hooks: SettleHook[] = [];
+
+  /** settlePosition with the hooks around it, in one transaction. */
+  const settleInTx = (id: bigint, price: Decimal, at: Date, reason: 'user' | 'margin_call', ratio: Decimal) =>
+    moneyTx(db, async (tx) => {
+      const states = [];
+      for (const hook of hooks) states.push(await hook.before(tx, id, at));
+      const settled = await settlePosition(tx, id, price, at, reason, ratio);
+      if (settled) for (const [i, hook] of hooks.entries()) await hook.after(tx, id, at, states[i]);
+      return settled;
+    });
 
   const runMarket = async (market: MarketId, at: Date, report: MatchReport): Promise<void> => {
     const codes = await db.tx((tx) => liveCodes(tx, market), { readOnly: true });
@@ -218,9 +239,8 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
       if (order.status === STATUS.pending) {
         if (await moneyTx(db, (tx) => fillOrder(tx, id, price, at))) report.filled += 1;
       } else if (order.status === STATUS.closing) {
-        if (await moneyTx(db, (tx) => settlePosition(tx, id, price, at, 'user', rules.maintenanceRatio)))
-          report.closed += 1;
-      } else if (await moneyTx(db, (tx) => settlePosition(tx, id, price, at, 'margin_call', rules.maintenanceRatio))) {
+        if (await settleInTx(id, price, at, 'user', rules.maintenanceRatio)) report.closed += 1;
+      } else if (await settleInTx(id, price, at, 'margin_call', rules.maintenanceRatio)) {
         report.marginCalls += 1;
       }
     }
@@ -246,6 +266,10 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
       } finally {
         running = undefined;
       }
+    },
+    /** Registers a settlement hook (day trading re-holds a participation when one of its positions settles). */
+    onSettle(hook: SettleHook): void {
+      hooks.push(hook);
     },
     /** True while any market is in a session at the app clock (the timer does nothing otherwise). */
     anyMarketOpen(): boolean {

@@ -15,6 +15,7 @@ export type DayTradeName =
   | 'dayTradeCurrent'
   | 'dayTradeOrder'
   | 'dayTradeClose'
+  | 'dayTradeCancel'
   | 'adminDayTrades'
   | 'adminDayTradeReview';
 
@@ -40,6 +41,9 @@ export function createDayTradeHandlers(app: FastifyInstance): HandlerGroup<DayTr
     },
     async dayTradeClose(input, request) {
       return day().service.close(userOf(request), input);
+    },
+    async dayTradeCancel(input, request) {
+      return day().orders.cancel(userOf(request), input);
     },
     async adminDayTrades(input) {
       return { data: await day().admin.list(input) };

@@ -28,6 +28,9 @@
  * /daytrade/order refusals: day_trade_not_active (not approved, settled or another day),
  * day_trade_allowance_exceeded {remaining}, day_trade_stopped (the day's losses reached the participation:
  * its orders were cancelled and positions closed at market), and every /trade/order refusal (not_trading_time, …).
+ * /daytrade/cancel cancels a pending (unfilled limit) day-trade order: its hold goes back into the participation
+ * hold (re-measured in the same transaction, as /daytrade/order does), never to the free available balance;
+ * refusals not_found (not the user's day-trade order) and order_not_holding (no longer pending).
  */
 import { z } from 'zod';
 import { decimalString, langField, marketType, plainString, positiveAmount } from '../common';
@@ -172,6 +175,9 @@ export const dayTradeOrderRequest = z
 /** /daytrade/close: close a day-trade position at market (it settles within a second, like /trade/close). */
 export const dayTradeCloseRequest = z.object({ id: idField, lang: langField });
 
+/** /daytrade/cancel: cancel a pending day-trade limit order; its hold returns to the participation. */
+export const dayTradeCancelRequest = z.object({ id: idField, lang: langField });
+
 /** Back office: applications to review (raw rows), by status. */
 export const adminDayTradeListRequest = z.object({
   status: z.enum([...DAY_TRADE_STATES, 'all'], { error: 'field_invalid' }).default('submitted'),
@@ -227,6 +233,13 @@ export const DAYTRADE_ENDPOINTS = {
     request: dayTradeCloseRequest,
     data: tradePosition,
     summary: 'Close a day-trade position at market',
+  },
+  dayTradeCancel: {
+    path: '/daytrade/cancel',
+    auth: true,
+    request: dayTradeCancelRequest,
+    data: tradePosition,
+    summary: 'Cancel a pending day-trade limit order (its hold goes back into the participation)',
   },
 } as const;
 

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ENDPOINTS, type DayTrade } from 'shared/contract';
 import { Button, Field, SegmentedControl } from 'shared/ui';
-import { layout, useContractForm } from 'shared/remote-kit';
+import { RiskDisclosureDialog, layout, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetDayQuoteQuery } from '../api/get-day-quote';
 import { usePlaceDayOrderMutation } from '../api/place-day-order';
@@ -37,7 +37,9 @@ const KEY_FIELDS = {
  * The day-trade order of an approved application: stock code, buy long or sell short, market or limit, price,
  * quantity; the stock's last price (simulated data labelled) and today's limits; the notional against the
  * remaining allowance before sending. POST /daytrade/order with the submission's Idempotency-Key; an order
- * beyond the allowance is refused under the quantity with the remaining allowance named.
+ * beyond the allowance is refused under the quantity with the remaining allowance named. A day-trade order is
+ * leveraged (the application's multiple): when the server asks for the leverage risk disclosure it is shown, and
+ * once accepted the same order is sent again (as the trade form does).
  */
 export function DayOrderForm({ application }: { application: DayTrade }) {
   const { t } = useRemoteTranslation();
@@ -61,6 +63,14 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
     },
   });
   const { form } = order;
+  const [askRisk, setAskRisk] = useState(false);
+  // Declined: the refusal then stays on the form, with its hint, until the next attempt.
+  const [riskDeclined, setRiskDeclined] = useState(false);
+  const refusal = order.refusal;
+  useEffect(() => {
+    setRiskDeclined(false);
+    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
+  }, [refusal]);
   const [code, side, priceType, price, quantity] = useWatch({
     control: form.control,
     name: ['code', 'side', 'priceType', 'price', 'quantity'],
@@ -74,58 +84,77 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
   const choose = (name: 'side' | 'priceType', value: string) =>
     form.setValue(name, value as never, { shouldValidate: form.formState.isSubmitted });
   return (
-    <form className={layout.form} aria-label={t('day.order.title')} onSubmit={order.onSubmit} noValidate>
-      <h3 className={styles.section}>{t('day.order.title')}</h3>
-      <Field
-        label={t('day.order.code')}
-        autoComplete="off"
-        autoCapitalize="characters"
-        spellCheck={false}
-        {...order.field('code')}
-      />
-      <QuoteLine code={settledCode} quote={quote} />
-      <SegmentedControl
-        label={t('day.order.side')}
-        showLabel
-        value={side}
-        onChange={(next: DaySide) => choose('side', next)}
-        options={[
-          { value: 'long', label: t('day.order.long'), tone: 'up' },
-          { value: 'short', label: t('day.order.short'), tone: 'down' },
-        ]}
-      />
-      <SegmentedControl
-        label={t('day.order.type')}
-        showLabel
-        value={priceType}
-        onChange={(next: DayPriceType) => choose('priceType', next)}
-        options={[
-          { value: 'market', label: t('day.order.market') },
-          { value: 'limit', label: t('day.order.limit') },
-        ]}
-      />
-      {priceType === 'limit' ? (
+    <>
+      <form className={layout.form} aria-label={t('day.order.title')} onSubmit={order.onSubmit} noValidate>
+        <h3 className={styles.section}>{t('day.order.title')}</h3>
         <Field
-          label={t('day.order.price')}
-          inputMode="decimal"
+          label={t('day.order.code')}
           autoComplete="off"
-          {...order.field('price')}
-          suffix={<span className={styles.unit}>{application.currency}</span>}
+          autoCapitalize="characters"
+          spellCheck={false}
+          {...order.field('code')}
         />
-      ) : null}
-      <Field
-        label={t('day.order.quantity')}
-        inputMode="numeric"
-        autoComplete="off"
-        {...order.field('quantity')}
-        suffix={<span className={styles.unit}>{t('day.order.shares')}</span>}
+        <QuoteLine code={settledCode} quote={quote} />
+        <SegmentedControl
+          label={t('day.order.side')}
+          showLabel
+          value={side}
+          onChange={(next: DaySide) => choose('side', next)}
+          options={[
+            { value: 'long', label: t('day.order.long'), tone: 'up' },
+            { value: 'short', label: t('day.order.short'), tone: 'down' },
+          ]}
+        />
+        <SegmentedControl
+          label={t('day.order.type')}
+          showLabel
+          value={priceType}
+          onChange={(next: DayPriceType) => choose('priceType', next)}
+          options={[
+            { value: 'market', label: t('day.order.market') },
+            { value: 'limit', label: t('day.order.limit') },
+          ]}
+        />
+        {priceType === 'limit' ? (
+          <Field
+            label={t('day.order.price')}
+            inputMode="decimal"
+            autoComplete="off"
+            {...order.field('price')}
+            suffix={<span className={styles.unit}>{application.currency}</span>}
+          />
+        ) : null}
+        <Field
+          label={t('day.order.quantity')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...order.field('quantity')}
+          suffix={<span className={styles.unit}>{t('day.order.shares')}</span>}
+        />
+        <OrderFigures draft={draft} lastPrice={quote.data?.price} application={application} />
+        <Refusal
+          error={refusal?.msg === 'risk_disclosure_required' && !riskDeclined ? undefined : refusal}
+          market={application.market}
+        />
+        <Button type="submit" block variant={side === 'long' ? 'primary' : 'danger'} busy={order.busy}>
+          {t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
+        </Button>
+      </form>
+      <RiskDisclosureDialog
+        kind="leverage"
+        open={askRisk}
+        language={lang}
+        refusal={Refusal}
+        onCancel={() => {
+          setAskRisk(false);
+          setRiskDeclined(true);
+        }}
+        onAccepted={() => {
+          setAskRisk(false);
+          void order.onSubmit();
+        }}
       />
-      <OrderFigures draft={draft} lastPrice={quote.data?.price} application={application} />
-      <Refusal error={order.refusal} market={application.market} />
-      <Button type="submit" block variant={side === 'long' ? 'primary' : 'danger'} busy={order.busy}>
-        {t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
-      </Button>
-    </form>
+    </>
   );
 }
 

@@ -3,6 +3,7 @@ import type { TradePosition } from 'shared/contract';
 import { Button, ConfirmDialog, EmptyState, Money, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
 import { apiErrorOf, layout } from 'shared/remote-kit';
 import { useHost, useRemoteTranslation } from '#lib';
+import { useCancelDayOrderMutation } from '../api/cancel-day-order';
 import { useCloseDayPositionMutation } from '../api/close-day-position';
 import { Refusal } from './refusal';
 import styles from './day-trading.module.css';
@@ -18,23 +19,33 @@ const TONES: Record<TradePosition['state'], StatusTone> = {
 export interface DayPositionsProps {
   positions: readonly TradePosition[];
   currency: string;
-  /** Whether open positions may be closed by hand (the application is still trading). */
+  /** Whether open positions may be closed and pending orders cancelled by hand (the application is still trading). */
   canClose: boolean;
 }
 
-/** The day's day-trade orders and positions with their live P&L; an open one closes at market after a confirmation. */
+/** What the confirmation asks: close an open position at market, or cancel a pending order. */
+type Action = { kind: 'close' | 'cancel'; position: TradePosition };
+
+/**
+ * The day's day-trade orders and positions with their live P&L; an open one closes at market and a pending (unfilled
+ * limit) order is cancelled, each after a confirmation (a cancelled order's hold goes back into the participation).
+ */
 export function DayPositions({ positions, currency, canClose }: DayPositionsProps) {
   const { t } = useRemoteTranslation();
   const lang = useHost().getSession().language;
-  const [closing, setClosing] = useState<TradePosition | null>(null);
+  const [action, setAction] = useState<Action | null>(null);
   const [close, closeState] = useCloseDayPositionMutation();
+  const [cancel, cancelState] = useCancelDayOrderMutation();
   const [error, setError] = useState<ReturnType<typeof apiErrorOf>>();
   const onConfirm = async () => {
-    if (!closing) return;
-    const answer = await close({ id: closing.id, lang });
+    if (!action) return;
+    const body = { id: action.position.id, lang };
+    const answer = action.kind === 'close' ? await close(body) : await cancel(body);
     setError(apiErrorOf(answer.error));
-    setClosing(null);
+    setAction(null);
   };
+  const closing = action?.position ?? null;
+  const cancelling = action?.kind === 'cancel';
   return (
     <section aria-label={t('day.positions.title')}>
       <h3 className={styles.section}>{t('day.positions.title')}</h3>
@@ -47,7 +58,9 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
               key={position.id}
               position={position}
               canClose={canClose && position.state === 'holding'}
-              onClose={() => setClosing(position)}
+              canCancel={canClose && position.state === 'pending'}
+              onClose={() => setAction({ kind: 'close', position })}
+              onCancel={() => setAction({ kind: 'cancel', position })}
             />
           ))}
         </ul>
@@ -55,25 +68,34 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
       <Refusal error={error} />
       <ConfirmDialog
         open={closing !== null}
-        title={t('day.positions.closeTitle')}
-        confirmLabel={t('day.positions.closeConfirm')}
+        title={t(cancelling ? 'day.positions.cancelTitle' : 'day.positions.closeTitle')}
+        confirmLabel={t(cancelling ? 'day.positions.cancelConfirm' : 'day.positions.closeConfirm')}
         tone="danger"
-        busy={closeState.isLoading}
+        busy={closeState.isLoading || cancelState.isLoading}
         onConfirm={() => void onConfirm()}
-        onCancel={() => setClosing(null)}
+        onCancel={() => setAction(null)}
       >
         {closing ? (
           <dl>
             <StatRow label={t('day.positions.stock')}>{`${closing.name} (${closing.code})`}</StatRow>
             <StatRow label={t('day.positions.quantity')}>{closing.stock_num}</StatRow>
-            <StatRow label={t('day.positions.nowPrice')}>
-              <Money value={closing.nowprice} currency={currency} />
-            </StatRow>
-            <StatRow label={t('day.positions.pnl')}>
-              <Money value={closing.yingkui} currency={currency} signed />
-            </StatRow>
+            {cancelling ? (
+              <StatRow label={t('day.order.price')}>
+                <Money value={closing.limit_price ?? closing.buy_price} currency={currency} />
+              </StatRow>
+            ) : (
+              <>
+                <StatRow label={t('day.positions.nowPrice')}>
+                  <Money value={closing.nowprice} currency={currency} />
+                </StatRow>
+                <StatRow label={t('day.positions.pnl')}>
+                  <Money value={closing.yingkui} currency={currency} signed />
+                </StatRow>
+              </>
+            )}
           </dl>
         ) : null}
+        {cancelling ? <p>{t('day.positions.cancelNote')}</p> : null}
       </ConfirmDialog>
     </section>
   );
@@ -82,10 +104,12 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
 interface PositionRowProps {
   position: TradePosition;
   canClose: boolean;
+  canCancel: boolean;
   onClose: () => void;
+  onCancel: () => void;
 }
 
-function PositionRow({ position, canClose, onClose }: PositionRowProps) {
+function PositionRow({ position, canClose, canCancel, onClose, onCancel }: PositionRowProps) {
   const { t } = useRemoteTranslation();
   const money = (value: string | null, signed?: boolean) =>
     value === null ? '—' : <Money value={value} currency={position.currency} signed={signed} />;
@@ -116,6 +140,17 @@ function PositionRow({ position, canClose, onClose }: PositionRowProps) {
             aria-label={t('day.positions.closeLabel', { stock: `${position.name} (${position.code})` })}
           >
             {t('day.positions.close')}
+          </Button>
+        </span>
+      ) : null}
+      {canCancel ? (
+        <span className={styles.actions}>
+          <Button
+            variant="secondary"
+            onClick={onCancel}
+            aria-label={t('day.positions.cancelLabel', { stock: `${position.name} (${position.code})` })}
+          >
+            {t('day.positions.cancel')}
           </Button>
         </span>
       ) : null}

@@ -117,6 +117,74 @@ describe('day trading: today', () => {
     expect(call.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
   });
 
+  it('cancels a pending day-trade order after a confirmation; an open position offers Close, not Cancel', async () => {
+    const pending = position({
+      id: 43,
+      order_no: 'T43',
+      state: 'pending',
+      status: 3,
+      limit_price: '2900',
+      yingkui: '0',
+    });
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig()),
+      '/daytrade/current': ok(today([pending, position()])),
+      '/daytrade/cancel': ok({ ...pending, state: 'cancelled', status: 4 }),
+    });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
+    const japan = await screen.findByRole('region', { name: 'Day trading in Japan' });
+    const list = within(japan).getByRole('list', { name: "Today's orders and positions" });
+    const [waiting, open] = within(list).getAllByRole('listitem');
+    expect(waiting).toHaveTextContent('Pending');
+    expect(within(waiting!).queryByRole('button', { name: /^Close/ })).toBeNull();
+    expect(within(open!).queryByRole('button', { name: /^Cancel/ })).toBeNull();
+
+    await userEvent.click(within(waiting!).getByRole('button', { name: 'Cancel the order for Toyota Motor (7203)' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Cancel this order?' });
+    expect(valueOf(dialog, 'Limit price')).toHaveTextContent('2,900.00 JPY');
+    expect(dialog).toHaveTextContent('Its held money goes back into your participation.');
+    api.set('/daytrade/current', ok(today([{ ...pending, state: 'cancelled', status: 4 }, position()])));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/daytrade/cancel')).toBe(true));
+    expect(api.calls.find((c) => c.url === '/daytrade/cancel')!.form).toEqual({ id: '43', lang: 'us' });
+    await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cancelled'));
+    expect(within(within(list).getAllByRole('listitem')[0]!).queryByRole('button')).toBeNull();
+  });
+
+  it('asks for the leverage risk disclosure when the server does, then sends the same order again', async () => {
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig()),
+      '/daytrade/current': ok(today([])),
+      '/stock/detail': ok(quote),
+      '/daytrade/order': { status: 0, msg: 'risk_disclosure_required' },
+      '/trade/riskDisclosure': ok({
+        kind: 'leverage',
+        version: 1,
+        title: 'Leverage: risks',
+        text: 'Losses can exceed the margin.',
+        acknowledged: false,
+        acknowledged_at: null,
+      }),
+      '/trade/riskAck': ok({ version: 1, acknowledged_at: '2026-11-24T01:00:00.000Z' }),
+    });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Day-trade order' });
+    await userEvent.type(within(form).getByLabelText('Stock code'), '7203');
+    const line = await within(form).findByTestId('ct-day-quote');
+    await waitFor(() => expect(line).toHaveTextContent('Last 3,000.00 JPY'));
+    await userEvent.type(within(form).getByLabelText('Quantity'), '100');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Leverage: risks' });
+    expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')!.form).toMatchObject({ kind: 'leverage' });
+    expect(within(form).queryByRole('alert')).toBeNull();
+    api.set('/daytrade/order', ok(position()));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
+    await waitFor(() => expect(api.calls.filter((c) => c.url === '/daytrade/order')).toHaveLength(2));
+    const [first, second] = api.calls.filter((c) => c.url === '/daytrade/order');
+    expect(second!.form).toEqual(first!.form);
+    expect(api.calls.find((c) => c.url === '/trade/riskAck')!.form).toEqual({ kind: 'leverage', version: '1' });
+  });
+
   it('says there is no day trading today and offers to apply; a failed load can be retried', async () => {
     const api = fakeApi({ '/daytrade/config': ok(dayConfig()), '/daytrade/current': reply(500, {}) });
     await renderRemote('/home/withinDays?tab=today', { adapter: api, session: { ...session, language: 'jp' } });
