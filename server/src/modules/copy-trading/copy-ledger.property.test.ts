@@ -2,13 +2,18 @@ import '../../testing/setup';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { Decimal } from 'shared/money';
-import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
-import { configureMoneyLimiter, resetMoneyLimiter } from '../../security/money-limiter';
 import { createPasswordHasher } from '../../security/password';
 import { TEST_SCRYPT } from '../../testing/app';
 import { testBackends } from '../../testing/backends';
+import {
+  COPY_TRADE_CHECKS,
+  createPropertyProduct,
+  FUND_PASSWORD,
+  usePropertyTraders,
+  whatIsLeft,
+} from '../../testing/copy-and-day-trade';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
 import { expectLedgerInvariants, userLedgerAccount } from '../../testing/ledger-invariants';
 import { createAssetsService } from '../assets/assets-service';
@@ -33,7 +38,6 @@ import { createCopyService } from './copy-service';
 const T0 = new Date('2026-11-16T01:00:00Z');
 const DAY = 86_400_000;
 const FUNDING = '500000';
-const FUND_PASSWORD = '135790';
 const USERS = 3;
 
 type Action = { kind: 'follow'; user: number; units: number } | { kind: 'advance'; days: number } | { kind: 'jobs' };
@@ -56,29 +60,12 @@ const EXPECTED_REFUSALS = new Set(['insufficient_balance', 'insufficient_fundrai
 
 describe.each(testBackends())('the ledger under any sequence of copy-trading steps on $name', (backend) => {
   const suite = useMigratedDatabase(backend);
-  let db: Database;
-  let fundPasswordHash: string;
-  beforeAll(async () => {
-    db = suite.db;
-    resetMoneyLimiter();
-    configureMoneyLimiter({ perAction: { max: 100_000, windowMs: 1000 }, perUser: { max: 100_000, windowMs: 1000 } });
-    fundPasswordHash = await createPasswordHasher({ cost: TEST_SCRYPT }).hash(FUND_PASSWORD);
-  });
-
-  const follower = async () => {
-    const userId = await insertFundedTrader(db, FUNDING);
-    await db.tx(async (tx) => {
-      await tx.execute(sql`UPDATE users SET fund_password_hash = ${fundPasswordHash} WHERE id = ${userId}`);
-      await tx.execute(
-        sql`INSERT INTO risk_acknowledgements (user_id, kind, version) VALUES (${userId}, 'copy_trade', 1)`,
-      );
-    });
-    return userId;
-  };
+  const follower = usePropertyTraders(suite);
 
   it('balances, never goes negative, freezes exactly the formula, redeems once and conserves money', async () => {
     // The clock only moves forward across runs (each run starts where the last one ended).
     let now = T0;
+    const db = suite.db;
     const clock = () => now;
     const provider = new MarketSimulator({ seed: 'copy-property', now: clock });
     const service = createCopyService({
@@ -95,28 +82,8 @@ describe.each(testBackends())('the ledger under any sequence of copy-trading ste
 
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 1, maxLength: 12 }), async (actions) => {
-        const { data: product } = await admin.create(adminId, {
-          market: 'jpy',
-          name_zh: '性质',
-          name_en: 'Property',
-          name_ja: 'プロパティ',
-          issuer_zh: '测试',
-          issuer_en: 'Test',
-          issuer_ja: 'テスト',
-          strategy_zh: '三只股票。',
-          strategy_en: 'Three stocks.',
-          strategy_ja: '3銘柄。',
-          holdings: [
-            { code: '7203', weight: '0.5' },
-            { code: '6758', weight: '0.3' },
-            { code: '9984', weight: '0.2' },
-          ],
-          lockup_days: 3,
-          min_investment: '100000',
-          capacity: '600000',
-          deadline: new Date(now.getTime() + 6 * DAY).toISOString(),
-        });
-        const users = await Promise.all(Array.from({ length: USERS }, () => follower()));
+        const { data: product } = await createPropertyProduct(admin, adminId, now);
+        const users = await Promise.all(Array.from({ length: USERS }, () => follower(FUNDING, ['copy_trade'])));
         allUsers.push(...users);
         for (const a of actions) {
           if (a.kind === 'follow') {
@@ -139,10 +106,7 @@ describe.each(testBackends())('the ledger under any sequence of copy-trading ste
         now = new Date(now.getTime() + 12 * DAY);
         await runner.runDue();
         await checkInvariants();
-        const [left] = await db.tx((tx) =>
-          queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM copy_trade_orders WHERE status = 0`),
-        );
-        expect(left!.n).toBe(0);
+        expect(await whatIsLeft(db, users)).toEqual({ active: 0, live: 0, held: 0 });
       }),
       { numRuns: backend.name === 'pglite' ? 8 : 6 },
     );
@@ -156,15 +120,7 @@ describe.each(testBackends())('the ledger under any sequence of copy-trading ste
     expect(reached!.redeemed).toBeGreaterThan(0);
 
     async function checkInvariants() {
-      await expectLedgerInvariants(db, {
-        capacityMismatch: sql`SELECT count(*) FROM copy_products p
-                                WHERE p.raised > p.capacity OR p.raised <> coalesce((SELECT sum(money)
-                                  FROM copy_trade_orders o WHERE o.product_id = p.id AND o.status = 0), 0)`,
-        holdMismatch: sql`SELECT count(*) FROM copy_trade_orders o LEFT JOIN ledger_holds h ON h.id = o.hold_id
-                            WHERE o.status = 0 AND (h.status IS DISTINCT FROM 'pending' OR h.amount <> o.money)`,
-        redeemedTwice: sql`SELECT count(*) FROM (SELECT reference FROM journal_transactions WHERE kind = 'copy_trade'
-                             GROUP BY reference HAVING count(*) > 1) x`,
-      });
+      await expectLedgerInvariants(db, COPY_TRADE_CHECKS);
       let total = new Decimal(0);
       for (const user of allUsers) {
         const info = await assets.userInfo(user, 'jpy');
