@@ -103,6 +103,9 @@ async function scrollIsKept(j: MoneyJourney, list: Locator): Promise<void> {
     if (box && box.y > 300 && box.y < 600) row = row ?? link;
   }
   if (!row) throw new Error('no quote row in the middle of the screen');
+  // The list's address, with the sort the journey chose (?sort=…&order=…): Back must return to exactly it.
+  const listHash = await page.evaluate(() => location.hash);
+  expect(listHash.startsWith('#/home/home')).toBe(true);
   await row.click();
   await eventually('#/quotes/info', async () => page.evaluate(() => location.hash.startsWith('#/quotes/info')));
   await expectScreen(page, '/quotes/info');
@@ -115,7 +118,7 @@ async function scrollIsKept(j: MoneyJourney, list: Locator): Promise<void> {
   expect(box!.y).toBeLessThan(page.viewportSize()!.height / 2);
   await j.shot('detail-opened-at-top');
   await page.goBack();
-  await eventually('#/home/home after Back', async () => page.evaluate(() => location.hash === '#/home/home'));
+  await eventually(`${listHash} after Back`, async () => (await page.evaluate(() => location.hash)) === listHash);
   await eventually(`the list back at ${listY} px`, async () => Math.abs((await scrollY(page)) - listY) <= 4);
   await j.shot('quotes-back-scroll-kept');
 }
