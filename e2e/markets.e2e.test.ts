@@ -210,10 +210,11 @@ async function journey(j: MoneyJourney): Promise<void> {
   await j.shot('watchlist');
   await trade.getByRole('button', { name: exactly(t.trade('watchlist.edit')) }).click();
   await j.shot('watchlist-editing');
+  // The remove button by its whole name around the stock's (the row also has move up/down buttons now).
+  const [before, after] = t.trade('watchlist.removeNamed', { name: '\u0000' }).split('\u0000') as [string, string];
+  const quote = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   await watchlist
-    .getByRole('button', {
-      name: new RegExp(t.trade('watchlist.removeNamed', { name: 'X' }).split('X')[0]!.trim() || '.'),
-    })
+    .getByRole('button', { name: new RegExp(`^${quote(before)}.+${quote(after)}$`) })
     .first()
     .click();
   await trade.getByText(t.trade('watchlist.empty.title')).waitFor();
