@@ -3,19 +3,24 @@
  *
  *   node server/dist/cli.js create-admin <account> <password>
  *   npm run create-admin -w server -- <account> <password>
+ *   node server/dist/cli.js grant-role <account> <reviewer|operator|auditor|admin>
  *
  * Uses the same database as the server: DATABASE_URL, else embedded PGlite in DATA_DIR (default
  * ./data from where the command was started, as `npm start` does). With PGlite the server must be
  * stopped first: the data directory's lock file refuses a second process. Creates the account with
  * the admin role, promotes an existing account, and (re)sets its password; written to the audit log.
+ * `grant-role` gives an existing account one back-office role (audited as admin.grant).
  */
 import path from 'node:path';
 import { openDatabase, type DatabaseConfig } from './db/database';
 import { migrate } from './db/migrate';
-import { ensureAdmin } from './modules/admin/admin-bootstrap';
+import { ADMIN_ROLES, type AdminRole } from 'shared/contract';
+import { ensureAdmin, grantRole } from './modules/admin/admin-bootstrap';
 import { createPasswordHasher } from './security/password';
 
-const USAGE = 'usage: cli.js create-admin <account (10 digits)> <password (at least 6 characters)>';
+const USAGE =
+  'usage: cli.js create-admin <account (10 digits)> <password (at least 6 characters)>\n' +
+  `       cli.js grant-role <account> <${ADMIN_ROLES.join('|')}>`;
 
 function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
@@ -29,13 +34,25 @@ export async function runCli(
   out: (line: string) => void = console.log,
 ): Promise<number> {
   const [command, account, password] = argv;
-  if (command !== 'create-admin' || !account || !password || argv.length !== 3) {
+  const isRole = (role: string | undefined): role is AdminRole => ADMIN_ROLES.includes(role as AdminRole);
+  if (
+    !['create-admin', 'grant-role'].includes(command ?? '') ||
+    !account ||
+    !password ||
+    argv.length !== 3 ||
+    (command === 'grant-role' && !isRole(password))
+  ) {
     out(USAGE);
     return 2;
   }
   const db = await openDatabase(databaseFromEnv(env));
   try {
     await migrate(db);
+    if (command === 'grant-role' && isRole(password)) {
+      const granted = await grantRole(db, { account, role: password });
+      out(`role ${password} for ${account}: ${granted.replace('_', ' ')}`);
+      return granted === 'not_found' ? 1 : 0;
+    }
     const outcome = await ensureAdmin(db, createPasswordHasher(), { account, password, resetPassword: true });
     out(`administrator ${account}: ${outcome.replace('_', ' ')}`);
     return 0;

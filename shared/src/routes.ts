@@ -4,7 +4,7 @@
  * (so an environment can re-point a remote) and tests use this table to prove every spec route
  * resolves to its owner.
  */
-export const REMOTE_NAMES = ['mf_account', 'mf_funds', 'mf_trade', 'mf_ipo', 'mf_copytrade'] as const;
+export const REMOTE_NAMES = ['mf_account', 'mf_funds', 'mf_trade', 'mf_ipo', 'mf_copytrade', 'mf_admin'] as const;
 export type RemoteName = (typeof REMOTE_NAMES)[number];
 
 /** Folder (and npm workspace) of each remote; also the URL segment it is published under. */
@@ -14,6 +14,7 @@ export const REMOTE_FOLDERS: Record<RemoteName, string> = {
   mf_trade: 'mf-trade',
   mf_ipo: 'mf-ipo',
   mf_copytrade: 'mf-copytrade',
+  mf_admin: 'mf-admin',
 };
 
 export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
@@ -29,6 +30,8 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     '/mine/messageInfo',
     '/mine/loginPassword',
     '/mine/fundPassword',
+    // Two-step verification, passkeys and signed-in devices (ADR 0027; not in the spec).
+    '/mine/security',
     '/mine/bank',
     '/mine/bankAdd',
     '/mine/verified',
@@ -57,6 +60,7 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     '/quotes/self',
     '/position/index',
     '/position/info',
+    '/position/portfolio',
   ],
   mf_ipo: [
     '/home/newShare',
@@ -70,10 +74,33 @@ export const ROUTE_OWNERS: Record<RemoteName, readonly string[]> = {
     '/home/largeInfo',
   ],
   mf_copytrade: ['/home/qcList', '/home/follow', '/mine/followOrder', '/home/withinDays'],
+  // The back office (issue 14): not in the spec; administrators only (the shell gates it on the server's roles).
+  mf_admin: [
+    '/admin/index',
+    '/admin/deposits',
+    '/admin/withdrawals',
+    '/admin/realnames',
+    '/admin/loans',
+    '/admin/block',
+    '/admin/daytrade',
+    '/admin/audit',
+    '/admin/approvals',
+    '/admin/users',
+    // Catalogues and settings (issue 14): mf-admin features/catalogues.
+    '/admin/newShares',
+    '/admin/blockListings',
+    '/admin/copyProducts',
+    '/admin/rates',
+    '/admin/config',
+    '/admin/news',
+  ],
 };
 
+/** The remotes of the user-facing app (spec §2); mf_admin's back office is not part of the spec. */
+export const SPEC_REMOTES = REMOTE_NAMES.filter((r) => r !== 'mf_admin');
+
 /** Every route path of spec §2 (plus /mine/exchange, added by ARCHITECTURE.md). */
-export const SPEC_ROUTES: readonly string[] = REMOTE_NAMES.flatMap((r) => ROUTE_OWNERS[r]);
+export const SPEC_ROUTES: readonly string[] = SPEC_REMOTES.flatMap((r) => ROUTE_OWNERS[r]);
 
 /** Routes a visitor without a session may open; every other route sends them to /login/login. */
 export const PUBLIC_ROUTES: readonly string[] = [
@@ -87,6 +114,9 @@ export const PUBLIC_ROUTES: readonly string[] = [
   '/mine/privacy',
   '/mine/about',
 ];
+
+/** The back office's paths: every one of them is for administrators only (ARCHITECTURE.md). */
+export const ADMIN_PREFIX = '/admin/';
 
 /** The owner of a path, or undefined when no remote owns it. */
 export function ownerOf(path: string): RemoteName | undefined {

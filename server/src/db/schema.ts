@@ -12,3 +12,4 @@ export * from './tables/risk';
 export * from './tables/day-trading';
 export * from './tables/alerts';
 export * from './tables/lending';
+export * from './tables/security';

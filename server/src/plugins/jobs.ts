@@ -1,7 +1,8 @@
 /**
  * Background jobs (fastify-plugin, registered after `trade-services`): the job runner of this
  * instance (modules/jobs/job-runner.ts) with the new-share jobs (draws, payment deadlines, listings,
- * and the listed stocks added to this instance's market data) and the dividends of dividend blocks.
+ * and the listed stocks added to this instance's market data), the dividends of dividend blocks and the
+ * expiry of waiting orders (modules/trade/order-expiry.ts).
  * A pass runs every `jobIntervalMs` (5 s) on the app clock; the test-clock endpoint runs one after
  * moving the clock. Every instance runs it: each job runs under its own advisory lock and claims its
  * work, so it happens once. Closing the app stops the timer and waits for the pass in flight.
@@ -14,6 +15,7 @@ import { copyTradingJobs } from '../modules/copy-trading/copy-jobs';
 import { dayTradingJobs } from '../modules/day-trading/day-trade-jobs';
 import { alertJobs } from '../modules/alerts/alerts-job';
 import { lendingJobs } from '../modules/lending/lending-jobs';
+import { orderJobs } from '../modules/trade/order-expiry';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -33,6 +35,7 @@ export const jobsPlugin = fp(
         ...dayTradingJobs(app.db, app.market.provider),
         ...alertJobs(app.db, app.market.provider),
         ...lendingJobs(app.db, app.market.provider),
+        ...orderJobs(app.db),
       ],
       log: app.log,
     });

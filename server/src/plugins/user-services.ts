@@ -1,8 +1,10 @@
 /**
  * The account side's services (fastify-plugin, registered after `services`):
- * - `app.requireAdmin`: an onRequest hook run after `authenticate` on every `admin: true` endpoint.
- *   The role is the one the session lookup just read from the database (users.role); the
- *   `is-admin` header grants nothing. Non-admins get HTTP 403 `{status: 0, msg: 'forbidden'}`.
+ * - `app.requireAdmin(name)`: the onRequest hook run after `authenticate` on the `admin: true` endpoint
+ *   `name`. It allows the call only when `adminMayCall` (shared/contract/admin-roles.ts, the one
+ *   permission table) allows one of the roles the session lookup just read from admin_roles; the
+ *   `is-admin` header grants nothing. Anyone else gets HTTP 403 `{status: 0, msg: 'forbidden'}`; a permitted
+ *   administrator whose session was opened without the second factor gets `admin_second_factor_required`.
  * - the uploads folder (DATA_DIR/uploads with PGlite on disk, UPLOADS_DIR, else the OS temp dir);
  * - `app.user`: passwords, identity, bank cards, inbox, images (modules/passwords, identity,
  *   bank-cards, inbox, uploads); `app.news`; `app.admin`: the back office's account calls;
@@ -12,8 +14,10 @@ import os from 'node:os';
 import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { adminMayCall } from 'shared/contract';
 import { ensureAdmin } from '../modules/admin/admin-bootstrap';
 import { createAdminService, type AdminService } from '../modules/admin/admin-service';
+import { createFourEyesService, type FourEyesService } from '../modules/four-eyes/four-eyes-service';
 import { createBankCardService, type BankCardService } from '../modules/bank-cards/bank-card-service';
 import { createIdentityService, type IdentityService } from '../modules/identity/identity-service';
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service';
@@ -32,10 +36,12 @@ export interface UserServices {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
+    requireAdmin: (endpointName: string) => (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
     user: UserServices;
     news: NewsService;
     admin: AdminService;
+    /** Four-eyes requests (modules/four-eyes); the API layer registers what runs on approval. */
+    fourEyes: FourEyesService;
   }
 }
 
@@ -69,10 +75,16 @@ export const userServicesPlugin = fp<UserServicesOptions>(
     });
     app.decorate('news', createNewsService({ db }));
     app.decorate('admin', createAdminService({ db, now }));
+    app.decorate('fourEyes', createFourEyesService({ db }));
 
-    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
-      // sessionUser.role was read from users.role by this request's session lookup.
-      if (request.sessionUser?.role !== 'admin') return reply.code(403).send({ status: 0, msg: 'forbidden' });
+    app.decorate('requireAdmin', (endpointName: string) => async (request: FastifyRequest, reply: FastifyReply) => {
+      // sessionUser.roles were read from admin_roles by this request's session lookup.
+      if (!adminMayCall(request.sessionUser?.roles ?? [], endpointName))
+        return reply.code(403).send({ status: 0, msg: 'forbidden' });
+      // A back-office session must have been opened with the second factor: a user promoted while signed in
+      // with a password alone signs in again (docs/decisions/0027).
+      if (!request.sessionUser?.secondFactor)
+        return reply.code(403).send({ status: 0, msg: 'admin_second_factor_required' });
       return undefined;
     });
 

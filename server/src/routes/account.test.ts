@@ -2,6 +2,7 @@ import '../testing/setup';
 import { ENDPOINTS } from 'shared/contract';
 import { isMessageKey } from 'shared/messages';
 import { setConfigValue } from '../modules/site-config/site-config-repository';
+import { grantRole } from '../modules/admin/admin-bootstrap';
 import { findUserByAccount, updateUserFlags } from '../modules/users/users-repository';
 import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
@@ -135,10 +136,10 @@ describe.each(testBackends())('accounts on $name', (backend) => {
       });
     });
 
-    it("answers is_admin '1' only when the database role is admin", async () => {
+    it("answers is_admin '1' only when the account holds a back-office role in the database", async () => {
       const form = registration();
       await post(t.app, '/user/register', form);
-      await t.app.db.tx((tx) => updateUserFlags(tx, form.account!, { role: 'admin' }));
+      expect(await grantRole(t.app.db, { account: form.account!, role: 'auditor' })).toBe('granted');
       const answer = await post(t.app, '/user/login', { account: form.account!, password: PASSWORD });
       expect(answer.body.data.is_admin).toBe('1');
     });

@@ -8,6 +8,7 @@ import type { EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
 import type { InputOf } from '../contract-input';
 import { createAdminHandlers } from './handlers/admin-handlers';
+import { createAdminUsersHandlers } from './handlers/admin-users-handlers';
 import { createAlertsHandlers } from './handlers/alerts-handlers';
 import { createBlockHandlers } from './handlers/block-handlers';
 import { createCommonHandlers } from './handlers/common-handlers';
@@ -17,6 +18,8 @@ import { createFundsHandlers } from './handlers/funds-handlers';
 import { createIpoHandlers } from './handlers/ipo-handlers';
 import { createLendingHandlers } from './handlers/lending-handlers';
 import { createNewsHandlers } from './handlers/news-handlers';
+import { createPortfolioHandlers } from './handlers/portfolio-handlers';
+import { createSecurityHandlers } from './handlers/security-handlers';
 import { createStockHandlers } from './handlers/stock-handlers';
 import { createTradeHandlers } from './handlers/trade-handlers';
 import { createUserAssetsHandlers } from './handlers/user-assets-handlers';
@@ -51,11 +54,14 @@ export function createHandlers(app: FastifyInstance): Partial<Handlers> {
     ...createStockHandlers(app),
     ...createNewsHandlers(app),
     ...createAdminHandlers(app),
+    ...createAdminUsersHandlers(app),
     ...createIpoHandlers(app),
     ...createBlockHandlers(app),
     ...createCopyHandlers(app),
     ...createDayTradeHandlers(app),
     ...createAlertsHandlers(app),
     ...createLendingHandlers(app),
+    ...createPortfolioHandlers(app),
+    ...createSecurityHandlers(app),
   };
 }

@@ -2,7 +2,8 @@
  * Registers every call of the shared ENDPOINTS table under /api/vue: POST, form-encoded or JSON,
  * validated with the table's schema, answered `{status: 1, msg, data}`. Auth routes run the
  * session hook first, so an anonymous call is refused before its body is even parsed; `admin`
- * routes then run `requireAdmin` (role from the database, 403 `forbidden` otherwise).
+ * routes then run `requireAdmin(name)` (roles from the database allowed by ADMIN_PERMISSIONS, 403
+ * `forbidden` otherwise), also before the body is validated.
  *
  * Uploads: an endpoint with `files` is multipart. Its text fields are validated with the
  * endpoint's request schema like a form; its file parts (at most 5 MB each, only the names in
@@ -16,9 +17,11 @@ import type { FastifyInstance, FastifyRequest, onRequestAsyncHookHandler } from 
 import { ENDPOINTS, type EndpointDef, type EndpointName } from 'shared/contract';
 import { isMessageKey } from 'shared/messages';
 import { BusinessError } from '../errors';
+import { withAuditContext } from '../modules/audit/audit-context';
 import { uploadedFile, type UploadedFile } from '../modules/uploads/uploaded-files';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/uploads-service';
 import { createHandlers, type Handler } from './api-handlers';
+import { gateCatalogueChanges } from './four-eyes-gate';
 import { parseRequest } from './validation';
 
 const MULTIPART_LIMITS = {
@@ -75,12 +78,13 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
   await app.register(formbody);
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 2 } });
   const handlers = createHandlers(app);
+  gateCatalogueChanges(app, handlers);
   for (const [name, endpoint] of Object.entries(ENDPOINTS) as Array<[EndpointName, EndpointDef]>) {
     const handler = handlers[name] as Handler<EndpointName> | undefined;
     if (!handler) continue;
     const onRequest: onRequestAsyncHookHandler[] = [];
     if (endpoint.auth || endpoint.admin) onRequest.push(app.authenticate);
-    if (endpoint.admin) onRequest.push(app.requireAdmin as onRequestAsyncHookHandler);
+    if (endpoint.admin) onRequest.push(app.requireAdmin(name) as onRequestAsyncHookHandler);
     app.post(endpoint.path, { onRequest }, async (request) => {
       let body: unknown = request.body;
       if (endpoint.files) {
@@ -100,7 +104,13 @@ export async function apiRoutes(app: FastifyInstance): Promise<void> {
           }
         }
       }
-      const result = await handler(input, request);
+      const user = request.sessionUser;
+      const result =
+        endpoint.admin && user
+          ? await withAuditContext({ actorId: user.userId, roles: user.roles, ip: request.ip }, () =>
+              handler(input, request),
+            )
+          : await handler(input, request);
       return { status: 1, msg: result.msg ?? '', data: result.data };
     });
   }

@@ -50,6 +50,7 @@ describe.each(testBackends())('asset calls on $name', (backend) => {
         has_fund_password: false,
         unread_messages: 0,
         invite_code: expect.stringMatching(/^\S{4,}$/),
+        admin_roles: [],
       });
     });
 

@@ -11,10 +11,22 @@ const all = Object.entries(ENDPOINTS as Record<string, EndpointDef>).map(([name,
   name: name as EndpointName,
   ...endpoint,
 }));
-const PUBLIC: EndpointName[] = ['config', 'register', 'login', 'passwordResetRequest', 'passwordReset'];
+const PUBLIC: EndpointName[] = [
+  'config',
+  'register',
+  'login',
+  'passwordResetRequest',
+  'passwordReset',
+  // The login's second step: its challenge stands in for the session (docs/decisions/0027).
+  'loginEnrolTotp',
+  'loginSecondFactor',
+  // Passkey sign-in: the assertion stands in for the password.
+  'passkeyLoginOptions',
+  'passkeyLogin',
+];
 
 describe('the ENDPOINTS table', () => {
-  it('marks only register, login, the password reset and config as public', () => {
+  it('marks only register, login (and its second step), the password reset and config as public', () => {
     expect(
       all
         .filter((e) => !e.auth)

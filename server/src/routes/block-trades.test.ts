@@ -5,7 +5,7 @@ import { Decimal } from 'shared/money';
 import { queryRows } from '../db/query';
 import { SEEDED_CHANNEL_PASSWORDS } from '../modules/block-trades/block-seeds';
 import { configureMoneyLimiter } from '../security/money-limiter';
-import { registerAdmin } from '../testing/accounts';
+import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import {
@@ -33,10 +33,12 @@ const relaxed = { perAction: { max: 1000, windowMs: 1000 }, perUser: { max: 1000
  */
 describe.each(testBackends())('block trades on $name', (backend) => {
   let t: TestApp;
+  let admins: AdminPair;
   let admin: LoggedIn;
   beforeAll(async () => {
     t = await startTestApp(backend, { now: () => clock });
-    admin = await registerAdmin(t.app);
+    admins = await registerAdminPair(t.app);
+    admin = admins.submitter;
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -49,21 +51,16 @@ describe.each(testBackends())('block trades on $name', (backend) => {
   const info = async (user: LoggedIn, id: number) =>
     ENDPOINTS.blockInfo.data.parse((await post(t.app, '/block/info', { id: String(id) }, user.headers)).body.data);
   const create = async (form: Record<string, string> = {}) => {
-    const answer = await post(
-      t.app,
-      '/admin/blockCreate',
-      {
-        code: '7203',
-        market: 'jpy',
-        block_price: '2500',
-        min_lots: '10',
-        total_lots: '100',
-        deadline: new Date(clock.getTime() + 2 * DAY).toISOString(),
-        channel_password: CHANNEL,
-        ...form,
-      },
-      admin.headers,
-    );
+    const answer = await postApproved(t.app, admins, '/admin/blockCreate', {
+      code: '7203',
+      market: 'jpy',
+      block_price: '2500',
+      min_lots: '10',
+      total_lots: '100',
+      deadline: new Date(clock.getTime() + 2 * DAY).toISOString(),
+      channel_password: CHANNEL,
+      ...form,
+    });
     expect(answer.body).toMatchObject({ status: 1, msg: 'block_listing_created' });
     return answer.body.data.id as number;
   };
@@ -197,7 +194,7 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     const quota = await expectRefused(t.app, user, 'insufficient_buy_quota', () => apply(user, id, '10'));
     expect(quota.body.values).toEqual({ left: '5' });
     const closing = await create();
-    expect((await post(t.app, '/admin/blockClose', { id: String(closing) }, admin.headers)).body.status).toBe(1);
+    expect((await postApproved(t.app, admins, '/admin/blockClose', { id: String(closing) })).body.status).toBe(1);
     await expectRefused(t.app, user, 'block_trade_closed', () => apply(user, closing, '10'));
     const late = await create();
     clock = new Date(OPEN_TIME.getTime() + 3 * DAY);
@@ -214,7 +211,7 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     await expectRefused(t.app, user, 'order_under_review', () => apply(user, id, '20'));
     expect((await info(user, id)).lots_left).toBe(90);
     // Still the first answer once the listing has closed: a retry never turns into a refusal.
-    expect((await post(t.app, '/admin/blockClose', { id: String(id) }, admin.headers)).body.status).toBe(1);
+    expect((await postApproved(t.app, admins, '/admin/blockClose', { id: String(id) })).body.status).toBe(1);
     expect((await apply(user, id, '10', {}, 'block-retry-0001')).body).toEqual(first.body);
   });
 
@@ -259,7 +256,11 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     const user = await rich();
     const id = await create();
     const appId = await applied(user, id, '10');
-    const answers = await Promise.all([review(appId, 'approve'), review(appId, 'approve'), review(appId, 'reject')]);
+    const answers = await Promise.all([
+      review(appId, 'approve'),
+      review(appId, 'approve'),
+      review(appId, 'reject', 'race'),
+    ]);
     expect(answers.map((a) => a.body.msg).sort()).toEqual([
       'review_already_done',
       'review_already_done',
@@ -277,17 +278,16 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     const user = await rich();
     const id = await create();
     const appId = await applied(user, id, '10');
-    const answer = await post(
-      t.app,
-      '/admin/blockClose',
-      { id: String(id), action: 'withdraw', reason: 'seller withdrew' },
-      admin.headers,
-    );
+    const answer = await postApproved(t.app, admins, '/admin/blockClose', {
+      id: String(id),
+      action: 'withdraw',
+      reason: 'seller withdrew',
+    });
     expect(answer.body).toMatchObject({ status: 1, msg: 'block_listing_closed' });
     expect(await application(user, appId)).toMatchObject({ status: 'rejected', reason: 'seller withdrew' });
     expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '10000000', frozen: '0' });
     expect(await info(user, id)).toMatchObject({ state: 'closed', closed_reason: 'withdrawn', lots_left: 100 });
-    const again = await post(t.app, '/admin/blockClose', { id: String(id) }, admin.headers);
+    const again = await postApproved(t.app, admins, '/admin/blockClose', { id: String(id) });
     expect(again.body).toMatchObject({ status: 0, msg: 'block_trade_closed' });
     await expectLedgerBalanced(t.app);
   });

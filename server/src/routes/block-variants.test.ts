@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { queryRows } from '../db/query';
 import { configureMoneyLimiter } from '../security/money-limiter';
-import { registerAdmin } from '../testing/accounts';
+import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import {
@@ -28,10 +28,12 @@ let clock = OPEN_TIME;
  */
 describe.each(testBackends())('block trade variants on $name', (backend) => {
   let t: TestApp;
+  let admins: AdminPair;
   let admin: LoggedIn;
   beforeAll(async () => {
     t = await startTestApp(backend, { now: () => clock, matcherIntervalMs: 0, jobIntervalMs: 0 });
-    admin = await registerAdmin(t.app);
+    admins = await registerAdminPair(t.app);
+    admin = admins.submitter;
   });
   afterAll(() => t.close());
   beforeEach(() => {
@@ -40,18 +42,13 @@ describe.each(testBackends())('block trade variants on $name', (backend) => {
   });
 
   const create = (form: Record<string, string>) =>
-    post(
-      t.app,
-      '/admin/blockCreate',
-      {
-        min_lots: '1',
-        total_lots: '1000',
-        deadline: new Date(clock.getTime() + 2 * DAY).toISOString(),
-        channel_password: CHANNEL,
-        ...form,
-      },
-      admin.headers,
-    );
+    postApproved(t.app, admins, '/admin/blockCreate', {
+      min_lots: '1',
+      total_lots: '1000',
+      deadline: new Date(clock.getTime() + 2 * DAY).toISOString(),
+      channel_password: CHANNEL,
+      ...form,
+    });
   const apply = (user: LoggedIn, id: number, lots: string) =>
     post(
       t.app,

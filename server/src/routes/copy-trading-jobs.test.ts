@@ -1,15 +1,10 @@
 import '../testing/setup';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createTestClock } from '../clock';
-import { queryRows } from '../db/query';
-import { configureMoneyLimiter, resetMoneyLimiter } from '../security/money-limiter';
-import { registerAdmin } from '../testing/accounts';
-import { TEST_SCRYPT } from '../testing/app';
-import { testBackends, type TestDatabase } from '../testing/backends';
+import { postApproved, registerAdminPair } from '../testing/accounts';
+import { testBackends } from '../testing/backends';
 import { FUND_PASSWORD, expectLedgerBalanced, fund, moneyReadyUser, type MoneyUser } from '../testing/money';
 import { post } from '../testing/users';
+import { countRows, useTwoInstances } from '../testing/two-instances';
 
 /**
  * The copy-trading jobs end to end, on two app instances sharing one PostgreSQL database and one test
@@ -22,73 +17,30 @@ import { post } from '../testing/users';
 const T0 = new Date('2026-11-16T01:00:00Z');
 /** Monday 23 November 2026, 16:00 Tokyo: after the close of the lock-up's last day (7 days). */
 const AFTER_LOCKUP = new Date('2026-11-23T07:00:00Z');
-const relaxed = { max: 10_000, windowMs: 60_000 };
-
-async function buildInstance(testDb: TestDatabase, clock: ReturnType<typeof createTestClock>) {
-  return buildApp({
-    database: testDb.config,
-    passwordCost: TEST_SCRYPT,
-    rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
-    now: clock.now,
-    testClock: clock,
-    matcherIntervalMs: 0,
-    jobIntervalMs: 20,
-  });
-}
-
-async function count(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await app.db.tx((tx) => queryRows<{ n: number }>(tx, query));
-  return row!.n;
-}
 
 describe.each(testBackends())('copy-trading jobs on $name', (backend) => {
-  let testDb: TestDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let instances: FastifyInstance[];
-  const clock = createTestClock(T0, { running: false });
-
-  beforeAll(async () => {
-    resetMoneyLimiter();
-    configureMoneyLimiter({ perAction: { max: 10_000, windowMs: 1000 }, perUser: { max: 10_000, windowMs: 1000 } });
-    testDb = await backend.open();
-    a = await buildInstance(testDb, clock);
-    b = backend.name === 'postgres' ? await buildInstance(testDb, clock) : a;
-    instances = a === b ? [a] : [a, b];
-  }, 120_000);
-  afterAll(async () => {
-    if (b && b !== a) await b.close();
-    await a?.close();
-    await testDb?.cleanup();
-  });
-
-  const tickTogether = () =>
-    Promise.all(instances.flatMap((app) => [app.jobs.runDue({ wait: false }), app.jobs.runDue()]));
+  const jobs = useTwoInstances(backend, { start: T0, wideMoneyLimits: true });
 
   it('prices and redeems each follow exactly once however many instances tick', async () => {
-    const admin = await registerAdmin(a);
-    const created = await post(
-      a,
-      '/admin/copyProductCreate',
-      {
-        market: 'jpy',
-        name_zh: '双实例组合',
-        name_en: 'Two Instances Portfolio',
-        name_ja: 'ツーインスタンス',
-        issuer_zh: '测试',
-        issuer_en: 'Test',
-        issuer_ja: 'テスト',
-        strategy_zh: '丰田与索尼。',
-        strategy_en: 'Toyota and Sony.',
-        strategy_ja: 'トヨタとソニー。',
-        holdings: '7203:0.6,6758:0.4',
-        lockup_days: '7',
-        min_investment: '100000',
-        capacity: '10000000',
-        deadline: new Date(T0.getTime() + 3 * 86_400_000).toISOString(),
-      },
-      admin.headers,
-    );
+    const { a, instances, clock, tickTogether } = jobs;
+    const admins = await registerAdminPair(a);
+    const created = await postApproved(a, admins, '/admin/copyProductCreate', {
+      market: 'jpy',
+      name_zh: '双实例组合',
+      name_en: 'Two Instances Portfolio',
+      name_ja: 'ツーインスタンス',
+      issuer_zh: '测试',
+      issuer_en: 'Test',
+      issuer_ja: 'テスト',
+      strategy_zh: '丰田与索尼。',
+      strategy_en: 'Toyota and Sony.',
+      strategy_ja: 'トヨタとソニー。',
+      holdings: '7203:0.6,6758:0.4',
+      lockup_days: '7',
+      min_investment: '100000',
+      capacity: '10000000',
+      deadline: new Date(T0.getTime() + 3 * 86_400_000).toISOString(),
+    });
     expect(created.body).toMatchObject({ status: 1 });
     const id = String(created.body.data.id);
 
@@ -111,22 +63,22 @@ describe.each(testBackends())('copy-trading jobs on $name', (backend) => {
     // Tuesday: Monday's close priced every follow.
     clock.set(new Date(T0.getTime() + 86_400_000));
     await tickTogether();
-    expect(await count(a, sql`SELECT count(*)::int AS n FROM copy_trade_orders WHERE units IS NOT NULL`)).toBe(8);
+    expect(await countRows(a, sql`SELECT count(*)::int AS n FROM copy_trade_orders WHERE units IS NOT NULL`)).toBe(8);
 
     // The lock-up ends: every follow redeemed once.
     clock.set(AFTER_LOCKUP);
     await tickTogether();
     await tickTogether();
-    expect(await count(a, sql`SELECT count(*)::int AS n FROM copy_trade_orders WHERE status = 1`)).toBe(8);
-    const pnl = await count(a, sql`SELECT count(*)::int AS n FROM journal_transactions WHERE kind = 'copy_trade'`);
-    const withProfit = await count(
+    expect(await countRows(a, sql`SELECT count(*)::int AS n FROM copy_trade_orders WHERE status = 1`)).toBe(8);
+    const pnl = await countRows(a, sql`SELECT count(*)::int AS n FROM journal_transactions WHERE kind = 'copy_trade'`);
+    const withProfit = await countRows(
       a,
       sql`SELECT count(*)::int AS n FROM copy_trade_orders WHERE status = 1 AND redeemed_amount <> money`,
     );
     expect(pnl).toBe(withProfit);
-    expect(await count(a, sql`SELECT count(*)::int AS n FROM messages WHERE msg_key = 'copy_redeemed'`)).toBe(8);
+    expect(await countRows(a, sql`SELECT count(*)::int AS n FROM messages WHERE msg_key = 'copy_redeemed'`)).toBe(8);
     expect(
-      await count(
+      await countRows(
         a,
         sql`SELECT count(*)::int AS n FROM ledger_holds WHERE reason = 'copy_trade' AND status = 'pending'`,
       ),

@@ -2,7 +2,7 @@ import '../testing/setup';
 import { ENDPOINTS, type CopyOrder } from 'shared/contract';
 import { Decimal, roundMoney } from 'shared/money';
 import { configureMoneyLimiter } from '../security/money-limiter';
-import { registerAdmin } from '../testing/accounts';
+import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import {
@@ -49,11 +49,11 @@ const productForm = (overrides: Record<string, string> = {}): Record<string, str
 
 describe.each(testBackends())('copy trading on $name', (backend) => {
   let t: TestApp;
-  let admin: LoggedIn;
+  let admins: AdminPair;
   beforeAll(async () => {
     // Jobs run here by hand: nothing prices or redeems behind the test's back.
     t = await startTestApp(backend, { now: () => clock, jobIntervalMs: 0 });
-    admin = await registerAdmin(t.app);
+    admins = await registerAdminPair(t.app);
   }, 120_000);
   afterAll(() => t.close());
   beforeEach(() => {
@@ -63,10 +63,12 @@ describe.each(testBackends())('copy trading on $name', (backend) => {
 
   const call = (user: LoggedIn, path: string, form: Record<string, unknown> = {}, headers = {}) =>
     post(t.app, path, form as Record<string, string>, { ...user.headers, ...headers });
+  /** A catalogue change: one administrator submits it, a second approves it (four-eyes). */
+  const change = (path: string, form: Record<string, string>) => postApproved(t.app, admins, path, form);
   const create = async (overrides: Record<string, string> = {}) => {
-    const answer = await call(admin, '/admin/copyProductCreate', productForm(overrides));
+    const answer = await change('/admin/copyProductCreate', productForm(overrides));
     expect(answer.body).toMatchObject({ status: 1 });
-    return ENDPOINTS.adminCopyProductCreate.data.parse(answer.body.data);
+    return ENDPOINTS.adminCopyProductCreate.outcome.parse(answer.body.data);
   };
   const investor = async (jpy = '1000000'): Promise<MoneyUser> => {
     const user = await moneyReadyUser(t.app);
@@ -141,7 +143,7 @@ describe.each(testBackends())('copy trading on $name', (backend) => {
       call(user, '/copy/follow', { id: String(product.id), amount: '100000', fund_password: 'nope-nope' }),
     );
     const shelved = await create();
-    expect((await call(admin, '/admin/copyProductOffShelf', { id: String(shelved.id) })).body.data).toMatchObject({
+    expect((await change('/admin/copyProductOffShelf', { id: String(shelved.id) })).body.data).toMatchObject({
       state: 'off_shelf',
     });
     await expectRefused(t.app, user, 'product_unavailable', () => follow(user, shelved.id, '100000'));

@@ -1,15 +1,10 @@
 import '../testing/setup';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createTestClock } from '../clock';
-import { queryRows } from '../db/query';
-import { configureMoneyLimiter, resetMoneyLimiter } from '../security/money-limiter';
 import { registerAdmin } from '../testing/accounts';
-import { TEST_SCRYPT } from '../testing/app';
-import { testBackends, type TestDatabase } from '../testing/backends';
+import { testBackends } from '../testing/backends';
 import { FUND_PASSWORD, expectLedgerBalanced, fund, moneyReadyUser, type MoneyUser } from '../testing/money';
 import { post } from '../testing/users';
+import { countRows, useTwoInstances } from '../testing/two-instances';
 
 /**
  * The day-trading settlement end to end, on two app instances sharing one PostgreSQL database and one
@@ -22,50 +17,12 @@ import { post } from '../testing/users';
 const T0 = new Date('2026-11-16T01:00:00Z');
 /** Monday 16 November 2026, 16:00 Tokyo: after the 15:30 close. */
 const AFTER_CLOSE = new Date('2026-11-16T07:00:00Z');
-const relaxed = { max: 10_000, windowMs: 60_000 };
-
-async function buildInstance(testDb: TestDatabase, clock: ReturnType<typeof createTestClock>) {
-  return buildApp({
-    database: testDb.config,
-    passwordCost: TEST_SCRYPT,
-    rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
-    now: clock.now,
-    testClock: clock,
-    matcherIntervalMs: 0,
-    jobIntervalMs: 20,
-  });
-}
-
-async function count(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await app.db.tx((tx) => queryRows<{ n: number }>(tx, query));
-  return row!.n;
-}
 
 describe.each(testBackends())('day-trading jobs on $name', (backend) => {
-  let testDb: TestDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let instances: FastifyInstance[];
-  const clock = createTestClock(T0, { running: false });
-
-  beforeAll(async () => {
-    resetMoneyLimiter();
-    configureMoneyLimiter({ perAction: { max: 10_000, windowMs: 1000 }, perUser: { max: 10_000, windowMs: 1000 } });
-    testDb = await backend.open();
-    a = await buildInstance(testDb, clock);
-    b = backend.name === 'postgres' ? await buildInstance(testDb, clock) : a;
-    instances = a === b ? [a] : [a, b];
-  }, 120_000);
-  afterAll(async () => {
-    if (b && b !== a) await b.close();
-    await a?.close();
-    await testDb?.cleanup();
-  });
-
-  const tickTogether = () =>
-    Promise.all(instances.flatMap((app) => [app.jobs.runDue({ wait: false }), app.jobs.runDue()]));
+  const jobs = useTwoInstances(backend, { start: T0, wideMoneyLimits: true });
 
   it('settles each application exactly once however many instances tick', async () => {
+    const { a, instances, clock, tickTogether } = jobs;
     const admin = await registerAdmin(a);
     const users: MoneyUser[] = [];
     for (let i = 0; i < 8; i += 1) {
@@ -102,7 +59,7 @@ describe.each(testBackends())('day-trading jobs on $name', (backend) => {
     clock.set(AFTER_CLOSE);
     await tickTogether();
     await tickTogether();
-    const n = (query: ReturnType<typeof sql>) => count(a, query);
+    const n = (query: ReturnType<typeof sql>) => countRows(a, query);
     expect(await n(sql`SELECT count(*)::int AS n FROM day_trades WHERE status = 'filled'`)).toBe(4);
     expect(await n(sql`SELECT count(*)::int AS n FROM day_trades WHERE status = 'failed'`)).toBe(4);
     expect(await n(sql`SELECT count(*)::int AS n FROM positions WHERE day_trade_id IS NOT NULL AND status = 2`)).toBe(

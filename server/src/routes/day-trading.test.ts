@@ -231,6 +231,18 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
+  it('refuses a day-trade order while trading is barred, naming the operator’s reason', async () => {
+    const user = await dayTrader({ JPY: '1000000' });
+    const app = await approvedApplication(user, '200000');
+    const flags = { account: user.account, trade_disabled: '1', reason: 'Suspected market abuse' };
+    expect((await call(admin, '/admin/userFlags', flags)).body.status).toBe(1);
+    const refused = await expectRefused(t.app, user, 'trading_disabled', () =>
+      order(user, app.id, { quantity: '100' }),
+    );
+    expect(refused.body.values).toEqual({ reason: 'Suspected market abuse' });
+    await expectLedgerBalanced(t.app);
+  });
+
   it('cancels a pending day-trade order: its hold goes back into the participation, never to available', async () => {
     const user = await dayTrader({ JPY: '1000000' });
     const app = await approvedApplication(user, '200000');

@@ -86,7 +86,7 @@ describe.each(testBackends())('money races on $name', (backend) => {
     const id = answers.find((a) => a.body.status === 1)!.body.data.id as number;
     const reviews = await Promise.all(
       ['approve', 'approve', 'reject', 'approve'].map((action) =>
-        post(t.app, '/admin/depositReview', { id: String(id), action }, admin.headers),
+        post(t.app, '/admin/depositReview', { id: String(id), action, reason: 'race' }, admin.headers),
       ),
     );
     expect(reviews.filter((r) => r.body.status === 1)).toHaveLength(1);

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { queryRows } from '../db/query';
 import { configureMoneyLimiter } from '../security/money-limiter';
-import { TINY_PNG, postMultipart, registerAdmin, markVerified } from '../testing/accounts';
+import { TINY_PNG, postApproved, postMultipart, registerAdmin, markVerified } from '../testing/accounts';
 import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
 import { post, registerAndLogin, type LoggedIn } from '../testing/users';
@@ -423,10 +423,9 @@ describe.each(testBackends())('money calls on $name', (backend) => {
     it('uses a rate an administrator set, and audits the change', async () => {
       const user = await moneyReadyUser(t.app);
       await fund(t.app, user.userId, '100', 'USD');
-      expect(
-        (await post(t.app, '/admin/rate', { from: 'USD', to: 'CNY', rate: '7.1', spread: '0.01' }, admin.headers)).body
-          .status,
-      ).toBe(1);
+      const approver = await registerAdmin(t.app);
+      const rate = { from: 'USD', to: 'CNY', rate: '7.1', spread: '0.01' };
+      expect((await postApproved(t.app, { submitter: admin, approver }, '/admin/rate', rate)).body.status).toBe(1);
       expect(
         (await post(t.app, '/admin/rate', { from: 'USD', to: 'CNY', rate: '7.1', spread: '0.01' }, user.headers))
           .statusCode,
@@ -577,13 +576,21 @@ describe.each(testBackends())('money calls on $name', (backend) => {
   describe('corrections', () => {
     it('is a labelled posting the user sees with its reason; a correction of it reverses it once', async () => {
       const user = await moneyReadyUser(t.app);
-      const correct = (form: Record<string, string>, who: LoggedIn = admin) =>
-        post(
+      const second = await registerAdmin(t.app);
+      // Four-eyes (ADR 0026): one administrator submits, a second one approves; the answer is the approval's.
+      const correct = async (form: Record<string, string>, who: LoggedIn = admin) => {
+        const submitted = await post(
           t.app,
           '/admin/correction',
           { account: user.account, currency: 'JPY', reason: 'fee refunded: ticket 4711', ...form },
           who.headers,
         );
+        if (submitted.body.msg !== 'four_eyes_waiting') return submitted;
+        const id = String(submitted.body.data.four_eyes_id);
+        const approved = await post(t.app, '/admin/approve', { id, action: 'approve' }, second.headers);
+        if (approved.body.status === 1) approved.body.data = approved.body.data.outcome.data;
+        return approved;
+      };
       expect((await correct({ amount: '500' }, user)).statusCode).toBe(403);
       const posted = await correct({ amount: '500' });
       expect(posted.body).toMatchObject({

@@ -1,16 +1,12 @@
 import '../testing/setup';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createTestClock } from '../clock';
 import { queryRows } from '../db/query';
 import { interestFor } from '../modules/loans/loan-terms';
-import { TEST_SCRYPT } from '../testing/app';
-import { testBackends, type TestDatabase } from '../testing/backends';
+import { testBackends } from '../testing/backends';
 import { expectLedgerInvariants } from '../testing/ledger-invariants';
-import { resetMoneyLimiter } from '../security/money-limiter';
 import { placeOrder, TOKYO_OPEN, trader } from '../testing/trade';
 import { post } from '../testing/users';
+import { useTwoInstances } from '../testing/two-instances';
 
 /**
  * The lending job on two app instances sharing one PostgreSQL database and one test clock: both run their job
@@ -20,44 +16,12 @@ import { post } from '../testing/users';
  */
 
 const DAY = 86_400_000;
-const relaxed = { max: 10_000, windowMs: 60_000 };
-
-async function buildInstance(testDb: TestDatabase, clock: ReturnType<typeof createTestClock>) {
-  return buildApp({
-    database: testDb.config,
-    passwordCost: TEST_SCRYPT,
-    rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
-    now: clock.now,
-    testClock: clock,
-    matcherIntervalMs: 0,
-    jobIntervalMs: 20,
-  });
-}
 
 describe.each(testBackends())('lending job on $name', (backend) => {
-  let testDb: TestDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let instances: FastifyInstance[];
-  const clock = createTestClock(TOKYO_OPEN, { running: false });
-
-  beforeAll(async () => {
-    resetMoneyLimiter();
-    testDb = await backend.open();
-    a = await buildInstance(testDb, clock);
-    b = backend.name === 'postgres' ? await buildInstance(testDb, clock) : a;
-    instances = a === b ? [a] : [a, b];
-  }, 120_000);
-  afterAll(async () => {
-    if (b && b !== a) await b.close();
-    await a?.close();
-    await testDb?.cleanup();
-  });
-
-  const tickTogether = () =>
-    Promise.all(instances.flatMap((app) => [app.jobs.runDue({ wait: false }), app.jobs.runDue()]));
+  const jobs = useTwoInstances(backend, { start: TOKYO_OPEN });
 
   it('books each lending’s fee once per day however many instances tick', async () => {
+    const { a, instances, clock, tickTogether } = jobs;
     const lent: Array<{ value: string; rate: string }> = [];
     for (let i = 0; i < 4; i += 1) {
       const app = instances[i % instances.length]!;

@@ -1,15 +1,11 @@
 import '../testing/setup';
 import { sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { buildApp } from '../app';
-import { createTestClock } from '../clock';
 import { queryRows } from '../db/query';
-import { configureMoneyLimiter, resetMoneyLimiter } from '../security/money-limiter';
-import { registerAdmin } from '../testing/accounts';
-import { TEST_SCRYPT } from '../testing/app';
-import { testBackends, type TestDatabase } from '../testing/backends';
+import { postApproved, registerAdminPair } from '../testing/accounts';
+import { testBackends } from '../testing/backends';
 import { FUND_PASSWORD, expectLedgerBalanced, fund, moneyReadyUser, type MoneyUser } from '../testing/money';
 import { post } from '../testing/users';
+import { countRows, useTwoInstances } from '../testing/two-instances';
 
 /**
  * The new-share jobs end to end, on two app instances sharing one PostgreSQL database and one test
@@ -26,77 +22,32 @@ const DRAW_AT = new Date(T0.getTime() + 26 * HOUR);
 const PAY_DEADLINE = new Date(T0.getTime() + 48 * HOUR);
 /** Thursday 19 November 2026, 09:00 Tokyo (the open). */
 const LISTING_AT = new Date('2026-11-19T00:00:00Z');
-const relaxed = { max: 10_000, windowMs: 60_000 };
-
-async function buildInstance(testDb: TestDatabase, clock: ReturnType<typeof createTestClock>) {
-  return buildApp({
-    database: testDb.config,
-    passwordCost: TEST_SCRYPT,
-    rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
-    now: clock.now,
-    testClock: clock,
-    matcherIntervalMs: 0,
-    jobIntervalMs: 20,
-  });
-}
-
-async function count(app: FastifyInstance, query: ReturnType<typeof sql>): Promise<number> {
-  const [row] = await app.db.tx((tx) => queryRows<{ n: number }>(tx, query));
-  return row!.n;
-}
 
 describe.each(testBackends())('new-share jobs on $name', (backend) => {
-  let testDb: TestDatabase;
-  let a: FastifyInstance;
-  let b: FastifyInstance;
-  let instances: FastifyInstance[];
-  const clock = createTestClock(T0, { running: false });
-
-  beforeAll(async () => {
-    resetMoneyLimiter();
-    configureMoneyLimiter({ perAction: { max: 10_000, windowMs: 1000 }, perUser: { max: 10_000, windowMs: 1000 } });
-    testDb = await backend.open();
-    a = await buildInstance(testDb, clock);
-    // A second instance needs a database server: PGlite is one session in one process.
-    b = backend.name === 'postgres' ? await buildInstance(testDb, clock) : a;
-    instances = a === b ? [a] : [a, b];
-  }, 120_000);
-  afterAll(async () => {
-    if (b && b !== a) await b.close();
-    await a?.close();
-    await testDb?.cleanup();
-  });
-
-  /** Every instance runs passes at the same moment (the timers keep ticking meanwhile). */
-  const tickTogether = () =>
-    Promise.all(instances.flatMap((app) => [app.jobs.runDue({ wait: false }), app.jobs.runDue()]));
+  const jobs = useTwoInstances(backend, { start: T0, wideMoneyLimits: true });
 
   it('draws, expires and lists exactly once however many instances tick', async () => {
-    const admin = await registerAdmin(a);
-    const created = await post(
-      a,
-      '/admin/newShareCreate',
-      {
-        market: 'jpy',
-        code: '9990',
-        name_zh: '双实例新股',
-        name_en: 'Two Instances KK',
-        name_ja: 'ツーインスタンス',
-        price: '1000',
-        lot_size: '100',
-        subscription_cap: '500',
-        issue_size: '1000',
-        underwriter: 'Nomura',
-        lockup_days: '30',
-        opens_at: new Date(T0.getTime() + 60_000).toISOString(),
-        closes_at: new Date(T0.getTime() + 24 * HOUR).toISOString(),
-        draw_at: DRAW_AT.toISOString(),
-        pay_deadline: PAY_DEADLINE.toISOString(),
-        listing_at: LISTING_AT.toISOString(),
-        distribution_at: new Date(LISTING_AT.getTime() + 24 * HOUR).toISOString(),
-      },
-      admin.headers,
-    );
+    const { a, b, instances, clock, tickTogether } = jobs;
+    const admins = await registerAdminPair(a);
+    const created = await postApproved(a, admins, '/admin/newShareCreate', {
+      market: 'jpy',
+      code: '9990',
+      name_zh: '双实例新股',
+      name_en: 'Two Instances KK',
+      name_ja: 'ツーインスタンス',
+      price: '1000',
+      lot_size: '100',
+      subscription_cap: '500',
+      issue_size: '1000',
+      underwriter: 'Nomura',
+      lockup_days: '30',
+      opens_at: new Date(T0.getTime() + 60_000).toISOString(),
+      closes_at: new Date(T0.getTime() + 24 * HOUR).toISOString(),
+      draw_at: DRAW_AT.toISOString(),
+      pay_deadline: PAY_DEADLINE.toISOString(),
+      listing_at: LISTING_AT.toISOString(),
+      distribution_at: new Date(LISTING_AT.getTime() + 24 * HOUR).toISOString(),
+    });
     expect(created.body).toMatchObject({ status: 1 });
     const issueId = String(created.body.data.id);
     // The window opens (an issue is created before its window: the back office edits it until then).
@@ -140,7 +91,7 @@ describe.each(testBackends())('new-share jobs on $name', (backend) => {
     expect(won.length).toBeGreaterThanOrEqual(3);
     // One result message per subscriber, not one per instance.
     expect(
-      await count(
+      await countRows(
         a,
         sql`SELECT count(*)::int AS n FROM messages WHERE msg_key IN ('new_share_won', 'new_share_not_won')
             AND msg_values->>'code' = '9990'`,
@@ -179,14 +130,14 @@ describe.each(testBackends())('new-share jobs on $name', (backend) => {
     clock.set(new Date(PAY_DEADLINE.getTime() + 60_000));
     await tickTogether();
     expect(
-      await count(
+      await countRows(
         a,
         sql`SELECT count(*)::int AS n FROM messages
             WHERE msg_key = 'new_share_expired' AND msg_values->>'code' = '9990'`,
       ),
     ).toBe(silent.length);
     expect(
-      await count(
+      await countRows(
         a,
         sql`SELECT count(*)::int AS n FROM new_share_orders WHERE issue_id = ${issueId} AND state = 'abstained'`,
       ),
@@ -198,17 +149,20 @@ describe.each(testBackends())('new-share jobs on $name', (backend) => {
     expect(answer.body).toMatchObject({ status: 1, data: { jobs: expect.any(Object) } });
     await tickTogether();
     expect(
-      await count(a, sql`SELECT count(*)::int AS n FROM positions WHERE source = 'new_share' AND code = '9990'`),
+      await countRows(a, sql`SELECT count(*)::int AS n FROM positions WHERE source = 'new_share' AND code = '9990'`),
     ).toBe(2);
     expect(
-      await count(
+      await countRows(
         a,
         sql`SELECT count(*)::int AS n FROM messages
             WHERE msg_key = 'new_share_listed' AND msg_values->>'code' = '9990'`,
       ),
     ).toBe(2);
     expect(
-      await count(a, sql`SELECT count(*)::int AS n FROM new_share_orders WHERE issue_id = ${issueId} AND status = 4`),
+      await countRows(
+        a,
+        sql`SELECT count(*)::int AS n FROM new_share_orders WHERE issue_id = ${issueId} AND status = 4`,
+      ),
     ).toBe(2);
     // Every instance quotes the new stock now, the same price.
     await tickTogether();
@@ -227,7 +181,7 @@ describe.each(testBackends())('new-share jobs on $name', (backend) => {
     // Money: the ledger balances, nobody is negative, and the payers' money is their holding's cost.
     await expectLedgerBalanced(a);
     expect(
-      await count(
+      await countRows(
         a,
         sql`SELECT count(*)::int AS n FROM ledger_accounts WHERE user_id IS NOT NULL AND (available < 0 OR held < 0)`,
       ),

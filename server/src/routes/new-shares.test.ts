@@ -3,7 +3,7 @@ import { ENDPOINTS } from 'shared/contract';
 import { drawLottery, verifyDraw, type LotteryLine } from 'shared';
 import { drawIssue, expireUnpaid } from '../modules/new-shares/lifecycle';
 import { configureMoneyLimiter } from '../security/money-limiter';
-import { registerAdmin } from '../testing/accounts';
+import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import {
@@ -48,11 +48,11 @@ const issueForm = (code: string, overrides: Record<string, string> = {}): Record
 
 describe.each(testBackends())('new shares on $name', (backend) => {
   let t: TestApp;
-  let admin: LoggedIn;
+  let admins: AdminPair;
   beforeAll(async () => {
     // The steps run here by hand: no background job may draw or expire behind the test's back.
     t = await startTestApp(backend, { now: () => clock, jobIntervalMs: 0 });
-    admin = await registerAdmin(t.app);
+    admins = await registerAdminPair(t.app);
   }, 120_000);
   afterAll(() => t.close());
   beforeEach(() => {
@@ -62,10 +62,12 @@ describe.each(testBackends())('new shares on $name', (backend) => {
 
   const call = (user: LoggedIn, path: string, form: Record<string, string> = {}, headers = {}) =>
     post(t.app, path, form, { ...user.headers, ...headers });
+  /** A catalogue change: one administrator submits it, a second approves it (four-eyes). */
+  const change = (path: string, form: Record<string, string>) => postApproved(t.app, admins, path, form);
   const create = async (code: string, overrides: Record<string, string> = {}) => {
-    const answer = await call(admin, '/admin/newShareCreate', issueForm(code, overrides));
+    const answer = await change('/admin/newShareCreate', issueForm(code, overrides));
     expect(answer.body).toMatchObject({ status: 1 });
-    return ENDPOINTS.adminNewShareCreate.data.parse(answer.body.data);
+    return ENDPOINTS.adminNewShareCreate.outcome.parse(answer.body.data);
   };
   const investor = async (jpy = '1000000'): Promise<MoneyUser> => {
     const user = await moneyReadyUser(t.app);
@@ -157,7 +159,7 @@ describe.each(testBackends())('new shares on $name', (backend) => {
       expect((await subscribe(user, issue.id, quantity)).body.status).toBe(1);
       users.push(user);
     }
-    expect((await call(admin, '/admin/newShareDraw', { id: String(issue.id) })).body).toMatchObject({
+    expect((await change('/admin/newShareDraw', { id: String(issue.id) })).body).toMatchObject({
       status: 0,
       msg: 'new_share_window_open',
     });
@@ -171,7 +173,7 @@ describe.each(testBackends())('new shares on $name', (backend) => {
       unitsAllotted: 3,
     });
     expect((await drawIssue(t.app.db, issue.id, clock)).drawnNow).toBe(false);
-    const again = await call(admin, '/admin/newShareDraw', { id: String(issue.id) });
+    const again = await change('/admin/newShareDraw', { id: String(issue.id) });
     expect(again.body.data).toMatchObject({ drawn_now: false, units_allotted: 3 });
 
     // Published: the seed matches the hash of the opening, every line recomputes.
@@ -260,17 +262,17 @@ describe.each(testBackends())('new shares on $name', (backend) => {
 
   it('edits only before the window opens; a withdrawal fails every subscription and releases its money', async () => {
     const issue = await create('9106');
-    const edited = await call(admin, '/admin/newShareEdit', {
+    const edited = await change('/admin/newShareEdit', {
       ...issueForm('9106', { price: '1200' }),
       id: String(issue.id),
     });
     expect(edited.body.data).toMatchObject({ subscription_price: '1200' });
     clock = at(2 * H);
-    const late = await call(admin, '/admin/newShareEdit', { ...issueForm('9106'), id: String(issue.id) });
+    const late = await change('/admin/newShareEdit', { ...issueForm('9106'), id: String(issue.id) });
     expect(late.body.msg).toBe('new_share_not_editable');
     const user = await investor();
     expect((await subscribe(user, issue.id, '100')).body.status).toBe(1);
-    const withdrawn = await call(admin, '/admin/newShareWithdraw', {
+    const withdrawn = await change('/admin/newShareWithdraw', {
       id: String(issue.id),
       reason: 'Market conditions',
     });

@@ -4,7 +4,7 @@ import { ENDPOINTS, tradePosition, type TradePosition } from 'shared/contract';
 import { Decimal, roundMoney } from 'shared/money';
 import { queryRows } from '../db/query';
 import { formatAmount } from '../modules/wire/wire';
-import { registerAdmin } from '../testing/accounts';
+import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import { balancesOf, expectLedgerBalanced, expectRefused, fund, moneyReadyUser } from '../testing/money';
@@ -30,10 +30,12 @@ const clock = frozenClock();
 
 describe.each(testBackends())('trading on $name', (backend) => {
   let t: TestApp;
+  let admins: AdminPair;
   let admin: LoggedIn;
   beforeAll(async () => {
     t = await startTestApp(backend, { now: clock.now, testClock: clock, matcherIntervalMs: 0 });
-    admin = await registerAdmin(t.app);
+    admins = await registerAdminPair(t.app);
+    admin = admins.submitter;
   });
   afterAll(() => t.close());
   beforeEach(() => clock.set(TOKYO_OPEN));
@@ -243,20 +245,32 @@ describe.each(testBackends())('trading on $name', (backend) => {
   });
 
   describe('refusals (nothing moves)', () => {
-    it('refuses every order outside the market’s sessions, naming the next open', async () => {
+    it('accepts an order outside the market’s sessions: it waits for the next session (issue 13)', async () => {
       const user = await trader(t.app);
       clock.set(ALL_CLOSED);
-      const answer = await expectRefused(t.app, user, 'not_trading_time', () => placeOrder(t.app, user, {}));
-      expect(answer.body.values?.opens).toBe('2026-11-17T00:00:00.000Z');
-      await expectRefused(t.app, user, 'not_trading_time', () =>
-        placeOrder(t.app, user, { price_type: 'limit', price: '2400' }),
-      );
-      await expectRefused(t.app, user, 'not_trading_time', () =>
-        placeOrder(t.app, user, { market: 'usd', code: 'AAPL' }),
-      );
-      // Lunch in Tokyo (11:30–12:30) is not trading time either.
+      for (const form of [{}, { price_type: 'limit', price: '2400' }, { market: 'usd', code: 'AAPL' }]) {
+        const answer = await placeOrder(t.app, user, form);
+        expect(answer.body).toMatchObject({ status: 1, msg: 'order_placed' });
+        const order = tradePosition.parse(answer.body.data);
+        expect(order).toMatchObject({ status: 3, state: 'pending', waiting_for_open: true });
+      }
+      // Tokyo after its close trades in the next day's session; New York before its open in today's.
+      const orders = await post(t.app, '/trade/orders', { market: 'jpy', status: 'pending' }, user.headers);
+      const list = (orders.body.data as { list: TradePosition[] }).list;
+      expect(list.map((o) => o.valid_until)).toEqual(['2026-11-17', '2026-11-17']);
+      // Lunch in Tokyo (11:30–12:30): the order waits for the afternoon session of the same day.
       clock.set(new Date('2026-11-16T03:00:00Z'));
-      await expectRefused(t.app, user, 'not_trading_time', () => placeOrder(t.app, user, {}));
+      const lunch = tradePosition.parse((await placeOrder(t.app, user, {})).body.data);
+      expect(lunch).toMatchObject({ status: 3, waiting_for_open: true, valid_until: '2026-11-16' });
+      await expectLedgerBalanced(t.app);
+      // The other suites here run the matcher: these waiting orders are cancelled (by their user).
+      for (const o of [...list, lunch]) await post(t.app, '/trade/cancel', { id: String(o.id) }, user.headers);
+      const usd = await post(t.app, '/trade/orders', { market: 'usd', status: 'pending' }, user.headers);
+      for (const o of (usd.body.data as { list: TradePosition[] }).list)
+        await post(t.app, '/trade/cancel', { id: String(o.id) }, user.headers);
+      const cancelled = await post(t.app, '/trade/orders', { market: 'jpy', status: 'cancelled' }, user.headers);
+      const reasons = (cancelled.body.data as { list: TradePosition[] }).list.map((o) => o.cancel_reason);
+      expect(reasons).toEqual(['user', 'user', 'user']);
     });
 
     it('refuses a limit price beyond the daily limit, and a missing quantity or limit price', async () => {
@@ -323,10 +337,18 @@ describe.each(testBackends())('trading on $name', (backend) => {
         );
         const barred = await trader(t.app);
         expect(
-          (await post(t.app, '/admin/userFlags', { account: barred.account, trade_disabled: '1' }, admin.headers)).body
-            .status,
+          (
+            await post(
+              t.app,
+              '/admin/userFlags',
+              { account: barred.account, trade_disabled: '1', reason: 'test bar' },
+              admin.headers,
+            )
+          ).body.status,
         ).toBe(1);
-        await expectRefused(t.app, barred, 'trading_disabled', () => placeOrder(t.app, barred, {}));
+        const refused = await expectRefused(t.app, barred, 'trading_disabled', () => placeOrder(t.app, barred, {}));
+        // The operator's reason reaches the refusal (the message shows it with the way out).
+        expect(refused.body.values).toEqual({ reason: 'test bar' });
       },
     );
 
@@ -481,7 +503,7 @@ describe.each(testBackends())('trading on $name', (backend) => {
         'never leaving the user negative',
       async () => {
         expect(
-          (await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10,50]' }, admin.headers)).body
+          (await postApproved(t.app, admins, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10,50]' })).body
             .status,
         ).toBe(1);
         try {
@@ -527,7 +549,7 @@ describe.each(testBackends())('trading on $name', (backend) => {
           expect(labelled).toMatchObject({ order_no: order.order_no, amount: covered.toFixed(), currency: 'USD' });
           await expectLedgerBalanced(t.app);
         } finally {
-          await post(t.app, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10]' }, admin.headers);
+          await postApproved(t.app, admins, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10]' });
         }
       },
     );

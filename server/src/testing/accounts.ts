@@ -5,6 +5,8 @@
  */
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import type { AdminRole } from 'shared/contract';
+import { grantRole } from '../modules/admin/admin-bootstrap';
 import { post, registerAndLogin, type Answer, type LoggedIn } from './users';
 
 /** A 1×1 JPEG, PNG and WebP (real files), and impostors with image names. */
@@ -62,11 +64,57 @@ export async function postMultipart(
   return { statusCode: response.statusCode, body: response.json(), headers: response.headers };
 }
 
-/** A fresh user with the admin role in the database (the session reads it on every request). */
-export async function registerAdmin(app: FastifyInstance): Promise<LoggedIn> {
+/**
+ * A fresh user holding the back-office `role` (default 'admin') in admin_roles, granted as the CLI
+ * `grant-role` does (the session reads the roles on every request).
+ */
+export async function registerAdmin(app: FastifyInstance, role: AdminRole = 'admin'): Promise<LoggedIn> {
   const admin = await registerAndLogin(app);
-  await app.db.tx((tx) => tx.execute(sql`UPDATE users SET role = 'admin' WHERE account = ${admin.account}`));
+  const outcome = await grantRole(app.db, { account: admin.account, role });
+  if (outcome !== 'granted') throw new Error(`grant ${role} failed: ${outcome}`);
+  // A shortcut for suites not about sign-in: the session counts as opened with the second factor, which /admin/
+  // calls need (second-factor.test.ts signs administrators in with TOTP for real).
+  await app.db.tx((tx) =>
+    tx.execute(
+      sql`UPDATE sessions SET second_factor = true
+          WHERE user_id = (SELECT id FROM users WHERE account = ${admin.account})`,
+    ),
+  );
   return admin;
+}
+
+/** Two different administrators: catalogue changes need both (four-eyes, always; docs/decisions/0026). */
+export interface AdminPair {
+  /** Submits the change (its call answers four_eyes_waiting). */
+  submitter: LoggedIn;
+  /** Approves it (/admin/approve); the change then runs, as this administrator. */
+  approver: LoggedIn;
+}
+
+export async function registerAdminPair(app: FastifyInstance, role: AdminRole = 'admin'): Promise<AdminPair> {
+  return { submitter: await registerAdmin(app, role), approver: await registerAdmin(app, role) };
+}
+
+/**
+ * A four-eyes change as one call: the submitter POSTs it (it must answer four_eyes_waiting), the approver approves
+ * the request, and the answer is the change's own outcome (`{status: 1, msg, data}` as the endpoint answers it
+ * directly). A refusal of either step (validation, 403, a rule refusing the change at approval) is answered as is.
+ */
+export async function postApproved(
+  app: FastifyInstance,
+  admins: AdminPair,
+  path: string,
+  form: Record<string, string>,
+): Promise<Answer> {
+  const submitted = await post(app, path, form, admins.submitter.headers);
+  if (submitted.body.status !== 1) return submitted;
+  if (submitted.body.msg !== 'four_eyes_waiting')
+    throw new Error(`${path} ran without a second administrator: ${JSON.stringify(submitted.body)}`);
+  const id = String(submitted.body.data.four_eyes_id);
+  const approved = await post(app, '/admin/approve', { id, action: 'approve' }, admins.approver.headers);
+  if (approved.body.status !== 1) return approved;
+  const outcome = approved.body.data.outcome as { msg: string; data: unknown };
+  return { ...approved, body: { status: 1, msg: outcome.msg, data: outcome.data } };
 }
 
 export const VERIFIED_NAME = '山田 太郎';

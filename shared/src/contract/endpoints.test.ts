@@ -1,9 +1,12 @@
 import {
+  ADMIN_PERMISSIONS,
+  adminMayCall,
   ADMIN_ENDPOINTS,
   ALERT_ENDPOINTS,
   BLOCK_ADMIN_ENDPOINTS,
   BLOCK_ENDPOINTS,
   ADMIN_IPO_ENDPOINTS,
+  ADMIN_USERS_ENDPOINTS,
   COMMON_ENDPOINTS,
   COPYTRADE_ADMIN_ENDPOINTS,
   COPYTRADE_ENDPOINTS,
@@ -14,9 +17,11 @@ import {
   IPO_ENDPOINTS,
   LENDING_ENDPOINTS,
   NEWS_ENDPOINTS,
+  SECURITY_ENDPOINTS,
   STOCK_ENDPOINTS,
   TRADE_ENDPOINTS,
   TRADE_HOLDINGS_ENDPOINTS,
+  TRADE_ORDER_ENDPOINTS,
   USER_ASSETS_ENDPOINTS,
   USER_BANK_ENDPOINTS,
   USER_ENDPOINTS,
@@ -33,6 +38,7 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['funds', FUNDS_ENDPOINTS],
   ['trade', TRADE_ENDPOINTS],
   ['trade', TRADE_HOLDINGS_ENDPOINTS],
+  ['trade', TRADE_ORDER_ENDPOINTS],
   ['stock', STOCK_ENDPOINTS],
   ['stock', ALERT_ENDPOINTS],
   ['stock', WATCH_GROUP_ENDPOINTS],
@@ -42,11 +48,13 @@ const AREAS: Array<[string, Record<string, EndpointDef>]> = [
   ['admin', BLOCK_ADMIN_ENDPOINTS],
   ['ipo', IPO_ENDPOINTS],
   ['admin', ADMIN_IPO_ENDPOINTS],
+  ['admin', ADMIN_USERS_ENDPOINTS],
   ['copy', COPYTRADE_ENDPOINTS],
   ['admin', COPYTRADE_ADMIN_ENDPOINTS],
   ['daytrade', DAYTRADE_ENDPOINTS],
   ['admin', DAYTRADE_ADMIN_ENDPOINTS],
   ['lending', LENDING_ENDPOINTS],
+  ['user', SECURITY_ENDPOINTS],
 ];
 
 describe('the contract cut by URL area', () => {
@@ -68,5 +76,42 @@ describe('the contract cut by URL area', () => {
   it('answers each path once', () => {
     const paths = Object.values(ENDPOINTS as Record<string, EndpointDef>).map((e) => e.path);
     expect(new Set(paths).size).toBe(paths.length);
+  });
+});
+
+describe('the back-office permission table', () => {
+  const adminNames = Object.entries(ENDPOINTS as Record<string, EndpointDef>)
+    .filter(([, e]) => e.admin)
+    .map(([name]) => name);
+
+  it('names every admin endpoint, and only those, with at least one role each', () => {
+    expect(Object.keys(ADMIN_PERMISSIONS).sort()).toEqual([...adminNames].sort());
+    for (const roles of Object.values(ADMIN_PERMISSIONS)) expect(roles.length).toBeGreaterThan(0);
+  });
+
+  it('marks every /admin/ path as admin', () => {
+    for (const [name, e] of Object.entries(ENDPOINTS as Record<string, EndpointDef>))
+      if (e.path.startsWith('/admin/')) expect([name, e.admin]).toEqual([name, true]);
+  });
+
+  it('lets the auditor read but change nothing, and the admin role call everything', () => {
+    const changes = adminNames.filter(
+      (n) => !/^admin(Me|Deposits|Withdrawals|Realnames|Loans|Image|Audit|AuditCsv|Approvals)$/.test(n),
+    );
+    const readsOnly = changes.filter(
+      (n) => !/(Review|Create|Edit|Withdraw|Draw|OffShelf|Close|Flags|Config|Rate|News|Correction|Approve)$/.test(n),
+    );
+    for (const name of readsOnly)
+      expect(name).toMatch(
+        /^admin(NewShares|CopyProducts|BlockListings|BlockApplications|DayTrades|Users|UserDetail)$/,
+      );
+    for (const name of changes.filter((n) => !readsOnly.includes(n)))
+      expect([name, adminMayCall(['auditor'], name)]).toEqual([name, false]);
+    for (const name of adminNames) expect([name, adminMayCall(['admin'], name)]).toEqual([name, true]);
+    expect(adminMayCall(['reviewer'], 'adminDepositReview')).toBe(true);
+    expect(adminMayCall(['reviewer'], 'adminCorrection')).toBe(false);
+    expect(adminMayCall(['operator'], 'adminWithdrawalReview')).toBe(false);
+    expect(adminMayCall(['user'], 'adminDeposits')).toBe(false);
+    expect(adminMayCall(['admin'], 'notAnEndpoint')).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import { USER_BANK_ENDPOINTS } from './areas/user-bank';
 import { USER_ASSETS_ENDPOINTS } from './areas/user-assets';
 import { FUNDS_ENDPOINTS } from './areas/funds';
 import { TRADE_ENDPOINTS } from './areas/trade';
+import { TRADE_ORDER_ENDPOINTS } from './areas/trade-orders';
 import { TRADE_HOLDINGS_ENDPOINTS } from './areas/trade-holdings';
 import { STOCK_ENDPOINTS } from './areas/stock';
 import { NEWS_ENDPOINTS } from './areas/news';
@@ -18,10 +19,12 @@ import { ADMIN_ENDPOINTS } from './areas/admin';
 import { BLOCK_ADMIN_ENDPOINTS, BLOCK_ENDPOINTS } from './areas/block';
 import { IPO_ENDPOINTS } from './areas/ipo';
 import { ADMIN_IPO_ENDPOINTS } from './areas/admin-ipo';
+import { ADMIN_USERS_ENDPOINTS } from './areas/admin-users';
 import { COPYTRADE_ADMIN_ENDPOINTS, COPYTRADE_ENDPOINTS } from './areas/copytrade';
 import { DAYTRADE_ADMIN_ENDPOINTS, DAYTRADE_ENDPOINTS } from './areas/daytrade';
 import { ALERT_ENDPOINTS, WATCH_GROUP_ENDPOINTS } from './areas/alerts';
 import { LENDING_ENDPOINTS } from './areas/lending';
+import { SECURITY_ENDPOINTS } from './areas/security';
 
 export interface EndpointDef {
   /** Path under /api/vue, e.g. "/user/login". */
@@ -31,6 +34,11 @@ export interface EndpointDef {
   request: z.ZodTypeAny;
   /** Schema of `data` in a successful answer. */
   data: z.ZodTypeAny;
+  /**
+   * A four-eyes endpoint (its `data` is `{four_eyes_id}`: it always waits for a second administrator): the schema
+   * of what the change answers when approved, found in /admin/approve's `outcome.data`.
+   */
+  outcome?: z.ZodTypeAny;
   summary: string;
   /** Multipart file parts (uploads); the other fields are validated by `request`. */
   files?: readonly string[];
@@ -50,6 +58,7 @@ export const ENDPOINTS = {
   ...FUNDS_ENDPOINTS,
   ...TRADE_HOLDINGS_ENDPOINTS,
   ...TRADE_ENDPOINTS,
+  ...TRADE_ORDER_ENDPOINTS,
   ...STOCK_ENDPOINTS,
   ...NEWS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,
@@ -57,6 +66,7 @@ export const ENDPOINTS = {
   ...BLOCK_ADMIN_ENDPOINTS,
   ...IPO_ENDPOINTS,
   ...ADMIN_IPO_ENDPOINTS,
+  ...ADMIN_USERS_ENDPOINTS,
   ...COPYTRADE_ENDPOINTS,
   ...COPYTRADE_ADMIN_ENDPOINTS,
   ...DAYTRADE_ENDPOINTS,
@@ -64,6 +74,7 @@ export const ENDPOINTS = {
   ...ALERT_ENDPOINTS,
   ...WATCH_GROUP_ENDPOINTS,
   ...LENDING_ENDPOINTS,
+  ...SECURITY_ENDPOINTS,
 } as const satisfies Record<string, EndpointDef>;
 
 export type EndpointName = keyof typeof ENDPOINTS;

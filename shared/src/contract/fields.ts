@@ -14,3 +14,8 @@ export const idAnswer = z.object({ id: z.number().int(), order_no: z.string().op
 /** A required, trimmed text field of at most `max` characters. */
 export const text = (requiredKey: string, max = 64) =>
   plainString(requiredKey).trim().min(1, requiredKey).max(max, 'field_invalid');
+/**
+ * The answer of a four-eyes call (a catalogue change): the request waiting for a second administrator. What the
+ * change itself answers when approved is the endpoint's `outcome`, in /admin/approve's `outcome.data`.
+ */
+export const fourEyesWaiting = z.object({ four_eyes_id: z.number().int() });

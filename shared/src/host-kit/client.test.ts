@@ -17,7 +17,7 @@ import { languageToTag } from '../i18n';
 import { createHostStore } from './store';
 import { sessionChanged, sessionCleared } from './session';
 import { TOAST_MS, type Toaster } from './toaster';
-import { createHttpClient, UNAUTHORIZED_REDIRECT_MS } from './client';
+import { createHttpClient, DEVICE_ID_KEY, UNAUTHORIZED_REDIRECT_MS } from './client';
 
 /** i18next with the `msg` catalogue in the session's language, as the hosts set it up. */
 function createI18n(language: 'cn' | 'us' | 'jp') {
@@ -108,6 +108,22 @@ describe('host HTTP client', () => {
     store.dispatch(sessionChanged({ token: 'tk', account: '0901234567', is_admin: '1' }));
     await http.post('/x');
     expect(api.calls[1]!.headers).toMatchObject({ token: 'tk', account: '0901234567', 'is-admin': '1' });
+  });
+
+  it('sends one random device-id on every call, kept in localStorage', async () => {
+    localStorage.removeItem(DEVICE_ID_KEY);
+    const { http, api } = setup({ '/x': ok() });
+    await http.post('/x');
+    await http.post('/x');
+    const id = api.calls[0]!.headers['device-id'];
+    expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(api.calls[1]!.headers['device-id']).toBe(id);
+    expect(localStorage.getItem(DEVICE_ID_KEY)).toBe(id);
+
+    localStorage.setItem(DEVICE_ID_KEY, 'not valid!');
+    await http.post('/x');
+    expect(api.calls[2]!.headers['device-id']).toMatch(/^[A-Za-z0-9_-]{22}$/);
+    expect(api.calls[2]!.headers['device-id']).not.toBe(id);
   });
 
   it('counts requests in flight and clears the loading indicator when all finish', async () => {

@@ -4,7 +4,7 @@
  * made (RTK Query's base query delegates here), so the rules live in one place:
  *
  * - base /api/vue/, every call POST; plain objects are form-encoded, FormData goes multipart;
- * - headers token, account and is-admin, each only when present;
+ * - headers token, account and is-admin, each only when present; `device-id` on every call (ADR 0027);
  * - an in-flight counter drives the one global loading indicator;
  * - `status` present and ≠ 1 → toast t('msg:'+msg) for 2000 ms and reject;
  * - HTTP error → toast the translated msg of the error body, else request_failed {{status}};
@@ -48,6 +48,30 @@ export interface HttpDeps {
   baseURL?: string;
 }
 
+/** localStorage key of this browser's random device id, sent as the `device-id` header (ADR 0027). */
+export const DEVICE_ID_KEY = 'device_id';
+const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
+
+/**
+ * This browser's device id (22 base64url characters, 128 random bits), made once and kept in localStorage, so
+ * the server tells devices apart (signed-in devices, the new-device message). Undefined without storage.
+ */
+export function deviceId(): string | undefined {
+  try {
+    const kept = localStorage.getItem(DEVICE_ID_KEY);
+    if (kept && DEVICE_ID.test(kept)) return kept;
+    const bytes = crypto.getRandomValues(new Uint8Array(16));
+    const id = btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+    localStorage.setItem(DEVICE_ID_KEY, id);
+    return id;
+  } catch {
+    return undefined;
+  }
+}
+
 /** The text to show for a server `msg` (spec §8: translated; English + Chinese text → "Error"). */
 export function messageText(
   msg: unknown,
@@ -77,6 +101,8 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
     if (session.token) config.headers.set('token', session.token);
     if (session.account) config.headers.set('account', session.account);
     if (session.is_admin) config.headers.set('is-admin', session.is_admin);
+    const device = deviceId();
+    if (device) config.headers.set('device-id', device);
     counted.add(config);
     deps.requestStarted();
     return config;

@@ -12,6 +12,9 @@ import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
 import { ALERT_MESSAGES } from './catalogue/alerts';
 import { LENDING_MESSAGES } from './catalogue/lending';
+import { ORDER_MESSAGES } from './catalogue/orders';
+import { SECURITY_MESSAGES } from './catalogue/security';
+import { ADMIN_MESSAGES } from './catalogue/admin';
 import { MESSAGES } from './catalogue';
 
 const AREAS = [
@@ -28,6 +31,9 @@ const AREAS = [
   DAYTRADE_MESSAGES,
   ALERT_MESSAGES,
   LENDING_MESSAGES,
+  ORDER_MESSAGES,
+  SECURITY_MESSAGES,
+  ADMIN_MESSAGES,
 ];
 
 describe('message catalogue', () => {
@@ -42,6 +48,13 @@ describe('message catalogue', () => {
       for (const lang of ['zh-CN', 'en', 'ja'] as const)
         expect([key, lang, texts[lang].trim() !== '']).toEqual([key, lang, true]);
     }
+  });
+
+  it('shows the operator’s reason and the way out when trading is disabled', () => {
+    for (const lang of ['zh-CN', 'en', 'ja'] as const) expect(MESSAGES.trading_disabled[lang]).toContain('{{reason}}');
+    expect(MESSAGES.trading_disabled.en).toMatch(/customer service/);
+    expect(MESSAGES.trading_disabled['zh-CN']).toContain('客服');
+    expect(MESSAGES.trading_disabled.ja).toContain('カスタマーサービス');
   });
 
   it('asks for the risk disclosure without naming one kind of trade (orders, new shares, blocks, copy trading)', () => {

@@ -17,6 +17,9 @@ import { COPYTRADE_MESSAGES } from './catalogue/copytrade';
 import { DAYTRADE_MESSAGES } from './catalogue/daytrade';
 import { ALERT_MESSAGES } from './catalogue/alerts';
 import { LENDING_MESSAGES } from './catalogue/lending';
+import { ORDER_MESSAGES } from './catalogue/orders';
+import { SECURITY_MESSAGES } from './catalogue/security';
+import { ADMIN_MESSAGES } from './catalogue/admin';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -34,6 +37,9 @@ export const MESSAGES = {
   ...DAYTRADE_MESSAGES,
   ...ALERT_MESSAGES,
   ...LENDING_MESSAGES,
+  ...ORDER_MESSAGES,
+  ...SECURITY_MESSAGES,
+  ...ADMIN_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;

@@ -26,6 +26,8 @@ export const users = pgTable('users', {
   passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
   // 0002_accounts.sql
   realnameName: text('realname_name'),
+  // 0023_user_restriction_reason.sql: the reason given with the last flag change (shown to the user).
+  restrictionReason: text('restriction_reason'),
 });
 
 export const sessions = pgTable('sessions', {
@@ -35,6 +37,12 @@ export const sessions = pgTable('sessions', {
   createdAt: at('created_at').notNull().defaultNow(),
   lastSeenAt: at('last_seen_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
+  // Where the session was opened from (0021_second_factor_and_devices.sql).
+  userAgent: text('user_agent').notNull().default(''),
+  ip: text('ip').notNull().default(''),
+  deviceHash: text('device_hash').notNull().default(''),
+  // Opened with a second factor (0024_session_second_factor.sql): what /admin/ calls need.
+  secondFactor: boolean('second_factor').notNull().default(false),
 });
 
 export const siteConfig = pgTable('site_config', {
@@ -121,7 +129,24 @@ export const auditLog = pgTable('audit_log', {
   target: text('target').notNull(),
   detail: jsonb('detail').notNull().default({}),
   createdAt: at('created_at').notNull().defaultNow(),
+  // 0019_admin_roles_and_audit.sql: the actor's roles at the time, where from, the state before and after.
+  actorRoles: jsonb('actor_roles').$type<string[]>().notNull().default([]),
+  ip: text('ip'),
+  before: jsonb('before'),
+  after: jsonb('after'),
 });
+
+// 0019_admin_roles_and_audit.sql: back-office roles (users.role is derived from these by a trigger).
+export const adminRoles = pgTable(
+  'admin_roles',
+  {
+    userId: userId(),
+    role: text('role', { enum: ['reviewer', 'operator', 'auditor', 'admin'] }).notNull(),
+    grantedBy: bigint('granted_by', { mode: 'bigint' }),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.role] })],
+);
 
 // 0009_password_resets.sql
 export const passwordResetCodes = pgTable('password_reset_codes', {
@@ -130,4 +155,22 @@ export const passwordResetCodes = pgTable('password_reset_codes', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: at('created_at').notNull(),
   expiresAt: at('expires_at').notNull(),
+});
+
+// 0020_four_eyes.sql: operator actions waiting for a second, different administrator.
+export const fourEyesRequests = pgTable('four_eyes_requests', {
+  id: id(),
+  endpoint: text('endpoint').notNull(),
+  target: text('target').notNull(),
+  payload: jsonb('payload').notNull(),
+  requestedBy: bigint('requested_by', { mode: 'bigint' }).notNull(),
+  requestedRoles: jsonb('requested_roles').$type<string[]>().notNull().default([]),
+  requestedAt: at('requested_at').notNull().defaultNow(),
+  status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    .notNull()
+    .default('pending'),
+  decidedBy: bigint('decided_by', { mode: 'bigint' }),
+  decidedAt: at('decided_at'),
+  reason: text('reason').notNull().default(''),
+  outcome: jsonb('outcome'),
 });

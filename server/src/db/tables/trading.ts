@@ -32,7 +32,7 @@ export const positions = pgTable('positions', {
   openDate: date('open_date', { mode: 'string' }),
   closeRequestedAt: at('close_requested_at'),
   cancelledAt: at('cancelled_at'),
-  closedBy: text('closed_by', { enum: ['user', 'margin_call'] }),
+  closedBy: text('closed_by', { enum: ['user', 'margin_call', 'take_profit', 'stop_loss'] }),
   protection: money('protection'),
   // 0011_block_trades.sql: where a granted holding came from, and its lock-up end (no close before it)
   source: text('source', { enum: ['order', 'block', 'new_share'] })
@@ -41,6 +41,17 @@ export const positions = pgTable('positions', {
   closableFrom: at('closable_from'),
   // 0013_day_trading.sql: the day-trading application a day-trade order draws on
   dayTradeId: bigint('day_trade_id', { mode: 'bigint' }),
+  // 0018_advanced_orders.sql: order type, stop trigger, OCO leg, validity, IFD exits, why cancelled
+  orderType: text('order_type', { enum: ['normal', 'stop', 'oco'] })
+    .notNull()
+    .default('normal'),
+  triggerPrice: money('trigger_price'),
+  triggeredAt: at('triggered_at'),
+  filledLeg: text('filled_leg', { enum: ['limit', 'stop'] }),
+  validUntil: date('valid_until', { mode: 'string' }),
+  takeProfit: money('take_profit'),
+  stopLoss: money('stop_loss'),
+  cancelReason: text('cancel_reason', { enum: ['user', 'expired', 'unfunded'] }),
 });
 
 export const watchlist = pgTable(

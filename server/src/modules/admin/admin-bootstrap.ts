@@ -1,11 +1,12 @@
 /**
  * Creating the first administrator (start-up from ADMIN_ACCOUNT + ADMIN_PASSWORD, and the CLI
- * `create-admin`). Idempotent: an existing admin is left as it is; an existing ordinary account is
- * promoted; a missing one is created with the role. The password of an existing account changes
+ * `create-admin`) and granting back-office roles (CLI `grant-role`, test fixtures). Idempotent: an
+ * existing admin is left as it is; an existing account without the 'admin' role in admin_roles is
+ * promoted; a missing one is created with it. The password of an existing account changes
  * only when asked (the CLI asks; the start-up bootstrap never does, so a restart cannot undo a
  * password change). Every outcome but "unchanged" is written to the audit log (actor: system).
  */
-import { registerRequest } from 'shared/contract';
+import { registerRequest, type AdminRole } from 'shared/contract';
 import type { Database } from '../../db/database';
 import type { PasswordHasher } from '../../security/password';
 import { newInviteCode } from '../../security/tokens';
@@ -13,7 +14,8 @@ import { recordAudit } from '../audit/audit-service';
 import { openUserAccounts } from '../ledger/ledger-repository';
 import { setPasswordHash } from '../passwords/passwords-repository';
 import { deleteUserSessions } from '../sessions/sessions-repository';
-import { insertUser, lockUserRoleByAccount, setUserRole } from '../users/users-repository';
+import { insertUser, lockUserRoleByAccount } from '../users/users-repository';
+import { insertAdminRole, selectAdminRoles } from './admin-roles-repository';
 
 export type AdminOutcome = 'created' | 'promoted' | 'password_reset' | 'unchanged';
 
@@ -42,20 +44,25 @@ export async function ensureAdmin(
         account: input.account,
         email: 'admin@example.com',
         passwordHash,
-        role: 'admin',
         inviteCode: newInviteCode(),
         invitedBy: null,
       });
       if (created === undefined) throw new Error('administrator account appeared concurrently; run again');
       await openUserAccounts(tx, created);
+      await insertAdminRole(tx, { userId: created, role: 'admin', grantedBy: null });
       await recordAudit(tx, { actorId: null, action: 'admin.create', target: `user:${input.account}` });
       return 'created';
     }
     const userId = row.id;
     let outcome: AdminOutcome = 'unchanged';
-    if (row.role !== 'admin') {
-      await setUserRole(tx, userId, 'admin');
-      await recordAudit(tx, { actorId: null, action: 'admin.promote', target: `user:${input.account}` });
+    if (!(await selectAdminRoles(tx, userId)).includes('admin')) {
+      await insertAdminRole(tx, { userId, role: 'admin', grantedBy: null });
+      await recordAudit(tx, {
+        actorId: null,
+        action: 'admin.promote',
+        target: `user:${input.account}`,
+        after: { roles: ['admin'] },
+      });
       outcome = 'promoted';
     }
     if (input.resetPassword) {
@@ -65,5 +72,30 @@ export async function ensureAdmin(
       if (outcome === 'unchanged') outcome = 'password_reset';
     }
     return outcome;
+  });
+}
+
+/**
+ * Grants a back-office role to an existing account (the system grants it: CLI `grant-role`, test fixtures).
+ * Answers 'granted', 'unchanged' (already held) or 'not_found'. Audited as 'admin.grant'.
+ */
+export async function grantRole(
+  db: Database,
+  input: { account: string; role: AdminRole; grantedBy?: bigint | null },
+): Promise<'granted' | 'unchanged' | 'not_found'> {
+  return db.tx(async (tx) => {
+    const row = await lockUserRoleByAccount(tx, input.account);
+    if (!row) return 'not_found';
+    const before = await selectAdminRoles(tx, row.id);
+    if (!(await insertAdminRole(tx, { userId: row.id, role: input.role, grantedBy: input.grantedBy ?? null })))
+      return 'unchanged';
+    await recordAudit(tx, {
+      actorId: input.grantedBy ?? null,
+      action: 'admin.grant',
+      target: `user:${input.account}`,
+      before: { roles: before },
+      after: { roles: await selectAdminRoles(tx, row.id) },
+    });
+    return 'granted';
   });
 }

@@ -14,6 +14,7 @@ import { deleteUserSessions } from '../sessions/sessions-repository';
 import { getConfigValue, setConfigValue } from '../site-config/site-config-repository';
 import { lockUserFlagsByAccount, setUserStatusFlags } from '../users/users-repository';
 import { iso } from '../wire/wire';
+import { requireRejectReason } from './reject-reason';
 
 const REALNAME_PAGE_SIZE = 20;
 
@@ -53,8 +54,6 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
     },
 
     async reviewRealname(actorId: bigint, input: InputOf<'adminRealnameReview'>): Promise<void> {
-      if (input.action === 'reject' && !input.reason)
-        throw new BusinessError('reject_reason_required', { field: 'reason' });
       await db.tx(async (tx) => {
         const status = input.action === 'approve' ? 'verified' : 'failed';
         const row = await resolveCheck(tx, input.id, {
@@ -64,6 +63,7 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           reviewedAt: now(),
         });
         if (!row) throw new BusinessError((await checkExists(tx, input.id)) ? 'review_already_done' : 'not_found');
+        requireRejectReason(input.action, input.reason);
         const userId = row.userId;
         if (status === 'verified') {
           await setRealnameStatus(tx, userId, 'verified', row.name);
@@ -77,6 +77,8 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           action: `realname.${input.action}`,
           target: `realname:${input.id}`,
           detail: input.reason ? { reason: input.reason } : {},
+          before: { status: 'pending' },
+          after: { status },
         });
       });
     },
@@ -98,16 +100,20 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           banned: next.banned,
           frozen: next.frozen,
           tradeDisabled: next.trade_disabled,
+          restrictionReason: input.reason,
         });
         if (next.banned || next.frozen) await deleteUserSessions(tx, userId);
+        // The user is shown the reason: a message rendered in the reader's language when read.
+        const restricted = next.banned || next.frozen || next.trade_disabled;
+        const key = restricted ? 'account_restricted' : 'account_unrestricted';
+        await notify(tx, userId, { key, values: { reason: input.reason } }, now());
         await recordAudit(tx, {
           actorId,
           action: 'user.flags',
           target: `user:${input.account}`,
-          detail: {
-            before: { banned: user.banned, frozen: user.frozen, trade_disabled: user.tradeDisabled },
-            after: next,
-          },
+          detail: { reason: input.reason },
+          before: { banned: user.banned, frozen: user.frozen, trade_disabled: user.tradeDisabled },
+          after: next,
         });
       });
     },
@@ -120,7 +126,8 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           actorId,
           action: 'config.set',
           target: `config:${input.name}`,
-          detail: { before: before ?? null, after: input.value },
+          before: { value: before ?? null },
+          after: { value: input.value },
         });
       });
     },
@@ -133,6 +140,7 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           action: input.id === undefined ? 'news.create' : 'news.edit',
           target: `news:${id}`,
           detail: { lang: input.lang, title: input.title },
+          after: { lang: input.lang, title: input.title, summary: input.summary },
         });
         return { id };
       });

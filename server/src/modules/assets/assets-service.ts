@@ -306,6 +306,8 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
           has_fund_password: user.fundPasswordHash !== null,
           unread_messages: await countUnreadMessages(tx, userId),
           invite_code: user.inviteCode,
+          // The operator's reason while trading is disabled (the only flag a signed-in user can have).
+          ...(user.tradeDisabled && user.restrictionReason ? { restriction_reason: user.restrictionReason } : {}),
         };
       }),
   };

@@ -14,6 +14,7 @@ import { Decimal, MARKET_CURRENCY, roundMoney } from 'shared/money';
 import type { InputOf } from '../../contract-input';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
+import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { notify } from '../inbox/inbox-service';
 import { lockUserAccounts, postTransaction, voidHold } from '../ledger/ledger-repository';
@@ -70,6 +71,7 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
       at: now(),
     });
     if (!resolved) return false;
+    requireRejectReason('reject', reason);
     if (!(await voidHold(tx, row.holdId, now())))
       throw new Error(`block application ${row.orderNo}: hold ${row.holdId} was already resolved`);
     await giveBackLots(tx, row.listingId, row.lots);
@@ -196,6 +198,8 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
           action: 'block.create',
           target: `block_listing:${id}`,
           detail: { code: input.code, market, variant: input.variant, block_price: price.toFixed() },
+          before: null,
+          after: { state: 'open', code: input.code, market, block_price: price.toFixed(), deadline },
         });
         return { msg: 'block_listing_created' as const, data: { id: Number(id) } };
       });
@@ -212,6 +216,8 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
             action: `block.${input.action}`,
             target: `block_listing:${input.id}`,
             detail: { reason: input.reason },
+            before: { state: 'open' },
+            after: { state },
           });
         return row;
       });
@@ -299,6 +305,8 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
           action: `block.${input.action}`,
           target: `block_application:${input.id}`,
           detail: { reason: input.reason },
+          before: { status: 'pending' },
+          after: { status: input.action === 'approve' ? 'approved' : 'rejected' },
         });
         return { msg: 'review_done' as const, data: {} };
       });

@@ -13,14 +13,14 @@ import type { Job } from '../jobs/job-runner';
 import { notify } from '../inbox/inbox-service';
 import { lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';
-import { dayOf, localToUtc } from '../market/calendar';
+import { dayOfDate, localToUtc } from '../market/calendar';
 import { formatAmount, wire } from '../wire/wire';
 import { houseAccount } from './block-repository';
 import { claimDividend, dividendsDue, heldAt, type DividendDue } from './block-listings-repository';
 
 /** The instant the record date ends in its market (holders at that instant are paid). */
 export function recordDateEnd(market: DividendDue['market'], recordDate: string): Date {
-  const day = dayOf(Number(recordDate.slice(0, 4)), Number(recordDate.slice(5, 7)), Number(recordDate.slice(8, 10)));
+  const day = dayOfDate(recordDate);
   return new Date(localToUtc(market, day + 1, 0));
 }
 

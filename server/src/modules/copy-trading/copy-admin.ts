@@ -81,7 +81,14 @@ export function createCopyAdmin({ db, now, provider }: CopyAdminContext) {
           holdings,
           at,
         );
-        await recordAudit(tx, { actorId, action: 'copy_product.create', target: `copy:${created}`, detail: input });
+        await recordAudit(tx, {
+          actorId,
+          action: 'copy_product.create',
+          target: `copy:${created}`,
+          detail: input,
+          before: null,
+          after: { status: 'on_shelf', name_en: input.name_en, holdings: input.holdings },
+        });
         return created;
       });
       return { msg: 'saved' as const, data: await wireOne(id) };
@@ -92,7 +99,13 @@ export function createCopyAdmin({ db, now, provider }: CopyAdminContext) {
       await moneyTx(db, async (tx) => {
         if (!(await getProduct(tx, id))) throw new BusinessError('product_unavailable');
         await takeOffShelf(tx, id, now());
-        await recordAudit(tx, { actorId, action: 'copy_product.off_shelf', target: `copy:${id}` });
+        await recordAudit(tx, {
+          actorId,
+          action: 'copy_product.off_shelf',
+          target: `copy:${id}`,
+          before: { status: 'on_shelf' },
+          after: { status: 'off_shelf' },
+        });
       });
       return { msg: 'saved' as const, data: await wireOne(id) };
     },

@@ -28,7 +28,8 @@ import {
   type OrderRow,
 } from './copy-repository';
 import { navOn, textIn, type NavBook } from './copy-view';
-import { closeOf, dayOfDate, unitsFor, type NavPoint } from './nav';
+import { dayOfDate } from '../market/calendar';
+import { closeOf, unitsFor, type NavPoint } from './nav';
 
 const BATCH = 200;
 

@@ -5,7 +5,15 @@
  * weights (/copy/info) recomputes the same numbers: `navSeries` is all there is to it.
  */
 import { Decimal } from 'shared/money';
-import { dateOf, isTradingDay, localTime, nextTradingDay, sessionParts, type MarketId } from '../market/calendar';
+import {
+  dateOf,
+  dayOfDate,
+  isTradingDay,
+  localTime,
+  nextTradingDay,
+  sessionParts,
+  type MarketId,
+} from '../market/calendar';
 
 export const NAV_DECIMALS = 6;
 export const UNIT_DECIMALS = 8;
@@ -53,9 +61,6 @@ export function navSeries(
 export function unitsFor(amount: Decimal.Value, nav: Decimal.Value): Decimal {
   return new Decimal(amount).dividedBy(nav).toDecimalPlaces(UNIT_DECIMALS, Decimal.ROUND_DOWN);
 }
-
-const DAY_MS = 86_400_000;
-export const dayOfDate = (date: string) => Math.floor(Date.parse(`${date}T00:00:00Z`) / DAY_MS);
 
 /** UTC ms of a trading day's close (the end of its last session part). */
 export function closeOf(market: MarketId, day: number): number {

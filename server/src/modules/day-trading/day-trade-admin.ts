@@ -7,6 +7,7 @@
 import type { InputOf } from '../../contract-input';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
+import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { ADMIN_PAGE_SIZE } from '../funds/money-context';
 import { notify } from '../inbox/inbox-service';
@@ -52,6 +53,7 @@ export function createDayTradeAdmin({ db, now, service }: DayTradeAdminContext) 
         const approve = input.action === 'approve';
         const row = await setReviewed(tx, id, { approve, note: input.reason, by: actorId, at });
         if (!row) throw new BusinessError('review_already_done');
+        requireRejectReason(input.action, input.reason);
         const values = {
           order_no: row.orderNo,
           date: row.tradeDate,
@@ -82,6 +84,8 @@ export function createDayTradeAdmin({ db, now, service }: DayTradeAdminContext) 
           action: `day_trade.${input.action}`,
           target: `day_trade:${input.id}`,
           detail: { reason: input.reason },
+          before: { status: 'pending' },
+          after: { status: input.action === 'approve' ? 'approved' : 'rejected' },
         });
         return { msg: 'review_done' as const, data: dayTradeToWire(row) };
       });

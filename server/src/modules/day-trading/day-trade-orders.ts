@@ -23,18 +23,14 @@ import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
-import {
-  checkMinorUnits,
-  lockUserAccounts,
-  placeHold,
-  refuseAccountOverdraft,
-  voidHold,
-} from '../ledger/ledger-repository';
+import { tradingDisabled } from '../users/user-checks';
+import { checkMinorUnits, lockUserAccounts, refuseAccountOverdraft, voidHold } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import type { MarketDataProvider } from '../market/provider';
 import type { SettleHook } from '../trade/matcher';
 import { cancelPendingOrder } from '../trade/positions-repository';
 import { openFigures } from '../trade/trade-math';
+import { checkOrderPrice, orderSession, requireOpen } from '../trade/order-session';
 import {
   parseRules,
   placementStatement,
@@ -47,7 +43,6 @@ import {
 import type { TradeService } from '../trade/trade-service';
 import { formatAmount } from '../wire/wire';
 import {
-  availableOf,
   dayTradeById,
   dayTradeIdOfPosition,
   exposureOf,
@@ -57,6 +52,7 @@ import {
   tagPosition,
   type DayTradeRow,
 } from './day-trade-repository';
+import { rebalanceParticipation } from './day-trade-participation';
 import { dayStopped } from './day-trade-stop';
 import { tradeDayAt } from './day-trade-view';
 
@@ -65,29 +61,6 @@ export interface DayTradeOrderContext {
   now: () => Date;
   provider: MarketDataProvider;
   trade: TradeService;
-}
-
-/**
- * Re-places the participation hold: participation − what the application's orders hold, at most the
- * account's available money (a fee paid or a loss realised today comes out of it). Answers the hold id.
- */
-export async function rebalanceParticipation(tx: Tx, row: DayTradeRow, accountId: bigint, at: Date) {
-  if (row.holdId !== null) await voidHold(tx, row.holdId, at);
-  const held = new Decimal((await exposureOf(tx, [row.id])).get(row.id)?.held ?? 0);
-  const available = await availableOf(tx, accountId);
-  const target = Decimal.min(new Decimal(row.participation).minus(held), new Decimal(available));
-  const holdId = target.gt(0)
-    ? await placeHold(tx, {
-        accountId,
-        currency: row.currency,
-        amount: target.toFixed(),
-        reason: 'day_trade',
-        reference: row.orderNo,
-        at,
-      })
-    : null;
-  await setHold(tx, row.id, holdId);
-  return holdId;
 }
 
 /**
@@ -126,20 +99,12 @@ export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrder
           at >= app.closesAt
         )
           throw new BusinessError('day_trade_not_active');
-        const quote = provider.quote(market, input.code, 'en');
-        if (!quote || quote.kind !== 'stock') throw new BusinessError('stock_not_found', { field: 'code' });
-        if (quote.status !== 'open')
-          throw new BusinessError('not_trading_time', { values: { opens: quote.next_open ?? '-' } });
+        // Day trading is intraday: orders only while the market is open (modules/trade/order-session.ts).
+        const session = orderSession(provider, market, input.code, at);
+        requireOpen(session);
+        const { quote } = session;
         const limit = input.price_type === 'limit' ? new Decimal(input.price!) : undefined;
-        if (
-          limit &&
-          ((quote.limit_up !== null && limit.gt(quote.limit_up)) ||
-            (quote.limit_down !== null && limit.lt(quote.limit_down)))
-        )
-          throw new BusinessError('price_beyond_limit', {
-            field: 'price',
-            values: { down: quote.limit_down ?? '-', up: quote.limit_up ?? '-' },
-          });
+        checkOrderPrice(session, limit);
         const price = limit ?? new Decimal(quote.price);
         if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
         if (await dayStopped(tx, provider, app)) throw new BusinessError('day_trade_stopped');
@@ -251,7 +216,7 @@ async function placeWithEngine(tx: Tx, a: PlaceArgs): Promise<PositionRow> {
   if (row.id !== null && row.id !== undefined) return toPosition(row) as PositionRow;
   if (row.ctx_banned) throw new BusinessError('account_banned');
   if (row.ctx_frozen) throw new BusinessError('account_frozen');
-  if (row.ctx_trade_disabled) throw new BusinessError('trading_disabled');
+  if (row.ctx_trade_disabled) throw tradingDisabled(row.ctx_restriction_reason);
   if (row.ctx_realname_status !== 'verified') throw new BusinessError('realname_required');
   if (!rules.leverages.includes(leverage))
     throw new BusinessError('leverage_not_allowed', { values: { allowed: rules.leverages.join(', ') } });

@@ -8,6 +8,7 @@ import { createPasswordHasher } from '../../security/password';
 import { TEST_SCRYPT } from '../../testing/app';
 import { testBackends } from '../../testing/backends';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import type { MarketDataProvider } from '../market/provider';
 import { MarketSimulator } from '../market/simulator';
 import { FundPasswordGuard } from '../passwords/fund-password-guard';
@@ -31,18 +32,21 @@ describe.each(testBackends())('the day-wide stop on $name', (backend) => {
     configureMoneyLimiter({ perAction: { max: 1000, windowMs: 1000 }, perUser: { max: 1000, windowMs: 1000 } });
   });
 
-  it('closes everything once the day lost its participation, refuses further orders, settles the loss', async () => {
+  /**
+   * A trader (500,000 JPY) whose 100,000 participation at ×5 was approved for today's Tokyo session, with the
+   * services over a provider whose last price can fall (`fall`: the factor applied to the simulator's).
+   */
+  async function approvedDay() {
     const db = suite.db;
-    let now = OPEN;
-    const clock = () => now;
+    const day = { now: OPEN, fall: new Decimal(1) };
+    const clock = () => day.now;
     const simulator = new MarketSimulator({ seed: 'daytrade-stop', now: clock });
-    /** The market falls 30 % (as far as the last price goes): the simulator with a lower last price. */
-    let fall = new Decimal(1);
+    /** The market falls (as far as the last price goes): the simulator with a lower last price. */
     const provider: MarketDataProvider = Object.create(simulator, {
       lastPrice: {
         value: (market: string, code: string) => {
           const price = simulator.lastPrice(market, code);
-          return price === undefined ? undefined : new Decimal(price).times(fall).toDecimalPlaces(0).toFixed();
+          return price === undefined ? undefined : new Decimal(price).times(day.fall).toDecimalPlaces(0).toFixed();
         },
       },
     });
@@ -60,7 +64,6 @@ describe.each(testBackends())('the day-wide stop on $name', (backend) => {
         sql`INSERT INTO risk_acknowledgements (user_id, kind, version) VALUES (${userId}, 'day_trade', 1)`,
       );
     });
-
     const { data: app } = await service.apply(
       userId,
       { market: 'jpy', amount: '100000', fund_password: FUND_PASSWORD },
@@ -68,16 +71,35 @@ describe.each(testBackends())('the day-wide stop on $name', (backend) => {
     );
     await admin.review(adminId, { id: app.id, action: 'approve', reason: '' });
     const price = new Decimal(simulator.quote('jpy', '7203', 'en')!.price);
+    return { db, day, clock, provider, orders, userId, app, price };
+  }
+
+  /** The trader's JPY available and held, and the participation hold's amount (0 when none). */
+  async function money(userId: bigint, appId: number) {
+    const [row] = await suite.db.tx((tx) =>
+      queryRows<{ available: string; held: string; participation: string }>(
+        tx,
+        sql`SELECT a.available::text, a.held::text, coalesce(h.amount, 0)::text AS participation
+            FROM ledger_accounts a JOIN day_trades d ON d.user_id = a.user_id AND d.id = ${appId}
+            LEFT JOIN ledger_holds h ON h.id = d.hold_id AND h.status = 'pending'
+            WHERE a.user_id = ${userId} AND a.currency = 'JPY'`,
+      ),
+    );
+    return row!;
+  }
+
+  it('closes everything once the day lost its participation, refuses further orders, settles the loss', async () => {
+    const { db, day, clock, provider, orders, userId, app, price } = await approvedDay();
     const quantity = new Decimal(400_000).dividedBy(price).floor().toFixed();
     const order = { id: app.id, code: '7203', side: 'long' as const, price_type: 'market' as const, quantity };
     await orders.place(userId, order, undefined);
 
     // Prices unchanged: nothing to stop.
-    expect(await stopDue(db, provider, now)).toBe(0);
+    expect(await stopDue(db, provider, day.now)).toBe(0);
     // A 30 % fall loses about 120,000 on 400,000 of notional: more than the 100,000 participation.
-    fall = new Decimal('0.7');
-    expect(await stopDue(db, provider, now)).toBe(1);
-    expect(await stopDue(db, provider, now)).toBe(0);
+    day.fall = new Decimal('0.7');
+    expect(await stopDue(db, provider, day.now)).toBe(1);
+    expect(await stopDue(db, provider, day.now)).toBe(0);
     const [state] = await db.tx((tx) =>
       queryRows<{ closing: number; messages: number }>(
         tx,
@@ -93,8 +115,8 @@ describe.each(testBackends())('the day-wide stop on $name', (backend) => {
 
     // The matcher fills the close at the fallen price; after the close the day settles with the loss.
     await createMatcher({ db, now: clock, provider }).runOnce();
-    now = AFTER_CLOSE;
-    expect(await settleDue(db, provider, now)).toBe(1);
+    day.now = AFTER_CLOSE;
+    expect(await settleDue(db, provider, day.now)).toBe(1);
     const [row] = await db.tx((tx) =>
       queryRows<{ status: string; pnl: string; positions: string; available: string; held: string }>(
         tx,
@@ -110,5 +132,37 @@ describe.each(testBackends())('the day-wide stop on $name', (backend) => {
     expect(new Decimal(row!.pnl).eq(row!.positions)).toBe(true);
     expect(new Decimal(row!.pnl).lt(-100_000)).toBe(true);
     expect(new Decimal(row!.available).eq(new Decimal(500_000).plus(row!.pnl))).toBe(true);
+  }, 120_000);
+  it('puts the holds of the pending orders it cancels back into the participation (as /daytrade/cancel)', async () => {
+    const { db, day, provider, orders, userId, app, price } = await approvedDay();
+    const holding = new Decimal(400_000).dividedBy(price).floor().toFixed();
+    await orders.place(
+      userId,
+      { id: app.id, code: '7203', side: 'long', price_type: 'market', quantity: holding },
+      undefined,
+    );
+    // A pending limit order well under the price (the stop comes before any matcher pass): it holds its margin.
+    const limit = price.times('0.95').toDecimalPlaces(0).toFixed();
+    const pending = { id: app.id, code: '7203', side: 'long' as const, price_type: 'limit' as const, price: limit };
+    const placed = await orders.place(userId, { ...pending, quantity: '10' }, undefined);
+    expect(placed.data.state).toBe('pending');
+    const before = await money(userId, app.id);
+
+    day.fall = new Decimal('0.7');
+    expect(await stopDue(db, provider, day.now)).toBe(1);
+    const [order] = await db.tx((tx) =>
+      queryRows<{ status: number; hold: string }>(
+        tx,
+        sql`SELECT p.status, h.status AS hold FROM positions p JOIN ledger_holds h ON h.id = p.hold_id
+            WHERE p.id = ${placed.data.id}`,
+      ),
+    );
+    expect(order).toEqual({ status: 4, hold: 'voided' });
+    // The order's hold went back into the participation, not to available: available and frozen unchanged.
+    const after = await money(userId, app.id);
+    expect(after.available).toBe(before.available);
+    expect(after.held).toBe(before.held);
+    expect(new Decimal(after.participation).gt(before.participation)).toBe(true);
+    await expectLedgerInvariants(db);
   }, 120_000);
 });

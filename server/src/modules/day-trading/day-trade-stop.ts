@@ -1,15 +1,16 @@
 /**
  * The day-wide stop (docs/decisions/0019-day-trading.md): an application in trade whose day's result
  * (realised P&L − fees of its closed positions + the open ones' P&L at the last price) has lost its whole
- * participation is stopped like a margin call: its pending orders are cancelled (holds released) and its
- * positions set to close at market (the matcher fills them within a second, with negative-balance
- * protection beyond the account); the inbox says so, and further orders answer day_trade_stopped.
+ * participation is stopped like a margin call: its pending orders are cancelled (their holds back into the
+ * participation hold, as /daytrade/cancel puts them) and its positions set to close at market (the matcher fills
+ * them within a second, with negative-balance protection beyond the account); the inbox says so, and further orders
+ * answer day_trade_stopped.
  * Run by the job runner while the market is open; each application is claimed FOR UPDATE SKIP LOCKED.
  */
 import { Decimal } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { notify } from '../inbox/inbox-service';
-import { voidHold } from '../ledger/ledger-repository';
+import { lockUserAccounts, voidHold } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';
 import { marketClock } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
@@ -17,6 +18,7 @@ import { cancelPendingOrder, requestClose } from '../trade/positions-repository'
 import { realisedPnl } from '../trade/trade-math';
 import { positionById, STATUS, type PositionRow } from '../trade/trade-repository';
 import { formatAmount } from '../wire/wire';
+import { rebalanceParticipation } from './day-trade-participation';
 import { claimInTrade, inTradeIds, positionIdsOf, resultOf, type DayTradeRow } from './day-trade-repository';
 
 type Prices = Pick<MarketDataProvider, 'lastPrice'>;
@@ -56,17 +58,25 @@ export async function stopDue(db: Database, provider: Prices, at: Date): Promise
       if (!row) return false;
       const result = await dayResultNow(tx, provider, row);
       if (result.gt(new Decimal(row.participation).negated())) return false;
+      const live = await livePositions(tx, row);
+      // Lock order as /daytrade/cancel's: the application row (claimed above), then the user's accounts.
+      const accounts = live.some((p) => p.status === STATUS.pending)
+        ? await lockUserAccounts(tx, row.userId, [row.currency])
+        : undefined;
       let acted = 0;
-      for (const p of await livePositions(tx, row)) {
+      let cancelled = 0;
+      for (const p of live) {
         if (p.status === STATUS.pending) {
-          const cancelled = await cancelPendingOrder(tx, row.userId, BigInt(p.id), at);
-          if (cancelled?.holdId) await voidHold(tx, BigInt(cancelled.holdId), at);
-          acted += cancelled ? 1 : 0;
+          const order = await cancelPendingOrder(tx, row.userId, BigInt(p.id), at);
+          if (order?.holdId) await voidHold(tx, BigInt(order.holdId), at);
+          cancelled += order ? 1 : 0;
         } else if (p.status === STATUS.holding) {
           acted += (await requestClose(tx, row.userId, BigInt(p.id), at)) ? 1 : 0;
         }
       }
-      if (acted === 0) return false;
+      // The cancelled orders' holds go back into the participation (never to available), as /daytrade/cancel does.
+      if (cancelled > 0) await rebalanceParticipation(tx, row, accounts!.get(row.currency)!.id, at);
+      if (acted + cancelled === 0) return false;
       await notify(
         tx,
         row.userId,

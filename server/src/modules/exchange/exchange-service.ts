@@ -122,10 +122,8 @@ export function createExchangeService({ db, now }: MoneyContext) {
           actorId,
           action: 'rate.set',
           target: `rate:${input.from}/${input.to}`,
-          detail: {
-            from: { rate: wire(old.rate), spread: wire(old.spread) },
-            to: { rate: rate.toFixed(), spread: wire(input.spread) },
-          },
+          before: { rate: wire(old.rate), spread: wire(old.spread) },
+          after: { rate: rate.toFixed(), spread: wire(input.spread) },
         });
         return { msg: 'saved' as const, data: {} };
       });

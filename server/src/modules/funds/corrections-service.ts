@@ -19,6 +19,19 @@ export type CorrectionInput = InputOf<'adminCorrection'>;
 
 export function createCorrectionsService({ db, now }: MoneyContext) {
   return {
+    /**
+     * The rules a correction can be refused by before it runs (amount, minor units, the account), so a four-eyes
+     * request is refused at submission rather than at approval; the balance and reversal rules are checked when
+     * it runs.
+     */
+    async precheck(input: CorrectionInput): Promise<void> {
+      const amount = new Decimal(input.amount);
+      if (amount.isZero()) throw new BusinessError('amount_invalid', { field: 'amount' });
+      checkMinorUnits(amount, input.currency);
+      const userId = await db.tx((tx) => findUserIdByAccount(tx, input.account), { readOnly: true });
+      if (userId === undefined) throw new BusinessError('account_not_found', { field: 'account' });
+    },
+
     async correct(actorId: bigint, input: CorrectionInput, key: string | undefined) {
       const amount = new Decimal(input.amount);
       if (amount.isZero()) throw new BusinessError('amount_invalid', { field: 'amount' });
@@ -78,6 +91,8 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
                 reason: input.reason,
                 reverses: input.reverses ?? null,
               },
+              before: { available: accounts.get(input.currency)!.available },
+              after: { available: new Decimal(accounts.get(input.currency)!.available).plus(amount).toFixed() },
             });
             return { msg: 'correction_posted' as const, data: { id: Number(id), order_no: orderNo } };
           } catch (error) {

@@ -7,6 +7,7 @@
 import { createHash } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
+import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
@@ -162,6 +163,7 @@ export function createDepositService({ db, now }: MoneyContext) {
         await lockUserAccounts(tx, userId);
         const pending = await lockPendingDeposit(tx, input.id);
         if (!pending) throw new BusinessError('review_already_done');
+        requireRejectReason(input.action, input.reason);
         const approve = input.action === 'approve';
         let journalId: bigint | null = null;
         if (approve) {
@@ -200,6 +202,8 @@ export function createDepositService({ db, now }: MoneyContext) {
           action: `deposit.${input.action}`,
           target: `deposit:${row.orderNo}`,
           detail: { user_id: String(userId), amount: wire(row.amount), currency: row.currency, reason: input.reason },
+          before: { status: 'pending' },
+          after: { status: approve ? 'approved' : 'rejected', journal_transaction_id: journalId?.toString() ?? null },
         });
         return { msg: 'review_done' as const, data: {} };
       });

@@ -10,6 +10,7 @@ import type { Tx } from '../../db/database';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
+import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, placeHold, postHold, voidHold } from '../ledger/ledger-repository';
@@ -83,7 +84,13 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
       );
     },
 
-    async withdraw(userId: bigint, input: WithdrawInput, key: string | undefined) {
+    /** `confirmedByPasskey`: the caller verified a passkey assertion bound to this withdrawal (no fund password). */
+    async withdraw(
+      userId: bigint,
+      input: WithdrawInput,
+      key: string | undefined,
+      proof: { confirmedByPasskey?: boolean } = {},
+    ) {
       const amount = userAmount(input.amount, input.currency);
       return runIdempotent(
         db,
@@ -108,7 +115,7 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
           if (!window.open) throw new BusinessError('withdraw_closed_hours', { values: { opens: window.nextOpen! } });
           await assertCanMoveMoney(tx, userId, { needCard: true });
           const card = await getCard(tx, userId, input.card_id);
-          await fundPasswords.verify(tx, userId, input.fund_password);
+          if (!proof.confirmedByPasskey) await fundPasswords.verify(tx, userId, input.fund_password);
           const accounts = await lockUserAccounts(tx, userId, [input.currency]);
           await assertWithdrawAllowed(tx, userId, now());
           const orderNo = newOrderNo('W', now());
@@ -187,6 +194,7 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
           rejectReason: approve ? null : input.reason || null,
         });
         if (!row) throw new BusinessError('review_already_done');
+        requireRejectReason(input.action, input.reason);
         const holdId = row.holdId!;
         const resolved = approve
           ? await postHold(tx, holdId, {
@@ -212,6 +220,8 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
           action: `withdrawal.${input.action}`,
           target: `withdrawal:${row.orderNo}`,
           detail: { user_id: String(userId), amount: wire(row.money), currency: row.currency, reason: input.reason },
+          before: { status: 'pending', hold: 'pending' },
+          after: { status: approve ? 'approved' : 'rejected', hold: approve ? 'posted' : 'voided' },
         });
         return { msg: 'review_done' as const, data: {} };
       });

@@ -44,6 +44,16 @@ export const INBOX_EVENTS = [
   'alert_price_below',
   'alert_change_beyond',
   'borrow_bought_in',
+  'order_expired',
+  'order_unfunded',
+  'stop_triggered',
+  'oco_limit_filled',
+  'oco_stop_filled',
+  'take_profit',
+  'stop_loss',
+  'new_device_login',
+  'account_restricted',
+  'account_unrestricted',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

@@ -14,6 +14,7 @@ import { Decimal } from 'shared/money';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
+import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { REVIEW_STATUS } from '../funds/funds-settings';
 import { formatAmount, iso, userAmount, wire } from '../wire/wire';
@@ -309,6 +310,7 @@ export function createLoansService({ db, now }: MoneyContext) {
           rejectReason: input.reason || null,
         });
         if (!row) throw new BusinessError('review_already_done');
+        requireRejectReason(input.action, input.reason);
         const amount = formatAmount(row.amount, row.currency);
         if (approve) {
           const house = await getHouseAccountId(tx, 'loans', row.currency);
@@ -342,6 +344,8 @@ export function createLoansService({ db, now }: MoneyContext) {
             annual_rate_pct: wire(row.annualRatePct),
             reason: input.reason,
           },
+          before: { status: 'pending' },
+          after: { status: approve ? 'approved' : 'rejected' },
         });
         return { msg: 'review_done' as const, data: {} };
       });

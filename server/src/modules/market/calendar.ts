@@ -65,6 +65,11 @@ export function dateOf(day: number): string {
   return new Date(day * DAY_MS).toISOString().slice(0, 10);
 }
 
+/** The day number of a date YYYY-MM-DD (the inverse of dateOf). */
+export function dayOfDate(date: string): number {
+  return dayOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+}
+
 /** The n-th (1-based) Sunday of a month, as a day number. */
 function nthSunday(y: number, m: number, n: number): number {
   const first = dayOf(y, m, 1);

@@ -50,6 +50,18 @@ export interface MarketDataProvider {
    * before. Adding it again is a no-op; false when the code is already another instrument's.
    */
   addListing?(listing: Listing): boolean;
+  /**
+   * The price limits and previous close of the session of a local trade date (YYYY-MM-DD; issue 13: the limits
+   * an order placed outside hours is checked against). After today's close the next session's derive from
+   * today's close. Limits are null where the market has none; undefined for an unknown code.
+   */
+  sessionLimits?(
+    market: MarketId,
+    code: string,
+    tradeDate: string,
+  ): { limit_up: string | null; limit_down: string | null; prev_close: string } | undefined;
+  /** The opening price of a trade date's session once it has opened (undefined before, or for an unknown code). */
+  sessionOpen?(market: MarketId, code: string, tradeDate: string): string | undefined;
   /** Live ticks while a market is open; returns the unsubscribe function. */
   onTick(listener: (ticks: Tick[]) => void): () => void;
   /** Starts the once-a-second tick loop (stopped by stop()). */

@@ -12,7 +12,16 @@ import { performance } from 'node:perf_hooks';
 import type { Candle, CandlePeriod, Quote, StockDepth } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import type { I18nLang } from 'shared/messages';
-import { CALENDARS, MARKET_IDS, dateOf, dayOf, marketClock, tickTime, ticksElapsed, type MarketId } from './calendar';
+import {
+  CALENDARS,
+  MARKET_IDS,
+  dateOf,
+  dayOfDate,
+  marketClock,
+  tickTime,
+  ticksElapsed,
+  type MarketId,
+} from './calendar';
 import { aggregateCandles, MinuteBarsCache } from './candles';
 import { depthOf } from './depth';
 import { priceString, tickSize } from './limits';
@@ -142,6 +151,27 @@ export class MarketSimulator implements MarketDataProvider {
     });
   }
 
+  sessionLimits(market: MarketId, code: string, tradeDate: string) {
+    const symbol = this.symbol(market, code);
+    if (!symbol) return undefined;
+    const ordinal = ordinalOf(dayOfDate(tradeDate));
+    const limits = symbol.limits(ordinal);
+    const { rule } = symbol;
+    return {
+      limit_up: limits ? priceString(rule, limits.up) : null,
+      limit_down: limits ? priceString(rule, limits.down) : null,
+      prev_close: priceString(rule, symbol.prevClose(ordinal)),
+    };
+  }
+
+  sessionOpen(market: MarketId, code: string, tradeDate: string): string | undefined {
+    const at = this.now().getTime();
+    const symbol = this.symbol(market, code, at);
+    const day = dayOfDate(tradeDate);
+    if (!symbol || at < tickTime(market, day, 0)) return undefined;
+    return priceString(symbol.rule, symbol.open(ordinalOf(day)));
+  }
+
   lastPrice(market: string, code: string): string | undefined {
     if (!(MARKET_IDS as readonly string[]).includes(market)) return undefined;
     return this.quote(market as MarketId, code, 'en')?.price;
@@ -208,7 +238,7 @@ export class MarketSimulator implements MarketDataProvider {
   dayTicks(market: MarketId, code: string, date: string): Array<{ time: number; price: number; volume: number }> {
     const symbol = this.symbol(market, code);
     if (!symbol) return [];
-    const day = dayOf(Number(date.slice(0, 4)), Number(date.slice(5, 7)), Number(date.slice(8, 10)));
+    const day = dayOfDate(date);
     const ordinal = ordinalOf(day);
     if (ordinal < 0 || dayOfOrdinal(ordinal) !== day) return [];
     const count = ticksElapsed(market, day, this.now().getTime());

@@ -119,7 +119,14 @@ export function createAdminNewShares({ db, now, prices }: { db: Database; now: (
             throw error;
           },
         );
-        await recordAudit(tx, { actorId, action: 'new_share.create', target: `issue:${row.id}`, detail: input });
+        await recordAudit(tx, {
+          actorId,
+          action: 'new_share.create',
+          target: `issue:${row.id}`,
+          detail: input,
+          before: null,
+          after: toWire(row),
+        });
         return { msg: 'saved' as const, data: toWire(row) };
       });
     },
@@ -135,7 +142,14 @@ export function createAdminNewShares({ db, now, prices }: { db: Database; now: (
           throw error;
         });
         if (!row) throw new BusinessError('new_share_not_editable');
-        await recordAudit(tx, { actorId, action: 'new_share.edit', target: `issue:${row.id}`, detail: input });
+        await recordAudit(tx, {
+          actorId,
+          action: 'new_share.edit',
+          target: `issue:${row.id}`,
+          detail: input,
+          before: toWire(before),
+          after: toWire(row),
+        });
         return { msg: 'saved' as const, data: toWire(row) };
       });
     },
@@ -152,6 +166,8 @@ export function createAdminNewShares({ db, now, prices }: { db: Database; now: (
           action: 'new_share.withdraw',
           target: `issue:${row.id}`,
           detail: { reason: input.reason, subscriptions_failed: users.length },
+          before: { withdrawn: false },
+          after: { withdrawn: true },
         });
         return { result: { msg: 'saved' as const, data: toWire(row) }, notified: users };
       });
@@ -173,6 +189,8 @@ export function createAdminNewShares({ db, now, prices }: { db: Database; now: (
           action: 'new_share.draw',
           target: `issue:${issue.id}`,
           detail: { drawn_now: result.drawnNow, units_allotted: result.unitsAllotted },
+          before: { drawn: !result.drawnNow },
+          after: { drawn: true, units_allotted: result.unitsAllotted },
         }),
       );
       return {

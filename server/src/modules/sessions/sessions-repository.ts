@@ -1,5 +1,6 @@
 /** Data access for sessions. Tokens arrive here already hashed. */
 import { eq, sql } from 'drizzle-orm';
+import { ADMIN_ROLES, type AdminRole } from 'shared/contract';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { sessions } from '../../db/schema';
@@ -8,18 +9,23 @@ export interface SessionUser {
   userId: bigint;
   account: string;
   role: 'user' | 'admin';
+  /** Back-office roles from admin_roles (empty for an investor): what authorises /admin/ calls. */
+  roles: AdminRole[];
   banned: boolean;
   frozen: boolean;
   tradeDisabled: boolean;
+  /** The session was opened with a second factor (TOTP, recovery code or passkey): /admin/ calls need it. */
+  secondFactor: boolean;
 }
 
 export async function insertSession(
   tx: Tx,
-  session: { tokenHash: string; userId: bigint; absoluteSeconds: number },
+  session: { tokenHash: string; userId: bigint; absoluteSeconds: number; secondFactor: boolean },
 ): Promise<void> {
   await tx.insert(sessions).values({
     tokenHash: session.tokenHash,
     userId: session.userId,
+    secondFactor: session.secondFactor,
     expiresAt: sql`now() + make_interval(secs => ${session.absoluteSeconds})`,
   });
 }
@@ -34,8 +40,8 @@ export const TOUCH_EVERY_SECONDS = 60;
 /**
  * Finds a live session and marks it seen (at most once a minute), in one round trip (one statement
  * outside a transaction block): the row must be within its absolute
- * expiry and used within the idle limit. Answers the user's current flags (read from the
- * database, never from request headers).
+ * expiry and used within the idle limit. Answers the user's current flags and back-office roles (read
+ * from the database, never from request headers).
  */
 export async function touchSession(
   db: Database,
@@ -47,13 +53,16 @@ export async function touchSession(
     user_id: bigint;
     account: string;
     role: 'user' | 'admin';
+    roles: string | null;
     banned: boolean;
     frozen: boolean;
     trade_disabled: boolean;
+    second_factor: boolean;
   }>(
     sql`
     WITH found AS (
-      SELECT s.id, s.last_seen_at, u.id AS user_id, u.account, u.role, u.banned, u.frozen, u.trade_disabled
+      SELECT s.id, s.last_seen_at, s.second_factor, u.id AS user_id, u.account, u.role, u.banned, u.frozen,
+        u.trade_disabled
       FROM sessions AS s JOIN users AS u ON u.id = s.user_id
       WHERE s.token_hash = ${tokenHash}
         AND s.expires_at > now()
@@ -64,7 +73,9 @@ export async function touchSession(
       WHERE s.id = found.id AND found.last_seen_at <= now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})
       RETURNING s.id
     )
-    SELECT user_id, account, role, banned, frozen, trade_disabled FROM found`,
+    SELECT user_id, account, role, banned, frozen, trade_disabled, second_factor,
+      (SELECT string_agg(r.role, ',') FROM admin_roles AS r WHERE r.user_id = found.user_id) AS roles
+    FROM found`,
   );
   const row = rows[0];
   if (!row) return undefined;
@@ -72,9 +83,11 @@ export async function touchSession(
     userId: BigInt(row.user_id),
     account: row.account,
     role: row.role,
+    roles: ADMIN_ROLES.filter((role) => (row.roles ?? '').split(',').includes(role)),
     banned: row.banned,
     frozen: row.frozen,
     tradeDisabled: row.trade_disabled,
+    secondFactor: row.second_factor,
   };
 }
 

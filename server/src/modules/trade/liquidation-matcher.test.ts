@@ -1,89 +1,36 @@
 import '../../testing/setup';
-import { sql } from 'drizzle-orm';
-import type { Quote } from 'shared/contract';
-import type { Database } from '../../db/database';
 import { testBackends } from '../../testing/backends';
-import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { insertFundedTrader } from '../../testing/database';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import type { MarketDataProvider } from '../market/provider';
+import { useSettablePriceSuite } from '../../testing/settable-price';
+import { TOKYO_OPEN } from '../../testing/trade';
 import { createMatcher } from './matcher';
 import { createTradeService } from './trade-service';
 
-/** A provider whose price the test sets (Tokyo open, no daily limits). */
-class SettablePrice implements MarketDataProvider {
-  readonly simulated = true;
-  price = '1000';
-  quote(market: 'jpy' | 'usd' | 'cny', code: string): Quote | undefined {
-    if (market !== 'jpy' || code !== '7203') return undefined;
-    const names = { 'zh-CN': '丰田汽车', en: 'Toyota Motor', ja: 'トヨタ自動車' };
-    const p = this.price;
-    return {
-      market,
-      code,
-      kind: 'stock',
-      name: names.en,
-      names,
-      currency: 'JPY',
-      price: p,
-      change: '0',
-      change_ratio: '0.00',
-      open: p,
-      prev_close: p,
-      high: p,
-      low: p,
-      volume: '0',
-      amount: '0',
-      limit_up: null,
-      limit_down: null,
-      tick_size: '1',
-      lot: 1,
-      trade_date: '2026-11-16',
-      status: 'open',
-      next_open: null,
-      time: NOW.toISOString(),
-      simulated: true,
-    };
-  }
-  lastPrice(market: string, code: string) {
-    return market === 'jpy' && code === '7203' ? this.price : undefined;
-  }
-  list(): never {
-    throw new Error('unused');
-  }
-  search(): never {
-    throw new Error('unused');
-  }
-  candles(): never {
-    throw new Error('unused');
-  }
-  onTick() {
-    return () => undefined;
-  }
-  start() {}
-  stop() {}
-}
-
 /** Monday 16 November 2026, 10:00 Tokyo (open). */
-const NOW = new Date('2026-11-16T01:00:00Z');
+const NOW = TOKYO_OPEN;
 
 describe.each(testBackends())('the matcher at the liquidation price on $name', (backend) => {
-  const provider = new SettablePrice();
-  const suite = useMigratedDatabase(backend, (opened) =>
-    opened.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,2,5,10,50]' WHERE name = 'trade_leverages'`)),
-  );
-  let db: Database;
-  beforeAll(() => {
-    db = suite.db;
-  });
+  const suite = useSettablePriceSuite(backend);
+  const { provider } = suite;
 
   it('closes a position just beyond the price the wire names, not at it; added margin moves it', async () => {
+    const db = suite.db;
     const service = createTradeService({ db, now: () => NOW, provider });
     const matcher = createMatcher({ db, now: () => NOW, provider });
     const user = await insertFundedTrader(db, '1000000');
     const order = (side: 'long' | 'short') =>
       service.placeOrder(
         user,
-        { code: '7203', market: 'jpy', side, price_type: 'market', quantity: '100', leverage: 10 },
+        {
+          code: '7203',
+          market: 'jpy',
+          side,
+          price_type: 'market',
+          quantity: '100',
+          leverage: 10,
+          order_type: 'normal',
+        },
         undefined,
       );
     provider.price = '1000';

@@ -3,10 +3,15 @@
  * while a market is open (and directly from tests and the test-clock endpoint). Per open market it
  * reads the live price of every code with live orders, asks the database for the orders that must
  * act at those prices, and handles each in its own transaction:
- *   - a pending limit order whose price was crossed fills at its limit (order hold → margin hold + fee);
+ *   - a pending order fills (order-triggers.ts, issue 13): a limit crossed at its limit, a stop or OCO stop leg
+ *     whose trigger is reached at the price (a stop-limit then waits as a limit order), a market order that
+ *     waited for the open at the opening price (order hold → margin hold at the fill price + fee; unfunded:
+ *     cancelled); only while valid (valid_until null or not before the session's date);
  *   - a position "preparing to close" is settled at the market price;
  *   - a holding position whose equity fell below maintenance_ratio × margin is closed at market
- *     (margin call) and the user gets an inbox message.
+ *     (margin call) and the user gets an inbox message;
+ *   - a holding position whose take profit or stop loss is reached is closed at market (closed_by take_profit /
+ *     stop_loss, inbox) when it may be closed now (exit-guard.ts: T+1, lock-up, lent shares, not day trades).
  * Settlement releases the margin, books the P&L against the house 'trading' account and the
  * closing fee to the user's fee-revenue shard; a loss beyond the user's money is paid by the house 'protection'
  * account in a labelled journal transaction (negative-balance protection), so no balance goes
@@ -19,14 +24,17 @@ import { Decimal, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { formatAmount } from '../wire/wire';
 import { notify } from '../inbox/inbox-service';
-import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
+import { getHouseAccountId, lockUserAccounts, postTransaction, voidHold } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';
 import { MARKET_IDS, marketClock, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
-import { closeFee, limitCrossed, marginCallDue, realisedPnl, settle } from './trade-math';
+import { closeFee, marginCallDue, realisedPnl, settle } from './trade-math';
 import { feeRevenueAccount, positionById, readRules, STATUS, type PositionRow } from './trade-repository';
-import { dueOrders, fillPendingOrder, liveCodes, settleClose } from './positions-repository';
+import { dueOrders, liveCodes, settleClose } from './positions-repository';
 import { tradeDateAt } from './t-plus-one';
+import { exitReached } from './order-rules';
+import { exitValues, fillPending } from './order-triggers';
+import { closableNow, exitOf } from './exit-guard';
 
 export interface MatcherContext {
   db: Database;
@@ -46,64 +54,31 @@ export interface MatchReport {
   filled: number;
   closed: number;
   marginCalls: number;
+  /** Stop-limit orders triggered (not filled in the same pass). */
+  triggered: number;
+  /** Orders cancelled at fill: the balance could not cover the fill (issue 13). */
+  unfunded: number;
+  /** Positions closed by their take profit or stop loss (issue 13). */
+  exits: number;
 }
 
 /** Memo of the labelled journal transaction that pays a loss beyond the account. */
 export const PROTECTION_MEMO = 'Negative-balance protection: the loss beyond your balance is paid by the house';
 
-/** Fills a pending limit order at its limit. False when it is no longer pending or no longer crossed. */
-export async function fillOrder(tx: Tx, id: bigint, price: Decimal, at: Date): Promise<boolean> {
-  const peek = await positionById(tx, id);
-  if (!peek || peek.status !== STATUS.pending) return false;
-  const accounts = await lockUserAccounts(tx, BigInt(peek.userId), [peek.currency]);
-  const row = await positionById(tx, id, { forUpdate: true });
-  if (!row || row.status !== STATUS.pending || !limitCrossed(row.direction, row.limitPrice!, price)) return false;
-  if (!(await voidHold(tx, BigInt(row.holdId!), at)))
-    throw new Error(`order ${row.orderNo}: hold ${row.holdId} was already resolved`);
-  const accountId = accounts.get(row.currency)!.id;
-  const marginHold = await placeHold(tx, {
-    accountId,
-    currency: row.currency,
-    amount: new Decimal(row.margin).toFixed(),
-    reason: 'margin',
-    reference: row.orderNo,
-    at,
-  });
-  const fee = new Decimal(row.fee);
-  if (!fee.isZero()) {
-    await postTransaction(tx, {
-      kind: 'fee',
-      reference: row.orderNo,
-      memo:
-        `open ${row.direction} ${row.code} ×${new Decimal(row.stockNum).toFixed()} ` +
-        `@ ${new Decimal(row.limitPrice!).toFixed()}`,
-      at,
-      entries: [
-        { accountId, currency: row.currency, amount: fee.negated().toFixed() },
-        {
-          accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.userId)), row.currency),
-          currency: row.currency,
-          amount: fee.toFixed(),
-        },
-      ],
-    });
-  }
-  const filled = await fillPendingOrder(tx, id, { marginHold, at, openDate: tradeDateAt(row.market, at) });
-  if (!filled) throw new Error(`order ${row.orderNo} changed under its lock`);
-  return true;
-}
+export type SettleReason = 'user' | 'margin_call' | 'take_profit' | 'stop_loss';
 
 /**
  * Settles a position at `price`: from "preparing to close" (reason user) or from holding when a
- * margin call is due (reason margin_call). False when the position is not (any longer) in that state
- * or, for a margin call, no longer below maintenance.
+ * margin call is due (reason margin_call) or its take profit / stop loss is reached (issue 13). Undefined when
+ * the position is not (any longer) in that state or, for a margin call, no longer below maintenance, or, for an
+ * exit, no longer reached or the position may not be closed now (T+1, lock-up, lent shares).
  */
 export async function settlePosition(
   tx: Tx,
   id: bigint,
   price: Decimal,
   at: Date,
-  reason: 'user' | 'margin_call',
+  reason: SettleReason,
   maintenanceRatio: Decimal,
 ): Promise<PositionRow | undefined> {
   const peek = await positionById(tx, id);
@@ -117,6 +92,12 @@ export async function settlePosition(
   if (
     reason === 'margin_call' &&
     !marginCallDue(row.direction, row.buyPrice, price, quantity, row.margin, maintenanceRatio)
+  )
+    return undefined;
+  const exit = reason === 'take_profit' ? row.takeProfit : reason === 'stop_loss' ? row.stopLoss : null;
+  if (
+    (reason === 'take_profit' || reason === 'stop_loss') &&
+    (exitReached(row.direction, row, price) !== reason || !(await closableNow(tx, row, at)))
   )
     return undefined;
   const currency: Currency = row.currency;
@@ -148,8 +129,8 @@ export async function settlePosition(
       kind: 'trade',
       reference: row.orderNo,
       memo:
-        `${reason === 'margin_call' ? 'margin call: ' : ''}close ${row.direction} ${row.code} ×${quantity.toFixed()} ` +
-        `@ ${price.toFixed()} (bought @ ${new Decimal(row.buyPrice).toFixed()})`,
+        `${reason === 'user' ? '' : `${reason.replace('_', ' ')}: `}close ${row.direction} ${row.code} ` +
+        `×${quantity.toFixed()} @ ${price.toFixed()} (bought @ ${new Decimal(row.buyPrice).toFixed()})`,
       at,
       entries: [
         { accountId: user, currency, amount: pnl.toFixed() },
@@ -182,6 +163,13 @@ export async function settlePosition(
     closedBy: reason,
   });
   if (!closed) throw new Error(`position ${row.orderNo} changed under its lock`);
+  if (exit !== null)
+    await notify(
+      tx,
+      userId,
+      { key: reason as 'take_profit', values: exitValues(row, exit, price, pnl, result.fee) },
+      at,
+    );
   if (reason === 'margin_call') {
     await notify(
       tx,
@@ -209,7 +197,7 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
   const hooks: SettleHook[] = [];
 
   /** settlePosition with the hooks around it, in one transaction. */
-  const settleInTx = (id: bigint, price: Decimal, at: Date, reason: 'user' | 'margin_call', ratio: Decimal) =>
+  const settleInTx = (id: bigint, price: Decimal, at: Date, reason: SettleReason, ratio: Decimal) =>
     moneyTx(db, async (tx) => {
       const states = [];
       for (const hook of hooks) states.push(await hook.before(tx, id, at));
@@ -219,36 +207,46 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
     });
 
   const runMarket = async (market: MarketId, at: Date, report: MatchReport): Promise<void> => {
-    const codes = await db.tx((tx) => liveCodes(tx, market), { readOnly: true });
-    if (codes.length === 0) return;
-    const prices = codes.flatMap(({ code }) => {
-      const price = provider.lastPrice(market, code);
-      return price === undefined ? [] : [{ code, price }];
-    });
-    const { rules, due } = await db.tx(
+    // One read-only transaction for the codes, the rules and the due rows (fixed round trips per tick count).
+    const read = await db.tx(
       async (tx) => {
+        const codes = await liveCodes(tx, market);
+        if (codes.length === 0) return undefined;
+        const prices = codes.flatMap(({ code }) => {
+          const price = provider.lastPrice(market, code);
+          return price === undefined ? [] : [{ code, price }];
+        });
         const rules = await readRules(tx);
-        const due = await dueOrders(tx, market, prices, rules.maintenanceRatio.toFixed());
+        const due = await dueOrders(tx, market, prices, rules.maintenanceRatio.toFixed(), tradeDateAt(market, at), at);
         return { rules, due };
       },
       { readOnly: true },
     );
+    if (!read) return;
+    const { rules, due } = read;
     for (const order of due) {
       const price = new Decimal(order.price);
       const id = BigInt(order.id);
+      const ratio = rules.maintenanceRatio;
       if (order.status === STATUS.pending) {
-        if (await moneyTx(db, (tx) => fillOrder(tx, id, price, at))) report.filled += 1;
-      } else if (order.status === STATUS.closing) {
-        if (await settleInTx(id, price, at, 'user', rules.maintenanceRatio)) report.closed += 1;
-      } else if (await settleInTx(id, price, at, 'margin_call', rules.maintenanceRatio)) {
-        report.marginCalls += 1;
+        const outcome = await moneyTx(db, (tx) => fillPending(tx, id, order.action, price, at, provider));
+        if (outcome === 'filled') report.filled += 1;
+        else if (outcome === 'unfunded') report.unfunded += 1;
+        else if (outcome === 'triggered') report.triggered += 1;
+      } else if (order.action === 'close') {
+        if (await settleInTx(id, price, at, 'user', ratio)) report.closed += 1;
+      } else if (order.action === 'margin_call') {
+        if (await settleInTx(id, price, at, 'margin_call', ratio)) report.marginCalls += 1;
+      } else {
+        const reason = await db.tx(async (tx) => exitOf(tx, id, price), { readOnly: true });
+        if (reason && (await settleInTx(id, price, at, reason, ratio))) report.exits += 1;
       }
     }
   };
 
   const runOnce = async (): Promise<MatchReport> => {
     const at = now();
-    const report: MatchReport = { filled: 0, closed: 0, marginCalls: 0 };
+    const report: MatchReport = { filled: 0, closed: 0, marginCalls: 0, triggered: 0, unfunded: 0, exits: 0 };
     for (const market of MARKET_IDS) {
       if (marketClock(market, at.getTime()).status !== 'open') continue;
       await runMarket(market, at, report);

@@ -1,6 +1,7 @@
 /** The wire shape of spec §3 Position (orders and positions of /trade/...), valued at the live price while open. */
 import type { I18nLang } from 'shared/messages';
 import { Decimal, toWire } from 'shared/money';
+import { marketClock } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { iso } from '../wire/wire';
 import { closableAt, closableFrom, closableReason } from './t-plus-one';
@@ -89,6 +90,16 @@ export function positionToWire(
     ...marginFigures(row, nowPrice, maintenanceRatio),
     // A day-trade order (its margin comes from the day's participation: no margin can be added).
     day_trade: row.dayTradeId !== null && row.dayTradeId !== undefined,
+    // Issue 13 (trade-orders.ts): order type, trigger, OCO leg, validity, IFD exits, why cancelled.
+    order_type: row.orderType ?? 'normal',
+    trigger_price: wireOrNull(row.triggerPrice),
+    triggered_at: iso(row.triggeredAt ?? null),
+    filled_leg: row.filledLeg ?? null,
+    valid_until: row.status === STATUS.pending ? (row.validUntil ?? null) : null,
+    take_profit: wireOrNull(row.takeProfit),
+    stop_loss: wireOrNull(row.stopLoss),
+    cancel_reason: row.cancelReason ?? null,
+    waiting_for_open: row.status === STATUS.pending && marketClock(row.market, at.getTime()).status !== 'open',
     simulated: provider.simulated,
   };
 }

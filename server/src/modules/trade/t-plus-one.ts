@@ -4,7 +4,7 @@
  * before it ends (issue 11). Used where positions are closed (trade-service), filled (matcher) and listed
  * (the holdings of assets-service, so the list shows when a position can be closed).
  */
-import { dateOf, dayOf, localTime, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
+import { dateOf, dayOfDate, localTime, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
 
 /** Markets where a position cannot be closed on the local trading date it opened (China). */
 export const T_PLUS_ONE: ReadonlySet<MarketId> = new Set(['cny']);
@@ -26,9 +26,7 @@ export function lockupDate(market: MarketId, lockedUntil: Date | null | undefine
 export function closableFrom(market: MarketId, openDate: string | null, lockedUntil?: Date | null): string | null {
   const lockup = lockupDate(market, lockedUntil);
   if (!openDate || !T_PLUS_ONE.has(market)) return lockup;
-  const tPlusOne = dateOf(
-    nextTradingDay(dayOf(Number(openDate.slice(0, 4)), Number(openDate.slice(5, 7)), Number(openDate.slice(8, 10)))),
-  );
+  const tPlusOne = dateOf(nextTradingDay(dayOfDate(openDate)));
   return lockup !== null && lockup > tPlusOne ? lockup : tPlusOne;
 }
 

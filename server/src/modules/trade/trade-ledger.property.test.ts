@@ -1,74 +1,19 @@
 import '../../testing/setup';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
-import type { Quote } from 'shared/contract';
 import { Decimal } from 'shared/money';
-import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { testBackends } from '../../testing/backends';
-import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
+import { insertFundedTrader } from '../../testing/database';
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
-import type { MarketDataProvider } from '../market/provider';
+import { useSettablePriceSuite } from '../../testing/settable-price';
+import { TOKYO_OPEN } from '../../testing/trade';
 import { createMatcher } from './matcher';
 import { createTradeService } from './trade-service';
 
-/** A provider whose price the property sets: arbitrary prices and gaps, Tokyo open, no daily limits. */
-class SettablePrice implements MarketDataProvider {
-  readonly simulated = true;
-  price = '1000';
-  quote(market: 'jpy' | 'usd' | 'cny', code: string): Quote | undefined {
-    if (market !== 'jpy' || code !== '7203') return undefined;
-    const names = { 'zh-CN': '丰田汽车', en: 'Toyota Motor', ja: 'トヨタ自動車' };
-    const p = this.price;
-    return {
-      market,
-      code,
-      kind: 'stock',
-      name: names.en,
-      names,
-      currency: 'JPY',
-      price: p,
-      change: '0',
-      change_ratio: '0.00',
-      open: p,
-      prev_close: p,
-      high: p,
-      low: p,
-      volume: '0',
-      amount: '0',
-      limit_up: null,
-      limit_down: null,
-      tick_size: '1',
-      lot: 1,
-      trade_date: '2026-11-16',
-      status: 'open',
-      next_open: null,
-      time: NOW.toISOString(),
-      simulated: true,
-    };
-  }
-  lastPrice(market: string, code: string) {
-    return market === 'jpy' && code === '7203' ? this.price : undefined;
-  }
-  list(): never {
-    throw new Error('unused');
-  }
-  search(): never {
-    throw new Error('unused');
-  }
-  candles(): never {
-    throw new Error('unused');
-  }
-  onTick() {
-    return () => undefined;
-  }
-  start() {}
-  stop() {}
-}
-
 /** Monday 16 November 2026, 10:00 Tokyo (open). */
-const NOW = new Date('2026-11-16T01:00:00Z');
+const NOW = TOKYO_OPEN;
 const FUNDING = '1000000';
 
 type Action =
@@ -113,18 +58,12 @@ const EXPECTED_REFUSALS = new Set(['insufficient_balance', 'order_not_holding', 
 let addMarginKeys = 0;
 
 describe.each(testBackends())('the ledger under any sequence of trades on $name', (backend) => {
-  const provider = new SettablePrice();
-  const suite = useMigratedDatabase(backend, (opened) =>
-    opened.tx((tx) => tx.execute(sql`UPDATE site_config SET value = '[1,2,5,10,50]' WHERE name = 'trade_leverages'`)),
-  );
-  let db: Database;
-  beforeAll(() => {
-    db = suite.db;
-  });
-
-  const newTrader = () => insertFundedTrader(db, FUNDING);
+  const suite = useSettablePriceSuite(backend);
+  const { provider } = suite;
+  const newTrader = () => insertFundedTrader(suite.db, FUNDING);
 
   it('balances per currency, never leaves a user negative, and holds exactly the open margins', async () => {
+    const db = suite.db;
     const service = createTradeService({ db, now: () => NOW, provider });
     const matcher = createMatcher({ db, now: () => NOW, provider });
     const seen = { closedByUser: 0, marginCalls: 0, protected: 0, filledLimits: 0, cancelled: 0, marginAdded: 0 };
@@ -156,6 +95,7 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
                   price: a.kind === 'limit' ? String(a.limit) : undefined,
                   quantity: String(a.quantity),
                   leverage: a.leverage,
+                  order_type: 'normal',
                 },
                 undefined,
               );

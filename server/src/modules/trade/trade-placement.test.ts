@@ -151,6 +151,9 @@ describe.each(testBackends())('one-statement order placement on $name', (backend
     );
     await db.tx((tx) => tx.execute(sql`UPDATE users SET trade_disabled = true WHERE id = ${user}`));
     expect(await refusal(() => service.placeOrder(user, order({ quantity: '1' }), undefined))).toBe('trading_disabled');
+    // No reason stored (barred before 0023): the refusal's reason reads "-", never an empty slot.
+    const barred = await service.placeOrder(user, order({ quantity: '1' }), undefined).catch((e: unknown) => e);
+    expect(barred).toMatchObject({ key: 'trading_disabled', extra: { values: { reason: '-' } } });
     await db.tx((tx) =>
       tx.execute(sql`UPDATE users SET trade_disabled = false, realname_status = 'pending' WHERE id = ${user}`),
     );

@@ -19,7 +19,15 @@ export const STATE_OF = ['holding', 'closing', 'closed', 'pending', 'cancelled']
  */
 export type PositionRow = typeof positions.$inferSelect;
 
-const TIMESTAMPS = ['createdAt', 'openedAt', 'closeRequestedAt', 'closedAt', 'cancelledAt', 'closableFrom'] as const;
+const TIMESTAMPS = [
+  'createdAt',
+  'openedAt',
+  'closeRequestedAt',
+  'closedAt',
+  'cancelledAt',
+  'closableFrom',
+  'triggeredAt',
+] as const;
 
 /** A row read through POSITION_COLUMNS, its timestamps as Dates (the driver answers raw ones as text). */
 export function toPosition<Row extends Partial<PositionRow>>(row: Row): Row {
@@ -39,7 +47,9 @@ export const POSITION_COLUMNS = sql.raw(
     'status, hold_id AS "holdId", closed_by AS "closedBy", created_at AS "createdAt", ' +
     'opened_at AS "openedAt", close_requested_at AS "closeRequestedAt", closed_at AS "closedAt", ' +
     'cancelled_at AS "cancelledAt", open_date::text AS "openDate", source, closable_from AS "closableFrom", ' +
-    'day_trade_id AS "dayTradeId"',
+    'day_trade_id AS "dayTradeId", order_type AS "orderType", trigger_price AS "triggerPrice", ' +
+    'triggered_at AS "triggeredAt", filled_leg AS "filledLeg", valid_until::text AS "validUntil", ' +
+    'take_profit AS "takeProfit", stop_loss AS "stopLoss", cancel_reason AS "cancelReason"',
 );
 
 export async function positionById(
@@ -100,6 +110,17 @@ export function parseRules(values: Partial<Record<(typeof RULE_NAMES)[number], s
   return { leverages: [...(leverages as number[])].sort((a, b) => a - b), feeRate, maintenanceRatio, riskVersion };
 }
 
+/** The hold buffer of a waiting market order where the market has no price limits (site_config, 0018). */
+export async function readMarketOrderBuffer(tx: Tx): Promise<Decimal> {
+  const [row] = await queryRows<{ value: string }>(
+    tx,
+    sql`SELECT value FROM site_config WHERE name = 'market_order_buffer'`,
+  );
+  const buffer = new Decimal(row?.value ?? '0.1');
+  if (!buffer.isFinite() || buffer.isNegative()) throw new Error('site_config market_order_buffer must be ≥ 0');
+  return buffer;
+}
+
 export async function readRules(tx: Tx): Promise<TradeRules> {
   const rows = await queryRows<{ name: string; value: string }>(
     tx,
@@ -151,6 +172,12 @@ export interface PlacementPlan {
     feeRate: string;
     status: number;
     openDate: string | null;
+    /** Issue 13 (0018_advanced_orders.sql); absent: a normal order without validity or exits. */
+    orderType?: 'normal' | 'stop' | 'oco';
+    triggerPrice?: string | null;
+    validUntil?: string | null;
+    takeProfit?: string | null;
+    stopLoss?: string | null;
   };
 }
 
@@ -159,6 +186,8 @@ export interface PlacementRow extends Partial<PositionRow>, RuleTexts {
   ctx_banned: boolean;
   ctx_frozen: boolean;
   ctx_trade_disabled: boolean;
+  /** The operator's reason given with the last flag change (0023), shown with trading_disabled. */
+  ctx_restriction_reason: string | null;
   ctx_realname_status: string;
   ctx_account_id: bigint | null;
   ctx_revenue_id: bigint;
@@ -190,6 +219,7 @@ export function placementStatement(plan: PlacementPlan): SQL {
         WHERE name IN ('trade_leverages', 'trade_fee_rate', 'trade_maintenance_ratio', 'risk_disclosure_version')),
     ctx AS (
       SELECT u.banned AS ctx_banned, u.frozen AS ctx_frozen, u.trade_disabled AS ctx_trade_disabled,
+             u.restriction_reason AS ctx_restriction_reason,
              u.realname_status AS ctx_realname_status,
              (SELECT a.id FROM ledger_accounts a
               WHERE a.user_id = u.id AND a.currency = ${plan.currency}) AS ctx_account_id,
@@ -216,13 +246,16 @@ export function placementStatement(plan: PlacementPlan): SQL {
     pos AS (
       INSERT INTO positions (user_id, order_no, market, currency, code, name, direction, price_type, leverage,
                              stock_num, buy_price, limit_price,
-                             cost, margin, fee, fee_rate, status, hold_id, created_at, opened_at, open_date)
+                             cost, margin, fee, fee_rate, status, hold_id, created_at, opened_at, open_date,
+                             order_type, trigger_price, valid_until, take_profit, stop_loss)
       SELECT ${plan.userId}, ${plan.orderNo}, ${p.market}, ${plan.currency}, ${p.code}, ${p.name}, ${p.direction},
              ${p.priceType}, ${p.leverage},
              ${p.quantity}::numeric, ${p.buyPrice}::numeric, ${p.limitPrice}::numeric, ${p.margin}::numeric,
              ${p.margin}::numeric, ${p.fee}::numeric,
              ${p.feeRate}::numeric, ${p.status}::smallint, hold.id, ${at}::timestamptz,
-             ${p.openDate === null ? null : at}::timestamptz, ${p.openDate}::date
+             ${p.openDate === null ? null : at}::timestamptz, ${p.openDate}::date,
+             ${p.orderType ?? 'normal'}, ${p.triggerPrice ?? null}::numeric, ${p.validUntil ?? null}::date,
+             ${p.takeProfit ?? null}::numeric, ${p.stopLoss ?? null}::numeric
       FROM hold
       RETURNING ${POSITION_COLUMNS}),
     jt AS (

@@ -22,6 +22,7 @@ import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
+import { tradingDisabled } from '../users/user-checks';
 import {
   checkMinorUnits,
   getUserBalance,
@@ -36,15 +37,27 @@ import { assertNotLent } from '../lending/lending-guard';
 import { closableFrom, lockupDate, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
 import { openFigures } from './trade-math';
+import { orderSession, sessionOf, validUntilMax } from './order-session';
+import {
+  checkExits,
+  checkOrderPrices,
+  checkValidity,
+  entryReference,
+  hasMarketComponent,
+  holdPrice,
+  optionalDecimal,
+} from './order-rules';
 import type { InputOf } from '../../contract-input';
 import { positionToWire } from './position-wire';
 import { createAddMargin } from './add-margin';
+import { createOrderChanges } from './modify-order';
 import { cancelPendingOrder, listUserPositions, requestClose } from './positions-repository';
 import { isRiskAcknowledged } from '../risk-disclosure/risk-disclosure-service';
 import {
   parseRules,
   placementStatement,
   positionById,
+  readMarketOrderBuffer,
   readRules,
   STATUS,
   toPosition,
@@ -92,29 +105,34 @@ export function createTradeService({ db, now, provider }: TradeContext) {
     /** /trade/addMargin (add-margin.ts): a whole amount more margin for a holding position. */
     addMargin: createAddMargin({ db, now, toWire: toWireRow }),
 
+    /** /trade/modify and /trade/exits (modify-order.ts, issue 13). */
+    ...createOrderChanges({ db, now, provider, toWire: (row, lang) => toWireRow(row, lang) }),
+
     async placeOrder(userId: bigint, input: PlaceOrderInput, key: string | undefined) {
       const quantity = new Decimal(input.quantity);
       const currency: Currency = MARKET_CURRENCY[input.market];
-      const quote = provider.quote(input.market, input.code, 'en');
-      if (!quote || quote.kind !== 'stock') throw new BusinessError('stock_not_found', { field: 'code' });
-      if (quote.status !== 'open')
-        throw new BusinessError('not_trading_time', { values: { opens: quote.next_open ?? '-' } });
-      const limit = input.price_type === 'limit' ? new Decimal(input.price!) : undefined;
-      if (
-        limit &&
-        ((quote.limit_up !== null && limit.gt(quote.limit_up)) ||
-          (quote.limit_down !== null && limit.lt(quote.limit_down)))
-      ) {
-        throw new BusinessError('price_beyond_limit', {
-          field: 'price',
-          values: { down: quote.limit_down ?? '-', up: quote.limit_up ?? '-' },
-        });
-      }
-      const price = limit ?? new Decimal(quote.price);
-      if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
       const at = now();
+      // The session the order trades in (today's while open or at lunch, else the next one): its limits apply.
+      const session = orderSession(provider, input.market, input.code, at);
+      const { quote } = session;
+      const limit = input.price_type === 'limit' ? new Decimal(input.price!) : undefined;
+      const orderType = input.order_type ?? 'normal';
+      const trigger = orderType !== 'normal' && input.trigger_price ? new Decimal(input.trigger_price) : undefined;
+      const order = { direction: input.side, orderType, priceType: input.price_type, limit, trigger };
+      checkOrderPrices(session, order);
+      const takeProfit = optionalDecimal(input.take_profit) ?? null;
+      const stopLoss = optionalDecimal(input.stop_loss) ?? null;
+      checkExits(input.side, entryReference(order, session), { takeProfit, stopLoss });
+      // Only a normal market order while the market is open fills at once; every other order waits.
+      const pending = !(session.status === 'open' && orderType === 'normal' && input.price_type === 'market');
+      const validUntil = checkValidity(session, input.valid_until);
+      const buffer =
+        pending && hasMarketComponent(order) && session.limitUp === null
+          ? await db.tx((tx) => readMarketOrderBuffer(tx), { readOnly: true })
+          : new Decimal(0);
+      const price = pending ? holdPrice(order, session, buffer) : new Decimal(quote.price);
+      if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
       const orderNo = newOrderNo('T', at);
-      const pending = limit !== undefined;
       const payload = { ...input, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null };
       /**
        * One statement books the order (placementStatement): priced with the rules cached here, it
@@ -163,6 +181,11 @@ export function createTradeService({ db, now, provider }: TradeContext) {
                   feeRate: (rules?.feeRate ?? new Decimal(0)).toFixed(),
                   status: pending ? STATUS.pending : STATUS.holding,
                   openDate: pending ? null : quote.trade_date,
+                  orderType,
+                  triggerPrice: trigger?.toFixed() ?? null,
+                  validUntil: pending ? validUntil : null,
+                  takeProfit: takeProfit?.toFixed() ?? null,
+                  stopLoss: stopLoss?.toFixed() ?? null,
                 },
               }),
             ),
@@ -185,7 +208,7 @@ export function createTradeService({ db, now, provider }: TradeContext) {
           knownRatio = fresh.rules.maintenanceRatio;
           if (row.ctx_banned) throw new BusinessError('account_banned');
           if (row.ctx_frozen) throw new BusinessError('account_frozen');
-          if (row.ctx_trade_disabled) throw new BusinessError('trading_disabled');
+          if (row.ctx_trade_disabled) throw tradingDisabled(row.ctx_restriction_reason);
           if (row.ctx_realname_status !== 'verified') throw new BusinessError('realname_required');
           if (!fresh.rules.leverages.includes(input.leverage))
             throw new BusinessError('leverage_not_allowed', {
@@ -296,7 +319,9 @@ export function createTradeService({ db, now, provider }: TradeContext) {
           const rules = await rulesIn(tx);
           const balance = await getUserBalance(tx, userId, currency);
           const acknowledged = await isRiskAcknowledged(tx, userId, 'leverage');
-          const clock = marketClock(market, now().getTime());
+          const at = now();
+          const clock = marketClock(market, at.getTime());
+          const session = sessionOf(market, at);
           return {
             market,
             currency,
@@ -308,6 +333,8 @@ export function createTradeService({ db, now, provider }: TradeContext) {
             available: toWire(balance.available),
             market_status: clock.status,
             next_open: clock.nextOpen === undefined ? null : new Date(clock.nextOpen).toISOString(),
+            order_session_date: session.tradeDate,
+            valid_until_max: validUntilMax(session.day),
             risk_disclosure_version: rules.riskVersion,
             risk_acknowledged: acknowledged,
             simulated: provider.simulated,

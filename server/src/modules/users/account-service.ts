@@ -17,6 +17,10 @@ import { QueueFullError } from '../../security/semaphore';
 import { SlidingWindowLimiter, type RateLimits } from '../../security/rate-limit';
 import { hashToken, isWellFormedToken, newInviteCode, newToken } from '../../security/tokens';
 import { openUserAccounts } from '../ledger/ledger-repository';
+import { createDeviceService, recordLoginDevice, sessionDevice, type ClientInfo } from '../second-factor/devices';
+import { createLoginChallenges } from '../second-factor/login-challenge';
+import { createPasskeyService, type RelyingParty } from '../second-factor/passkey-service';
+import { createSecondFactorService } from '../second-factor/second-factor-service';
 import { getConfigValue } from '../site-config/site-config-repository';
 import {
   deleteExpiredSessions,
@@ -25,7 +29,7 @@ import {
   touchSession,
   type SessionUser,
 } from '../sessions/sessions-repository';
-import { findUserByAccount, findUserIdByInviteCode, insertUser } from './users-repository';
+import { findUserByAccount, findUserById, findUserIdByInviteCode, insertUser, type UserRow } from './users-repository';
 
 export interface SessionPolicy {
   /** A session unused this long expires. */
@@ -43,6 +47,19 @@ export interface LoginAnswer {
   token: string;
   account: string;
   is_admin: string;
+  /** Set instead of a session when a second factor is owed (docs/decisions/0027): token is then empty. */
+  second_factor?: 'verify' | 'enrol';
+  challenge?: string;
+}
+
+/**
+ * A banned or frozen account signs in nowhere. Called only after the credentials are proven, so the refusal may
+ * carry the operator's reason (values.reason) to the account's owner.
+ */
+function refuseRestricted(user: Pick<UserRow, 'banned' | 'frozen' | 'restrictionReason'>): void {
+  const why = user.restrictionReason ? { values: { reason: user.restrictionReason } } : {};
+  if (user.banned) throw new BusinessError('account_banned', why);
+  if (user.frozen) throw new BusinessError('account_frozen', why);
 }
 
 export function createAccountService(deps: {
@@ -69,24 +86,42 @@ export function createAccountService(deps: {
     }
   };
 
-  /** A new session for the user: login, and registration (the new account is logged in). */
-  async function openSession(user: { id: bigint; account: string; role: 'user' | 'admin' }): Promise<LoginAnswer> {
+  /**
+   * A new session for the user: login, and registration (the new account is logged in). `secondFactor`: it was
+   * opened with a TOTP or recovery code after the password, or with a passkey (what /admin/ calls need).
+   */
+  async function openSession(
+    user: { id: bigint; account: string; role: 'user' | 'admin' },
+    client: ClientInfo,
+    secondFactor = false,
+  ): Promise<LoginAnswer> {
     const token = newToken();
+    const device = sessionDevice(client);
+    const tokenHash = hashToken(token);
     await db.tx(async (tx) => {
       await deleteExpiredSessions(tx, session.idleSeconds);
-      await insertSession(tx, {
-        tokenHash: hashToken(token),
-        userId: user.id,
-        absoluteSeconds: session.absoluteSeconds,
-      });
+      await insertSession(tx, { tokenHash, userId: user.id, absoluteSeconds: session.absoluteSeconds, secondFactor });
+      await recordLoginDevice(tx, { userId: user.id, tokenHash }, device);
     });
     // The role comes from the database; is_admin is only a UI hint for the client.
     return { token, account: user.account, is_admin: user.role === 'admin' ? '1' : '' };
   }
 
+  const secondFactor = createSecondFactorService({ db });
+  const challenges = createLoginChallenges({ db, secondFactor });
+  const passkeys = createPasskeyService({ db });
+
   return {
+    /** TOTP and recovery codes of a signed-in user (modules/second-factor). */
+    secondFactor,
+    /** Passkeys: registration, the user's list, the withdrawal confirmation. */
+    passkeys,
+    /** The user's signed-in devices. */
+    devices: createDeviceService({ db, idleSeconds: session.idleSeconds }),
+
     /** Opens the account and answers its first session, exactly as login would. */
-    async register(input: RegisterInput, ip: string): Promise<LoginAnswer> {
+    async register(input: RegisterInput, client: ClientInfo): Promise<LoginAnswer> {
+      const { ip } = client;
       if (!limit.registerIp.take(ip) || !limit.registerAccount.take(input.account))
         throw new BusinessError('too_frequent');
       const inviteCode = input.invite_code.trim().toUpperCase();
@@ -119,19 +154,61 @@ export function createAccountService(deps: {
         }
         throw new Error('could not allocate an invite code');
       });
-      return openSession({ id: userId, account: input.account, role: 'user' });
+      return openSession({ id: userId, account: input.account, role: 'user' }, client);
     },
 
-    async login(input: InputOf<'login'>, ip: string): Promise<LoginAnswer> {
+    async login(input: InputOf<'login'>, client: ClientInfo): Promise<LoginAnswer> {
+      const { ip } = client;
       if (!limit.loginIp.take(ip) || !limit.loginAccount.take(input.account)) throw new BusinessError('too_frequent');
       const user = await db.tx((tx) => findUserByAccount(tx, input.account));
       const valid = user
         ? await guardQueue(() => hasher.verify(input.password, user.passwordHash))
         : await guardQueue(() => hasher.verifyDummy(input.password));
       if (!user || !valid) throw new BusinessError('wrong_credentials');
-      if (user.banned) throw new BusinessError('account_banned');
-      if (user.frozen) throw new BusinessError('account_frozen');
-      return openSession(user);
+      refuseRestricted(user);
+      const owed = await challenges.owed(user);
+      if (owed) {
+        const isAdmin = user.role === 'admin' ? '1' : '';
+        return {
+          token: '',
+          account: user.account,
+          is_admin: isAdmin,
+          second_factor: owed.purpose,
+          challenge: owed.challenge,
+        };
+      }
+      return openSession(user, client);
+    },
+
+    /**
+     * Sign-in with a passkey: user verification on the device makes it both factors, so no TOTP step follows,
+     * for administrators too (docs/decisions/0027).
+     */
+    async passkeyLogin(input: InputOf<'passkeyLogin'>, client: ClientInfo, rp: RelyingParty): Promise<LoginAnswer> {
+      if (!limit.loginIp.take(client.ip)) throw new BusinessError('too_frequent');
+      const userId = await passkeys.verifyLogin(input.credential, rp);
+      const user = await db.tx((tx) => findUserById(tx, userId));
+      if (!user) throw new BusinessError('passkey_not_recognised');
+      refuseRestricted(user);
+      return openSession(user, client, true);
+    },
+
+    /** An `enrol` challenge starts the authenticator's enrolment (its only use before a code). */
+    async loginEnrolTotp(input: InputOf<'loginEnrolTotp'>): Promise<{ secret: string; uri: string }> {
+      return challenges.enrol(input.challenge);
+    },
+
+    /** The second step of login: the challenge and a code; answers the session (and new recovery codes). */
+    async loginSecondFactor(
+      input: InputOf<'loginSecondFactor'>,
+      client: ClientInfo,
+    ): Promise<LoginAnswer & { recovery_codes?: string[] }> {
+      const done = await challenges.complete(input.challenge, input.code);
+      const user = await db.tx((tx) => findUserById(tx, done.userId));
+      if (!user) throw new BusinessError('second_factor_challenge_invalid');
+      refuseRestricted(user);
+      const answer = await openSession(user, client, true);
+      return done.recoveryCodes ? { ...answer, recovery_codes: done.recoveryCodes } : answer;
     },
 
     async logout(token: string): Promise<void> {

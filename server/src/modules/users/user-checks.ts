@@ -2,7 +2,8 @@
  * The rule the money calls share (the funds side calls it inside its transaction):
  * assertCanMoveMoney: banned and frozen accounts move nothing (account_banned, account_frozen);
  * deposits and withdrawals need verified identity (realname_required) and, when asked, a bound
- * card (bank_card_required). Bank cards are in modules/bank-cards, the fund password and its
+ * card (bank_card_required). tradingDisabled: the refusal of an order while an operator bars
+ * trading, with the operator's reason. Bank cards are in modules/bank-cards, the fund password and its
  * throttle in modules/passwords.
  */
 import type { Tx } from '../../db/database';
@@ -27,4 +28,14 @@ export async function assertCanMoveMoney(
   if (user.realnameStatus !== 'verified') throw new BusinessError('realname_required');
   if (options.needCard && user.cards === 0) throw new BusinessError('bank_card_required');
   return { userId, account: user.account, realnameName: user.realnameName };
+}
+
+/**
+ * `trading_disabled` carrying the operator's reason (users.restriction_reason, 0023) as
+ * values.reason; "-" when none is stored (an account barred before reasons were kept), as the inbox
+ * shows a missing reason, so the text never shows an empty slot.
+ */
+export function tradingDisabled(restrictionReason: string | null): BusinessError {
+  const reason = restrictionReason?.trim();
+  return new BusinessError('trading_disabled', { values: { reason: reason || '-' } });
 }

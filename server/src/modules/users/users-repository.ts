@@ -21,8 +21,8 @@ export async function findUserIdByInviteCode(tx: Tx, inviteCode: string): Promis
   return rows[0]?.id;
 }
 
-export type NewUser = Pick<UserRow, 'account' | 'email' | 'passwordHash' | 'inviteCode' | 'invitedBy'> &
-  Partial<Pick<UserRow, 'role'>>;
+/** users.role is derived from admin_roles (migration 0019): a new user starts as 'user'. */
+export type NewUser = Pick<UserRow, 'account' | 'email' | 'passwordHash' | 'inviteCode' | 'invitedBy'>;
 
 /**
  * Inserts a user; answers undefined when the account is taken. ON CONFLICT makes two racing
@@ -37,11 +37,11 @@ export async function insertUser(tx: Tx, user: NewUser): Promise<bigint | undefi
   return rows[0]?.id;
 }
 
-/** Test and back-office helper: sets the status flags (banned, frozen, trade_disabled) or role. */
+/** Test and back-office helper: sets the status flags (banned, frozen, trade_disabled). */
 export async function updateUserFlags(
   tx: Tx,
   account: string,
-  flags: Partial<Pick<UserRow, 'banned' | 'frozen' | 'tradeDisabled' | 'role'>>,
+  flags: Partial<Pick<UserRow, 'banned' | 'frozen' | 'tradeDisabled'>>,
 ): Promise<void> {
   await tx.update(users).set(flags).where(eq(users.account, account));
 }
@@ -57,10 +57,6 @@ export async function lockUserRoleByAccount(
     .where(eq(users.account, account))
     .for('update');
   return rows[0];
-}
-
-export async function setUserRole(tx: Tx, userId: bigint, role: UserRow['role']): Promise<void> {
-  await tx.update(users).set({ role }).where(eq(users.id, userId));
 }
 
 /** Locks the user's row until the transaction ends (serialises one user's profile changes). */
@@ -84,7 +80,7 @@ export async function lockUserFlagsByAccount(
 export async function setUserStatusFlags(
   tx: Tx,
   userId: bigint,
-  flags: Pick<UserRow, 'banned' | 'frozen' | 'tradeDisabled'>,
+  flags: Pick<UserRow, 'banned' | 'frozen' | 'tradeDisabled' | 'restrictionReason'>,
 ): Promise<void> {
   await tx.update(users).set(flags).where(eq(users.id, userId));
 }

@@ -2,16 +2,19 @@
  * Handlers of the /admin/ area (api-routes runs requireAdmin first): reviews of deposits,
  * withdrawals, identity checks and loans; user flags, site config, exchange rates, news, labelled
  * corrections, images and the audit log. Rules live in the services (modules/admin for the
- * account calls, the funds services for money); a handler only reads the operator and the
- * Idempotency-Key header.
+ * account calls, the funds services for money); a handler only reads the operator. A correction and a
+ * large withdrawal's approval go through four-eyes (modules/four-eyes): they run when a second, different
+ * administrator approves them with /admin/approve (the correction then carries the key four-eyes-<id>).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { listAudit } from '../../modules/audit/audit-service';
-import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
+import { ADMIN_PERMISSIONS, adminMayCall } from 'shared/contract';
+import { auditCsv, listAudit, recordAudit } from '../../modules/audit/audit-service';
 import { requireUser } from '../../plugins/auth';
+import type { InputOf } from '../../contract-input';
 import type { HandlerGroup } from '../api-handlers';
 
 export type AdminName =
+  | 'adminMe'
   | 'adminDeposits'
   | 'adminDepositReview'
   | 'adminWithdrawals'
@@ -26,14 +29,34 @@ export type AdminName =
   | 'adminNews'
   | 'adminCorrection'
   | 'adminImage'
-  | 'adminAudit';
+  | 'adminAudit'
+  | 'adminAuditCsv'
+  | 'adminApprovals'
+  | 'adminApprove';
 
 const actorOf = (request: FastifyRequest) => requireUser(request).userId;
+const operatorOf = (request: FastifyRequest) => {
+  const { userId, roles } = requireUser(request);
+  return { userId, roles };
+};
 
 export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminName> {
   const funds = () => app.funds;
   const admin = () => app.admin;
+  // Four-eyes: what runs once a second administrator approves (modules/four-eyes).
+  const fourEyes = () => app.fourEyes;
+  app.fourEyes.register('adminWithdrawalReview', (payload, { actorId }) =>
+    funds().withdrawals.review(actorId, payload as InputOf<'adminWithdrawalReview'>),
+  );
+  app.fourEyes.register('adminCorrection', (payload, { actorId, requestId }) =>
+    funds().corrections.correct(actorId, payload as InputOf<'adminCorrection'>, `four-eyes-${requestId}`),
+  );
   return {
+    async adminMe(_input, request) {
+      const { account, roles } = requireUser(request);
+      const allowed = Object.keys(ADMIN_PERMISSIONS).filter((name) => adminMayCall(roles, name));
+      return { data: { account, roles, allowed } };
+    },
     async adminDeposits(input) {
       return { data: await funds().deposits.adminList(input) };
     },
@@ -44,6 +67,8 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
       return { data: await funds().withdrawals.adminList(input) };
     },
     async adminWithdrawalReview(input, request) {
+      if (input.action === 'approve' && (await fourEyes().withdrawalNeedsSecond(input.id)))
+        return fourEyes().submit(operatorOf(request), 'adminWithdrawalReview', input, `withdrawal:${input.id}`);
       return funds().withdrawals.review(actorOf(request), input);
     },
     async adminRealnames(input) {
@@ -74,13 +99,41 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
       return { msg: 'saved', data: await admin().setNews(actorOf(request), input) };
     },
     async adminCorrection(input, request) {
-      return funds().corrections.correct(actorOf(request), input, idempotencyKeyOf(request.headers));
+      // Always four-eyes; one pending correction per account and currency (a double submit is refused).
+      await funds().corrections.precheck(input);
+      return fourEyes().submit(
+        operatorOf(request),
+        'adminCorrection',
+        input,
+        `user:${input.account}:${input.currency}`,
+      );
     },
     async adminImage(input, request) {
       return { data: await app.user.images.view(input.id, { userId: actorOf(request), isAdmin: true }) };
     },
     async adminAudit(input) {
-      return { data: await app.db.tx((tx) => listAudit(tx, input.page), { readOnly: true }) };
+      return { data: await app.db.tx((tx) => listAudit(tx, input), { readOnly: true }) };
+    },
+    async adminApprovals(input) {
+      return { data: await fourEyes().list(input) };
+    },
+    async adminApprove(input, request) {
+      return fourEyes().decide(operatorOf(request), input, request);
+    },
+    async adminAuditCsv(input, request) {
+      // Exporting the log is itself an operator action: the entry names the filters and the row count.
+      return {
+        data: await app.db.tx(async (tx) => {
+          const answer = await auditCsv(tx, input, app.config.now());
+          await recordAudit(tx, {
+            actorId: actorOf(request),
+            action: 'audit.export',
+            target: 'audit_log',
+            detail: { filters: input, rows: answer.rows, truncated: answer.truncated },
+          });
+          return answer;
+        }),
+      };
     },
   };
 }

@@ -1,8 +1,8 @@
 /**
  * Handlers of the /trade/ area: the order lists and holdings of spec §7 (assets service), orders,
- * cancel, close, add margin, position detail, trade config (trade service, plugins/trade-services.ts), the risk
- * disclosure of any kind (risk-disclosure-calls.ts). A handler only reads the session user, the Idempotency-Key header
- * and the language.
+ * cancel, close, add margin, modify and exits (issue 13), position detail, trade config (trade service,
+ * plugins/trade-services.ts), the risk disclosure of any kind (risk-disclosure-calls.ts). A handler only reads
+ * the session user, the Idempotency-Key header and the language.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
@@ -22,6 +22,8 @@ export type TradeName =
   | 'cancelOrder'
   | 'closePosition'
   | 'addMargin'
+  | 'modifyOrder'
+  | 'setExits'
   | 'position'
   | 'tradeConfig'
   | 'riskDisclosure'
@@ -66,6 +68,14 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
       const answer = await trade().addMargin(userOf(request), input, idempotencyKeyOf(request.headers));
       // The stored answer names the stock in zh-CN; the reader's language is re-applied on the way out.
       return { ...answer, data: await trade().position(userOf(request), input.id, toI18nLang(input.lang)) };
+    },
+    async modifyOrder(input, request) {
+      const answer = await trade().modifyOrder(userOf(request), input, idempotencyKeyOf(request.headers));
+      // The stored answer names the stock in zh-CN; the reader's language is re-applied on the way out.
+      return { ...answer, data: await trade().position(userOf(request), input.id, toI18nLang(input.lang)) };
+    },
+    async setExits(input, request) {
+      return trade().setExits(userOf(request), input);
     },
     async position(input, request) {
       return { data: await trade().position(userOf(request), input.id, toI18nLang(input.lang)) };

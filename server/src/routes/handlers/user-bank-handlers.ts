@@ -5,6 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
+import { relyingPartyOf, withdrawalBinding } from '../../modules/second-factor/passkey-service';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
 
@@ -33,7 +34,18 @@ export function createUserBankHandlers(app: FastifyInstance): HandlerGroup<UserB
       return { msg: 'saved', data: {} };
     },
     async withdraw(input, request) {
-      return app.funds.withdrawals.withdraw(userOf(request), input, idempotencyKeyOf(request.headers));
+      // A passkey assertion bound to this withdrawal replaces the fund password (docs/decisions/0027). It is
+      // checked before the money transaction (its own transaction: never one inside another on PGlite).
+      const confirmedByPasskey = Boolean(input.passkey);
+      if (confirmedByPasskey)
+        await app.accounts.passkeys.verifyWithdrawal(
+          userOf(request),
+          input.passkey,
+          withdrawalBinding(input),
+          relyingPartyOf(request.headers.host),
+        );
+      const key = idempotencyKeyOf(request.headers);
+      return app.funds.withdrawals.withdraw(userOf(request), input, key, { confirmedByPasskey });
     },
   };
 }

@@ -9,6 +9,7 @@ import { uploadedFile } from '../../modules/uploads/uploaded-files';
 import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
+import { clientOf } from './security-handlers';
 
 export type UserName =
   | 'register'
@@ -33,10 +34,17 @@ export function createUserHandlers(app: FastifyInstance): HandlerGroup<UserName>
   return {
     async register(input, request) {
       // The new account is logged in: the answer is its session, as login's.
-      return { msg: 'register_success', data: await accounts.register(input, request.ip) };
+      return { msg: 'register_success', data: await accounts.register(input, clientOf(request)) };
     },
     async login(input, request) {
-      return { msg: 'login_success', data: await accounts.login(input, request.ip) };
+      // A second factor owed answers a challenge and no session (docs/decisions/0027).
+      const data = await accounts.login(input, clientOf(request));
+      const msg = !data.second_factor
+        ? 'login_success'
+        : data.second_factor === 'enrol'
+          ? 'second_factor_enrol_required'
+          : 'second_factor_required';
+      return { msg, data };
     },
     async passwordResetRequest(input, request) {
       await app.passwordResets.requestCode(input, request.ip);
@@ -51,7 +59,9 @@ export function createUserHandlers(app: FastifyInstance): HandlerGroup<UserName>
       return { msg: 'logout_success', data: {} };
     },
     async userInfo(input, request) {
-      return { data: await assets.userInfo(userOf(request), input.type) };
+      // admin_roles: read by this request's session lookup (admin_roles table), never from a header.
+      const roles = requireUser(request).roles;
+      return { data: { ...(await assets.userInfo(userOf(request), input.type)), admin_roles: roles } };
     },
     async changePassword(input, request) {
       await user().passwords.changePassword(userOf(request), input);

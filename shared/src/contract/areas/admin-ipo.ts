@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { marketType, plainString, positiveAmount } from '../common';
-import { idField } from '../fields';
+import { fourEyesWaiting, idField } from '../fields';
 import { newShareIssue } from './ipo';
 
 /** An ISO instant with its zone ("2026-12-01T00:00:00Z", "2026-12-01T09:00+09:00"). */
@@ -90,7 +90,8 @@ export const ADMIN_IPO_ENDPOINTS = {
     auth: true,
     admin: true,
     request: newShareIssueFields,
-    data: newShareIssue,
+    data: fourEyesWaiting,
+    outcome: newShareIssue,
     summary: 'Create a new-share issue (its draw seed is generated; the hash is published at window open)',
   },
   adminNewShareEdit: {
@@ -98,7 +99,8 @@ export const ADMIN_IPO_ENDPOINTS = {
     auth: true,
     admin: true,
     request: newShareEditRequest,
-    data: newShareIssue,
+    data: fourEyesWaiting,
+    outcome: newShareIssue,
     summary: 'Edit an issue before its subscription window opens',
   },
   adminNewShareWithdraw: {
@@ -106,7 +108,8 @@ export const ADMIN_IPO_ENDPOINTS = {
     auth: true,
     admin: true,
     request: newShareWithdrawRequest,
-    data: newShareIssue,
+    data: fourEyesWaiting,
+    outcome: newShareIssue,
     summary: 'Withdraw an issue before listing: every subscription fails and its hold is released',
   },
   adminNewShareDraw: {
@@ -114,7 +117,8 @@ export const ADMIN_IPO_ENDPOINTS = {
     auth: true,
     admin: true,
     request: newShareIdRequest,
-    data: drawSummary,
+    data: fourEyesWaiting,
+    outcome: drawSummary,
     summary: 'Run an issue’s draw now (after its window closed; a drawn issue is left as it is)',
   },
 } as const;

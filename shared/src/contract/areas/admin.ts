@@ -6,12 +6,18 @@
  */
 import { z } from 'zod';
 import { currencyCode, multilineString, plainString, positiveAmount } from '../common';
-import { empty, idAnswer, idField } from '../fields';
+import { empty, fourEyesWaiting, idAnswer, idField } from '../fields';
+import { ADMIN_ROLES } from '../admin-roles';
 import { imageAnswer, imageRequest } from './user';
 
 /** The review lists answer raw rows (the back office renders their columns). */
 const anyList = z.object({ list: z.array(z.record(z.string(), z.unknown())), total: z.number().int() });
 
+/**
+ * Every review (deposit, withdrawal, identity, loan, block trade, day trade). Refusals: not_found,
+ * review_already_done (no longer pending; answered first), reject_reason_required (a reject with a
+ * missing or blank reason: nothing changes).
+ */
 export const reviewRequest = z.object({
   id: idField,
   action: z.enum(['approve', 'reject'], { error: 'field_invalid' }),
@@ -26,6 +32,8 @@ export const userFlagsRequest = z.object({
   banned: z.enum(['0', '1']).optional(),
   frozen: z.enum(['0', '1']).optional(),
   trade_disabled: z.enum(['0', '1']).optional(),
+  /** Why: stored with the flags and shown to the user (inbox message, /user/getUserinfo restriction_reason). */
+  reason: plainString('reason_required').trim().min(4, 'reason_required').max(200, 'field_invalid'),
 });
 export const configSetRequest = z.object({
   name: z.string().regex(/^[a-z_][a-z0-9_]{0,63}$/, 'field_invalid'),
@@ -66,7 +74,88 @@ export const correctionRequest = z.object({
     .optional(),
 });
 
+/** A day (`2026-11-24`, UTC) or an instant with its zone; `from` is inclusive, `to` exclusive (a day: its end). */
+const auditTime = z
+  .string()
+  .trim()
+  .regex(/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,3})?)?(Z|[+-]\d{2}:\d{2}))?$/, 'field_invalid')
+  .refine((v) => !Number.isNaN(Date.parse(v)), 'field_invalid');
+/**
+ * Search of the audit log: every filter optional and combined with AND. `actor`: the operator's account;
+ * `action`: exact (`withdrawal.approve`) or a prefix up to a dot (`withdrawal`); `target`: exact
+ * (`withdrawal:W…`, `user:0901234567`).
+ */
+export const auditFilters = z.object({
+  actor: z
+    .string()
+    .trim()
+    .regex(/^\d{10}$/, 'account_format')
+    .optional(),
+  action: z
+    .string()
+    .trim()
+    .regex(/^[a-z_]+(\.[a-z_]+)*$/, 'field_invalid')
+    .max(64, 'field_invalid')
+    .optional(),
+  target: plainString().trim().min(1, 'field_invalid').max(128, 'field_invalid').optional(),
+  from: auditTime.optional(),
+  to: auditTime.optional(),
+});
+export const adminAuditRequest = auditFilters.extend({ page: z.coerce.number().int().min(1).default(1) });
+/** The CSV export: the matching entries, newest first, at most 10 000 rows (`truncated` says when cut). */
+export const adminAuditCsvData = z.object({
+  filename: z.string(),
+  csv: z.string(),
+  rows: z.number().int(),
+  truncated: z.boolean(),
+});
+
+/**
+ * Four-eyes: an action that needs a second administrator (a withdrawal approval above the configured amount, a
+ * correction) answers `four_eyes_waiting` with `four_eyes_id` instead of running; the action's own fields are then
+ * absent. A different administrator whose roles may call the action decides it with /admin/approve.
+ */
+const fourEyesId = z.number().int().optional();
+export const reviewAnswer = z.object({ four_eyes_id: fourEyesId });
+export const correctionAnswer = z.object({
+  id: z.number().int().optional(),
+  order_no: z.string().optional(),
+  four_eyes_id: fourEyesId,
+});
+export const approvalsRequest = z.object({
+  status: z.enum(['pending', 'approved', 'rejected', 'all'], { error: 'field_invalid' }).default('pending'),
+  page: z.coerce.number().int().min(1).default(1),
+});
+export const approveRequest = z.object({
+  id: idField,
+  action: z.enum(['approve', 'reject'], { error: 'field_invalid' }),
+  reason: plainString().trim().max(200, 'field_invalid').optional().default(''),
+});
+/** The decided request; after an approval, `outcome` is the action's answer ({msg, data}). */
+export const approveAnswer = z.object({
+  id: z.number().int(),
+  status: z.enum(['approved', 'rejected']),
+  outcome: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/** /admin/me: the signed-in operator, the roles stored for them and the endpoints those roles may call. */
+export const adminMeData = z.object({
+  account: z.string(),
+  roles: z.array(z.enum(ADMIN_ROLES)),
+  /** Endpoint names (ADMIN_PERMISSIONS keys) the roles allow, for the console to show only what works. */
+  allowed: z.array(z.string()),
+});
+export type AdminMe = z.infer<typeof adminMeData>;
+
 export const ADMIN_ENDPOINTS = {
+  adminMe: {
+    path: '/admin/me',
+    auth: true,
+    admin: true,
+    request: empty,
+    data: adminMeData,
+    summary: 'The signed-in operator, their roles and what they may call',
+  },
   adminDeposits: {
     path: '/admin/deposits',
     auth: true,
@@ -96,8 +185,9 @@ export const ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: reviewRequest,
-    data: empty,
-    summary: 'Approve (pays out) or reject (unfreezes) a withdrawal',
+    data: reviewAnswer,
+    summary:
+      'Approve (pays out; above the four-eyes amount a second administrator must approve) or reject a withdrawal',
   },
   adminRealnames: {
     path: '/admin/realnames',
@@ -144,7 +234,8 @@ export const ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: configSetRequest,
-    data: empty,
+    data: fourEyesWaiting,
+    outcome: empty,
     summary: 'Edit a site config entry',
   },
   adminRate: {
@@ -152,7 +243,8 @@ export const ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: rateSetRequest,
-    data: empty,
+    data: fourEyesWaiting,
+    outcome: empty,
     summary: 'Edit an exchange rate and spread',
   },
   adminNews: {
@@ -168,8 +260,24 @@ export const ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: correctionRequest,
-    data: idAnswer,
-    summary: 'A labelled, reversible ledger correction',
+    data: correctionAnswer,
+    summary: 'A labelled, reversible ledger correction (runs when a second administrator approves it)',
+  },
+  adminApprovals: {
+    path: '/admin/approvals',
+    auth: true,
+    admin: true,
+    request: approvalsRequest,
+    data: anyList,
+    summary: 'Four-eyes requests waiting for (or decided by) a second administrator',
+  },
+  adminApprove: {
+    path: '/admin/approve',
+    auth: true,
+    admin: true,
+    request: approveRequest,
+    data: approveAnswer,
+    summary: 'A second, different administrator approves (runs the action once) or rejects a four-eyes request',
   },
   adminImage: {
     path: '/admin/image',
@@ -183,8 +291,16 @@ export const ADMIN_ENDPOINTS = {
     path: '/admin/audit',
     auth: true,
     admin: true,
-    request: adminListRequest,
+    request: adminAuditRequest,
     data: anyList,
-    summary: 'The append-only audit log',
+    summary: 'The append-only audit log (who, roles, what, when, IP, before/after), searchable',
+  },
+  adminAuditCsv: {
+    path: '/admin/auditCsv',
+    auth: true,
+    admin: true,
+    request: auditFilters,
+    data: adminAuditCsvData,
+    summary: 'The audit log entries matching the filters as CSV text (RFC 4180, UTF-8), the export is audited',
   },
 } as const;

@@ -21,7 +21,7 @@
  */
 import { z } from 'zod';
 import { decimalString, langField, marketType, plainString, positiveAmount } from '../common';
-import { empty, idAnswer, idField } from '../fields';
+import { empty, fourEyesWaiting, idAnswer, idField } from '../fields';
 import { reviewRequest } from './admin';
 import { stockCode } from './stock';
 
@@ -244,7 +244,8 @@ export const BLOCK_ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: blockCreateRequest,
-    data: idAnswer,
+    data: fourEyesWaiting,
+    outcome: idAnswer,
     summary: 'Create a block-trade listing (channel password stored hashed)',
   },
   adminBlockClose: {
@@ -252,7 +253,8 @@ export const BLOCK_ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: blockCloseRequest,
-    data: empty,
+    data: fourEyesWaiting,
+    outcome: empty,
     summary: 'Close a listing to new applications, or withdraw it (pending applications rejected, holds released)',
   },
   adminBlockListings: {

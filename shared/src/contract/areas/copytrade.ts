@@ -19,7 +19,7 @@
  */
 import { z } from 'zod';
 import { decimalString, langField, marketType, plainString, positiveAmount } from '../common';
-import { idField } from '../fields';
+import { fourEyesWaiting, idField } from '../fields';
 import { riskAckAnswer, riskAckRequest, riskDisclosure, riskDisclosureRequest } from './trade';
 
 export const COPY_ORDER_STATES = ['following', 'in_progress', 'ended'] as const;
@@ -268,7 +268,8 @@ export const COPYTRADE_ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: copyProductFields,
-    data: copyProduct,
+    data: fourEyesWaiting,
+    outcome: copyProduct,
     summary:
       'Create a copy-trading product over listed names with fixed weights (its value comes from the market data)',
   },
@@ -277,7 +278,8 @@ export const COPYTRADE_ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: copyProductIdRequest,
-    data: copyProduct,
+    data: fourEyesWaiting,
+    outcome: copyProduct,
     summary: 'Take a product off the shelf (no new follows; active ones run to the end of their lock-up)',
   },
 } as const;

@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { decimalString, langField, marketType, plainString } from '../common';
 import { idField } from '../fields';
 import { stockCode } from './stock';
+import { advancedOrderFields, CLOSED_BY, localDateField, optionalPrice, orderType } from './trade-order-fields';
 
 export const tradeSide = z.enum(['long', 'short'], { error: 'field_invalid' });
 export const priceType = z.enum(['limit', 'market'], { error: 'field_invalid' });
@@ -40,8 +41,12 @@ export const positionState = z.enum(POSITION_STATES);
  * /trade/config's `leverages`. Refusals: not_trading_time {opens}, price_beyond_limit {down, up},
  * insufficient_balance, quantity_required, price_required, price_unavailable, stock_not_found,
  * leverage_not_allowed {allowed}, risk_disclosure_required (leverage > 1 or short, current version
- * not acknowledged), realname_required, trading_disabled, account_frozen.
- * A market order fills at once at the last price (status 0); a limit order waits (status 3).
+ * not acknowledged), realname_required, trading_disabled {reason} (the operator's, "-" if none), account_frozen.
+ * A market order fills at once at the last price (status 0) while the market is open; a limit order waits
+ * (status 3). Outside hours and at lunch every order waits (issue 13); the advanced fields (order_type,
+ * trigger_price, valid_until, take_profit, stop_loss) are described in trade-orders.ts, with their refusals
+ * trigger_required, trigger_already_reached {price}, oco_prices_order, validity_past, validity_beyond {max},
+ * take_profit_side {price}, stop_loss_side {price}.
  */
 export const placeOrderRequest = z
   .object({
@@ -56,8 +61,17 @@ export const placeOrderRequest = z
       .min(1, 'quantity_required')
       .regex(/^0*[1-9]\d{0,8}$/, 'field_invalid'),
     leverage: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').positive('field_invalid').default(1),
+    order_type: orderType.default('normal'),
+    trigger_price: optionalPrice,
+    valid_until: localDateField,
+    take_profit: optionalPrice,
+    stop_loss: optionalPrice,
   })
   .superRefine((v, ctx) => {
+    if (v.order_type !== 'normal' && !v.trigger_price)
+      ctx.addIssue({ code: 'custom', message: 'trigger_required', path: ['trigger_price'] });
+    if (v.order_type === 'oco' && v.price_type !== 'limit')
+      ctx.addIssue({ code: 'custom', message: 'field_invalid', path: ['price_type'] });
     if (v.price_type !== 'limit') return;
     if (v.price === undefined || v.price === '')
       ctx.addIssue({ code: 'custom', message: 'price_required', path: ['price'] });
@@ -106,7 +120,7 @@ export const tradePosition = z.object({
   /** Loss beyond the account's money that the house covered (negative-balance protection), null if none. */
   protection: decimalString.nullable(),
   /** Who closed it: the user, or a margin call. */
-  closed_by: z.enum(['user', 'margin_call']).nullable(),
+  closed_by: z.enum(CLOSED_BY).nullable(),
   /** Order time, buy (fill) time, close request time, sell (close) time, cancel time: ISO or null. */
   created_at: z.string(),
   buy_time: z.string().nullable(),
@@ -133,6 +147,8 @@ export const tradePosition = z.object({
   margin_call_ratio: decimalString.nullable().optional(),
   /** A day-trade order (day trading): its margin comes from the day's participation, none can be added. */
   day_trade: z.boolean().optional(),
+  /** Issue 13: order type, trigger, OCO leg, validity, IFD exits, cancel reason (trade-orders.ts). */
+  ...advancedOrderFields,
   simulated: z.boolean(),
 });
 
@@ -204,6 +220,10 @@ export const tradeConfig = z.object({
   available: decimalString,
   market_status: z.enum(['open', 'lunch', 'closed']),
   next_open: z.string().nullable(),
+  /** The local trade date an order placed now trades in (today while open or at lunch, else the next session). */
+  order_session_date: z.string(),
+  /** The latest `valid_until` an order placed now may carry (15 business days after order_session_date). */
+  valid_until_max: z.string(),
   risk_disclosure_version: z.number().int(),
   /** Whether the user acknowledged the current version (needed for leverage > 1 or short). */
   risk_acknowledged: z.boolean(),

@@ -30,13 +30,22 @@ export const bankCard = bankCardFields
   .omit({ card_number: true });
 export const bankCardList = z.array(bankCard);
 
-/** /user/withdraw: to a bound card, with the fund password. */
-export const withdrawRequest = z.object({
-  amount: positiveAmount(),
-  currency: currencyCode.default('JPY'),
-  card_id: idField,
-  fund_password: plainString('fund_password_required').min(1, 'fund_password_required').max(128, 'field_invalid'),
-});
+/**
+ * /user/withdraw: to a bound card, confirmed with the fund password or, instead, with `passkey`: a passkey assertion
+ * (JSON text) answering /user/passkeyWithdrawOptions for this amount, currency and card (docs/decisions/0027).
+ */
+export const withdrawRequest = z
+  .object({
+    amount: positiveAmount(),
+    currency: currencyCode.default('JPY'),
+    card_id: idField,
+    fund_password: plainString().max(128, 'field_invalid').optional().default(''),
+    passkey: plainString().max(16_384, 'passkey_response_invalid').optional().default(''),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.fund_password && !v.passkey)
+      ctx.addIssue({ code: 'custom', message: 'fund_password_required', path: ['fund_password'] });
+  });
 
 /** /user/withdrawallist: status 0 pending; money '-' means 0. */
 export const withdrawalItem = z

@@ -35,7 +35,17 @@ export const loginRequest = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequest>;
 
-export const loginData = z.object({ token: z.string(), account: z.string(), is_admin: z.string() });
+export const loginData = z.object({
+  token: z.string(),
+  account: z.string(),
+  is_admin: z.string(),
+  /**
+   * Set when the password was right but a second factor is owed (areas/security.ts): token is then empty and
+   * `challenge` goes to /user/loginSecondFactor (verify) or first to /user/loginEnrolTotp (enrol).
+   */
+  second_factor: z.enum(['verify', 'enrol']).optional(),
+  challenge: z.string().optional(),
+});
 export type LoginData = z.infer<typeof loginData>;
 
 /**
@@ -77,6 +87,13 @@ export const userInfo = z.object({
   unread_messages: z.number().int(),
   /** The user's own invite code, to pass on to friends (optional: older servers do not send it). */
   invite_code: z.string().optional(),
+  /**
+   * Back-office roles stored for this account (issue 14); empty or absent for an investor. The shell shows the
+   * back-office entry only when this is non-empty; every admin call is still checked by the server.
+   */
+  admin_roles: z.array(z.string()).optional(),
+  /** Why trading is disabled (the reason an operator gave with the flag); absent when the account is unrestricted. */
+  restriction_reason: z.string().optional(),
 });
 export type UserInfo = z.infer<typeof userInfo>;
 

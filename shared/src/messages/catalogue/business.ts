@@ -243,10 +243,11 @@ export const BUSINESS_MESSAGES = {
     en: 'This account is frozen. Please contact customer service.',
     ja: 'このアカウントは凍結されています。カスタマーサービスにご連絡ください。',
   },
+  /** values.reason: the operator's reason ("-" when none was stored). */
   trading_disabled: {
-    'zh-CN': '该账号暂不可交易，请联系客服',
-    en: 'Trading is disabled for this account. Contact customer service.',
-    ja: 'このアカウントは取引できません。カスタマーサービスにご連絡ください。',
+    'zh-CN': '该账号已被限制交易（原因：{{reason}}）。如有疑问或需恢复交易，请联系客服',
+    en: 'Trading is disabled for this account (reason: {{reason}}). Contact customer service to have it restored.',
+    ja: 'このアカウントは取引が制限されています（理由：{{reason}}）。解除についてはカスタマーサービスにご連絡ください。',
   },
   session_expired: {
     'zh-CN': '登录已失效，请重新登录',

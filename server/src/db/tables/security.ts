@@ -1,0 +1,62 @@
+/**
+ * Second factors, devices and passkeys (0021_second_factor_and_devices.sql, 0022_passkeys.sql; the session device
+ * columns are on `sessions` in accounts.ts). Queries are raw SQL in modules/second-factor and modules/sessions.
+ */
+import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { at, id, userId } from './columns';
+
+export const totpFactors = pgTable('totp_factors', {
+  userId: userId().primaryKey(),
+  secret: text('secret').notNull(),
+  confirmedAt: at('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'bigint' }).notNull().default(0n),
+  createdAt: at('created_at').notNull().defaultNow(),
+});
+
+export const recoveryCodes = pgTable('recovery_codes', {
+  id: id(),
+  userId: userId(),
+  codeHash: text('code_hash').notNull(),
+  usedAt: at('used_at'),
+});
+
+export const loginChallenges = pgTable('login_challenges', {
+  id: id(),
+  tokenHash: text('token_hash').notNull(),
+  userId: userId(),
+  purpose: text('purpose').$type<'verify' | 'enrol'>().notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  createdAt: at('created_at').notNull().defaultNow(),
+  expiresAt: at('expires_at').notNull(),
+});
+
+export const knownDevices = pgTable(
+  'known_devices',
+  {
+    userId: userId(),
+    deviceHash: text('device_hash').notNull(),
+    firstSeenAt: at('first_seen_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.deviceHash] })],
+);
+
+export const passkeys = pgTable('passkeys', {
+  id: id(),
+  userId: userId(),
+  credentialId: text('credential_id').notNull(),
+  publicKey: text('public_key').notNull(),
+  signCount: bigint('sign_count', { mode: 'bigint' }).notNull().default(0n),
+  transports: text('transports').notNull().default(''),
+  name: text('name').notNull().default(''),
+  createdAt: at('created_at').notNull().defaultNow(),
+  lastUsedAt: at('last_used_at'),
+});
+
+export const webauthnChallenges = pgTable('webauthn_challenges', {
+  id: id(),
+  challenge: text('challenge').notNull(),
+  userId: bigint('user_id', { mode: 'bigint' }),
+  purpose: text('purpose').$type<'register' | 'login' | 'withdraw'>().notNull(),
+  bound: text('bound').notNull().default(''),
+  expiresAt: at('expires_at').notNull(),
+});

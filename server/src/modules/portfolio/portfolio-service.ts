@@ -1,0 +1,145 @@
+/**
+ * The portfolio view (/trade/portfolio, docs/decisions/0025-portfolio-view.md): equity per currency at
+ * each local day's end over the last `days` days, and P&L by market. Nothing is stored: every figure is
+ * recomputed on each call from the ledger (the balance = available + held = the sum of the account's
+ * journal entries) and the market data (each day's close from the provider's daily candles).
+ *
+ * Days are the local days of the currency's home market (JPY Tokyo, USD New York, CNY Shanghai); a day's
+ * end is the next local midnight (today's: now). A position counts at a day's end when it was opened
+ * before it and not closed by then; it is valued at the last daily close on or before that day.
+ */
+import type { PortfolioAnswer } from 'shared/contract';
+import { Decimal, MARKET_CURRENCY, toWire, type Currency } from 'shared/money';
+import type { Database } from '../../db/database';
+import { dateOf, localTime, localToUtc, MARKET_IDS, type MarketId } from '../market/calendar';
+import type { MarketDataProvider } from '../market/provider';
+import { STATUS } from '../trade/trade-repository';
+import { pnlOf } from '../trade/trade-math';
+import { ledgerDays, positionsSince, type PortfolioPosition } from './portfolio-repository';
+
+export interface PortfolioContext {
+  db: Database;
+  now: () => Date;
+  provider: MarketDataProvider;
+}
+
+/** A currency's window: its home market, the local days (oldest first) and each day's end (UTC ms). */
+interface Window {
+  market: MarketId;
+  currency: Currency;
+  dates: string[];
+  ends: number[];
+  /** UTC ms of the first day's start. */
+  start: number;
+}
+
+const HOME: readonly MarketId[] = MARKET_IDS;
+
+function windowOf(market: MarketId, days: number, now: number): Window {
+  const today = localTime(market, now).day;
+  const dates: string[] = [];
+  const ends: number[] = [];
+  for (let day = today - days + 1; day <= today; day += 1) {
+    dates.push(dateOf(day));
+    ends.push(Math.min(localToUtc(market, day + 1, 0), now));
+  }
+  return { market, currency: MARKET_CURRENCY[market], dates, ends, start: localToUtc(market, today - days + 1, 0) };
+}
+
+/** A closing-price lookup: the last daily close on or before a date (undefined before the first candle). */
+function closesOf(provider: MarketDataProvider, market: MarketId, code: string, days: number) {
+  // Calendar days outnumber trading days: `days` + a week of candles reach back past the window's start.
+  const candles = provider.candles(market, code, 'day', days + 7) ?? [];
+  return (date: string): string | undefined => {
+    let close: string | undefined;
+    for (const c of candles) {
+      if (c.date > date) break;
+      close = c.close;
+    }
+    return close;
+  };
+}
+
+const openAt = (p: PortfolioPosition, end: number) =>
+  p.openedAt.getTime() < end && (p.closedAt === null || p.closedAt.getTime() >= end);
+
+export function createPortfolioService({ db, now, provider }: PortfolioContext) {
+  return {
+    async portfolio(userId: bigint, input: { days: number }): Promise<PortfolioAnswer> {
+      const at = now();
+      const { days } = input;
+      const windows = HOME.map((market) => windowOf(market, days, at.getTime()));
+      const since = new Date(Math.min(...windows.map((w) => w.start)));
+      const floor = [...windows.map((w) => w.dates[0]!)].sort()[0]!;
+      const { ledger, positions } = await db.tx(async (tx) => ({
+        ledger: await ledgerDays(tx, userId, floor),
+        positions: await positionsSince(tx, userId, since),
+      }));
+
+      const lookups = new Map<string, (date: string) => string | undefined>();
+      const closeOf = (p: PortfolioPosition, date: string) => {
+        const key = `${p.market}:${p.code}`;
+        let lookup = lookups.get(key);
+        if (!lookup) lookups.set(key, (lookup = closesOf(provider, p.market, p.code, days)));
+        return lookup(date) ?? p.buyPrice;
+      };
+
+      const series = windows.map((w) => {
+        const rows = ledger.filter((r) => r.currency === w.currency);
+        const mine = positions.filter((p) => p.currency === w.currency);
+        let balance = new Decimal(0);
+        let next = 0;
+        const points = w.dates.map((date, i) => {
+          while (next < rows.length && rows[next]!.day <= date) balance = balance.plus(rows[next++]!.amount);
+          let unrealised = new Decimal(0);
+          for (const p of mine)
+            if (openAt(p, w.ends[i]!))
+              unrealised = unrealised.plus(pnlOf(p.direction, p.buyPrice, closeOf(p, date), p.stockNum));
+          return {
+            date,
+            balance: toWire(balance),
+            unrealised: toWire(unrealised),
+            equity: toWire(balance.plus(unrealised)),
+          };
+        });
+        return { currency: w.currency, points };
+      });
+
+      const byMarket = windows.flatMap((w) => {
+        const mine = positions.filter((p) => p.market === w.market);
+        if (mine.length === 0) return [];
+        let realised = new Decimal(0);
+        let fees = new Decimal(0);
+        let unrealised = new Decimal(0);
+        let open = 0;
+        for (const p of mine) {
+          if (p.openedAt.getTime() >= w.start) fees = fees.plus(p.fee);
+          if (p.status === STATUS.closed && p.closedAt && p.closedAt.getTime() >= w.start) {
+            realised = realised.plus(p.realisedPnl ?? 0);
+            fees = fees.plus(p.closeFee ?? 0);
+          }
+          if (p.status === STATUS.holding || p.status === STATUS.closing) {
+            open += 1;
+            const price = provider.lastPrice(p.market, p.code) ?? p.buyPrice;
+            unrealised = unrealised.plus(pnlOf(p.direction, p.buyPrice, price, p.stockNum));
+          }
+        }
+        return [
+          {
+            market: w.market,
+            currency: w.currency,
+            realised: toWire(realised),
+            fees: toWire(fees),
+            unrealised: toWire(unrealised),
+            total: toWire(realised.minus(fees).plus(unrealised)),
+            open_positions: open,
+          },
+        ];
+      });
+
+      return { days, as_of: at.toISOString(), series, by_market: byMarket, simulated: provider.simulated };
+    },
+  };
+}
+
+export type PortfolioService = ReturnType<typeof createPortfolioService>;

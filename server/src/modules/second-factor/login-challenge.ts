@@ -1,0 +1,93 @@
+/**
+ * The second step of a password login (docs/decisions/0027-second-factors-and-devices.md). When a user owes a
+ * second factor (an administrator always; anyone with a confirmed TOTP factor), /user/login answers a challenge
+ * instead of a session: a random token, stored hashed, valid five minutes and five wrong codes. A `verify`
+ * challenge is completed by a TOTP or recovery code; an `enrol` challenge (an administrator without a factor)
+ * allows only enrolment (/user/loginEnrolTotp) and is completed by a code of the new authenticator.
+ */
+import type { Database } from '../../db/database';
+import { BusinessError } from '../../errors';
+import { hashToken, isWellFormedToken, newToken } from '../../security/tokens';
+import { findUserById } from '../users/users-repository';
+import {
+  countChallengeAttempt,
+  deleteChallenge,
+  insertChallenge,
+  lockChallenge,
+  type ChallengePurpose,
+} from './second-factor-repository';
+import type { CodeCheck, SecondFactorService } from './second-factor-service';
+
+export const CHALLENGE_SECONDS = 300;
+export const CHALLENGE_MAX_ATTEMPTS = 5;
+
+export function createLoginChallenges(deps: { db: Database; secondFactor: SecondFactorService }) {
+  const { db, secondFactor } = deps;
+
+  async function requireChallenge(challenge: string) {
+    if (!isWellFormedToken(challenge)) throw new BusinessError('second_factor_challenge_invalid');
+    const row = await db.tx((tx) => lockChallenge(tx, hashToken(challenge)));
+    if (!row) throw new BusinessError('second_factor_challenge_invalid');
+    return row;
+  }
+
+  return {
+    /** After the password is verified: the challenge owed, or undefined when a session may be opened. */
+    async owed(user: {
+      id: bigint;
+      role: string;
+    }): Promise<{ purpose: ChallengePurpose; challenge: string } | undefined> {
+      const challenge = newToken();
+      return db.tx(async (tx) => {
+        const enabled = await secondFactor.isEnabled(tx, user.id);
+        // users.role is read here on purpose (not the back-office roles table): one source while that lands.
+        if (!enabled && user.role !== 'admin') return undefined;
+        const purpose: ChallengePurpose = enabled ? 'verify' : 'enrol';
+        await insertChallenge(tx, {
+          tokenHash: hashToken(challenge),
+          userId: user.id,
+          purpose,
+          seconds: CHALLENGE_SECONDS,
+        });
+        return { purpose, challenge };
+      });
+    },
+
+    /** An `enrol` challenge's only use before its code: start the authenticator's enrolment. */
+    async enrol(challenge: string): Promise<{ secret: string; uri: string }> {
+      const row = await requireChallenge(challenge);
+      if (row.purpose !== 'enrol') throw new BusinessError('totp_already_enabled');
+      const user = await db.tx((tx) => findUserById(tx, row.userId));
+      if (!user) throw new BusinessError('second_factor_challenge_invalid');
+      return secondFactor.enrol(user.id, user.account);
+    },
+
+    /**
+     * Checks the code against the challenge; answers the user to open a session for (and, after an enrolment,
+     * the first recovery codes). A wrong code counts against the challenge, and the challenge dies on the last.
+     */
+    async complete(challenge: string, code: string): Promise<{ userId: bigint; recoveryCodes?: string[] }> {
+      const first = await requireChallenge(challenge);
+      secondFactor.takeAttempt(first.userId);
+      const outcome = await db.tx(async (tx) => {
+        const row = await lockChallenge(tx, hashToken(challenge));
+        if (!row) return { ok: false as const, key: 'second_factor_challenge_invalid' as const };
+        const check: CodeCheck & { codes?: string[] } =
+          row.purpose === 'enrol'
+            ? await secondFactor.confirmPending(tx, row.userId, code)
+            : await secondFactor.checkCode(tx, row.userId, code);
+        if (check.ok) {
+          await deleteChallenge(tx, row.id);
+          return { ok: true as const, userId: row.userId, codes: check.codes };
+        }
+        if (row.attempts + 1 >= CHALLENGE_MAX_ATTEMPTS) await deleteChallenge(tx, row.id);
+        else await countChallengeAttempt(tx, row.id);
+        return check;
+      });
+      if (!outcome.ok) throw new BusinessError(outcome.key, { field: 'code' });
+      return outcome.codes ? { userId: outcome.userId, recoveryCodes: outcome.codes } : { userId: outcome.userId };
+    },
+  };
+}
+
+export type LoginChallenges = ReturnType<typeof createLoginChallenges>;

@@ -1,0 +1,156 @@
+/**
+ * TOTP second factor with recovery codes (docs/decisions/0027-second-factors-and-devices.md): enrol, confirm,
+ * disable, regenerate recovery codes, and the code check the login challenge uses. A code is a six-digit TOTP
+ * (RFC 6238, ±1 step, each step used once) or a recovery code (single use, stored hashed). Code attempts are
+ * rate-limited per user across every call that takes one.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import type { MessageKey } from 'shared/messages';
+import type { Database, Tx } from '../../db/database';
+import { BusinessError } from '../../errors';
+import { SlidingWindowLimiter, type RateRule } from '../../security/rate-limit';
+import { createSecretBox, type SecretBox } from './secret-box';
+import {
+  confirmTotp,
+  countRecoveryCodesLeft,
+  deleteTotp,
+  readTotp,
+  replaceRecoveryCodes,
+  upsertPendingTotp,
+  spendRecoveryCode,
+  spendTotpStep,
+} from './second-factor-repository';
+import { base32Encode, matchTotp, newTotpSecret, otpauthUri } from './totp';
+
+export const RECOVERY_CODE_COUNT = 10;
+/** Code attempts per user (TOTP or recovery code, signed in or at login). */
+export const DEFAULT_CODE_RATE: RateRule = { max: 10, windowMs: 15 * 60_000 };
+
+const RECOVERY_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+
+/** A recovery code: 12 characters of a 32-letter alphabet (60 bits), shown as XXXX-XXXX-XXXX. */
+function newRecoveryCode(): string {
+  const chars = Array.from(randomBytes(12), (byte) => RECOVERY_ALPHABET[byte % 32]).join('');
+  return `${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8)}`;
+}
+
+/** Recovery codes are full-entropy: sha256 bound to the user is enough (no slow hash per attempt). */
+export function recoveryCodeHash(userId: bigint, code: string): string {
+  const normal = code.toUpperCase().replace(/[^A-Z0-9]/g, '');
+  return createHash('sha256').update(`${userId}:${normal}`).digest('hex');
+}
+
+export type CodeCheck = { ok: true; recovery: boolean } | { ok: false; key: MessageKey };
+
+export function createSecondFactorService(deps: {
+  db: Database;
+  box?: SecretBox;
+  /** Wall-clock milliseconds: TOTP codes follow the phone's clock, not the app's test clock. */
+  clock?: () => number;
+  issuer?: string;
+  codeRate?: RateRule;
+}) {
+  const { db } = deps;
+  const box = deps.box ?? createSecretBox();
+  const clock = deps.clock ?? Date.now;
+  const issuer = deps.issuer ?? 'Kabu';
+  const codeLimiter = new SlidingWindowLimiter(deps.codeRate ?? DEFAULT_CODE_RATE);
+
+  async function newRecoveryCodes(tx: Tx, userId: bigint): Promise<string[]> {
+    const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
+    await replaceRecoveryCodes(
+      tx,
+      userId,
+      codes.map((code) => recoveryCodeHash(userId, code)),
+    );
+    return codes;
+  }
+
+  /** Checks (and uses up) a code of a confirmed factor inside the caller's transaction; never throws for a miss. */
+  async function checkCode(tx: Tx, userId: bigint, code: string): Promise<CodeCheck> {
+    const factor = await readTotp(tx, userId);
+    if (!factor?.confirmed) return { ok: false, key: 'totp_not_enabled' };
+    if (/^\d{6}$/.test(code)) {
+      const step = matchTotp(box.open(factor.secret), code, clock());
+      if (step === undefined) return { ok: false, key: 'second_factor_code_wrong' };
+      if (!(await spendTotpStep(tx, userId, step))) return { ok: false, key: 'second_factor_code_reused' };
+      return { ok: true, recovery: false };
+    }
+    if (!(await spendRecoveryCode(tx, userId, recoveryCodeHash(userId, code))))
+      return { ok: false, key: 'second_factor_code_wrong' };
+    return { ok: true, recovery: true };
+  }
+
+  /** Confirms a pending enrolment with a code of its secret; answers the first recovery codes. */
+  async function confirmPending(tx: Tx, userId: bigint, code: string): Promise<CodeCheck & { codes?: string[] }> {
+    const factor = await readTotp(tx, userId);
+    if (!factor) return { ok: false, key: 'totp_enrol_first' };
+    if (factor.confirmed) return { ok: false, key: 'totp_already_enabled' };
+    if (!/^\d{6}$/.test(code)) return { ok: false, key: 'second_factor_code_wrong' };
+    const step = matchTotp(box.open(factor.secret), code, clock());
+    if (step === undefined || !(await confirmTotp(tx, userId, step)))
+      return { ok: false, key: 'second_factor_code_wrong' };
+    return { ok: true, recovery: false, codes: await newRecoveryCodes(tx, userId) };
+  }
+
+  /** Refuses with too_frequent once the user has spent their code attempts. */
+  function takeAttempt(userId: bigint): void {
+    if (!codeLimiter.take(String(userId))) throw new BusinessError('too_frequent');
+  }
+
+  /** Runs a check in its own transaction and throws its refusal after commit (a used code stays used). */
+  async function requireCode(userId: bigint, code: string): Promise<void> {
+    takeAttempt(userId);
+    const check = await db.tx((tx) => checkCode(tx, userId, code));
+    if (!check.ok) throw new BusinessError(check.key, { field: 'code' });
+  }
+
+  return {
+    takeAttempt,
+    checkCode,
+    confirmPending,
+
+    /** Whether the user has a confirmed TOTP factor (then every password login owes it). */
+    async isEnabled(tx: Tx, userId: bigint): Promise<boolean> {
+      return (await readTotp(tx, userId))?.confirmed ?? false;
+    },
+
+    async status(userId: bigint): Promise<{ totp_enabled: boolean; recovery_codes_left: number }> {
+      return db.tx(async (tx) => ({
+        totp_enabled: (await readTotp(tx, userId))?.confirmed ?? false,
+        recovery_codes_left: await countRecoveryCodesLeft(tx, userId),
+      }));
+    },
+
+    /** Starts enrolment: a new secret, answered once as base32 and as an otpauth:// URI for a QR code. */
+    async enrol(userId: bigint, account: string): Promise<{ secret: string; uri: string }> {
+      const secret = newTotpSecret();
+      const started = await db.tx((tx) => upsertPendingTotp(tx, userId, box.seal(secret)));
+      if (!started) throw new BusinessError('totp_already_enabled');
+      const text = base32Encode(secret);
+      return { secret: text, uri: otpauthUri(text, issuer, account) };
+    },
+
+    /** Proves the new authenticator with one of its codes; answers the recovery codes (shown once). */
+    async confirm(userId: bigint, code: string): Promise<{ recovery_codes: string[] }> {
+      takeAttempt(userId);
+      const result = await db.tx((tx) => confirmPending(tx, userId, code));
+      if (!result.ok) throw new BusinessError(result.key, { field: 'code' });
+      return { recovery_codes: result.codes! };
+    },
+
+    /** Removes the factor and its recovery codes; needs a current code (or a recovery code). */
+    async disable(userId: bigint, code: string): Promise<void> {
+      await requireCode(userId, code);
+      await db.tx((tx) => deleteTotp(tx, userId));
+    },
+
+    /** New recovery codes (the old ones stop working); needs a current code. */
+    async regenerateRecoveryCodes(userId: bigint, code: string): Promise<{ recovery_codes: string[] }> {
+      await requireCode(userId, code);
+      return { recovery_codes: await db.tx((tx) => newRecoveryCodes(tx, userId)) };
+    },
+  };
+}
+
+export type SecondFactorService = ReturnType<typeof createSecondFactorService>;
