@@ -14,7 +14,17 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * `tools/lint/boundaries.test.ts` lints small fixtures to show each boundary rule fails.
  */
 
-const PACKAGES = ['shared', 'server', 'shell', 'mf-trade', 'mf-funds', 'mf-ipo', 'mf-copytrade', 'mf-account'];
+const PACKAGES = [
+  'shared',
+  'server',
+  'shell',
+  'mf-trade',
+  'mf-funds',
+  'mf-ipo',
+  'mf-copytrade',
+  'mf-account',
+  'mf-admin',
+];
 
 /** Imports of a package's sources: by name (`shell/src/…`) or climbing out of the importer (`../../shell/src/…`). */
 const srcImport = `^(?:(?:\\.\\./)+)?(?:${PACKAGES.join('|')})/src(?:/|$)`;

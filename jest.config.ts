@@ -64,6 +64,7 @@ const config: Config = {
     web('mf-ipo'),
     web('mf-copytrade'),
     web('mf-account'),
+    web('mf-admin'),
     {
       ...common,
       displayName: 'e2e',

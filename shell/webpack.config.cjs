@@ -19,7 +19,12 @@ function routeTable() {
   new Function('module', 'exports', 'require', js)(mod, mod.exports, require);
   const { REMOTE_NAMES, REMOTE_FOLDERS, ROUTE_OWNERS, PUBLIC_ROUTES } = mod.exports;
   const routeFolders = {};
-  for (const name of REMOTE_NAMES) for (const route of ROUTE_OWNERS[name]) routeFolders[route] = REMOTE_FOLDERS[name];
+  for (const name of REMOTE_NAMES) {
+    // The back office is fetched only once the session's server-side roles allow it (shell/src/mf/admin-check.ts),
+    // never preloaded by the page for whoever types an /admin/ address.
+    if (name === 'mf_admin') continue;
+    for (const route of ROUTE_OWNERS[name]) routeFolders[route] = REMOTE_FOLDERS[name];
+  }
   return { routeFolders, publicRoutes: PUBLIC_ROUTES };
 }
 

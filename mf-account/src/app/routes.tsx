@@ -31,6 +31,8 @@ export const SCREENS: Record<string, ScreenLoader> = {
     import('../features/security/components/login-password-screen').then((m) => m.LoginPasswordScreen),
   '/mine/fundPassword': () =>
     import('../features/security/components/fund-password-screen').then((m) => m.FundPasswordScreen),
+  '/mine/security': () =>
+    import('../features/security/components/security-overview-screen').then((m) => m.SecurityOverviewScreen),
   '/mine/bank': () => import('../features/bank/components/bank-list-screen').then((m) => m.BankListScreen),
   '/mine/bankAdd': () => import('../features/bank/components/bank-add-screen').then((m) => m.BankAddScreen),
   '/mine/verified': () => import('../features/identity/components/verified-screen').then((m) => m.VerifiedScreen),

@@ -9,3 +9,4 @@ export { browser, chooseLanguage } from './language';
 export { userInfoApi, useGetUserInfoQuery } from './api/get-user-info';
 export { useUserInfo, type UserInfoState } from './user-info';
 export { PasswordField, CheckField, FormRefusal, type FormRefusalProps } from './form-parts';
+export { CodeField, TotpSecret, RecoveryCodes, groupSecret, type CodeFieldProps } from './second-factor';

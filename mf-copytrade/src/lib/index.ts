@@ -1,3 +1,4 @@
-/** Glue every feature of this remote may use: the host context and the i18n namespace. */
+/** Glue every feature of this remote may use: the host context, the i18n namespace, the refusals. */
 export { setHost, getHost, useHost } from './host';
 export { NAMESPACE, useRemoteTranslation } from './i18n';
+export { DayTradeRefusal, FollowRefusal, type RefusalProps } from './refusal';

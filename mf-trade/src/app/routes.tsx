@@ -43,6 +43,19 @@ function loadPositions(): Promise<ComponentType> {
   });
 }
 
+/**
+ * The portfolio view with the Highcharts loader from lib/highcharts.ts (features may not import lib files
+ * other than #lib): Highcharts downloads only when this screen draws its equity lines.
+ */
+function loadPortfolio(): Promise<ComponentType> {
+  return Promise.all([import('../features/portfolio'), import('../lib/highcharts')]).then(([m, charts]) => {
+    function Portfolio() {
+      return <m.PortfolioScreen loadChart={charts.loadHighchartsCore} />;
+    }
+    return Portfolio;
+  });
+}
+
 /** Each owned path and its screen, loaded on demand (one chunk per screen). */
 const SCREENS: Record<string, ScreenLoader> = {
   '/home/index': loadDashboard,
@@ -51,6 +64,7 @@ const SCREENS: Record<string, ScreenLoader> = {
   '/quotes/self': loadWatchlist,
   '/quotes/info': loadStockDetail(tradePanel),
   '/position/index': loadPositions,
+  '/position/portfolio': loadPortfolio,
   '/position/info': () =>
     import('../features/positions/components/position-detail-screen').then((m) => m.PositionDetailScreen),
 };

@@ -4,3 +4,4 @@ export { NAMESPACE, useRemoteTranslation } from './i18n';
 export { MONEY_TAGS, apiErrorOf } from './money-query';
 export { Refusal, type RefusalProps } from './refusal';
 export { Sheet, type SheetProps } from './sheet';
+export { OrderChips, OrderInfoRows, endedKey } from './order-info';

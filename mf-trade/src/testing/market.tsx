@@ -164,6 +164,16 @@ export function tradePosition(overrides: Partial<TradePosition> = {}): TradePosi
     sell_time: null,
     cancelled_at: null,
     closable_from: null,
+    // Issue 13's advanced-order fields: a normal order, no trigger, no exits, not waiting.
+    order_type: 'normal',
+    trigger_price: null,
+    triggered_at: null,
+    filled_leg: null,
+    valid_until: null,
+    take_profit: null,
+    stop_loss: null,
+    cancel_reason: null,
+    waiting_for_open: false,
     simulated: true,
     ...overrides,
   } as TradePosition;

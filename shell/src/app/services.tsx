@@ -4,6 +4,7 @@ import type { AxiosInstance } from 'axios';
 import type { HostContext, RemotesRegistry } from 'shared/mf';
 import type { RemoteLoader, RemoteState } from '../mf/remote-loader';
 import type { Resolver } from '../mf/resolve';
+import type { AdminCheck } from '../mf/admin-check';
 
 export interface ShellServices {
   registry: RemotesRegistry;
@@ -13,6 +14,8 @@ export interface ShellServices {
   ctx: HostContext;
   /** Force-reloads a remote and re-shows the current screen. */
   retry: (name: string) => Promise<void>;
+  /** Whether the session holds a back-office role (/user/getUserinfo admin_roles). */
+  isAdmin: AdminCheck;
   /** Warms the remote serving `path` (route intent). */
   preloadPath: (path: string) => void;
 }

@@ -17,6 +17,7 @@ import { configByName, earlyConfig } from '../boot/early-config';
 import { registerServiceWorker } from '../boot/register-sw';
 import { yieldToMain } from '../boot/yield';
 import type { ShellServices } from './services';
+import { createAdminCheck } from '../mf/admin-check';
 
 /*
  * The modules behind each step are imported when the step starts (`webpackMode: "eager"`: they
@@ -128,11 +129,13 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   const { createShellRouter } = await loadRouter();
   await yieldToMain();
 
+  const isAdmin = createAdminCheck(http, () => store.getState().session.token);
   const { router, retry } = createShellRouter({
     registry,
     resolver,
     loader,
     isLoggedIn: () => selectLoggedIn(store.getState()),
+    isAdmin,
     ...(options.createRouter ? { createRouter: options.createRouter } : {}),
   });
   nav.navigate = (path) => void router.navigate(path);
@@ -148,6 +151,7 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
     http,
     ctx,
     retry,
+    isAdmin,
     preloadPath: (path) => {
       const remote = resolver.ownerOf(path);
       if (remote) loader.preload(remote.name);
@@ -160,10 +164,16 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   await yieldToMain();
 
   // warrant: the first screen's remote
+  // (the back office only for a session whose server-side roles allow it: never fetched for anyone else)
+  const mayLoad = owner?.name === 'mf_admin' ? isAdmin() : Promise.resolve(true);
   const warrantWork = owner
-    ? loader.load(owner.name).then(
-        () => startup.step('warrant', 'done'),
-        () => startup.step('warrant', 'failed'),
+    ? mayLoad.then((allowed) =>
+        allowed
+          ? loader.load(owner.name).then(
+              () => startup.step('warrant', 'done'),
+              () => startup.step('warrant', 'failed'),
+            )
+          : startup.step('warrant', 'skipped'),
       )
     : Promise.resolve(startup.step('warrant', 'skipped'));
 

@@ -3,6 +3,7 @@ import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSelector } from 'react-redux';
 import { selectLoggedIn } from 'shared/host-kit/session';
+import { ADMIN_PREFIX } from 'shared/routes';
 import { selectBusy, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { BottomMenu } from './bottom-menu';
@@ -16,9 +17,12 @@ export function ShellLayout() {
   const loggedIn = useSelector((s: RootState) => selectLoggedIn(s));
   const busy = useSelector((s: RootState) => selectBusy(s));
   const panelOpen = useSelector((s: RootState) => selectPanelOpen(s));
-  const showMenu = loggedIn && !pathname.startsWith('/login/');
+  // The back office (mf_admin) is desktop first: the full width, its own navigation instead of the bottom menu.
+  const wide = pathname.startsWith(ADMIN_PREFIX);
+  const showMenu = loggedIn && !pathname.startsWith('/login/') && !wide;
+  const className = ['sh-app', showMenu ? 'sh-app--menu' : '', wide ? 'sh-app--wide' : ''].filter(Boolean).join(' ');
   return (
-    <div className={showMenu ? 'sh-app sh-app--menu' : 'sh-app'}>
+    <div className={className}>
       <LoadingBar />
       <main className="sh-main" aria-busy={busy || undefined}>
         {/* keyed by path: each screen fades in (no motion under prefers-reduced-motion) */}

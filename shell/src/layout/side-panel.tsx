@@ -16,6 +16,7 @@ import type { RootState } from '../store/store';
 import { Icon } from './icons';
 import { loadAccountAssets, type AccountAssets } from './panel-data';
 import { useUnreadCount } from './inbox-unread';
+import { AdminEntry } from './admin-entry';
 import '../styles/panel.css';
 import { readUpDown, writeUpDown, type UpDown } from '../app/updown';
 
@@ -285,6 +286,7 @@ export function SidePanel() {
         </nav>
 
         <ul className="sh-panel__list" aria-label={t('panel.settings')}>
+          <AdminEntry onGo={go} />
           <li>
             <button type="button" className="sh-panel__row" onClick={() => ctx.openCustomerService()}>
               <Icon name="service" />

@@ -5,6 +5,7 @@
  *   ├─ index → redirect /login/start
  *   ├─ per remote: SLOTS pathless scopes `remote:<name>:<g>` (highest generation first), then
  *   │  `fail:<name>` (the fallback scope)
+ *   ├─ /admin/* → not allowed (shown while mf_admin is not mounted: the session holds no back-office role)
  *   └─ * → not found
  *
  * A remote's routes are added with patchRoutesOnNavigation the first time one of its paths is
@@ -13,6 +14,9 @@
  * Retry force-reloads the remote and patches its fresh routes into the next generation slot with
  * router.patchRoutes: equal-score routes rank by tree order, so the newer slot wins over both the
  * fallback and a crashed older generation. Then the current location is navigated to again.
+ *
+ * mf_admin is mounted only for a session whose /user/getUserinfo lists back-office roles (`isAdmin`); for everyone
+ * else its paths stay on the not-allowed route and the remote is never fetched.
  */
 import type { RouteObject } from 'react-router';
 import { createHashRouter, redirect } from 'react-router';
@@ -21,7 +25,9 @@ import type { RemoteLoader } from '../mf/remote-loader';
 import { LOGIN_PATH, needsSession, START_PATH, type Resolver } from '../mf/resolve';
 import { ShellLayout } from '../layout/shell-layout';
 import { RemoteScope, RemoteUnavailable, RemoteCrash } from '../layout/remote-views';
-import { NotFound, AppError } from '../layout/not-found';
+import { NotFound, AppError, AdminNotAllowed } from '../layout/not-found';
+import type { AdminCheck } from '../mf/admin-check';
+import { ADMIN_PREFIX } from 'shared/routes';
 
 /** Generations a remote can be reloaded in place before the page reloads instead. */
 export const SLOTS = 8;
@@ -35,6 +41,8 @@ export interface RouterDeps {
   resolver: Resolver;
   loader: RemoteLoader;
   isLoggedIn: () => boolean;
+  /** Whether the session holds a back-office role (server roles); without it mf_admin is never mounted. */
+  isAdmin: AdminCheck;
   /** Called on every navigation (preloading, panel closing). */
   createRouter?: typeof createHashRouter;
 }
@@ -67,6 +75,7 @@ export function buildRouteTable(deps: Pick<RouterDeps, 'registry' | 'resolver' |
       children: [
         { index: true, loader: () => redirect(START_PATH) },
         ...scopes,
+        { id: 'admin-denied', path: `${ADMIN_PREFIX}*`, element: <AdminNotAllowed /> },
         { id: 'not-found', path: '*', element: <NotFound /> },
       ],
     },
@@ -109,6 +118,8 @@ export function createShellRouter(deps: RouterDeps) {
       if (!owner) return;
       // Without a session the guard sends a protected path to login: do not fetch its remote.
       if (!deps.isLoggedIn() && needsSession(path)) return;
+      // The back office: only for a session the server lists with a role (else the not-allowed route matches).
+      if (owner.name === 'mf_admin' && !(await deps.isAdmin())) return;
       await mountRemote(deps, owner.name, patch);
     },
   });

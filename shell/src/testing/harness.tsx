@@ -21,6 +21,7 @@ import { RemoteLoader } from '../mf/remote-loader';
 import type { RemoteRuntime } from '../mf/runtime';
 import type { UnavailableRemote } from '../mf/error-plugin';
 import { createShellRouter } from '../router/router';
+import { createAdminCheck } from '../mf/admin-check';
 import { createHostContext } from '../app/host-context';
 import { ServicesProvider, type ShellServices } from '../app/services';
 
@@ -135,11 +136,13 @@ export function mountShell(options: MountOptions) {
     () => Promise.resolve(),
   );
   loader.registerAll();
+  const isAdmin = createAdminCheck(http, () => store.getState().session.token);
   const { router, retry } = createShellRouter({
     registry,
     resolver,
     loader,
     isLoggedIn: () => store.getState().session.token !== '',
+    isAdmin,
     createRouter: (routes, opts) => createMemoryRouter(routes, { ...opts, initialEntries: [options.path] }),
   });
   nav.navigate = (p) => void router.navigate(p);
@@ -150,6 +153,7 @@ export function mountShell(options: MountOptions) {
     http,
     ctx,
     retry,
+    isAdmin,
     preloadPath: (p) => {
       const r = resolver.ownerOf(p);
       if (r) loader.preload(r.name);

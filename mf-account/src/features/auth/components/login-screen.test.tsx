@@ -1,4 +1,4 @@
-import { renderAccount } from '#testing';
+import { renderAccount, renderAccountWith } from '#testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
@@ -19,7 +19,11 @@ const userInfo = {
 
 async function logIn(api: ReturnType<typeof fakeApi>, path = '/login/login') {
   localStorage.clear();
-  const view = await renderAccount(path, { adapter: api, session: { language: 'us', token: '', account: '' } });
+  // The shell's home stands in: a logged-in user lands there.
+  const view = await renderAccountWith(path, [{ path: '/home/index', element: <h1>Home</h1> }], {
+    adapter: api,
+    session: { language: 'us', token: '', account: '' },
+  });
   await screen.findByRole('heading', { name: 'Log in' });
   const user = userEvent.setup();
   await user.type(screen.getByLabelText('Mobile number (account)'), '0901234567');
@@ -40,7 +44,20 @@ describe('login screen', () => {
     expect(host.ctx.getSession()).toMatchObject({ token: 'tok-1', account: '0901234567', is_admin: '' });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(api.calls[0]).toMatchObject({ url: '/user/login', form: { account: '0901234567', password: 'secret1' } });
+    // The account details loaded: straight on to the home screen, no pause on the greeting.
+    await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
+    expect(api.calls.some((c) => c.url === '/user/getUserinfo')).toBe(true);
+  });
+
+  it('greets the user while the account details load, and offers a retry when they fail', async () => {
+    const api = fakeApi({
+      '/user/login': ok({ token: 'tok-1', account: '0901234567', is_admin: '' }),
+      '/user/getUserinfo': refused('too_frequent'),
+    });
+    const { router } = await logIn(api);
     expect(await screen.findByText('Welcome, 0901234567')).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/login/loginAfter');
   });
 
   it("shows the server's message inline on failure and keeps the session empty", async () => {

@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, type LoginData } from 'shared/contract';
@@ -8,11 +9,16 @@ import { useLoginUserMutation } from '../api/login-user';
 import { storeSession } from '../session';
 import styles from './auth.module.css';
 import { PasswordReset, type LoginState } from './password-reset';
+import { LoginSecondStep, type SecondStep } from './login-second-step';
+import { PasskeySignIn } from './passkey-sign-in';
 
 /**
  * /login/login (and its alias /login/logon): account and password. On success the session goes to
- * the shell (`setSession`) and the user lands on /login/loginAfter. With `?reset=1` (the "Forgot
- * password?" link) the same route shows the password reset instead: the route table has no reset route.
+ * the shell (`setSession`) and the user lands on /login/loginAfter. When the answer owes a second
+ * factor (ADR 0027: `second_factor` and a `challenge`, no token) the same screen asks for the code (or
+ * runs the authenticator's enrolment and shows the recovery codes once); the session is stored only
+ * after that. With `?reset=1` (the "Forgot password?" link) the same route shows the password reset
+ * instead: the route table has no reset route.
  */
 export function LoginScreen() {
   const host = useHost();
@@ -28,27 +34,73 @@ function LoginForm({ account }: { account: string }) {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const navigate = useNavigate();
+  const [step, setStep] = useState<SecondStep>();
+  const [codes, setCodes] = useState<readonly string[]>();
+  const [notice, setNotice] = useState<string>();
   const [loginUser] = useLoginUserMutation();
+  const signedIn = useCallback(
+    (session: LoginData) => {
+      storeSession(host, session);
+      navigate('/login/loginAfter', { replace: true });
+    },
+    [host, navigate],
+  );
+  const backToPassword = useCallback((msg?: string) => {
+    setStep(undefined);
+    setNotice(msg);
+  }, []);
   const login = useContractForm({
     endpoint: ENDPOINTS.login,
     defaultValues: { account, password: '' },
     labels: { account: 'login.account', password: 'login.password' },
     namespace: NAMESPACE,
-    send: (body) => loginUser(body),
+    send: (body) => {
+      setNotice(undefined);
+      return loginUser(body);
+    },
     onSuccess: (data) => {
-      storeSession(host, data as LoginData);
-      navigate('/login/loginAfter', { replace: true });
+      const answer = data as LoginData;
+      if (answer.second_factor && answer.challenge) {
+        setStep({ kind: answer.second_factor, challenge: answer.challenge });
+      } else signedIn(answer);
     },
   });
+
+  if (step) {
+    return (
+      <PageFrame title={t('twoStep.title')}>
+        <div className={styles.body}>
+          <LoginSecondStep
+            step={step}
+            codes={codes}
+            onSignedIn={(session, recoveryCodes) => {
+              if (!recoveryCodes?.length) return signedIn(session);
+              // The session exists now; the codes are shown once, before going on.
+              storeSession(host, session);
+              setCodes(recoveryCodes);
+            }}
+            onCodesSaved={() => navigate('/login/loginAfter', { replace: true })}
+            onExpired={backToPassword}
+            onCancel={() => backToPassword()}
+          />
+        </div>
+      </PageFrame>
+    );
+  }
 
   return (
     <PageFrame title={t('login.title')}>
       <div className={styles.body}>
+        {notice ? (
+          <p className={styles.formError} role="alert">
+            {t(`msg:${notice}`)}
+          </p>
+        ) : null}
         <form className={styles.form} onSubmit={login.onSubmit} noValidate>
           <Field
             label={t('login.account')}
             inputMode="numeric"
-            autoComplete="username"
+            autoComplete="username webauthn"
             maxLength={10}
             placeholder={t('login.accountHint')}
             {...login.field('account')}
@@ -59,6 +111,7 @@ function LoginForm({ account }: { account: string }) {
             {t('login.submit')}
           </Button>
         </form>
+        <PasskeySignIn onSignedIn={signedIn} />
         <p className={styles.aside}>
           <Link to="/login/login?reset=1">{t('login.forgot')}</Link>
         </p>

@@ -119,6 +119,43 @@ describe('mine screen', () => {
     await waitFor(() => expect(host.toasts).toContain(copied));
   });
 
+  it.each([
+    [
+      'us' as const,
+      'Trading is restricted on this account',
+      'Reason: Suspected market abuse',
+      'Contact customer service',
+    ],
+    ['cn' as const, '该账号已被限制交易', '原因：Suspected market abuse', '联系客服'],
+    [
+      'jp' as const,
+      'このアカウントは取引が制限されています',
+      '理由：Suspected market abuse',
+      'カスタマーサービスに連絡',
+    ],
+  ])(
+    'shows the operator’s reason while trading is barred, with the way out (%s)',
+    async (language, title, reason, cs) => {
+      await renderAccount('/mine/index', {
+        adapter: fakeApi({ '/user/getUserinfo': ok({ ...info, restriction_reason: 'Suspected market abuse' }) }),
+        session: { language, token: 't', account: '0901234567' },
+      });
+      const notice = await screen.findByRole('region', { name: title });
+      expect(within(notice).getByText(reason)).toBeInTheDocument();
+      expect(within(notice).getByRole('button', { name: cs })).toBeInTheDocument();
+    },
+  );
+
+  it('shows no restriction notice for an unrestricted account', async () => {
+    await renderAccount('/mine/index', {
+      adapter: fakeApi({ '/user/getUserinfo': ok(info) }),
+      session: { language: 'us', token: 't', account: '0901234567' },
+    });
+    expect(await screen.findByRole('region', { name: 'Assets' })).toBeInTheDocument();
+    expect(await screen.findByText('1,264,567.50')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Trading is restricted on this account' })).not.toBeInTheDocument();
+  });
+
   it('reads the unread count again when the app regains focus', async () => {
     let unread = 2;
     const api = fakeApi({ '/user/getUserinfo': () => ok({ ...info, unread_messages: unread }) });

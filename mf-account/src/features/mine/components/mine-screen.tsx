@@ -44,6 +44,7 @@ const SECTIONS: ReadonlyArray<{ key: string; entries: readonly Entry[] }> = [
       { key: 'bank', to: '/mine/bank' },
       { key: 'loginPassword', to: '/mine/loginPassword' },
       { key: 'fundPassword', to: '/mine/fundPassword' },
+      { key: 'security', to: '/mine/security' },
       { key: 'message', to: '/mine/message' },
     ],
   },
@@ -109,6 +110,27 @@ function AssetCard({ info }: { info: ReturnType<typeof useUserInfo> }) {
   );
 }
 
+/**
+ * The operator's bar on trading and its reason (/user/getUserinfo restriction_reason, present only
+ * while trading is disabled: a frozen or banned account cannot sign in), with the way out.
+ */
+function RestrictionNotice({ reason }: { reason: string }) {
+  const { t } = useTranslation('mf_account');
+  const host = useHost();
+  return (
+    <section className={styles.restricted} aria-labelledby="ac-mine-restricted">
+      <h2 id="ac-mine-restricted" className={styles.restrictedTitle}>
+        {t('mine.restricted.title')}
+      </h2>
+      <p className={styles.restrictedText}>{t('mine.restricted.reason', { reason })}</p>
+      <p className={styles.restrictedText}>{t('mine.restricted.wayOut')}</p>
+      <Button variant="secondary" onClick={() => host.openCustomerService()} block>
+        {t('mine.restricted.contact')}
+      </Button>
+    </section>
+  );
+}
+
 /** The user's own invite code with a copy button (toast on success, a hint when the clipboard refuses). */
 function InviteCode({ code }: { code: string }) {
   const { t } = useTranslation('mf_account');
@@ -131,8 +153,8 @@ function InviteCode({ code }: { code: string }) {
 }
 
 /**
- * /mine/index: account, invite code, identity status, asset summary, every entry, customer service,
- * language, log out.
+ * /mine/index: account, invite code, identity status, a notice while trading is barred (with the
+ * operator's reason), asset summary, every entry, customer service, language, log out.
  */
 export function MineScreen() {
   const { t } = useTranslation('mf_account');
@@ -175,6 +197,8 @@ export function MineScreen() {
             </p>
           ) : null}
         </section>
+
+        {info.data?.restriction_reason ? <RestrictionNotice reason={info.data.restriction_reason} /> : null}
 
         <AssetCard info={info} />
 

@@ -6,12 +6,11 @@ import type { Market } from 'shared/mf';
 import { formatMoney } from 'shared/money';
 import { Button, Card, Field, SegmentedControl } from 'shared/ui';
 import { RiskDisclosureDialog, layout, useContractForm } from 'shared/remote-kit';
-import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { DayTradeRefusal, NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useApplyDayTradeMutation, type ApplyBody } from '../api/apply-day-trade';
 import { checkParticipation } from '../model/participation';
 import { AllowancePreview } from './allowance-preview';
 import { MarketTerms } from './market-terms';
-import { Refusal } from './refusal';
 import styles from './day-trading.module.css';
 
 interface ApplyValues {
@@ -133,7 +132,7 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
           {...form.field('fund_password')}
         />
         <p className={layout.note}>{t('day.apply.hold')}</p>
-        <Refusal
+        <DayTradeRefusal
           error={refusal?.msg === 'risk_disclosure_required' && !riskDeclined ? undefined : refusal}
           market={market}
         />
@@ -155,7 +154,7 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
         kind="day_trade"
         open={askRisk}
         language={host.getSession().language}
-        refusal={Refusal}
+        refusal={DayTradeRefusal}
         onCancel={() => {
           setAskRisk(false);
           setRiskDeclined(true);

@@ -3,7 +3,7 @@ import { useWatch } from 'react-hook-form';
 import { ENDPOINTS, type DayTrade } from 'shared/contract';
 import { Button, Field, SegmentedControl } from 'shared/ui';
 import { RiskDisclosureDialog, layout, useContractForm } from 'shared/remote-kit';
-import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { DayTradeRefusal, NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetDayQuoteQuery } from '../api/get-day-quote';
 import { usePlaceDayOrderMutation } from '../api/place-day-order';
 import {
@@ -16,7 +16,6 @@ import {
   type DaySide,
 } from '../model/day-order';
 import { OrderFigures, QuoteLine } from './order-figures';
-import { Refusal } from './refusal';
 import styles from './day-trading.module.css';
 
 /** How often the quote of the typed code refreshes (the last price a market order's notional is computed at). */
@@ -132,7 +131,7 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
           suffix={<span className={styles.unit}>{t('day.order.shares')}</span>}
         />
         <OrderFigures draft={draft} lastPrice={quote.data?.price} application={application} />
-        <Refusal
+        <DayTradeRefusal
           error={refusal?.msg === 'risk_disclosure_required' && !riskDeclined ? undefined : refusal}
           market={application.market}
         />
@@ -144,7 +143,7 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
         kind="leverage"
         open={askRisk}
         language={lang}
-        refusal={Refusal}
+        refusal={DayTradeRefusal}
         onCancel={() => {
           setAskRisk(false);
           setRiskDeclined(true);

@@ -2,10 +2,10 @@ import { useState, type ReactNode } from 'react';
 import type { TradePosition } from 'shared/contract';
 import { Button, ConfirmDialog, EmptyState, Money, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
 import { apiErrorOf, layout } from 'shared/remote-kit';
-import { useHost, useRemoteTranslation } from '#lib';
+import { DayTradeRefusal, useHost, useRemoteTranslation } from '#lib';
 import { useCancelDayOrderMutation } from '../api/cancel-day-order';
 import { useCloseDayPositionMutation } from '../api/close-day-position';
-import { Refusal } from './refusal';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './day-trading.module.css';
 
 const TONES: Record<TradePosition['state'], StatusTone> = {
@@ -65,7 +65,7 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
           ))}
         </ul>
       )}
-      <Refusal error={error} />
+      <DayTradeRefusal error={error} />
       <ConfirmDialog
         open={closing !== null}
         title={t(cancelling ? 'day.positions.cancelTitle' : 'day.positions.closeTitle')}
@@ -114,7 +114,7 @@ function PositionRow({ position, canClose, canCancel, onClose, onCancel }: Posit
   const money = (value: string | null, signed?: boolean) =>
     value === null ? '—' : <Money value={value} currency={position.currency} signed={signed} />;
   return (
-    <li className={styles.row}>
+    <li className={listCard.card}>
       <span className={styles.head}>
         <span className={styles.name}>{`${position.name} (${position.code})`}</span>
         <span className={styles.badges}>

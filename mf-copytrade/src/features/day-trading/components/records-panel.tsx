@@ -5,6 +5,7 @@ import { firstPage, layout, NextPage, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetDayTradeRecordsInfiniteQuery } from '../api/get-day-trade-records';
 import { DAY_TONES } from '../model/day-states';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './day-trading.module.css';
 
 /**
@@ -48,7 +49,7 @@ function RecordRow({ record }: { record: DayTrade }) {
   const { t } = useRemoteTranslation();
   const money = (value: string, signed?: boolean) => <Money value={value} currency={record.currency} signed={signed} />;
   return (
-    <li className={styles.row}>
+    <li className={listCard.card}>
       <span className={styles.head}>
         <span className={styles.name}>
           {t('day.today.cardTitle', { market: t(`products.market.${record.market}`), date: record.trade_date })}

@@ -110,6 +110,15 @@ export function position(overrides: Partial<TradePosition> = {}): TradePosition 
     closable_from: null,
     closable_reason: null,
     simulated: true,
+    order_type: 'normal',
+    trigger_price: null,
+    triggered_at: null,
+    filled_leg: null,
+    valid_until: null,
+    take_profit: null,
+    stop_loss: null,
+    cancel_reason: null,
+    waiting_for_open: false,
     ...overrides,
   };
 }

@@ -6,6 +6,7 @@ import { formatMoney } from 'shared/money';
 import { layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetFollowOrdersQuery } from '../api/get-follow-orders';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './follow-orders.module.css';
 
 /** Badge tone of each spec §4 copy-trade state. */
@@ -48,7 +49,7 @@ function OrderRow({ order }: { order: CopyOrder }) {
   const { t } = useRemoteTranslation();
   const money = (value: string, signed?: boolean) => <Money value={value} currency={order.currency} signed={signed} />;
   return (
-    <li className={styles.order}>
+    <li className={listCard.card}>
       <span className={styles.head}>
         <Link className={styles.name} to={`/home/follow?id=${order.product_id}`}>
           {order.product_name}

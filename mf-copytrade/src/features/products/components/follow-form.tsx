@@ -5,10 +5,9 @@ import type { BodyOf } from 'shared/api';
 import { formatMoney } from 'shared/money';
 import { Button, Card, Field, Money } from 'shared/ui';
 import { RiskDisclosureDialog, apiErrorOf, layout, useContractForm } from 'shared/remote-kit';
-import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { FollowRefusal, NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useFollowCopyProductMutation } from '../api/follow-product';
 import { checkFollowAmount } from '../model/follow-amount';
-import { Refusal } from './refusal';
 import styles from './products.module.css';
 
 interface FollowValues {
@@ -90,7 +89,10 @@ export function FollowForm({ product }: { product: CopyProduct }) {
         />
         <p className={layout.note}>{t('follow.hold', { days: product.lockup_days })}</p>
         <p className={layout.note}>{t('follow.pastReturns')}</p>
-        <Refusal error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal} market={product.market} />
+        <FollowRefusal
+          error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal}
+          market={product.market}
+        />
         <Button type="submit" block busy={form.busy}>
           {t('follow.submit')}
         </Button>
@@ -99,7 +101,7 @@ export function FollowForm({ product }: { product: CopyProduct }) {
         kind="copy_trade"
         open={askRisk}
         language={host.getSession().language}
-        refusal={Refusal}
+        refusal={FollowRefusal}
         onCancel={() => setAskRisk(false)}
         onAccepted={() => {
           setAskRisk(false);

@@ -7,6 +7,7 @@ import { useGetCopyProductsInfiniteQuery } from '../api/get-products';
 import { PRODUCT_TONES } from '../model/product-fields';
 import { Fact } from './fact';
 import { PastPeriod } from './past-period';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './products.module.css';
 
 /**
@@ -66,7 +67,7 @@ function ProductRow({ product }: { product: CopyProduct }) {
   const { t, i18n } = useRemoteTranslation();
   return (
     <li>
-      <Link className={styles.product} to={`/home/follow?id=${product.id}`}>
+      <Link className={`${listCard.card} ${styles.product}`} to={`/home/follow?id=${product.id}`}>
         <span className={styles.head}>
           <span className={styles.name}>{product.product_name}</span>
           <StatusBadge label={t(`products.state.${product.state}`)} tone={PRODUCT_TONES[product.state]} />

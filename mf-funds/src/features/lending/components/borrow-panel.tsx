@@ -21,6 +21,7 @@ import {
   useReturnBorrowingMutation,
 } from '../api/lending-api';
 import { QUOTE_DEBOUNCE_MS, apiLang, dateText, rateText } from '../model/lending-text';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './lending.module.css';
 
 interface BorrowValues {
@@ -167,7 +168,7 @@ function BorrowRow({ order }: { order: BorrowOrder }) {
   });
   const active = order.status === 'active';
   return (
-    <li className={styles.item}>
+    <li className={listCard.card}>
       <div className={styles.head}>
         <span className={styles.main}>
           <span className={layout.rowTitle}>{`${order.name} ${order.code}`}</span>

@@ -5,6 +5,7 @@ import { layout, QueryView, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useGetLendingOverviewQuery, useLendMutation, useRecallMutation } from '../api/lending-api';
 import { apiLang, dateText, rateText } from '../model/lending-text';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './lending.module.css';
 
 const TONES: Record<StockLending['status'], StatusTone> = { lent: 'info', recalled: 'pending', returned: 'success' };
@@ -64,7 +65,7 @@ function LendableRow({ holding }: { holding: LendableHolding }) {
     onSuccess: () => host.toast('lending_lent', { ns: 'msg' }),
   });
   return (
-    <li className={styles.item}>
+    <li className={listCard.card}>
       <div className={styles.head}>
         <span className={styles.main}>
           <span className={layout.rowTitle}>{`${holding.name} ${holding.code}`}</span>
@@ -95,7 +96,7 @@ function LendableRow({ holding }: { holding: LendableHolding }) {
 function LendingRow({ lending }: { lending: StockLending }) {
   const { t } = useRemoteTranslation();
   return (
-    <li className={styles.item}>
+    <li className={listCard.card}>
       <div className={styles.head}>
         <span className={styles.main}>
           <span className={layout.rowTitle}>{`${lending.name} ${lending.code}`}</span>

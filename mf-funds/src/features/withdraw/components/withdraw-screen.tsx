@@ -1,4 +1,5 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Link } from 'react-router';
 import { Button, Card, Field, Money, PageFrame } from 'shared/ui';
 import { ENDPOINTS } from 'shared/contract';
@@ -10,6 +11,8 @@ import { NAMESPACE, Refusal, useGetFundsBalancesQuery, useHost, useRemoteTransla
 import { useGetWithdrawCardsQuery } from '../api/get-bank-cards';
 import { useGetWithdrawRulesQuery } from '../api/get-withdraw-rules';
 import { useSubmitWithdrawalMutation } from '../api/submit-withdrawal';
+import { usePasskeyWithdrawOptionsMutation } from '../api/passkey-withdraw-options';
+import { PASSKEY_PENDING, passkeyAssertion } from '../model/passkey-confirm';
 import { amountText } from '../model/withdraw-rules';
 import { RecentWithdrawals } from './recent-withdrawals';
 import { WithdrawRulesCard } from './withdraw-rules-card';
@@ -41,7 +44,8 @@ const cardLabel = (card: { bank_name: string; card_number_masked: string }) =>
   `${card.bank_name} · ****${card.card_number_masked.slice(-4)}`;
 
 /**
- * /mine/withdraw: the server's rules, the available balance, a bound card, amount and fund password;
+ * /mine/withdraw: the server's rules, the available balance, a bound card, amount and fund password (or,
+ * instead, a passkey: options bound to this withdrawal, the browser's prompt, the assertion sent as `passkey`);
  * recent withdrawals.
  */
 export function WithdrawScreen() {
@@ -52,6 +56,10 @@ export function WithdrawScreen() {
   const balances = useGetFundsBalancesQuery(undefined, { refetchOnMountOrArgChange: true });
   const cards = useGetWithdrawCardsQuery(undefined);
   const [submit] = useSubmitWithdrawalMutation();
+  const [passkeyOptions] = usePasskeyWithdrawOptionsMutation();
+  // Which submit button sent the form: the fund password (also Enter) or a passkey.
+  const confirmWith = useRef<'password' | 'passkey'>('password');
+  const passkeys = useMemo(() => browserSupportsWebAuthn(), []);
 
   const availableOf = (currency: Currency) =>
     balances.data?.find((b) => b.currency === currency)?.available ?? (balances.data ? '0' : undefined);
@@ -67,7 +75,9 @@ export function WithdrawScreen() {
       amount: values.amount.trim(),
       currency: values.currency,
       card_id: Number(values.card_id),
-      fund_password: values.fund_password,
+      ...(confirmWith.current === 'passkey'
+        ? { fund_password: '', passkey: PASSKEY_PENDING }
+        : { fund_password: values.fund_password }),
     }),
     rules: (values) => {
       const min = minOf(values.currency);
@@ -83,7 +93,16 @@ export function WithdrawScreen() {
         amount: amountError,
       };
     },
-    send: (body, idempotencyKey) => submit({ body, idempotencyKey }),
+    send: async (body, idempotencyKey) => {
+      if (confirmWith.current !== 'passkey') return submit({ body, idempotencyKey });
+      confirmWith.current = 'password';
+      const { amount, currency: bodyCurrency, card_id } = body;
+      const options = await passkeyOptions({ amount, currency: bodyCurrency, card_id });
+      if (!options.data) return options;
+      const assertion = await passkeyAssertion(options.data.options);
+      if ('error' in assertion) return assertion;
+      return submit({ body: { ...body, passkey: assertion.passkey }, idempotencyKey });
+    },
     onSuccess: (_data, values) => {
       host.toast('withdraw_success', { ns: 'msg' });
       withdraw.form.reset({ ...values, amount: '', fund_password: '' });
@@ -153,9 +172,20 @@ export function WithdrawScreen() {
             {...withdraw.field('fund_password')}
           />
           <Refusal error={withdraw.refusal} />
-          <Button type="submit" block busy={withdraw.busy}>
+          <Button type="submit" block busy={withdraw.busy} onClick={() => (confirmWith.current = 'password')}>
             {t('withdraw.submit')}
           </Button>
+          {passkeys ? (
+            <Button
+              type="submit"
+              variant="secondary"
+              block
+              disabled={withdraw.busy}
+              onClick={() => (confirmWith.current = 'passkey')}
+            >
+              {t('withdraw.passkeySubmit')}
+            </Button>
+          ) : null}
         </form>
       </Card>
       <RecentWithdrawals market={MARKETS[currency] ?? sessionMarket} />

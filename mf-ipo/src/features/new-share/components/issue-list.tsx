@@ -9,6 +9,7 @@ import { useGetNewSharesInfiniteQuery } from '../api/get-new-shares';
 import { issueState, type IssueTab } from '../model/new-share-fields';
 import { marketDate, marketDateRange } from '../model/market-date';
 import { shareCount } from '../model/quantity';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './new-share.module.css';
 
 /** The issues of one market in a tab, "load more" paged: each row opens the issue's detail. */
@@ -54,7 +55,7 @@ function IssueRow({ issue }: { issue: NewShareIssue }) {
   const state = issueState(issue);
   return (
     <li>
-      <Link className={styles.issue} to={`/home/newShareInfo?id=${issue.id}`}>
+      <Link className={`${listCard.card} ${styles.issue}`} to={`/home/newShareInfo?id=${issue.id}`}>
         <span className={styles.head}>
           <span className={styles.name}>{issue.name}</span>
           <StatusBadge label={t(`newShare.state.${state.key}`)} tone={state.tone} />

@@ -7,6 +7,7 @@ import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetNewShareSubscriptionsQuery } from '../api/get-subscriptions';
 import { APPLICATION_TONES, type RecordsTab } from '../model/new-share-fields';
 import { shareCount } from '../model/quantity';
+import listCard from 'shared/ui/list-card.module.css';
 import styles from './new-share.module.css';
 
 type Subscription = DataOf<'newStockList'>[number];
@@ -44,7 +45,7 @@ function SubscriptionRow({ row }: { row: Subscription }) {
   const { t, i18n } = useRemoteTranslation();
   return (
     <li>
-      <Link className={styles.issue} to={`/home/newShareInfo?id=${row.issue_id}`}>
+      <Link className={`${listCard.card} ${styles.issue}`} to={`/home/newShareInfo?id=${row.issue_id}`}>
         <span className={styles.head}>
           <span className={styles.name}>{row.name}</span>
           <StatusBadge label={t(`info.applicationState.${row.state}`)} tone={APPLICATION_TONES[row.state]} />

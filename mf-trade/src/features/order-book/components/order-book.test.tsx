@@ -34,6 +34,8 @@ const config = {
   available: '1000000',
   market_status: 'open',
   next_open: null,
+  order_session_date: '2026-11-20',
+  valid_until_max: '2026-12-11',
   risk_disclosure_version: 3,
   risk_acknowledged: false,
   simulated: true,
@@ -64,7 +66,7 @@ describe('the order book on the stock page', () => {
   beforeEach(() => installFakeSocket());
   afterEach(() => uninstallFakeSocket());
 
-  it('shows five bids and five asks with sizes, labelled simulated, above the trade form', async () => {
+  it('shows five bids and five asks with sizes, labelled simulated, the trade form only in its sheet', async () => {
     await open();
     const region = await bookOf('Order book');
     const bids = within(within(region).getByRole('list', { name: 'Bids' })).getAllByRole('button');
@@ -83,9 +85,9 @@ describe('the order book on the stock page', () => {
     expect(bids.map(bar)).toEqual(['20%', '40%', '60%', '80%', '100%']);
     expect(bar(asks[4]!)).toBe('4%');
     expect(within(region).getByText('Simulated')).toBeInTheDocument();
-    const form = await screen.findByRole('form', { name: 'Trade' });
-    // The book comes first on the page, then the form.
-    expect(region.compareDocumentPosition(form) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    // The trade form is no longer on the page: the Buy / Sell bar opens it in a sheet.
+    expect(screen.queryByRole('form', { name: 'Trade' })).not.toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Buy' })).toBeInTheDocument();
   });
 
   it('follows the book over the stream: asks for it once ready, then shows each depth frame', async () => {
@@ -108,15 +110,18 @@ describe('the order book on the stock page', () => {
     expect(within(region).getByRole('button', { name: /^Ask 1: 2,511\.00/ })).toBeInTheDocument();
   });
 
-  it('fills the trade form’s limit price with a tapped level', async () => {
+  it('opens the trade form at a tapped level’s price', async () => {
     const user = userEvent.setup();
     await open();
     const region = await bookOf('Order book');
-    const form = await screen.findByRole('form', { name: 'Trade' });
     await user.click(within(region).getByRole('button', { name: /^Ask 2: 2,501\.00/ }));
+    let form = within(await screen.findByRole('dialog', { name: 'Trade' })).getByRole('form', { name: 'Trade' });
     expect(within(form).getByRole('radio', { name: 'Limit' })).toBeChecked();
     expect(within(form).getByLabelText('Limit price')).toHaveValue('2501');
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     await user.click(within(region).getByRole('button', { name: /^Bid 3: 2,497\.00/ }));
+    form = within(await screen.findByRole('dialog', { name: 'Trade' })).getByRole('form', { name: 'Trade' });
     expect(within(form).getByLabelText('Limit price')).toHaveValue('2497');
   });
 

@@ -71,7 +71,7 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
             <Money value={p.margin} currency={p.currency} />
           </StatRow>
           <StatRow label={t('positions.detail.field.liquidationPrice')}>
-            <span className="ds-num">{now ? formatMoney(now) : '—'}</span>
+            {now ? <Money value={now} currency={p.currency} /> : '—'}
           </StatRow>
         </dl>
         <Field
@@ -83,7 +83,7 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
         <p className={styles.note} role="status" aria-live="polite">
           {next === undefined
             ? t('positions.margin.previewHint')
-            : t('positions.margin.preview', { price: next === null ? '—' : formatMoney(next) })}
+            : t('positions.margin.preview', { price: next === null ? '—' : `${formatMoney(next)} ${p.currency}` })}
         </p>
         <Refusal error={form.refusal} market={p.market} />
         <Button type="submit" block busy={form.busy}>

@@ -1,12 +1,14 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
-import type { holdingsAnswer, holdingsHistoryAnswer } from 'shared/contract';
+import type { holdingsAnswer, holdingsHistoryAnswer, TradePosition } from 'shared/contract';
 import { Button, Money, StatusBadge } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import { type ListQuery, QueryView } from 'shared/remote-kit';
-import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
+import { NAMESPACE, OrderChips, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
+import { useGetPositionsLendingQuery } from '../api/get-lending';
+import { lentPositionIds } from '../model/lending';
 import { closableNoteKey } from '../model/closable-note';
 import { ratioPercent } from '../model/margin';
 import {
@@ -31,8 +33,12 @@ interface HoldingsPanelProps {
 }
 
 const TONE = { holding: 'info', closing: 'pending', closed: 'neutral' } as const;
+type ClosedBy = TradePosition['closed_by'];
 
-/** Holdings in progress (/trade/userstocklist, live P&L, close) or ended (/trade/userstocklists). */
+/**
+ * Holdings in progress (/trade/userstocklist, live P&L, close; a holding lent to the house is marked and offers no
+ * Close) or ended (/trade/userstocklists, with what closed each: you, a margin call, take-profit or stop-loss).
+ */
 export function HoldingsPanel({ phase, open, openRows, closed, currency }: HoldingsPanelProps) {
   const { t } = useRemoteTranslation();
   const host = useHost();
@@ -40,6 +46,14 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
   const rows = phase === 'open' ? (openRows ?? openPositions(open.data)) : closedPositions(closed.data);
   const [closing, setClosing] = useState<PositionRow | null>(null);
   const [close, closeState] = useClosePositionMutation();
+  const lending = useGetPositionsLendingQuery(
+    { lang: host.getSession().language },
+    {
+      skip: phase !== 'open',
+      refetchOnMountOrArgChange: true,
+    },
+  );
+  const lent = lentPositionIds(lending.data);
 
   const onConfirmClose = async () => {
     if (!closing) return;
@@ -73,6 +87,7 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
               currency={currency}
               onClose={() => setClosing(row)}
               busy={closeState.isLoading && closing?.id === row.id}
+              lent={lent.has(row.id)}
             />
           ))}
         </ul>
@@ -93,11 +108,14 @@ function HoldingItem({
   currency,
   onClose,
   busy,
+  lent,
 }: {
   row: PositionRow;
   currency: string;
   onClose: () => void;
   busy: boolean;
+  /** Lent to the house (securities lending): a "Lent" chip and no Close. */
+  lent: boolean;
 }) {
   const { t } = useRemoteTranslation();
   const { record } = row;
@@ -116,7 +134,16 @@ function HoldingItem({
           <span className={styles.name}>{name}</span>
           {code && code !== name ? <span className={styles.sub}>{code}</span> : null}
         </Link>
-        <StatusBadge label={t(`positions.status.${status}`)} tone={TONE[status]} />
+        <span className={styles.badges}>
+          <StatusBadge label={t(`positions.status.${status}`)} tone={TONE[status]} />
+          <OrderChips
+            order={{
+              state: status,
+              closed_by: (textField(record, 'closed_by') ?? null) as ClosedBy,
+            }}
+            lent={lent && status === 'holding'}
+          />
+        </span>
       </div>
       <div className={styles.row}>
         <span className={styles.sub}>
@@ -139,7 +166,7 @@ function HoldingItem({
           <span className={styles.sub}>
             {t('positions.margin.row', {
               ratio: ratioPercent(textField(record, 'maintenance_ratio')!),
-              price: liquidation === undefined ? '—' : formatMoney(liquidation),
+              price: liquidation === undefined ? '—' : `${formatMoney(liquidation)} ${currency}`,
             })}
           </span>
         </div>
@@ -155,7 +182,9 @@ function HoldingItem({
             ),
           })}
         </span>
-        {status === 'holding' && record.closable === false ? (
+        {status === 'holding' && lent ? (
+          <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>{t('orderInfo.lentNote')}</span>
+        ) : status === 'holding' && record.closable === false ? (
           // China's T+1 or a new share's lock-up: no Close the server would refuse; the date it may be closed instead
           <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>
             {t(closableNoteKey(record), { date: textField(record, 'closable_from') ?? '—' })}

@@ -33,6 +33,8 @@ const config = {
   available: '50000',
   market_status: 'open',
   next_open: null,
+  order_session_date: '2026-11-24',
+  valid_until_max: '2026-12-15',
   risk_disclosure_version: 1,
   risk_acknowledged: true,
   simulated: true,
@@ -46,7 +48,7 @@ describe('maintenance ratio and liquidation price', () => {
     });
     await renderRemote('/position/index', { adapter: api, session });
     const item = within(await screen.findByRole('list', { name: 'Holdings' })).getByRole('listitem');
-    expect(within(item).getByText('Maintenance 110.75% · liquidation at 2,100.00')).toBeInTheDocument();
+    expect(within(item).getByText('Maintenance 110.75% · liquidation at 2,100.00 JPY')).toBeInTheDocument();
   });
 
   it('shows both on the detail with what they mean', async () => {
@@ -59,7 +61,7 @@ describe('maintenance ratio and liquidation price', () => {
     expect(value('Liquidation price')).toHaveTextContent('2,100.00 JPY');
     expect(card).toHaveTextContent(
       'If it falls below 50.00%, the position is closed at market (margin call): ' +
-        'for this long position, when the price falls below 2,100.00.',
+        'for this long position, when the price falls below 2,100.00 JPY.',
     );
   });
 });
@@ -96,7 +98,7 @@ describe('adding margin', () => {
     // 2,800 − 0.5 × 150,000 ÷ 100 = 2,050.
     await userEvent.clear(amount);
     await userEvent.type(amount, '10000');
-    expect(within(sheet).getByText('New liquidation price: 2,050.00')).toBeInTheDocument();
+    expect(within(sheet).getByText('New liquidation price: 2,050.00 JPY')).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add margin' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add margin' })).not.toBeInTheDocument());

@@ -2,14 +2,17 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney } from 'shared/money';
 import { Button, Card, EmptyState, Money, PageFrame, SkeletonList, StatRow, StatusBadge } from 'shared/ui';
-import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
+import { NAMESPACE, OrderChips, OrderInfoRows, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
+import { useGetPositionsLendingQuery } from '../api/get-lending';
 import { useGetPositionQuery } from '../api/get-position';
+import { lentPositionIds } from '../model/lending';
 import { closableNoteKey } from '../model/closable-note';
 import { formatDetailValue, positionDetail, type DetailField } from '../model/position-detail';
 import { ratioPercent } from '../model/margin';
 import { AddMarginSheet } from './add-margin-sheet';
 import { ClosePositionDialog } from './close-position-dialog';
+import { ExitsSheet } from './exits-sheet';
 import { CLOSING_POLL_MS, HOLDINGS_POLL_MS } from './positions-screen';
 import styles from './position-detail-screen.module.css';
 
@@ -23,9 +26,10 @@ const TONE = {
 
 /**
  * /position/info?id=: every field of spec §3 Position from /trade/position, live while open, with the maintenance
- * ratio and liquidation price explained, add margin and close (only when the server would allow it: T+1 and
- * lock-up as the list). While "preparing to close" it is re-read every CLOSING_POLL_MS, so the matcher's fill
- * shows within a poll.
+ * ratio and liquidation price explained, the order's type, trigger, validity and exits (issue 13), add margin,
+ * take-profit / stop-loss (not on a day-trade position) and close (only when the server would allow it: T+1,
+ * lock-up and lent shares as the list). While "preparing to close" it is re-read every CLOSING_POLL_MS, so the
+ * matcher's fill shows within a poll.
  */
 export function PositionDetailScreen() {
   const { t, i18n } = useRemoteTranslation();
@@ -37,6 +41,7 @@ export function PositionDetailScreen() {
   const [confirming, setConfirming] = useState(false);
   const [adding, setAdding] = useState(false);
   const [closing, setClosing] = useState(false);
+  const [settingExits, setSettingExits] = useState(false);
   const position = useGetPositionQuery(
     { id, lang: language },
     {
@@ -47,7 +52,10 @@ export function PositionDetailScreen() {
     },
   );
   const [close, closeState] = useClosePositionMutation();
+  const lending = useGetPositionsLendingQuery({ lang: language }, { skip: !valid, refetchOnMountOrArgChange: true });
   const p = position.data;
+  // Lent to the house (securities lending): no Close until the shares are back.
+  const lent = p ? lentPositionIds(lending.data).has(String(p.id)) : false;
   const isClosing = p?.state === 'closing';
   useEffect(() => setClosing(isClosing), [isClosing]);
 
@@ -93,12 +101,16 @@ export function PositionDetailScreen() {
       ) : p ? (
         <>
           <Card className={styles.card} title={`${p.name} (${p.code})`}>
+            <div className={styles.chips}>
+              <OrderChips order={p} lent={lent} />
+            </div>
             <dl className={styles.fields}>
               {positionDetail(p).map((field) => (
                 <StatRow key={field.key} label={t(`positions.detail.field.${field.key}`)}>
                   {show(field)}
                 </StatRow>
               ))}
+              <OrderInfoRows order={p} />
             </dl>
             {p.closed_by === 'margin_call' ? <p className={styles.note}>{t('positions.detail.marginCall')}</p> : null}
             {p.protection ? (
@@ -109,11 +121,12 @@ export function PositionDetailScreen() {
             {p.liquidation_price && p.margin_call_ratio ? (
               <p className={styles.note}>
                 {t(p.direction === 'short' ? 'positions.margin.explainShort' : 'positions.margin.explainLong', {
-                  price: formatMoney(p.liquidation_price),
+                  price: `${formatMoney(p.liquidation_price)} ${p.currency}`,
                   ratio: ratioPercent(p.margin_call_ratio),
                 })}
               </p>
             ) : null}
+            {lent && p.state === 'holding' ? <p className={styles.note}>{t('orderInfo.lentNote')}</p> : null}
             {p.closable_from && p.state === 'holding' ? (
               <p className={styles.note}>
                 {t(closableNoteKey(p as unknown as Record<string, unknown>), { date: p.closable_from })}
@@ -130,8 +143,13 @@ export function PositionDetailScreen() {
                   {t('positions.margin.add')}
                 </Button>
               )}
-              {/* T+1 or a lock-up (closable false, with closable_from): no Close the server would refuse. */}
-              {p.closable !== false ? (
+              {p.day_trade ? null : (
+                <Button variant="secondary" block onClick={() => setSettingExits(true)}>
+                  {t('orderInfo.exits.action')}
+                </Button>
+              )}
+              {/* T+1, a lock-up (closable false, with closable_from) or lent: no Close the server would refuse. */}
+              {p.closable !== false && !lent ? (
                 <Button variant="danger" block busy={closeState.isLoading} onClick={() => setConfirming(true)}>
                   {t('positions.close')}
                 </Button>
@@ -139,6 +157,7 @@ export function PositionDetailScreen() {
             </div>
           ) : null}
           {adding ? <AddMarginSheet position={p} onClose={() => setAdding(false)} /> : null}
+          {settingExits ? <ExitsSheet position={p} onClose={() => setSettingExits(false)} /> : null}
           <ClosePositionDialog
             row={confirming ? { id: String(p.id), record: p as unknown as Record<string, unknown> } : null}
             currency={p.currency}

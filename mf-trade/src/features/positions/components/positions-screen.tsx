@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import type { Market } from 'shared/mf';
 import { Card, Money, PageFrame, SegmentedControl, StatRow, Tabs, tabPanelId } from 'shared/ui';
 import { MARKET_CURRENCY } from 'shared/money';
@@ -112,7 +112,15 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
     );
 
   return (
-    <PageFrame title={t('positions.title')} back={false}>
+    <PageFrame
+      title={t('positions.title')}
+      back={false}
+      actions={
+        <Link className={styles.portfolio} to="/position/portfolio">
+          {t('positions.portfolio')}
+        </Link>
+      }
+    >
       <div className={styles.market}>
         <SegmentedControl
           label={t('positions.market')}

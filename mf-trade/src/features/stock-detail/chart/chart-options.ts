@@ -6,6 +6,7 @@
 import { formatCompact } from 'shared/money';
 import type { ChartPeriod } from '../model/periods';
 import { LIVE, mainPoint, volumePoint, type Bar } from './chart-bars';
+import { withGaps, type SessionAxis } from './session-axis';
 
 export interface ChartColors {
   up: string;
@@ -32,6 +33,8 @@ export interface ChartLabels {
   histogram: string;
   rsi: string;
   simulated?: string;
+  /** Names the time-share chart's previous-close line ("Prev. close"). */
+  prevClose?: string;
 }
 
 export interface ChartLook {
@@ -44,6 +47,51 @@ export interface ChartLook {
   formatPrice: (value: number) => string;
   /** The reader's language (session code or tag): volume labels read 50亿 / 50億 / 5B, never "5G". */
   language?: string;
+  /** Time-share: the whole session the x axis spans (open to close, lunch break a gap). */
+  session?: SessionAxis;
+  /** Time-share: the previous close, drawn as a dashed line labelled with its value. */
+  prevClose?: number;
+}
+
+/** Id of the time-share chart's previous-close plot line. */
+export const PREV_CLOSE_LINE = 'tr-prev-close';
+
+/** The dashed previous-close line of the time-share chart, labelled with its value. */
+export function prevCloseLine({ colors, labels, formatPrice }: ChartLook, value: number) {
+  const name = labels.prevClose ? `${labels.prevClose} ` : '';
+  return {
+    id: PREV_CLOSE_LINE,
+    value,
+    color: colors.text,
+    width: 1,
+    dashStyle: 'Dash',
+    zIndex: 3,
+    label: {
+      text: `${name}${formatPrice(value)}`,
+      align: 'left',
+      x: 2,
+      y: -3,
+      style: { color: colors.text, fontSize: '10px' },
+    },
+  };
+}
+
+/**
+ * The time-share x axis: not ordinal (time reads linearly), fixed to the session from the open to
+ * the close in the market's clock, ticks at each part's start and end, the lunch break shaded.
+ */
+function sessionXAxis(session: SessionAxis, grid: string) {
+  const ticks = [...new Set(session.parts.flatMap((p) => [p.start, p.end]))];
+  return {
+    ordinal: false,
+    min: session.open,
+    max: session.close,
+    startOnTick: false,
+    endOnTick: false,
+    tickPositions: ticks,
+    labels: { format: '{value:%H:%M}' },
+    plotBands: session.gaps.map((g) => ({ from: g.from, to: g.to, color: grid })),
+  };
 }
 
 /** A volume axis label shortened by the reader's language (万/亿, 万/億, K/M/B) instead of Highcharts' k/M/G. */
@@ -68,7 +116,8 @@ function keepTicksInRange(this: { tickPositions?: number[]; min?: number; max?: 
 }
 
 /** The price and volume series: history plus the forming bar in its own one-point series. */
-function mainSeries(bars: Bar[], { colors, labels, period, formatPrice }: ChartLook) {
+function mainSeries(bars: Bar[], look: ChartLook) {
+  const { colors, labels, period, formatPrice } = look;
   const history = bars.slice(0, -1);
   const forming = bars.slice(-1);
   const candles = {
@@ -96,7 +145,11 @@ function mainSeries(bars: Bar[], { colors, labels, period, formatPrice }: ChartL
           id: 'tr-main',
           type: 'area',
           name: labels.price,
-          data: bars.map((b) => [b.time, b.close]),
+          data: withGaps(
+            bars.map((b): [number, number] => [b.time, b.close]),
+            look.session,
+          ),
+          connectNulls: false,
           color: colors.line,
           fillOpacity: 0.08,
           lineWidth: 1.5,
@@ -118,7 +171,9 @@ function mainSeries(bars: Bar[], { colors, labels, period, formatPrice }: ChartL
 
 /** The whole chart's options for `bars` (oldest first; the last one is forming). */
 export function buildChartOptions(bars: Bar[], look: ChartLook) {
-  const { colors } = look;
+  const { colors, session, prevClose } = look;
+  const timeShare = look.period === 'timeShare';
+  const sessionAxisOptions = timeShare && session ? sessionXAxis(session, colors.grid) : undefined;
   const axisLabels = { style: { color: colors.text, fontSize: '10px' } };
   return {
     chart: {
@@ -131,7 +186,7 @@ export function buildChartOptions(bars: Bar[], look: ChartLook) {
     accessibility: { enabled: false },
     credits: { enabled: false },
     title: { text: undefined },
-    time: { timezone: look.timezone },
+    time: { timezone: sessionAxisOptions && session ? session.timezone : look.timezone },
     rangeSelector: { enabled: false },
     navigator: { enabled: false },
     scrollbar: { enabled: false },
@@ -153,9 +208,10 @@ export function buildChartOptions(bars: Bar[], look: ChartLook) {
     xAxis: {
       lineColor: colors.grid,
       tickColor: colors.grid,
-      labels: axisLabels,
       crosshair: { color: colors.grid },
-      tickPositioner: keepTicksInRange,
+      ...(sessionAxisOptions
+        ? { ...sessionAxisOptions, labels: { ...axisLabels, ...sessionAxisOptions.labels } }
+        : { labels: axisLabels, tickPositioner: keepTicksInRange }),
     },
     yAxis: [
       {
@@ -164,6 +220,10 @@ export function buildChartOptions(bars: Bar[], look: ChartLook) {
         gridLineColor: colors.grid,
         opposite: true,
         title: { text: undefined },
+        // Time-share: the previous close stays in view (softMin/softMax) as a dashed, labelled line.
+        ...(timeShare && prevClose !== undefined
+          ? { softMin: prevClose, softMax: prevClose, plotLines: [prevCloseLine(look, prevClose)] }
+          : {}),
       },
       // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled
       // ("1000万" / "10M", inside the pane; Stock hides last labels by default) so the scale reads.

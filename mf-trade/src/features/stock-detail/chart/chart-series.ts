@@ -11,11 +11,15 @@
 import type { Quote } from 'shared/contract';
 import { VISIBLE_CANDLES, type SubChart } from '../model/periods';
 import { isSplit, LIVE, mainPoint, SUB_LINES, subPoint, subValues, volumePoint, type Bar } from './chart-bars';
-import type { ChartLook } from './chart-options';
+import { prevCloseLine, PREV_CLOSE_LINE, type ChartLook } from './chart-options';
+import { gapsBetween, withGaps } from './session-axis';
 import type { ChartLike, PointLike, SeriesLike } from './chart-types';
 
 export class ChartSeries {
   private lastDayVolume: number | undefined;
+  /** Null points (lunch gaps) in each unsplit line series before its last point (time-share). */
+  private gaps = 0;
+  private prevClose: number | undefined;
 
   constructor(
     private readonly chart: ChartLike,
@@ -24,7 +28,22 @@ export class ChartSeries {
     private readonly look: ChartLook,
     private sub: SubChart,
   ) {
+    const first = bars[0];
+    const last = bars.at(-1);
+    this.gaps = first && last ? gapsBetween(look.session, first.time, last.time).length : 0;
+    this.prevClose = look.period === 'timeShare' ? look.prevClose : undefined;
     this.addSubSeries(sub);
+  }
+
+  /** The time-share session's previous close line follows the quote's prev_close (no redraw). */
+  setPrevClose(value: number): boolean {
+    if (this.look.period !== 'timeShare' || !Number.isFinite(value) || value === this.prevClose) return false;
+    const axis = this.chart.yAxis?.[0];
+    if (!axis) return false;
+    axis.removePlotLine(PREV_CLOSE_LINE);
+    axis.addPlotLine(prevCloseLine(this.look, value));
+    this.prevClose = value;
+    return true;
   }
 
   /** Replaces the sub chart's series (no redraw). */
@@ -37,6 +56,7 @@ export class ChartSeries {
   /** Scrolls the x axis to the latest VISIBLE_CANDLES bars (no redraw). */
   showLatest(): void {
     const { bars } = this;
+    if (this.look.session && this.look.period === 'timeShare') return; // the whole session is in view
     if (bars.length > VISIBLE_CANDLES)
       this.chart.xAxis[0]?.setExtremes(bars[bars.length - VISIBLE_CANDLES]!.time, bars.at(-1)!.time, false, false);
   }
@@ -72,6 +92,7 @@ export class ChartSeries {
   merge(candles: Bar[], dayVolume: number): void {
     const { period, colors } = this.look;
     for (const bar of candles) {
+      if (this.look.session && bar.date !== this.look.session.date) continue; // another day's session
       const last = this.bars.at(-1);
       if (last && bar.time === last.time) {
         Object.assign(last, bar);
@@ -79,7 +100,10 @@ export class ChartSeries {
         this.updateForming('volume', volumePoint(colors, last));
       } else if (last && bar.time > last.time) {
         this.bars.push(bar);
-        this.bars.shift();
+        // The time-share line grows over the session (nothing scrolls out); a lunch gap gets a null point.
+        const shift = period !== 'timeShare';
+        if (shift) this.bars.shift();
+        else this.addGaps(last.time, bar.time);
         this.addForming('main', mainPoint(period, last), mainPoint(period, bar));
         this.addForming('volume', volumePoint(colors, last), volumePoint(colors, bar));
         this.addSubPoint();
@@ -92,15 +116,29 @@ export class ChartSeries {
   /** Updates the forming bar of series `key` (its live point, or its last point). */
   private updateForming(key: string, point: unknown) {
     if (isSplit(this.look.period, key)) this.series(key + LIVE)?.data[0]?.update(point, false, false);
-    else this.pointAt(this.series(key), this.bars.length - 1)?.update(point, false, false);
+    else this.pointAt(this.series(key), this.bars.length - 1 + this.gaps)?.update(point, false, false);
   }
 
   /** A new forming bar: the previous one joins the history (with shift), the live point takes the new one. */
   private addForming(key: string, previous: unknown, point: unknown) {
+    const shift = this.look.period !== 'timeShare';
     if (isSplit(this.look.period, key)) {
-      this.series(key)?.addPoint(previous, false, true, false);
+      this.series(key)?.addPoint(previous, false, shift, false);
       this.series(key + LIVE)?.data[0]?.update(point, false, false);
-    } else this.series(key)?.addPoint(point, false, true, false);
+    } else this.series(key)?.addPoint(point, false, shift, false);
+  }
+
+  /** The unsplit line series (the time-share line, the sub chart's lines). */
+  private lineKeys(): string[] {
+    return ['main', ...SUB_LINES[this.sub].map((l) => l.key)].filter((key) => !isSplit(this.look.period, key));
+  }
+
+  /** A null point in every line series at each lunch gap between `from` and `to` (no line across it). */
+  private addGaps(from: number, to: number) {
+    for (const gap of gapsBetween(this.look.session, from, to)) {
+      for (const key of this.lineKeys()) this.series(key)?.addPoint([gap.from, null], false, false, false);
+      this.gaps += 1;
+    }
   }
 
   private series(id: string): SeriesLike | undefined {
@@ -122,7 +160,9 @@ export class ChartSeries {
     const values = subValues(sub, this.bars);
     for (const line of SUB_LINES[sub]) {
       const column = line.key === 'hist';
-      const data = this.bars.map((b, i) => subPoint(colors, line.key, b.time, values[line.key]![i] ?? null));
+      const points = this.bars.map((b, i) => subPoint(colors, line.key, b.time, values[line.key]![i] ?? null));
+      const split = isSplit(this.look.period, line.key);
+      const data = split ? points : withGaps(points as [number, number | null][], this.look.session);
       const options = {
         id: `tr-${line.key}`,
         className: `tr-sub-${sub}`,
@@ -134,7 +174,7 @@ export class ChartSeries {
         borderWidth: 0,
         enableMouseTracking: false,
       };
-      if (isSplit(this.look.period, line.key)) {
+      if (split) {
         this.chart.addSeries({ ...options, data: data.slice(0, -1) }, false);
         this.chart.addSeries(
           { ...options, id: `tr-${line.key}${LIVE}`, linkedTo: `tr-${line.key}`, data: data.slice(-1) },

@@ -20,9 +20,15 @@ export interface AxisLike {
   setExtremes(min?: number, max?: number, redraw?: boolean, animation?: boolean): void;
 }
 
+export interface YAxisLike {
+  addPlotLine(options: unknown): unknown;
+  removePlotLine(id: string): void;
+}
+
 export interface ChartLike {
   series: SeriesLike[];
   xAxis: AxisLike[];
+  yAxis?: YAxisLike[];
   get(id: string): unknown;
   addSeries(options: unknown, redraw?: boolean, animation?: boolean): SeriesLike;
   redraw(animation?: boolean): void;

@@ -17,6 +17,7 @@ export interface FakeChart extends ChartLike {
   destroy: jest.Mock;
   addSeries: jest.Mock;
   setExtremes: jest.Mock;
+  yAxis: { addPlotLine: jest.Mock; removePlotLine: jest.Mock }[];
 }
 
 function makeSeries(chart: FakeChart, options: { id: string; type: string; data?: unknown[] }): FakeSeries {
@@ -49,6 +50,7 @@ export function fakeHighcharts() {
         options: opts,
         series: [],
         xAxis: [{ setExtremes }],
+        yAxis: [{ addPlotLine: jest.fn(), removePlotLine: jest.fn() }],
         setExtremes,
         get: (id: string) => chart.series.find((s) => s.id === id),
         addSeries: jest.fn((o: { id: string; type: string; data?: unknown[] }) => {

@@ -233,4 +233,83 @@ describe('stock chart controller', () => {
     expect(chart.options.series[0]!.data[0]).toEqual([CANDLES[0]!.time, 100]);
     controller.destroy();
   });
+
+  describe('time-share over the whole session', () => {
+    // Tokyo, 2026-11-20: 11:28 and 11:29 JST traded; the next bar is 12:30 (after the lunch break).
+    const jst = (h: number, m: number) => Date.parse('2026-11-20T00:00:00Z') + ((h - 9) * 60 + m) * MIN;
+    const minute = (time: number, close: number, date = '2026-11-20'): Candle => ({
+      ...candle(0, close),
+      time,
+      date,
+    });
+    const yesterday = minute(jst(15, 29) - 86_400_000, 90, '2026-11-19');
+    const quote = (price: string, time: number, prev = '99', date = '2026-11-20') =>
+      ({ ...tick(price, time), prev_close: prev, trade_date: date }) as Quote;
+    const timeShare = (fetchLatest = jest.fn(async () => [minute(jst(11, 29), 102), minute(jst(12, 30), 103)])) =>
+      setup({
+        period: 'timeShare',
+        market: 'jpy',
+        prevClose: 99,
+        candles: [yesterday, minute(jst(9, 0), 100), minute(jst(11, 28), 101), minute(jst(11, 29), 102)],
+        fetchLatest,
+      });
+
+    it('keeps only the session’s bars on an axis from the open to the close', () => {
+      const { chart, controller } = timeShare();
+      const x = (chart.options as unknown as { xAxis: { min: number; max: number; ordinal: boolean } }).xAxis;
+      expect([x.min, x.max, x.ordinal]).toEqual([jst(9, 0), jst(15, 30), false]);
+      expect(chart.options.series[0]!.data).toEqual([
+        [jst(9, 0), 100],
+        [jst(11, 28), 101],
+        [jst(11, 29), 102],
+      ]);
+      expect(chart.setExtremes).not.toHaveBeenCalled();
+      controller.destroy();
+    });
+
+    it('extends the line with live ticks (no shift) and breaks it at the lunch gap', async () => {
+      const fetchLatest = jest.fn(async () => [minute(jst(11, 29), 102), minute(jst(12, 30), 103)]);
+      const { controller, series } = timeShare(fetchLatest);
+      const main = series('tr-main');
+      controller.push(quote('102.5', jst(11, 29) + 30_000));
+      jest.advanceTimersByTime(1000);
+      expect(main.data.at(-1)!.update).toHaveBeenCalledWith([jst(11, 29), 102.5], false, false);
+      controller.push(quote('103', jst(12, 30) + 1000));
+      jest.advanceTimersByTime(1000);
+      await Promise.resolve();
+      await Promise.resolve();
+      expect(fetchLatest).toHaveBeenCalled();
+      expect(main.addPoint.mock.calls).toEqual([
+        [[jst(11, 30), null], false, false, false],
+        [[jst(12, 30), 103], false, false, false],
+      ]);
+      expect(main.data).toHaveLength(5); // nothing scrolled out
+      // The MACD line breaks there too; the next tick updates the new last point.
+      expect(series('tr-macd').addPoint.mock.calls[0]![0]).toEqual([jst(11, 30), null]);
+      controller.push(quote('104', jst(12, 30) + 20_000));
+      jest.advanceTimersByTime(1000);
+      expect(main.data.at(-1)!.update).toHaveBeenCalledWith([jst(12, 30), 104], false, false);
+      controller.destroy();
+    });
+
+    it('moves the previous-close line when the quote’s prev_close differs, and asks for a new session’s bars', () => {
+      const onNewSession = jest.fn();
+      const { chart, controller } = setup({
+        period: 'timeShare',
+        market: 'jpy',
+        candles: [minute(jst(9, 0), 100)],
+        onNewSession,
+      });
+      controller.push(quote('100', jst(9, 0) + 5000, '98.5'));
+      jest.advanceTimersByTime(1000);
+      expect(chart.yAxis[0]!.removePlotLine).toHaveBeenCalledWith('tr-prev-close');
+      expect(chart.yAxis[0]!.addPlotLine).toHaveBeenCalledWith(
+        expect.objectContaining({ value: 98.5, dashStyle: 'Dash' }),
+      );
+      controller.push(quote('100', jst(9, 0) + 86_400_000, '100', '2026-11-21'));
+      jest.advanceTimersByTime(1000);
+      expect(onNewSession).toHaveBeenCalledTimes(1);
+      controller.destroy();
+    });
+  });
 });

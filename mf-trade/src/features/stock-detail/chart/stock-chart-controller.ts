@@ -17,11 +17,13 @@
  * throttling take 90–150 ms (p50) against 30–35 ms with our series (bench/chart.bench.mjs).
  */
 import type { Candle, Quote } from 'shared/contract';
+import type { Market } from 'shared/mf';
 import { startsNewCandle, type ChartPeriod, type SubChart } from '../model/periods';
-import { toBar } from './chart-bars';
+import { toBar, type Bar } from './chart-bars';
 import { buildChartOptions, type ChartLook } from './chart-options';
 import { ChartSeries } from './chart-series';
 import type { ChartLike, ChartModule } from './chart-types';
+import { sessionAxis } from './session-axis';
 import { RedrawThrottle, type RedrawThrottleOptions } from './redraw-throttle';
 
 export type { ChartColors, ChartLabels } from './chart-options';
@@ -31,6 +33,20 @@ export interface ControllerOptions extends ChartLook, RedrawThrottleOptions {
   candles: Candle[];
   /** Fetches the newest candles (exact bucket bounds) when a quote starts a new one. */
   fetchLatest: () => Promise<Candle[]>;
+  /** The stock's market: the time-share axis spans its whole session in its clock. */
+  market?: Market;
+  /** Time-share: a quote of a later trading day came (the caller fetches that day's candles anew). */
+  onNewSession?: () => void;
+}
+
+/** Time-share: the last trading day's bars and that day's whole session; other periods: all bars. */
+function timeShareLook(options: ControllerOptions, bars: Bar[]): { bars: Bar[]; look: ChartLook } {
+  const last = bars.at(-1);
+  if (options.period !== 'timeShare' || !options.market || !last) return { bars, look: options };
+  return {
+    bars: bars.filter((b) => b.date === last.date),
+    look: { ...options, session: sessionAxis(options.market, last.date) },
+  };
 }
 
 export class StockChartController {
@@ -40,16 +56,19 @@ export class StockChartController {
   private pending: Quote | undefined;
   private fetching = false;
   private sub: SubChart;
+  /** Time-share: the trading date the axis spans. */
+  private readonly session: string | undefined;
 
   constructor(
     H: ChartModule,
     container: HTMLElement,
     private readonly options: ControllerOptions,
   ) {
-    const bars = options.candles.map(toBar);
+    const { bars, look } = timeShareLook(options, options.candles.map(toBar));
     this.sub = options.sub;
-    this.chart = H.stockChart(container, buildChartOptions(bars, options));
-    this.series = new ChartSeries(this.chart, bars, options, this.sub);
+    this.session = look.session?.date;
+    this.chart = H.stockChart(container, buildChartOptions(bars, look));
+    this.series = new ChartSeries(this.chart, bars, look, this.sub);
     this.series.showLatest();
     this.chart.redraw(false);
     this.throttle = new RedrawThrottle(
@@ -92,6 +111,11 @@ export class StockChartController {
     if (!this.pending || this.fetching || this.throttle.hidden) return;
     const quote = this.pending;
     this.pending = undefined;
+    if (this.session && quote.trade_date > this.session) {
+      this.options.onNewSession?.();
+      return;
+    }
+    const prevCloseMoved = this.series.setPrevClose(+quote.prev_close);
     const last = this.series.bars.at(-1);
     if (last && startsNewCandle(this.options.period, last, Date.parse(quote.time), quote.trade_date)) {
       this.fetching = true;
@@ -105,6 +129,7 @@ export class StockChartController {
         .catch(() => {
           this.fetching = false;
         });
+      if (prevCloseMoved) this.throttle.redraw();
       return;
     }
     this.series.updateLast(quote);

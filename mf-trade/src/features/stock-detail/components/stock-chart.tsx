@@ -6,6 +6,7 @@ import type { Market } from 'shared/mf';
 import { useRemoteTranslation } from '#lib';
 import { useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
 import { loadHighcharts } from '../chart/load-highcharts';
+import { sessionMinutes } from '../chart/session-axis';
 import type { ChartModule } from '../chart/chart-types';
 import { StockChartController, type ChartColors } from '../chart/stock-chart-controller';
 import { API_PERIOD, CANDLE_LIMIT, type ChartPeriod, type SubChart } from '../model/periods';
@@ -41,6 +42,12 @@ function readColors(): ChartColors {
   };
 }
 
+/** The quote's previous close as a number (undefined without a quote). */
+function prevCloseOf(quote: { prev_close: string } | undefined): number | undefined {
+  const value = quote ? Number(quote.prev_close) : NaN;
+  return Number.isFinite(value) ? value : undefined;
+}
+
 /** Main chart (candlestick or time-share line, volume) and the sub chart; Highcharts loads after first paint. */
 export function StockChart({ code, market, period, sub, source, loadChart = loadHighcharts }: StockChartProps) {
   const { t, i18n } = useRemoteTranslation();
@@ -49,7 +56,9 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
   const [module, setModule] = useState<ChartModule | undefined>();
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
-  const args = { code, market, period: API_PERIOD[period], limit: CANDLE_LIMIT };
+  // Time-share: the last whole session's 1-minute bars (the chart keeps the last trading day's).
+  const limit = period === 'timeShare' ? sessionMinutes(market) : CANDLE_LIMIT;
+  const args = { code, market, period: API_PERIOD[period], limit };
   const candles = useGetCandlesQuery(args);
   const [fetchLatest] = useLazyGetCandlesQuery();
 
@@ -89,10 +98,14 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
         signal: t('detail.signal'),
         histogram: t('detail.histogram'),
         rsi: 'RSI',
+        prevClose: t('detail.prevClose'),
       },
       timezone: Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC',
       formatPrice: (v) => formatMoney(String(v)),
       language: i18n.language,
+      market,
+      prevClose: prevCloseOf(source.get()),
+      onNewSession: () => void candles.refetch(),
       fetchLatest: () =>
         fetchLatest({ ...args, limit: 3 })
           .unwrap()

@@ -5,6 +5,7 @@ import { fakeApi, ok } from 'shared/test-utils';
 import type { Quote } from 'shared/contract';
 import { FakeSocket, installFakeSocket, liveKit, quote, renderScreen, uninstallFakeSocket } from '#testing';
 import { fakeHighcharts } from '../chart/fake-chart';
+import { sessionMinutes } from '../chart/session-axis';
 import { StockDetailScreen } from './stock-detail-screen';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't', account: 'a' };
@@ -56,6 +57,9 @@ async function open(fake = api(), extra: { tradePanel?: (q: Quote) => React.Reac
 
 const candleCalls = (fake: ReturnType<typeof api>) =>
   fake.calls.filter((c) => c.url === '/stock/candles' && c.form.limit === '200');
+/** The chart's fetches of a period (not the latest-bars refreshes of 3). */
+const periodCalls = (fake: ReturnType<typeof api>) =>
+  fake.calls.filter((c) => c.url === '/stock/candles' && c.form.limit !== '3');
 
 describe('stock detail screen', () => {
   beforeEach(() => installFakeSocket());
@@ -117,8 +121,10 @@ describe('stock detail screen', () => {
     ];
     for (const [label, period] of periods) {
       await user.click(screen.getByRole('tab', { name: label }));
+      // The time-share asks for the whole session's minutes; every other period for 200 candles.
+      const limit = period === '1m' ? String(sessionMinutes('jpy')) : '200';
       await waitFor(() =>
-        expect(candleCalls(fake).at(-1)?.form).toMatchObject({ code: '7203', market: 'jpy', period, limit: '200' }),
+        expect(periodCalls(fake).at(-1)?.form).toMatchObject({ code: '7203', market: 'jpy', period, limit }),
       );
       await waitFor(() => expect(screen.getByTestId('tr-stock-chart')).toHaveAttribute('data-ready', 'true'));
     }

@@ -28,9 +28,10 @@ const PANELS = 'tr-chart';
 export interface StockDetailScreenProps {
   live: MarketLive;
   /**
-   * The trade form, composed in by src/app (features/trade): given the first loaded quote (the
-   * stock's identity) and the live quote source, so ticks reach only the parts of the form that
-   * show the price, never the whole panel. Called once per stock.
+   * The trade slot, composed in by src/app: the order book (features/order-book) and the trade feature's Buy / Sell
+   * bar, fixed above the shell's bottom menu (with a spacer that keeps the end of the page clear of it), whose
+   * buttons open the trade form in a bottom sheet. Given the first loaded quote (the stock's identity) and the live
+   * quote source, so ticks reach only the parts of the form that show the price. Called once per stock.
    */
   tradePanel?: (quote: Quote, source: QuoteSource) => ReactNode;
   /** The watch toggle, composed in by src/app (features/watchlist). */

@@ -1,7 +1,7 @@
 import { ConfirmDialog, Money, StatRow } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import type { OrderEstimate } from '../model/order-math';
-import type { OrderDraft } from '../model/order-form';
+import { effectivePriceType, type OrderDraft } from '../model/order-form';
 import styles from './trade-panel.module.css';
 
 export interface OrderConfirmDialogProps {
@@ -19,8 +19,8 @@ export interface OrderConfirmDialogProps {
 }
 
 /**
- * The sheet that sums up an order before it is placed: stock, side, type, price, quantity, leverage,
- * margin, fee, total.
+ * The dialog that sums up an order before it is placed: stock, side, order and price type, price, trigger,
+ * validity, exits, quantity, leverage, margin, fee, total.
  */
 export function OrderConfirmDialog({
   open,
@@ -35,6 +35,8 @@ export function OrderConfirmDialog({
   onCancel,
 }: OrderConfirmDialogProps) {
   const { t } = useRemoteTranslation();
+  const limit = effectivePriceType(draft) === 'limit';
+  const money = (value: string) => (value.trim() ? <Money value={value.trim()} currency={currency} /> : '—');
   return (
     <ConfirmDialog
       open={open}
@@ -48,12 +50,25 @@ export function OrderConfirmDialog({
       <dl className={styles.confirmList}>
         <StatRow label={t('trade.confirm.stock')}>{name ? `${name} (${code})` : code}</StatRow>
         <StatRow label={t('trade.direction')}>{t(draft.side === 'long' ? 'trade.long' : 'trade.short')}</StatRow>
-        <StatRow label={t('trade.orderType')}>
-          {t(draft.priceType === 'limit' ? 'trade.limit' : 'trade.market')}
-        </StatRow>
-        <StatRow label={t(draft.priceType === 'limit' ? 'trade.price' : 'trade.marketPrice')}>
+        <StatRow label={t('trade.orderType')}>{t(`trade.adv.type.${draft.order_type}`)}</StatRow>
+        <StatRow label={t('trade.adv.priceType')}>{t(limit ? 'trade.limit' : 'trade.market')}</StatRow>
+        <StatRow label={t(limit ? 'trade.price' : 'trade.marketPrice')}>
           {price ? <Money value={price} currency={currency} /> : '—'}
         </StatRow>
+        {draft.order_type !== 'normal' ? (
+          <StatRow label={t('trade.adv.trigger')}>{money(draft.trigger_price)}</StatRow>
+        ) : null}
+        <StatRow label={t('trade.adv.validity')}>
+          {draft.validity === 'date' && draft.valid_until
+            ? t('trade.adv.validUntilValue', { date: draft.valid_until })
+            : t('trade.adv.validToday')}
+        </StatRow>
+        {draft.exits && draft.take_profit.trim() ? (
+          <StatRow label={t('trade.adv.takeProfit')}>{money(draft.take_profit)}</StatRow>
+        ) : null}
+        {draft.exits && draft.stop_loss.trim() ? (
+          <StatRow label={t('trade.adv.stopLoss')}>{money(draft.stop_loss)}</StatRow>
+        ) : null}
         <StatRow label={t('trade.quantity')}>
           <span className="ds-num">{t('trade.sharesValue', { quantity: draft.quantity.trim() })}</span>
         </StatRow>
@@ -68,9 +83,7 @@ export function OrderConfirmDialog({
           {estimate ? <Money value={estimate.total.toFixed()} currency={currency} /> : '—'}
         </StatRow>
       </dl>
-      <p className={styles.hint}>
-        {t(draft.priceType === 'limit' ? 'trade.confirm.noteLimit' : 'trade.confirm.noteMarket')}
-      </p>
+      <p className={styles.hint}>{t(limit ? 'trade.confirm.noteLimit' : 'trade.confirm.noteMarket')}</p>
     </ConfirmDialog>
   );
 }

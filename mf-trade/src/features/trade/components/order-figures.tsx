@@ -4,7 +4,7 @@ import type { Quote, TradeConfig } from 'shared/contract';
 import { Money, Skeleton, StatRow } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { useQuoteSelect, type QuoteSource } from '#lib/live';
-import { priceDraft, type FieldErrors, type OrderDraft } from '../model/order-form';
+import { effectivePriceType, priceDraft, type FieldErrors, type OrderDraft } from '../model/order-form';
 import { OrderConfirmDialog, type OrderConfirmDialogProps } from './order-confirm-dialog';
 import styles from './trade-panel.module.css';
 
@@ -45,7 +45,7 @@ export interface PricedProps {
 
 /** The draft's figures: follows the last price only for a market order (a limit order's do not move). */
 function usePriced({ source, draft, fields, currency, config, active = true }: PricedProps) {
-  const follow = active && draft.priceType === 'market';
+  const follow = active && effectivePriceType(draft) === 'market';
   const last = useQuoteSelect(source, follow ? selectPrice : noPrice);
   return useMemo(() => priceDraft(draft, fields, last, currency, config), [draft, fields, last, currency, config]);
 }

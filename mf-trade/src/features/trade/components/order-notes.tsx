@@ -1,15 +1,13 @@
-import { Link } from 'react-router';
 import { Trans } from 'react-i18next';
-import type { TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Button } from 'shared/ui';
 import { formatMarketTime } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import styles from './trade-panel.module.css';
 
-/** The notes of the trade form around its button: market closed, rules not loaded, order placed. */
+/** The notes of the trade form around its button: market closed (the order waits), rules not loaded. */
 
-/** Why the button is disabled while the market is not open, with when it opens. */
+/** While the market is not open: the order is accepted and waits for the open (issue 13), with when that is. */
 export function ClosedNote({
   id,
   status,
@@ -27,7 +25,7 @@ export function ClosedNote({
     <p id={id} className={styles.closed} role="status">
       <Trans
         t={t}
-        i18nKey={status === 'lunch' ? 'trade.status.lunch' : 'trade.status.closed'}
+        i18nKey={status === 'lunch' ? 'trade.adv.waitLunch' : 'trade.adv.waitClosed'}
         values={{ time: formatMarketTime(nextOpen, market, i18n.language) }}
         components={{ when: <time className={styles.when} dateTime={nextOpen ?? undefined} /> }}
       />
@@ -44,22 +42,6 @@ export function ConfigFailed({ onRetry }: { onRetry: () => void }) {
       <Button variant="secondary" onClick={onRetry}>
         {t('trade.retry')}
       </Button>
-    </div>
-  );
-}
-
-/** The order just placed: filled or pending, with the way to its list. */
-export function PlacedNote({ placed }: { placed: TradePosition }) {
-  const { t } = useRemoteTranslation();
-  const pending = placed.state === 'pending';
-  return (
-    <div className={styles.placed} role="status">
-      <p className={styles.refusalText}>
-        {t(pending ? 'trade.placed.pending' : 'trade.placed.filled', { orderNo: placed.order_no })}
-      </p>
-      <Link className="ds-button ds-button--secondary" to={pending ? '/position/index?tab=orders' : '/position/index'}>
-        {t(pending ? 'trade.placed.toOrders' : 'trade.placed.toPositions')}
-      </Link>
     </div>
   );
 }

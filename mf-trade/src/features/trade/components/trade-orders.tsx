@@ -1,33 +1,28 @@
 import { useState } from 'react';
 import type { TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { Decimal, formatMoney } from 'shared/money';
-import { Button, ConfirmDialog, Money, SegmentedControl, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
-import { QueryView, formatMarketTime } from 'shared/remote-kit';
+import { formatMoney } from 'shared/money';
+import { ConfirmDialog, SegmentedControl } from 'shared/ui';
+import { QueryView } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useCancelOrderMutation } from '../api/cancel-order';
 import { useGetTradeOrdersQuery } from '../api/get-orders';
+import { ModifyOrderSheet } from './modify-order-sheet';
+import { OrderItem } from './order-item';
 import styles from './trade-orders.module.css';
 
 type View = 'pending' | 'history';
 /** Pending orders are re-read every few seconds while shown: a limit order fills when the price crosses it. */
 const PENDING_POLL_MS = 5_000;
 
-const TONE: Record<TradePosition['state'], StatusTone> = {
-  pending: 'pending',
-  cancelled: 'neutral',
-  holding: 'success',
-  closing: 'info',
-  closed: 'neutral',
-};
-
 export interface TradeOrdersProps {
   market: Market;
 }
 
 /**
- * Orders of one market: pending limit orders with cancel (after a confirmation), and the history of
- * cancelled and filled orders (spec §4: order pending, then cancelled; a filled order becomes a position).
+ * Orders of one market: pending orders with change (/trade/modify, in a sheet) and cancel (after a confirmation),
+ * and the history of cancelled and filled orders (spec §4: order pending, then cancelled or expired; a filled order
+ * becomes a position), each with its type, trigger, validity, exits and why it ended (issue 13).
  */
 export function TradeOrders({ market }: TradeOrdersProps) {
   const { t } = useRemoteTranslation();
@@ -45,6 +40,7 @@ export function TradeOrders({ market }: TradeOrdersProps) {
   );
   const [cancelling, setCancelling] = useState<TradePosition | null>(null);
   const [cancel, cancelState] = useCancelOrderMutation();
+  const [changing, setChanging] = useState<TradePosition | null>(null);
 
   const onConfirmCancel = async () => {
     if (!cancelling) return;
@@ -80,56 +76,15 @@ export function TradeOrders({ market }: TradeOrdersProps) {
           aria-label={t(view === 'pending' ? 'trade.orders.pending' : 'trade.orders.history')}
         >
           {rows.map((order) => (
-            <li key={order.id} className={styles.item}>
-              <div className={styles.head}>
-                <span className={styles.name}>
-                  {order.name} <span className={styles.code}>{order.code}</span>
-                </span>
-                <StatusBadge label={t(`trade.state.${order.state}`)} tone={TONE[order.state]} />
-              </div>
-              <dl className={styles.figures}>
-                <StatRow label={t('trade.orders.sideAndType')}>
-                  {t('trade.orders.sideType', {
-                    side: t(order.direction === 'long' ? 'trade.long' : 'trade.short'),
-                    type: t(order.price_type === 'limit' ? 'trade.limit' : 'trade.market'),
-                    leverage: t('trade.multiple', { value: order.leverage }),
-                  })}
-                </StatRow>
-                <StatRow label={t(order.price_type === 'limit' ? 'trade.orders.limitPrice' : 'trade.orders.fillPrice')}>
-                  <Money value={order.limit_price ?? order.buy_price} currency={order.currency} />
-                </StatRow>
-                <StatRow label={t('trade.quantity')}>
-                  <span className="ds-num">{t('trade.sharesValue', { quantity: order.stock_num })}</span>
-                </StatRow>
-                <StatRow label={t('trade.orders.held')}>
-                  <Money
-                    value={
-                      order.state === 'pending' ? new Decimal(order.margin).plus(order.fee).toFixed() : order.margin
-                    }
-                    currency={order.currency}
-                  />
-                </StatRow>
-                <StatRow label={t('trade.orders.orderNo')}>
-                  <span className="ds-num">{order.order_no}</span>
-                </StatRow>
-                <StatRow label={t('trade.orders.time')}>
-                  {/* The market's clock naming its zone, with the device's time when it differs. */}
-                  <span className={`ds-num ${styles.time}`}>
-                    {formatMarketTime(order.cancelled_at ?? order.buy_time ?? order.created_at, market, language)}
-                  </span>
-                </StatRow>
-              </dl>
-              {order.state === 'pending' ? (
-                <Button
-                  variant="secondary"
-                  className={styles.action}
-                  onClick={() => setCancelling(order)}
-                  busy={cancelState.isLoading && cancelling?.id === order.id}
-                >
-                  {t('trade.orders.cancel')}
-                </Button>
-              ) : null}
-            </li>
+            <OrderItem
+              key={order.id}
+              order={order}
+              market={market}
+              language={language}
+              cancelling={cancelState.isLoading && cancelling?.id === order.id}
+              onCancel={() => setCancelling(order)}
+              onChange={() => setChanging(order)}
+            />
           ))}
         </ul>
       </QueryView>
@@ -154,6 +109,7 @@ export function TradeOrders({ market }: TradeOrdersProps) {
           </p>
         ) : null}
       </ConfirmDialog>
+      {changing ? <ModifyOrderSheet order={changing} onClose={() => setChanging(null)} /> : null}
     </div>
   );
 }

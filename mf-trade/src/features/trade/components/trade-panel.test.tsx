@@ -44,15 +44,34 @@ const config = {
   available: '1000000',
   market_status: 'open',
   next_open: null,
+  order_session_date: '2026-11-24',
+  valid_until_max: '2026-12-15',
   risk_disclosure_version: 3,
   risk_acknowledged: false,
   simulated: true,
 };
 
-const filled = tradePosition();
+const filled = tradePosition({
+  order_type: 'normal',
+  trigger_price: null,
+  triggered_at: null,
+  filled_leg: null,
+  valid_until: null,
+  take_profit: null,
+  stop_loss: null,
+  cancel_reason: null,
+  waiting_for_open: false,
+});
 
 function api(overrides: Record<string, unknown> = {}): FakeApi {
   return fakeApi({ '/stock/detail': ok(quote), '/trade/config': ok(config), '/trade/order': ok(filled), ...overrides });
+}
+
+/** Opens the form from the bar's Buy (or Sell) button: the sheet holds it. */
+async function openSheet(side: 'Buy' | 'Sell' = 'Buy') {
+  await userEvent.click(await screen.findByRole('button', { name: side }));
+  const sheet = await screen.findByRole('dialog', { name: 'Trade' });
+  return { sheet, form: within(sheet).getByRole('form', { name: 'Trade' }) };
 }
 
 async function renderPanel(adapter: FakeApi) {
@@ -61,7 +80,7 @@ async function renderPanel(adapter: FakeApi) {
     path: '/quotes/info',
     session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' },
   });
-  const form = await screen.findByRole('form', { name: 'Trade' });
+  const { form } = await openSheet();
   await within(form).findByText('2,950.50');
   await within(form).findByRole('radio', { name: '10×' });
   return { ...view, form };
@@ -105,7 +124,7 @@ describe('trade panel', () => {
 
   it('confirms the order in a sheet, then places it with an Idempotency-Key and the chosen fields', async () => {
     const adapter = api();
-    const { form } = await renderPanel(adapter);
+    const { form, host } = await renderPanel(adapter);
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
 
@@ -115,7 +134,9 @@ describe('trade panel', () => {
     expect(adapter.calls.some((c) => c.url === '/trade/order')).toBe(false);
 
     await userEvent.click(within(sheet).getByRole('button', { name: 'Place buy order' }));
-    expect(await within(form).findByText('Filled: order no. T20261124000041')).toBeInTheDocument();
+    // Success: the sheet closes and the result is a toast, not a note below the fold.
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
+    expect(host.toasts).toContain('Order placed.');
     const call = adapter.calls.find((c) => c.url === '/trade/order')!;
     expect(call.form).toEqual({
       code: '7203',
@@ -124,6 +145,7 @@ describe('trade panel', () => {
       price_type: 'market',
       quantity: '100',
       leverage: '1',
+      order_type: 'normal',
     });
     expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
@@ -162,6 +184,8 @@ describe('trade panel', () => {
     expect(within(form).getAllByRole('alert')).toHaveLength(1);
     await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
 
+    // The refusal kept the sheet open.
+    expect(screen.getByRole('dialog', { name: 'Trade' })).toContainElement(form);
     adapter.set('/trade/order', ok(filled));
     await userEvent.clear(price);
     await userEvent.type(price, '2950');
@@ -169,10 +193,7 @@ describe('trade panel', () => {
     await userEvent.click(
       within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
     );
-    expect(await within(form).findByText('Filled: order no. T20261124000041')).toBeInTheDocument();
-    await waitFor(() => expect(within(form).getByLabelText('Quantity (shares)')).toHaveValue(''));
-    expect(price).toHaveValue('2950');
-    expect(within(form).getByText('Filled: order no. T20261124000041')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
     const [first, second] = adapter.calls.filter((c) => c.url === '/trade/order');
     expect(second!.form).toMatchObject({ price_type: 'limit', price: '2950', quantity: '10' });
     expect(second!.headers['idempotency-key']).not.toBe(first!.headers['idempotency-key']);
@@ -218,20 +239,35 @@ describe('trade panel', () => {
     await waitFor(() => expect(adapter.calls.find((c) => c.url === '/trade/order')?.form.leverage).toBe('2'));
   });
 
-  it('disables the order button while the market is closed and says when it opens', async () => {
-    const adapter = api({ '/stock/detail': ok({ ...quote, status: 'closed', next_open: '2026-11-25T00:00:00.000Z' }) });
-    await renderInRemote(<TradePanel code="7203" market="jpy" />, {
+  it('takes an order while the market is closed: the note says it waits for the open, the toast too', async () => {
+    const adapter = api({
+      '/stock/detail': ok({ ...quote, status: 'closed', next_open: '2026-11-25T00:00:00.000Z' }),
+      '/trade/order': ok({ ...filled, status: 3, state: 'pending', waiting_for_open: true }),
+    });
+    const { host } = await renderInRemote(<TradePanel code="7203" market="jpy" />, {
       adapter,
       path: '/quotes/info',
       session: { language: 'us', market: 'jpy', token: 't' },
     });
-    const form = await screen.findByRole('form', { name: 'Trade' });
+    const { form } = await openSheet();
     const note = await within(form).findByRole('status');
     // The market's clock names its zone; jest's device is in UTC, so its time follows.
-    expect(note).toHaveTextContent(/^The market is closed: it opens at (2026-11-25 )?09:00 JST · 00:00 your time$/);
+    expect(note).toHaveTextContent(
+      /^The market is closed — your order waits for the open at (2026-11-25 )?09:00 JST · 00:00 your time$/,
+    );
     const button = within(form).getByRole('button', { name: 'Buy long' });
-    expect(button).toBeDisabled();
+    expect(button).toBeEnabled();
     expect(button).toHaveAttribute('aria-describedby', note.id);
+    await within(form).findByText('1,000,000.00');
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    await userEvent.click(button);
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
+    );
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
+    expect(host.toasts.at(-1)).toMatch(
+      /^Order accepted: it waits for the open at (2026-11-25\s)?09:00\sJST\s·\s00:00\syour time\.$/,
+    );
   });
 });
 
@@ -249,7 +285,7 @@ describe('trade panel without its rules', () => {
       path: '/quotes/info',
       session: { language: 'us', market: 'jpy', token: 't' },
     });
-    const form = await screen.findByRole('form', { name: 'Trade' });
+    const { form } = await openSheet();
     const alert = await within(form).findByText(
       'The trading rules could not be loaded, so no order can be placed yet.',
     );
@@ -288,7 +324,7 @@ describe('trade panel fed by a live quote source (the stock detail)', () => {
         session: { language: 'us', market: 'jpy', token: 't', account: '0901234567' },
       },
     );
-    const form = await screen.findByRole('form', { name: 'Trade' });
+    const { form } = await openSheet();
     await within(form).findByRole('radio', { name: '10×' });
     const checks = jest.spyOn(orderForm, 'checkFields');
     try {

@@ -3,12 +3,13 @@ import type { Market } from 'shared/mf';
 import { Decimal } from 'shared/money';
 import type { PlaceOrderBody } from '../api/place-order';
 import { estimateOrder, withinLimits, type OrderEstimate } from './order-math';
+import { EMPTY_ADVANCED, advancedBody, advancedRules, type AdvancedDraft, type AdvancedField } from './advanced-rules';
 
 export type PriceType = 'limit' | 'market';
 export type Side = 'long' | 'short';
 
-/** What the user chose and typed: the values of the order form. */
-export interface OrderDraft {
+/** What the user chose and typed: the values of the order form (issue 13's advanced fields included). */
+export interface OrderDraft extends AdvancedDraft {
   priceType: PriceType;
   side: Side;
   price: string;
@@ -16,8 +17,20 @@ export interface OrderDraft {
   leverage: string;
 }
 
-/** The form's first values: a market order, buy long, one share lot at leverage 1 until the config says otherwise. */
-export const EMPTY_DRAFT: OrderDraft = { priceType: 'market', side: 'long', price: '', quantity: '', leverage: '1' };
+/** The form's first values: a normal market order, buy long, valid today, leverage 1 until the config says. */
+export const EMPTY_DRAFT: OrderDraft = {
+  priceType: 'market',
+  side: 'long',
+  price: '',
+  quantity: '',
+  leverage: '1',
+  ...EMPTY_ADVANCED,
+};
+
+/** The price type sent: an OCO always has a limit leg. */
+export function effectivePriceType(draft: Pick<OrderDraft, 'priceType' | 'order_type'>): PriceType {
+  return draft.order_type === 'oco' ? 'limit' : draft.priceType;
+}
 
 /** A problem found before sending: a key of the `msg` catalogue, with its values. */
 export interface DraftError {
@@ -25,7 +38,7 @@ export interface DraftError {
   values?: Record<string, string>;
 }
 
-type Checked = 'price' | 'quantity' | 'leverage' | 'balance' | 'estimate';
+type Checked = 'price' | 'quantity' | 'leverage' | 'balance' | 'estimate' | AdvancedField;
 export type FieldErrors = Partial<Record<Checked, DraftError>>;
 
 export interface DraftCheck {
@@ -40,16 +53,18 @@ export interface DraftCheck {
 /** What the field checks read of the quote: none of it moves at tick rate. */
 export type QuoteLimits = Pick<Quote, 'limit_down' | 'limit_up'>;
 
-/** The body of POST /trade/order for a draft (a market order sends no price). */
+/** The body of POST /trade/order for a draft (a market order sends no price, empty advanced fields are left out). */
 export function orderBody(draft: OrderDraft, code: string, market: Market): PlaceOrderBody {
+  const priceType = effectivePriceType(draft);
   return {
     code,
     market,
     side: draft.side,
-    price_type: draft.priceType,
-    ...(draft.priceType === 'limit' ? { price: draft.price.trim() } : {}),
+    price_type: priceType,
+    ...(priceType === 'limit' ? { price: draft.price.trim() } : {}),
     quantity: draft.quantity.trim(),
     leverage: draft.leverage,
+    ...advancedBody(draft),
   };
 }
 
@@ -68,7 +83,11 @@ export function limitRules(
   config: TradeConfig | undefined,
 ): FieldErrors {
   const errors: FieldErrors = {};
-  if (draft.priceType === 'limit' && limits && !withinLimits(draft.price.trim(), limits.limit_down, limits.limit_up))
+  if (
+    effectivePriceType(draft) === 'limit' &&
+    limits &&
+    !withinLimits(draft.price.trim(), limits.limit_down, limits.limit_up)
+  )
     errors.price = { key: 'price_beyond_limit' };
   if (config && !config.leverages.map(String).includes(draft.leverage))
     errors.leverage = { key: 'leverage_not_allowed', values: { allowed: config.leverages.join(', ') } };
@@ -111,7 +130,7 @@ export function priceDraft(
   config: TradeConfig | undefined,
 ): DraftCheck {
   const errors: FieldErrors = { ...fields };
-  const price = draft.priceType === 'limit' ? (errors.price ? undefined : draft.price.trim()) : lastPrice;
+  const price = effectivePriceType(draft) === 'limit' ? (errors.price ? undefined : draft.price.trim()) : lastPrice;
   const estimate = errors.quantity
     ? undefined
     : estimateOrder({
@@ -128,7 +147,8 @@ export function priceDraft(
 
 /**
  * The order form's own rules (useContractForm `rules`; the schema is checked by the form itself):
- * today's limits, the allowed leverages, and at the last price of this moment the available balance
+ * today's limits, the allowed leverages, the advanced side checks (OCO order, exits, validity; advanced-rules.ts),
+ * and at the last price of this moment the available balance
  * (`balance`, shown with its way out) and an estimate at all (`estimate`: no price yet, nothing sent).
  */
 export function orderRules(
@@ -137,8 +157,15 @@ export function orderRules(
   config: TradeConfig | undefined,
   lastPrice: string | undefined,
   currency: string,
+  open = true,
 ): FieldErrors {
   const fields = limitRules(draft, limits, config);
   const { errors, estimate } = priceDraft(draft, fields, lastPrice, currency, config);
-  return estimate ? errors : { ...errors, estimate: { key: 'price_unavailable' } };
+  const side = advancedRules(
+    draft,
+    { side: draft.side, priceType: effectivePriceType(draft), price: draft.price, lastPrice, open },
+    config,
+  );
+  const all = { ...side, ...errors };
+  return estimate ? all : { ...all, estimate: { key: 'price_unavailable' } };
 }

@@ -1,0 +1,102 @@
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ENDPOINTS, type LoginData } from 'shared/contract';
+import { apiErrorOf, useContractForm } from 'shared/remote-kit';
+import { Button } from 'shared/ui';
+import { CodeField, FormRefusal, NAMESPACE, RecoveryCodes, TotpSecret } from '#lib';
+import { useLoginEnrolTotpMutation, useLoginSecondFactorMutation } from '../api/login-second-factor';
+import styles from './auth.module.css';
+
+/** The password was right and a second factor is owed: the challenge the server answered. */
+export interface SecondStep {
+  kind: 'verify' | 'enrol';
+  challenge: string;
+}
+
+export interface SecondStepProps {
+  step: SecondStep;
+  /** The session, once the second step succeeded (with the first recovery codes after an enrolment). */
+  onSignedIn: (session: LoginData, recoveryCodes?: readonly string[]) => void;
+  /** The challenge expired or was refused: back to the password, with the reason. */
+  onExpired: (msg: string) => void;
+  onCancel: () => void;
+}
+
+const EXPIRED = 'second_factor_challenge_invalid';
+
+/** The code form of both steps: a TOTP code or a recovery code, posted with the challenge. */
+function CodeForm({ step, onSignedIn, onExpired, onCancel }: SecondStepProps) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const [recovery, setRecovery] = useState(false);
+  const [loginSecondFactor] = useLoginSecondFactorMutation();
+  const form = useContractForm({
+    endpoint: ENDPOINTS.loginSecondFactor,
+    defaultValues: { code: '' },
+    toBody: (values) => ({ challenge: step.challenge, code: values.code }),
+    labels: { code: 'twoStep.code' },
+    namespace: NAMESPACE,
+    send: async (body) => {
+      const result = await loginSecondFactor(body);
+      if (result.error !== undefined && apiErrorOf(result.error)?.msg === EXPIRED) onExpired(EXPIRED);
+      return result;
+    },
+    onSuccess: (data) => {
+      const answer = data as LoginData & { recovery_codes?: string[] };
+      onSignedIn(answer, answer.recovery_codes);
+    },
+  });
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <CodeField
+        recovery={recovery}
+        onToggle={() => {
+          setRecovery((r) => !r);
+          form.form.setValue('code', '');
+        }}
+        {...form.field('code')}
+      />
+      <FormRefusal className={styles.formError} error={form.refusal} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={form.busy} block>
+          {t('twoStep.verify')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} block>
+          {t('twoStep.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** An administrator without an authenticator: enrol first (the secret from the challenge), then confirm a code. */
+function EnrolStep(props: SecondStepProps) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const [enrol, enrolment] = useLoginEnrolTotpMutation();
+  const { challenge } = props.step;
+  const { onExpired } = props;
+  useEffect(() => {
+    void enrol({ challenge }).then((result) => {
+      if ('error' in result && result.error !== undefined) onExpired(apiErrorOf(result.error)?.msg ?? EXPIRED);
+    });
+  }, [enrol, challenge, onExpired]);
+  return (
+    <>
+      <p className={styles.lead}>{t('msg:second_factor_enrol_required')}</p>
+      {enrolment.data ? <TotpSecret uri={enrolment.data.uri} secret={enrolment.data.secret} /> : null}
+      {enrolment.data ? <CodeForm {...props} /> : <p className={styles.lead}>{t('loading')}</p>}
+    </>
+  );
+}
+
+/** The login's second step: verify a code, or enrol an authenticator first; then the recovery codes, once. */
+export function LoginSecondStep(props: SecondStepProps & { codes?: readonly string[]; onCodesSaved: () => void }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  if (props.codes) return <RecoveryCodes codes={props.codes} onDone={props.onCodesSaved} />;
+  if (props.step.kind === 'enrol') return <EnrolStep {...props} />;
+  return (
+    <>
+      <p className={styles.lead}>{t('msg:second_factor_required')}</p>
+      <CodeForm {...props} />
+    </>
+  );
+}

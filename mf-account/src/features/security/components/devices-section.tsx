@@ -1,0 +1,72 @@
+import { useTranslation } from 'react-i18next';
+import type { DataOf } from 'shared/contract';
+import { QueryView } from 'shared/remote-kit';
+import { Button, StatusBadge } from 'shared/ui';
+import { formatDateTime, useHost } from '#lib';
+import { useDeviceSignOutMutation, useGetDevicesQuery } from '../api/devices';
+import styles from './security-screen.module.css';
+
+type Device = DataOf<'devices'>['list'][number];
+
+/** Signed-in devices (live sessions): label, IP, last activity, "this device"; sign out any other one. */
+export function DevicesSection() {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const host = useHost();
+  const query = useGetDevicesQuery({}, { refetchOnMountOrArgChange: true });
+  const [signOut, signingOut] = useDeviceSignOutMutation();
+  const devices = query.data?.list ?? [];
+
+  const signOutOne = async (device: Device) => {
+    try {
+      await signOut({ id: device.id }).unwrap();
+      host.toast('device_signed_out', { ns: 'msg' });
+    } catch {
+      // The shell has shown the refusal (device_not_found); the list refreshes either way.
+    }
+    void query.refetch();
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="mf-account-devices">
+      <h2 id="mf-account-devices" className={styles.heading}>
+        {t('securityScreen.devices.heading')}
+      </h2>
+      <p className={styles.hint}>{t('securityScreen.devices.hint')}</p>
+      <QueryView
+        ns="mf_account"
+        query={query}
+        count={devices.length}
+        empty={{ title: t('securityScreen.devices.empty') }}
+      >
+        <ul className={styles.list}>
+          {devices.map((device) => {
+            const name = device.device || t('securityScreen.devices.unknown');
+            return (
+              <li key={device.id} className={styles.item}>
+                <div className={styles.itemText}>
+                  <span className={styles.itemName}>{name}</span>
+                  <span className={styles.itemSub}>{t('securityScreen.devices.ip', { ip: device.ip })}</span>
+                  <span className={styles.itemSub}>
+                    {t('securityScreen.devices.lastSeen', { time: formatDateTime(device.last_seen_at) })}
+                  </span>
+                </div>
+                {device.current ? (
+                  <StatusBadge label={t('securityScreen.devices.current')} tone="success" />
+                ) : (
+                  <Button
+                    variant="secondary"
+                    aria-label={t('securityScreen.devices.signOutNamed', { device: name })}
+                    busy={signingOut.isLoading && signingOut.originalArgs?.id === device.id}
+                    onClick={() => void signOutOne(device)}
+                  >
+                    {t('securityScreen.devices.signOut')}
+                  </Button>
+                )}
+              </li>
+            );
+          })}
+        </ul>
+      </QueryView>
+    </section>
+  );
+}

@@ -1,0 +1,123 @@
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
+import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import type { DataOf } from 'shared/contract';
+import { QueryView } from 'shared/remote-kit';
+import { Button, ConfirmDialog } from 'shared/ui';
+import { formatDateTime, useHost } from '#lib';
+import {
+  useGetPasskeysQuery,
+  usePasskeyDeleteMutation,
+  usePasskeyRegisterMutation,
+  usePasskeyRegisterOptionsMutation,
+} from '../api/passkeys';
+import styles from './security-screen.module.css';
+
+type Passkey = DataOf<'passkeys'>['list'][number];
+
+/** Passkeys: the list, add one (the browser's passkey prompt), remove one (confirmed). */
+export function PasskeysSection() {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const host = useHost();
+  const query = useGetPasskeysQuery({}, { refetchOnMountOrArgChange: true });
+  const [getOptions] = usePasskeyRegisterOptionsMutation();
+  const [register] = usePasskeyRegisterMutation();
+  const [remove, removing] = usePasskeyDeleteMutation();
+  const [adding, setAdding] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const [target, setTarget] = useState<Passkey>();
+  const passkeys = query.data?.list ?? [];
+  const supported = browserSupportsWebAuthn();
+
+  const add = async () => {
+    setAdding(true);
+    setFailed(false);
+    try {
+      const options = await getOptions({});
+      if (!options.data) return;
+      let credential: unknown;
+      try {
+        const optionsJSON = options.data.options as unknown as PublicKeyCredentialCreationOptionsJSON;
+        credential = await startRegistration({ optionsJSON });
+      } catch {
+        return setFailed(true);
+      }
+      const result = await register({ credential: JSON.stringify(credential), name: '' });
+      if (result.data) host.toast('passkey_registered', { ns: 'msg' });
+      void query.refetch();
+    } finally {
+      setAdding(false);
+    }
+  };
+
+  const confirmDelete = async () => {
+    if (!target) return;
+    const result = await remove({ id: target.id });
+    if (result.data !== undefined) host.toast('passkey_deleted', { ns: 'msg' });
+    setTarget(undefined);
+    void query.refetch();
+  };
+
+  const nameOf = (passkey: Passkey) => passkey.name || t('securityScreen.passkeys.unnamed');
+  return (
+    <section className={styles.section} aria-labelledby="mf-account-passkeys">
+      <h2 id="mf-account-passkeys" className={styles.heading}>
+        {t('securityScreen.passkeys.heading')}
+      </h2>
+      <p className={styles.hint}>{t('securityScreen.passkeys.hint')}</p>
+      <QueryView
+        ns="mf_account"
+        query={query}
+        count={passkeys.length}
+        empty={{ title: t('securityScreen.passkeys.empty') }}
+      >
+        <ul className={styles.list}>
+          {passkeys.map((passkey) => (
+            <li key={passkey.id} className={styles.item}>
+              <div className={styles.itemText}>
+                <span className={styles.itemName}>{nameOf(passkey)}</span>
+                <span className={styles.itemSub}>
+                  {t('securityScreen.passkeys.created', { time: formatDateTime(passkey.created_at) })}
+                </span>
+                <span className={styles.itemSub}>
+                  {passkey.last_used_at
+                    ? t('securityScreen.passkeys.lastUsed', { time: formatDateTime(passkey.last_used_at) })
+                    : t('securityScreen.passkeys.never')}
+                </span>
+              </div>
+              <Button
+                variant="ghost"
+                aria-label={t('securityScreen.passkeys.deleteNamed', { name: nameOf(passkey) })}
+                onClick={() => setTarget(passkey)}
+              >
+                {t('securityScreen.passkeys.delete')}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </QueryView>
+      {failed ? (
+        <p className={styles.formError} role="alert">
+          {t('securityScreen.passkeys.cancelled')}
+        </p>
+      ) : null}
+      {supported ? (
+        <Button variant="secondary" busy={adding} onClick={() => void add()} block>
+          {t('securityScreen.passkeys.add')}
+        </Button>
+      ) : (
+        <p className={styles.hint}>{t('securityScreen.passkeys.unsupported')}</p>
+      )}
+      <ConfirmDialog
+        open={target !== undefined}
+        title={target ? t('securityScreen.passkeys.deleteNamed', { name: nameOf(target) }) : ''}
+        tone="danger"
+        confirmLabel={t('securityScreen.passkeys.delete')}
+        busy={removing.isLoading}
+        onConfirm={() => void confirmDelete()}
+        onCancel={() => setTarget(undefined)}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,68 @@
+import { useEffect, useRef, useState } from 'react';
+import { Skeleton } from 'shared/ui';
+import { useRemoteTranslation } from '#lib';
+import { equityChartOptions, type EquitySeries, type PlainChartModule } from '../model/portfolio-view';
+import styles from './portfolio-screen.module.css';
+
+export interface EquityChartProps {
+  series: EquitySeries;
+  /** Loads Highcharts (core): composed in src/app/ from lib/highcharts.ts; tests inject a fake. */
+  loadChart: () => Promise<PlainChartModule>;
+}
+
+function readLook() {
+  const css = getComputedStyle(document.documentElement);
+  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
+  return {
+    line: v('--color-brand', '#1a3fb8'),
+    text: v('--color-text-3', '#626c82'),
+    grid: v('--color-border', '#e1e5ee'),
+  };
+}
+
+/** One currency's equity line; Highcharts loads after the first paint (only this screen asks for it). */
+export function EquityChart({ series, loadChart }: EquityChartProps) {
+  const { t } = useRemoteTranslation();
+  const container = useRef<HTMLDivElement>(null);
+  const [module, setModule] = useState<PlainChartModule | undefined>();
+  const [failed, setFailed] = useState(false);
+
+  useEffect(() => {
+    let cancelled = false;
+    loadChart()
+      .then((m) => !cancelled && setModule(() => m))
+      .catch(() => !cancelled && setFailed(true));
+    return () => {
+      cancelled = true;
+    };
+  }, [loadChart]);
+
+  useEffect(() => {
+    if (!module || !container.current) return undefined;
+    const chart = module.chart(
+      container.current,
+      equityChartOptions(series, { ...readLook(), name: t('portfolio.equity') }),
+    );
+    return () => chart.destroy();
+  }, [module, series, t]);
+
+  return (
+    <div className={styles.chartWrap}>
+      <div
+        ref={container}
+        className={styles.chart}
+        data-testid={`tr-portfolio-chart-${series.currency}`}
+        data-ready={module ? true : undefined}
+        role="img"
+        aria-label={t('portfolio.chartLabel', { currency: series.currency })}
+      />
+      {!module && !failed ? (
+        <div className={styles.chartOverlay} role="status" aria-busy="true">
+          <span className="ds-visually-hidden">{t('portfolio.chartLoading')}</span>
+          <Skeleton shape="block" height="100%" />
+        </div>
+      ) : null}
+      {failed ? <p className={styles.note}>{t('portfolio.chartFailed')}</p> : null}
+    </div>
+  );
+}

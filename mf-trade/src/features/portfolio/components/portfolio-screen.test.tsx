@@ -1,0 +1,150 @@
+import { renderRemote } from '#testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { PortfolioAnswer } from 'shared/contract';
+import { fakeApi, ok, refused } from 'shared/test-utils';
+
+// Highcharts is a dynamic import of lib/highcharts.ts, composed in src/app/ for this screen only: the fake
+// module records when it is first evaluated (the chunk downloads) and every chart drawn.
+const mockCharts: { evaluated: number; drawn: { container: HTMLElement; options: unknown }[] } = {
+  evaluated: 0,
+  drawn: [],
+};
+jest.mock('highcharts/esm/highcharts.js', () => {
+  mockCharts.evaluated += 1;
+  return {
+    __esModule: true,
+    default: {
+      chart: (container: HTMLElement, options: unknown) => {
+        mockCharts.drawn.push({ container, options });
+        return { destroy: jest.fn() };
+      },
+    },
+  };
+});
+
+const point = (date: string, equity: string, balance = equity, unrealised = '0') => ({
+  date,
+  balance,
+  unrealised,
+  equity,
+});
+const zeros = (currency: string) => ({
+  currency,
+  points: [point('2026-11-18', '0'), point('2026-11-19', '0')],
+});
+const answer: PortfolioAnswer = {
+  days: 30,
+  as_of: '2026-11-19T05:00:00.000Z',
+  series: [
+    { currency: 'JPY', points: [point('2026-11-18', '500000'), point('2026-11-19', '512345.5', '500000', '12345.5')] },
+    zeros('USD'),
+    zeros('CNY'),
+  ],
+  by_market: [
+    {
+      market: 'jpy',
+      currency: 'JPY',
+      realised: '-2500',
+      fees: '140',
+      unrealised: '12345.5',
+      total: '9705.5',
+      open_positions: 1,
+    },
+  ],
+  simulated: true,
+};
+const empty: PortfolioAnswer = { ...answer, series: [zeros('JPY'), zeros('USD'), zeros('CNY')], by_market: [] };
+const session = (language: 'us' | 'jp' | 'cn') => ({ language, market: 'jpy', token: 't' }) as const;
+
+describe('portfolio screen', () => {
+  it('is the only screen that loads Highcharts: the positions screen never does', async () => {
+    const api = fakeApi({
+      '/trade/userstocklist': ok({ list: {}, ccsz: '0', fdyk: '0' }),
+      '/trade/userstocklists': ok({ list: [], lsyk: '0' }),
+    });
+    await renderRemote('/position/index', { adapter: api, session: session('us') });
+    expect(await screen.findByRole('heading', { name: 'Positions' })).toBeInTheDocument();
+    // Let every request of the screen settle (its lists load) before checking nothing loaded Highcharts.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(mockCharts.evaluated).toBe(0);
+    expect(mockCharts.drawn).toHaveLength(0);
+  });
+
+  it('draws one equity line per currency with money, from Highcharts loaded on this screen', async () => {
+    const api = fakeApi({ '/trade/portfolio': ok(answer) });
+    await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
+    await waitFor(() => expect(screen.getByTestId('tr-portfolio-chart-JPY')).toHaveAttribute('data-ready', 'true'));
+    expect(mockCharts.evaluated).toBe(1);
+    expect(screen.queryByTestId('tr-portfolio-chart-USD')).not.toBeInTheDocument();
+    const drawn = mockCharts.drawn.at(-1)!;
+    expect(drawn.container).toBe(screen.getByTestId('tr-portfolio-chart-JPY'));
+    const series = (drawn.options as { series: { data: { x: number; y: number; equity: string }[] }[] }).series;
+    expect(series[0]!.data).toEqual([
+      { x: Date.parse('2026-11-18T00:00:00Z'), y: 500000, equity: '500000' },
+      { x: Date.parse('2026-11-19T00:00:00Z'), y: 512345.5, equity: '512345.5' },
+    ]);
+    expect(api.calls.find((c) => c.url === '/trade/portfolio')!.form).toMatchObject({ days: '30' });
+  });
+
+  it('shows the P&L by market with signed colours, the recomputed note and the simulated label', async () => {
+    const api = fakeApi({ '/trade/portfolio': ok(answer) });
+    await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
+    const table = await screen.findByRole('table');
+    expect(within(table).getByRole('columnheader', { name: /Japan/ })).toBeInTheDocument();
+    expect(screen.getByTestId('tr-pnl-jpy-realised')).toHaveTextContent('-2,500.00');
+    expect(screen.getByTestId('tr-pnl-jpy-realised').firstElementChild).toHaveClass('ds-num--down');
+    expect(screen.getByTestId('tr-pnl-jpy-fees')).toHaveTextContent('140.00');
+    expect(screen.getByTestId('tr-pnl-jpy-unrealised')).toHaveTextContent('+12,345.50');
+    expect(screen.getByTestId('tr-pnl-jpy-unrealised').firstElementChild).toHaveClass('ds-num--up');
+    expect(screen.getByTestId('tr-pnl-jpy-total')).toHaveTextContent('+9,705.50');
+    expect(screen.getByTestId('tr-pnl-jpy-open')).toHaveTextContent('1');
+    expect(screen.getByText(/recomputed from the ledger and market data/)).toHaveTextContent(
+      'Prices come from simulated market data.',
+    );
+  });
+
+  it('asks again for each range', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({ '/trade/portfolio': (form: Record<string, string>) => ok({ ...answer, days: +form.days! }) });
+    await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
+    await screen.findByRole('table');
+    for (const [label, days] of [
+      ['7 days', '7'],
+      ['90 days', '90'],
+      ['1 year', '365'],
+    ]) {
+      await user.click(screen.getByRole('radio', { name: label }));
+      await waitFor(() => expect(api.calls.filter((c) => c.url === '/trade/portfolio').at(-1)!.form.days).toBe(days));
+    }
+  });
+
+  it('shows an empty state to a new user (no chart drawn)', async () => {
+    const drawnBefore = mockCharts.drawn.length;
+    const api = fakeApi({ '/trade/portfolio': ok({ ...empty, simulated: false }) });
+    await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
+    expect(await screen.findByText('Nothing to show yet')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(screen.queryByText(/simulated market data/)).not.toBeInTheDocument();
+    expect(mockCharts.drawn.length).toBe(drawnBefore);
+  });
+
+  it.each([
+    ['us', 'Portfolio', 'P&L by market', 'Realised P&L'],
+    ['jp', 'ポートフォリオ', '市場別損益', '確定損益'],
+    ['cn', '投资组合', '各市场盈亏', '已实现盈亏'],
+  ] as const)('reads in %s', async (language, title, table, realised) => {
+    const api = fakeApi({ '/trade/portfolio': ok(answer) });
+    await renderRemote('/position/portfolio', { adapter: api, session: session(language) });
+    expect(await screen.findByRole('heading', { name: title })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: table })).toBeInTheDocument();
+    expect(screen.getByRole('rowheader', { name: realised })).toBeInTheDocument();
+    expect(document.body.textContent).not.toMatch(/portfolio\.\w/);
+  });
+
+  it('offers a retry when the answer is refused', async () => {
+    const api = fakeApi({ '/trade/portfolio': refused('field_invalid') });
+    await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
+    expect(await screen.findByRole('alert')).toHaveTextContent('The portfolio could not be loaded.');
+  });
+});

@@ -1,0 +1,187 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { quote as quoteOf, renderInRemote, tradePosition } from '#testing';
+import { fakeApi, ok, type FakeApi } from 'shared/test-utils';
+import { TradePanel } from './trade-panel';
+
+const quote = quoteOf({ code: '7203', price: '2950.5', limit_up: '3440', limit_down: '2440' });
+
+const config = {
+  market: 'jpy',
+  currency: 'JPY',
+  leverages: [1, 2],
+  fee_rate: '0.0005',
+  maintenance_ratio: '0.5',
+  lot: 1,
+  t_plus_one: false,
+  available: '10000000',
+  market_status: 'open',
+  next_open: null,
+  order_session_date: '2026-11-24',
+  valid_until_max: '2026-12-15',
+  risk_disclosure_version: 3,
+  risk_acknowledged: true,
+  simulated: true,
+};
+
+const placed = tradePosition({
+  status: 3,
+  state: 'pending',
+  order_type: 'stop',
+  trigger_price: '3000',
+  triggered_at: null,
+  filled_leg: null,
+  valid_until: '2026-12-01',
+  take_profit: '3300',
+  stop_loss: '2800',
+  cancel_reason: null,
+  waiting_for_open: false,
+});
+
+function api(): FakeApi {
+  return fakeApi({ '/stock/detail': ok(quote), '/trade/config': ok(config), '/trade/order': ok(placed) });
+}
+
+type Language = 'us' | 'cn' | 'jp';
+
+async function openForm(adapter: FakeApi, language: Language = 'us', bar = 'Buy') {
+  const view = await renderInRemote(<TradePanel code="7203" market="jpy" />, {
+    adapter,
+    path: '/quotes/info',
+    session: { language, market: 'jpy', token: 't', account: 'a' },
+  });
+  await userEvent.click(await screen.findByRole('button', { name: bar }));
+  const sheet = await screen.findByRole('dialog');
+  const form = within(sheet).getByRole('form');
+  await within(form).findByRole('radio', { name: /^2/ });
+  return { ...view, sheet, form };
+}
+
+const orderCalls = (adapter: FakeApi) => adapter.calls.filter((c) => c.url === '/trade/order');
+
+describe('trade form: advanced orders (issue 13)', () => {
+  it('sends a stop order with its trigger, a validity date and take-profit / stop-loss', async () => {
+    const adapter = api();
+    const { form, host } = await openForm(adapter);
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: 'Stop' }));
+    await user.type(within(form).getByLabelText('Trigger price'), '3000');
+    await user.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    expect(within(form).getByText('Trades in the session of 2026-11-24')).toBeInTheDocument();
+    await user.click(within(form).getByRole('radio', { name: 'Until a date' }));
+    const date = within(form).getByLabelText('Valid until');
+    expect(date).toHaveAttribute('type', 'date');
+    expect(date).toHaveAttribute('min', '2026-11-24');
+    expect(date).toHaveAttribute('max', '2026-12-15');
+    await user.type(date, '2026-12-01');
+    await user.click(within(form).getByRole('checkbox', { name: 'Take profit / Stop loss' }));
+    await user.type(within(form).getByLabelText('Take-profit price'), '3300');
+    await user.type(within(form).getByLabelText('Stop-loss price'), '2800');
+    await user.click(within(form).getByRole('button', { name: 'Buy long' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
+    expect(within(confirm).getByText('Until 2026-12-01')).toBeInTheDocument();
+    await user.click(within(confirm).getByRole('button', { name: 'Place buy order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(orderCalls(adapter)[0]!.form).toEqual({
+      code: '7203',
+      market: 'jpy',
+      side: 'long',
+      price_type: 'market',
+      quantity: '10',
+      leverage: '1',
+      order_type: 'stop',
+      trigger_price: '3000',
+      valid_until: '2026-12-01',
+      take_profit: '3300',
+      stop_loss: '2800',
+    });
+    expect(host.toasts).toContain('Order placed.');
+  });
+
+  it('an OCO is a limit order with both prices, its order checked on the form (nothing sent)', async () => {
+    const adapter = api();
+    const { form } = await openForm(adapter);
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: 'OCO' }));
+    expect(within(form).getByRole('radio', { name: 'Limit' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'Market' })).toBeDisabled();
+    const limit = within(form).getByLabelText('Limit price');
+    const trigger = within(form).getByLabelText('Trigger price');
+    await user.type(limit, '3100');
+    await user.type(trigger, '3000');
+    await user.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Buy long' }));
+    expect(
+      await within(form).findByText('OCO: a buy’s limit must be below its trigger, a short’s limit above it.'),
+    ).toBeInTheDocument();
+    expect(trigger).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+
+    await user.clear(limit);
+    await user.type(limit, '2900');
+    await user.click(within(form).getByRole('button', { name: 'Buy long' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(orderCalls(adapter)[0]!.form).toMatchObject({
+      price_type: 'limit',
+      price: '2900',
+      order_type: 'oco',
+      trigger_price: '3000',
+    });
+  });
+
+  it('checks the exits’ sides and the validity range against the server’s rules before sending', async () => {
+    const adapter = api();
+    const { form } = await openForm(adapter, 'us', 'Sell');
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: 'Limit' }));
+    await user.type(within(form).getByLabelText('Limit price'), '2900');
+    await user.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    await user.click(within(form).getByRole('checkbox', { name: 'Take profit / Stop loss' }));
+    // A short: take profit below the entry, stop loss above it. Both wrong here.
+    await user.type(within(form).getByLabelText('Take-profit price'), '3000');
+    await user.type(within(form).getByLabelText('Stop-loss price'), '2800');
+    await user.click(within(form).getByRole('radio', { name: 'Until a date' }));
+    await user.type(within(form).getByLabelText('Valid until'), '2026-12-31');
+    await user.click(within(form).getByRole('button', { name: 'Sell short' }));
+    expect(
+      await within(form).findByText(
+        'The take-profit must be on the profit side of 2900 (above for a buy, below for a short).',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText('The stop-loss must be on the loss side of 2900 (below for a buy, above for a short).'),
+    ).toBeInTheDocument();
+    expect(
+      within(form).getByText('An order can be valid until 2026-12-15 at the latest (15 business days).'),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(orderCalls(adapter)).toHaveLength(0);
+  });
+
+  it('shows a stop trigger already reached while the market is open', async () => {
+    const adapter = api();
+    const { form } = await openForm(adapter);
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: 'Stop' }));
+    await user.type(within(form).getByLabelText('Trigger price'), '2900');
+    await user.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    await user.click(within(form).getByRole('button', { name: 'Buy long' }));
+    expect(await within(form).findByText(/has already reached the trigger/)).toBeInTheDocument();
+    expect(orderCalls(adapter)).toHaveLength(0);
+  });
+
+  it('shows the new labels in English with no Chinese, and in Japanese', async () => {
+    const { form, sheet, unmount } = await openForm(api());
+    const user = userEvent.setup();
+    await user.click(within(form).getByRole('radio', { name: 'OCO' }));
+    await user.click(within(form).getByRole('radio', { name: 'Until a date' }));
+    await user.click(within(form).getByRole('checkbox', { name: 'Take profit / Stop loss' }));
+    expect(sheet.textContent).not.toMatch(/[\u4e00-\u9fff]/);
+    unmount();
+    const ja = await openForm(api(), 'jp', '買い');
+    for (const label of ['通常', '逆指値', 'OCO'])
+      expect(within(ja.form).getByRole('radio', { name: label })).toBeInTheDocument();
+    expect(within(ja.form).getByRole('checkbox', { name: '利益確定 / 損切り' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,335 @@
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { useWatch, type Control } from 'react-hook-form';
+import { ENDPOINTS, type Quote, type TradePosition } from 'shared/contract';
+import type { Market } from 'shared/mf';
+import { Decimal } from 'shared/money';
+import { Button, Field, SegmentedControl, StatusBadge } from 'shared/ui';
+import { RiskDisclosureDialog, useContractForm } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
+import { useGetTradeConfigQuery } from '../api/get-trade-config';
+import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
+import { usePlaceOrderMutation, type PlaceOrderBody } from '../api/place-order';
+import { ADVANCED_KEY_FIELDS } from '../model/advanced-rules';
+import {
+  EMPTY_DRAFT,
+  checkFields,
+  effectivePriceType,
+  needsRisk,
+  orderBody,
+  orderRules,
+  type OrderDraft,
+  type PriceType,
+  type Side,
+} from '../model/order-form';
+import { usePropSource, useQuoteSelect, type PricePicks, type QuoteSource } from '#lib/live';
+import { OrderTypeControl, TriggerField, ValidityAndExits } from './advanced-fields';
+import { BalanceWayOut, Estimate, LiveConfirmDialog, MarketPriceRow } from './order-figures';
+import { ClosedNote, ConfigFailed } from './order-notes';
+import { LimitPriceField } from './limit-price-field';
+import styles from './trade-panel.module.css';
+
+/** How often the form refreshes the last price when the composing screen hands it none. */
+const QUOTE_POLL_MS = 5_000;
+/** Label keys of the fields (mf_trade), for the messages that name their field. */
+const LABELS = {
+  price: 'trade.price',
+  quantity: 'trade.quantity',
+  leverage: 'trade.leverage',
+  trigger_price: 'trade.adv.trigger',
+  valid_until: 'trade.adv.validUntil',
+  take_profit: 'trade.adv.takeProfit',
+  stop_loss: 'trade.adv.stopLoss',
+} as const;
+type Checked = keyof typeof LABELS;
+type TypedName = 'price' | 'quantity' | 'trigger_price' | 'valid_until' | 'take_profit' | 'stop_loss';
+
+export interface TradeFormProps {
+  code: string;
+  market: Market;
+  /** The quote when the composing screen has one (else the form polls /stock/detail). */
+  quote?: Quote;
+  /** The live quote as a store (the stock detail's): preferred over `quote`. */
+  source?: QuoteSource;
+  /** Prices picked elsewhere on the page (a level of the order book): each becomes the limit price. */
+  picks?: PricePicks;
+  /** The side the form opens with (the bar's Buy or Sell). */
+  side?: Side;
+  /** A limit price the form opens with (a level picked in the order book). */
+  price?: string;
+  /** After the server accepted the order (the sheet closes and toasts). */
+  onPlaced?: (placed: TradePosition, nextOpen: string | null) => void;
+}
+
+/** What the form itself shows of the quote: nothing here moves at tick rate. */
+const selectForm = (q: Quote | undefined) =>
+  q
+    ? {
+        market: q.market,
+        name: q.name,
+        currency: q.currency,
+        status: q.status,
+        next_open: q.next_open,
+        limit_down: q.limit_down,
+        limit_up: q.limit_up,
+        simulated: q.simulated,
+      }
+    : undefined;
+
+/**
+ * The trade form of spec §2 and issue 13: order type (normal, stop, OCO), limit or market, buy long or sell short,
+ * trigger, quantity, leverage (from /trade/config), validity, optional take-profit / stop-loss, fee, margin, total
+ * and available balance. One useContractForm over /trade/order: the contract's schema and the screen's rules
+ * (today's limits, the allowed leverages, the advanced side checks, the available balance at the last price) are
+ * checked on submit, everything is confirmed, the risk disclosure is asked once (leverage > 1 or short), and the
+ * confirmation sends the order with the submission's Idempotency-Key. Outside hours the order is accepted and
+ * waits for the open (the note says when). The last price is read from the quote source when checking.
+ */
+export function TradeForm({ code, market, quote: given, source: live, picks, side, price, onPlaced }: TradeFormProps) {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const language = host.getSession().language;
+  const config = useGetTradeConfigQuery(market, { refetchOnMountOrArgChange: true });
+  const polled = useGetTradeQuoteQuery(
+    { code, market, lang: language },
+    { skip: Boolean(given || live), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const propSource = usePropSource(given ?? polled.data);
+  const source = live ?? propSource;
+  const quote = useQuoteSelect(source, selectForm);
+  const [place] = usePlaceOrderMutation();
+  const [step, setStep] = useState<'form' | 'risk' | 'confirm'>('form');
+  const closedNoteId = useId();
+  // Whether the confirmation reached the server (else the checks refused it again: back to the form).
+  const sent = useRef(false);
+
+  const currency = config.data?.currency ?? quote?.currency ?? '';
+  const status = quote?.status ?? config.data?.market_status;
+  const nextOpen = quote?.next_open ?? config.data?.next_open ?? null;
+  const open = status === 'open';
+  const simulated = quote?.simulated ?? config.data?.simulated ?? false;
+
+  const order = useContractForm<OrderDraft, PlaceOrderBody>({
+    endpoint: ENDPOINTS.placeOrder,
+    defaultValues: {
+      ...EMPTY_DRAFT,
+      side: side ?? EMPTY_DRAFT.side,
+      ...(price ? { priceType: 'limit' as const, price } : {}),
+    },
+    toBody: (values) => orderBody(values, code, market),
+    // The price of this moment, read from the source: checking never subscribes to the ticks.
+    rules: (values) => orderRules(values, quote, config.data, source.get()?.price, currency, open),
+    labels: LABELS,
+    keyFields: ADVANCED_KEY_FIELDS,
+    namespace: NAMESPACE,
+    send: async (body, idempotencyKey) => {
+      sent.current = true;
+      const answer = await place({ body, idempotencyKey });
+      if (answer.error !== undefined)
+        setStep(apiErrorOf(answer.error)?.msg === 'risk_disclosure_required' ? 'risk' : 'form');
+      return answer;
+    },
+    onSuccess: (data) => {
+      setStep('form');
+      // The base query checked the answer against the entry's schema.
+      onPlaced?.(data as TradePosition, nextOpen);
+    },
+  });
+  const { form } = order;
+  const submitted = form.formState.isSubmitted;
+  const draft = useDraft(form.control);
+  const priceType = effectivePriceType(draft);
+
+  // A picked price makes the order a limit order at that price.
+  useEffect(
+    () =>
+      picks?.subscribe((picked) => {
+        form.setValue('priceType', 'limit');
+        form.setValue('price', picked, { shouldValidate: form.formState.isSubmitted });
+      }),
+    [picks, form],
+  );
+
+  // The first leverage multiple of the config is the default once it arrives.
+  const leverages = useMemo(() => config.data?.leverages ?? [], [config.data]);
+  useEffect(() => {
+    if (leverages.length && !leverages.map(String).includes(draft.leverage))
+      form.setValue('leverage', String(leverages[0]));
+  }, [leverages, draft.leverage, form]);
+
+  // The estimate's checks run when the draft, the limits or the config change, never on a tick.
+  const fields = useMemo(
+    () => checkFields(draft, code, market, quote, config.data),
+    [draft, code, market, quote, config.data],
+  );
+
+  const choose = (name: 'priceType' | 'side' | 'leverage' | 'order_type' | 'validity' | 'exits', value: unknown) =>
+    form.setValue(name, value as never, { shouldValidate: submitted });
+  /** A field's inline error: the mf_trade wording for a malformed value, else the message with its field. */
+  const errorText = (name: Checked) =>
+    form.formState.errors[name]?.type === 'field_invalid' && name in INVALID
+      ? t(INVALID[name as keyof typeof INVALID])
+      : order.errorOf(name);
+  /** A typed field: its registration and inline error. */
+  const typed = (name: TypedName) => ({ ...order.field(name), error: errorText(name) });
+  const leverageError = errorText('leverage');
+
+  const onSubmit = form.handleSubmit((values) => {
+    if (!config.data || !quote) return;
+    setStep(needsRisk(values) && !config.data.risk_acknowledged ? 'risk' : 'confirm');
+  });
+  const onConfirm = async () => {
+    sent.current = false;
+    await order.onSubmit();
+    if (!sent.current) setStep('form');
+  };
+
+  const closed = !open && status ? status : undefined;
+  const refusal = order.refusal?.msg === 'risk_disclosure_required' ? undefined : order.refusal;
+
+  return (
+    <>
+      <form className={styles.form} aria-label={t('trade.title')} onSubmit={onSubmit} noValidate>
+        {status || simulated ? (
+          <p className={styles.status}>
+            {status ? (
+              <StatusBadge label={t(`trade.status.${status}Short`)} tone={open ? 'success' : 'neutral'} dot />
+            ) : null}
+            {simulated ? <StatusBadge label={t('trade.simulated')} tone="warning" /> : null}
+          </p>
+        ) : null}
+        {closed ? <ClosedNote id={closedNoteId} status={closed} nextOpen={nextOpen} market={market} /> : null}
+        <SegmentedControl
+          label={t('trade.direction')}
+          showLabel
+          value={draft.side}
+          onChange={(value: Side) => choose('side', value)}
+          options={[
+            { value: 'long', label: t('trade.long'), tone: 'up' },
+            { value: 'short', label: t('trade.short'), tone: 'down' },
+          ]}
+        />
+        <OrderTypeControl draft={draft} choose={choose} />
+        <SegmentedControl
+          label={t('trade.adv.priceType')}
+          showLabel
+          value={priceType}
+          onChange={(value: PriceType) => choose('priceType', value)}
+          options={[
+            { value: 'market', label: t('trade.market'), disabled: draft.order_type === 'oco' },
+            { value: 'limit', label: t('trade.limit') },
+          ]}
+        />
+        {priceType === 'limit' ? (
+          <LimitPriceField field={typed('price')} currency={currency} quote={quote} />
+        ) : (
+          <MarketPriceRow source={source} currency={currency} />
+        )}
+        <TriggerField draft={draft} currency={currency} typed={typed} />
+        <Field
+          label={t('trade.quantity')}
+          inputMode="numeric"
+          autoComplete="off"
+          {...typed('quantity')}
+          suffix={<span className={styles.unit}>{t('trade.shares')}</span>}
+        />
+        {leverages.length ? (
+          <SegmentedControl
+            label={t('trade.leverage')}
+            showLabel
+            value={draft.leverage}
+            onChange={(value: string) => choose('leverage', value)}
+            options={leverages.map((l) => ({ value: String(l), label: t('trade.multiple', { value: l }) }))}
+          />
+        ) : null}
+        {leverageError ? (
+          <p className={styles.error} role="alert">
+            {leverageError}
+          </p>
+        ) : null}
+        <ValidityAndExits draft={draft} currency={currency} config={config.data} typed={typed} choose={choose} />
+        <Estimate
+          source={source}
+          draft={draft}
+          fields={fields}
+          currency={currency}
+          config={config.data}
+          loading={config.isLoading}
+        />
+        {config.data ? (
+          <p className={styles.hint}>
+            {t('trade.feeRate', { rate: new Decimal(config.data.fee_rate).times(100).toFixed() })}
+          </p>
+        ) : null}
+        {submitted ? (
+          <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} />
+        ) : null}
+        <Refusal error={refusal} market={market} />
+        {config.isError ? <ConfigFailed onRetry={() => config.refetch()} /> : null}
+        <Button
+          type="submit"
+          block
+          variant={draft.side === 'long' ? 'primary' : 'danger'}
+          busy={order.busy}
+          disabled={!config.data || !quote}
+          aria-describedby={closed ? closedNoteId : undefined}
+        >
+          {t(draft.side === 'long' ? 'trade.submitLong' : 'trade.submitShort')}
+        </Button>
+      </form>
+      <RiskDisclosureDialog
+        kind="leverage"
+        open={step === 'risk'}
+        language={language}
+        onAccepted={() => setStep('confirm')}
+        onCancel={() => setStep('form')}
+        refusal={Refusal}
+      />
+      <LiveConfirmDialog
+        source={source}
+        fields={fields}
+        config={config.data}
+        open={step === 'confirm'}
+        busy={order.busy}
+        code={code}
+        name={quote?.name}
+        draft={draft}
+        currency={currency}
+        onConfirm={onConfirm}
+        onCancel={() => setStep('form')}
+      />
+    </>
+  );
+}
+
+/** The mf_trade wording of a malformed value, by field. */
+const INVALID = {
+  price: 'trade.errors.priceInvalid',
+  quantity: 'trade.errors.quantityInvalid',
+  leverage: 'trade.errors.leverageInvalid',
+} as const;
+
+const WATCHED = [
+  'priceType',
+  'side',
+  'price',
+  'quantity',
+  'leverage',
+  'order_type',
+  'trigger_price',
+  'validity',
+  'valid_until',
+  'exits',
+  'take_profit',
+  'stop_loss',
+] as const;
+
+/** The form's values as one draft, stable while none of them changes. */
+function useDraft(control: Control<OrderDraft>): OrderDraft {
+  const values = useWatch({ control, name: WATCHED as unknown as (keyof OrderDraft)[] }) as unknown[];
+  const key = JSON.stringify(values);
+  return useMemo(
+    () => Object.fromEntries(WATCHED.map((name, i) => [name, values[i]])) as unknown as OrderDraft,
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [key],
+  );
+}

@@ -1,0 +1,28 @@
+/**
+ * Loads Highcharts (the core only: plain line charts) on demand, for screens composed in src/app/ that draw
+ * a chart (the portfolio view). The chunk is named like the stock chart's core chunk
+ * (features/stock-detail/chart/load-highcharts.ts), so webpack builds one "highcharts-core" chunk for both
+ * and a screen that draws no chart never downloads it. Nothing here imports Highcharts statically.
+ */
+
+/** The slice of the Highcharts API a plain chart uses (tests inject a fake). */
+export interface PlainChart {
+  destroy(): void;
+  reflow?(): void;
+}
+
+export interface PlainChartModule {
+  chart(container: HTMLElement, options: unknown): PlainChart;
+}
+
+let loading: Promise<PlainChartModule> | undefined;
+
+export function loadHighchartsCore(): Promise<PlainChartModule> {
+  loading ??= import(/* webpackChunkName: "highcharts-core" */ 'highcharts/esm/highcharts.js').then(
+    (core) => core.default as unknown as PlainChartModule,
+  );
+  loading.catch(() => {
+    loading = undefined;
+  });
+  return loading;
+}
