@@ -132,6 +132,7 @@ beforeAll(async () => {
     logName: 'server-copytrade.log',
     startTimeoutMs: 240_000,
     env: { COPY_SEED: '1' },
+    approver: true,
   });
   browser = await launchBrowser();
   files = writeUploadFiles();

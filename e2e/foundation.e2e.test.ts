@@ -2,7 +2,7 @@
  * The foundation journey: a new investor starts the app, registers, logs in, sees an empty account,
  * walks the bottom menu and every route of the spec, reads the app in English and Japanese, and logs out.
  */
-import type { Browser, Route } from 'playwright-core';
+import type { Browser, Page, Route } from 'playwright-core';
 import {
   BOTTOM_MENU,
   NAMES,
@@ -34,6 +34,23 @@ afterAll(async () => {
 
 /** Every money figure in `text` (2 decimals, thousands separators). */
 const moneyFigures = (text: string) => text.match(/[-+]?\d{1,3}(?:,\d{3})*\.\d{2}\b/g) ?? [];
+
+/** The post-login route: it greets while the account details load, then hands over to the home screen at once. */
+const HAND_OVER_ROUTE = '/login/loginAfter';
+
+/** Opening the post-login route with a session lands on the home screen, rendered, with the session kept. */
+async function expectHandOver(page: Page): Promise<void> {
+  const before = await hashPath(page);
+  if (before === '/home/index') throw new Error(`${HAND_OVER_ROUTE}: opened from the home screen proves nothing`);
+  await page.evaluate((r) => (location.hash = `#${r}`), HAND_OVER_ROUTE);
+  await eventually(
+    `${HAND_OVER_ROUTE} to hand over to #/home/index`,
+    async () => (await hashPath(page)) === '/home/index',
+    15_000,
+  );
+  await expectScreen(page, '/home/index');
+  if (!(await storage(page, 'token'))) throw new Error(`${HAND_OVER_ROUTE}: the session was lost`);
+}
 
 test(
   'a new investor registers, logs in, sees zero balances, walks every screen in three languages and logs out',
@@ -165,8 +182,11 @@ async function foundationJourney(): Promise<void> {
     const failures: string[] = [];
     for (const route of routes) {
       try {
-        await openRoute(page, route);
-        await expectScreen(page, route);
+        if (route === HAND_OVER_ROUTE) await expectHandOver(page);
+        else {
+          await openRoute(page, route);
+          await expectScreen(page, route);
+        }
       } catch (error) {
         failures.push((error as Error).message.split('\n')[0]!);
       }

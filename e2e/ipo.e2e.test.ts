@@ -131,7 +131,12 @@ beforeAll(async () => {
   const seedFlag = process.env.NEW_SHARE_SEED;
   process.env.NEW_SHARE_SEED = '1';
   try {
-    server = await startMoneyServer({ clockStart: START, logName: 'server-ipo.log', startTimeoutMs: 240_000 });
+    server = await startMoneyServer({
+      clockStart: START,
+      logName: 'server-ipo.log',
+      startTimeoutMs: 240_000,
+      approver: true,
+    });
   } finally {
     if (seedFlag === undefined) delete process.env.NEW_SHARE_SEED;
     else process.env.NEW_SHARE_SEED = seedFlag;
@@ -332,6 +337,9 @@ describe('new shares', () => {
       // instead of its form, so either may be the one still on screen.
       const once = second.getByText(t.msg('new_share_once')).first();
       const tooFrequent = second.getByText(t.msg('too_frequent')).first();
+      // A refusal re-reads the issue (the mutation invalidates it), so after a too_frequent answer the tab may show
+      // the subscription instead of its form: wait the throttle out first so the one answer is new_share_once.
+      await sleep(2_500);
       for (let attempt = 1; ; attempt += 1) {
         await f2.submit.click();
         const outcome = await eventually('the second subscription refused', async () =>
@@ -542,7 +550,7 @@ describe('block trades', () => {
     const blockPrice = String(Math.floor(Number(quote.price) * 0.95));
     const channelPassword = 'E2E-7203-BLOCK';
     const deadline = tokyo('2026-11-30T15:00');
-    const { id: listingId } = (await server.admin('/admin/blockCreate', {
+    const { id: listingId } = (await server.adminApproved('/admin/blockCreate', {
       code: '7203',
       market: 'jpy',
       variant: 'standard',
@@ -648,7 +656,7 @@ describe('block trades', () => {
       ).resolves.toMatchObject({ msg: 'block_trade_closed' });
 
       // A listing the back office closes while its form is open: the application is refused on the screen.
-      const { id: lateId } = (await server.admin('/admin/blockCreate', {
+      const { id: lateId } = (await server.adminApproved('/admin/blockCreate', {
         code: '7203',
         market: 'jpy',
         block_price: blockPrice,
@@ -661,7 +669,7 @@ describe('block trades', () => {
       const lateForm = ipoScope(page).getByRole('form', { name: t.ipo('blockInfo.apply') });
       await lateForm.getByLabel(t.ipo('blockInfo.channelPassword'), { exact: true }).fill(channelPassword);
       await lateForm.getByLabel(t.ipo('blockInfo.fundPassword'), { exact: true }).fill(FUND_PASSWORD);
-      await server.admin('/admin/blockClose', { id: String(lateId), action: 'close' });
+      await server.adminApproved('/admin/blockClose', { id: String(lateId), action: 'close' });
       await lateForm.getByRole('button', { name: exactly(t.ipo('blockInfo.apply')) }).click();
       // Inline and as the shell's toast; the screen then re-reads the listing and shows it closed.
       await page.getByText(t.msg('block_trade_closed')).first().waitFor();

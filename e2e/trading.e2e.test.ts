@@ -5,11 +5,12 @@
  *   a funded investor opens 7203 → the chart draws → market buy long at 2× (risk disclosure accepted
  *   once) → the position shows with live P&L → closes it → fund records show margin, fee and proceeds;
  *   a limit order fills when the clock moves the price across it; a limit beyond today's limit is
- *   refused; a US stock is closed while Tokyo trades (the form says when it opens); at 10:30 in
- *   Shanghai a China position cannot be closed the same day (T+1); at 10:00 in New York a US stock is
- *   sold short. The investor is made verified and funded through the API and the back office (which
- *   has no screens); everything the investor does goes through the screens. Screenshots at 390×844
- *   under e2e/artifacts/trading-us/.
+ *   refused; a US stock is closed while Tokyo trades: a market order is accepted and waits for the open
+ *   (issue 13), and fills at New York's opening price; at 10:30 in Shanghai a China position cannot be
+ *   closed the same day (T+1); at 10:00 in New York a US stock is sold short. The trade form opens from
+ *   the stock page's Buy / Sell bar in a bottom sheet (issue 13); order numbers come from /trade/orders.
+ *   The investor is made verified and funded through the API and the back office (which has no screens);
+ *   everything the investor does goes through the screens. Screenshots at 390×844 under e2e/artifacts/trading-us/.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
 import { clickTab, eventually, expectScreen, hashPath, remoteScope, settle, storeSession } from './support/app';
@@ -23,7 +24,21 @@ import {
 } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 import { figure, recordRows } from './support/money-steps';
-import { call, fundInvestor, moveClock, ordersOf, quoteOf, refusedBy, ticksBelow } from './support/trading';
+import { templatePattern } from './support/broker-steps';
+import {
+  call,
+  fundInvestor,
+  moveClock,
+  newOrderOf,
+  orderNumbers,
+  ordersOf,
+  quoteOf,
+  recordToasts,
+  refusedBy,
+  toastsSeen,
+  ticksBelow,
+  type Investor,
+} from './support/trading';
 
 /** Tuesday 24 November 2026, 10:00 JST (01:00 UTC): Tokyo open, Shanghai opens 01:30 UTC, New York 14:30 UTC. */
 const TOKYO_MORNING = '2026-11-24T01:00:00Z';
@@ -52,14 +67,33 @@ afterAll(async () => {
   files?.remove();
 });
 
-/** The trade form of the stock detail, and its controls by their English names. */
+/**
+ * The trade of the stock page (issue 13): the Buy / Sell bar fixed above the bottom menu (a group named like the
+ * form) opens the trade form in a bottom sheet (a dialog) preset to long or short; its controls by their names.
+ */
 function tradeForm(j: MoneyJourney) {
   const { page, t } = j;
   const scope = remoteScope(page, 'mf_trade');
-  const form = scope.getByRole('form', { name: t.trade('trade.title') });
+  const bar = scope.getByRole('group', { name: t.trade('trade.title') });
+  const sheet = scope.getByRole('dialog', { name: t.trade('trade.title') });
+  const form = sheet.getByRole('form', { name: t.trade('trade.title') });
   return {
     scope,
+    bar,
+    sheet,
     form,
+    /** Buy (long) or Sell (short) on the bar: the sheet opens with the form preset to that side. */
+    open: async (side: 'long' | 'short') => {
+      await bar
+        .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.bar.buy' : 'trade.bar.sell')) })
+        .click();
+      await form.waitFor();
+    },
+    /** The sheet's close button (×). */
+    close: async () => {
+      await sheet.getByRole('button', { name: t.trade('trade.bar.close'), exact: true }).click();
+      await sheet.waitFor({ state: 'detached' });
+    },
     quantity: form.getByLabel(t.trade('trade.quantity'), { exact: true }),
     price: form.getByLabel(t.trade('trade.price'), { exact: true }),
     /** Segmented choices are radios inside labels: tap the label as a finger would. */
@@ -81,23 +115,31 @@ async function go(page: Page, route: string): Promise<void> {
   await expectScreen(page, path!);
 }
 
+/** Opens a stock page and waits for its Buy / Sell bar (the form opens from it in a sheet). */
 async function openStock(j: MoneyJourney, code: string, market: string): Promise<void> {
   await go(j.page, `/quotes/info?code=${code}&market=${market}`);
-  await tradeForm(j).form.waitFor();
+  await tradeForm(j).bar.waitFor();
 }
 
 /**
- * Places the order now on the form: submit → (risk disclosure) → confirmation sheet → placed. Answers the order
- * number.
+ * Places the order now in the sheet: submit → (risk disclosure) → confirmation → placed: the sheet closes and a
+ * toast says so (order_placed, or order_waiting while the market is not open). Answers the new order's number as
+ * /trade/orders has it (the form no longer shows it).
  */
 async function placeOrder(
   j: MoneyJourney,
+  who: Investor,
+  market: string,
   side: 'long' | 'short',
   shotPrefix: string,
   expectRisk = false,
+  toast: 'order_placed' | 'order_waiting' = 'order_placed',
 ): Promise<string> {
   const { page, t } = j;
   const f = tradeForm(j);
+  const before = await orderNumbers(server.baseUrl, who, market);
+  await recordToasts(page);
+  const toastsBefore = (await toastsSeen(page)).length;
   await f.submit(side).click();
   if (expectRisk) {
     const risk = page.getByRole('alertdialog');
@@ -112,13 +154,16 @@ async function placeOrder(
   await sheet
     .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.confirm.okLong' : 'trade.confirm.okShort')) })
     .click();
-  const placed = f.form.getByRole('status').filter({ hasText: /T\d{6,}|\d{8,}/ });
-  await placed.waitFor({ timeout: 15_000 });
-  const text = await placed.innerText();
-  const orderNo = text.match(/[A-Z]*\d{8,}/)?.[0];
-  if (!orderNo) throw new Error(`no order number in "${text}"`);
+  await f.sheet.waitFor({ state: 'detached', timeout: 15_000 });
+  const order = await eventually('the new order', async () => newOrderOf(server.baseUrl, who, market, before));
+  const said = templatePattern(t.msg(toast));
+  await eventually(`the ${toast} toast`, async () => {
+    const seen = (await toastsSeen(page)).slice(toastsBefore);
+    if (seen.some((text) => said.test(text))) return true;
+    throw new Error(`toasts seen: ${JSON.stringify(seen)}; order ${JSON.stringify(order)}`);
+  });
   await j.shot(`${shotPrefix}-placed`);
-  return orderNo;
+  return order.order_no;
 }
 
 /** The holdings list item of `name` on /position/index of `market`. */
@@ -142,31 +187,39 @@ async function fundedInvestorJourney(): Promise<void> {
     async (j) => {
       const { page, t } = j;
       const { investor } = await fundInvestor(server, j.account, j.password, files, {
+        // Enough USD for the order that waits for New York's open (1 AAPL) and the short (2 AAPL); the deposit is
+        // at its maximum (500,000 JPY).
         deposit: 500_000,
-        toUsd: 100_000,
+        toUsd: 150_000,
         toCny: 30_000,
       });
       await storeSession(page, investor, 'us');
       await page.goto('/#/home/index');
       await expectScreen(page, '/home/index');
 
-      // 7203 at Tokyo's morning: the chart draws, the form shows the market open and the balance.
+      // 7203 at Tokyo's morning: the chart draws, the Buy / Sell bar sits above the bottom menu; Buy opens the form in
+      // a sheet, preset to long, showing the market open and the balance.
       await openStock(j, '7203', 'jpy');
       await page.getByTestId('tr-stock-chart').locator('svg').first().waitFor({ timeout: 30_000 });
       const f = tradeForm(j);
+      await j.shot('stock-detail-7203');
+      await f.open('long');
+      await expect(f.form.getByRole('radio', { name: t.trade('trade.long'), exact: true }).isChecked()).resolves.toBe(
+        true,
+      );
       await eventually('the available JPY balance', async () =>
-        (await figure(f.form, t.trade('trade.available')).innerText()).includes('370,000.00'),
+        (await figure(f.form, t.trade('trade.available')).innerText()).includes('320,000.00'),
       );
       await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor();
-      await j.shot('stock-detail-7203');
+      await j.shot('trade-sheet-7203');
 
       // Market buy long, 100 shares at 2×: margin = price × 100 ÷ 2, shown before sending.
       await f.quantity.fill('100');
       await f.choose(t.trade('trade.multiple', { value: 2 }));
       await eventually('an estimate', async () => /\d/.test(await figure(f.form, t.trade('trade.total')).innerText()));
-      await f.form.scrollIntoViewIfNeeded();
+      await f.submit('long').scrollIntoViewIfNeeded();
       await j.shot('trade-form-long-2x');
-      const longOrder = await placeOrder(j, 'long', 'long-7203', true);
+      const longOrder = await placeOrder(j, investor, 'jpy', 'long', 'long-7203', true);
 
       // The position with live P&L: the clock moves a minute, the server values it at the new price.
       const scope = await openPositions(j, 'jpy');
@@ -225,12 +278,13 @@ async function fundedInvestorJourney(): Promise<void> {
       const quote = await quoteOf(server.baseUrl, investor, '7203', 'jpy');
       const limit = ticksBelow(quote.price, quote.tick_size, 3);
       await openStock(j, '7203', 'jpy');
+      await f.open('long');
       await f.choose(t.trade('trade.limit'));
       await f.price.fill(limit);
       await f.quantity.fill('10');
       await f.choose(t.trade('trade.multiple', { value: 1 }));
       await j.shot('limit-form');
-      const limitOrder = await placeOrder(j, 'long', 'limit-7203');
+      const limitOrder = await placeOrder(j, investor, 'jpy', 'long', 'limit-7203');
       const orders = await openPositions(j, 'jpy', 'orders');
       const pending = orders
         .getByRole('list', { name: t.trade('trade.orders.pending') })
@@ -260,10 +314,11 @@ async function fundedInvestorJourney(): Promise<void> {
       // A limit far below the price waits; it is cancelled after the confirmation and its hold returns.
       const far = ticksBelow((await quoteOf(server.baseUrl, investor, '7203', 'jpy')).price, quote.tick_size, 100);
       await openStock(j, '7203', 'jpy');
+      await f.open('long');
       await f.choose(t.trade('trade.limit'));
       await f.price.fill(far);
       await f.quantity.fill('10');
-      const farOrder = await placeOrder(j, 'long', 'limit-far');
+      const farOrder = await placeOrder(j, investor, 'jpy', 'long', 'limit-far');
       const orders2 = await openPositions(j, 'jpy', 'orders');
       const waiting = orders2
         .getByRole('list', { name: t.trade('trade.orders.pending') })
@@ -289,12 +344,15 @@ async function fundedInvestorJourney(): Promise<void> {
       // A limit beyond today's limit is refused, naming the rule.
       const now = await quoteOf(server.baseUrl, investor, '7203', 'jpy');
       await openStock(j, '7203', 'jpy');
+      await f.open('long');
       await f.choose(t.trade('trade.limit'));
       await f.price.fill(String(Number(now.limit_up) + 100));
       await f.quantity.fill('10');
       await f.submit('long').click();
+      // The refusal stays in the sheet.
       await f.form.getByText(t.msg('price_beyond_limit')).waitFor();
       await j.shot('refusal-price-limit');
+      await f.close();
       // The server refuses it too when the form's check is bypassed, and books nothing.
       const orderCount = async () =>
         (await ordersOf(server.baseUrl, investor, 'jpy', 'all')).length +
@@ -313,36 +371,48 @@ async function fundedInvestorJourney(): Promise<void> {
         msg: 'price_beyond_limit',
       });
 
-      // Off hours: New York is closed during Tokyo's morning; the form says when it opens, in New York's zone and
-      // the device's (Asia/Tokyo here), and cannot send.
-      await openStock(j, 'AAPL', 'usd');
-      await f.form.getByText(t.trade('trade.status.closedShort'), { exact: true }).waitFor();
-      await expect(f.submit('long').isDisabled()).resolves.toBe(true);
-      await expect(f.form.innerText()).resolves.toMatch(
-        /opens at (\d{4}-\d{2}-\d{2}\s)?\d{2}:\d{2}\sE[SD]T\s·\s(\d{4}-\d{2}-\d{2}\s)?\d{2}:\d{2}\syour time/,
-      );
-      await f.form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
-      await j.shot('refusal-off-hours');
-      const offHours = {
-        market: 'usd',
-        code: 'AAPL',
-        side: 'long',
-        price_type: 'market',
-        quantity: '1',
-        leverage: '1',
-      };
-      await expect(refusedBy(server.baseUrl, investor, '/trade/order', offHours)).resolves.toMatchObject({
-        msg: 'not_trading_time',
-      });
       expect(await orderCount()).toBe(ordersBefore);
+
+      // Off hours (issue 13): New York is closed during Tokyo's morning; the form says the order waits for the open,
+      // in New York's zone and the device's (Asia/Tokyo here); a market buy is accepted and listed as waiting.
+      await openStock(j, 'AAPL', 'usd');
+      await f.open('long');
+      await f.form.getByText(t.trade('trade.status.closedShort'), { exact: true }).waitFor();
+      const closedNote = f.form
+        .getByRole('status')
+        .filter({ hasText: templatePattern(t.trade('trade.adv.waitClosed').replace(/<\/?when>/g, '')) });
+      const date = String.raw`(\d{4}-\d{2}-\d{2}\s)?\d{2}:\d{2}`;
+      await expect(closedNote.innerText()).resolves.toMatch(
+        new RegExp(String.raw`waits for the open at ${date}\sE[SD]T\s·\s${date}\syour time`),
+      );
+      // It can send (the button waits only for the rules and the quote to load).
+      await eventually('the submit button enabled while closed', async () => f.submit('long').isEnabled());
+      await f.choose(t.trade('trade.market'));
+      await f.quantity.fill('1');
+      await f.choose(t.trade('trade.multiple', { value: 1 }));
+      await j.shot('off-hours-waits');
+      const waitingOrder = await placeOrder(j, investor, 'usd', 'long', 'off-hours', false, 'order_waiting');
+      const waitingWire = (await ordersOf(server.baseUrl, investor, 'usd', 'pending')).find(
+        (o) => o.order_no === waitingOrder,
+      );
+      expect(waitingWire).toMatchObject({ state: 'pending', waiting_for_open: true, code: 'AAPL' });
+      const usdOrders = await openPositions(j, 'usd', 'orders');
+      const waitingItem = usdOrders
+        .getByRole('list', { name: t.trade('trade.orders.pending') })
+        .getByRole('listitem')
+        .filter({ hasText: waitingOrder });
+      await waitingItem.getByText(t.trade('orderInfo.waiting'), { exact: true }).waitFor();
+      await expect(waitingItem.innerText()).resolves.toContain(t.trade('trade.state.pending'));
+      await j.shot('off-hours-waiting-listed');
 
       // Shanghai's morning: a China position bought today cannot be closed (T+1).
       await moveClock(server.baseUrl, { to: SHANGHAI_MORNING });
       await openStock(j, '601398', 'cny');
+      await f.open('long');
       await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor({ timeout: 20_000 });
       await f.quantity.fill('100');
       await j.shot('china-form');
-      await placeOrder(j, 'long', 'long-601398');
+      await placeOrder(j, investor, 'cny', 'long', 'long-601398');
       const cny = await openPositions(j, 'cny');
       const chinaItem = cny
         .getByRole('list', { name: t.trade('positions.kind.holdings') })
@@ -367,19 +437,33 @@ async function fundedInvestorJourney(): Promise<void> {
         values: { date: closableFrom.closable_from },
       });
 
-      // New York's morning: sell AAPL short (the disclosure was accepted once already).
+      // New York's morning: the order that waited filled at the session's opening price (the matcher ran when the
+      // clock passed the open).
       await moveClock(server.baseUrl, { to: NEW_YORK_MORNING });
+      const aapl = await quoteOf(server.baseUrl, investor, 'AAPL', 'usd');
+      const opened = await eventually('the waiting order to fill', async () =>
+        (await ordersOf(server.baseUrl, investor, 'usd', 'all')).find(
+          (o) => o.order_no === waitingOrder && o.state === 'holding',
+        ),
+      );
+      expect(opened).toMatchObject({ waiting_for_open: false, buy_price: aapl.open });
+
+      // Sell AAPL short (the disclosure was accepted once already): Sell opens the sheet preset to short.
       await openStock(j, 'AAPL', 'usd');
+      await f.open('short');
       await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor({ timeout: 20_000 });
-      await f.choose(t.trade('trade.short'));
+      await expect(f.form.getByRole('radio', { name: t.trade('trade.short'), exact: true }).isChecked()).resolves.toBe(
+        true,
+      );
       await f.quantity.fill('2');
       await j.shot('short-form');
-      await placeOrder(j, 'short', 'short-aapl');
+      await placeOrder(j, investor, 'usd', 'short', 'short-aapl');
       const usd = await openPositions(j, 'usd');
       const shortItem = usd
         .getByRole('list', { name: t.trade('positions.kind.holdings') })
         .getByRole('listitem')
-        .filter({ hasText: 'Apple' });
+        .filter({ hasText: 'Apple' })
+        .filter({ hasText: t.trade('positions.direction.short') });
       await shortItem.waitFor();
       await expect(shortItem.innerText()).resolves.toContain(t.trade('positions.direction.short'));
       await j.shot('position-short');
@@ -417,15 +501,16 @@ describe('the trade screens in Chinese and Japanese', () => {
 
           await openStock(j, '7203', 'jpy');
           const f = tradeForm(j);
+          await f.open('long');
           await f.form.getByText(t.trade('trade.status.openShort'), { exact: true }).waitFor();
           await f.quantity.fill('100');
           await f.choose(t.trade('trade.multiple', { value: 5 }));
           await eventually('an estimate', async () =>
             /\d/.test(await figure(f.form, t.trade('trade.total')).innerText()),
           );
-          await f.form.evaluate((el) => el.scrollIntoView({ block: 'center' }));
+          await f.submit('long').scrollIntoViewIfNeeded();
           await j.shot('trade-form-5x');
-          const orderNo = await placeOrder(j, 'long', 'long-7203', true);
+          const orderNo = await placeOrder(j, investor, 'jpy', 'long', 'long-7203', true);
 
           await page.setViewportSize(NARROW);
           const scope = await openPositions(j, 'jpy');
@@ -448,8 +533,15 @@ describe('the trade screens in Chinese and Japanese', () => {
           await j.shot('position-detail-360');
 
           await openStock(j, '7203', 'jpy');
-          await tradeForm(j).form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
+          await j.shot('trade-bar-360');
+          await f.open('long');
+          await f.form.evaluate((el) => el.scrollIntoView({ block: 'start' }));
           await j.shot('trade-form-360');
+          const sheetOverflow = await page.evaluate(
+            () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+          );
+          expect(sheetOverflow).toBeLessThanOrEqual(0);
+          await f.close();
           await page.setViewportSize({ width: 390, height: 844 });
           const orders = await openPositions(j, 'jpy', 'orders');
           await orders

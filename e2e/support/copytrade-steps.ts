@@ -42,9 +42,12 @@ export interface ProductSpec {
   deadline: string;
 }
 
-/** Creates a Japanese product through the back office (/admin/copyProductCreate): facts only, never a return. */
+/**
+ * Creates a Japanese product through the back office (/admin/copyProductCreate, approved by a second
+ * administrator): facts only, never a return.
+ */
 export async function createProduct(server: MoneyServer, s: ProductSpec): Promise<CopyProduct> {
-  return (await server.admin('/admin/copyProductCreate', {
+  return (await server.adminApproved('/admin/copyProductCreate', {
     market: 'jpy',
     name_zh: s.names.zh,
     name_en: s.names.en,

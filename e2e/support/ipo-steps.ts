@@ -61,9 +61,12 @@ export interface IssueSpec {
   listing: string;
 }
 
-/** Creates a Japanese new-share issue through the back office (/admin/newShareCreate); answers it as published. */
+/**
+ * Creates a Japanese new-share issue through the back office (/admin/newShareCreate, approved by a second
+ * administrator); answers it as published.
+ */
 export async function createIssue(server: MoneyServer, s: IssueSpec): Promise<NewShareIssue> {
-  return (await server.admin('/admin/newShareCreate', {
+  return (await server.adminApproved('/admin/newShareCreate', {
     market: 'jpy',
     code: s.code,
     name_zh: s.names.zh,

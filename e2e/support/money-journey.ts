@@ -31,14 +31,15 @@ function lookup(tree: Tree, key: string, values: Record<string, string | number>
 }
 
 /**
- * What each remote says in one language: account (mf_account), funds (mf_funds), trade (mf_trade), common (shell),
- * msg (catalogue).
+ * What each remote says in one language: account (mf_account), funds (mf_funds), trade (mf_trade), admin (mf_admin),
+ * common (shell), msg (catalogue).
  */
 export function textsOf(language: LanguageCode) {
   const lang = I18N[language];
   const account = readLocale('mf-account', lang);
   const funds = readLocale('mf-funds', lang);
   const trade = readLocale('mf-trade', lang);
+  const admin = readLocale('mf-admin', lang);
   // The shell's `common` namespace lives in shared (shared/src/i18n/common), not in shell/src/locales.
   const common = JSON.parse(
     readFileSync(path.join(REPO_ROOT, 'shared/src/i18n/common', `${lang}.json`), 'utf8'),
@@ -48,6 +49,7 @@ export function textsOf(language: LanguageCode) {
     account: (key: string, values?: Record<string, string | number>) => lookup(account, key, values),
     funds: (key: string, values?: Record<string, string | number>) => lookup(funds, key, values),
     trade: (key: string, values?: Record<string, string | number>) => lookup(trade, key, values),
+    admin: (key: string, values?: Record<string, string | number>) => lookup(admin, key, values),
     common: (key: string, values?: Record<string, string | number>) => lookup(common, key, values),
     msg: (key: MessageKey, values: Record<string, string> = {}) =>
       MESSAGES[key][lang].replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) => values[name] ?? `{{${name}}}`),

@@ -4,11 +4,12 @@
  * starts on a Tokyo business-day morning (withdrawals are accepted 09:00–15:30 JST on business days).
  * The back-office steps call the API as that administrator.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api } from './app';
+import { completeEnrolment } from './second-factor';
 import { ARTIFACTS_DIR, REPO_ROOT } from './env';
 import { freePort, sleep, waitForHttp } from './servers';
 
@@ -16,6 +17,8 @@ import { freePort, sleep, waitForHttp } from './servers';
 export const MONEY_CLOCK_START = '2026-11-24T01:00:00Z';
 export const ADMIN_ACCOUNT = '0900000001';
 export const ADMIN_PASSWORD = 'Admin-e2e-money-1';
+/** The second administrator of `approver: true`: approves the first one's catalogue changes (four-eyes). */
+export const APPROVER = { account: '0900000009', password: 'Admin-e2e-approver-9' };
 
 /** What the journeys serve: every build output the composed app needs. */
 const BUILD_MARKERS = [
@@ -27,8 +30,15 @@ const BUILD_MARKERS = [
 export interface MoneyServer {
   baseUrl: string;
   log: string;
-  /** POSTs to /api/vue<path> as the administrator; throws unless status is 1. */
+  /** The base32 secret of the authenticator the administrator enrolled at the first login (TOTP codes). */
+  adminSecret: string;
+  /** POSTs to /api/vue<path> as the administrator; throws unless status is 1 (or if it waits for four-eyes). */
   admin(path: string, body: Record<string, string>): Promise<unknown>;
+  /**
+   * A catalogue change (always four-eyes, docs/decisions/0026): the administrator submits it, the second one
+   * (APPROVER, started with `approver: true`) approves it; answers the change's own data. Throws on a refusal.
+   */
+  adminApproved(path: string, body: Record<string, string>): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -41,6 +51,10 @@ export interface MoneyServerOptions {
   env?: Record<string, string>;
   /** How long to wait for /api/health (default 90 s; a loaded machine may need more). */
   startTimeoutMs?: number;
+  /** More administrators, created before the start with the CLI (`cli.js create-admin`) in the same data. */
+  admins?: Array<{ account: string; password: string }>;
+  /** Also create APPROVER (CLI) and log it in, for `adminApproved` (catalogue changes need two). */
+  approver?: boolean;
 }
 
 export async function startMoneyServer(options: MoneyServerOptions = {}): Promise<MoneyServer> {
@@ -71,6 +85,14 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   delete env.REMOTES_JSON;
   delete env.UPLOADS_DIR;
   if (!options.env?.SMTP_URL) delete env.SMTP_URL;
+  for (const extra of [...(options.admins ?? []), ...(options.approver ? [APPROVER] : [])]) {
+    const cli = spawnSync(
+      process.execPath,
+      [path.join(REPO_ROOT, 'server/dist/cli.js'), 'create-admin', extra.account, extra.password],
+      { cwd: REPO_ROOT, env, encoding: 'utf8' },
+    );
+    if (cli.status !== 0) throw new Error(`cli.js create-admin ${extra.account}: ${cli.stdout}${cli.stderr}`);
+  }
   const server: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
     cwd: REPO_ROOT,
     env,
@@ -113,7 +135,11 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     );
   }
 
-  const login = await api(baseUrl, '/user/login', { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD });
+  // A fresh server's administrator enrols an authenticator at the first login (docs/decisions/0027).
+  const login = await completeEnrolment(
+    baseUrl,
+    await api(baseUrl, '/user/login', { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD }),
+  );
   const data = login.data as { token?: string } | undefined;
   if (login.status !== 1 || !data?.token) {
     await stop();
@@ -123,18 +149,49 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     );
   }
   const session = { token: data.token, account: ADMIN_ACCOUNT };
+  const approver = options.approver ? await logInApprover(baseUrl, stop) : undefined;
+  const post = async (apiPath: string, body: Record<string, string>, as = session) => {
+    const answer = await api(baseUrl, apiPath, body, as);
+    if (answer.status !== 1)
+      throw new Error(`admin POST ${apiPath} ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
+    return answer;
+  };
 
   return {
     baseUrl,
     log,
+    adminSecret: login.secret ?? '',
     async admin(apiPath, body) {
-      const answer = await api(baseUrl, apiPath, body, session);
-      if (answer.status !== 1)
-        throw new Error(`admin POST ${apiPath} ${JSON.stringify(body)}: HTTP ${answer.http} ${JSON.stringify(answer)}`);
+      const answer = await post(apiPath, body);
+      if (answer.msg === 'four_eyes_waiting')
+        throw new Error(`admin POST ${apiPath} waits for a second administrator: use adminApproved`);
       return answer.data;
+    },
+    async adminApproved(apiPath, body) {
+      if (!approver) throw new Error(`adminApproved ${apiPath}: start the server with approver: true`);
+      const submitted = await post(apiPath, body);
+      const id = (submitted.data as { four_eyes_id?: number } | undefined)?.four_eyes_id;
+      if (submitted.msg !== 'four_eyes_waiting' || id === undefined)
+        throw new Error(`admin POST ${apiPath} ran without a second administrator: ${JSON.stringify(submitted)}`);
+      const approved = await post('/admin/approve', { id: String(id), action: 'approve' }, approver);
+      return (approved.data as { outcome: { data: unknown } }).outcome.data;
     },
     stop,
   };
+}
+
+/** APPROVER's first login (it enrols an authenticator, as every fresh administrator does): its session. */
+async function logInApprover(baseUrl: string, stop: () => Promise<void>) {
+  const login = await completeEnrolment(
+    baseUrl,
+    await api(baseUrl, '/user/login', { account: APPROVER.account, password: APPROVER.password }),
+  );
+  const token = (login.data as { token?: string } | undefined)?.token;
+  if (login.status !== 1 || !token) {
+    await stop();
+    throw new Error(`accounts-money e2e: the approver cannot log in: HTTP ${login.http} ${JSON.stringify(login)}`);
+  }
+  return { token, account: APPROVER.account };
 }
 
 type Reviewable = 'realname' | 'deposit' | 'loan' | 'withdrawal';

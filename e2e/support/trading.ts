@@ -5,6 +5,7 @@
  * reading the investor's orders and quotes as the app would.
  */
 import { randomUUID } from 'node:crypto';
+import type { Page } from 'playwright-core';
 import { readFileSync } from 'node:fs';
 import { api, registerAndLogIn } from './app';
 import { approvePending, type MoneyServer } from './money-server';
@@ -190,6 +191,8 @@ export async function moveClock(
 
 export interface QuoteSnapshot {
   price: string;
+  /** The session's opening price. */
+  open: string;
   limit_up: string | null;
   limit_down: string | null;
   tick_size: string;
@@ -203,9 +206,14 @@ export const quoteOf = (baseUrl: string, who: Investor, code: string, market: st
 export interface OrderSnapshot {
   id: number;
   order_no: string;
+  code: string;
   state: string;
+  direction: string;
+  price_type: string;
   limit_price: string | null;
   buy_price: string;
+  /** A pending order placed while its market is closed or at lunch (issue 13). */
+  waiting_for_open: boolean;
 }
 
 export async function ordersOf(
@@ -218,6 +226,23 @@ export async function ordersOf(
   return data.list;
 }
 
+/** The order numbers of `market` /trade/orders lists now (every state). */
+export async function orderNumbers(baseUrl: string, who: Investor, market: string): Promise<Set<string>> {
+  return new Set((await ordersOf(baseUrl, who, market, 'all')).map((o) => o.order_no));
+}
+
+/** The one order of `market` that is not in `before` (the order just placed), as /trade/orders has it. */
+export async function newOrderOf(
+  baseUrl: string,
+  who: Investor,
+  market: string,
+  before: Set<string>,
+): Promise<OrderSnapshot | undefined> {
+  const fresh = (await ordersOf(baseUrl, who, market, 'all')).filter((o) => !before.has(o.order_no));
+  if (fresh.length > 1) throw new Error(`more than one new ${market} order: ${JSON.stringify(fresh)}`);
+  return fresh[0];
+}
+
 /** A price `ticks` tick sizes below `price`, on the tick grid (decimal arithmetic in integer ticks). */
 export function ticksBelow(price: string, tickSize: string, ticks: number): string {
   const decimals = (tickSize.split('.')[1] ?? '').length;
@@ -226,3 +251,27 @@ export function ticksBelow(price: string, tickSize: string, ticks: number): stri
   const units = Math.floor(Math.round(Number(price) * scale) / tick) * tick - ticks * tick;
   return (units / scale).toFixed(decimals);
 }
+
+/**
+ * Records every toast the shell shows from now on (window.__tradeToasts), one entry per toast shown: each toast is a
+ * new .sh-toast element (keyed by its id), so the same text shown twice in a row (one toast replacing another before
+ * its 2 s are up) is two entries.
+ */
+export async function recordToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as { __tradeToasts?: string[] };
+    if (w.__tradeToasts) return;
+    const seen: string[] = [];
+    w.__tradeToasts = seen;
+    new MutationObserver((mutations) => {
+      for (const m of mutations)
+        m.addedNodes.forEach((node) => {
+          if (node instanceof HTMLElement && node.classList.contains('sh-toast'))
+            seen.push((node.textContent ?? '').trim());
+        });
+    }).observe(document.body, { subtree: true, childList: true });
+  });
+}
+
+export const toastsSeen = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __tradeToasts?: string[] }).__tradeToasts ?? []);

@@ -1,0 +1,206 @@
+/**
+ * Acceptance of issue 14 (docs/decisions/0027-second-factors-and-devices.md): "an investor registers a passkey, logs
+ * out, and logs in and confirms a withdrawal with it; a login from a new device reaches the inbox". One server of its
+ * own (support/money-server.ts, a Tokyo business-day morning: withdrawals open), opened on `localhost` because
+ * Chromium refuses an IP address as WebAuthn RP ID (support/security-steps.ts onLocalhost), and Chromium's virtual
+ * authenticator (CDP WebAuthn) as the phone's screen lock. Per language (cn, us, jp) a fresh investor, verified and
+ * funded through the API and the back office with a bank card and a fund password, then on the screens at 390×844:
+ *   logs in with the password → /mine/security: adds a passkey (listed, the server has it) → logs out → signs in
+ *   with the passkey on the login screen → withdraws 30,000 JPY confirmed with the passkey instead of the fund
+ *   password → listed as pending review, and the ledger froze exactly that amount;
+ *   a second phone (another context: another device id) logs in with the password → the first phone's inbox shows
+ *   the translated new-device message with that device and IP → the security screen lists two devices → the other
+ *   one is signed out remotely, and its token is answered 401.
+ * In English no Chinese or Japanese text is left on any screen. Screenshots under e2e/artifacts/security-*.
+ */
+import type { Browser } from 'playwright-core';
+import { api, eventually, logOutFromPanel, settle } from './support/app';
+import { setFundPassword } from './support/ipo-steps';
+import { launchBrowser, phoneContext } from './support/journey';
+import {
+  I18N,
+  exactly,
+  runMoneyJourney,
+  writeUploadFiles,
+  type LanguageCode,
+  type MoneyJourney,
+  type UploadFiles,
+} from './support/money-journey';
+import { startMoneyServer, type MoneyServer } from './support/money-server';
+import { accountScope, arriveAt, fundsScope, openScreen, submitMoney } from './support/money-steps';
+import {
+  addVirtualAuthenticator,
+  arriveHome,
+  devicesOf,
+  httpOf,
+  inboxOf,
+  jpyBalance,
+  logInWithPassword,
+  onLocalhost,
+  openLoggedOut,
+  passkeysOf,
+  secondPhone,
+  storedSession,
+} from './support/security-steps';
+import { fundInvestor } from './support/trading';
+
+const LANGUAGES = ['us', 'cn', 'jp'] as const;
+const WITHDRAWAL = 30_000;
+
+let server: MoneyServer;
+let browser: Browser;
+let files: UploadFiles;
+let appUrl: string;
+
+beforeAll(async () => {
+  server = await startMoneyServer({ logName: 'server-security.log', startTimeoutMs: 240_000 });
+  appUrl = onLocalhost(server.baseUrl);
+  browser = await launchBrowser();
+  files = writeUploadFiles();
+}, 300_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+  files?.remove();
+}, 60_000);
+
+/** The passkey part: add one, log out, sign in with it, withdraw confirming with it. */
+async function passkeyWithdrawal(j: MoneyJourney) {
+  const { page, t } = j;
+  const base = server.baseUrl;
+  const account = accountScope(page);
+
+  // On /mine/security the passkey is added with the phone's screen lock (the virtual authenticator).
+  await openScreen(page, '/mine/security');
+  const passkeys = account.getByRole('region', { name: t.account('securityScreen.passkeys.heading') });
+  await passkeys.getByText(t.account('securityScreen.passkeys.empty'), { exact: true }).waitFor();
+  await passkeys.getByRole('button', { name: exactly(t.account('securityScreen.passkeys.add')) }).click();
+  const unnamed = t.account('securityScreen.passkeys.unnamed');
+  await passkeys
+    .getByRole('button', { name: exactly(t.account('securityScreen.passkeys.deleteNamed', { name: unnamed })) })
+    .waitFor();
+  await passkeys.getByText(t.account('securityScreen.passkeys.never'), { exact: true }).waitFor();
+  await page.getByText(t.msg('passkey_registered')).first().waitFor();
+  await j.shot('passkey-added');
+  const before = await storedSession(page);
+  expect(await passkeysOf(base, before)).toHaveLength(1);
+
+  // Logged out: that session is over; the login screen offers the passkey, which signs in without the password.
+  await openScreen(page, '/home/index');
+  await logOutFromPanel(page);
+  await eventually('the old session refused', async () => (await httpOf(base, before)) === 401);
+  await openLoggedOut(page, j.language);
+  await j.shot('login-with-passkey');
+  await account.getByRole('button', { name: exactly(t.account('twoStep.passkeySignIn')) }).click();
+  await arriveHome(page);
+  const me = await storedSession(page);
+  expect(me.token).not.toBe(before.token);
+  expect(me.account).toBe(j.account);
+
+  // Withdraw 30,000 JPY, confirmed with the passkey instead of the fund password (left empty).
+  const start = await jpyBalance(base, me);
+  await openScreen(page, '/mine/withdraw');
+  const funds = fundsScope(page);
+  const withdraw = funds.getByRole('form', { name: t.funds('withdraw.title') });
+  await withdraw.getByLabel(t.funds('withdraw.amount', { currency: 'JPY' }), { exact: true }).fill(String(WITHDRAWAL));
+  const pending = funds
+    .getByRole('listitem')
+    .filter({ hasText: '30,000.00' })
+    .filter({ hasText: t.funds('withdraw.state.pending') });
+  const byPasskey = withdraw.getByRole('button', { name: exactly(t.funds('withdraw.passkeySubmit')) });
+  await submitMoney(j, withdraw, byPasskey, 'withdrawal confirmed with a passkey', () => pending.first().isVisible());
+  await page.getByText(t.msg('withdraw_success')).first().waitFor();
+  await pending.first().scrollIntoViewIfNeeded();
+  await j.shot('withdrawal-pending');
+
+  // The ledger froze exactly that amount; the passkey is marked used.
+  const after = await jpyBalance(base, me);
+  expect(after.frozen.minus(start.frozen).toFixed()).toBe(String(WITHDRAWAL));
+  expect(start.available.minus(after.available).toFixed()).toBe(String(WITHDRAWAL));
+  expect((await passkeysOf(base, me))[0]?.last_used_at).toBeTruthy();
+  return me;
+}
+
+describe.each(LANGUAGES)('security (%s)', (language: LanguageCode) => {
+  test('a passkey signs in and confirms a withdrawal; a new device is messaged and signed out remotely', async () => {
+    await runMoneyJourney(
+      browser,
+      appUrl,
+      language,
+      async (j) => {
+        const { page, t } = j;
+        const base = server.baseUrl;
+        const { investor } = await fundInvestor(server, j.account, j.password, files, {
+          deposit: 300_000,
+          toUsd: 10_000,
+          toCny: 10_000,
+        });
+        await setFundPassword(base, investor, j.password);
+        await addVirtualAuthenticator(page);
+
+        // Logged in on the screens with the password; the API's registration session is ended (one device left).
+        await openLoggedOut(page, language);
+        await logInWithPassword(page, t, j.account, j.password);
+        expect((await api(base, '/user/logout', {}, investor)).status).toBe(1);
+
+        const me = await passkeyWithdrawal(j);
+
+        // A second phone logs in with the password: a new device.
+        const seen = (await inboxOf(base, me, I18N[language])).length;
+        const otherContext = await phoneContext(browser, appUrl, I18N[language]);
+        try {
+          const other = await secondPhone(j, otherContext);
+          expect(other.session.deviceId).not.toBe(me.deviceId);
+          const devices = await devicesOf(base, me);
+          expect(devices).toHaveLength(2);
+          const otherDevice = devices.find((d) => !d.current)!;
+          const title = t.msg('inbox_new_device_login_title');
+          const body = t.msg('inbox_new_device_login_body', { device: otherDevice.device, ip: otherDevice.ip });
+          const inbox = await inboxOf(base, me, I18N[language]);
+          expect(inbox).toHaveLength(seen + 1);
+          expect(inbox[0]).toMatchObject({ title, body });
+
+          // The first phone's inbox shows it; opened, it names the device and the IP.
+          await openScreen(page, '/mine/message');
+          const message = accountScope(page).getByRole('link').filter({ hasText: title }).first();
+          await message.waitFor();
+          await j.shot('inbox-new-device');
+          await message.click();
+          await arriveAt(page, '/mine/messageInfo');
+          await accountScope(page).getByText(body).first().waitFor();
+          await settle(page);
+          await j.shot('new-device-message');
+
+          // The security screen lists both devices; the other one is signed out from here.
+          await openScreen(page, '/mine/security');
+          const list = accountScope(page).getByRole('region', {
+            name: t.account('securityScreen.devices.heading'),
+          });
+          await eventually(
+            'two signed-in devices listed',
+            async () => (await list.getByRole('listitem').count()) === 2,
+          );
+          await list.getByText(t.account('securityScreen.devices.current'), { exact: true }).waitFor();
+          const signOut = list.getByRole('button', {
+            name: exactly(t.account('securityScreen.devices.signOutNamed', { device: otherDevice.device })),
+          });
+          await signOut.scrollIntoViewIfNeeded();
+          await j.shot('two-devices');
+          await signOut.click();
+          await page.getByText(t.msg('device_signed_out')).first().waitFor();
+          const rows = list.getByRole('listitem');
+          await eventually('one signed-in device listed', async () => (await rows.count()) === 1);
+          await j.shot('other-device-signed-out');
+          expect(await httpOf(base, other.session)).toBe(401);
+          expect(await httpOf(base, me)).toBe(200);
+          expect((await devicesOf(base, me)).map((d) => d.current)).toEqual([true]);
+        } finally {
+          await otherContext.close();
+        }
+        if (language === 'us') expect(j.cjk).toEqual({});
+      },
+      `security-${language}`,
+    );
+  }, 300_000);
+});
