@@ -2,8 +2,9 @@
 /**
  * Copy trading's nightly accrual at scale: `node bench/accrual.bench.mjs` (prints figures, never fails on them).
  *
- * On PostgreSQL (a database it creates on 127.0.0.1:5432 as user root and drops afterwards, or
- * BENCH_DATABASE_URL, used as given and left in place), migrated with the built server's migrations, with
+ * On PostgreSQL (a database it creates on the server of TEST_DATABASE_URL, else 127.0.0.1:5432 as user root, and
+ * drops afterwards, or BENCH_DATABASE_URL, used as given and left in place: bench/lib/pg-bench.mjs), migrated with
+ * the built server's migrations, with
  * the demo products of every market (seed-products.ts) valued from the market simulator:
  * for each size (BENCH_ACCRUAL_SIZES, default 10000,100000,1000000 follow orders):
  *  1. seeds that many priced active follow orders spread evenly across the products (ten per user),
@@ -20,50 +21,28 @@
  * Goal (issue 12): the accrual within 3× the bare UPDATE at every size, and cost linear in orders.
  * Env: BENCH_DATABASE_URL, BENCH_ACCRUAL_SIZES.
  */
-import { spawnSync } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import {
+  ensureBuilt,
+  fmt,
+  load,
+  log,
+  machine,
+  printLinearity,
+  printRatioGoal,
+  seedUsers,
+  serverModule,
+  sizesFrom,
+  timed,
+  withBenchDatabase,
+} from './lib/pg-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const pg = require('pg');
-
-const SIZES = (process.env.BENCH_ACCRUAL_SIZES || '10000,100000,1000000')
-  .split(',')
-  .map((s) => Number(s.trim()))
-  .filter((n) => Number.isInteger(n) && n > 0);
+const SIZES = sizesFrom('BENCH_ACCRUAL_SIZES', '10000,100000,1000000');
 const ORDERS_PER_USER = 10;
 const GOAL_RATIO = 3;
 /** The accrual's clock: Wednesday 18 November 2026, 12:00 UTC (Asian markets closed, America not yet). */
 const AT = new Date('2026-11-18T12:00:00Z');
 /** Every order started before the series' last closes (so each gets a daily profit). */
 const STARTED_ON = '2026-10-01';
-
-const log = (line = '') => process.stdout.write(`${line}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-const fmt = (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
-
-function ensureBuilt() {
-  if (existsSync(path.join(root, 'server/dist/modules/copy-trading/copy-lifecycle.js'))) return;
-  log('Building shared and server (npm run build -w shared -w server)...');
-  const built = spawnSync('npm', ['run', 'build', '-w', 'shared', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the build failed');
-}
-
-const timed = async (fn) => {
-  const started = performance.now();
-  const value = await fn();
-  return { seconds: (performance.now() - started) / 1000, value };
-};
 
 /**
  * Seeds `n` priced active follow orders across the products (triggers off: the seed is data, not the
@@ -80,12 +59,7 @@ async function seed(client, n, offset) {
      FROM copy_products`,
   );
   const users = Math.ceil(n / ORDERS_PER_USER);
-  await client.query(
-    `INSERT INTO users (account, email, password_hash, invite_code, realname_status)
-     SELECT lpad((${offset}::bigint + g)::text, 10, '0'), 'bench@example.com', 'x', 'bench' || (${offset}::bigint + g),
-            'verified'
-     FROM generate_series(1, ${users}) AS g`,
-  );
+  await seedUsers(client, offset, users);
   await client.query(
     `INSERT INTO copy_trade_orders (user_id, order_no, currency, product_name, issuer, money, min_investment, lock_days,
                                     deadline, status, product_id, market, units, buy_nav, started_on, starts_at,
@@ -158,26 +132,14 @@ function report(rows, products) {
         `${fmt((r.accrual / r.n) * 1e6, 1).padStart(16)} ${fmt((r.bare / r.n) * 1e6, 1).padStart(13)}  ${r.load}`,
     );
   }
-  const first = rows[0];
-  const last = rows.at(-1);
-  if (first && last && last !== first) {
-    const growth = last.accrual / last.n / (first.accrual / first.n);
-    log(
-      `\nLinearity: µs per order at ${last.n} ÷ at ${first.n} = ${fmt(growth)} ` +
-        `(1.00 = linear; the bare UPDATE's: ${fmt(last.bare / last.n / (first.bare / first.n))}).`,
-    );
-  }
+  printLinearity(rows, { unit: 'order', measured: 'accrual', reference: 'bare', referenceName: 'bare UPDATE' });
   for (const r of rows) {
-    const ratio = r.accrual / r.bare;
-    log(
-      `Goal: ${r.n} orders valued within ${GOAL_RATIO}× the bare UPDATE: ${fmt(ratio)}× ` +
-        `${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}.`,
-    );
+    printRatioGoal(`${r.n} orders valued`, 'bare UPDATE', r.accrual / r.bare, GOAL_RATIO);
   }
 }
 
 async function main() {
-  ensureBuilt();
+  ensureBuilt('modules/copy-trading/copy-lifecycle.js');
   log('Copy-trading accrual bench (bench/accrual.bench.mjs)');
   log(
     'Method: per size, that many priced active follow orders spread evenly over the demo products ' +
@@ -191,38 +153,22 @@ async function main() {
     '(products to value, unit values from the simulator, one UPDATE per product; committed). ' +
       'VACUUM ANALYZE before each.',
   );
-  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}.`);
+  log(machine());
   log(`Load average at the start: ${load()}`);
-  const given = process.env.BENCH_DATABASE_URL;
-  const dbName = `kabu_accrual_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = given ?? `postgres://root@127.0.0.1:5432/${dbName}`;
-  const admin = () => new pg.Client({ connectionString: 'postgres://root@127.0.0.1:5432/postgres' });
-  if (!given) {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${dbName}`);
-    await client.end();
-  }
-  const { openDatabase } = require(path.join(root, 'server/dist/db/database.js'));
-  const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
-  const { seedCopyProducts } = require(path.join(root, 'server/dist/modules/copy-trading/seed-products.js'));
-  const { MarketSimulator } = require(path.join(root, 'server/dist/modules/market/simulator.js'));
+  const { seedCopyProducts } = serverModule('modules/copy-trading/seed-products.js');
+  const { MarketSimulator } = serverModule('modules/market/simulator.js');
   const lib = {
-    lifecycle: require(path.join(root, 'server/dist/modules/copy-trading/copy-lifecycle.js')),
-    view: require(path.join(root, 'server/dist/modules/copy-trading/copy-view.js')),
-    repository: require(path.join(root, 'server/dist/modules/copy-trading/copy-repository.js')),
+    lifecycle: serverModule('modules/copy-trading/copy-lifecycle.js'),
+    view: serverModule('modules/copy-trading/copy-view.js'),
+    repository: serverModule('modules/copy-trading/copy-repository.js'),
     clock: () => AT,
   };
   // One simulator for the whole run, as the app keeps one: its daily candles are built on first use.
   lib.provider = new MarketSimulator({ seed: 'accrual-bench', now: lib.clock });
-  const db = await openDatabase({ kind: 'postgres', url, maxConnections: 2 });
-  const client = new pg.Client({ connectionString: url });
   const rows = [];
   let products = 0;
-  try {
-    await migrate(db);
+  await withBenchDatabase('accrual', async ({ db, client }) => {
     await seedCopyProducts(db, AT);
-    await client.connect();
     products = (await client.query('SELECT count(*)::int AS n FROM copy_products')).rows[0].n;
     // Warms the simulator's candles (a running app's are warm), untimed: otherwise the first size pays it.
     const warm = await timed(async () => {
@@ -255,16 +201,7 @@ async function main() {
       );
       rows.push(row);
     }
-  } finally {
-    await client.end().catch(() => undefined);
-    await db.close();
-    if (!given) {
-      const dropper = admin();
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await dropper.end();
-    }
-  }
+  });
   report(rows, products);
   log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
 }

@@ -2,8 +2,9 @@
 /**
  * The new-share draw at scale: `node bench/draw.bench.mjs` (prints figures, never fails on them).
  *
- * On PostgreSQL (a database it creates on 127.0.0.1:5432 as user root and drops afterwards, or
- * BENCH_DATABASE_URL, used as given and left in place), migrated with the built server's migrations:
+ * On PostgreSQL (a database it creates on the server of TEST_DATABASE_URL, else 127.0.0.1:5432 as user root, and
+ * drops afterwards, or BENCH_DATABASE_URL, used as given and left in place: bench/lib/pg-bench.mjs), migrated with
+ * the built server's migrations:
  * for each size (BENCH_DRAW_SIZES, default 10000,100000,1000000 applications):
  *  1. seeds an issue whose window closed with that many subscriptions, one per user, each of 1–10 lots
  *     (spread evenly) with its pending hold, written directly with triggers off (the draw itself runs
@@ -19,50 +20,30 @@
  * Goal (issue 11): the 1M draw within 3× the bare UPDATE, and cost linear in applications.
  * Env: BENCH_DATABASE_URL, BENCH_DRAW_SIZES.
  */
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import os from 'node:os';
-import path from 'node:path';
-import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
+import {
+  benchAccount,
+  ensureBuilt,
+  fmt,
+  load,
+  log,
+  machine,
+  printLinearity,
+  printRatioGoal,
+  seedUsers,
+  serverModule,
+  sizesFrom,
+  timed,
+  withBenchDatabase,
+} from './lib/pg-bench.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const require = createRequire(import.meta.url);
-const pg = require('pg');
-
-const SIZES = (process.env.BENCH_DRAW_SIZES || '10000,100000,1000000')
-  .split(',')
-  .map((s) => Number(s.trim()))
-  .filter((n) => Number.isInteger(n) && n > 0);
+const SIZES = sizesFrom('BENCH_DRAW_SIZES', '10000,100000,1000000');
 const LOT = 100;
 const PRICE = 1000;
 const OFFERED_SHARE = 0.3;
 const GOAL_RATIO = 3;
 /** The draw's clock: Tuesday 17 November 2026, 15:00 Tokyo, after the window closed. */
 const DRAW_AT = new Date('2026-11-17T06:00:00Z');
-
-const log = (line = '') => process.stdout.write(`${line}\n`);
-const load = () =>
-  os
-    .loadavg()
-    .map((l) => l.toFixed(1))
-    .join(' ');
-const fmt = (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
-
-function ensureBuilt() {
-  if (existsSync(path.join(root, 'server/dist/modules/new-shares/lifecycle.js'))) return;
-  log('Building shared and server (npm run build -w shared -w server)...');
-  const built = spawnSync('npm', ['run', 'build', '-w', 'shared', '-w', 'server'], { cwd: root, stdio: 'inherit' });
-  if (built.status !== 0) throw new Error('the build failed');
-}
-
-const timed = async (fn) => {
-  const started = performance.now();
-  const value = await fn();
-  return { seconds: (performance.now() - started) / 1000, value };
-};
 
 /** Seeds one issue with `n` applications (triggers off: the seed is data, not the thing measured). */
 async function seed(client, n, offset, index) {
@@ -102,19 +83,16 @@ async function seed(client, n, offset, index) {
      SELECT g, ${offset}::bigint + g AS k, 1 + ((g::bigint * 7919) % 10)::int AS units
      FROM generate_series(1, ${n}) AS g`,
   );
-  await client.query(
-    `INSERT INTO users (account, email, password_hash, invite_code, realname_status)
-     SELECT lpad(k::text, 10, '0'), 'bench@example.com', 'x', 'bench' || k, 'verified' FROM seed_apps`,
-  );
+  await seedUsers(client, offset, n);
   await client.query(
     `INSERT INTO ledger_accounts (user_id, currency, available, held)
      SELECT u.id, 'JPY', 0, s.units * ${LOT * PRICE}
-     FROM seed_apps s JOIN users u ON u.account = lpad(s.k::text, 10, '0')`,
+     FROM seed_apps s JOIN users u ON u.account = ${benchAccount('s.k')}`,
   );
   await client.query(
     `INSERT INTO ledger_holds (account_id, amount, reason, reference)
      SELECT a.id, s.units * ${LOT * PRICE}, 'new_share', 'B' || s.k
-     FROM seed_apps s JOIN users u ON u.account = lpad(s.k::text, 10, '0')
+     FROM seed_apps s JOIN users u ON u.account = ${benchAccount('s.k')}
      JOIN ledger_accounts a ON a.user_id = u.id AND a.currency = 'JPY'`,
   );
   await client.query(
@@ -122,7 +100,7 @@ async function seed(client, n, offset, index) {
                                    rjmoney, status, hold_id, issue_id, application_no, units, state)
      SELECT u.id, 'B' || s.k, 'jpy', 'JPY', $1, 'Bench', ${PRICE}, s.units * ${LOT}, s.units * ${LOT * PRICE}, 1,
             h.id, $2, s.g, s.units, 'awaiting_draw'
-     FROM seed_apps s JOIN users u ON u.account = lpad(s.k::text, 10, '0')
+     FROM seed_apps s JOIN users u ON u.account = ${benchAccount('s.k')}
      JOIN ledger_holds h ON h.reference = 'B' || s.k`,
     [code, issue.id],
   );
@@ -197,29 +175,17 @@ function report(rows) {
         `${fmt((r.draw / r.n) * 1e6, 1).padStart(11)} ${fmt((r.bare / r.n) * 1e6, 1).padStart(11)}  ${r.load}`,
     );
   }
-  const first = rows[0];
-  const last = rows.at(-1);
-  if (first && last && last !== first) {
-    const growth = last.draw / last.n / (first.draw / first.n);
-    log(
-      `\nLinearity: µs per application at ${last.n} ÷ at ${first.n} = ${fmt(growth)} ` +
-        `(1.00 = linear; the bare UPDATE's: ${fmt(last.bare / last.n / (first.bare / first.n))}).`,
-    );
-  }
+  printLinearity(rows, { unit: 'application', measured: 'draw', reference: 'bare', referenceName: 'bare UPDATE' });
   const million = rows.find((r) => r.n >= 1_000_000);
   if (million) {
-    const ratio = million.draw / million.bare;
-    log(
-      `Goal: the ${million.n} draw within ${GOAL_RATIO}× the bare UPDATE: ${fmt(ratio)}× ` +
-        `${ratio <= GOAL_RATIO ? 'met' : 'MISSED'}.`,
-    );
+    printRatioGoal(`the ${million.n} draw`, 'bare UPDATE', million.draw / million.bare, GOAL_RATIO);
   } else {
     log(`Goal (the 1M draw within ${GOAL_RATIO}× the bare UPDATE): not measured in this run (BENCH_DRAW_SIZES).`);
   }
 }
 
 async function main() {
-  ensureBuilt();
+  ensureBuilt('modules/new-shares/lifecycle.js');
   log('New-share draw bench (bench/draw.bench.mjs)');
   log(
     'Method: per size, an issue with that many subscriptions (1–10 lots each, one per user, each held), lots on ' +
@@ -233,30 +199,14 @@ async function main() {
     '(claim, allot, release the losers’ holds, one inbox message per subscriber, totals; committed). ' +
       'VACUUM ANALYZE before each step.',
   );
-  log(`Machine: ${os.cpus().length} CPU(s) ${os.cpus()[0]?.model ?? ''}, Node ${process.version}.`);
+  log(machine());
   log(`Load average at the start: ${load()}`);
-  const given = process.env.BENCH_DATABASE_URL;
-  const dbName = `kabu_draw_bench_${process.pid}_${randomBytes(3).toString('hex')}`;
-  const url = given ?? `postgres://root@127.0.0.1:5432/${dbName}`;
-  const admin = () => new pg.Client({ connectionString: 'postgres://root@127.0.0.1:5432/postgres' });
-  if (!given) {
-    const client = admin();
-    await client.connect();
-    await client.query(`CREATE DATABASE ${dbName}`);
-    await client.end();
-  }
-  const { openDatabase } = require(path.join(root, 'server/dist/db/database.js'));
-  const { migrate } = require(path.join(root, 'server/dist/db/migrate.js'));
   const lib = {
-    lifecycle: require(path.join(root, 'server/dist/modules/new-shares/lifecycle.js')),
-    draw: require(path.join(root, 'server/dist/modules/new-shares/draw-repository.js')),
+    lifecycle: serverModule('modules/new-shares/lifecycle.js'),
+    draw: serverModule('modules/new-shares/draw-repository.js'),
   };
-  const db = await openDatabase({ kind: 'postgres', url, maxConnections: 2 });
-  const client = new pg.Client({ connectionString: url });
   const rows = [];
-  try {
-    await migrate(db);
-    await client.connect();
+  await withBenchDatabase('draw', async ({ db, client }) => {
     let offset = 1_000_000_000;
     for (const [index, n] of SIZES.entries()) {
       log(`\n${n} applications: seeding, then bare UPDATE, allot, draw...`);
@@ -276,16 +226,7 @@ async function main() {
       );
       rows.push(row);
     }
-  } finally {
-    await client.end().catch(() => undefined);
-    await db.close();
-    if (!given) {
-      const dropper = admin();
-      await dropper.connect();
-      await dropper.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await dropper.end();
-    }
-  }
+  });
   report(rows);
   log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
 }

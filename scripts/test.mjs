@@ -9,9 +9,9 @@
  * command to run. Exits non-zero when any step fails; ends with jest's summary lines of each step.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { accessSync, constants, existsSync } from 'node:fs';
 import path from 'node:path';
 import { root, runBuild } from './lib/build-state.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
 
 const UNIT_PROJECTS = [
   'shared',
@@ -23,52 +23,10 @@ const UNIT_PROJECTS = [
   'mf-ipo',
   'mf-copytrade',
   'mf-account',
+  'mf-admin',
 ];
 const jestBin = path.join(root, 'node_modules/jest/bin/jest.js');
 const color = process.stdout.isTTY ? ['--colors'] : [];
-
-function isExecutable(file) {
-  try {
-    accessSync(file, constants.X_OK);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-/** The Chromium the browser tests drive: CHROME_PATH, else /usr/bin/chromium (installed when we can). */
-function ensureChromium() {
-  const wanted = process.env.CHROME_PATH || '/usr/bin/chromium';
-  if (isExecutable(wanted)) return wanted;
-  if (process.env.CHROME_PATH) {
-    console.error(
-      `CHROME_PATH=${wanted} is not an executable; point it at Chromium or unset it to use /usr/bin/chromium.`,
-    );
-    process.exit(1);
-  }
-  const debian = existsSync('/etc/debian_version');
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
-  if (!debian || !isRoot) {
-    console.error(
-      'Chromium is missing: install it (Debian: `sudo apt-get install -y chromium`) or set CHROME_PATH, ' +
-        'then run `npm test` again.',
-    );
-    process.exit(1);
-  }
-  console.log('Chromium is missing: installing it with apt-get (Debian, running as root).');
-  const install = spawnSync(
-    'sh',
-    ['-c', 'apt-get update && DEBIAN_FRONTEND=noninteractive apt-get install -y chromium'],
-    { stdio: 'inherit' },
-  );
-  if (install.status !== 0 || !isExecutable(wanted)) {
-    console.error(
-      'Installing Chromium failed; run `apt-get update && apt-get install -y chromium` and `npm test` again.',
-    );
-    process.exit(1);
-  }
-  return wanted;
-}
 
 const stripAnsi = (s) => s.replace(/\u001b\[[0-9;]*m/g, '');
 

@@ -87,6 +87,8 @@ export async function lighthouseRuns(chromePath, url, runs) {
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         score: Math.round((lhr.categories.performance.score ?? 0) * 100),
+        // Lighthouse's measure of this machine's speed at the time of the run (higher is faster).
+        benchmarkIndex: lhr.environment?.benchmarkIndex ?? Number.NaN,
         warnings: lhr.runWarnings,
       });
     } finally {
@@ -105,5 +107,19 @@ export function median(values) {
 
 /** Per-figure median over the runs. */
 export function medianRun(runs) {
-  return Object.fromEntries(['fcp', 'lcp', 'tbt', 'cls', 'score'].map((k) => [k, median(runs.map((r) => r[k]))]));
+  return Object.fromEntries(
+    ['fcp', 'lcp', 'tbt', 'cls', 'score', 'benchmarkIndex'].map((k) => [k, median(runs.map((r) => r[k]))]),
+  );
+}
+
+/** The value at quantile `q` (0..1) of `values`, nearest rank. */
+export function quantile(values, q) {
+  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
+  if (!sorted.length) return Number.NaN;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
+}
+
+/** os.loadavg() as "1.23 / 1.10 / 0.98" (1, 5 and 15 minutes). */
+export function loadAverage(loads) {
+  return loads.map((v) => v.toFixed(2)).join(' / ');
 }

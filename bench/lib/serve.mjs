@@ -32,8 +32,23 @@ async function waitForHttp(url, timeoutMs, child) {
   throw new Error(`${url} did not answer within ${timeoutMs} ms`);
 }
 
-/** Starts server/dist/main.js on a free port with a temp data directory; returns { url, stop }. */
-export async function startApp(root, logFile) {
+/**
+ * Starts server/dist/main.js on a free port with a temp data directory; returns { url, stop }. On a loaded machine
+ * the server can miss Fastify's plugin start-up limit (10 s: "Plugin did not start in time: 'db'"); it is tried up
+ * to five times (the start is not what a bench measures).
+ */
+export async function startApp(root, logFile, attempts = 5) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startAppOnce(root, logFile);
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      process.stdout.write(`${error.message}; trying again.\n`);
+    }
+  }
+}
+
+async function startAppOnce(root, logFile) {
   const port = await freePort();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-bench-'));
   const env = { ...process.env, PORT: String(port), DATA_DIR: dataDir, WEB_ROOT: root };
@@ -52,6 +67,7 @@ export async function startApp(root, logFile) {
     await waitForHttp(`${url}/api/health`, 90_000, child);
   } catch (error) {
     child.kill('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
     throw new Error(`The app server did not start (${error.message}); see ${logFile}`);
   }
   return {

@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export const REMOTE_FOLDERS = ['mf-account', 'mf-funds', 'mf-trade', 'mf-ipo', 'mf-copytrade'];
+export const REMOTE_FOLDERS = ['mf-account', 'mf-funds', 'mf-trade', 'mf-ipo', 'mf-copytrade', 'mf-admin'];
 
 const SHARED_SOURCES = ['shared/src', 'shared/package.json', 'shared/tsconfig.json'];
 const WEB_SOURCES = [...SHARED_SOURCES, 'shared/build', 'tools/webpack'];
