@@ -2,7 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Quote } from 'shared/contract';
 import type { QuoteSource } from '#lib/live';
 import type { RouteObject } from 'react-router';
-import { createRemoteRoutes, type ScreenLoader } from 'shared/remote-kit';
+import { createRemoteRoutes, type ScreenLoader, type WarmPlan } from 'shared/remote-kit';
+import { loadHighcharts } from '../features/stock-detail/chart/load-highcharts';
 import { NAMESPACE } from '#lib';
 import { loadDashboard, loadQuotes, loadSearch, loadStockDetail, loadWatchlist } from './market-screens';
 
@@ -69,7 +70,21 @@ const SCREENS: Record<string, ScreenLoader> = {
     import('../features/positions/components/position-detail-screen').then((m) => m.PositionDetailScreen),
 };
 
+/**
+ * The screens whose rows lead to the stock page warm it at idle once they have rendered: its chunks, then Highcharts
+ * (evaluated in an idle period of its own), so a tap on a row shows the price and the chart without waiting for them.
+ * The positions list warms a position's detail likewise.
+ */
+const TO_STOCK: WarmPlan = { screens: ['/quotes/info'], then: [loadHighcharts] };
+const WARM: Record<string, WarmPlan> = {
+  '/home/index': TO_STOCK,
+  '/home/home': TO_STOCK,
+  '/quotes/self': TO_STOCK,
+  '/quotes/search': TO_STOCK,
+  '/position/index': { screens: ['/position/info'] },
+};
+
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */
 export function createRoutes(): RouteObject[] {
-  return createRemoteRoutes(NAMESPACE, SCREENS);
+  return createRemoteRoutes(NAMESPACE, SCREENS, WARM);
 }

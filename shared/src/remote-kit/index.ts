@@ -23,7 +23,13 @@ export {
 export { SelectField, type SelectFieldProps } from './select-field';
 export { DetailList, type DetailListProps, type DetailItem } from './detail-list';
 export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from './route-views';
-export { createRegister, createRemoteRoutes, type RemoteDefinition, type ScreenLoader } from './register';
+export {
+  createRegister,
+  createRemoteRoutes,
+  type RemoteDefinition,
+  type ScreenLoader,
+  type WarmPlan,
+} from './register';
 export { layout } from './layout';
 export { formatDateTime } from './date-time';
 export {

@@ -1,23 +1,32 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
 import { installBaseApi } from 'shared/api';
 import type { HostContext, RegisterRemote } from '../mf';
 import type { RemoteName } from '../routes';
 import { RemoteRouteError, RemoteRouteLoading } from './route-views';
+import { once, warmAfterRender, type ScreenLoader, type WarmPlan } from './warm-screens';
 
-/** Loads one screen component (a dynamic import: one chunk per screen). */
-export type ScreenLoader = () => Promise<ComponentType>;
+export type { ScreenLoader, WarmPlan } from './warm-screens';
 
 /**
  * Route objects with absolute paths for a remote's screens: each lazy, with the remote's
- * translated error view and the loading skeleton.
+ * translated error view and the loading skeleton. `warm` names, per screen, the screens it leads to: once it has
+ * rendered, their chunks load at idle (warm-screens.tsx), so the tap on a row does not wait for them.
  */
-export function createRemoteRoutes(namespace: string, screens: Record<string, ScreenLoader>): RouteObject[] {
+export function createRemoteRoutes(
+  namespace: string,
+  screens: Record<string, ScreenLoader>,
+  warm: Record<string, WarmPlan> = {},
+): RouteObject[] {
   const errorElement = <RemoteRouteError namespace={namespace} />;
   const hydrateFallbackElement = <RemoteRouteLoading />;
-  return Object.entries(screens).map(([path, load]) => ({
+  const loaders = Object.fromEntries(Object.entries(screens).map(([path, load]) => [path, once(load)]));
+  return Object.entries(loaders).map(([path, load]) => ({
     path,
-    lazy: async () => ({ Component: await load() }),
+    lazy: async () => {
+      const Screen = await load();
+      const plan = warm[path];
+      return { Component: plan ? warmAfterRender(Screen, plan, loaders) : Screen };
+    },
     errorElement,
     hydrateFallbackElement,
   }));
