@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
 import { ENDPOINTS, type Quote, type TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
@@ -173,9 +173,11 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
   const typed = (name: TypedName) => ({ ...order.field(name), error: errorText(name) });
   const leverageError = errorText('leverage');
 
+  // The dialog opens in a transition: the tap's own update (the button's state) paints first (issue 15, INP).
   const onSubmit = form.handleSubmit((values) => {
     if (!config.data || !quote) return;
-    setStep(needsRisk(values) && !config.data.risk_acknowledged ? 'risk' : 'confirm');
+    const next = needsRisk(values) && !config.data.risk_acknowledged ? 'risk' : 'confirm';
+    startTransition(() => setStep(next));
   });
   const onConfirm = async () => {
     sent.current = false;
