@@ -50,6 +50,8 @@ export interface MiniHost {
   http: AxiosInstance;
   /** Translated toasts shown so far (tests assert on them). */
   toasts: string[];
+  /** Paths the remote asked the host to preload (the dev host mounts every route up front, so it only records). */
+  preloads: string[];
 }
 
 /** Creates the host context a remote's `register` receives, without any UI. */
@@ -77,6 +79,7 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
   });
 
   const toasts: string[] = [];
+  const preloads: string[] = [];
   const showToast = (text: string) => {
     toasts.push(text);
     options.onToast?.(text);
@@ -122,6 +125,7 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
       else showToast(i18n.t('msg:kefu_missing'));
     },
     openPanel: () => options.onOpenPanel?.(),
+    preloadScreen: (path) => void preloads.push(path),
   };
-  return { ctx, store: ctx.store, i18n, http, toasts };
+  return { ctx, store: ctx.store, i18n, http, toasts, preloads };
 }

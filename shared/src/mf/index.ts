@@ -46,6 +46,11 @@ export interface HostContext {
   openCustomerService: () => void;
   /** Opens the user side panel. */
   openPanel: () => void;
+  /**
+   * Fetches and evaluates the code of the screen at `path` (its remote and the screen's chunks) without showing it,
+   * so a navigation expected soon renders at once (e.g. home while the login request is in flight). Never fails.
+   */
+  preloadScreen: (path: string) => void;
 }
 
 /** What a remote's `register` returns: its routes (screens lazy, one errorElement per remote). */

@@ -18,6 +18,8 @@ export interface HostContextDeps {
   http: AxiosInstance;
   toaster: Toaster;
   navigate: (path: string) => void;
+  /** Loads a screen's code ahead of a navigation (bound once the remote loader exists). */
+  preloadScreen?: (path: string) => void;
   open?: (url: string) => void;
 }
 
@@ -53,5 +55,6 @@ export function createHostContext(deps: HostContextDeps): HostContext {
       else toaster.show(i18n.t('msg:kefu_missing'));
     },
     openPanel: () => store.dispatch(panelToggled(true)),
+    preloadScreen: (path) => deps.preloadScreen?.(path),
   };
 }

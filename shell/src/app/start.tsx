@@ -43,6 +43,7 @@ const loadMf = () =>
     import(/* webpackMode: "eager" */ '../mf/runtime'),
     import(/* webpackMode: "eager" */ '../mf/remote-loader'),
   ]);
+const loadPreload = () => import(/* webpackMode: "eager" */ '../mf/preload-screen');
 const loadRouter = () => import(/* webpackMode: "eager" */ '../router/router');
 const loadApp = () => import(/* webpackMode: "eager" */ './app');
 
@@ -72,7 +73,11 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   const [{ createToaster }, { createHttpClient }, { createHostContext }] = await loadHttp();
 
   const toaster = createToaster(store.dispatch);
-  const nav = { navigate: (path: string) => void (window.location.hash = `#${path}`) };
+  const nav = {
+    navigate: (path: string) => void (window.location.hash = `#${path}`),
+    // bound to the remote loader below; nothing to preload before it exists
+    preload: (_path: string): void => undefined,
+  };
   const http = createHttpClient({
     getSession: () => store.getState().session,
     t: (key, values) => i18n.t(key, values ?? {}),
@@ -84,7 +89,15 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
     navigate: (path) => nav.navigate(path),
     ...(options.adapter ? { adapter: options.adapter } : {}),
   });
-  const ctx = createHostContext({ store, injectReducer, i18n, http, toaster, navigate: (p) => nav.navigate(p) });
+  const ctx = createHostContext({
+    store,
+    injectReducer,
+    i18n,
+    http,
+    toaster,
+    navigate: (p) => nav.navigate(p),
+    preloadScreen: (p) => nav.preload(p),
+  });
   startup.step('starting', 'done');
 
   const loggedIn = selectLoggedIn(store.getState());
@@ -125,6 +138,7 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   if (first.manifest) provideEarly(first.manifest.url, first.manifest.response);
   const loader = new RemoteLoader(runtime, registry.remotes, () => ctx);
   loader.registerAll();
+  nav.preload = (path) => void loadPreload().then(({ preloadScreen }) => preloadScreen({ resolver, loader }, path));
   await yieldToMain();
   const { createShellRouter } = await loadRouter();
   await yieldToMain();
