@@ -60,7 +60,12 @@ async function open(adapter = api(), language: Language = 'us') {
   return view;
 }
 
-const bookOf = (name: string) => screen.findByRole('region', { name });
+/** The book once its levels arrived (it mounts after the price, and its /stock/depth answer comes after that). */
+async function bookOf(name: string) {
+  const region = await screen.findByRole('region', { name });
+  await within(region).findAllByRole('button');
+  return region;
+}
 
 describe('the order book on the stock page', () => {
   beforeEach(() => installFakeSocket());

@@ -235,6 +235,17 @@ describe('stock detail screen', () => {
     expect(screen.getByText(/Market closed: opens at/)).toBeInTheDocument();
   });
 
+  it('mounts the trade slot after the price is in the document (the price first after a tap)', async () => {
+    const priceShownAtSlot: boolean[] = [];
+    function Slot({ code }: { code: string }) {
+      priceShownAtSlot.push(document.querySelector('section[aria-label="Quote"]') !== null);
+      return <p>trade {code}</p>;
+    }
+    await open(api(), { tradePanel: (q) => <Slot code={q.code} /> });
+    expect(await screen.findByText('trade 7203')).toBeInTheDocument();
+    expect(priceShownAtSlot[0]).toBe(true);
+  });
+
   it('re-renders on a tick only what shows the price: never the trade panel slot', async () => {
     let slotCommits = 0;
     const probe = (q: Quote) => (

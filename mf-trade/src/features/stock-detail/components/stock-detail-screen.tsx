@@ -1,4 +1,4 @@
-import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, startTransition, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import {
   EmptyState,
@@ -101,10 +101,16 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
 
   const frame = useQuoteSelect(store, selectFrame);
   const hasQuote = frame !== undefined;
+  // The order book and the Buy / Sell bar mount in a transition after the commit that shows the price: the price
+  // and the chart's requests come first (issue 15: a tap on a list row to the price).
+  const [tradeShown, setTradeShown] = useState(false);
+  useEffect(() => {
+    if (hasQuote) startTransition(() => setTradeShown(true));
+  }, [hasQuote]);
   // Called once per stock (not per tick) with the quote of that moment: identity only.
   const trade = useMemo(
-    () => (hasQuote && tradePanel ? tradePanel(store.get()!, store) : null),
-    [hasQuote, tradePanel, store],
+    () => (hasQuote && tradeShown && tradePanel ? tradePanel(store.get()!, store) : null),
+    [hasQuote, tradeShown, tradePanel, store],
   );
   const chart = useMemo(
     () => (
