@@ -172,6 +172,23 @@ function clockTicksPerSecond() {
   });
 }
 
+/**
+ * A process's CPU over `seconds` with nothing else asked of it (the app with no clients: its simulator, jobs and
+ * timers), as % of one core, user and kernel apart.
+ */
+export async function idleCpu(pid, seconds) {
+  const hz = await clockTicksPerSecond();
+  const before = cpuTicks(pid);
+  const start = process.hrtime.bigint();
+  await new Promise((resolve) => setTimeout(resolve, seconds * 1000));
+  const after = cpuTicks(pid);
+  const wall = Number(process.hrtime.bigint() - start) / 1e9;
+  const share = (ticks) => (ticks / hz / wall) * 100;
+  const user = share(after.user - before.user);
+  const system = share(after.system - before.system);
+  return { user, system, total: user + system, wallSeconds: wall };
+}
+
 function percentile(histogram, total, p) {
   const rank = Math.ceil((p / 100) * total);
   let seen = 0;
