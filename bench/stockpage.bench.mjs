@@ -112,8 +112,13 @@ const readProbe = (page) =>
     })(),
   }));
 
+/** Waits for the probe's `key`; a timeout names what never showed and where (the page's address). */
 async function waitFor(page, key) {
-  await page.waitForFunction((k) => Number.isFinite(window.__probe?.[k]), key, { timeout: TIMEOUT, polling: 200 });
+  try {
+    await page.waitForFunction((k) => Number.isFinite(window.__probe?.[k]), key, { timeout: TIMEOUT, polling: 200 });
+  } catch (error) {
+    throw new Error(`${key} not shown within ${TIMEOUT} ms at ${page.url()}: ${error.message.split('\n')[0]}`);
+  }
 }
 
 async function coldStock(browser, base, session) {
