@@ -1,6 +1,9 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { Skeleton } from 'shared/ui';
 import { useRemoteTranslation } from './i18n';
 import styles from './sheet.module.css';
+
+const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex="0"]';
 
 export interface SheetProps {
   /** Translated title. */
@@ -10,8 +13,15 @@ export interface SheetProps {
 }
 
 /**
- * A bottom sheet (modal dialog) for small forms: focus moves into it and returns to the opener when it closes, Escape
- * and the backdrop close it. Used by the stock page's alerts and the watchlist's group management.
+ * The remote's one bottom sheet (a modal dialog over the page): the trade form, alerts, watchlist groups, adding
+ * margin, exits and changing an order open in it. Focus moves into it and back to the opener when it closes, and Tab
+ * stays inside it. Escape (wherever focus is: a deleted row's button takes focus with it), the close button and the
+ * backdrop close it, except while a dialog of its own (a confirmation, the risk disclosure) is open over it. The page
+ * under it does not scroll while it is open.
+ *
+ * The tap that opens it paints the sheet at once (title, close button, placeholder lines); the body is rendered right
+ * after in a transition, which React works through in short slices after that paint. Rendering the whole trade form
+ * in the tap's own update held the next paint 264 ms at 4× CPU (issue 15, INP; ADR 0029).
  */
 export function Sheet({ title, onClose, children }: SheetProps) {
   const { t } = useRemoteTranslation();
@@ -19,21 +29,46 @@ export function Sheet({ title, onClose, children }: SheetProps) {
   const boxRef = useRef<HTMLDivElement>(null);
   const close = useRef(onClose);
   close.current = onClose;
+  const [bodyShown, setBodyShown] = useState(false);
+  /** Whether a dialog of the sheet's content (confirmation, risk disclosure) is open over it. */
+  const covered = () => Boolean(boxRef.current?.querySelector('[role="alertdialog"]'));
+
+  useEffect(() => startTransition(() => setBodyShown(true)), []);
   useEffect(() => {
     const opener = document.activeElement as HTMLElement | null;
     boxRef.current?.focus();
-    // Escape closes it wherever focus is (a deleted row's button takes focus with it).
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') close.current();
+    const { body } = document;
+    const overflow = body.style.overflow;
+    body.style.overflow = 'hidden';
+    const onKey = (event: globalThis.KeyboardEvent) => {
+      if (event.key === 'Escape' && !covered()) close.current();
     };
     document.addEventListener('keydown', onKey);
     return () => {
       document.removeEventListener('keydown', onKey);
+      body.style.overflow = overflow;
       opener?.focus?.();
     };
   }, []);
+
+  /** Tab stays inside the sheet (aria-modal): from the last control to the first and back. */
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (event.key !== 'Tab' || covered()) return;
+    const focusable = boxRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
+    if (!focusable || focusable.length === 0) return;
+    const first = focusable[0]!;
+    const last = focusable[focusable.length - 1]!;
+    if (event.shiftKey && (document.activeElement === first || document.activeElement === boxRef.current)) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  };
+
   return (
-    <div className={styles.backdrop} onClick={onClose}>
+    <div className={styles.backdrop} onClick={() => (covered() ? undefined : onClose())}>
       <div
         ref={boxRef}
         className={styles.sheet}
@@ -41,6 +76,7 @@ export function Sheet({ title, onClose, children }: SheetProps) {
         aria-modal="true"
         aria-labelledby={titleId}
         tabIndex={-1}
+        onKeyDown={onKeyDown}
         onClick={(event) => event.stopPropagation()}
       >
         <div className={styles.sheetHead}>
@@ -51,7 +87,16 @@ export function Sheet({ title, onClose, children }: SheetProps) {
             ×
           </button>
         </div>
-        {children}
+        {bodyShown ? (
+          children
+        ) : (
+          <div className={styles.pending} aria-busy="true">
+            <Skeleton height="2.75rem" />
+            <Skeleton height="2.75rem" />
+            <Skeleton width="62%" />
+            <Skeleton height="2.75rem" />
+          </div>
+        )}
       </div>
     </div>
   );

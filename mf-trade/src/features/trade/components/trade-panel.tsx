@@ -3,12 +3,11 @@ import type { Quote, TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Button } from 'shared/ui';
 import { formatMarketTime } from 'shared/remote-kit';
-import { useHost, useRemoteTranslation } from '#lib';
+import { Sheet, useHost, useRemoteTranslation } from '#lib';
 import type { PricePicks, QuoteSource } from '#lib/live';
 import type { Side } from '../model/order-form';
 import { TradeForm } from './trade-form';
-import { TradeSheet } from './trade-sheet';
-import styles from './trade-sheet.module.css';
+import styles from './trade-bar.module.css';
 
 export interface TradePanelProps {
   code: string;
@@ -74,9 +73,9 @@ export function TradePanel({ picks, ...form }: TradePanelProps) {
         </Button>
       </div>
       {opened ? (
-        <TradeSheet title={t('trade.title')} onClose={() => setOpened(null)}>
+        <Sheet title={t('trade.title')} onClose={() => setOpened(null)}>
           <TradeForm {...form} picks={picks} side={opened.side} price={opened.price} onPlaced={onPlaced} />
-        </TradeSheet>
+        </Sheet>
       ) : null}
     </>
   );
