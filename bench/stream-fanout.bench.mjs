@@ -11,7 +11,8 @@
  *
  *   npm run build -w shared -w server && node bench/stream-fanout.bench.mjs
  *   env: STREAM_BENCH_CLIENTS (10000), STREAM_BENCH_SECONDS (30), STREAM_BENCH_WORKERS (4),
- *        STREAM_BENCH_CODES (3 codes per client)
+ *        STREAM_BENCH_CODES (3 codes per client), STREAM_BENCH_SERVER_FLAGS (node flags for the app's server,
+ *        e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof" to see where its time goes)
  * The client swarm is bench/lib/ws-swarm.mjs and the floor's server bench/lib/bare-ws-server.mjs; both
  * run as this script (`--client`, `--bare-server`) in their own processes.
  */
@@ -54,9 +55,10 @@ async function startServer(port, dataDir) {
   delete env.REMOTES_JSON;
   delete env.NODE_ENV;
   // A shell raises the descriptor limit first (one per socket), then becomes the server (exec).
+  const flags = process.env.STREAM_BENCH_SERVER_FLAGS ?? '';
   const child = spawn(
     'bash',
-    ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" server/dist/main.js`],
+    ['-c', `ulimit -n $(ulimit -Hn) 2>/dev/null; exec "${process.execPath}" ${flags} server/dist/main.js`],
     { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] },
   );
   let log = '';

@@ -1,7 +1,7 @@
 /**
- * One text frame written to many sockets. `ws.send` frames the payload again for every socket
- * (options objects, a header buffer, cork + two writes); with thousands of sockets sharing a frame
- * it is cheaper to build the whole WebSocket frame once (RFC 6455 §5.2: FIN + text opcode, the
+ * One text frame written to many sockets (and the heartbeat's ping). `ws.send` frames the payload
+ * again for every socket (options objects, a header buffer, cork + two writes); with thousands of
+ * sockets sharing a frame it is cheaper to build the whole WebSocket frame once (RFC 6455 §5.2: FIN + text opcode, the
  * payload length, no mask from a server) and write that buffer to each socket in one call.
  *
  * The direct write is taken only when it cannot interleave with ws's own output: the socket is
@@ -66,14 +66,28 @@ interface WsInternals {
 }
 
 const TEXT = { binary: false } as const;
+/** A ping control frame with no payload (RFC 6455 §5.5.2: FIN + opcode 0x9, length 0, no mask from a server). */
+const PING_WIRE = Buffer.from([0x89, 0x00]);
+
+/** Writes a whole frame straight to the socket when ws has nothing of its own queued; false otherwise. */
+function writeDirect(ws: WebSocket, wire: Buffer): boolean {
+  const internals = ws as unknown as WsInternals;
+  const socket = internals._socket;
+  if (!socket || internals._sender?._state !== 0 || socket.destroyed) return false;
+  socket.write(wire);
+  return true;
+}
 
 export function sendShared(ws: WebSocket, frame: SharedFrame): void {
   if (ws.readyState !== WebSocket.OPEN) return;
-  const internals = ws as unknown as WsInternals;
-  const socket = internals._socket;
-  if (socket && internals._sender?._state === 0 && !socket.destroyed) {
-    socket.write(frame.wire);
-  } else {
-    ws.send(frame.payload, TEXT);
-  }
+  if (!writeDirect(ws, frame.wire)) ws.send(frame.payload, TEXT);
+}
+
+/**
+ * The heartbeat's ping: the same two bytes for every socket, written as they are (ws.ping frames
+ * them again per socket: a header, cork and two writes for an empty payload).
+ */
+export function sendPing(ws: WebSocket): void {
+  if (ws.readyState !== WebSocket.OPEN) return;
+  if (!writeDirect(ws, PING_WIRE)) ws.ping();
 }

@@ -17,6 +17,7 @@ import { toI18nLang } from '../profile/lang';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
 import { FanOut, type FanOutDeps, type Subscriber } from './fan-out';
+import { sendPing } from './frames';
 
 export interface HubOptions {
   /** Codes one socket may follow (STREAM_MAX_CODES). */
@@ -351,7 +352,7 @@ export class StreamHub {
         continue;
       }
       client.alive = false;
-      client.ws.ping();
+      sendPing(client.ws);
     }
   }
 
