@@ -98,7 +98,11 @@ async function foundationJourney(): Promise<void> {
         .getEntriesByType('resource')
         .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
       const later = new Set(list.chunks);
+      const logo = JSON.parse(document.getElementById('site-logo')?.textContent ?? 'null') as { src?: string } | null;
       return {
+        // the default logo, the first paint's largest element, comes inlined with the page (not requested)
+        logoInlined: Boolean(logo?.src?.startsWith('data:image/svg+xml')),
+        logoRequested: requests.some((r) => r.path === '/img/logo.svg' && r.start < fcp),
         chunks: list.chunks,
         beforePaint: requests
           .filter((r) => r.start < fcp && (later.has(r.path) || r.path.startsWith('/remotes/')))
@@ -109,6 +113,8 @@ async function foundationJourney(): Promise<void> {
     expect(early.chunks.length).toBeGreaterThan(0);
     expect(early.started).toEqual(early.chunks);
     expect(early.beforePaint).toEqual([]);
+    expect(early.logoInlined).toBe(true);
+    expect(early.logoRequested).toBe(false);
 
     // Register: account, email, password twice, invite code left empty, agreement ticked.
     await anyOf(

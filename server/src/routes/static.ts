@@ -31,21 +31,68 @@ export const SITE_CONFIG_SLOT = '<script id="site-config" type="application/json
  * answers it) embedded in SITE_CONFIG_SLOT, so the start-up screen shows the logo and title with the
  * first paint (docs/decisions/0011-first-paint-from-html.md). JSON with `<` escaped: a config value
  * cannot close the script element. Without the slot the HTML is returned as it is.
+ *
+ * The logo (img_base + logo, spec §1) is the first paint's largest element: when `inline` answers a
+ * `data:` URL for it (a small file of our own, publicImageInliner), it comes with the HTML as
+ * `#site-logo` ({url, src}) and paints with the first paint; otherwise it is preloaded.
  */
-export function embedSiteConfig(html: string, data: unknown): string {
+export function embedSiteConfig(html: string, data: unknown, inline?: (url: string) => string | undefined): string {
   if (!html.includes(SITE_CONFIG_SLOT)) return html;
-  const json = JSON.stringify({ status: 1, msg: '', data })
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-  // The logo (img_base + logo, spec §1) is requested with the HTML, not after a script ran.
+  const json = (value: unknown) =>
+    JSON.stringify(value)
+      .replace(/</g, '\\u003c')
+      .replace(/\u2028/g, '\\u2028')
+      .replace(/\u2029/g, '\\u2029');
   const entries = Array.isArray(data) ? (data as Array<{ name?: unknown; value?: unknown }>) : [];
   const value = (name: string) => String(entries.find((e) => e && e.name === name)?.value ?? '');
   const logo = value('logo') ? `${value('img_base')}${value('logo')}` : '';
   const attr = (v: string) => v.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
-  // high: it is the start-up screen's largest element (a preloaded image is low until laid out)
-  const preload = logo ? `<link rel="preload" as="image" href="${attr(logo)}" fetchpriority="high">` : '';
-  return html.replace(SITE_CONFIG_SLOT, () => SITE_CONFIG_SLOT.replace('>null<', `>${json}<`) + preload);
+  const src = logo ? inline?.(logo) : undefined;
+  const extra = src
+    ? `<script id="site-logo" type="application/json">${json({ url: logo, src })}</script>`
+    : logo
+      ? // high: it is the start-up screen's largest element (a preloaded image is low until laid out)
+        `<link rel="preload" as="image" href="${attr(logo)}" fetchpriority="high">`
+      : '';
+  const config = json({ status: 1, msg: '', data });
+  return html.replace(SITE_CONFIG_SLOT, () => SITE_CONFIG_SLOT.replace('>null<', `>${config}<`) + extra);
+}
+
+/** Logos inlined into the page: at most this size, of these types. */
+const INLINE_MAX_BYTES = 4096;
+const INLINE_TYPES: Record<string, string> = { '.svg': 'image/svg+xml', '.png': 'image/png', '.webp': 'image/webp' };
+
+/**
+ * A `data:` URL for a small image of `publicDir` named by a same-origin path ("/img/logo.svg"), kept
+ * while the file is unchanged; undefined for anything else (another origin, a query, a path out of
+ * the folder, a missing, large or other file): that logo is loaded as a URL.
+ */
+export function publicImageInliner(publicDir: string): (url: string) => string | undefined {
+  const root = path.resolve(publicDir);
+  const cache = new Map<string, { mtime: number; src: string | undefined }>();
+  return (url) => {
+    if (!/^\/[^/\\]/.test(url) || /[?#%]/.test(url)) return undefined;
+    const file = path.resolve(root, `.${url}`);
+    const type = INLINE_TYPES[path.extname(file).toLowerCase()];
+    if (!type || !file.startsWith(`${root}${path.sep}`)) return undefined;
+    let stat: fs.Stats;
+    try {
+      stat = fs.statSync(file);
+    } catch {
+      return undefined;
+    }
+    if (!stat.isFile() || stat.size > INLINE_MAX_BYTES) return undefined;
+    const known = cache.get(file);
+    if (known && known.mtime === stat.mtimeMs) return known.src;
+    let src: string | undefined;
+    try {
+      src = `data:${type};base64,${fs.readFileSync(file).toString('base64')}`;
+    } catch {
+      src = undefined;
+    }
+    cache.set(file, { mtime: stat.mtimeMs, src });
+    return src;
+  };
 }
 
 export async function staticRoutes(app: FastifyInstance): Promise<void> {
@@ -59,6 +106,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
   // The page: index.html with the site config embedded (no-cache, compressed per request, the last
   // answer kept while neither the file nor the config changes).
   const indexFile = path.join(shellDist, 'index.html');
+  const inline = publicImageInliner(publicDir);
   let last: { key: string; encoding: string; body: Buffer } | undefined;
   const page = async (request: FastifyRequest, reply: FastifyReply) => {
     let html: string;
@@ -75,7 +123,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
     } catch (error) {
       request.log.warn({ err: error }, 'site config for index.html: the page asks for it itself');
     }
-    const out = data ? embedSiteConfig(html, data) : html;
+    const out = data ? embedSiteConfig(html, data, inline) : html;
     const accept = String(request.headers['accept-encoding'] ?? '');
     const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
     const key = `${mtime}:${out.length}:${out}`;

@@ -18,6 +18,7 @@ export function configByName(data: unknown): Record<string, string> | null {
 interface EarlyWindow {
   __siteConfig?: Promise<{ status?: unknown; data?: unknown } | null>;
   __siteConfigValue?: Record<string, string>;
+  __logoSrc?: (url: string) => string;
 }
 
 const early = () => (typeof window === 'undefined' ? {} : (window as EarlyWindow));
@@ -38,4 +39,14 @@ export function earlyConfig(): Promise<Record<string, string> | null> {
     (body) => (body && Number(body.status) === 1 ? configByName(body.data) : null),
     () => null,
   );
+}
+
+/**
+ * The source the start-up screen's logo is shown from: index.html's answer (the server's inlined
+ * `data:` copy when the page carries one for this logo, server/src/routes/static.ts), so React keeps
+ * the image the HTML painted; the URL itself otherwise.
+ */
+export function logoSource(url: string): string {
+  const fromPage = early().__logoSrc;
+  return url && fromPage ? fromPage(url) : url;
 }

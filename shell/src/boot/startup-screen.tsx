@@ -8,6 +8,7 @@
  * broker (the first screen's remote), loaded.
  */
 import { useEffect, useState } from 'react';
+import { logoSource } from './early-config';
 import { STARTUP_STEPS, useStartup, type StartupStore } from './startup-state';
 import type { StartupKey } from './startup-strings';
 
@@ -23,7 +24,7 @@ export function StartupScreen({ store, t, leaving, onRetry = () => window.locati
   const { steps, failed, config } = useStartup(store);
   const finished = STARTUP_STEPS.filter((s) => steps[s] !== 'pending').length;
   const current = STARTUP_STEPS.find((s) => steps[s] === 'pending');
-  const logo = config.logo ? `${config.img_base ?? ''}${config.logo}` : '';
+  const logo = config.logo ? logoSource(`${config.img_base ?? ''}${config.logo}`) : '';
   return (
     <div
       className={leaving ? 'sh-startup sh-startup--leaving' : 'sh-startup'}
