@@ -3,7 +3,7 @@
  * (between RouterProvider's render and its subscription, while the shell's own subscriber keeps React Router from
  * buffering it): the race that left cold starts on an empty main.
  */
-import { startTransition } from 'react';
+import { startTransition, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { ShellRouter } from '../router/router';
@@ -68,7 +68,7 @@ describe('RouterView', () => {
     return { gate, router };
   };
 
-  const renderInTransition = (view: (router: ShellRouter) => JSX.Element) => {
+  const renderInTransition = (view: (router: ShellRouter) => ReactElement) => {
     const { gate, router } = startRouter();
     startTransition(() =>
       root.render(
