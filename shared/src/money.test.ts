@@ -4,6 +4,7 @@ import {
   formatCompact,
   formatRate,
   readAssetsDisplay,
+  shareCount,
   writeAssetsDisplay,
 } from './money';
 
@@ -95,5 +96,21 @@ describe('formatRate', () => {
     expect(formatRate('20.833333333333')).toBe('20.8333');
     expect(formatRate('0.006666666667')).toBe('0.00666667');
     expect(formatRate('0.000039370079')).toBe('0.0000393701');
+  });
+});
+
+describe('shareCount', () => {
+  it('gives the plural count and the grouped quantity', () => {
+    expect(shareCount('1')).toEqual({ count: 1, quantity: '1' });
+    expect(shareCount(1)).toEqual({ count: 1, quantity: '1' });
+    expect(shareCount('1.00')).toEqual({ count: 1, quantity: '1' });
+    expect(shareCount('100')).toEqual({ count: 100, quantity: '100' });
+    expect(shareCount(' 1000000 ')).toEqual({ count: 1000000, quantity: '1,000,000' });
+    expect(shareCount('2.5')).toEqual({ count: 2.5, quantity: '2.5' });
+  });
+
+  it('shows what is not a number as it is (the plural form then)', () => {
+    expect(shareCount('—')).toEqual({ count: Number.NaN, quantity: '—' });
+    expect(shareCount(undefined)).toEqual({ count: Number.NaN, quantity: '' });
   });
 });

@@ -72,6 +72,18 @@ export function formatMoney(
   return `${sign}${groupThousands(int!)}${frac ? `.${frac}` : ''}`;
 }
 
+/**
+ * The options of a plural "{{quantity}} shares" text: `count` picks the plural form ("1 share", "2 shares": i18next's
+ * `_one` / `_other` keys), `quantity` reads grouped ("1,000"), with the decimals it has; a value that is not a number
+ * ("—") is shown as it is. `count` only chooses the wording: it is never computed with.
+ */
+export function shareCount(quantity: unknown): { count: number; quantity: string } {
+  const value = parseDecimal(quantity);
+  if (!value)
+    return { count: Number.NaN, quantity: quantity === null || quantity === undefined ? '' : String(quantity) };
+  return { count: value.toNumber(), quantity: formatMoney(value, { decimals: value.decimalPlaces() }) };
+}
+
 /** Formats a ratio as a percentage with 2 decimals and a sign: 0.0123 → "+1.23%". */
 export function formatPercent(ratio: Decimal.Value, options: { sign?: boolean } = { sign: true }): string {
   return `${formatMoney(new Decimal(ratio).times(100), { sign: options.sign ?? true })}%`;

@@ -23,6 +23,7 @@ import {
 import { QUOTE_DEBOUNCE_MS, apiLang, dateText, rateText } from '../model/lending-text';
 import listCard from 'shared/ui/list-card.module.css';
 import styles from './lending.module.css';
+import { shareCount } from 'shared/money';
 
 interface BorrowValues {
   code: string;
@@ -173,7 +174,7 @@ function BorrowRow({ order }: { order: BorrowOrder }) {
         <span className={styles.main}>
           <span className={layout.rowTitle}>{`${order.name} ${order.code}`}</span>
           <span className={layout.rowSub}>
-            {t('lending.shares', { quantity: order.quantity })} · {dateText(order.created_at)}
+            {t('lending.shares', shareCount(order.quantity))} · {dateText(order.created_at)}
           </span>
         </span>
         <span className={styles.end}>

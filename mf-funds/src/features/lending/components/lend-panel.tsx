@@ -7,6 +7,7 @@ import { useGetLendingOverviewQuery, useLendMutation, useRecallMutation } from '
 import { apiLang, dateText, rateText } from '../model/lending-text';
 import listCard from 'shared/ui/list-card.module.css';
 import styles from './lending.module.css';
+import { shareCount } from 'shared/money';
 
 const TONES: Record<StockLending['status'], StatusTone> = { lent: 'info', recalled: 'pending', returned: 'success' };
 
@@ -69,7 +70,7 @@ function LendableRow({ holding }: { holding: LendableHolding }) {
       <div className={styles.head}>
         <span className={styles.main}>
           <span className={layout.rowTitle}>{`${holding.name} ${holding.code}`}</span>
-          <span className={layout.rowSub}>{t('lending.shares', { quantity: holding.quantity })}</span>
+          <span className={layout.rowSub}>{t('lending.shares', shareCount(holding.quantity))}</span>
         </span>
         <span className={styles.end}>
           <Money value={holding.value} currency={holding.currency} className={layout.num} />
@@ -101,7 +102,7 @@ function LendingRow({ lending }: { lending: StockLending }) {
         <span className={styles.main}>
           <span className={layout.rowTitle}>{`${lending.name} ${lending.code}`}</span>
           <span className={layout.rowSub}>
-            {t('lending.shares', { quantity: lending.quantity })} · {dateText(lending.lent_at)}
+            {t('lending.shares', shareCount(lending.quantity))} · {dateText(lending.lent_at)}
           </span>
           {lending.status === 'recalled' && lending.returns_on ? (
             <span className={layout.rowSub}>{t('lending.returnsOn', { date: lending.returns_on })}</span>

@@ -2,6 +2,7 @@ import { ConfirmDialog, Money, StatRow } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { marketValue, textField, type PositionRow } from '../model/position-rows';
 import styles from './position-list.module.css';
+import { shareCount } from 'shared/money';
 
 export interface ClosePositionDialogProps {
   /** The position to close, or null when the dialog is closed. */
@@ -35,7 +36,7 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
         <StatRow label={t('positions.stock')}>{code && code !== name ? `${name} (${code})` : name}</StatRow>
         <StatRow label={t('positions.detail.field.quantity')}>
           <span className="ds-num">
-            {t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' })}
+            {t('positions.quantityShort', shareCount(textField(record, 'stock_num') ?? '—'))}
           </span>
         </StatRow>
         <StatRow label={t('positions.detail.field.currentPrice')}>

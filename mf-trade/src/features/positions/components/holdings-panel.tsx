@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import type { z } from 'zod';
 import type { holdingsAnswer, holdingsHistoryAnswer, TradePosition } from 'shared/contract';
 import { Button, Money, StatusBadge } from 'shared/ui';
-import { formatMoney } from 'shared/money';
+import { formatMoney, shareCount } from 'shared/money';
 import { type ListQuery, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, OrderChips, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
@@ -150,7 +150,7 @@ function HoldingItem({
           {[
             direction ? t(`positions.direction.${direction}`) : undefined,
             leverage ? t('positions.leverageValue', { value: leverage }) : undefined,
-            t('positions.quantityShort', { quantity: textField(record, 'stock_num') ?? '—' }),
+            t('positions.quantityShort', shareCount(textField(record, 'stock_num') ?? '—')),
           ]
             .filter(Boolean)
             .join(' · ')}

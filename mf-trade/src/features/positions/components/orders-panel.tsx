@@ -10,6 +10,7 @@ import { textField } from '../model/position-rows';
 import { CopyTradeItem } from './copy-trade-item';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
+import { shareCount } from 'shared/money';
 
 interface OrdersPanelProps {
   kind: 'subscriptions' | 'copyTrade';
@@ -140,7 +141,7 @@ function SubscriptionItem({ order }: { order: Subscription }) {
         <span className={styles.main}>
           <span className={styles.name}>{order.name}</span>
           <span className={styles.sub}>
-            {t('positions.subscription.detail', { code: order.code, quantity: order.quantity })}
+            {t('positions.subscription.detail', { code: order.code, ...shareCount(order.quantity) })}
           </span>
           <StatusBadge
             label={t(`positions.subscription.state.${order.state}`)}

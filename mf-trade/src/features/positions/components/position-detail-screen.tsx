@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
-import { formatMoney } from 'shared/money';
+import { formatMoney, shareCount } from 'shared/money';
 import { Button, Card, EmptyState, Money, PageFrame, SkeletonList, StatRow, StatusBadge } from 'shared/ui';
 import { NAMESPACE, OrderChips, OrderInfoRows, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
@@ -66,7 +66,7 @@ export function PositionDetailScreen() {
       case 'signedMoney':
         return <Money value={String(field.value)} currency={p?.currency} signed />;
       case 'quantity':
-        return t('positions.quantityShort', { quantity: field.value });
+        return t('positions.quantityShort', shareCount(field.value));
       case 'leverage':
         return t('positions.leverageValue', { value: field.value });
       case 'direction':

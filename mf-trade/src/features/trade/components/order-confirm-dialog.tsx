@@ -3,6 +3,7 @@ import { useRemoteTranslation } from '#lib';
 import type { OrderEstimate } from '../model/order-math';
 import { effectivePriceType, type OrderDraft } from '../model/order-form';
 import styles from './trade-panel.module.css';
+import { shareCount } from 'shared/money';
 
 export interface OrderConfirmDialogProps {
   open: boolean;
@@ -70,7 +71,7 @@ export function OrderConfirmDialog({
           <StatRow label={t('trade.adv.stopLoss')}>{money(draft.stop_loss)}</StatRow>
         ) : null}
         <StatRow label={t('trade.quantity')}>
-          <span className="ds-num">{t('trade.sharesValue', { quantity: draft.quantity.trim() })}</span>
+          <span className="ds-num">{t('trade.sharesValue', shareCount(draft.quantity))}</span>
         </StatRow>
         <StatRow label={t('trade.leverage')}>{t('trade.multiple', { value: draft.leverage })}</StatRow>
         <StatRow label={t('trade.margin')}>

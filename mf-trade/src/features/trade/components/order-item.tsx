@@ -1,6 +1,6 @@
 import type { TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { Decimal } from 'shared/money';
+import { Decimal, shareCount } from 'shared/money';
 import { Button, Money, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
 import { formatMarketTime } from 'shared/remote-kit';
 import { OrderChips, OrderInfoRows, useRemoteTranslation } from '#lib';
@@ -53,7 +53,7 @@ export function OrderItem({ order, market, language, cancelling, onCancel, onCha
           </StatRow>
         ) : null}
         <StatRow label={t('trade.quantity')}>
-          <span className="ds-num">{t('trade.sharesValue', { quantity: order.stock_num })}</span>
+          <span className="ds-num">{t('trade.sharesValue', shareCount(order.stock_num))}</span>
         </StatRow>
         <StatRow label={t('trade.orders.held')}>
           <Money
