@@ -1,9 +1,7 @@
 import { startTransition, useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { Skeleton } from 'shared/ui';
+import { keepTabInside, Skeleton } from 'shared/ui';
 import { useRemoteTranslation } from './i18n';
 import styles from './sheet.module.css';
-
-const FOCUSABLE = 'button:not([disabled]), input:not([disabled]), select:not([disabled]), a[href], [tabindex="0"]';
 
 export interface SheetProps {
   /** Translated title. */
@@ -51,20 +49,9 @@ export function Sheet({ title, onClose, children }: SheetProps) {
     };
   }, []);
 
-  /** Tab stays inside the sheet (aria-modal): from the last control to the first and back. */
+  /** Tab stays inside the sheet (aria-modal), unless a dialog of its own is over it (that one keeps Tab). */
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key !== 'Tab' || covered()) return;
-    const focusable = boxRef.current?.querySelectorAll<HTMLElement>(FOCUSABLE);
-    if (!focusable || focusable.length === 0) return;
-    const first = focusable[0]!;
-    const last = focusable[focusable.length - 1]!;
-    if (event.shiftKey && (document.activeElement === first || document.activeElement === boxRef.current)) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
+    if (!covered()) keepTabInside(event, boxRef.current);
   };
 
   return (

@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { keepTabInside } from './focus-trap';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -53,18 +54,8 @@ export function ConfirmDialog({
     if (event.key === 'Escape' && !busy) {
       event.stopPropagation();
       onCancel();
-    } else if (event.key === 'Tab') {
-      const focusable = boxRef.current?.querySelectorAll<HTMLElement>('button:not([disabled])');
-      if (!focusable || focusable.length === 0) return;
-      const first = focusable[0]!;
-      const last = focusable[focusable.length - 1]!;
-      if (event.shiftKey && document.activeElement === first) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && document.activeElement === last) {
-        event.preventDefault();
-        first.focus();
-      }
+    } else {
+      keepTabInside(event, boxRef.current, 'button:not([disabled])');
     }
   };
 

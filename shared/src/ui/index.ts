@@ -18,5 +18,6 @@ export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } fr
 export { Skeleton, SkeletonList, type SkeletonProps, type SkeletonListProps } from './skeleton';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { keepTabInside, FOCUSABLE } from './focus-trap';
 export { Card, StatRow, type CardProps, type StatRowProps } from './card';
 export { PriceChange, type PriceChangeProps } from './price-change';
