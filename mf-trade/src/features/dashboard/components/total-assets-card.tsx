@@ -74,7 +74,7 @@ export function TotalAssetsCard() {
               .map((r) => t('assets.rate', { ...COMMON, from: r.from, to: r.to, rate: formatRate(r.rate) }))
               .join(' · '),
           })}
-          {time ? ` ${t('assets.ratesAsOf', { ...COMMON, time })}` : null}
+          {time ? <span className={styles.ratesTime}> {t('assets.ratesAsOf', { ...COMMON, time })}</span> : null}
         </p>
       ) : null}
       {data ? (
