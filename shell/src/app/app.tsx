@@ -22,9 +22,10 @@ export interface AppProps {
  * RouterProvider that cannot miss the router's first state. RouterProvider reads `router.state` when it renders and
  * subscribes only in its layout effect; the app renders in a transition (boot.show), in slices with turns for the
  * browser between them, so the router's first navigation (a remote's routes patched in, its lazy screen) can finish
- * in between. React Router replays a state set while nobody listens, but the shell listens from the start (start.tsx
- * closes the panel on navigation), so RouterProvider missed it and the page stayed on the hydrate fallback, an empty
- * main, for good (about one cold start in six at 4× CPU). After the commit (RouterProvider's own layout effect has
+ * in between. React Router replays a state set while nobody listens, but not when anything else listens: the shell
+ * used to (start.tsx closed the panel on navigation; ShellLayout does that now), and RouterProvider then missed it and
+ * the page stayed on the hydrate fallback, an empty main, for good (about one cold start in six at 4× CPU). This
+ * guard keeps any later subscriber from bringing that back. After the commit (RouterProvider's own layout effect has
  * run by then: a child's come first), a state other than the one this render saw mounts RouterProvider again, which
  * reads the current state.
  */

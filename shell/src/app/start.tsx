@@ -59,11 +59,8 @@ export interface StartShellOptions {
 
 export async function startShell(boot: BootHandle, options: StartShellOptions = {}): Promise<void> {
   const { startup } = boot;
-  const [
-    { createShellStore },
-    { selectLoggedIn, sessionCleared },
-    { configLoaded, panelToggled, requestEnded, requestStarted },
-  ] = await loadStore();
+  const [{ createShellStore }, { selectLoggedIn, sessionCleared }, { configLoaded, requestEnded, requestStarted }] =
+    await loadStore();
   const { store, injectReducer } = createShellStore();
   const session = store.getState().session;
   await yieldToMain();
@@ -153,10 +150,6 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
     ...(options.createRouter ? { createRouter: options.createRouter } : {}),
   });
   nav.navigate = (path) => void router.navigate(path);
-  router.subscribe(() => {
-    // leaving a screen closes the panel (its links navigate)
-    if (store.getState().ui.panelOpen) store.dispatch(panelToggled(false));
-  });
 
   const services: ShellServices = {
     registry,

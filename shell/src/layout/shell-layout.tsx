@@ -1,10 +1,10 @@
 /** The shell frame: screens (with a fade), bottom menu on logged-in screens, side panel, toast. */
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useEffect, useRef } from 'react';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router';
-import { useSelector } from 'react-redux';
+import { useSelector, useStore } from 'react-redux';
 import { selectLoggedIn } from 'shared/host-kit/session';
 import { ADMIN_PREFIX } from 'shared/routes';
-import { selectBusy, selectPanelOpen } from '../store/ui';
+import { panelToggled, selectBusy, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { BottomMenu } from './bottom-menu';
 
@@ -12,8 +12,24 @@ import { BottomMenu } from './bottom-menu';
 const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
 import { LoadingBar, Toast } from './toast';
 
+/**
+ * Leaving a screen closes the side panel (its links navigate; so do Back and a remote's own links). An effect on the
+ * location rather than a `router.subscribe` outside React: with an outside subscriber React Router does not replay a
+ * state that arrived before RouterProvider subscribed, which left cold starts on an empty main (see RouterView).
+ */
+function useClosePanelOnNavigation(locationKey: string) {
+  const store = useStore<RootState>();
+  const seen = useRef(locationKey);
+  useEffect(() => {
+    if (seen.current === locationKey) return;
+    seen.current = locationKey;
+    if (selectPanelOpen(store.getState())) store.dispatch(panelToggled(false));
+  }, [locationKey, store]);
+}
+
 export function ShellLayout() {
-  const { pathname } = useLocation();
+  const { pathname, key } = useLocation();
+  useClosePanelOnNavigation(key);
   const loggedIn = useSelector((s: RootState) => selectLoggedIn(s));
   const busy = useSelector((s: RootState) => selectBusy(s));
   const panelOpen = useSelector((s: RootState) => selectPanelOpen(s));

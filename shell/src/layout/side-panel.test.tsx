@@ -201,6 +201,21 @@ describe('side panel', () => {
     expect(screen.queryByRole('dialog', { name: '我的账户' })).not.toBeInTheDocument();
   });
 
+  it('closes when the reader leaves the screen some other way (Back, a remote’s own link)', async () => {
+    const view = mountShell({ path: '/home/index', session: SESSION, api: assetApi() });
+    await screen.findByRole('heading', { name: 'mf_trade /home/index' });
+    act(() => view.store.dispatch(panelToggled(true)));
+    await screen.findByRole('navigation', { name: '服务' });
+    await act(() => view.router.navigate('/home/home'));
+    expect(await screen.findByRole('heading', { name: 'mf_trade /home/home' })).toBeInTheDocument();
+    await waitFor(() => expect(view.store.getState().ui.panelOpen).toBe(false));
+    expect(screen.queryByRole('dialog', { name: '我的账户' })).not.toBeInTheDocument();
+    // opening it again on the new screen keeps it open until the next navigation
+    act(() => view.store.dispatch(panelToggled(true)));
+    expect(await screen.findByRole('navigation', { name: '服务' })).toBeInTheDocument();
+    expect(view.store.getState().ui.panelOpen).toBe(true);
+  });
+
   it('badges the inbox entry with the unread count and follows the stream’s inbox frames', async () => {
     const sockets: FakeSocket[] = [];
     class FakeSocket {
