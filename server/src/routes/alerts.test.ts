@@ -103,7 +103,7 @@ describe.each(testBackends())('price alerts and watchlist groups on $name', (bac
       expect(inbox.body.data.list).toHaveLength(1);
       expect(inbox.body.data.list[0]).toMatchObject({ title: 'Price alert' });
       expect(inbox.body.data.list[0].body).toMatch(
-        /^Toyota.*\(7203\) is at [\d.]+ JPY, at or above your alert price of 0\.01/,
+        /^Toyota.*\(7203\) is at \d{1,3}(,\d{3})*\.\d{2} JPY, at or above your alert price of 0\.01/,
       );
       const ja = await post(t.app, '/user/messages', { page: '1', size: '10', lang: 'ja' }, user.headers);
       expect(ja.body.data.list[0].body).toMatch(/トヨタ/);

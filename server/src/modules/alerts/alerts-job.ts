@@ -7,7 +7,7 @@
  * once however many instances run the job.
  */
 import type { AlertFired } from 'shared/contract';
-import { MARKET_CURRENCY } from 'shared/money';
+import { MARKET_CURRENCY, formatMoney } from 'shared/money';
 import type { Database } from '../../db/database';
 import { notify } from '../inbox/inbox-service';
 import type { Job } from '../jobs/job-runner';
@@ -44,9 +44,10 @@ function inboxValues(alert: AlertFired): Record<string, string> {
     name_en: alert.names.en,
     name_ja: alert.names.ja,
     code: alert.code,
-    price: alert.price,
+    // grouped with 2 decimals, as the stock page shows the price ("2,449.00"); a percent threshold as set
+    price: formatMoney(alert.price),
     currency: alert.currency,
-    threshold: alert.threshold,
+    threshold: alert.kind === 'change_beyond' ? alert.threshold : formatMoney(alert.threshold),
     change,
   };
 }

@@ -66,10 +66,10 @@ describe('stock page alert action', () => {
       }),
     );
     const list = await within(dialog).findByRole('list', { name: 'Alerts on this stock' });
-    expect(within(list).getByText('Price ≤ 2400.5 JPY')).toBeInTheDocument();
+    expect(within(list).getByText('Price ≤ 2,400.50 JPY')).toBeInTheDocument();
     expect(host.toasts).toContain('Price alert set.');
 
-    await user.click(within(list).getByRole('button', { name: 'Delete alert: Price ≤ 2400.5 JPY' }));
+    await user.click(within(list).getByRole('button', { name: 'Delete alert: Price ≤ 2,400.50 JPY' }));
     expect(await within(dialog).findByText('No alerts on this stock yet.')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('stock page alert action', () => {
         },
       }),
     );
-    await waitFor(() => expect(host.toasts).toContain('Toyota Motor (7203) reached 2501 JPY (alert ≥ 2500)'));
+    await waitFor(() => expect(host.toasts).toContain('Toyota Motor (7203) reached 2,501.00 JPY (alert ≥ 2,500.00)'));
     stop();
   });
 });

@@ -1,10 +1,12 @@
 import { ALERT_KINDS, ENDPOINTS, type AlertKind } from 'shared/contract';
 import type { Market } from 'shared/mf';
+import { formatMoney } from 'shared/money';
 import { Button, Field } from 'shared/ui';
 import { SelectField, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, useHost, useRemoteTranslation, Sheet } from '#lib';
 import { useCreateAlertMutation, useDeleteAlertMutation, useGetAlertsQuery } from '../api/alerts';
 import { NotifyPermission } from './notify-permission';
+import { alertThreshold } from './alert-toasts';
 import styles from './alerts.module.css';
 
 interface AlertValues {
@@ -71,11 +73,14 @@ export function AlertSheet({ code, market, name, currency, onClose }: AlertSheet
             <li key={alert.id} className={styles.item}>
               <span className={styles.itemText}>
                 <span>
-                  {t(`alerts.describe.${alert.kind}`, { threshold: alert.threshold, currency: alert.currency })}
+                  {t(`alerts.describe.${alert.kind}`, {
+                    threshold: alertThreshold(alert.kind, alert.threshold),
+                    currency: alert.currency,
+                  })}
                 </span>
                 <span className={alert.status === 'fired' ? styles.fired : styles.active}>
                   {alert.status === 'fired'
-                    ? t('alerts.firedAt', { price: alert.fired_price, currency: alert.currency })
+                    ? t('alerts.firedAt', { price: formatMoney(alert.fired_price), currency: alert.currency })
                     : t('alerts.active')}
                 </span>
               </span>
@@ -84,7 +89,10 @@ export function AlertSheet({ code, market, name, currency, onClose }: AlertSheet
                 className={styles.delete}
                 disabled={removing.isLoading}
                 aria-label={t('alerts.deleteNamed', {
-                  what: t(`alerts.describe.${alert.kind}`, { threshold: alert.threshold, currency: alert.currency }),
+                  what: t(`alerts.describe.${alert.kind}`, {
+                    threshold: alertThreshold(alert.kind, alert.threshold),
+                    currency: alert.currency,
+                  }),
                 })}
                 onClick={async () => {
                   const answer = await remove({ id: alert.id });
