@@ -64,8 +64,6 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     info: contractQuery(build, info),
     withdraw: contractMutation(build, withdraw),
-    balance: contractQuery(build, info, { providesTags: ['Assets'] }),
-    withdrawMoney: contractMutation(build, withdraw, { invalidatesTags: ['Assets'] }),
     records: contractInfiniteQuery(build, records, (type: string, page) => ({ page, size: 2, type })),
   }),
   overrideExisting: true,
@@ -121,35 +119,5 @@ describe('contract endpoints', () => {
     expect(second.data?.pages.flatMap((p) => p.list)).toEqual(rows);
     expect(second.hasNextPage).toBe(false);
     expect(seen.map((s) => s.body)).toEqual(['page=1&size=2&type=deposit', 'page=2&size=2&type=deposit']);
-  });
-
-  it('re-reads what a mutation touches after a success or a refusal of the state, not a refused field', async () => {
-    let answer: unknown = { status: 1, msg: '', data: { id: 1 } };
-    const { seen } = serve(({ url }) => (url === info.path ? { status: 1, msg: '', data: typedAnswer } : answer));
-    const store = newStore();
-    const reads = () => seen.filter((s) => s.url === info.path).length;
-    const sub = store.dispatch(api.endpoints.balance.initiate({ type: 'jpy' }));
-    await sub;
-    expect(reads()).toBe(1);
-    const settle = async () => {
-      await new Promise((resolve) => setTimeout(resolve, 20));
-      await Promise.all(store.dispatch(api.util.getRunningQueriesThunk()));
-    };
-
-    answer = { status: 0, msg: 'amount_invalid', field: 'amount' };
-    await store.dispatch(api.endpoints.withdrawMoney.initiate(typedArgs));
-    await settle();
-    expect(reads()).toBe(1);
-
-    answer = { status: 0, msg: 'insufficient_balance' };
-    await store.dispatch(api.endpoints.withdrawMoney.initiate(typedArgs));
-    await settle();
-    expect(reads()).toBe(2);
-
-    answer = { status: 1, msg: '', data: { id: 2 } };
-    await store.dispatch(api.endpoints.withdrawMoney.initiate(typedArgs));
-    await settle();
-    expect(reads()).toBe(3);
-    sub.unsubscribe();
   });
 });

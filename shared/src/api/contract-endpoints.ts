@@ -16,9 +16,8 @@ import type {
   InfiniteQueryDefinition,
   MutationDefinition,
   QueryDefinition,
-  TagDescription,
 } from '@reduxjs/toolkit/query/react';
-import type { ApiError, ApiRequest, ApiTag, httpBaseQuery } from './base-query';
+import type { ApiRequest, ApiTag, httpBaseQuery } from './base-query';
 
 /** The part of a contract endpoint entry (shared/contract `EndpointDef`) the client needs. */
 export interface ContractEndpoint {
@@ -112,27 +111,14 @@ export function contractQuery<D extends ContractEndpoint, A>(
   } as unknown as QueryDefinition<A, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>);
 }
 
-/**
- * The tags a mutation invalidates, given as a list: after a success, and after a failure that may have changed
- * something or shows the screen's data is stale (a refusal of the state, such as a balance too low; a network or
- * server failure, whose outcome is unknown). A refusal of one field (`field`: the input was refused before anything
- * changed) leaves the cached data alone, so a mistyped amount does not re-read the balance, the orders, the list.
- */
-export function invalidatedBy(tags: readonly TagDescription<ApiTag>[]) {
-  return (_result: unknown, error: ApiError | undefined): readonly TagDescription<ApiTag>[] =>
-    error?.field ? [] : tags;
-}
-
 /** A mutation of a contract entry; money calls (`idempotent`) take `{body, idempotencyKey}`. */
 export function contractMutation<D extends ContractEndpoint>(
   build: ApiBuilder,
   endpoint: D,
   options: MutationOptions<AnswerOf<D>, ArgsOf<D>> = {},
 ): MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'> {
-  const { invalidatesTags } = options;
   return build.mutation<AnswerOf<D>, ArgsOf<D>>({
     ...options,
-    ...(Array.isArray(invalidatesTags) ? { invalidatesTags: invalidatedBy(invalidatesTags) } : {}),
     query: (arg: ArgsOf<D>) => requestOf(endpoint, arg),
     transformResponse: typed<D>(),
   } as unknown as MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>);
