@@ -16,6 +16,7 @@ import { ORDER_MESSAGES } from './catalogue/orders';
 import { SECURITY_MESSAGES } from './catalogue/security';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import { MESSAGES } from './catalogue';
+import { catalogueTemplate, messageResources, type CatalogueEntry } from './index';
 
 const AREAS = [
   BUSINESS_MESSAGES,
@@ -60,5 +61,34 @@ describe('message catalogue', () => {
   it('asks for the risk disclosure without naming one kind of trade (orders, new shares, blocks, copy trading)', () => {
     const texts = Object.values(MESSAGES.risk_disclosure_required).join(' ');
     expect(texts).not.toMatch(/leverage|short|杠杆|做空|レバレッジ|空売り/i);
+  });
+});
+
+describe('English singulars in the catalogue', () => {
+  const counted = (Object.entries(MESSAGES) as Array<[string, CatalogueEntry]>).filter(([, e]) => e.en_one);
+
+  it('name the placeholder they count, present in every language and in both English forms', () => {
+    expect(counted.length).toBeGreaterThan(0);
+    for (const [key, entry] of counted) {
+      const slot = `{{${entry.countedBy ?? ''}}}`;
+      for (const text of [entry['zh-CN'], entry.en, entry.ja, entry.en_one!])
+        expect([key, text.includes(slot)]).toEqual([key, true]);
+      const names = (text: string) => [...text.matchAll(/\{\{(\w+)\}\}/g)].map((m) => m[1]).sort();
+      expect([key, names(entry.en_one!)]).toEqual([key, names(entry.en)]);
+    }
+  });
+
+  it('choose the singular for exactly one, in English only', () => {
+    const entry = MESSAGES.inbox_new_share_won_body as CatalogueEntry;
+    expect(catalogueTemplate(entry, 'en', { allotted: '1' })).toBe(entry.en_one);
+    expect(catalogueTemplate(entry, 'en', { allotted: '1.00' })).toBe(entry.en_one);
+    expect(catalogueTemplate(entry, 'en', { allotted: '1,000' })).toBe(entry.en);
+    expect(catalogueTemplate(entry, 'en', {})).toBe(entry.en);
+    expect(catalogueTemplate(entry, 'ja', { allotted: '1' })).toBe(entry.ja);
+    const en = messageResources('en');
+    expect(en.inbox_new_share_won_body_one).toBe(entry.en_one);
+    expect(en.inbox_new_share_won_body_other).toBe(entry.en);
+    expect(en.inbox_new_share_won_body).toBe(entry.en);
+    expect(messageResources('zh-CN').inbox_new_share_won_body_one).toBeUndefined();
   });
 });

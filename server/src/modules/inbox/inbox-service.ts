@@ -4,7 +4,8 @@
  * is read, so one message reads correctly in zh-CN, en and ja. `notify` runs in the caller's
  * transaction: a result and its message commit (or roll back) together.
  */
-import { MESSAGES, type I18nLang, type MessageKey } from 'shared/messages';
+import { MESSAGES, catalogueTemplate, type CatalogueEntry, type I18nLang, type MessageKey } from 'shared/messages';
+import { shareCount } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { countUnread, insertMessage, listMessageRows, markMessageRead, type MessageView } from './inbox-repository';
@@ -80,10 +81,16 @@ export function renderInbox(
   values: Record<string, string>,
   lang: I18nLang,
 ): { title: string; body: string } {
-  const title = MESSAGES[`inbox_${key}_title` as MessageKey];
-  const body = MESSAGES[`inbox_${key}_body` as MessageKey];
+  const title: CatalogueEntry | undefined = MESSAGES[`inbox_${key}_title` as MessageKey];
+  const body: CatalogueEntry | undefined = MESSAGES[`inbox_${key}_body` as MessageKey];
   if (!title || !body) return { title: key, body: '' };
-  return { title: interpolate(title[lang], values), body: interpolate(body[lang], values) };
+  // a counted share quantity reads grouped ("1,000 shares"), as on the screens
+  const counted = body.countedBy;
+  const shown = counted && values[counted] ? { ...values, [counted]: shareCount(values[counted]).quantity } : values;
+  return {
+    title: interpolate(catalogueTemplate(title, lang, values), shown),
+    body: interpolate(catalogueTemplate(body, lang, values), shown),
+  };
 }
 
 function toMessage(row: MessageView, lang: I18nLang) {

@@ -9,7 +9,7 @@ import type { CatalogueEntries } from './entry';
 export const BLOCK_MESSAGES = {
   block_min_lots: {
     'zh-CN': '最低买入 {{min}} 手',
-    en: 'The minimum is {{min}} lots.',
+    en: 'The minimum purchase, in lots, is {{min}}.',
     ja: '最低申込数は {{min}} 口です。',
   },
   channel_password_locked: {
@@ -51,6 +51,10 @@ export const BLOCK_MESSAGES = {
     ja:
       '申込 {{order_no}}（{{code}} {{shares}} 株）が承認され、大口価格 {{price}} で保有銘柄に加わりました。' +
       '取得金額 {{amount}}。',
+    en_one:
+      'Your application {{order_no}} for {{shares}} share of {{code}} was approved: the holding is in your ' +
+      'positions at the block price of {{price}}, cost {{amount}}.',
+    countedBy: 'shares',
   },
   inbox_block_rejected_title: {
     'zh-CN': '大宗交易申请未通过',
@@ -66,6 +70,10 @@ export const BLOCK_MESSAGES = {
     ja:
       '申込 {{order_no}}（{{code}} {{shares}} 株）は承認されませんでした。理由：{{reason}}。' +
       '拘束していた {{amount}} は利用可能残高に戻りました。',
+    en_one:
+      'Your application {{order_no}} for {{shares}} share of {{code}} was not approved. Reason: {{reason}}. ' +
+      'The frozen {{amount}} is back in your available balance.',
+    countedBy: 'shares',
   },
   inbox_block_dividend_title: {
     'zh-CN': '分红已到账',
@@ -79,5 +87,9 @@ export const BLOCK_MESSAGES = {
       'Your {{shares}} shares of {{code}} held on the record date {{record_date}} received a dividend of ' +
       '{{per_share}} per share: {{amount}} in all.',
     ja: '権利確定日 {{record_date}} に保有していた {{code}} {{shares}} 株に、1株 {{per_share}} の配当金 {{amount}} が入金されました。',
+    en_one:
+      'Your {{shares}} share of {{code}} held on the record date {{record_date}} received a dividend of ' +
+      '{{per_share}} per share: {{amount}} in all.',
+    countedBy: 'shares',
   },
 } as const satisfies CatalogueEntries;

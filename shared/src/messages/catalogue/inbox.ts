@@ -112,5 +112,9 @@ export const INBOX_MESSAGES = {
     ja:
       '{{code}} が本日上場しました。ご購入の {{quantity}} 株は公開価格 {{price}} の保有銘柄（1倍・買い）となり、' +
       'ポジションで確認できます。ロックアップにより {{date}} から売却できます。',
+    en_one:
+      '{{code}} listed today: your {{quantity}} share is now a holding at the issue price {{price}} (1× long), ' +
+      'shown in your positions. Lock-up: it can be sold from {{date}}.',
+    countedBy: 'quantity',
   },
 } as const satisfies CatalogueEntries;

@@ -18,12 +18,12 @@ export const IPO_MESSAGES = {
   },
   quantity_not_lot_multiple: {
     'zh-CN': '申购数量须为每手 {{lot}} 股的整数倍',
-    en: 'The quantity must be a whole number of lots of {{lot}} shares.',
+    en: 'The quantity must be a whole number of lots (lot size: {{lot}}).',
     ja: '数量は1単元 {{lot}} 株の整数倍で指定してください。',
   },
   subscription_cap_exceeded: {
     'zh-CN': '超过申购上限 {{cap}} 股',
-    en: 'The subscription cap is {{cap}} shares.',
+    en: 'The quantity is above the subscription cap ({{cap}}).',
     ja: '申込上限は {{cap}} 株です。',
   },
   allotment_not_payable: {
@@ -69,6 +69,10 @@ export const IPO_MESSAGES = {
       'You subscribed for {{quantity}} shares of {{code}} (application no. {{application_no}}); {{amount}} is held ' +
       'until the draw at {{draw_at}}.',
     ja: '{{code}} を {{quantity}} 株申し込みました（申込番号 {{application_no}}）。抽選（{{draw_at}}）まで {{amount}} を拘束します。',
+    en_one:
+      'You subscribed for {{quantity}} share of {{code}} (application no. {{application_no}}); {{amount}} is held ' +
+      'until the draw at {{draw_at}}.',
+    countedBy: 'quantity',
   },
   inbox_new_share_won_title: {
     'zh-CN': '新股中签，请缴款',
@@ -81,6 +85,10 @@ export const IPO_MESSAGES = {
       'You were allotted {{allotted}} shares of {{code}}; {{amount}} is due. Confirm or decline by {{deadline}}; ' +
       'no answer by then counts as declined.',
     ja: '{{code}} が {{allotted}} 株当選しました（購入代金 {{amount}}）。{{deadline}} までに購入または辞退を選んでください。期限を過ぎると辞退扱いになります。',
+    en_one:
+      'You were allotted {{allotted}} share of {{code}}; {{amount}} is due. Confirm or decline by {{deadline}}; ' +
+      'no answer by then counts as declined.',
+    countedBy: 'allotted',
   },
   inbox_new_share_not_won_title: {
     'zh-CN': '新股未中签，资金已退回',
@@ -104,6 +112,10 @@ export const IPO_MESSAGES = {
     ja:
       '{{code}} {{allotted}} 株を {{amount}} で購入し、残りの拘束を解除しました。購入代金は上場日（{{listing_at}}）' +
       'まで拘束され、上場時に保有銘柄になります。',
+    en_one:
+      'You bought {{allotted}} share of {{code}} for {{amount}}; the rest of the hold is released. The amount ' +
+      'stays frozen until the listing ({{listing_at}}) turns it into your holding.',
+    countedBy: 'allotted',
   },
   inbox_new_share_declined_title: { 'zh-CN': '已放弃新股认购', en: 'Allotment declined', ja: 'IPO購入を辞退しました' },
   inbox_new_share_declined_body: {
