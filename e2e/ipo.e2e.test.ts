@@ -397,7 +397,7 @@ describe('new shares', () => {
       await result.getByText(t.ipo('info.verify.match', { total: 1 })).waitFor();
       await expect(result.innerText()).resolves.toContain(t.ipo('info.verify.hashOk'));
       await expect(result.innerText()).resolves.toContain(
-        t.ipo('info.verify.own', { units: 2, published: 2, recomputed: 2 }),
+        t.ipo('info.verify.own', { count: 2, units: 2, published: 2, recomputed: 2 }),
       );
       await result.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await j.shot('draw-verified');
@@ -517,7 +517,7 @@ describe('new shares', () => {
       const result = scope.getByRole('status', { name: t.ipo('info.verify.resultLabel') });
       await result.getByText(t.ipo('info.verify.match', { total: 2 })).waitFor();
       await expect(result.innerText()).resolves.toContain(
-        t.ipo('info.verify.own', { units: 1, published: 0, recomputed: 0 }),
+        t.ipo('info.verify.own', { count: 1, units: 1, published: 0, recomputed: 0 }),
       );
       await result.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await j.shot('draw-verified');

@@ -15,10 +15,15 @@ import { call, type Investor } from './trading';
 
 export type Tree = { [key: string]: string | Tree };
 
-/** mf-ipo's text of `key` in one language, {{placeholders}} filled; throws on a missing key (a rename is caught). */
+/**
+ * mf-ipo's text of `key` in one language, {{placeholders}} filled; throws on a missing key (a rename is caught). A
+ * numeric `count` picks a plural key's `_one` / `_other` form, as i18next does.
+ */
 export function ipoLookup(tree: Tree, key: string, values: Record<string, string | number> = {}): string {
   let node: string | Tree | undefined = tree;
-  for (const part of key.split('.')) node = typeof node === 'object' ? node[part] : undefined;
+  const parts = key.split('.');
+  if (typeof values.count === 'number') parts.push(`${parts.pop()!}_${values.count === 1 ? 'one' : 'other'}`);
+  for (const part of parts) node = typeof node === 'object' ? node[part] : undefined;
   if (typeof node !== 'string') throw new Error(`mf-ipo locale key ${key} is missing`);
   return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (_, name: string) =>
     name in values ? String(values[name]) : `{{${name}}}`,

@@ -1,10 +1,11 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Field, Money } from 'shared/ui';
+import { shareCount } from 'shared/money';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
 import { RiskDisclosureDialog, apiErrorOf, formatMarketTime, layout, useContractForm } from 'shared/remote-kit';
-import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { NAMESPACE, lotCount, useHost, useRemoteTranslation } from '#lib';
 import { useApplyBlockMutation } from '../api/apply-block';
 import type { BlockListing } from '../api/get-block-list';
 import { applicationCost, parseLots } from '../model/block-math';
@@ -94,7 +95,10 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
           {...form.field('lots')}
         />
         <p className={layout.note}>
-          {t('blockInfo.lotsNote', { count: l.lot_size, size: lotsText(l.lot_size), left: lotsText(l.lots_left) })}
+          {t('blockInfo.lotsNote', {
+            size: t('info.shares', shareCount(l.lot_size)),
+            left: t('blockInfo.lotCount', lotCount(l.lots_left)),
+          })}
         </p>
         <div className={styles.cost} role="status" aria-label={t('blockInfo.cost')}>
           <span>{t('blockInfo.cost')}</span>

@@ -56,6 +56,11 @@ describe('block trade detail', () => {
     expect(await screen.findByText('1 share per lot · 1,200 lots left')).toBeInTheDocument();
   });
 
+  it('says "1 lot left" when one lot is left', async () => {
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(ok(null), listing({ lots_left: 1 })), session });
+    expect(await screen.findByText('100 shares per lot · 1 lot left')).toBeInTheDocument();
+  });
+
   it('works out the cost as the lots are typed: lots × lot size × block price', async () => {
     const user = userEvent.setup();
     await renderRemote('/home/largeInfo?id=12', { adapter: api(), session });
@@ -92,7 +97,7 @@ describe('block trade detail', () => {
     await fill(user, '5');
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     expect(await screen.findByLabelText('Lots to buy (minimum 10)')).toHaveAccessibleDescription(
-      'The minimum is 10 lots.',
+      'The minimum purchase, in lots, is 10.',
     );
     expect(fake.calls.some((c) => c.url === '/block/apply')).toBe(false);
   });
@@ -130,7 +135,8 @@ describe('block trade detail', () => {
 
   it.each([
     ['block_trade_closed', {}, 'This block trade is closed.', { link: 'See open block trades', to: '/home/large' }],
-    ['insufficient_buy_quota', { left: '8' }, 'Only 8 lots are left.', {}],
+    ['insufficient_buy_quota', { left: '8' }, 'Only 8 lots left.', {}],
+    ['insufficient_buy_quota', { left: '1' }, 'Only 1 lot left.', {}],
     [
       'order_under_review',
       {},

@@ -6,7 +6,7 @@ import { apiErrorOf, formatMarketTime, layout, useContractForm, useIdempotencyKe
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useConfirmNewShareMutation } from '../api/confirm-new-share';
 import { useDeclineNewShareMutation } from '../api/decline-new-share';
-import { quantityText } from '../model/quantity';
+import { shareCount } from '../model/quantity';
 import { Refusal } from './refusal';
 
 interface DialogProps {
@@ -43,10 +43,7 @@ export function ConfirmAllotmentDialog({ open, application, due, onClose }: Dial
     >
       <form className={layout.form} onSubmit={form.onSubmit} noValidate aria-label={t('info.confirm.title')}>
         <p className={layout.note}>
-          {t('info.confirm.body', {
-            quantity: quantityText(application.allotted_quantity ?? '0'),
-            code: application.code,
-          })}{' '}
+          {t('info.confirm.body', { ...shareCount(application.allotted_quantity ?? '0'), code: application.code })}{' '}
           {due ? <Money value={due} currency={application.currency} /> : null}
         </p>
         <p className={layout.note}>{t('info.confirm.release')}</p>

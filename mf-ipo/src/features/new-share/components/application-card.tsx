@@ -2,10 +2,10 @@ import { useState } from 'react';
 import type { NewShareApplication, NewShareIssue } from 'shared/contract';
 import { Button, Card, Money, StatusBadge } from 'shared/ui';
 import { DetailList, formatDateTime, formatMarketTime, layout } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import { lotCount, useRemoteTranslation } from '#lib';
 import { APPLICATION_TONES, paymentDue } from '../model/new-share-fields';
 import { amountDue } from '../model/subscription-math';
-import { quantityText, shareCount } from '../model/quantity';
+import { shareCount } from '../model/quantity';
 import { ConfirmAllotmentDialog, DeclineAllotmentDialog } from './allotment-dialogs';
 import styles from './new-share.module.css';
 
@@ -45,8 +45,8 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
             id: 'quantity',
             label: t('info.field.subscriptionQuantity'),
             value: t('info.sharesInLots', {
-              ...shareCount(application.quantity),
-              lots: quantityText(application.units),
+              shares: t('info.shares', shareCount(application.quantity)),
+              lots: t('info.lotCount', lotCount(application.units)),
             }),
           },
           { id: 'amount', label: t('info.field.subscribedAmount'), value: money(application.amount) },

@@ -109,6 +109,7 @@ function Outcome({ outcome }: { outcome: VerificationOutcome }) {
       : null,
     outcome.own
       ? t('info.verify.own', {
+          count: outcome.own.units,
           units: outcome.own.units,
           published: outcome.own.published,
           recomputed: outcome.own.recomputed,

@@ -55,6 +55,9 @@ describe('new-share detail', () => {
     expect(valueOf(card, 'Subscription cap')).toHaveTextContent(/^1,000,000 shares$/);
     expect(valueOf(card, 'Lot size')).toHaveTextContent(/^1 share$/);
     expect(valueOf(card, 'Lock-up')).toHaveTextContent(/^1 day$/);
+    const form = screen.getByRole('form', { name: 'Subscribe' });
+    expect(form).toHaveTextContent('Whole lots of 1 share, up to 1,000,000 shares (1,000,000 lots).');
+    expect(form).toHaveTextContent('Amount for 1 share1,200.00');
     view.unmount();
 
     await renderRemote('/home/newShareInfo?id=7', { adapter: api, session: { ...session, language: 'jp' } });
@@ -127,14 +130,14 @@ describe('new-share detail', () => {
     await userEvent.type(lots, '6');
     await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(form).findByText('The subscription cap is 500 shares.')).toBeInTheDocument();
+    expect(await within(form).findByText('The quantity is above the subscription cap (500).')).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/ipo/subscribe')).toBe(false);
 
     await userEvent.clear(lots);
     await userEvent.type(lots, '5');
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(api.calls.some((c) => c.url === '/ipo/subscribe')).toBe(true));
-    expect(lots).toHaveAccessibleDescription('The subscription cap is 500 shares.');
+    expect(lots).toHaveAccessibleDescription('The quantity is above the subscription cap (500).');
   });
 
   it("shows a second subscription refused inline with the way to the user's subscriptions", async () => {
@@ -240,6 +243,20 @@ describe('answering an allotment', () => {
     expect(api.calls.find((c) => c.url === '/ipo/confirm')!.headers['idempotency-key']).toBeTruthy();
     expect(await screen.findByText('Subscribed')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+  });
+
+  it('reads one lot and one share in the singular', async () => {
+    const one = { ...won, quantity: '1', units: 1, allotted_quantity: '1' };
+    const api = fakeApi({
+      '/ipo/info': info({ issue: issue({ state: 'subscribing', drawn: true }), application: one }),
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const mine = (await screen.findByRole('heading', { name: 'My subscription' })).closest('section')!;
+    expect(valueOf(mine, 'Subscription quantity')).toHaveTextContent(/^1 share \(1 lot\)$/);
+    expect(valueOf(mine, 'Allotted quantity')).toHaveTextContent(/^1 share$/);
+    await userEvent.click(within(mine).getByRole('button', { name: 'Confirm and pay' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Pay for your allotment?' });
+    expect(dialog).toHaveTextContent('You buy 1 share of 5595 at the issue price, for');
   });
 
   it('shows a wrong fund password inline in the dialog', async () => {

@@ -4,10 +4,10 @@ import { ENDPOINTS } from 'shared/contract';
 import type { BodyOf } from 'shared/api';
 import { Button, Card, Field, Money } from 'shared/ui';
 import { RiskDisclosureDialog, layout, useContractForm, type FormSchema } from 'shared/remote-kit';
-import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { NAMESPACE, lotCount, useHost, useRemoteTranslation } from '#lib';
 import { useSubscribeNewShareMutation } from '../api/subscribe-new-share';
 import { lotsOf, maxLots, sharesOf, subscriptionAmount } from '../model/subscription-math';
-import { quantityText } from '../model/quantity';
+import { shareCount } from '../model/quantity';
 import { Refusal } from './refusal';
 import styles from './new-share.module.css';
 
@@ -86,14 +86,14 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
       <form className={layout.form} aria-label={t('info.subscribe.title')} onSubmit={form.onSubmit} noValidate>
         <p className={layout.note}>
           {t('info.subscribe.rule', {
-            lot: quantityText(issue.lot_size),
-            cap: quantityText(issue.subscription_cap),
-            lots: quantityText(cap),
+            lot: t('info.shares', shareCount(issue.lot_size)),
+            cap: t('info.shares', shareCount(issue.subscription_cap)),
+            lots: t('info.lotCount', lotCount(cap)),
           })}
         </p>
         <Field label={t('info.subscribe.lots')} inputMode="numeric" autoComplete="off" {...form.field('lots')} />
         <p className={styles.amount} aria-live="polite">
-          <span>{t('info.subscribe.amount', { shares: lots ? sharesOf(lots, issue.lot_size) : '—' })}</span>
+          <span>{t('info.subscribe.amount', shareCount(lots ? sharesOf(lots, issue.lot_size) : '—'))}</span>
           {amount ? <Money value={amount} currency={issue.currency} /> : <span>—</span>}
         </p>
         <Field
