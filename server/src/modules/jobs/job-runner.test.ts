@@ -145,4 +145,36 @@ describe.each(testBackends())('the job runner on $name', (backend) => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(runs).toHaveLength(after);
   });
+
+  it('the timer runs a job with a period once per period of the app clock; an explicit pass runs it too', async () => {
+    let clock = AT.getTime();
+    const runs = { fast: 0, slow: 0 };
+    const runner = createJobRunner({
+      db: a,
+      now: () => new Date(clock),
+      jobs: [
+        { name: 'probe:fast', everyInstance: true, run: async () => ++runs.fast },
+        { name: 'probe:slow', everyInstance: true, periodMs: 30_000, run: async () => ++runs.slow },
+      ],
+    });
+    /** Lets the timer run at least three more passes at the current clock. */
+    const passes = async () => {
+      const target = runs.fast + 3;
+      while (runs.fast < target) await new Promise((resolve) => setTimeout(resolve, 10));
+    };
+    runner.start(5);
+    await passes();
+    expect(runs.slow).toBe(1);
+    clock += 29_999;
+    await passes();
+    expect(runs.slow).toBe(1);
+    clock += 1;
+    await passes();
+    expect(runs.slow).toBe(2);
+    clock -= 60_000; // a test clock moved back: the period starts again
+    await passes();
+    expect(runs.slow).toBe(3);
+    await runner.stop();
+    expect(await runner.runDue()).toEqual({ 'probe:fast': runs.fast, 'probe:slow': 4 });
+  });
 });

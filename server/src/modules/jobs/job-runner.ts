@@ -36,9 +36,15 @@ export interface Job {
    * listed stocks to its market data), not on shared rows.
    */
   everyInstance?: boolean;
+  /**
+   * How often the timer runs it, in ms of the app clock: at most once per period (default: every pass). For work
+   * due at coarse times (accruals, draws, day-end expiries), so an idle server does not pay for it every 5 s. An
+   * explicit pass (`runDue`: the test-clock endpoint) runs every job.
+   */
+  periodMs?: number;
 }
 
-/** Per job: items acted on, 'skipped' (another instance led it) or 'failed' (logged). */
+/** Per job run in the pass: items acted on, 'skipped' (another instance led it) or 'failed' (logged). */
 export type PassReport = Record<string, number | 'skipped' | 'failed'>;
 
 export interface JobRunnerOptions {
@@ -54,7 +60,10 @@ export interface JobRunner {
    * skips a job); `wait: false` skips a job another instance is running, as the timer does.
    */
   runDue(options?: { wait?: boolean }): Promise<PassReport>;
-  /** Starts the timer: a pass every `periodMs` unless one is in flight (skipping jobs another instance leads). */
+  /**
+   * Starts the timer: a pass every `periodMs` unless one is in flight, with the jobs due by their own period
+   * (skipping jobs another instance leads).
+   */
   start(periodMs: number): void;
   /** Stops the timer and waits for the pass in flight. */
   stop(): Promise<void>;
@@ -91,11 +100,20 @@ export async function asLeader<T>(
 export function createJobRunner({ db, now, jobs, log }: JobRunnerOptions): JobRunner {
   let inFlight: Promise<PassReport> | undefined;
   let timer: NodeJS.Timeout | undefined;
+  /** When this instance last ran each job (app clock, ms). */
+  const lastRun = new Map<string, number>();
+  const due = (job: Job, at: number): boolean => {
+    const last = lastRun.get(job.name);
+    // a test clock moved back starts the period again
+    return !job.periodMs || last === undefined || at - last >= job.periodMs || at < last;
+  };
 
-  const pass = async (wait: boolean): Promise<PassReport> => {
+  const pass = async (wait: boolean, every: boolean): Promise<PassReport> => {
     const at = now();
     const report: PassReport = {};
     for (const job of jobs) {
+      if (!every && !due(job, at.getTime())) continue;
+      lastRun.set(job.name, at.getTime());
       try {
         const done = job.everyInstance ? await job.run(at) : await asLeader(db, job.name, wait, () => job.run(at));
         report[job.name] = done ?? 'skipped';
@@ -107,8 +125,8 @@ export function createJobRunner({ db, now, jobs, log }: JobRunnerOptions): JobRu
     return report;
   };
 
-  const begin = (wait: boolean): Promise<PassReport> => {
-    const running = pass(wait).finally(() => {
+  const begin = (wait: boolean, every: boolean): Promise<PassReport> => {
+    const running = pass(wait, every).finally(() => {
       if (inFlight === running) inFlight = undefined;
     });
     inFlight = running;
@@ -118,12 +136,12 @@ export function createJobRunner({ db, now, jobs, log }: JobRunnerOptions): JobRu
   return {
     async runDue({ wait = true } = {}) {
       while (inFlight) await inFlight.catch(() => undefined);
-      return begin(wait);
+      return begin(wait, true);
     },
     start(periodMs) {
       if (timer || periodMs <= 0) return;
       timer = setInterval(() => {
-        if (!inFlight) void begin(false).catch(() => undefined);
+        if (!inFlight) void begin(false, false).catch(() => undefined);
       }, periodMs);
       timer.unref();
     },
