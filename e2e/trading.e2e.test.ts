@@ -13,7 +13,16 @@
  *   everything the investor does goes through the screens. Screenshots at 390×844 under e2e/artifacts/trading-us/.
  */
 import type { Browser, Locator, Page } from 'playwright-core';
-import { clickTab, eventually, expectScreen, hashPath, remoteScope, settle, storeSession } from './support/app';
+import {
+  clickTab,
+  eventually,
+  expectScreen,
+  hashPath,
+  remoteScope,
+  settle,
+  storeSession,
+  valuesOutsideCards,
+} from './support/app';
 import { launchBrowser } from './support/journey';
 import {
   exactly,
@@ -247,6 +256,7 @@ async function fundedInvestorJourney(): Promise<void> {
       const detail = remoteScope(page, 'mf_trade');
       await detail.getByText(longOrder).waitFor();
       await j.shot('position-detail');
+      expect(await valuesOutsideCards(page)).toEqual([]);
 
       // Close it after the confirmation; it is settled at market and moves to Ended.
       await detail.getByRole('button', { name: exactly(t.trade('positions.close')) }).click();
@@ -531,6 +541,7 @@ describe('the trade screens in Chinese and Japanese', () => {
           await expectScreen(page, '/position/info');
           await remoteScope(page, 'mf_trade').getByText(orderNo).waitFor();
           await j.shot('position-detail-360');
+          expect(await valuesOutsideCards(page)).toEqual([]);
 
           await openStock(j, '7203', 'jpy');
           await j.shot('trade-bar-360');

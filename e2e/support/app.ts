@@ -215,6 +215,21 @@ export async function cjkLeft(page: Page, root?: Locator): Promise<string[]> {
 }
 
 /**
+ * The rows of the page's cards whose value runs past the card's right edge (a long order number, a name), as
+ * "label: value" texts: what a document-wide scroll width does not show, since a card overflows inside the page.
+ */
+export async function valuesOutsideCards(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('.ds-card .ds-stat__value')].flatMap((value) => {
+      const card = value.closest('.ds-card')!.getBoundingClientRect();
+      const right = Math.max(...[...value.querySelectorAll('*'), value].map((e) => e.getBoundingClientRect().right));
+      const label = value.previousElementSibling?.textContent ?? '';
+      return right > card.right + 0.5 ? [`${label}: ${value.textContent ?? ''}`] : [];
+    }),
+  );
+}
+
+/**
  * Switches the language from the side panel (spec §2: stores it locally and reloads) and waits for
  * the reloaded app. `name` is the language's accessible name in any language.
  */

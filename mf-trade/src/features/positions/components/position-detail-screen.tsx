@@ -16,6 +16,9 @@ import { ExitsSheet } from './exits-sheet';
 import { CLOSING_POLL_MS, HOLDINGS_POLL_MS } from './positions-screen';
 import styles from './position-detail-screen.module.css';
 
+/** Times wrap between their two clocks; a text (the order number, a long name) wraps rather than leave the card. */
+const VALUE_CLASS: Partial<Record<DetailField['format'], string>> = { time: styles.time, text: 'ds-num--wrap' };
+
 const TONE = {
   holding: 'info',
   closing: 'pending',
@@ -80,7 +83,7 @@ export function PositionDetailScreen() {
         );
       default:
         return (
-          <span className={field.format === 'time' ? `ds-num ${styles.time}` : 'ds-num'}>
+          <span className={`ds-num ${VALUE_CLASS[field.format] ?? ''}`}>
             {formatDetailValue(field, i18n.language, p?.market)}
           </span>
         );

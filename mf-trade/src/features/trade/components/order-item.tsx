@@ -62,7 +62,7 @@ export function OrderItem({ order, market, language, cancelling, onCancel, onCha
           />
         </StatRow>
         <StatRow label={t('trade.orders.orderNo')}>
-          <span className="ds-num">{order.order_no}</span>
+          <span className="ds-num ds-num--wrap">{order.order_no}</span>
         </StatRow>
         <StatRow label={t('trade.orders.time')}>
           {/* The market's clock naming its zone, with the device's time when it differs. */}
