@@ -1,14 +1,11 @@
-import i18next from 'i18next';
 import { shareCount } from 'shared/money';
+import { localeI18n } from 'shared/remote-kit/testing';
 import en from './en.json';
 import ja from './ja.json';
 
 /** Lent and borrowed quantities read in the singular for one share. */
 describe('share counts', () => {
-  const i18n = i18next.createInstance();
-  beforeAll(async () => {
-    await i18n.init({ lng: 'en', resources: { en: { t: en }, ja: { t: ja } }, defaultNS: 't' });
-  });
+  const i18n = localeI18n({ en, ja });
 
   it('reads "1 share", "2 shares" and "1,000 shares" in English and 株 in Japanese', () => {
     expect(i18n.t('lending.shares', { lng: 'en', ...shareCount('1') })).toBe('1 share');

@@ -1,5 +1,5 @@
-import i18next from 'i18next';
 import { shareCount } from 'shared/money';
+import { localeI18n } from 'shared/remote-kit/testing';
 import { lotCount } from '#lib';
 import zhCN from './zh-CN.json';
 import en from './en.json';
@@ -10,15 +10,7 @@ import ja from './ja.json';
  * above a thousand; a sentence with two counts nests one text per count. zh-CN and ja read as before.
  */
 describe('share and lot counts', () => {
-  const i18n = i18next.createInstance();
-  beforeAll(async () => {
-    await i18n.init({
-      lng: 'en',
-      resources: { en: { t: en }, ja: { t: ja }, 'zh-CN': { t: zhCN } },
-      defaultNS: 't',
-      interpolation: { escapeValue: false },
-    });
-  });
+  const i18n = localeI18n({ 'zh-CN': zhCN, en, ja });
 
   /** The texts as the components compose them. */
   const sharesInLots = (lng: string, shares: string, lots: string) =>

@@ -1,20 +1,12 @@
-import i18next from 'i18next';
 import { shareCount } from 'shared/money';
+import { localeI18n } from 'shared/remote-kit/testing';
 import zhCN from './zh-CN.json';
 import en from './en.json';
 import ja from './ja.json';
 
 /** Share counts read in the singular for one share ("1 share", never "1 shares"), grouped above a thousand. */
 describe('share counts', () => {
-  const i18n = i18next.createInstance();
-  beforeAll(async () => {
-    await i18n.init({
-      lng: 'en',
-      resources: { en: { t: en }, ja: { t: ja }, 'zh-CN': { t: zhCN } },
-      defaultNS: 't',
-      interpolation: { escapeValue: false },
-    });
-  });
+  const i18n = localeI18n({ 'zh-CN': zhCN, en, ja });
 
   it.each([
     ['trade.sharesValue', '1', '1 share'],

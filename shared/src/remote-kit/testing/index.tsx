@@ -8,6 +8,7 @@
  *   await expectRegistration(register, 'mf_trade', { build: pkg.version, locales: I18N_LANGS });
  */
 import { expect } from '@jest/globals';
+import i18next, { type i18n as I18n } from 'i18next';
 import { createMiniHost, renderRegistration, type MiniHostOptions, type RenderOptions } from 'shared/test-utils';
 import { ROUTE_OWNERS, type RemoteName } from 'shared/routes';
 import type { RegisterRemote, RemoteRegistration } from 'shared/mf';
@@ -100,4 +101,15 @@ export function expectLocales(bundles: Record<string, Tree>): void {
       .map((k) => `${lang}:${k}`),
   );
   expect(empty).toEqual([]);
+}
+
+/**
+ * An i18next instance over a remote's locale files (language → bundle), for tests of its texts as i18next reads them
+ * (plural forms, nested texts): `i18n.t(key, { lng, ...values })`. English is the default language.
+ */
+export function localeI18n(bundles: Record<string, Tree>): I18n {
+  const i18n = i18next.createInstance();
+  const resources = Object.fromEntries(Object.entries(bundles).map(([lng, tree]) => [lng, { t: tree }]));
+  void i18n.init({ lng: 'en', resources, defaultNS: 't', interpolation: { escapeValue: false }, initAsync: false });
+  return i18n;
 }
