@@ -23,7 +23,7 @@
  * Screenshots under e2e/artifacts/broker-*.
  */
 import type { Browser, Locator } from 'playwright-core';
-import { Decimal } from 'shared/money';
+import { Decimal, formatMoney } from 'shared/money';
 import { eventually, expectScreen, hashPath, remoteScope, settle, storeSession } from './support/app';
 import {
   alertsOf,
@@ -273,7 +273,8 @@ describe('price alerts', () => {
         await sheet.getByLabel(t.trade('alerts.threshold'), { exact: true }).fill(level);
         await j.shot('alert-form');
         await sheet.getByRole('button', { name: exactly(t.trade('alerts.create')) }).click();
-        const describe = t.trade('alerts.describe.price_above', { threshold: level, currency: 'JPY' });
+        // prices read as on the stock page: grouped, 2 decimals ("2,445.50")
+        const describe = t.trade('alerts.describe.price_above', { threshold: formatMoney(level), currency: 'JPY' });
         const row = sheet.getByRole('list', { name: t.trade('alerts.listTitle') }).getByRole('listitem');
         await row.filter({ hasText: describe }).getByText(t.trade('alerts.active'), { exact: true }).waitFor();
         const [created] = await alertsOf(server.baseUrl, investor, STOCK);
@@ -299,9 +300,9 @@ describe('price alerts', () => {
         const toastText = t.trade('alerts.fired.price_above', {
           name: '__NAME__',
           code: STOCK,
-          price: fired.fired_price!,
+          price: formatMoney(fired.fired_price!),
           currency: 'JPY',
-          threshold: level,
+          threshold: formatMoney(level),
         });
         const toastPattern = templatePattern(toastText.replace('__NAME__', '{{name}}'));
         const toasts = await eventually('the alert toast', async () => {
@@ -316,7 +317,9 @@ describe('price alerts', () => {
         await sheet.waitFor();
         await row
           .filter({ hasText: describe })
-          .getByText(t.trade('alerts.firedAt', { price: fired.fired_price!, currency: 'JPY' }), { exact: true })
+          .getByText(t.trade('alerts.firedAt', { price: formatMoney(fired.fired_price!), currency: 'JPY' }), {
+            exact: true,
+          })
           .waitFor();
         await j.shot('alert-triggered');
         await sheet.getByRole('button', { name: exactly(t.trade('alerts.close')) }).click();
@@ -329,8 +332,8 @@ describe('price alerts', () => {
           .first();
         await message.waitFor();
         const body = await message.innerText();
-        expect(body).toContain(level);
-        expect(body).toContain(fired.fired_price!);
+        expect(body).toContain(formatMoney(level));
+        expect(body).toContain(formatMoney(fired.fired_price!));
         await settle(page);
         await j.shot('inbox-alert');
       });
