@@ -6,7 +6,7 @@
  * and after the commit pushes each to the user's open stream sockets (alerts-signal.ts). So each alert fires exactly
  * once however many instances run the job.
  */
-import type { AlertFired } from 'shared/contract';
+import { alertThresholdText, type AlertFired } from 'shared/contract';
 import { MARKET_CURRENCY, formatMoney } from 'shared/money';
 import type { Database } from '../../db/database';
 import { notify } from '../inbox/inbox-service';
@@ -47,7 +47,7 @@ function inboxValues(alert: AlertFired): Record<string, string> {
     // grouped with 2 decimals, as the stock page shows the price ("2,449.00"); a percent threshold as set
     price: formatMoney(alert.price),
     currency: alert.currency,
-    threshold: alert.kind === 'change_beyond' ? alert.threshold : formatMoney(alert.threshold),
+    threshold: alertThresholdText(alert.kind, alert.threshold),
     change,
   };
 }

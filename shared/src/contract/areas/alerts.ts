@@ -15,6 +15,7 @@
  * watch_group_name_too_long {max}, watch_group_name_taken, watch_group_limit {max}.
  */
 import { z } from 'zod';
+import { formatMoney, parseDecimal } from '../../money';
 import { decimalString, langField, marketType, plainString } from '../common';
 import { empty, idAnswer, idField } from '../fields';
 import { stockCode } from './stock';
@@ -190,3 +191,13 @@ export const WATCH_GROUP_ENDPOINTS = {
     summary: 'Move a watched stock one place up or down within its group',
   },
 } as const;
+
+/**
+ * An alert's threshold as the screens and the inbox show it: a price grouped, with 2 decimals or as many as it was set
+ * with (never rounded: "2,400.125" stays), like the quote; a percent (change_beyond) as set.
+ */
+export function alertThresholdText(kind: AlertKind, threshold: string): string {
+  if (kind === 'change_beyond') return threshold;
+  const value = parseDecimal(threshold);
+  return value ? formatMoney(value, { decimals: Math.max(2, value.decimalPlaces()) }) : threshold;
+}

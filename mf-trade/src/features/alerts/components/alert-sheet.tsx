@@ -1,4 +1,4 @@
-import { ALERT_KINDS, ENDPOINTS, type AlertKind } from 'shared/contract';
+import { ALERT_KINDS, ENDPOINTS, alertThresholdText, type AlertKind } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { formatMoney } from 'shared/money';
 import { Button, Field } from 'shared/ui';
@@ -6,7 +6,6 @@ import { SelectField, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, useHost, useRemoteTranslation, Sheet } from '#lib';
 import { useCreateAlertMutation, useDeleteAlertMutation, useGetAlertsQuery } from '../api/alerts';
 import { NotifyPermission } from './notify-permission';
-import { alertThreshold } from './alert-toasts';
 import styles from './alerts.module.css';
 
 interface AlertValues {
@@ -69,40 +68,36 @@ export function AlertSheet({ code, market, name, currency, onClose }: AlertSheet
         <p className={styles.note}>{t('alerts.none')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('alerts.listTitle')}>
-          {list.map((alert) => (
-            <li key={alert.id} className={styles.item}>
-              <span className={styles.itemText}>
-                <span>
-                  {t(`alerts.describe.${alert.kind}`, {
-                    threshold: alertThreshold(alert.kind, alert.threshold),
-                    currency: alert.currency,
-                  })}
+          {list.map((alert) => {
+            const what = t(`alerts.describe.${alert.kind}`, {
+              threshold: alertThresholdText(alert.kind, alert.threshold),
+              currency: alert.currency,
+            });
+            return (
+              <li key={alert.id} className={styles.item}>
+                <span className={styles.itemText}>
+                  <span>{what}</span>
+                  <span className={alert.status === 'fired' ? styles.fired : styles.active}>
+                    {alert.status === 'fired'
+                      ? t('alerts.firedAt', { price: formatMoney(alert.fired_price), currency: alert.currency })
+                      : t('alerts.active')}
+                  </span>
                 </span>
-                <span className={alert.status === 'fired' ? styles.fired : styles.active}>
-                  {alert.status === 'fired'
-                    ? t('alerts.firedAt', { price: formatMoney(alert.fired_price), currency: alert.currency })
-                    : t('alerts.active')}
-                </span>
-              </span>
-              <button
-                type="button"
-                className={styles.delete}
-                disabled={removing.isLoading}
-                aria-label={t('alerts.deleteNamed', {
-                  what: t(`alerts.describe.${alert.kind}`, {
-                    threshold: alertThreshold(alert.kind, alert.threshold),
-                    currency: alert.currency,
-                  }),
-                })}
-                onClick={async () => {
-                  const answer = await remove({ id: alert.id });
-                  if (!('error' in answer) || !answer.error) host.toast('alert_deleted', { ns: 'msg' });
-                }}
-              >
-                {t('alerts.delete')}
-              </button>
-            </li>
-          ))}
+                <button
+                  type="button"
+                  className={styles.delete}
+                  disabled={removing.isLoading}
+                  aria-label={t('alerts.deleteNamed', { what })}
+                  onClick={async () => {
+                    const answer = await remove({ id: alert.id });
+                    if (!('error' in answer) || !answer.error) host.toast('alert_deleted', { ns: 'msg' });
+                  }}
+                >
+                  {t('alerts.delete')}
+                </button>
+              </li>
+            );
+          })}
         </ul>
       )}
       <p className={styles.note}>{t('alerts.limitNote', { max: alerts.data?.max_active ?? 20 })}</p>

@@ -1,15 +1,10 @@
 import { useEffect } from 'react';
-import type { AlertFired, AlertKind } from 'shared/contract';
+import { alertThresholdText, type AlertFired } from 'shared/contract';
 import { formatMoney } from 'shared/money';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { getLiveClient } from '#lib/live';
 
 type Translate = (key: string, values?: Record<string, unknown>) => string;
-
-/** An alert's threshold as the screens show it: a price grouped with 2 decimals like the quote; a percent as set. */
-export function alertThreshold(kind: AlertKind, threshold: string): string {
-  return kind === 'change_beyond' ? threshold : formatMoney(threshold);
-}
 
 /** The fired alert as one sentence in the reader's language (the toast's and the system notification's text). */
 export function alertText(alert: AlertFired, language: string, t: Translate): string {
@@ -20,7 +15,7 @@ export function alertText(alert: AlertFired, language: string, t: Translate): st
     code: alert.code,
     price: formatMoney(alert.price),
     currency: alert.currency,
-    threshold: alertThreshold(alert.kind, alert.threshold),
+    threshold: alertThresholdText(alert.kind, alert.threshold),
     change,
   });
 }
