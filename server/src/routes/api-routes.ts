@@ -21,6 +21,7 @@ import { withAuditContext } from '../modules/audit/audit-context';
 import { uploadedFile, type UploadedFile } from '../modules/uploads/uploaded-files';
 import { MAX_UPLOAD_BYTES } from '../modules/uploads/uploads-service';
 import { createHandlers, type Handler } from './api-handlers';
+import { compressAnswers } from './compress';
 import { gateCatalogueChanges } from './four-eyes-gate';
 import { parseRequest } from './validation';
 
@@ -75,6 +76,7 @@ async function readMultipart(
 export { uploadedFile, type UploadedFile };
 
 export async function apiRoutes(app: FastifyInstance): Promise<void> {
+  compressAnswers(app);
   await app.register(formbody);
   await app.register(multipart, { limits: { ...MULTIPART_LIMITS, files: 2 } });
   const handlers = createHandlers(app);

@@ -12,6 +12,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { REMOTE_FOLDERS, REMOTE_NAMES } from 'shared/routes';
 import { listPublicConfig } from '../modules/site-config/site-config-repository';
+import { chooseEncoding } from './compress';
 
 const HASHED = /[.-][0-9a-f]{8,}\.[a-z0-9]+(\.(br|gz))?$/i;
 
@@ -124,8 +125,7 @@ export async function staticRoutes(app: FastifyInstance): Promise<void> {
       request.log.warn({ err: error }, 'site config for index.html: the page asks for it itself');
     }
     const out = data ? embedSiteConfig(html, data, inline) : html;
-    const accept = String(request.headers['accept-encoding'] ?? '');
-    const encoding = /\bbr\b/.test(accept) ? 'br' : /\bgzip\b/.test(accept) ? 'gzip' : 'identity';
+    const encoding = chooseEncoding(request.headers['accept-encoding']);
     const key = `${mtime}:${out.length}:${out}`;
     if (!last || last.key !== key || last.encoding !== encoding) {
       const raw = Buffer.from(out);
