@@ -27,6 +27,7 @@ export {
   createRegister,
   createRemoteRoutes,
   type RemoteDefinition,
+  type RoutePrefetch,
   type ScreenLoader,
   type WarmPlan,
 } from './register';
