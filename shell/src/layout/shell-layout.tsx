@@ -4,13 +4,13 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router';
 import { useSelector, useStore } from 'react-redux';
 import { selectLoggedIn } from 'shared/host-kit/session';
 import { ADMIN_PREFIX } from 'shared/routes';
-import { panelToggled, selectBusy, selectPanelOpen } from '../store/ui';
+import { panelToggled, selectPanelOpen } from '../store/ui';
 import type { RootState } from '../store/store';
 import { BottomMenu } from './bottom-menu';
 
 // The panel (figures, money formatting) loads on first open: it is not part of the first paint.
 const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
-import { LoadingBar, Toast } from './toast';
+import { LoadingBar, Toast, useBusyOnDom } from './toast';
 
 /**
  * Leaving a screen closes the side panel (its links navigate; so do Back and a remote's own links). An effect on the
@@ -27,11 +27,15 @@ function useClosePanelOnNavigation(locationKey: string) {
   }, [locationKey, store]);
 }
 
+const showMainBusy = (element: HTMLElement, busy: boolean) =>
+  busy ? element.setAttribute('aria-busy', 'true') : element.removeAttribute('aria-busy');
+
 export function ShellLayout() {
   const { pathname, key } = useLocation();
   useClosePanelOnNavigation(key);
   const loggedIn = useSelector((s: RootState) => selectLoggedIn(s));
-  const busy = useSelector((s: RootState) => selectBusy(s));
+  const main = useRef<HTMLElement>(null);
+  useBusyOnDom(main, showMainBusy);
   const panelOpen = useSelector((s: RootState) => selectPanelOpen(s));
   // The back office (mf_admin) is desktop first: the full width, its own navigation instead of the bottom menu.
   const wide = pathname.startsWith(ADMIN_PREFIX);
@@ -40,7 +44,7 @@ export function ShellLayout() {
   return (
     <div className={className}>
       <LoadingBar />
-      <main className="sh-main" aria-busy={busy || undefined}>
+      <main ref={main} className="sh-main">
         {/* keyed by path: each screen fades in (no motion under prefers-reduced-motion) */}
         <div key={pathname} className="sh-screen">
           <Outlet />

@@ -1,4 +1,5 @@
-import { useSelector } from 'react-redux';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
+import { useSelector, useStore } from 'react-redux';
 import { selectBusy, selectToast } from '../store/ui';
 import type { RootState } from '../store/store';
 
@@ -16,14 +17,40 @@ export function Toast() {
   );
 }
 
-/** The one global loading indicator, driven by the in-flight request counter. */
+/**
+ * Shows the in-flight request counter (requests started, none in flight) on an element by changing its DOM, never
+ * by rendering. A request starting or ending during a screen's time-sliced render would otherwise change a selected
+ * value of a component in that render (the loading bar, the frame's `aria-busy`), and React redoes such a render
+ * synchronously from the start: a route's early requests (issue 15) made the stock page show 200 ms later.
+ */
+export function useBusyOnDom<E extends HTMLElement>(
+  ref: RefObject<E | null>,
+  show: (element: E, busy: boolean) => void,
+) {
+  const store = useStore<RootState>();
+  const shown = useRef(show);
+  shown.current = show;
+  useLayoutEffect(() => {
+    let last: boolean | undefined;
+    const update = () => {
+      const busy = selectBusy(store.getState());
+      if (busy === last || !ref.current) return;
+      last = busy;
+      shown.current(ref.current, busy);
+    };
+    update();
+    return store.subscribe(update);
+  }, [store, ref]);
+}
+
+const showBar = (element: HTMLElement, busy: boolean) => {
+  element.classList.toggle('sh-loading--on', busy);
+  element.toggleAttribute('data-busy', busy);
+};
+
+/** The one global loading indicator, driven by the in-flight request counter (without re-rendering). */
 export function LoadingBar() {
-  const busy = useSelector((s: RootState) => selectBusy(s));
-  return (
-    <div
-      className={busy ? 'sh-loading sh-loading--on' : 'sh-loading'}
-      aria-hidden="true"
-      data-busy={busy ? '' : undefined}
-    />
-  );
+  const bar = useRef<HTMLDivElement>(null);
+  useBusyOnDom(bar, showBar);
+  return <div ref={bar} className="sh-loading" aria-hidden="true" />;
 }
