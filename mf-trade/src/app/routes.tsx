@@ -4,7 +4,6 @@ import type { QuoteSource } from '#lib/live';
 import type { RouteObject } from 'react-router';
 import { createRemoteRoutes, type ScreenLoader, type WarmPlan } from 'shared/remote-kit';
 import { loadHighcharts } from '../features/stock-detail/chart/load-highcharts';
-import { prefetchStock } from '../features/stock-detail/api/prefetch-stock';
 import { NAMESPACE } from '#lib';
 import { loadDashboard, loadQuotes, loadSearch, loadStockDetail, loadWatchlist } from './market-screens';
 
@@ -85,13 +84,7 @@ const WARM: Record<string, WarmPlan> = {
   '/position/index': { screens: ['/position/info'] },
 };
 
-/**
- * The stock page asks for its quote and candles when the navigation starts, while its chunks load (cold) or its
- * screen renders (warm), instead of after its first commit.
- */
-const PREFETCH = { '/quotes/info': prefetchStock };
-
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */
 export function createRoutes(): RouteObject[] {
-  return createRemoteRoutes(NAMESPACE, SCREENS, WARM, PREFETCH);
+  return createRemoteRoutes(NAMESPACE, SCREENS, WARM);
 }

@@ -27,7 +27,6 @@ export {
   createRegister,
   createRemoteRoutes,
   type RemoteDefinition,
-  type RoutePrefetch,
   type ScreenLoader,
   type WarmPlan,
 } from './register';

@@ -8,30 +8,20 @@ import { once, warmAfterRender, type ScreenLoader, type WarmPlan } from './warm-
 export type { ScreenLoader, WarmPlan } from './warm-screens';
 
 /**
- * Starts a screen's first requests (RTK Query `initiate`) from its address, at the navigation: in parallel with
- * the screen's chunks instead of after them (issue 15). Runs as the route's loader and must not wait for anything.
- */
-export type RoutePrefetch = (url: URL) => void;
-
-/**
  * Route objects with absolute paths for a remote's screens: each lazy, with the remote's
  * translated error view and the loading skeleton. `warm` names, per screen, the screens it leads to: once it has
- * rendered, their chunks load at idle (warm-screens.tsx), so the tap on a row does not wait for them. `prefetch`
- * gives a screen a loader that starts its requests when the navigation starts; it answers at once (the navigation
- * never waits for it) and a prefetch that throws is ignored (the screen asks for its data itself).
+ * rendered, their chunks load at idle (warm-screens.tsx), so the tap on a row does not wait for them.
  */
 export function createRemoteRoutes(
   namespace: string,
   screens: Record<string, ScreenLoader>,
   warm: Record<string, WarmPlan> = {},
-  prefetch: Record<string, RoutePrefetch> = {},
 ): RouteObject[] {
   const errorElement = <RemoteRouteError namespace={namespace} />;
   const hydrateFallbackElement = <RemoteRouteLoading />;
   const loaders = Object.fromEntries(Object.entries(screens).map(([path, load]) => [path, once(load)]));
   return Object.entries(loaders).map(([path, load]) => ({
     path,
-    ...(prefetch[path] ? { loader: prefetchLoader(prefetch[path]) } : {}),
     lazy: async () => {
       const Screen = await load();
       const plan = warm[path];
@@ -40,17 +30,6 @@ export function createRemoteRoutes(
     errorElement,
     hydrateFallbackElement,
   }));
-}
-
-function prefetchLoader(start: RoutePrefetch) {
-  return ({ request }: { request: Request }) => {
-    try {
-      start(new URL(request.url));
-    } catch {
-      // the screen's own queries ask again
-    }
-    return null;
-  };
 }
 
 export interface RemoteDefinition {

@@ -4,11 +4,12 @@ import { formatMoney } from 'shared/money';
 import type { Candle } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { useRemoteTranslation } from '#lib';
-import { candleArgs, useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
+import { useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
 import { loadHighcharts } from '../chart/load-highcharts';
+import { sessionMinutes } from '../chart/session-axis';
 import type { ChartModule } from '../chart/chart-types';
 import { StockChartController, type ChartColors } from '../chart/stock-chart-controller';
-import type { ChartPeriod, SubChart } from '../model/periods';
+import { API_PERIOD, CANDLE_LIMIT, type ChartPeriod, type SubChart } from '../model/periods';
 import { useQuoteSelect, type QuoteSource } from '#lib/live';
 import { IndicatorSummary } from './indicator-summary';
 import styles from './stock-chart.module.css';
@@ -56,7 +57,8 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Time-share: the last whole session's 1-minute bars (the chart keeps the last trading day's).
-  const args = candleArgs(code, market, period);
+  const limit = period === 'timeShare' ? sessionMinutes(market) : CANDLE_LIMIT;
+  const args = { code, market, period: API_PERIOD[period], limit };
   const candles = useGetCandlesQuery(args);
   const [fetchLatest] = useLazyGetCandlesQuery();
 

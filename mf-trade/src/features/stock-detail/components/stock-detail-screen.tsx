@@ -15,11 +15,10 @@ import {
 import { formatMoney } from 'shared/money';
 import type { Quote } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
-import { detailArgs, useGetStockDetailQuery } from '../api/get-stock-detail';
-import { releaseStockPrefetch } from '../api/prefetch-stock';
+import { useGetStockDetailQuery } from '../api/get-stock-detail';
 import type { ChartModule } from '../chart/chart-types';
 import { QuoteStore, useQuoteSelect, type MarketLive, type QuoteSource } from '#lib/live';
-import { CHART_PERIODS, DEFAULT_PERIOD, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';
+import { CHART_PERIODS, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';
 import { readStockRef } from '../model/stock-ref';
 import { StockChart } from './stock-chart';
 import styles from './stock-detail-screen.module.css';
@@ -56,7 +55,7 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const [params] = useSearchParams();
   const session = host.getSession();
   const stock = readStockRef(params, session.market);
-  const [period, setPeriod] = useState<ChartPeriod>(DEFAULT_PERIOD);
+  const [period, setPeriod] = useState<ChartPeriod>('day');
   const [sub, setSub] = useState<SubChart>('macd');
   const { source: streamed, mode } = live.useQuoteSource(stock?.market ?? 'jpy', stock?.code);
   const stockKey = stock ? `${stock.market}:${stock.code.toUpperCase()}` : '';
@@ -87,14 +86,10 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     ),
     [sub, t],
   );
-  const detail = useGetStockDetailQuery(detailArgs(stock ?? { code: '', market: 'jpy' }, session.language), {
-    skip: !stock,
-    pollingInterval: mode === 'polling' ? live.pollMs : 0,
-    skipPollingIfUnfocused: true,
-  });
-  // The route's prefetch held the quote and the candles until now: this screen and its chart hold them (their
-  // hooks' effects ran before this one).
-  useEffect(() => releaseStockPrefetch(), [stockKey]);
+  const detail = useGetStockDetailQuery(
+    { code: stock?.code ?? '', market: stock?.market ?? 'jpy', lang: session.language },
+    { skip: !stock, pollingInterval: mode === 'polling' ? live.pollMs : 0, skipPollingIfUnfocused: true },
+  );
 
   // The newer of the streamed and the polled quote.
   // currentData: never the previous stock's answer while the next one loads.

@@ -4,9 +4,6 @@ import type { CandlePeriod } from 'shared/contract';
 export const CHART_PERIODS = ['timeShare', 'm5', 'm15', 'm30', 'm60', 'day', 'week', 'month', 'year'] as const;
 export type ChartPeriod = (typeof CHART_PERIODS)[number];
 
-/** The period the stock page opens with. */
-export const DEFAULT_PERIOD: ChartPeriod = 'day';
-
 /** The /stock/candles period of each chart period (time-share is the 1-minute line). */
 export const API_PERIOD: Record<ChartPeriod, CandlePeriod> = {
   timeShare: '1m',
