@@ -169,8 +169,20 @@ function mainSeries(bars: Bar[], look: ChartLook) {
   ];
 }
 
-/** The whole chart's options for `bars` (oldest first; the last one is forming). */
-export function buildChartOptions(bars: Bar[], look: ChartLook) {
+/** What the chart starts with besides its price and volume, so that it is drawn once, complete, when made. */
+export interface InitialView {
+  /** The sub chart's series (chart-series.ts `subSeriesOptions`). */
+  series?: object[];
+  /** The x range shown first (the latest bars); the user pans from there. */
+  range?: { min: number; max: number };
+}
+
+/**
+ * The whole chart's options for `bars` (oldest first; the last one is forming). Everything the first view shows is in
+ * them: Highcharts draws while it makes the chart, and a series added or a range set afterwards drew it all again
+ * (about half of the chart's first second at 4× CPU, issue 15).
+ */
+export function buildChartOptions(bars: Bar[], look: ChartLook, initial: InitialView = {}) {
   const { colors, session, prevClose } = look;
   const timeShare = look.period === 'timeShare';
   const sessionAxisOptions = timeShare && session ? sessionXAxis(session, colors.grid) : undefined;
@@ -211,7 +223,7 @@ export function buildChartOptions(bars: Bar[], look: ChartLook) {
       crosshair: { color: colors.grid },
       ...(sessionAxisOptions
         ? { ...sessionAxisOptions, labels: { ...axisLabels, ...sessionAxisOptions.labels } }
-        : { labels: axisLabels, tickPositioner: keepTicksInRange }),
+        : { labels: axisLabels, tickPositioner: keepTicksInRange, ...initial.range }),
     },
     yAxis: [
       {
@@ -263,6 +275,6 @@ export function buildChartOptions(bars: Bar[], look: ChartLook) {
         title: { text: undefined },
       },
     ],
-    series: mainSeries(bars, look),
+    series: [...mainSeries(bars, look), ...(initial.series ?? [])],
   };
 }

@@ -27,12 +27,14 @@ export class ChartSeries {
     readonly bars: Bar[],
     private readonly look: ChartLook,
     private sub: SubChart,
+    /** The chart was made with the sub chart's series in its options (subSeriesOptions): nothing to add. */
+    subInOptions = false,
   ) {
     const first = bars[0];
     const last = bars.at(-1);
     this.gaps = first && last ? gapsBetween(look.session, first.time, last.time).length : 0;
     this.prevClose = look.period === 'timeShare' ? look.prevClose : undefined;
-    this.addSubSeries(sub);
+    if (!subInOptions) this.addSubSeries(sub);
   }
 
   /** The time-share session's previous close line follows the quote's prev_close (no redraw). */
@@ -51,14 +53,6 @@ export class ChartSeries {
     for (const id of this.subIds(this.sub)) (this.chart.get(id) as SeriesLike | undefined)?.remove(false);
     this.sub = sub;
     this.addSubSeries(sub);
-  }
-
-  /** Scrolls the x axis to the latest VISIBLE_CANDLES bars (no redraw). */
-  showLatest(): void {
-    const { bars } = this;
-    if (this.look.session && this.look.period === 'timeShare') return; // the whole session is in view
-    if (bars.length > VISIBLE_CANDLES)
-      this.chart.xAxis[0]?.setExtremes(bars[bars.length - VISIBLE_CANDLES]!.time, bars.at(-1)!.time, false, false);
   }
 
   /** Moves the forming bar to the quote (the day's figures on the day chart, else close, range, volume). */
@@ -91,6 +85,7 @@ export class ChartSeries {
    */
   merge(candles: Bar[], dayVolume: number): void {
     const { period, colors } = this.look;
+    const before = this.bars.at(-1)?.time;
     for (const bar of candles) {
       if (this.look.session && bar.date !== this.look.session.date) continue; // another day's session
       const last = this.bars.at(-1);
@@ -111,6 +106,21 @@ export class ChartSeries {
     }
     this.updateSubLast();
     this.lastDayVolume = dayVolume;
+    this.followLatest(before);
+  }
+
+  /**
+   * A bar was added while the reader looked at the latest bars: the view moves along to show it (it stayed on the
+   * previous range, leaving the forming bar off screen until the reader panned). A view panned back stays put.
+   */
+  private followLatest(previousLast: number | undefined) {
+    const last = this.bars.at(-1)?.time;
+    const axis = this.chart.xAxis[0];
+    if (!axis || previousLast === undefined || last === undefined || last === previousLast) return;
+    const view = axis.getExtremes();
+    if (view.max !== undefined && view.max < previousLast) return;
+    const range = latestRange(this.bars, this.look);
+    if (range) axis.setExtremes(range.min, range.max, false, false);
   }
 
   /** Updates the forming bar of series `key` (its live point, or its last point). */
@@ -156,32 +166,7 @@ export class ChartSeries {
   }
 
   private addSubSeries(sub: SubChart) {
-    const { colors, labels } = this.look;
-    const values = subValues(sub, this.bars);
-    for (const line of SUB_LINES[sub]) {
-      const column = line.key === 'hist';
-      const points = this.bars.map((b, i) => subPoint(colors, line.key, b.time, values[line.key]![i] ?? null));
-      const split = isSplit(this.look.period, line.key);
-      const data = split ? points : withGaps(points as [number, number | null][], this.look.session);
-      const options = {
-        id: `tr-${line.key}`,
-        className: `tr-sub-${sub}`,
-        type: column ? 'column' : 'line',
-        name: line.name === 'signal' ? labels.signal : line.name === 'histogram' ? labels.histogram : line.name,
-        yAxis: 2,
-        color: colors[line.color],
-        lineWidth: 1,
-        borderWidth: 0,
-        enableMouseTracking: false,
-      };
-      if (split) {
-        this.chart.addSeries({ ...options, data: data.slice(0, -1) }, false);
-        this.chart.addSeries(
-          { ...options, id: `tr-${line.key}${LIVE}`, linkedTo: `tr-${line.key}`, data: data.slice(-1) },
-          false,
-        );
-      } else this.chart.addSeries({ ...options, data }, false);
-    }
+    for (const options of subSeriesOptions(sub, this.bars, this.look)) this.chart.addSeries(options, false);
   }
 
   /** Keeps the sub chart's last point in step with the forming bar. */
@@ -205,4 +190,43 @@ export class ChartSeries {
       );
     }
   }
+}
+
+/**
+ * The x range of the latest VISIBLE_CANDLES bars, for the chart's options: undefined when all of them fit, and for
+ * the time-share chart (the whole session is in view).
+ */
+export function latestRange(bars: Bar[], look: ChartLook): { min: number; max: number } | undefined {
+  if (look.session && look.period === 'timeShare') return undefined;
+  if (bars.length <= VISIBLE_CANDLES) return undefined;
+  return { min: bars[bars.length - VISIBLE_CANDLES]!.time, max: bars.at(-1)!.time };
+}
+
+/** The sub chart's series (each column's forming bar in a "-live" series of its own), with their points. */
+export function subSeriesOptions(sub: SubChart, bars: Bar[], look: ChartLook): object[] {
+  const { colors, labels } = look;
+  const values = subValues(sub, bars);
+  return SUB_LINES[sub].flatMap((line) => {
+    const column = line.key === 'hist';
+    const points = bars.map((b, i) => subPoint(colors, line.key, b.time, values[line.key]![i] ?? null));
+    const split = isSplit(look.period, line.key);
+    const data = split ? points : withGaps(points as [number, number | null][], look.session);
+    const options = {
+      id: `tr-${line.key}`,
+      className: `tr-sub-${sub}`,
+      type: column ? 'column' : 'line',
+      name: line.name === 'signal' ? labels.signal : line.name === 'histogram' ? labels.histogram : line.name,
+      yAxis: 2,
+      color: colors[line.color],
+      lineWidth: 1,
+      borderWidth: 0,
+      enableMouseTracking: false,
+    };
+    return split
+      ? [
+          { ...options, data: data.slice(0, -1) },
+          { ...options, id: `tr-${line.key}${LIVE}`, linkedTo: `tr-${line.key}`, data: data.slice(-1) },
+        ]
+      : [{ ...options, data }];
+  });
 }

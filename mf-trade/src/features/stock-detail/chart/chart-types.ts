@@ -18,6 +18,8 @@ export interface SeriesLike {
 
 export interface AxisLike {
   setExtremes(min?: number, max?: number, redraw?: boolean, animation?: boolean): void;
+  /** The range in view (`min`, `max`) and of the data. */
+  getExtremes(): { min?: number; max?: number };
 }
 
 export interface YAxisLike {

@@ -45,11 +45,15 @@ export function fakeHighcharts() {
   const module: ChartModule = {
     stockChart(_container, options) {
       const opts = options as FakeChart['options'];
-      const setExtremes = jest.fn();
+      const initial = (opts as unknown as { xAxis?: { min?: number; max?: number } }).xAxis;
+      let view = { min: initial?.min, max: initial?.max };
+      const setExtremes = jest.fn((min?: number, max?: number) => {
+        view = { min, max };
+      });
       const chart: FakeChart = {
         options: opts,
         series: [],
-        xAxis: [{ setExtremes }],
+        xAxis: [{ setExtremes, getExtremes: () => view }],
         yAxis: [{ addPlotLine: jest.fn(), removePlotLine: jest.fn() }],
         setExtremes,
         get: (id: string) => chart.series.find((s) => s.id === id),

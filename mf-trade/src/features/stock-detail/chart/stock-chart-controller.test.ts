@@ -81,7 +81,19 @@ describe('stock chart controller', () => {
 
   it('draws candlesticks with volume and MACD (histogram, MACD and signal lines), showing the last 100 candles', () => {
     const { chart, controller } = setup();
-    expect(chart.options.series.map((s) => s.type)).toEqual(['candlestick', 'candlestick', 'column', 'column']);
+    // Made complete in one draw: every series and the first x range are in the options, nothing added or set after.
+    expect(chart.options.series.map((s) => s.type)).toEqual([
+      'candlestick',
+      'candlestick',
+      'column',
+      'column',
+      'column',
+      'column',
+      'line',
+      'line',
+    ]);
+    expect(chart.addSeries).not.toHaveBeenCalled();
+    expect(chart.setExtremes).not.toHaveBeenCalled();
     // The forming bar is drawn by one-point "-live" series: a redraw re-draws it, not every visible bar.
     expect(chart.series.map((s) => `${s.id}:${s.type}:${s.data.length}`)).toEqual([
       'tr-main:candlestick:119',
@@ -93,7 +105,8 @@ describe('stock chart controller', () => {
       'tr-macd:line:120',
       'tr-signal:line:120',
     ]);
-    expect(chart.setExtremes).toHaveBeenCalledWith(CANDLES[20]!.time, LAST.time, false, false);
+    const x = (chart.options as unknown as { xAxis: { min: number; max: number } }).xAxis;
+    expect([x.min, x.max]).toEqual([CANDLES[20]!.time, LAST.time]);
     controller.destroy();
   });
 
@@ -175,6 +188,21 @@ describe('stock chart controller', () => {
     );
     expect(series('tr-main').data).toHaveLength(119);
     expect(chart.redraw).toHaveBeenCalledTimes(1);
+    // The view was on the latest bars: it moves along to show the new one.
+    expect(chart.setExtremes).toHaveBeenCalledWith(CANDLES[21]!.time, LAST.time + 5 * MIN, false, false);
+    controller.destroy();
+  });
+
+  it('leaves a view the reader panned back where it is when a new candle starts', async () => {
+    const { controller, chart, fetchLatest } = setup();
+    chart.xAxis[0]!.setExtremes(CANDLES[0]!.time, CANDLES[99]!.time);
+    chart.setExtremes.mockClear();
+    controller.push(tick('231', LAST.time + 5 * MIN + 1000));
+    jest.advanceTimersByTime(1000);
+    await Promise.resolve();
+    await Promise.resolve();
+    expect(fetchLatest).toHaveBeenCalledTimes(1);
+    expect(chart.setExtremes).not.toHaveBeenCalled();
     controller.destroy();
   });
 

@@ -21,7 +21,7 @@ import type { Market } from 'shared/mf';
 import { startsNewCandle, type ChartPeriod, type SubChart } from '../model/periods';
 import { toBar, type Bar } from './chart-bars';
 import { buildChartOptions, type ChartLook } from './chart-options';
-import { ChartSeries } from './chart-series';
+import { ChartSeries, latestRange, subSeriesOptions } from './chart-series';
 import type { ChartLike, ChartModule } from './chart-types';
 import { sessionAxis } from './session-axis';
 import { RedrawThrottle, type RedrawThrottleOptions } from './redraw-throttle';
@@ -67,10 +67,10 @@ export class StockChartController {
     const { bars, look } = timeShareLook(options, options.candles.map(toBar));
     this.sub = options.sub;
     this.session = look.session?.date;
-    this.chart = H.stockChart(container, buildChartOptions(bars, look));
-    this.series = new ChartSeries(this.chart, bars, look, this.sub);
-    this.series.showLatest();
-    this.chart.redraw(false);
+    // One draw, complete: the sub chart and the latest bars' range are in the options (see buildChartOptions).
+    const initial = { series: subSeriesOptions(this.sub, bars, look), range: latestRange(bars, look) };
+    this.chart = H.stockChart(container, buildChartOptions(bars, look, initial));
+    this.series = new ChartSeries(this.chart, bars, look, this.sub, true);
     this.throttle = new RedrawThrottle(
       this.chart,
       () => !!this.pending && !this.fetching,
