@@ -18,3 +18,12 @@ export function lotCount(lots: unknown): { count: number; lots: string } {
   const { count, quantity } = shareCount(lots);
   return { count, lots: quantity };
 }
+
+/**
+ * The options of the plural "{{days}} days" text (`info.days`), nested into a sentence as its `days` ("cannot be
+ * sold for 1 day"): `count` picks the wording, `days` reads grouped; a missing value ("—") is shown as it is.
+ */
+export function dayCount(days: unknown): { count: number; days: string } {
+  const { count, quantity } = shareCount(days ?? '—');
+  return { count, days: quantity };
+}

@@ -1,6 +1,6 @@
 import { shareCount } from 'shared/money';
 import { localeI18n } from 'shared/remote-kit/testing';
-import { lotCount } from '#lib';
+import { dayCount, lotCount } from '#lib';
 import zhCN from './zh-CN.json';
 import en from './en.json';
 import ja from './ja.json';
@@ -98,5 +98,29 @@ describe('share and lot counts', () => {
     expect(lotsLeft('en', '1000')).toBe('Only 1,000 lots left. Apply for fewer lots.');
     expect(lotsLeft('zh-CN', '8')).toBe('仅剩 8 手，请减少手数。');
     expect(lotsLeft('ja', '8')).toBe('残りは 8 口です。口数を減らしてお申し込みください。');
+  });
+
+  it('counts days in the lock-up and the financing terms, and the tries left without a plural', () => {
+    const days = (lng: string, n: number | null) => i18n.t('info.days', { lng, ...dayCount(n) });
+    const lockUp = (lng: string, n: number) =>
+      i18n.t('info.applicationHint.subscribed', { lng, listing: '2026-12-01', days: days(lng, n) });
+    const terms = (lng: string, n: number | null) =>
+      i18n.t('block.financingTerms', { lng, leverage: 2, financed: '50', rate: '3', days: days(lng, n) });
+    const fee = (lng: string, n: number) => i18n.t('blockInfo.fee', { lng, rate: '3', days: days(lng, n) });
+    expect(lockUp('en', 1)).toContain('cannot be sold for 1 day (lock-up).');
+    expect(lockUp('en', 180)).toContain('cannot be sold for 180 days (lock-up).');
+    expect(lockUp('zh-CN', 180)).toContain('锁定 180 天内不可卖出');
+    expect(lockUp('ja', 180)).toContain('ロックアップ期間の 180 日間は売却できません');
+    expect(terms('en', 1)).toBe('2× · 50% financed at 3% a year for 1 day');
+    expect(terms('en', 1000)).toBe('2× · 50% financed at 3% a year for 1,000 days');
+    expect(terms('en', null)).toBe('2× · 50% financed at 3% a year for — days');
+    expect(terms('zh-CN', 30)).toBe('2 倍 · 融资 50% · 年利率 3%，30 天');
+    expect(terms('ja', 30)).toBe('2倍・融資 50%・年率 3%（30 日間）');
+    expect(fee('en', 1)).toBe('Financing fee (3% a year, 1 day)');
+    expect(fee('zh-CN', 30)).toBe('融资费用（年利率 3%，30 天）');
+    expect(fee('ja', 30)).toBe('融資手数料（年率 3%・30 日間）');
+    expect(i18n.t('blockWayOut.channel_password_wrong.text', { lng: 'en', left: '1' })).toContain(
+      'Tries left today: 1. The fifth wrong one',
+    );
   });
 });

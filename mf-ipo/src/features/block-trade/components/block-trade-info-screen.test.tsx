@@ -110,7 +110,7 @@ describe('block trade detail', () => {
     await user.click(screen.getByRole('button', { name: 'Apply' }));
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The channel password is wrong.');
-    expect(alert).toHaveTextContent('3 tries left today');
+    expect(alert).toHaveTextContent('Tries left today: 3.');
   });
 
   it('says until when wrong channel passwords locked the listing, in the market clock', async () => {

@@ -1,6 +1,6 @@
 import { Money } from 'shared/ui';
 import { layout } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import { dayCount, useRemoteTranslation } from '#lib';
 import type { BlockListing } from '../api/get-block-list';
 import { financingMoney } from '../model/block-math';
 
@@ -16,7 +16,10 @@ export function FinancingBreakdown({ listing: l, lots }: { listing: BlockListing
     { id: 'own', label: t('blockInfo.ownPart'), value: money?.margin },
     {
       id: 'fee',
-      label: t('blockInfo.fee', { rate: l.financing_rate_pct ?? '—', days: l.financing_days ?? '—' }),
+      label: t('blockInfo.fee', {
+        rate: l.financing_rate_pct ?? '—',
+        days: t('info.days', dayCount(l.financing_days)),
+      }),
       value: money?.fee,
     },
     { id: 'held', label: t('blockInfo.held'), value: money?.held },

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { Money, StatusBadge } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import { formatMarketTime } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import { dayCount, useRemoteTranslation } from '#lib';
 import type { BlockListing } from '../api/get-block-list';
 import { priceGap } from '../model/block-math';
 import { listingPath } from '../model/variants';
@@ -93,7 +93,7 @@ function KindTerms({ listing: l }: { listing: BlockListing }) {
           leverage: l.leverage,
           financed: l.financed_pct ?? '—',
           rate: l.financing_rate_pct ?? '—',
-          days: l.financing_days ?? '—',
+          days: t('info.days', dayCount(l.financing_days)),
         })}
       </Stat>
     );

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { NewShareApplication, NewShareIssue } from 'shared/contract';
 import { Button, Card, Money, StatusBadge } from 'shared/ui';
 import { DetailList, formatDateTime, formatMarketTime, layout } from 'shared/remote-kit';
-import { lotCount, useRemoteTranslation } from '#lib';
+import { dayCount, lotCount, useRemoteTranslation } from '#lib';
 import { APPLICATION_TONES, paymentDue } from '../model/new-share-fields';
 import { amountDue } from '../model/subscription-math';
 import { shareCount } from '../model/quantity';
@@ -23,7 +23,7 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
     draw: time(issue.draw_at),
     deadline: time(application.pay_deadline),
     listing: time(application.listing_at),
-    days: application.lockup_days,
+    days: t('info.days', dayCount(application.lockup_days)),
   });
   return (
     <Card

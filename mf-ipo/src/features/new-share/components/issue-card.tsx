@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { NewShareIssue } from 'shared/contract';
 import { Card, Money, StatusBadge } from 'shared/ui';
 import { DetailList, formatMarketTime, layout } from 'shared/remote-kit';
-import { useRemoteTranslation } from '#lib';
+import { dayCount, useRemoteTranslation } from '#lib';
 import { issueState, NEW_SHARE_FIELDS, type NewShareField } from '../model/new-share-fields';
 import { MARKET_DATED } from '../model/market-date';
 import { shareCount } from '../model/quantity';
@@ -32,7 +32,7 @@ export function IssueCard({ issue }: { issue: NewShareIssue }) {
     issueSize: shares(issue.issue_size),
     hitRate: percent(issue.hit_rate),
     underwriter: issue.underwriter,
-    lockUpDays: t('info.days', { days: issue.lockup_days, count: issue.lockup_days }),
+    lockUpDays: t('info.days', dayCount(issue.lockup_days)),
     // Two unbroken ends: a narrow screen wraps after the dash, never inside a date.
     window: (
       <>
