@@ -1,20 +1,10 @@
 import { buildChartOptions, volumeAxisLabel, type ChartLook } from './chart-options';
+import { TEST_COLORS, TEST_LABELS } from './fake-chart';
 
 const look = (language: string): ChartLook => ({
   period: 'day',
-  colors: { up: 'u', down: 'd', line: 'l', text: 't', grid: 'g', macd: 'm', signal: 's', k: 'k', d: 'd', j: 'j' },
-  labels: {
-    open: 'O',
-    high: 'H',
-    low: 'L',
-    close: 'C',
-    price: 'P',
-    volume: 'V',
-    macd: 'MACD',
-    signal: 'S',
-    histogram: 'Hist',
-    rsi: 'RSI',
-  },
+  colors: TEST_COLORS,
+  labels: TEST_LABELS,
   timezone: 'UTC',
   formatPrice: String,
   language,

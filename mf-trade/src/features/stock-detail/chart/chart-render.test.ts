@@ -6,6 +6,7 @@
  */
 import type { Candle } from 'shared/contract';
 import type { ChartModule } from './chart-types';
+import { MACD_CHART_SERIES, TEST_COLORS, TEST_LABELS } from './fake-chart';
 import { StockChartController, type ControllerOptions } from './stock-chart-controller';
 
 const MIN = 60_000;
@@ -23,31 +24,8 @@ const candle = (time: number, close: number): Candle => ({
 });
 
 const LOOK: Omit<ControllerOptions, 'period' | 'sub' | 'candles'> = {
-  colors: {
-    up: 'red',
-    down: 'green',
-    line: 'blue',
-    text: 'grey',
-    grid: '#eee',
-    macd: 'blue',
-    signal: 'orange',
-    k: 'a',
-    d: 'b',
-    j: 'c',
-  },
-  labels: {
-    open: 'O',
-    high: 'H',
-    low: 'L',
-    close: 'C',
-    price: 'P',
-    volume: 'V',
-    macd: 'MACD',
-    signal: 'S',
-    histogram: 'Hist',
-    rsi: 'RSI',
-    prevClose: 'Prev. close',
-  },
+  colors: TEST_COLORS,
+  labels: TEST_LABELS,
   timezone: 'UTC',
   formatPrice: (v) => v.toFixed(1),
   fetchLatest: async () => [],
@@ -133,16 +111,7 @@ describe('the stock chart in Highcharts', () => {
         xAxis: Array<{ getExtremes(): { min: number; max: number } }>;
         series: Array<{ options: { id: string } }>;
       };
-      expect(chart.series.map((s) => s.options.id)).toEqual([
-        'tr-main',
-        'tr-main-live',
-        'tr-volume',
-        'tr-volume-live',
-        'tr-hist',
-        'tr-hist-live',
-        'tr-macd',
-        'tr-signal',
-      ]);
+      expect(chart.series.map((s) => s.options.id)).toEqual(MACD_CHART_SERIES);
       const view = chart.xAxis[0]!.getExtremes();
       expect([view.min, view.max]).toEqual([candles[20]!.time, last.time]);
       // Only the bars in view are drawn (Highcharts keeps a neighbour on each side), not all 119.

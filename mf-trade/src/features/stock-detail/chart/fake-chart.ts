@@ -1,5 +1,47 @@
 /** A stand-in for Highcharts in unit tests: records what the chart code asks of it. */
+import type { ChartColors, ChartLabels } from './chart-options';
 import type { ChartLike, ChartModule, PointLike, SeriesLike } from './chart-types';
+
+/** The chart's colours in tests: CSS colours the real Highcharts can draw. */
+export const TEST_COLORS: ChartColors = {
+  up: 'red',
+  down: 'green',
+  line: 'blue',
+  text: 'grey',
+  grid: '#eee',
+  macd: 'blue',
+  signal: 'orange',
+  k: 'purple',
+  d: 'olive',
+  j: 'teal',
+};
+
+/** The chart's labels in tests. */
+export const TEST_LABELS: ChartLabels = {
+  open: 'O',
+  high: 'H',
+  low: 'L',
+  close: 'C',
+  price: 'P',
+  volume: 'V',
+  macd: 'MACD',
+  signal: 'S',
+  histogram: 'Hist',
+  rsi: 'RSI',
+  prevClose: 'Prev. close',
+};
+
+/** The series of a candle chart with the MACD sub chart, in the order the chart holds them. */
+export const MACD_CHART_SERIES = [
+  'tr-main',
+  'tr-main-live',
+  'tr-volume',
+  'tr-volume-live',
+  'tr-hist',
+  'tr-hist-live',
+  'tr-macd',
+  'tr-signal',
+];
 
 export interface FakeSeries extends SeriesLike {
   id: string;

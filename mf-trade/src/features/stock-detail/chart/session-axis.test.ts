@@ -1,26 +1,15 @@
 import { buildChartOptions, PREV_CLOSE_LINE, type ChartLook } from './chart-options';
 import type { Bar } from './chart-bars';
 import { sessionAxis, sessionMinutes, withGaps } from './session-axis';
+import { TEST_COLORS, TEST_LABELS } from './fake-chart';
 
 const MIN = 60_000;
 const at = (iso: string) => Date.parse(iso);
 
 const look = (over: Partial<ChartLook> = {}): ChartLook => ({
   period: 'timeShare',
-  colors: { up: 'u', down: 'd', line: 'l', text: 't', grid: 'g', macd: 'm', signal: 's', k: 'k', d: 'd', j: 'j' },
-  labels: {
-    open: 'O',
-    high: 'H',
-    low: 'L',
-    close: 'C',
-    price: 'P',
-    volume: 'V',
-    macd: 'MACD',
-    signal: 'S',
-    histogram: 'Hist',
-    rsi: 'RSI',
-    prevClose: 'Prev. close',
-  },
+  colors: TEST_COLORS,
+  labels: TEST_LABELS,
   timezone: 'Europe/London',
   formatPrice: (v) => v.toFixed(1),
   language: 'en',
@@ -89,7 +78,9 @@ describe('time-share chart options', () => {
     expect(xAxis.max).toBe(session.close);
     expect(xAxis.tickPositions).toEqual([session.open, session.gaps[0]!.from, session.gaps[0]!.to, session.close]);
     expect(options.time.timezone).toBe('Asia/Tokyo');
-    expect(xAxis.plotBands).toEqual([{ from: session.gaps[0]!.from, to: session.gaps[0]!.to, color: 'g' }]);
+    expect(xAxis.plotBands).toEqual([
+      { from: session.gaps[0]!.from, to: session.gaps[0]!.to, color: TEST_COLORS.grid },
+    ]);
   });
 
   it('breaks the line at the lunch break (a null point, nulls never connected)', () => {

@@ -1,6 +1,6 @@
 import type { Candle, Quote } from 'shared/contract';
 import { StockChartController, type ControllerOptions } from './stock-chart-controller';
-import { fakeHighcharts } from './fake-chart';
+import { fakeHighcharts, TEST_COLORS, TEST_LABELS } from './fake-chart';
 import { macd } from '../model/indicators';
 
 const MIN = 60_000;
@@ -39,30 +39,8 @@ function setup(overrides: Partial<ControllerOptions> = {}) {
     period: 'm5',
     sub: 'macd',
     candles: CANDLES,
-    colors: {
-      up: 'red',
-      down: 'green',
-      line: 'blue',
-      text: 'grey',
-      grid: 'grey',
-      macd: 'blue',
-      signal: 'orange',
-      k: 'a',
-      d: 'b',
-      j: 'c',
-    },
-    labels: {
-      open: 'O',
-      high: 'H',
-      low: 'L',
-      close: 'C',
-      price: 'P',
-      volume: 'V',
-      macd: 'MACD',
-      signal: 'S',
-      histogram: 'Hist',
-      rsi: 'RSI',
-    },
+    colors: TEST_COLORS,
+    labels: TEST_LABELS,
     timezone: 'UTC',
     fetchLatest,
     formatPrice: String,
@@ -237,7 +215,7 @@ describe('stock chart controller', () => {
     expect(series('tr-macd').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.macd], false, false);
     expect(series('tr-signal').data.at(-1)!.update).toHaveBeenCalledWith([LAST.time, expected.signal], false, false);
     expect(series('tr-hist-live').data[0]!.update).toHaveBeenCalledWith(
-      { x: LAST.time, y: expected.histogram, color: 'red' },
+      { x: LAST.time, y: expected.histogram, color: TEST_COLORS.up },
       false,
       false,
     );

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 import type { Quote } from 'shared/contract';
 import { FakeSocket, installFakeSocket, liveKit, quote, renderScreen, uninstallFakeSocket } from '#testing';
-import { fakeHighcharts } from '../chart/fake-chart';
+import { fakeHighcharts, MACD_CHART_SERIES } from '../chart/fake-chart';
 import { sessionMinutes } from '../chart/session-axis';
 import { StockDetailScreen } from './stock-detail-screen';
 
@@ -136,16 +136,7 @@ describe('stock detail screen', () => {
     const user = userEvent.setup();
     const { chart } = await open();
     const current = () => chart.charts.at(-1)!;
-    expect(current().series.map((s) => s.id)).toEqual([
-      'tr-main',
-      'tr-main-live',
-      'tr-volume',
-      'tr-volume-live',
-      'tr-hist',
-      'tr-hist-live',
-      'tr-macd',
-      'tr-signal',
-    ]);
+    expect(current().series.map((s) => s.id)).toEqual(MACD_CHART_SERIES);
     expect(screen.getByLabelText('Latest MACD values')).toHaveTextContent(/Signal-?\d/);
     await user.click(screen.getByRole('radio', { name: 'KDJ' }));
     expect(current().series.map((s) => s.id)).toEqual([
