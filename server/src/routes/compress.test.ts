@@ -11,6 +11,7 @@ describe('chooseEncoding', () => {
     ['gzip', 'gzip'],
     ['br;q=0, gzip;q=0.8', 'gzip'],
     ['BR', 'br'],
+    ['br ;q=0 , gzip ; q=0.5', 'gzip'],
     ['*', 'br'],
     ['*;q=0, gzip', 'gzip'],
     ['gzip;q=0, br;q=0', 'identity'],
