@@ -7,13 +7,11 @@ import { Profiler, useRef } from 'react';
 import { Provider } from 'react-redux';
 import { createShellStore } from '../store/store';
 import { requestEnded, requestStarted } from '../store/ui';
-import { LoadingBar, useBusyOnDom } from './toast';
+import { LoadingBar, showAriaBusy, useBusyOnDom } from './toast';
 
 function Frame({ onRender }: { onRender: () => void }) {
   const main = useRef<HTMLElement>(null);
-  useBusyOnDom(main, (element, busy) =>
-    busy ? element.setAttribute('aria-busy', 'true') : element.removeAttribute('aria-busy'),
-  );
+  useBusyOnDom(main, showAriaBusy);
   return (
     <Profiler id="frame" onRender={onRender}>
       <LoadingBar />

@@ -10,7 +10,7 @@ import { BottomMenu } from './bottom-menu';
 
 // The panel (figures, money formatting) loads on first open: it is not part of the first paint.
 const SidePanel = lazy(() => import('./side-panel').then((m) => ({ default: m.SidePanel })));
-import { LoadingBar, Toast, useBusyOnDom } from './toast';
+import { LoadingBar, showAriaBusy, Toast, useBusyOnDom } from './toast';
 
 /**
  * Leaving a screen closes the side panel (its links navigate; so do Back and a remote's own links). An effect on the
@@ -27,15 +27,12 @@ function useClosePanelOnNavigation(locationKey: string) {
   }, [locationKey, store]);
 }
 
-const showMainBusy = (element: HTMLElement, busy: boolean) =>
-  busy ? element.setAttribute('aria-busy', 'true') : element.removeAttribute('aria-busy');
-
 export function ShellLayout() {
   const { pathname, key } = useLocation();
   useClosePanelOnNavigation(key);
   const loggedIn = useSelector((s: RootState) => selectLoggedIn(s));
   const main = useRef<HTMLElement>(null);
-  useBusyOnDom(main, showMainBusy);
+  useBusyOnDom(main, showAriaBusy);
   const panelOpen = useSelector((s: RootState) => selectPanelOpen(s));
   // The back office (mf_admin) is desktop first: the full width, its own navigation instead of the bottom menu.
   const wide = pathname.startsWith(ADMIN_PREFIX);

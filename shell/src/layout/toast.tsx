@@ -21,7 +21,7 @@ export function Toast() {
  * Shows the in-flight request counter (requests started, none in flight) on an element by changing its DOM, never
  * by rendering. A request starting or ending during a screen's time-sliced render would otherwise change a selected
  * value of a component in that render (the loading bar, the frame's `aria-busy`), and React redoes such a render
- * synchronously from the start: a route's early requests (issue 15) made the stock page show 200 ms later.
+ * synchronously from the start (it also re-rendered the whole frame on every change).
  */
 export function useBusyOnDom<E extends HTMLElement>(
   ref: RefObject<E | null>,
@@ -42,6 +42,10 @@ export function useBusyOnDom<E extends HTMLElement>(
     return store.subscribe(update);
   }, [store, ref]);
 }
+
+/** The frame's `aria-busy` for useBusyOnDom. */
+export const showAriaBusy = (element: HTMLElement, busy: boolean) =>
+  busy ? element.setAttribute('aria-busy', 'true') : element.removeAttribute('aria-busy');
 
 const showBar = (element: HTMLElement, busy: boolean) => {
   element.classList.toggle('sh-loading--on', busy);

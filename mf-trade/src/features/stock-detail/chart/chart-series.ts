@@ -26,15 +26,13 @@ export class ChartSeries {
     /** Oldest first; the last one is forming. Changed in place. */
     readonly bars: Bar[],
     private readonly look: ChartLook,
+    /** The chart was made with this sub chart's series in its options (`subSeriesOptions`). */
     private sub: SubChart,
-    /** The chart was made with the sub chart's series in its options (subSeriesOptions): nothing to add. */
-    subInOptions = false,
   ) {
     const first = bars[0];
     const last = bars.at(-1);
     this.gaps = first && last ? gapsBetween(look.session, first.time, last.time).length : 0;
     this.prevClose = look.period === 'timeShare' ? look.prevClose : undefined;
-    if (!subInOptions) this.addSubSeries(sub);
   }
 
   /** The time-share session's previous close line follows the quote's prev_close (no redraw). */

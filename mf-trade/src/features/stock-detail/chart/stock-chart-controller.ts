@@ -70,7 +70,7 @@ export class StockChartController {
     // One draw, complete: the sub chart and the latest bars' range are in the options (see buildChartOptions).
     const initial = { series: subSeriesOptions(this.sub, bars, look), range: latestRange(bars, look) };
     this.chart = H.stockChart(container, buildChartOptions(bars, look, initial));
-    this.series = new ChartSeries(this.chart, bars, look, this.sub, true);
+    this.series = new ChartSeries(this.chart, bars, look, this.sub);
     this.throttle = new RedrawThrottle(
       this.chart,
       () => !!this.pending && !this.fetching,
