@@ -64,12 +64,12 @@ export function compressAnswers(app: FastifyInstance): void {
     if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     if (request.method === 'HEAD' || reply.getHeader('content-encoding')) return payload;
     reply.header('vary', 'accept-encoding');
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    if (body.length < COMPRESS_MIN_BYTES) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESS_MIN_BYTES) return payload;
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (encoding === 'identity') return payload;
     reply.header('content-encoding', encoding);
     reply.removeHeader('content-length');
-    return compressBody(body, encoding);
+    return compressBody(typeof payload === 'string' ? Buffer.from(payload) : payload, encoding);
   });
 }
