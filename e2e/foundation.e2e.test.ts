@@ -86,18 +86,20 @@ async function foundationJourney(): Promise<void> {
     await j.shot('login-start');
 
     // The first paint comes from the HTML alone: what downloads before it is only the entry and the
-    // small chunks preloaded in <head>; react-dom (the page's `first-paint-js` list) and the first
-    // screen's remote start once the start-up screen is painted (docs/decisions/0013).
+    // small chunks preloaded in <head>; react-dom (the page's `first-paint-js` list), stage 2's files
+    // (its `next` list) and the first screen's remote start once the start-up screen is painted
+    // (docs/decisions/0013).
     const early = await page.evaluate(() => {
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]!.startTime;
       const list = JSON.parse(document.getElementById('first-paint-js')!.textContent!) as {
         entries: string[];
         chunks: string[];
+        next: string[];
       };
       const requests = performance
         .getEntriesByType('resource')
         .map((r) => ({ path: new URL(r.name).pathname, start: r.startTime }));
-      const later = new Set(list.chunks);
+      const later = new Set([...list.chunks, ...list.next]);
       const logo = JSON.parse(document.getElementById('site-logo')?.textContent ?? 'null') as { src?: string } | null;
       return {
         // the default logo, the first paint's largest element, comes inlined with the page (not requested)
@@ -108,11 +110,18 @@ async function foundationJourney(): Promise<void> {
           .filter((r) => r.start < fcp && (later.has(r.path) || r.path.startsWith('/remotes/')))
           .map((r) => r.path),
         started: list.chunks.filter((c) => requests.some((r) => r.path === c)),
+        // stage 2's files: preloaded with react-dom, each fetched once (the preload is what its import() used)
+        next: list.next,
+        nextPreloaded: list.next.filter((c) => document.querySelector(`link[rel="preload"][href="${c}"]`)),
+        nextFetches: list.next.map((c) => requests.filter((r) => r.path === c).length),
       };
     });
     expect(early.chunks.length).toBeGreaterThan(0);
     expect(early.started).toEqual(early.chunks);
     expect(early.beforePaint).toEqual([]);
+    expect(early.next.length).toBeGreaterThan(0);
+    expect(early.nextPreloaded).toEqual(early.next);
+    expect(early.nextFetches).toEqual(early.next.map(() => 1));
     expect(early.logoInlined).toBe(true);
     expect(early.logoRequested).toBe(false);
 

@@ -52,6 +52,11 @@ const shellApp = mfApp({
   // link is busy from the start without slowing the logo; react-dom starts at the
   // paint (docs/decisions/0013-short-tasks-after-first-paint.md).
   parsePreloadBudgetKb: 40,
+  // Stage 2 (the router, i18n, Redux, the HTTP client: ~150 KB gzip) is preloaded with the first
+  // paint's react-dom instead of after react-dom has run and the boot has hydrated: on slow 4G that
+  // was one more wave of requests, about a second, before any remote's screen could start
+  // (bench/MEASUREMENTS.md, 2026-11-25 evening).
+  preloadAfterPaint: ['app/start.tsx'],
 });
 
 module.exports = (env, argv) => {

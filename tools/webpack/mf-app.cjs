@@ -51,14 +51,58 @@ function firstPaintChunks(compilation, srcDir) {
       for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
     }
   }
+  followShared(compilation, chunks, queue);
+  return chunks;
+}
+
+/** Adds to `chunks` the chunks of every shared module the chunks in `queue` consume, recursively. */
+function followShared(compilation, chunks, queue) {
+  const { chunkGraph } = compilation;
   while (queue.length) {
     const chunk = queue.shift();
     for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
       if (module.type !== 'consume-shared-module') continue;
-      for (const block of module.blocks) addGroup(chunkGraph.getBlockChunkGroup(block));
+      for (const block of module.blocks) {
+        for (const dep of chunkGraph.getBlockChunkGroup(block)?.chunks ?? []) {
+          if (chunks.has(dep)) continue;
+          chunks.add(dep);
+          queue.push(dep);
+        }
+      }
     }
   }
-  return chunks;
+}
+
+/**
+ * The JavaScript the host runs right after its first paint: the chunks holding each module of
+ * `modules` (paths under `srcDir`, e.g. stage 2's `app/start.tsx`) and, recursively, the chunks of
+ * the shared modules they consume, less the first paint's own chunks. Without a preload these wait
+ * for the first paint's chunks to run (Module Federation resolves a chunk's shared modules only
+ * when it is imported), one more round trip on a phone's link.
+ */
+function afterPaintChunks(compilation, srcDir, modules) {
+  const { chunkGraph } = compilation;
+  const first = firstPaintChunks(compilation, srcDir);
+  const wanted = new Set(modules.map((m) => path.join(srcDir, m)));
+  const chunks = new Set();
+  const queue = [];
+  for (const module of compilation.modules) {
+    // a production build concatenates modules: look inside a ConcatenatedModule
+    const inner = module.modules ? [...module.modules] : [module];
+    if (!inner.some((m) => typeof m.resource === 'string' && wanted.has(m.resource))) continue;
+    // every chunk of the groups that load it (an import() may be split into several chunks)
+    for (const holder of chunkGraph.getModuleChunksIterable(module)) {
+      for (const group of holder.groupsIterable) {
+        for (const chunk of group.chunks) {
+          if (chunks.has(chunk) || first.has(chunk)) continue;
+          chunks.add(chunk);
+          queue.push(chunk);
+        }
+      }
+    }
+  }
+  followShared(compilation, chunks, queue);
+  return [...chunks].filter((chunk) => !first.has(chunk));
 }
 
 /** Fails the build when the first paint's JavaScript is over `budgetKb` KB gzip (level 9, as served). */
@@ -108,14 +152,15 @@ class InitialGzipBudgetPlugin {
  *  - `gateEntry`: index.html starts the entry itself once that screen is painted
  *    (docs/decisions/0011-first-paint-from-html.md, 0013): the entry's `<script>` tags are left
  *    out, and the template gets the first paint's files over the budget as URLs
- *    (`htmlWebpackPlugin.files.firstPaintChunks`) to preload at that moment.
+ *    (`htmlWebpackPlugin.files.firstPaintChunks`) to preload at that moment, and the files of
+ *    `afterPaint` (`afterPaintChunks`: what runs next, stage 2) to preload right after them.
  */
 class FirstPaintPreloadPlugin {
   constructor(options) {
     this.options = options;
   }
   apply(compiler) {
-    const { srcDir, gateEntry, preload, parseBudgetKb = Infinity } = this.options;
+    const { srcDir, gateEntry, preload, parseBudgetKb = Infinity, afterPaint = [] } = this.options;
     compiler.hooks.thisCompilation.tap('FirstPaintPreloadPlugin', (compilation) => {
       let split;
       /** The first paint's JS files, entry first: those preloaded while parsing, and the rest. */
@@ -152,6 +197,9 @@ class FirstPaintPreloadPlugin {
           const publicPath = data.assets.publicPath ?? '/';
           const { entries, later } = splitFiles();
           data.assets.firstPaintChunks = later.filter((f) => !entries.has(f)).map((f) => publicPath + f);
+          data.assets.afterPaintChunks = afterPaintChunks(compilation, srcDir, afterPaint)
+            .flatMap((chunk) => [...chunk.files].filter((f) => f.endsWith('.js')))
+            .map((f) => publicPath + f);
           return data;
         });
       }
@@ -193,6 +241,9 @@ class FirstPaintPreloadPlugin {
  * @param {number} [o.parsePreloadBudgetKb] host: gzip KB of them preloaded while index.html parses
  * @param {boolean} [o.gateEntry] host: index.html starts the entry scripts itself (files.js) and
  *                                  preloads the rest of the first paint (files.firstPaintChunks)
+ * @param {string[]} [o.preloadAfterPaint] host, with gateEntry: modules (paths under src/) whose
+ *                                  chunks and shared modules index.html preloads after those
+ *                                  (files.afterPaintChunks)
  */
 function mfApp(o) {
   return (_env = {}, argv = {}) => {
@@ -302,6 +353,7 @@ function mfApp(o) {
             gateEntry: Boolean(o.gateEntry),
             preload: Boolean(o.preloadFirstPaint),
             ...(o.parsePreloadBudgetKb !== undefined ? { parseBudgetKb: o.parsePreloadBudgetKb } : {}),
+            afterPaint: o.preloadAfterPaint || [],
           }),
         prod &&
           isHost &&
