@@ -4,6 +4,7 @@
  * shared/src/test-utils/setup-dom.ts.
  */
 import type { ReactElement } from 'react';
+import { connectApi } from 'shared/remote-kit';
 import { renderRemote as renderRegistered, type RemoteRenderOptions } from 'shared/remote-kit/testing';
 import { createMiniHost, renderWithHost, type MiniHostOptions } from 'shared/test-utils';
 import { register } from '../expose/register';
@@ -23,11 +24,12 @@ export {
 } from './market';
 
 /**
- * Registers mf_trade in a mini host (host context, namespace, base API) and renders one element at
- * `path`: for a feature component that src/app composes into another feature's screen.
+ * Registers mf_trade in a mini host (host context, namespace), connects the base API as a route's lazy load does,
+ * and renders one element at `path`: for a feature component that src/app composes into another feature's screen.
  */
 export async function renderInRemote(ui: ReactElement, options: MiniHostOptions & { path?: string } = {}) {
   const host = createMiniHost(options);
   await register(host.ctx);
+  await connectApi(host.ctx);
   return renderWithHost(ui, { host, path: options.path ?? '/' });
 }

@@ -6,6 +6,7 @@
 import type { ReactElement } from 'react';
 import { act } from '@testing-library/react';
 import { createMiniHost, renderWithHost, type RenderOptions } from 'shared/test-utils';
+import { connectApi } from 'shared/remote-kit';
 import { register } from '../expose/register';
 import type { Quote, TradePosition } from 'shared/contract';
 import { resetLiveClient } from '#lib/live';
@@ -120,10 +121,14 @@ export function uninstallFakeSocket(): void {
   resetLiveClient();
 }
 
-/** Renders one screen element (with props a route would not give, e.g. an injected chart) after `register` ran. */
+/**
+ * Renders one screen element (with props a route would not give, e.g. an injected chart) after `register` ran and the
+ * shared API is connected, as a route's lazy load connects it.
+ */
 export async function renderScreen(element: ReactElement, options: RenderOptions & { path: string }) {
   const host = options.host ?? createMiniHost(options);
   await register(host.ctx);
+  await connectApi(host.ctx);
   return renderWithHost(element, { ...options, host });
 }
 

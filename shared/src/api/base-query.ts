@@ -17,7 +17,7 @@ export function setHttpClient(http: AxiosInstance): void {
 /** The axios instance set by {@link setHttpClient}; throws when none was set (a wiring error). */
 export function getHttpClient(): AxiosInstance {
   if (!client)
-    throw new Error('shared/api: setHttpClient(ctx.http) was not called (call installBaseApi(ctx) in register).');
+    throw new Error('shared/api: setHttpClient(ctx.http) was not called (installBaseApi: connectApi in a route load).');
   return client;
 }
 

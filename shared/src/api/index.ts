@@ -41,7 +41,8 @@ export const INJECT_MIDDLEWARE = 'shell/middlewareInjected';
 
 /**
  * Connects the base API to the host: the HTTP client, the `api` slice and the RTK Query middleware.
- * Call it first thing in a remote's `register(ctx)`; calling it again (another remote) is harmless.
+ * Called by a remote's route loads (`connectApi` in shared/remote-kit), not in `register`, so a cold start's screen
+ * chunks need not wait for RTK Query; calling it again (another remote) is harmless.
  */
 export function installBaseApi(ctx: Pick<HostContext, 'http' | 'injectReducer' | 'store'>): void {
   setHttpClient(ctx.http);

@@ -1,5 +1,4 @@
 import type { RouteObject } from 'react-router';
-import { installBaseApi } from 'shared/api';
 import type { HostContext, RegisterRemote } from '../mf';
 import type { RemoteName } from '../routes';
 import { RemoteRouteError, RemoteRouteLoading } from './route-views';
@@ -44,17 +43,45 @@ export interface RemoteDefinition {
   routes: () => RouteObject[];
 }
 
+const apiInstalls = new WeakMap<HostContext, Promise<void>>();
+
 /**
- * The `register` of a remote whose locales ship in its register chunk: keeps the host context,
- * connects the shared RTK Query API, adds the namespace in every language and answers the routes.
+ * Connects the shared RTK Query API (`shared/api`: the HTTP client, the `api` slice and its middleware) to the
+ * host, once per host; a failed download is tried again by the next call.
+ */
+export function connectApi(ctx: HostContext): Promise<void> {
+  let installed = apiInstalls.get(ctx);
+  if (!installed) {
+    const attempt = import('shared/api').then(({ installBaseApi }) => installBaseApi(ctx));
+    apiInstalls.set(ctx, attempt);
+    attempt.catch(() => {
+      if (apiInstalls.get(ctx) === attempt) apiInstalls.delete(ctx);
+    });
+    installed = attempt;
+  }
+  return installed;
+}
+
+/** The route, its lazy screen resolved only once the shared API is connected too (both loading at once). */
+function withApi(route: RouteObject, ctx: HostContext): RouteObject {
+  const { lazy } = route;
+  if (typeof lazy !== 'function') return route;
+  return { ...route, lazy: async () => (await Promise.all([lazy(), connectApi(ctx)]))[0] };
+}
+
+/**
+ * The `register` of a remote whose locales ship in its register chunk: keeps the host context, adds the namespace
+ * in every language and answers the routes. The shared RTK Query API is connected by the routes' lazy loads, beside
+ * the screen's chunks, not here: `register` consuming `shared/api` made a cold start fetch RTK Query, then run
+ * `register`, and only then start the screen's chunks, one more round trip on a phone's link (bench/MEASUREMENTS.md,
+ * 2026-11-25 evening).
  */
 export function createRegister(remote: RemoteDefinition): RegisterRemote {
   return (ctx) => {
     remote.setHost(ctx);
-    installBaseApi(ctx);
     for (const [lang, bundle] of Object.entries(remote.resources))
       ctx.i18n.addResourceBundle(lang, remote.name, bundle, true, true);
     const build = (typeof __BUILD_LABEL__ === 'string' && __BUILD_LABEL__) || remote.version;
-    return { name: remote.name, namespace: remote.name, build, routes: remote.routes() };
+    return { name: remote.name, namespace: remote.name, build, routes: remote.routes().map((r) => withApi(r, ctx)) };
   };
 }
