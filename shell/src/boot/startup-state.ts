@@ -25,19 +25,18 @@ export interface StartupStore {
   setConfig: (config: Record<string, string>) => void;
 }
 
+/** Every step pending: the store's first state, and the steps of the screen pre-rendered into index.html. */
+const PENDING: StartupState['steps'] = {
+  starting: 'pending',
+  version: 'pending',
+  quote: 'pending',
+  colocation: 'pending',
+  warrant: 'pending',
+  loaded: 'pending',
+};
+
 export function createStartupStore(): StartupStore {
-  let state: StartupState = {
-    steps: {
-      starting: 'pending',
-      version: 'pending',
-      quote: 'pending',
-      colocation: 'pending',
-      warrant: 'pending',
-      loaded: 'pending',
-    },
-    failed: false,
-    config: {},
-  };
+  let state: StartupState = { steps: PENDING, failed: false, config: {} };
   const listeners = new Set<() => void>();
   const set = (next: StartupState) => {
     state = next;
@@ -65,9 +64,15 @@ export function createStartupStore(): StartupStore {
  * with useSyncExternalStore that changes while such a render is under way makes React redo the
  * whole root synchronously (tearing prevention), one long task per start-up step
  * (docs/decisions/0013-short-tasks-after-first-paint.md). A transition update joins them instead.
+ *
+ * The first render shows the steps as index.html's pre-rendered screen does (all pending, not failed), whatever the
+ * store holds by then, and the effect applies the store right after: the boot hydrates that screen with this render,
+ * and stage 2 (its files preloaded) can have moved the store on meanwhile. Any other text would not match, and React
+ * would throw the painted screen away and render it afresh (new nodes, a new largest paint). The config is the
+ * store's: the boot sets it before hydrating, from the answer index.html filled the screen with.
  */
 export function useStartup(store: StartupStore): StartupState {
-  const [state, setState] = useState(store.get);
+  const [state, setState] = useState<StartupState>(() => ({ ...store.get(), steps: PENDING, failed: false }));
   useEffect(() => {
     const update = () => startTransition(() => setState(store.get()));
     // a change between this render and the subscription
