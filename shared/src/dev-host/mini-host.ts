@@ -41,6 +41,8 @@ export interface MiniHostOptions {
   onOpenPanel?: () => void;
   /** Called when the host navigates: /login/login after a logout or a 401. */
   onNavigate?: (path: string) => void;
+  /** The host's `imageSource` (the page's inlined copies of site images); none by default, as a shell without it. */
+  imageSource?: (url: string) => string;
 }
 
 export interface MiniHost {
@@ -126,6 +128,7 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
     },
     openPanel: () => options.onOpenPanel?.(),
     preloadScreen: (path) => void preloads.push(path),
+    ...(options.imageSource ? { imageSource: options.imageSource } : {}),
   };
   return { ctx, store: ctx.store, i18n, http, toasts, preloads };
 }

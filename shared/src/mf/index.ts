@@ -51,6 +51,12 @@ export interface HostContext {
    * so a navigation expected soon renders at once (e.g. home while the login request is in flight). Never fails.
    */
   preloadScreen: (path: string) => void;
+  /**
+   * The source to show an image of the site config from (the logo): the page's inlined copy when the page carries
+   * one for that URL (docs/decisions/0011-first-paint-from-html.md), else the URL. Optional: a shell built before it
+   * has none, and a remote then shows the URL.
+   */
+  imageSource?: (url: string) => string;
 }
 
 /** What a remote's `register` returns: its routes (screens lazy, one errorElement per remote). */

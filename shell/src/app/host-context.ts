@@ -4,6 +4,7 @@ import type { i18n as I18n } from 'i18next';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { HostContext } from 'shared/mf';
 import { sessionChanged, sessionCleared } from 'shared/host-kit/session';
+import { logoSource } from '../boot/early-config';
 import { panelToggled } from '../store/ui';
 import type { ShellStore } from '../store/store';
 import type { Toaster } from 'shared/host-kit/toaster';
@@ -56,5 +57,6 @@ export function createHostContext(deps: HostContextDeps): HostContext {
     },
     openPanel: () => store.dispatch(panelToggled(true)),
     preloadScreen: (path) => deps.preloadScreen?.(path),
+    imageSource: (url) => logoSource(url),
   };
 }

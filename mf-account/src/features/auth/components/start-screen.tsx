@@ -26,7 +26,9 @@ export function StartScreen() {
   const config = host.getConfig();
   const current = host.getSession().language;
   const name = config.title || t('start.productName');
-  const logo = logoUrl(config);
+  const url = logoUrl(config);
+  // the copy the page came with (its start-up screen showed it), so this larger logo needs no request of its own
+  const logo = url ? (host.imageSource?.(url) ?? url) : undefined;
   return (
     <PageFrame title={t('start.title')} back={false}>
       <div className={styles.body}>
