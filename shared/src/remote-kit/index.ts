@@ -23,8 +23,8 @@ export {
 export { SelectField, type SelectFieldProps } from './select-field';
 export { DetailList, type DetailListProps, type DetailItem } from './detail-list';
 export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from './route-views';
+export { connectApi } from './connect-api';
 export {
-  connectApi,
   createRegister,
   createRemoteRoutes,
   type RemoteDefinition,

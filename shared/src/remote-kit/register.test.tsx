@@ -2,7 +2,8 @@ import { describe, expect, it, jest } from '@jest/globals';
 import type { ComponentType } from 'react';
 import { createMiniHost } from 'shared/test-utils';
 import type { HostContext } from '../mf';
-import { connectApi, createRegister, createRemoteRoutes } from './register';
+import { connectApi } from './connect-api';
+import { createRegister, createRemoteRoutes } from './register';
 
 const hasApiSlice = (ctx: HostContext) => 'api' in (ctx.store.getState() as Record<string, unknown>);
 

@@ -1,6 +1,7 @@
 import type { RouteObject } from 'react-router';
 import type { HostContext, RegisterRemote } from '../mf';
 import type { RemoteName } from '../routes';
+import { connectApi } from './connect-api';
 import { RemoteRouteError, RemoteRouteLoading } from './route-views';
 import { once, warmAfterRender, type ScreenLoader, type WarmPlan } from './warm-screens';
 
@@ -41,25 +42,6 @@ export interface RemoteDefinition {
   /** The remote's host holder's setter. */
   setHost: (ctx: HostContext) => void;
   routes: () => RouteObject[];
-}
-
-const apiInstalls = new WeakMap<HostContext, Promise<void>>();
-
-/**
- * Connects the shared RTK Query API (`shared/api`: the HTTP client, the `api` slice and its middleware) to the
- * host, once per host; a failed download is tried again by the next call.
- */
-export function connectApi(ctx: HostContext): Promise<void> {
-  let installed = apiInstalls.get(ctx);
-  if (!installed) {
-    const attempt = import('shared/api').then(({ installBaseApi }) => installBaseApi(ctx));
-    apiInstalls.set(ctx, attempt);
-    attempt.catch(() => {
-      if (apiInstalls.get(ctx) === attempt) apiInstalls.delete(ctx);
-    });
-    installed = attempt;
-  }
-  return installed;
 }
 
 /** The route, its lazy screen resolved only once the shared API is connected too (both loading at once). */
