@@ -1,7 +1,8 @@
 /**
  * Login and fund passwords (/user/changePassword, /user/setFundPassword). Slow password hashing
- * runs outside transactions, except the fund-password check that must see the row it guards.
- * Changing the login password ends every session of the user.
+ * runs outside transactions, except the fund-password check that must see the row it guards (the new
+ * hash is made alongside it). A new password's hash is made while the current password is checked,
+ * never before the attempt is counted. Changing the login password ends every session of the user.
  */
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
@@ -32,21 +33,39 @@ export function createPasswordService(deps: {
     return hashes;
   }
 
-  async function checkLoginPassword(
+  /** Counts an attempt at the login password; too_frequent past 10 in 15 minutes. */
+  function takeLoginPasswordAttempt(userId: bigint) {
+    if (!passwordAttempts.take(String(userId))) throw new BusinessError('too_frequent');
+  }
+
+  async function verifyLoginPassword(
     userId: bigint,
     password: string,
     wrongKey: 'original_password_wrong' | 'login_password_wrong',
     field: string,
   ) {
-    if (!passwordAttempts.take(String(userId))) throw new BusinessError('too_frequent');
     const user = await db.tx((tx) => hashesOf(tx, userId));
     if (!(await hasher.verify(password, user.passwordHash))) throw new BusinessError(wrongKey, { field });
   }
 
+  /**
+   * The new hash made while the current password is checked: two scrypts side by side take one's time where the
+   * server has a free core (they are independent; the semaphores still cap each hasher at two). Called only after the
+   * attempt was counted and the throttle passed, so a throttled call costs no hash. When the check fails, the refusal
+   * answers at once and the hash, still running, is thrown away (Promise.all handles its outcome).
+   */
+  async function hashWhileChecking(password: string, check: Promise<void>): Promise<string> {
+    const [, hashed] = await Promise.all([check, hasher.hash(password)]);
+    return hashed;
+  }
+
   return {
     async changePassword(userId: bigint, input: InputOf<'changePassword'>): Promise<void> {
-      await checkLoginPassword(userId, input.old_password, 'original_password_wrong', 'old_password');
-      const passwordHash = await hasher.hash(input.password);
+      takeLoginPasswordAttempt(userId);
+      const passwordHash = await hashWhileChecking(
+        input.password,
+        verifyLoginPassword(userId, input.old_password, 'original_password_wrong', 'old_password'),
+      );
       await db.tx(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash);
         await deleteUserSessions(tx, userId);
@@ -57,19 +76,26 @@ export function createPasswordService(deps: {
       const user = await db.tx((tx) => hashesOf(tx, userId));
       if (!user.fundPasswordHash) {
         if (!input.login_password) throw new BusinessError('password_required', { field: 'login_password' });
-        await checkLoginPassword(userId, input.login_password, 'login_password_wrong', 'login_password');
-      } else if (!input.old_fund_password) {
-        throw new BusinessError('fund_password_required', { field: 'old_fund_password' });
-      }
-      const fundHash = await hasher.hash(input.password);
-      await db.tx(async (tx) => {
-        if (user.fundPasswordHash) {
-          await fundPasswords.verify(tx, userId, input.old_fund_password);
-          await setFundPasswordHash(tx, userId, fundHash);
-        } else if (!(await setFirstFundPasswordHash(tx, userId, fundHash))) {
-          // Only the first setting may skip the old fund password: a concurrent first setting loses.
+        takeLoginPasswordAttempt(userId);
+        const fundHash = await hashWhileChecking(
+          input.password,
+          verifyLoginPassword(userId, input.login_password, 'login_password_wrong', 'login_password'),
+        );
+        // Only the first setting may skip the old fund password: a concurrent first setting loses.
+        if (!(await db.tx((tx) => setFirstFundPasswordHash(tx, userId, fundHash))))
           throw new BusinessError('fund_password_required', { field: 'old_fund_password' });
-        }
+        return;
+      }
+      if (!input.old_fund_password) throw new BusinessError('fund_password_required', { field: 'old_fund_password' });
+      fundPasswords.assertNotThrottled(userId);
+      // The old fund password is checked inside the transaction that writes the new hash (it must see the row it
+      // guards); the new hash is made meanwhile and is written only once the check passed. A refused check answers at
+      // once and the hash, still running, is thrown away (its outcome handled here, so never an unhandled rejection).
+      const hashing = hasher.hash(input.password);
+      hashing.catch(() => undefined);
+      await db.tx(async (tx) => {
+        await fundPasswords.verify(tx, userId, input.old_fund_password);
+        await setFundPasswordHash(tx, userId, await hashing);
       });
     },
   };
