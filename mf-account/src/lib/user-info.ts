@@ -22,11 +22,13 @@ function failureOf(error: unknown): FormFieldError {
 
 /**
  * The signed-in user's account, identity status and balances in the selected market. Always fetched
- * fresh when a screen mounts: balances must not come from an old cache.
+ * fresh when a screen mounts: balances must not come from an old cache. `maxAgeSeconds` lets a
+ * screen take an answer at most that old (the welcome screen takes the one asked for with the
+ * session, `storeSession`, instead of asking again).
  */
-export function useUserInfo(): UserInfoState {
+export function useUserInfo({ maxAgeSeconds }: { maxAgeSeconds?: number } = {}): UserInfoState {
   const market = getHost().getSession().market;
-  const query = useGetUserInfoQuery(market, { refetchOnMountOrArgChange: true });
+  const query = useGetUserInfoQuery(market, { refetchOnMountOrArgChange: maxAgeSeconds ?? true });
   const status = query.isError ? 'failed' : query.data ? 'succeeded' : 'loading';
   return {
     status,
