@@ -19,12 +19,11 @@
  * measurement: once with no browser page open, and once beside a throttled page (a run's context at 4× CPU, idle).
  * CDP's CPU throttling keeps the renderer's thread busy (about 0.8 of a core on an idle page, printed), so on a
  * shared machine the server's scrypt meets that contention in every run; the hash beside the throttled page is its
- * own time in those conditions (a phone's throttling costs the server nothing). Goals: login ≤ 1.5× the verify
- * median, fund password ≤ 1.5× the hash median, both beside the throttled page; the ratios to the hash alone are
- * printed too. Then where the rest goes: the
- * server's wait on each request (resource timing requestStart → responseStart), the requests after the tap and
- * their chains, the route changes, long tasks and CDP Performance.getMetrics (script, layout, style) between the tap
- * and the screen. Never fails on a figure.
+ * own time in those conditions (a phone's throttling costs the server nothing; printed as context, informational).
+ * Goals: login ≤ 1.5× the verify median, fund password ≤ 1.5× the hash median, each alone (no browser open). Then
+ * where the rest goes: the server's wait on each request (resource timing requestStart → responseStart), the
+ * requests after the tap and their chains, the route changes, long tasks and CDP Performance.getMetrics (script,
+ * layout, style) between the tap and the screen. Never fails on a figure.
  *
  *   npm run build && node bench/login.bench.mjs      (or BENCH_ONLY=login npm run bench)
  *   env: CHROME_PATH (/usr/bin/chromium), LOGIN_BENCH_RUNS (5), LOGIN_BENCH_CPU (4)
@@ -420,12 +419,12 @@ async function main() {
   log(`    verify and hash side by side: ${statLine(stats(ref.besideBoth))}`);
   log(`\nLogin: tap → home screen's first content painted (${RUNS} runs)`);
   log(`  ${statLine(login)}`);
-  const loginRatio = login.p50 / besideVerify.p50;
+  const loginRatio = login.p50 / verify.p50;
   log(
-    `  goal ≤ ${GOAL_RATIO}× the verify beside the throttled browser: ${fmt(login.p50)} ms / ` +
-      `${fmt(besideVerify.p50)} ms = ${fmt(loginRatio, 2)}×  ${verdict(loginRatio <= GOAL_RATIO)}`,
+    `  goal ≤ ${GOAL_RATIO}× the verify: ${fmt(login.p50)} ms / ${fmt(verify.p50)} ms = ${fmt(loginRatio, 2)}×  ` +
+      `${verdict(loginRatio <= GOAL_RATIO)}`,
   );
-  log(`  (to the verify alone, no browser open: ${fmt(login.p50 / verify.p50, 2)}×)`);
+  log(`  (to the verify beside the throttled browser, informational: ${fmt(login.p50 / besideVerify.p50, 2)}×)`);
   log(`\n  Where it goes (median ms, then each run):`);
   printSegments(
     [
@@ -458,12 +457,12 @@ async function main() {
 
   log(`\nFund password (first setting): tap → "saved" painted (${RUNS} runs)`);
   log(`  ${statLine(fund)}`);
-  const fundRatio = fund.p50 / besideHash.p50;
+  const fundRatio = fund.p50 / hash.p50;
   log(
-    `  goal ≤ ${GOAL_RATIO}× the hash beside the throttled browser: ${fmt(fund.p50)} ms / ` +
-      `${fmt(besideHash.p50)} ms = ${fmt(fundRatio, 2)}×  ${verdict(fundRatio <= GOAL_RATIO)}`,
+    `  goal ≤ ${GOAL_RATIO}× the hash: ${fmt(fund.p50)} ms / ${fmt(hash.p50)} ms = ${fmt(fundRatio, 2)}×  ` +
+      `${verdict(fundRatio <= GOAL_RATIO)}`,
   );
-  log(`  (to the hash alone, no browser open: ${fmt(fund.p50 / hash.p50, 2)}×)`);
+  log(`  (to the hash beside the throttled browser, informational: ${fmt(fund.p50 / besideHash.p50, 2)}×)`);
   printSegments(
     [
       ['tapToRequest', 'tap → setFundPassword sent'],
