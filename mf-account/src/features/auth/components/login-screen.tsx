@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, type LoginData } from 'shared/contract';
 import { useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame } from 'shared/ui';
-import { NAMESPACE, PasswordField, FormRefusal, useHost, userInfoApi } from '#lib';
+import { NAMESPACE, PasswordField, FormRefusal, useHost } from '#lib';
 import { useLoginUserMutation } from '../api/login-user';
-import { storeSession } from '../session';
+import { askAccountDetails, storeSession } from '../session';
 import styles from './auth.module.css';
 import { PasswordReset, type LoginState } from './password-reset';
 import { LoginSecondStep, type SecondStep } from './login-second-step';
@@ -38,17 +38,13 @@ function LoginForm({ account }: { account: string }) {
   const [codes, setCodes] = useState<readonly string[]>();
   const [notice, setNotice] = useState<string>();
   const [loginUser] = useLoginUserMutation();
-  const askAccountDetails = userInfoApi.usePrefetch('getUserInfo');
   const signedIn = useCallback(
     (session: LoginData) => {
       storeSession(host, session);
-      // The welcome screen (/login/loginAfter) waits for the account details before it goes on; its route and chunk
-      // take about as long as the request, so it is asked for now and the screen joins it in flight (or takes its
-      // answer) instead of asking after its first render (issue 15, bench/login.bench.mjs).
-      askAccountDetails(host.getSession().market);
+      askAccountDetails(host);
       navigate('/login/loginAfter', { replace: true });
     },
-    [host, navigate, askAccountDetails],
+    [host, navigate],
   );
   const backToPassword = useCallback((msg?: string) => {
     setStep(undefined);
