@@ -22,13 +22,11 @@ function failureOf(error: unknown): FormFieldError {
 
 /**
  * The signed-in user's account, identity status and balances in the selected market. Always fetched
- * fresh when a screen mounts: balances must not come from an old cache. `maxAgeSeconds` lets a
- * screen take an answer at most that old (the welcome screen takes the one asked for with the
- * session, `storeSession`, instead of asking again).
+ * fresh when a screen mounts: balances must not come from an old cache.
  */
-export function useUserInfo({ maxAgeSeconds }: { maxAgeSeconds?: number } = {}): UserInfoState {
+export function useUserInfo(): UserInfoState {
   const market = getHost().getSession().market;
-  const query = useGetUserInfoQuery(market, { refetchOnMountOrArgChange: maxAgeSeconds ?? true });
+  const query = useGetUserInfoQuery(market, { refetchOnMountOrArgChange: true });
   const status = query.isError ? 'failed' : query.data ? 'succeeded' : 'loading';
   return {
     status,

@@ -8,15 +8,13 @@ import styles from './auth.module.css';
 /**
  * /login/loginAfter: greets the user while their account details load (which also proves the new
  * session works), then sends them on to /home/index as soon as they have: no pause to read a greeting
- * (it was 800 ms, more than half the password hash's own time; bench/login.bench.mjs, issue 15). The
- * details were asked for with the session (`storeSession`), so they are often there at the first render.
+ * (it was 800 ms, more than half the password hash's own time; bench/login.bench.mjs, issue 15).
  */
 export function LoginAfterScreen() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const navigate = useNavigate();
-  // The session's own request (storeSession asked for it with the session): joined in flight, or taken if answered.
-  const info = useUserInfo({ maxAgeSeconds: 10 });
+  const info = useUserInfo();
   const account = info.data?.account ?? host.getSession().account;
 
   useEffect(() => {

@@ -51,24 +51,6 @@ describe('login screen', () => {
     expect(api.calls.some((c) => c.url === '/user/getUserinfo')).toBe(true);
   });
 
-  it('asks for the account details with the session, once, before the welcome screen has rendered', async () => {
-    let welcomeShownAtRequest: boolean | undefined;
-    const api = fakeApi({
-      '/user/login': ok({ token: 'tok-1', account: '0901234567', is_admin: '' }),
-      '/user/getUserinfo': () => {
-        welcomeShownAtRequest ??= screen.queryByText('Welcome, 0901234567') !== null;
-        return ok(userInfo);
-      },
-    });
-    const { router } = await logIn(api);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
-    expect(welcomeShownAtRequest).toBe(false);
-    const asked = api.calls.filter((c) => c.url === '/user/getUserinfo');
-    // The welcome screen joined that request: it did not ask again.
-    expect(asked).toHaveLength(1);
-    expect(asked[0]).toMatchObject({ form: { type: 'jpy' }, headers: { token: 'tok-1' } });
-  });
-
   it('greets the user while the account details load, and offers a retry when they fail', async () => {
     const api = fakeApi({
       '/user/login': ok({ token: 'tok-1', account: '0901234567', is_admin: '' }),

@@ -6,7 +6,7 @@ import { useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame } from 'shared/ui';
 import { NAMESPACE, PasswordField, FormRefusal, useHost } from '#lib';
 import { useLoginUserMutation } from '../api/login-user';
-import { askAccountDetails, storeSession } from '../session';
+import { storeSession } from '../session';
 import styles from './auth.module.css';
 import { PasswordReset, type LoginState } from './password-reset';
 import { LoginSecondStep, type SecondStep } from './login-second-step';
@@ -41,7 +41,6 @@ function LoginForm({ account }: { account: string }) {
   const signedIn = useCallback(
     (session: LoginData) => {
       storeSession(host, session);
-      askAccountDetails(host);
       navigate('/login/loginAfter', { replace: true });
     },
     [host, navigate],
