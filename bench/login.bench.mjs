@@ -49,8 +49,6 @@ const { createPasswordHasher, OWASP_SCRYPT } = createRequire(import.meta.url)(
 );
 /** OWASP Password Storage Cheat Sheet, scrypt: N=2^17 (128 MiB), r=8 (1024-byte block), p=1. */
 const OWASP_MINIMUM = { N: 2 ** 17, r: 8, p: 1 };
-/** The reference hasher (the server's cost); set in main. */
-let hasherForReference;
 
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const fmt = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
@@ -121,14 +119,22 @@ function chromiumCpuSeconds() {
   }
 }
 
+/** One hash (its result kept), one verify against it, then a verify and a hash side by side, each timed. */
+async function timeHashes(hasher, password) {
+  let stored;
+  const hashMs = await ms(async () => (stored = await hasher.hash(password)));
+  const verifyMs = await ms(() => hasher.verify(password, stored));
+  const bothMs = await ms(() => Promise.all([hasher.verify(password, stored), hasher.hash(password)]));
+  return { hashMs, verifyMs, bothMs };
+}
+
 /**
- * The same hash and verify timed beside the throttled browser: a context as a run's (4× CPU) showing #/login/start,
- * idle, while this process hashes. CDP's CPU throttling slows the page by keeping the renderer's thread busy, about
- * 0.8 of a core even on an idle page (measured; `cpuShare` is the Chromium processes' CPU over the window), so during
- * a run the server's scrypt shares the machine's cores with it: this is the hash's own time in the run's conditions.
- * Also a verify and a hash side by side (what the first fund password costs the server).
+ * `timeHashes` beside the throttled browser: a context as a run's (4× CPU) showing #/login/start, idle, while this
+ * process hashes. CDP's CPU throttling slows the page by keeping the renderer's thread busy, about 0.8 of a core even
+ * on an idle page (measured; `cpuShare` is the Chromium processes' CPU over the window), so during a run the server's
+ * scrypt shares the machine's cores with it: this is the hash's own time in the run's conditions.
  */
-async function referenceBesideBrowser(browser, base, password, stored) {
+async function timeHashesBesideBrowser(browser, base, hasher, password) {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, serviceWorkers: 'block' });
   try {
     const page = await context.newPage();
@@ -138,13 +144,9 @@ async function referenceBesideBrowser(browser, base, password, stored) {
     await page.waitForTimeout(1000);
     const cpuBefore = chromiumCpuSeconds();
     const started = performance.now();
-    const hashMs = await ms(() => hasherForReference.hash(password));
-    const verifyMs = await ms(() => hasherForReference.verify(password, stored));
-    const bothMs = await ms(() =>
-      Promise.all([hasherForReference.verify(password, stored), hasherForReference.hash(password)]),
-    );
+    const times = await timeHashes(hasher, password);
     const cpuShare = (chromiumCpuSeconds() - cpuBefore) / ((performance.now() - started) / 1000);
-    return { hashMs, verifyMs, bothMs, cpuShare };
+    return { ...times, cpuShare };
   } finally {
     await context.close();
   }
@@ -334,7 +336,6 @@ async function main() {
   const app = await startApp(ROOT, path.join(ROOT, 'bench/artifacts/login-server.log'));
   const browser = await chromium.launch({ executablePath: CHROME, headless: true, args: CHROMIUM_ARGS });
   const hasher = createPasswordHasher({ cost });
-  hasherForReference = hasher;
   const ref = {
     hash: [],
     verify: [],
@@ -355,11 +356,8 @@ async function main() {
       const password = `Kabu-${Math.random().toString(36).slice(2, 10)}`;
       await register(app.url, account, password);
       // The reference, in this process, between browser runs: one hash and one verify with the server's cost.
-      let stored;
-      const hashMs = await ms(async () => (stored = await hasher.hash(password)));
-      const verifyMs = await ms(() => hasher.verify(password, stored));
-      const bothMs = await ms(() => Promise.all([hasher.verify(password, stored), hasher.hash(password)]));
-      const beside = await referenceBesideBrowser(browser, app.url, password, stored);
+      const { hashMs, verifyMs, bothMs } = await timeHashes(hasher, password);
+      const beside = await timeHashesBesideBrowser(browser, app.url, hasher, password);
       // The login request alone, from Node (no browser): the server's whole answer, hash included.
       const apiMs = await ms(() => api(app.url, '/user/login', { account, password }));
       let run;

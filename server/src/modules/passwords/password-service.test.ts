@@ -68,20 +68,20 @@ describe.each(testBackends())('password service on $name', (backend) => {
   function service() {
     const control = controlledHasher();
     const fundPasswords = new FundPasswordGuard(control.hasher);
-    return { ...control, passwords: createPasswordService({ db: t.db, hasher: control.hasher, fundPasswords }) };
+    const passwords = createPasswordService({ db: t.db, hasher: control.hasher, fundPasswords });
+    /** setFundPassword with the new password typed twice and the given proof (login or old fund password). */
+    const setFund = (userId: bigint, proof: { login_password?: string; old_fund_password?: string }, next: string) =>
+      passwords.setFundPassword(userId, { ...proof, password: next, password2: next } as never);
+    return { ...control, passwords, setFund };
   }
 
   const storedFundHash = async (userId: bigint) =>
     (await t.db.tx((tx) => readPasswordHashes(tx, userId)))?.fundPasswordHash ?? null;
 
   it('first fund password: the new hash runs while the login password is checked, saved after both', async () => {
-    const { passwords, events, finishHashes } = service();
+    const { setFund, events, finishHashes } = service();
     const userId = await insertUser();
-    const saving = passwords.setFundPassword(userId, {
-      login_password: 'login secret',
-      password: '246802',
-      password2: '246802',
-    } as never);
+    const saving = setFund(userId, { login_password: 'login secret' }, '246802');
     await settle();
     expect(events).toEqual(['hash 246802 started', 'verify login secret']);
     expect(await storedFundHash(userId)).toBeNull();
@@ -91,15 +91,9 @@ describe.each(testBackends())('password service on $name', (backend) => {
   });
 
   it('a wrong login password is refused without waiting for the hash, and nothing is saved', async () => {
-    const { passwords, events, finishHashes } = service();
+    const { setFund, events, finishHashes } = service();
     const userId = await insertUser();
-    const refused = keyOf(
-      passwords.setFundPassword(userId, {
-        login_password: 'not mine',
-        password: '246802',
-        password2: '246802',
-      } as never),
-    );
+    const refused = keyOf(setFund(userId, { login_password: 'not mine' }, '246802'));
     // The hash never finishes before the refusal: the refusal does not wait for it.
     expect(await refused).toBe('login_password_wrong');
     expect(events).toEqual(['hash 246802 started', 'verify not mine']);
@@ -109,7 +103,7 @@ describe.each(testBackends())('password service on $name', (backend) => {
   });
 
   it('past 10 login-password attempts a call is refused before any hash starts', async () => {
-    const { passwords, events, finishHashes } = service();
+    const { passwords, setFund, events, finishHashes } = service();
     const userId = await insertUser();
     for (let i = 0; i < 10; i += 1) {
       const attempt = keyOf(
@@ -119,20 +113,14 @@ describe.each(testBackends())('password service on $name', (backend) => {
     }
     finishHashes();
     events.length = 0;
-    expect(
-      await keyOf(passwords.setFundPassword(userId, { login_password: 'login secret', password: '246802' } as never)),
-    ).toBe('too_frequent');
+    expect(await keyOf(setFund(userId, { login_password: 'login secret' }, '246802'))).toBe('too_frequent');
     expect(events).toEqual([]);
   });
 
   it('changing the fund password: the hash runs during the old one’s check; a locked user starts none', async () => {
-    const { passwords, events, finishHashes } = service();
+    const { setFund, events, finishHashes } = service();
     const userId = await insertUser('135790');
-    const changing = passwords.setFundPassword(userId, {
-      old_fund_password: '135790',
-      password: '246802',
-      password2: '246802',
-    } as never);
+    const changing = setFund(userId, { old_fund_password: '135790' }, '246802');
     await settle();
     // (The row is not read here: the transaction that checked the old password is open, waiting for the hash, and
     // PGlite has one connection.)
@@ -142,14 +130,10 @@ describe.each(testBackends())('password service on $name', (backend) => {
     expect(await storedFundHash(userId)).toBe('fake$246802');
 
     for (let i = 0; i < 5; i += 1)
-      expect(
-        await keyOf(passwords.setFundPassword(userId, { old_fund_password: '000000', password: '111111' } as never)),
-      ).toBe('fund_password_wrong');
+      expect(await keyOf(setFund(userId, { old_fund_password: '000000' }, '111111'))).toBe('fund_password_wrong');
     finishHashes();
     events.length = 0;
-    expect(
-      await keyOf(passwords.setFundPassword(userId, { old_fund_password: '246802', password: '111111' } as never)),
-    ).toBe('fund_password_locked');
+    expect(await keyOf(setFund(userId, { old_fund_password: '246802' }, '111111'))).toBe('fund_password_locked');
     expect(events).toEqual([]);
     expect(await storedFundHash(userId)).toBe('fake$246802');
   });

@@ -38,33 +38,33 @@ export function createPasswordService(deps: {
     if (!passwordAttempts.take(String(userId))) throw new BusinessError('too_frequent');
   }
 
-  async function verifyLoginPassword(
-    userId: bigint,
+  async function checkLoginPassword(
     password: string,
+    stored: string,
     wrongKey: 'original_password_wrong' | 'login_password_wrong',
     field: string,
   ) {
-    const user = await db.tx((tx) => hashesOf(tx, userId));
-    if (!(await hasher.verify(password, user.passwordHash))) throw new BusinessError(wrongKey, { field });
+    if (!(await hasher.verify(password, stored))) throw new BusinessError(wrongKey, { field });
   }
 
   /**
-   * The new hash made while the current password is checked: two scrypts side by side take one's time where the
-   * server has a free core (they are independent; the semaphores still cap each hasher at two). Called only after the
-   * attempt was counted and the throttle passed, so a throttled call costs no hash. When the check fails, the refusal
-   * answers at once and the hash, still running, is thrown away (Promise.all handles its outcome).
+   * The new hash made while the current password is checked (`check`, started right after the hash): two scrypts side
+   * by side take one's time where the server has a free core (the semaphores still cap each hasher at two). Called
+   * only after the attempt was counted and the throttle passed, so a throttled call costs no hash. When the check
+   * fails, the refusal answers at once and the hash, still running, is thrown away (Promise.all handles its outcome).
    */
-  async function hashWhileChecking(password: string, check: Promise<void>): Promise<string> {
-    const [, hashed] = await Promise.all([check, hasher.hash(password)]);
+  async function hashWhileChecking(password: string, check: () => Promise<void>): Promise<string> {
+    const hashing = hasher.hash(password);
+    const [, hashed] = await Promise.all([check(), hashing]);
     return hashed;
   }
 
   return {
     async changePassword(userId: bigint, input: InputOf<'changePassword'>): Promise<void> {
       takeLoginPasswordAttempt(userId);
-      const passwordHash = await hashWhileChecking(
-        input.password,
-        verifyLoginPassword(userId, input.old_password, 'original_password_wrong', 'old_password'),
+      const user = await db.tx((tx) => hashesOf(tx, userId));
+      const passwordHash = await hashWhileChecking(input.password, () =>
+        checkLoginPassword(input.old_password, user.passwordHash, 'original_password_wrong', 'old_password'),
       );
       await db.tx(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash);
@@ -76,10 +76,10 @@ export function createPasswordService(deps: {
       const user = await db.tx((tx) => hashesOf(tx, userId));
       if (!user.fundPasswordHash) {
         if (!input.login_password) throw new BusinessError('password_required', { field: 'login_password' });
+        const loginPassword = input.login_password;
         takeLoginPasswordAttempt(userId);
-        const fundHash = await hashWhileChecking(
-          input.password,
-          verifyLoginPassword(userId, input.login_password, 'login_password_wrong', 'login_password'),
+        const fundHash = await hashWhileChecking(input.password, () =>
+          checkLoginPassword(loginPassword, user.passwordHash, 'login_password_wrong', 'login_password'),
         );
         // Only the first setting may skip the old fund password: a concurrent first setting loses.
         if (!(await db.tx((tx) => setFirstFundPasswordHash(tx, userId, fundHash))))
@@ -87,15 +87,15 @@ export function createPasswordService(deps: {
         return;
       }
       if (!input.old_fund_password) throw new BusinessError('fund_password_required', { field: 'old_fund_password' });
+      // Checked before the transaction too, so a locked user starts no hash.
       fundPasswords.assertNotThrottled(userId);
       // The old fund password is checked inside the transaction that writes the new hash (it must see the row it
-      // guards); the new hash is made meanwhile and is written only once the check passed. A refused check answers at
-      // once and the hash, still running, is thrown away (its outcome handled here, so never an unhandled rejection).
-      const hashing = hasher.hash(input.password);
-      hashing.catch(() => undefined);
+      // guards); the new hash is made meanwhile and written only once the check passed.
       await db.tx(async (tx) => {
-        await fundPasswords.verify(tx, userId, input.old_fund_password);
-        await setFundPasswordHash(tx, userId, await hashing);
+        const fundHash = await hashWhileChecking(input.password, () =>
+          fundPasswords.verify(tx, userId, input.old_fund_password),
+        );
+        await setFundPasswordHash(tx, userId, fundHash);
       });
     },
   };
