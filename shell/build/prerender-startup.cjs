@@ -53,7 +53,11 @@ function minifyCss(css) {
     .trim();
 }
 
-/** `{ css, markup: { 'zh-CN': html, en: html, ja: html } }` for the index.html template. */
+/**
+ * `{ css, markup: { 'zh-CN': html, en: html, ja: html }, quote: { 'zh-CN': {label, simulated, asOf}, ... } }` for the
+ * index.html template; `quote` are the strings of the early quote a stock page's deep link shows
+ * (docs/decisions/0030-early-quote-from-html.md).
+ */
 function prerenderStartup() {
   const React = require('react');
   const { renderToStaticMarkup } = require('react-dom/server');
@@ -71,7 +75,16 @@ function prerenderStartup() {
       .map((file) => fs.readFileSync(file, 'utf8'))
       .join('\n'),
   );
-  return { css, markup };
+  const quote = {};
+  for (const tag of Object.keys(STARTUP_STRINGS)) {
+    const t = startupT(tag);
+    quote[tag] = {
+      label: t('startup.quoteLabel'),
+      simulated: t('startup.quoteSimulated'),
+      asOf: t('startup.quoteAsOf'),
+    };
+  }
+  return { css, markup, quote };
 }
 
 module.exports = { prerenderStartup, minifyCss };

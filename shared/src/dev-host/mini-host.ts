@@ -43,6 +43,8 @@ export interface MiniHostOptions {
   onNavigate?: (path: string) => void;
   /** The host's `imageSource` (the page's inlined copies of site images); none by default, as a shell without it. */
   imageSource?: (url: string) => string;
+  /** The host's `earlyAnswer` (index.html's answers for the first screen); none by default, as a shell without it. */
+  earlyAnswer?: (path: string, request: Record<string, unknown>) => unknown;
 }
 
 export interface MiniHost {
@@ -129,6 +131,7 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
     openPanel: () => options.onOpenPanel?.(),
     preloadScreen: (path) => void preloads.push(path),
     ...(options.imageSource ? { imageSource: options.imageSource } : {}),
+    ...(options.earlyAnswer ? { earlyAnswer: options.earlyAnswer } : {}),
   };
   return { ctx, store: ctx.store, i18n, http, toasts, preloads };
 }

@@ -57,6 +57,14 @@ export interface HostContext {
    * has none, and a remote then shows the URL.
    */
   imageSource?: (url: string) => string;
+  /**
+   * The `data` of the answer index.html already has for exactly this call (API `path` without /api/vue, and its
+   * request fields), asked before any JavaScript for the first screen (today a stock page's deep link asks for its
+   * quote, docs/decisions/0030-early-quote-from-html.md); undefined when there is none, it failed, or the first
+   * screen has already been shown. Read it through shared/remote-kit `earlyData`, which checks it against the
+   * contract. Optional: a shell built before it has none, and the screen asks the server as usual.
+   */
+  earlyAnswer?: (path: string, request: Record<string, unknown>) => unknown;
 }
 
 /** What a remote's `register` returns: its routes (screens lazy, one errorElement per remote). */

@@ -24,6 +24,7 @@ export { SelectField, type SelectFieldProps } from './select-field';
 export { DetailList, type DetailListProps, type DetailItem } from './detail-list';
 export { RemoteRouteError, RemoteRouteLoading, type RemoteRouteErrorProps } from './route-views';
 export { connectApi } from './connect-api';
+export { earlyData } from './early-data';
 export {
   createRegister,
   createRemoteRoutes,

@@ -1,15 +1,26 @@
 /** The scope element around each remote's routes, its fallback and its crash boundary. */
-import { useState } from 'react';
-import { Link, Outlet, useRouteError } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
+import { Link, useOutlet, useRouteError } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useRemoteState, useServices } from '../app/services';
+import { releaseEarlyPaint } from '../boot/early-answers';
 
-/** Wraps a remote's screens: `data-remote` and `data-build` let a deployment be verified. */
+/**
+ * Wraps a remote's screens: `data-remote` and `data-build` let a deployment be verified. Once a screen has replaced
+ * the route's loading placeholder (`aria-busy` child, shared/remote-kit RemoteRouteLoading), index.html's early copy
+ * of its data goes (docs/decisions/0030-early-quote-from-html.md).
+ */
 export function RemoteScope({ name }: { name: string }) {
   const state = useRemoteState(name);
+  const scope = useRef<HTMLDivElement>(null);
+  // the outlet read here (not through <Outlet />) so this scope re-renders, and checks, when its screen changes
+  const outlet = useOutlet();
+  useEffect(() => {
+    if (scope.current && !scope.current.querySelector(':scope > [aria-busy="true"]')) releaseEarlyPaint();
+  }, [outlet]);
   return (
-    <div className="sh-remote" data-remote={name} data-build={state.build ?? ''}>
-      <Outlet />
+    <div ref={scope} className="sh-remote" data-remote={name} data-build={state.build ?? ''}>
+      {outlet}
     </div>
   );
 }
@@ -20,6 +31,8 @@ function Fallback({ name, title, hint }: { name: string; title: string; hint: st
   const state = useRemoteState(name);
   const [clicked, setClicked] = useState(false);
   const busy = clicked && state.status === 'loading';
+  // shown instead of the first screen: index.html's early copy of its data goes too
+  useEffect(releaseEarlyPaint, []);
   const onRetry = async () => {
     setClicked(true);
     try {
