@@ -6,9 +6,13 @@
  * add / edit / remove / done, and the 7203 detail whose Highcharts chart draws and switches through
  * every period and every sub chart. Screenshots at 390×844 under e2e/artifacts/markets-<lang>/.
  */
-import type { Browser, Locator, Page } from 'playwright-core';
+import { mkdirSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import type { Browser, Locator, Page, Route } from 'playwright-core';
+import { formatMoney } from 'shared/money';
 import { eventually, expectScreen, registerAndLogIn, remoteScope, storeSession as storeSession } from './support/app';
-import { launchBrowser } from './support/journey';
+import { ARTIFACTS_DIR } from './support/env';
+import { freshAccount, launchBrowser, phoneContext } from './support/journey';
 import { exactly, runMoneyJourney, type MoneyJourney } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 
@@ -301,3 +305,63 @@ test('Japanese: the same screens in Japanese', async () => {
 test('Chinese: the same screens in Chinese', async () => {
   await runMoneyJourney(browser, server.baseUrl, 'cn', journey, 'markets-cn');
 }, 300_000);
+
+/**
+ * A deep link to a stock's page shows its price from the HTML before any of the app's JavaScript
+ * (docs/decisions/0030-early-quote-from-html.md): with every script held back, the early quote shows the
+ * /stock/detail answer the page itself asked for, formatted as the screen formats it; once the scripts run, the
+ * page's own quote header replaces it. A code the server refuses paints nothing.
+ */
+test('A deep link to 7203 shows its price before the app’s code, then the page takes over', async () => {
+  const dir = path.join(ARTIFACTS_DIR, 'early-quote');
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+  const session = await registerAndLogIn(server.baseUrl, freshAccount(), `Kabu-${Date.now().toString(36)}`);
+  const context = await phoneContext(browser, server.baseUrl, 'en-US');
+  try {
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (msg) => void (msg.type() === 'error' && errors.push(msg.text())));
+    await storeSession(page, session, 'us');
+
+    const held: Route[] = [];
+    let holding = true;
+    await page.route(/\.js(\?|$)/, (route) => void (holding ? held.push(route) : route.continue()));
+    const answer = page.waitForResponse((r) => r.url().endsWith('/api/vue/stock/detail'));
+    await page.goto('/#/quotes/info?code=7203&market=jpy', { waitUntil: 'commit' });
+    const quote = (await (await answer).json()).data as { code: string; name: string; price: string; currency: string };
+    const early = page.locator('section[data-early-quote="jpy:7203"]');
+    await early.waitFor();
+    expect(await early.getAttribute('aria-label')).toBe('Quote');
+    expect(await early.locator('.sh-early-quote__price').textContent()).toBe(formatMoney(quote.price));
+    expect(await early.locator('.sh-early-quote__name').textContent()).toBe(quote.name);
+    expect(await early.locator('.sh-early-quote__currency').textContent()).toBe(quote.currency);
+    await expect(early.locator('.sh-early-quote__note').textContent()).resolves.toMatch(/^Simulated price · /);
+    // nothing of the app has run: every script is still held, React has not rendered
+    expect(held.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => Boolean(document.querySelector('[data-remote]')))).toBe(false);
+    await page.screenshot({ path: path.join(dir, '01-early-quote-before-scripts.png'), animations: 'disabled' });
+
+    // the scripts run: the page's own header shows the price and the early copy is gone
+    holding = false;
+    for (const route of held.splice(0)) await route.continue();
+    const header = remoteScope(page, 'mf_trade').getByRole('region', { name: 'Quote' });
+    await header.waitFor();
+    await eventually('the early quote removed', async () => (await early.count()) === 0);
+    expect(await header.textContent()).toMatch(/\d/);
+    await page.screenshot({ path: path.join(dir, '02-page-took-over.png'), animations: 'disabled' });
+
+    // a code the server refuses: no early quote, the page says the stock was not found
+    const second = await context.newPage();
+    second.on('pageerror', (error) => errors.push(error.message));
+    const refused = second.waitForResponse((r) => r.url().endsWith('/api/vue/stock/detail'));
+    await second.goto('/#/quotes/info?code=ZZZZ9&market=jpy', { waitUntil: 'commit' });
+    expect((await (await refused).json()).status).not.toBe(1);
+    await remoteScope(second, 'mf_trade').getByRole('heading', { name: /ZZZZ9/ }).first().waitFor();
+    expect(await second.locator('section[data-early-quote]').count()).toBe(0);
+    expect(errors).toEqual([]);
+  } finally {
+    await context.close();
+  }
+}, 120_000);

@@ -12,9 +12,10 @@ const session = { language: 'us' as const, market: 'jpy' as const, token: 't', a
 const PATH = '/quotes/info?code=7203&market=jpy';
 const T0 = Date.parse('2026-11-20T00:00:00.000Z');
 
-function api(detail: Partial<Quote> = {}) {
+/** `detailAnswer`: /stock/detail's handler instead of the quote with `detail`. */
+function api(detail: Partial<Quote> = {}, detailAnswer?: () => Promise<never>) {
   return fakeApi({
-    '/stock/detail': ok(quote({ code: '7203', ...detail })),
+    '/stock/detail': detailAnswer ?? ok(quote({ code: '7203', ...detail })),
     '/stock/candles': (form: Record<string, string>) =>
       ok({
         market: 'jpy',
@@ -265,5 +266,41 @@ describe('stock detail screen', () => {
       ).toBeGreaterThan(0);
     }
     expect(slotCommits).toBe(before);
+  });
+  describe('opened by a deep link (index.html asked for the quote, decisions/0030)', () => {
+    const early = quote({ code: '7203', price: '2444.50', change: '-5.50', change_ratio: '-0.22' });
+    /** /stock/detail never answers here: whatever price shows came from the page's early answer. */
+    const silentDetail = () => api({}, () => new Promise<never>(() => undefined));
+
+    it('shows the early answer for exactly its request at the first render, with no skeleton', async () => {
+      const asked: unknown[] = [];
+      const earlyAnswer = (path: string, request: Record<string, unknown>) => {
+        asked.push([path, request]);
+        return path === '/stock/detail' && request.code === '7203' && request.lang === 'us' ? early : undefined;
+      };
+      await renderScreen(<StockDetailScreen live={liveKit} loadChart={async () => fakeHighcharts().module} />, {
+        path: PATH,
+        adapter: silentDetail(),
+        session,
+        earlyAnswer,
+      });
+      const header = screen.getByRole('region', { name: 'Quote' });
+      expect(within(header).getByText('2,444.50')).toBeInTheDocument();
+      expect(within(header).getByText('-0.22%')).toBeInTheDocument();
+      // the header's skeleton (text lines; the chart's is a block) never showed
+      expect(document.querySelector('.ds-skeleton:not(.ds-skeleton--block)')).toBeNull();
+      expect(asked[0]).toEqual(['/stock/detail', { code: '7203', market: 'jpy', lang: 'us' }]);
+    });
+
+    it('ignores an early answer the contract refuses, and waits for its own', async () => {
+      await renderScreen(<StockDetailScreen live={liveKit} loadChart={async () => fakeHighcharts().module} />, {
+        path: PATH,
+        adapter: silentDetail(),
+        session,
+        earlyAnswer: () => ({ ...early, price: 'cheap' }),
+      });
+      expect(screen.queryByRole('region', { name: 'Quote' })).toBeNull();
+      expect(document.querySelector('.ds-skeleton:not(.ds-skeleton--block)')).not.toBeNull();
+    });
   });
 });

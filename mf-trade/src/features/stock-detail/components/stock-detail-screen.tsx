@@ -13,7 +13,8 @@ import {
   CompactAmount,
 } from 'shared/ui';
 import { formatMoney } from 'shared/money';
-import type { Quote } from 'shared/contract';
+import { ENDPOINTS, type Quote } from 'shared/contract';
+import { earlyData } from 'shared/remote-kit';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetStockDetailQuery } from '../api/get-stock-detail';
 import type { ChartModule } from '../chart/chart-types';
@@ -59,9 +60,15 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const [sub, setSub] = useState<SubChart>('macd');
   const { source: streamed, mode } = live.useQuoteSource(stock?.market ?? 'jpy', stock?.code);
   const stockKey = stock ? `${stock.market}:${stock.code.toUpperCase()}` : '';
-  // One store per stock: a new stock never shows the previous one's quote.
-  // eslint-disable-next-line react-hooks/exhaustive-deps
-  const store = useMemo(() => new QuoteStore(stock), [stockKey]);
+  const request = { code: stock?.code ?? '', market: stock?.market ?? 'jpy', lang: session.language };
+  // One store per stock: a new stock never shows the previous one's quote. Opened by a deep link, it starts from the
+  // quote index.html asked for before any JavaScript (docs/decisions/0030-early-quote-from-html.md): the price at the
+  // first render, no skeleton; the query and the stream below replace it with anything newer.
+  const store = useMemo(
+    () => new QuoteStore(stock, stock ? earlyData(host, ENDPOINTS.stockDetail, request) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stockKey],
+  );
   const periodTabs = useMemo(
     () => (
       <Tabs
@@ -86,10 +93,11 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     ),
     [sub, t],
   );
-  const detail = useGetStockDetailQuery(
-    { code: stock?.code ?? '', market: stock?.market ?? 'jpy', lang: session.language },
-    { skip: !stock, pollingInterval: mode === 'polling' ? live.pollMs : 0, skipPollingIfUnfocused: true },
-  );
+  const detail = useGetStockDetailQuery(request, {
+    skip: !stock,
+    pollingInterval: mode === 'polling' ? live.pollMs : 0,
+    skipPollingIfUnfocused: true,
+  });
 
   // The newer of the streamed and the polled quote.
   // currentData: never the previous stock's answer while the next one loads.
