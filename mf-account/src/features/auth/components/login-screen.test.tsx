@@ -44,8 +44,8 @@ describe('login screen', () => {
     expect(host.ctx.getSession()).toMatchObject({ token: 'tok-1', account: '0901234567', is_admin: '' });
     expect(localStorage.getItem('token')).toBe('tok-1');
     expect(api.calls[0]).toMatchObject({ url: '/user/login', form: { account: '0901234567', password: 'secret1' } });
-    // The home screen's code was asked for with the login request, while the server hashes.
-    expect(host.preloads).toEqual(['/home/index']);
+    // The code of the welcome and home screens was asked for after the login request, while the server hashes.
+    expect(host.preloads).toEqual(['/login/loginAfter', '/home/index']);
     // The account details loaded: straight on to the home screen, no pause on the greeting.
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
     expect(api.calls.some((c) => c.url === '/user/getUserinfo')).toBe(true);
