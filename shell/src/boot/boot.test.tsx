@@ -108,12 +108,17 @@ describe('boot (first chunk)', () => {
 
   it('marks starting failed and offers Retry when the rest of the shell cannot be loaded', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    // index.html's early copy of the first screen's data (docs/decisions/0030) goes: no screen will follow
+    const page = window as Window & { __earlyQuoteDone?: () => void };
+    page.__earlyQuoteDone = jest.fn();
     await startBoot({
       loadShell: () => Promise.reject(new Error('ChunkLoadError: Loading chunk 215 failed')),
       fetchRegistry: async () => defaultRegistry(),
     });
     await waitFor(() => expect(status('starting')).toBe('failed'));
     expect(screen.getByRole('button', { name: '重试' })).toBeInTheDocument();
+    expect(page.__earlyQuoteDone).toHaveBeenCalled();
+    delete page.__earlyQuoteDone;
   });
 
   it('marks version failed when the first screen remote manifest does not answer', async () => {

@@ -8,6 +8,7 @@
  * broker (the first screen's remote), loaded.
  */
 import { useEffect, useState } from 'react';
+import { releaseEarlyPaint } from './early-answers';
 import { logoSource } from './early-config';
 import { STARTUP_STEPS, useStartup, type StartupStore } from './startup-state';
 import type { StartupKey } from './startup-strings';
@@ -83,8 +84,13 @@ export function StartupScreen({ store, t, leaving, onRetry = () => window.locati
 
 /** The start-up screen until start-up has finished, then a short fade (none under reduced motion). */
 export function StartupOverlay({ store, t, onRetry }: Omit<StartupScreenProps, 'leaving'>) {
-  const loaded = useStartup(store).steps.loaded !== 'pending';
+  const { steps, failed } = useStartup(store);
+  const loaded = steps.loaded !== 'pending';
   const [gone, setGone] = useState(false);
+  // start-up failed: no screen follows, so index.html's early copy of its data goes now (decisions/0030)
+  useEffect(() => {
+    if (failed) releaseEarlyPaint();
+  }, [failed]);
   useEffect(() => {
     if (!loaded) return;
     const reduced = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
