@@ -19,17 +19,18 @@ const STRINGS = {
   ja: { label: '株価', simulated: 'シミュレーション価格', asOf: 'as-of-ja' },
 };
 
+const SCRIPTS = [
+  ...readFileSync(path.join(__dirname, '../index.html'), 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g),
+].map((m) => m[1]!);
+const scriptWith = (marker: string) => {
+  const script = SCRIPTS.find((s) => s.includes(marker));
+  if (!script) throw new Error(`index.html has no script with ${marker}`);
+  return script;
+};
+/** The site config's script, which defines the page's API call (`__apiPost`) the early quote uses. */
+const CONFIG_SCRIPT = scriptWith('__apiPost = apiPost');
 /** The template's early-quote script, its one template value (the strings) filled in. */
-function earlyQuoteScript(): string {
-  const html = readFileSync(path.join(__dirname, '../index.html'), 'utf8');
-  const script = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)]
-    .map((m) => m[1]!)
-    .find((s) => s.includes('__earlyQuoteDone'));
-  if (!script) throw new Error('index.html has no early-quote script');
-  return script.replace(/<%=[^%]*startup\.quote[^%]*%>/, JSON.stringify(STRINGS));
-}
-
-const SCRIPT = earlyQuoteScript();
+const SCRIPT = scriptWith('__earlyQuoteDone').replace(/<%=[^%]*startup\.quote[^%]*%>/, JSON.stringify(STRINGS));
 
 interface Call {
   url: string;
@@ -57,6 +58,9 @@ async function run(hash: string, storage: Record<string, string> = { token: 't1'
   localStorage.clear();
   for (const [k, v] of Object.entries(storage)) localStorage.setItem(k, v);
   window.location.hash = hash;
+  // the page as served: the site config embedded (so its script asks nothing), then the early quote's script
+  document.head.innerHTML = '<script id="site-config" type="application/json">{"status":1,"data":[]}</script>';
+  new Function(CONFIG_SCRIPT)();
   new Function(SCRIPT)();
   // the answer's promise chain
   for (let i = 0; i < 5; i += 1) await Promise.resolve();
@@ -88,6 +92,7 @@ afterEach(() => {
   delete (window as PageWindow).__earlyQuoteDone;
   delete (globalThis as { fetch?: unknown }).fetch;
   document.body.innerHTML = '';
+  document.head.innerHTML = '';
   window.location.hash = '';
 });
 
