@@ -9,7 +9,7 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, Locator, Page, Route } from 'playwright-core';
-import { formatMoney } from 'shared/money';
+import { Decimal, formatMoney } from 'shared/money';
 import { eventually, expectScreen, registerAndLogIn, remoteScope, storeSession as storeSession } from './support/app';
 import { ARTIFACTS_DIR } from './support/env';
 import { freshAccount, launchBrowser, phoneContext } from './support/journey';
@@ -329,8 +329,10 @@ test('A deep link to 7203 shows its price before the app’s code, then the page
     let holding = true;
     await page.route(/\.js(\?|$)/, (route) => void (holding ? held.push(route) : route.continue()));
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/vue/stock/detail'));
+    const candleAnswer = page.waitForResponse((r) => r.url().endsWith('/api/vue/stock/candles'));
     await page.goto('/#/quotes/info?code=7203&market=jpy', { waitUntil: 'commit' });
     const quote = (await (await answer).json()).data as { code: string; name: string; price: string; currency: string };
+    const bars = (await (await candleAnswer).json()).data as { list: { high: string; low: string }[] };
     const early = page.locator('section[data-early-quote="jpy:7203"]');
     await early.waitFor();
     expect(await early.getAttribute('aria-label')).toBe('Quote');
@@ -338,6 +340,20 @@ test('A deep link to 7203 shows its price before the app’s code, then the page
     expect(await early.locator('.sh-early-quote__name').textContent()).toBe(quote.name);
     expect(await early.locator('.sh-early-quote__currency').textContent()).toBe(quote.currency);
     await expect(early.locator('.sh-early-quote__note').textContent()).resolves.toMatch(/^Simulated price · /);
+    // the early chart: the latest 100 of the day candles the page got, their high and low as the screen formats them
+    const shown = bars.list.slice(-100);
+    const highest = shown.reduce((a, b) => (new Decimal(b.high).gt(a) ? b.high : a), shown[0]!.high);
+    const lowest = shown.reduce((a, b) => (new Decimal(b.low).lt(a) ? b.low : a), shown[0]!.low);
+    const chart = early.locator('.sh-early-chart');
+    await chart.locator('svg').waitFor();
+    expect(await chart.locator('rect.sh-early-chart__candle').count()).toBe(shown.length);
+    expect(await chart.locator('.sh-early-chart__high').textContent()).toBe(formatMoney(highest));
+    expect(await chart.locator('.sh-early-chart__low').textContent()).toBe(formatMoney(lowest));
+    expect(await chart.locator('.sh-early-chart__caption').textContent()).toBe('Day chart · Simulated market data');
+    // drawn inside the phone's width
+    const box = await chart.boundingBox();
+    expect(box!.width).toBeGreaterThan(300);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(390);
     // nothing of the app has run: every script is still held, React has not rendered
     expect(held.length).toBeGreaterThan(0);
     expect(await page.evaluate(() => Boolean(document.querySelector('[data-remote]')))).toBe(false);

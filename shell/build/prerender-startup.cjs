@@ -54,9 +54,9 @@ function minifyCss(css) {
 }
 
 /**
- * `{ css, markup: { 'zh-CN': html, en: html, ja: html }, quote: { 'zh-CN': {label, simulated, asOf}, ... } }` for the
- * index.html template; `quote` are the strings of the early quote a stock page's deep link shows
- * (docs/decisions/0030-early-quote-from-html.md).
+ * `{ css, markup: { 'zh-CN': html, en: html, ja: html }, quote: { 'zh-CN': {label, simulated, asOf, chart,
+ * chartSimulated, high, low}, ... } }` for the index.html template; `quote` are the strings of the early quote (and
+ * its chart) a stock page's deep link shows (docs/decisions/0030-early-quote-from-html.md).
  */
 function prerenderStartup() {
   const React = require('react');
@@ -82,6 +82,10 @@ function prerenderStartup() {
       label: t('startup.quoteLabel'),
       simulated: t('startup.quoteSimulated'),
       asOf: t('startup.quoteAsOf'),
+      chart: t('startup.quoteChart'),
+      chartSimulated: t('startup.quoteChartSimulated'),
+      high: t('startup.quoteHigh'),
+      low: t('startup.quoteLow'),
     };
   }
   return { css, markup, quote };

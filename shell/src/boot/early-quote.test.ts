@@ -14,9 +14,33 @@ import { PriceChange } from 'shared/ui';
 import { earlyAnswer, releaseEarlyPaint } from './early-answers';
 
 const STRINGS = {
-  'zh-CN': { label: '报价', simulated: '模拟价格', asOf: 'as-of-zh' },
-  en: { label: 'Quote', simulated: 'Simulated price', asOf: 'as-of-en' },
-  ja: { label: '株価', simulated: 'シミュレーション価格', asOf: 'as-of-ja' },
+  'zh-CN': {
+    label: '报价',
+    simulated: '模拟价格',
+    asOf: 'as-of-zh',
+    chart: '日K线',
+    chartSimulated: '模拟行情数据',
+    high: '最高',
+    low: '最低',
+  },
+  en: {
+    label: 'Quote',
+    simulated: 'Simulated price',
+    asOf: 'as-of-en',
+    chart: 'Day chart',
+    chartSimulated: 'Simulated market data',
+    high: 'High',
+    low: 'Low',
+  },
+  ja: {
+    label: '株価',
+    simulated: 'シミュレーション価格',
+    asOf: 'as-of-ja',
+    chart: '日足チャート',
+    chartSimulated: 'シミュレーション相場',
+    high: '高値',
+    low: '安値',
+  },
 };
 
 const SCRIPTS = [
@@ -51,8 +75,28 @@ const quote = (fields: Record<string, unknown> = {}) => ({
   ...fields,
 });
 
+/** Day candles as /stock/candles answers them: `n` bars, oldest first, day i opening at 1000 + i. */
+const candles = (n: number, fields: (i: number) => Record<string, unknown> = () => ({})) => ({
+  market: 'jpy',
+  code: '7203',
+  period: 'day',
+  simulated: true,
+  list: Array.from({ length: n }, (_, i) => ({
+    time: Date.UTC(2026, 0, 1) + i * 86_400_000,
+    date: new Date(Date.UTC(2026, 0, 1) + i * 86_400_000).toISOString().slice(0, 10),
+    open: String(1000 + i),
+    high: `${1010 + i}.5`,
+    low: String(990 + i),
+    close: i % 2 === 0 ? String(1005 + i) : String(995 + i),
+    volume: String(1000 * (i + 1)),
+    amount: '0',
+    ...fields(i),
+  })),
+});
+
 let calls: Call[];
 let answer: () => Promise<unknown>;
+let candleAnswer: () => Promise<unknown>;
 
 async function run(hash: string, storage: Record<string, string> = { token: 't1', account: 'a1', language: 'us' }) {
   localStorage.clear();
@@ -79,9 +123,10 @@ const priceChange = (value: string, percent = false) => {
 beforeEach(() => {
   calls = [];
   answer = async () => ({ status: 1, msg: '', data: quote() });
+  candleAnswer = async () => ({ status: 1, msg: '', data: candles(3) });
   (globalThis as { fetch?: unknown }).fetch = jest.fn(async (url: string, init: RequestInit) => {
     calls.push({ url, init });
-    const body = await answer();
+    const body = await (url.endsWith('/stock/candles') ? candleAnswer() : answer());
     return { ok: true, json: async () => body } as Response;
   });
 });
@@ -104,7 +149,7 @@ describe('index.html early quote', () => {
       language: 'en',
       device_id: 'd'.repeat(22),
     });
-    expect(calls).toHaveLength(1);
+    expect(calls).toHaveLength(2);
     expect(calls[0]!.url).toBe('/api/vue/stock/detail');
     expect(calls[0]!.init.method).toBe('POST');
     expect(calls[0]!.init.body).toBe('code=7203&market=jpy&lang=us');
@@ -199,5 +244,115 @@ describe('index.html early quote', () => {
     arrive({ status: 1, data: quote() });
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(card()).toBeNull();
+  });
+});
+
+describe('index.html early chart', () => {
+  const chart = () => card()?.querySelector<HTMLElement>('.sh-early-chart') ?? null;
+  const bodies = () => [...(chart()?.querySelectorAll('rect.sh-early-chart__candle') ?? [])];
+  const volumes = () => [...(chart()?.querySelectorAll('rect.sh-early-chart__volume') ?? [])];
+
+  it('asks for what the screen’s chart asks first (day candles, its 200-bar limit), as the session', async () => {
+    await run('#/quotes/info?code=7203&market=jpy', { token: 't1', account: 'a1', language: 'en' });
+    const asked = calls.find((c) => c.url === '/api/vue/stock/candles');
+    expect(asked?.init.method).toBe('POST');
+    expect(asked?.init.body).toBe('code=7203&market=jpy&period=day&limit=200');
+    expect(asked?.init.headers).toEqual({
+      'content-type': 'application/x-www-form-urlencoded',
+      token: 't1',
+      account: 'a1',
+    });
+  });
+
+  it('draws the latest 100 bars under the quote, their high and low formatted from the strings', async () => {
+    candleAnswer = async () => ({ status: 1, data: candles(130) });
+    await run('#/quotes/info?code=7203&market=jpy');
+    expect(bodies()).toHaveLength(100);
+    expect(volumes()).toHaveLength(100);
+    expect(chart()!.querySelectorAll('line')).toHaveLength(100);
+    // bars 30..129: the highest high is bar 129's, the lowest low bar 30's (the older bars are not in view)
+    expect(chart()!.querySelector('.sh-early-chart__high')?.textContent).toBe(formatMoney('1139.5'));
+    expect(chart()!.querySelector('.sh-early-chart__low')?.textContent).toBe(formatMoney('1020'));
+    expect(chart()!.querySelector('svg')?.getAttribute('aria-label')).toBe('Day chart · High 1,139.50 · Low 1,020.00');
+    expect(chart()!.querySelector('.sh-early-chart__caption')?.textContent).toBe('Day chart · Simulated market data');
+    // the chart follows the quote inside the card, and goes with it
+    expect(card()!.lastElementChild).toBe(chart());
+  });
+
+  it('places and colours each candle as the screen’s chart does (up above its open; volume at or above)', async () => {
+    candleAnswer = async () => ({
+      status: 1,
+      data: {
+        ...candles(3),
+        simulated: false,
+        list: [
+          { ...candles(1).list[0], open: '100', high: '110', low: '90', close: '105', volume: '50' },
+          { ...candles(1).list[0], open: '105', high: '106', low: '95', close: '96', volume: '100' },
+          { ...candles(1).list[0], open: '96', high: '100', low: '94', close: '96', volume: '0' },
+        ],
+      },
+    });
+    await run('#/quotes/info?code=7203&market=jpy');
+    expect(bodies().map((b) => b.getAttribute('class'))).toEqual([
+      'sh-early-chart__candle sh-early-chart__up',
+      'sh-early-chart__candle sh-early-chart__down',
+      'sh-early-chart__candle sh-early-chart__down',
+    ]);
+    expect(volumes().map((b) => b.getAttribute('class'))).toEqual([
+      'sh-early-chart__volume sh-early-chart__up',
+      'sh-early-chart__volume sh-early-chart__down',
+      'sh-early-chart__volume sh-early-chart__up',
+    ]);
+    // price pane 4..146 of the 200-unit box for 110..90: the first body spans 105 → 100
+    const y = (v: number) => 4 + ((110 - v) / 20) * 142;
+    expect(Number(bodies()[0]!.getAttribute('y'))).toBeCloseTo(y(105));
+    expect(Number(bodies()[0]!.getAttribute('height'))).toBeCloseTo(y(100) - y(105));
+    const wick = chart()!.querySelector('line')!;
+    expect([Number(wick.getAttribute('y1')), Number(wick.getAttribute('y2'))]).toEqual([y(110), y(90)]);
+    // volume pane 160..200, scaled to the largest volume shown
+    expect(volumes().map((v) => Number(v.getAttribute('height')))).toEqual([20, 40, 0]);
+    expect(chart()!.querySelector('svg')?.getAttribute('viewBox')).toBe('0 0 30 200');
+    expect(chart()!.querySelector('.sh-early-chart__caption')?.textContent).toBe('Day chart');
+  });
+
+  it('draws when the candles arrive before the quote', async () => {
+    let arrive: (body: unknown) => void = () => undefined;
+    answer = () => new Promise((resolve) => (arrive = resolve));
+    await run('#/quotes/info?code=7203&market=jpy');
+    expect(card()).toBeNull();
+    arrive({ status: 1, data: quote() });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bodies()).toHaveLength(3);
+  });
+
+  it.each([
+    ['a refusal', async () => ({ status: 0, msg: 'stock_not_found', data: null })],
+    ['a failure', async () => Promise.reject(new Error('offline'))],
+    ['no bars', async () => ({ status: 1, data: candles(0) })],
+    [
+      'a bar without a decimal price',
+      async () => ({ status: 1, data: candles(3, (i) => (i === 1 ? { high: 'NaN' } : {})) }),
+    ],
+    ['a bar without a whole volume', async () => ({ status: 1, data: candles(3, () => ({ volume: '1.5' })) })],
+  ])('draws nothing for %s, the quote stays', async (_name, next) => {
+    candleAnswer = next;
+    await run('#/quotes/info?code=7203&market=jpy');
+    expect(text('.sh-early-quote__price')).toBe('2,429.50');
+    expect(chart()).toBeNull();
+  });
+
+  it('draws nothing without a quote, and nothing once released', async () => {
+    answer = async () => ({ status: 0, msg: 'stock_not_found', data: null });
+    await run('#/quotes/info?code=7203&market=jpy');
+    expect(document.querySelector('.sh-early-chart')).toBeNull();
+
+    let arrive: (body: unknown) => void = () => undefined;
+    answer = async () => ({ status: 1, data: quote() });
+    candleAnswer = () => new Promise((resolve) => (arrive = resolve));
+    await run('#/quotes/info?code=7203&market=jpy');
+    releaseEarlyPaint();
+    arrive({ status: 1, data: candles(3) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(document.querySelector('.sh-early-chart')).toBeNull();
   });
 });
