@@ -50,21 +50,25 @@ const loadApp = () => import(/* webpackMode: "eager" */ './app');
 const idle = (fn: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(fn, { timeout: 3000 }) : setTimeout(fn, 1500);
 
-/** Test seams: the network at its two boundaries and the router factory. */
+/** Test seams: the network at its two boundaries and the router's history. */
 export interface StartShellOptions {
   adapter?: AxiosAdapter;
   mf?: { runtime: RemoteRuntime; provideEarly: (url: string, response: Promise<Response>) => void };
-  createRouter?: RouterDeps['createRouter'];
+  history?: RouterDeps['history'];
 }
 
 export async function startShell(boot: BootHandle, options: StartShellOptions = {}): Promise<void> {
   const { startup } = boot;
+  // this chunk's own evaluation (its script's task) apart from the store's code and the store
+  await yieldToMain();
   const [{ createShellStore }, { selectLoggedIn, sessionCleared }, { configLoaded, requestEnded, requestStarted }] =
     await loadStore();
   const { store, injectReducer } = createShellStore();
   const session = store.getState().session;
   await yieldToMain();
   const { createShellI18n } = await loadI18n();
+  // i18next's and the catalogues' code evaluated in one task, the instance made in the next
+  await yieldToMain();
   const i18n = createShellI18n(session.language);
   await yieldToMain();
   const [{ createToaster }, { createHttpClient }, { createHostContext }] = await loadHttp();
@@ -141,14 +145,17 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   await yieldToMain();
 
   const isAdmin = createAdminCheck(http, () => store.getState().session.token);
-  const { router, retry } = createShellRouter({
+  const { router, retry, initialize } = createShellRouter({
     registry,
     resolver,
     loader,
     isLoggedIn: () => selectLoggedIn(store.getState()),
     isAdmin,
-    ...(options.createRouter ? { createRouter: options.createRouter } : {}),
+    ...(options.history ? { history: options.history } : {}),
   });
+  // made in one task, its first match in the next (router/router.tsx)
+  await yieldToMain();
+  initialize();
   nav.navigate = (path) => void router.navigate(path);
 
   const services: ShellServices = {

@@ -4,7 +4,7 @@
  * work (remotes.json and the first manifest, site config, assets, the first remote).
  */
 import { act, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { fakeApi, ok } from 'shared/test-utils';
 import { languageToTag } from 'shared/i18n';
 import { defaultRegistry, fakeRuntime } from '../testing/harness';
@@ -142,7 +142,7 @@ describe('boot hand-over to the rest of the shell (app/start.tsx)', () => {
         startShell(b, {
           adapter: api,
           mf: { runtime: runtime.runtime, provideEarly },
-          createRouter: (routes, opts) => createMemoryRouter(routes, { ...opts, initialEntries: ['/login/start'] }),
+          history: UNSAFE_createMemoryHistory({ initialEntries: ['/login/start'] }),
         }),
     });
     await startBoot({ loadShell, fetchRegistry: async () => defaultRegistry() });
@@ -198,7 +198,7 @@ describe('boot hand-over to the rest of the shell (app/start.tsx)', () => {
         startShell(b, {
           adapter: api,
           mf: { runtime: runtime.runtime, provideEarly: () => undefined },
-          createRouter: (routes, opts) => createMemoryRouter(routes, { ...opts, initialEntries: ['/home/index'] }),
+          history: UNSAFE_createMemoryHistory({ initialEntries: ['/home/index'] }),
         }),
     });
     await startBoot({ loadShell, fetchRegistry: async () => defaultRegistry() });

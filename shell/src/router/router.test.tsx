@@ -1,7 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { ownerOf as specOwnerOf, SPEC_ROUTES, PUBLIC_ROUTES } from 'shared/routes';
 import { remotesRegistrySchema } from 'shared/mf';
+import { UNSAFE_createMemoryHistory } from 'react-router';
 import { createResolver, firstScreen } from '../mf/resolve';
+import { createShellRouter } from './router';
 import { parseRegistry } from '../mf/registry';
 import { defaultRegistry, fakeRuntime, mountShell, simpleRemote } from '../testing/harness';
 
@@ -170,5 +172,35 @@ describe('scroll', () => {
     } finally {
       window.scrollTo = original;
     }
+  });
+});
+
+describe('shell router made in two steps', () => {
+  it('is made without its first match; initialize() runs it (the guard, then the first screen’s remote)', async () => {
+    const registry = defaultRegistry();
+    const loads: string[] = [];
+    const loader = {
+      load: jest.fn(async (name: string) => {
+        loads.push(name);
+        return { routes: [] };
+      }),
+      state: () => ({ generation: 1 }),
+    };
+    const { router, initialize } = createShellRouter({
+      registry,
+      resolver: createResolver(registry),
+      loader: loader as never,
+      isLoggedIn: () => false,
+      isAdmin: async () => false,
+      history: UNSAFE_createMemoryHistory({ initialEntries: ['/'] }),
+    });
+    // made: not initialized, still at `/` (its loader has not run), no remote asked for
+    expect(router.state.initialized).toBe(false);
+    expect(router.state.location.pathname).toBe('/');
+    expect(loads).toEqual([]);
+    initialize();
+    // `/` redirects to the start screen, whose owner's routes are asked for
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login/start'));
+    expect(loads).toEqual(['mf_account']);
   });
 });

@@ -19,7 +19,13 @@
  * else its paths stay on the not-allowed route and the remote is never fetched.
  */
 import type { RouteObject } from 'react-router';
-import { createHashRouter, redirect } from 'react-router';
+import {
+  redirect,
+  UNSAFE_createHashHistory,
+  UNSAFE_createRouter,
+  UNSAFE_hydrationRouteProperties,
+  UNSAFE_mapRouteProperties,
+} from 'react-router';
 import type { RemotesRegistry } from 'shared/mf';
 import type { RemoteLoader } from '../mf/remote-loader';
 import { LOGIN_PATH, needsSession, START_PATH, type Resolver } from '../mf/resolve';
@@ -43,9 +49,11 @@ export interface RouterDeps {
   isLoggedIn: () => boolean;
   /** Whether the session holds a back-office role (server roles); without it mf_admin is never mounted. */
   isAdmin: AdminCheck;
-  /** Called on every navigation (preloading, panel closing). */
-  createRouter?: typeof createHashRouter;
+  /** The router's history: the page's hash (default); tests give a memory history. */
+  history?: RouterHistory;
 }
+
+type RouterHistory = Parameters<typeof UNSAFE_createRouter>[0]['history'];
 
 export function buildRouteTable(deps: Pick<RouterDeps, 'registry' | 'resolver' | 'isLoggedIn'>): RouteObject[] {
   const scopes: RouteObject[] = deps.registry.remotes.flatMap((remote) => [
@@ -110,9 +118,19 @@ export async function mountRemote(
   }
 }
 
+/**
+ * The shell's router, made as `createHashRouter` makes it (react-router's own route-property mapping, no hydration data)
+ * but not yet initialized: `initialize()` (the first match, the guard's loader, the first remote's routes asked for)
+ * is for the caller to run in a task of its own, after a turn for the browser. Made and initialized in one go it was
+ * one of the longest tasks of the start (docs/decisions/0013-short-tasks-after-first-paint.md). Nothing may navigate
+ * or render it before `initialize()`.
+ */
 export function createShellRouter(deps: RouterDeps) {
-  const create = deps.createRouter ?? createHashRouter;
-  const router = create(buildRouteTable(deps), {
+  const router = UNSAFE_createRouter({
+    routes: buildRouteTable(deps),
+    history: deps.history ?? UNSAFE_createHashHistory(),
+    mapRouteProperties: UNSAFE_mapRouteProperties,
+    hydrationRouteProperties: UNSAFE_hydrationRouteProperties,
     async patchRoutesOnNavigation({ path, patch }) {
       const owner = deps.resolver.ownerOf(path);
       if (!owner) return;
@@ -131,7 +149,7 @@ export function createShellRouter(deps: RouterDeps) {
     await router.navigate(`${pathname}${search}`, { replace: true });
   };
 
-  return { router, retry };
+  return { router, retry, initialize: () => void router.initialize() };
 }
 
 export type ShellRouter = ReturnType<typeof createShellRouter>['router'];

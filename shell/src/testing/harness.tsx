@@ -6,7 +6,7 @@
 import { render } from '@testing-library/react';
 import { Provider } from 'react-redux';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import { RouterProvider, UNSAFE_createMemoryHistory, type RouteObject } from 'react-router';
 import type { RemoteModule, RemotesRegistry, SessionState } from 'shared/mf';
 import { BOTTOM_MENU, REMOTE_FOLDERS, REMOTE_NAMES, ROUTE_OWNERS } from 'shared/routes';
 import { fakeApi } from 'shared/test-utils';
@@ -137,14 +137,15 @@ export function mountShell(options: MountOptions) {
   );
   loader.registerAll();
   const isAdmin = createAdminCheck(http, () => store.getState().session.token);
-  const { router, retry } = createShellRouter({
+  const { router, retry, initialize } = createShellRouter({
     registry,
     resolver,
     loader,
     isLoggedIn: () => store.getState().session.token !== '',
     isAdmin,
-    createRouter: (routes, opts) => createMemoryRouter(routes, { ...opts, initialEntries: [options.path] }),
+    history: UNSAFE_createMemoryHistory({ initialEntries: [options.path] }),
   });
+  initialize();
   nav.navigate = (p) => void router.navigate(p);
   const services: ShellServices = {
     registry,
