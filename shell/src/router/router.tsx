@@ -119,11 +119,11 @@ export async function mountRemote(
 }
 
 /**
- * The shell's router, made as `createHashRouter` makes it (react-router's own route-property mapping, no hydration data)
- * but not yet initialized: `initialize()` (the first match, the guard's loader, the first remote's routes asked for)
- * is for the caller to run in a task of its own, after a turn for the browser. Made and initialized in one go it was
- * one of the longest tasks of the start (docs/decisions/0013-short-tasks-after-first-paint.md). Nothing may navigate
- * or render it before `initialize()`.
+ * The shell's router, made as `createHashRouter` makes it (react-router's own route-property mapping, no
+ * hydration data) but not yet initialized: `initialize()` (the first match, the guard's loader, the first
+ * remote's routes asked for) is for the caller to run in a task of its own, after a turn for the browser. Made
+ * and initialized in one go it was one of the longest tasks of the start
+ * (docs/decisions/0013-short-tasks-after-first-paint.md). Nothing may navigate or render it before `initialize()`.
  */
 export function createShellRouter(deps: RouterDeps) {
   const router = UNSAFE_createRouter({
