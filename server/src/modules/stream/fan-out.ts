@@ -64,6 +64,8 @@ export interface Subscriber {
   /** Missed a frame (slow reader): the next frame carries all its codes. */
   stale: boolean;
   skippedInRow: number;
+  /** Non-zero: the heartbeat's ping is due; it goes out in the same write as the next quote frame (hub.ts). */
+  pingDue?: number;
 }
 
 export interface Group {
@@ -274,7 +276,8 @@ export class FanOut<C extends Subscriber> {
         data = group.changes;
       }
       if (data) {
-        sendShared(client.ws, data);
+        sendShared(client.ws, data, Boolean(client.pingDue));
+        client.pingDue = 0;
         sent += 1;
       }
     }

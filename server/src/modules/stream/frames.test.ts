@@ -1,6 +1,6 @@
 import type { EventEmitter } from 'node:events';
 import WebSocket from 'ws';
-import { joinedTextFrame } from './frames';
+import { joinedTextFrame, sendShared } from './frames';
 
 // ws's frame parser (not in @types/ws).
 type Receiver = EventEmitter & { write(chunk: Buffer): boolean };
@@ -33,5 +33,40 @@ describe('joinedTextFrame', () => {
 
   it('joins no parts into an empty list', async () => {
     expect((await decode(joinedTextFrame(Buffer.from('['), [], Buffer.from(']')).wire)).text).toBe('[]');
+  });
+});
+
+describe('sendShared with the heartbeat’s ping', () => {
+  /** A socket as ws keeps it (open, nothing of its own queued), recording what is written to the wire. */
+  const openSocket = () => {
+    const writes: Buffer[] = [];
+    const ws = {
+      readyState: WebSocket.OPEN,
+      _socket: { destroyed: false, write: (chunk: Buffer) => writes.push(chunk) },
+      _sender: { _state: 0 },
+    };
+    return { ws: ws as unknown as WebSocket, writes };
+  };
+
+  it('writes the ping and the frame in one write, joined once per frame', async () => {
+    const frame = joinedTextFrame(Buffer.from('{"quotes":['), [Buffer.from('{"a":1}')], Buffer.from(']}'));
+    const first = openSocket();
+    const second = openSocket();
+    sendShared(first.ws, frame, true);
+    sendShared(second.ws, frame, true);
+    expect(first.writes).toHaveLength(1);
+    expect(second.writes[0]).toBe(first.writes[0]);
+    // ws's client parser reads a ping with no payload, then the text message
+    const events: string[] = [];
+    const receiver = new Receiver({ isServer: false, maxPayload: 0 });
+    receiver.on('ping', (data: Buffer) => events.push(`ping:${data.length}`));
+    receiver.on('message', (data: Buffer) => events.push(`message:${data.toString()}`));
+    receiver.write(first.writes[0]!);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(events).toEqual(['ping:0', 'message:{"quotes":[{"a":1}]}']);
+    // without the ping: the frame alone
+    const plain = openSocket();
+    sendShared(plain.ws, frame);
+    expect(plain.writes).toEqual([frame.wire]);
   });
 });

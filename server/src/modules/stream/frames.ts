@@ -1,7 +1,7 @@
 /**
- * One text frame written to many sockets (and the heartbeat's ping). `ws.send` frames the payload
- * again for every socket (options objects, a header buffer, cork + two writes); with thousands of
- * sockets sharing a frame it is cheaper to build the whole WebSocket frame once (RFC 6455 §5.2: FIN + text opcode, the
+ * One text frame written to many sockets (and the heartbeat's ping, with a frame or alone). `ws.send` frames the
+ * payload again for every socket (options objects, a header buffer, cork + two writes); with thousands of sockets
+ * sharing a frame it is cheaper to build the whole WebSocket frame once (RFC 6455 §5.2: FIN + text opcode, the
  * payload length, no mask from a server) and write that buffer to each socket in one call.
  *
  * The direct write is taken only when it cannot interleave with ws's own output: the socket is
@@ -16,6 +16,8 @@ import WebSocket from 'ws';
 export interface SharedFrame {
   wire: Buffer;
   payload: Buffer;
+  /** The heartbeat's ping followed by this frame, made once for the sockets due a ping (see sendShared). */
+  withPing?: Buffer;
 }
 
 function header(wire: Buffer, length: number): number {
@@ -78,9 +80,17 @@ function writeDirect(ws: WebSocket, wire: Buffer): boolean {
   return true;
 }
 
-export function sendShared(ws: WebSocket, frame: SharedFrame): void {
+/**
+ * Writes a shared frame to one socket. `ping`: the heartbeat's ping goes in the same write, just before the frame
+ * (a control frame between two messages, RFC 6455 §5.4), so a socket that receives quotes costs the heartbeat no
+ * write of its own; the two frames are joined once per frame, not per socket.
+ */
+export function sendShared(ws: WebSocket, frame: SharedFrame, ping = false): void {
   if (ws.readyState !== WebSocket.OPEN) return;
-  if (!writeDirect(ws, frame.wire)) ws.send(frame.payload, TEXT);
+  const wire = ping ? (frame.withPing ??= Buffer.concat([PING_WIRE, frame.wire])) : frame.wire;
+  if (writeDirect(ws, wire)) return;
+  if (ping) ws.ping();
+  ws.send(frame.payload, TEXT);
 }
 
 /**

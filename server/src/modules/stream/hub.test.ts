@@ -12,10 +12,13 @@ class FakeSocket extends EventEmitter {
   readyState = 1;
   bufferedAmount = 0;
   readonly sent: Array<string | Buffer> = [];
+  /** Pings and sends in the order they were made. */
+  readonly log: string[] = [];
   closedWith: number | undefined;
   terminated = false;
   send(data: string | Buffer): void {
     this.sent.push(data);
+    this.log.push('send');
   }
   close(code: number): void {
     this.closedWith = code;
@@ -25,7 +28,9 @@ class FakeSocket extends EventEmitter {
     this.terminated = true;
     this.readyState = 3;
   }
-  ping(): void {}
+  ping(): void {
+    this.log.push('ping');
+  }
   /** A client message. */
   say(message: object): void {
     this.emit('message', Buffer.from(JSON.stringify(message)), false);
@@ -173,5 +178,80 @@ describe('stream hub fan-out', () => {
     expect(stuck.terminated).toBe(true);
     expect(hub.stats()).toMatchObject({ framesSkipped: 60, framesSent: 0, connections: 0 });
     expect(stuck.sent).toEqual([]);
+  });
+});
+
+describe('stream hub heartbeat', () => {
+  const deps = {
+    quote: (_market: string, code: string) => (['7203', '6758'].includes(code) ? quote(code) : undefined),
+    authenticate: async () => ({ userId: 1n }),
+    liveSessions: async (hashes: string[]) => new Set(hashes),
+    now: () => new Date('2025-03-12T02:00:00Z'),
+    log: { warn: () => undefined },
+  };
+  const connect = async (hub: StreamHub, codes: string[]) => {
+    const ws = new FakeSocket();
+    hub.accept(ws as unknown as WebSocket, '127.0.0.1');
+    ws.say({ op: 'auth', token: 'x'.repeat(43), account: 'a', lang: 'us' });
+    await tick();
+    ws.say({ op: 'sub', market: 'jpy', codes });
+    ws.log.length = 0;
+    return ws;
+  };
+  const publish = async (hub: StreamHub, code: string) => {
+    hub.receiveBatch({ origin: 'test', time: '', quotes: [quote(code)] });
+    await tick();
+    await tick();
+  };
+  beforeEach(() =>
+    jest.useFakeTimers({ doNotFake: ['setImmediate', 'nextTick', 'queueMicrotask', 'performance', 'Date'] }),
+  );
+  afterEach(() => jest.useRealTimers());
+
+  it('pings with the next quote frame, pings alone a socket without one, drops one that did not answer', async () => {
+    const hub = new StreamHub({ ...OPTIONS, heartbeatMs: 1000, heartbeatSlices: 1 }, deps);
+    try {
+      const following = await connect(hub, ['7203']);
+      const quiet = await connect(hub, ['6758']);
+      // the turn: a ping is due on each, none written yet
+      jest.advanceTimersByTime(1000);
+      expect([following.log, quiet.log]).toEqual([[], []]);
+      // 7203 ticks: its follower's ping goes with the frame, just before it; the follower answers
+      await publish(hub, '7203');
+      expect(following.log).toEqual(['ping', 'send']);
+      expect(quiet.log).toEqual([]);
+      following.emit('pong');
+      // the next turn: the socket that got no frame is pinged on its own (not dropped: it had no ping to answer);
+      // the follower answered, so it stays and is due again
+      jest.advanceTimersByTime(1000);
+      expect(quiet.log).toEqual(['ping']);
+      expect([following.terminated, quiet.terminated]).toEqual([false, false]);
+      // no frame this time: the follower's ping goes alone; the quiet one answered nothing and is dropped
+      jest.advanceTimersByTime(1000);
+      expect(following.log).toEqual(['ping', 'send', 'ping']);
+      expect([following.terminated, quiet.terminated]).toEqual([false, true]);
+      // the follower answers nothing either: dropped at its next turn
+      jest.advanceTimersByTime(1000);
+      expect(following.terminated).toBe(true);
+    } finally {
+      hub.close();
+    }
+  });
+
+  it('spreads the sockets over the turns of one heartbeat, so their pongs do not come back together', async () => {
+    const hub = new StreamHub({ ...OPTIONS, heartbeatMs: 1000, heartbeatSlices: 2 }, deps);
+    try {
+      const first = await connect(hub, ['6758']);
+      const second = await connect(hub, ['6758']);
+      const third = await connect(hub, ['6758']);
+      // turns every 500 ms; accepted 0, 1, 2 → turns 0, 1, 0; a due ping without a frame goes at the next turn
+      jest.advanceTimersByTime(500); // turn 1: `second` due
+      jest.advanceTimersByTime(500); // turn 2 (slot 0): `second` pinged; `first` and `third` due
+      expect([first.log, second.log, third.log]).toEqual([[], ['ping'], []]);
+      jest.advanceTimersByTime(500); // turn 3: `first` and `third` pinged
+      expect([first.log, second.log, third.log]).toEqual([['ping'], ['ping'], ['ping']]);
+    } finally {
+      hub.close();
+    }
   });
 });

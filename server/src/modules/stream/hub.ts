@@ -30,6 +30,11 @@ export interface HubOptions {
   authTimeoutMs: number;
   /** Protocol-level ping; a socket that has not answered the previous one is dropped. */
   heartbeatMs: number;
+  /**
+   * The sockets are pinged in this many turns spread over `heartbeatMs` (default: one turn per two frame intervals, at
+   * most 30), so their pongs do not all come back in the same second.
+   */
+  heartbeatSlices?: number;
   /** Every so often the sessions behind the sockets are checked again (expiry, ban, password change). */
   sessionCheckMs: number;
   /** Minimum time between two tick frames (one second). */
@@ -72,6 +77,8 @@ interface Client extends Subscriber {
   /** Messages that arrived while the auth message was being checked. */
   queue: RawData[];
   alive: boolean;
+  /** Its heartbeat turn (HubOptions.heartbeatSlices). */
+  slot: number;
   tokens: number;
   refilledAt: number;
   throttled: boolean;
@@ -93,6 +100,10 @@ export class StreamHub {
   private readonly perUser = new Map<bigint, Set<Client>>();
   private readonly fanOut: FanOut<Client>;
   private readonly timers: NodeJS.Timeout[] = [];
+  /** Heartbeat turns so far, the number of turns per heartbeat, and the sockets accepted (each gets a turn). */
+  private beats = 0;
+  private readonly slices: number;
+  private accepted = 0;
   private checking = false;
   private recheck = false;
   private closed = false;
@@ -116,7 +127,14 @@ export class StreamHub {
       },
       this.clients,
     );
-    const heartbeat = setInterval(() => this.heartbeat(), options.heartbeatMs);
+    this.slices = Math.max(
+      1,
+      Math.round(
+        options.heartbeatSlices ??
+          Math.min(30, Math.floor(options.heartbeatMs / Math.max(1, 2 * options.frameIntervalMs))),
+      ),
+    );
+    const heartbeat = setInterval(() => this.heartbeat(), options.heartbeatMs / this.slices);
     const sessions = setInterval(() => void this.checkSessions(), options.sessionCheckMs);
     heartbeat.unref();
     sessions.unref();
@@ -155,6 +173,8 @@ export class StreamHub {
       skippedInRow: 0,
       queue: [],
       alive: true,
+      pingDue: 0,
+      slot: this.accepted++ % this.slices,
       tokens: this.options.messageRate.burst,
       refilledAt: performance.now(),
       throttled: false,
@@ -344,15 +364,30 @@ export class StreamHub {
 
   // ---- liveness and sessions -----------------------------------------------------------------
 
+  /**
+   * One turn of the heartbeat. Each socket has its turn once per `heartbeatMs` (`slot`, in the order accepted): a
+   * socket that has not answered its previous ping (nor sent anything since) is dropped, the others are due a ping.
+   * A due ping goes out with the socket's next quote frame, in the same write (fan-out.ts, frames.ts sendShared):
+   * with thousands of sockets following quotes, a write of its own per socket was the stream's largest cost beyond
+   * the frames' own writes (bench/MEASUREMENTS.md). A socket that got no frame by the next turn is pinged on its own
+   * then. `pingDue` holds the turn that made the ping due (0: none).
+   */
   private heartbeat(): void {
+    const beat = ++this.beats;
+    const slot = beat % this.slices;
     for (const client of this.clients) {
-      if (!client.alive) {
-        this.forget(client);
-        client.ws.terminate();
-        continue;
+      if (client.slot === slot && client.pingDue === 0) {
+        if (!client.alive) {
+          this.forget(client);
+          client.ws.terminate();
+          continue;
+        }
+        client.alive = false;
+        client.pingDue = beat;
+      } else if (client.pingDue && client.pingDue < beat) {
+        client.pingDue = 0;
+        sendPing(client.ws);
       }
-      client.alive = false;
-      sendPing(client.ws);
     }
   }
 
