@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent } from 'react';
 
 export interface TabItem<K extends string = string> {
   key: K;
@@ -20,15 +20,45 @@ export interface TabsProps<K extends string = string> {
   idPrefix?: string;
 }
 
+/** Room (px) kept beside a tab scrolled into view, so the next tab's edge still shows there are more. */
+const SCROLL_MARGIN = 32;
+
+/**
+ * The scroll position of a sideways-scrolling tab list that shows all of `tab` (with `SCROLL_MARGIN` beside it where
+ * the list goes on), or undefined when it is already in view. Offsets are the tab's within the list.
+ */
+export function tabScrollLeft(
+  list: { scrollLeft: number; clientWidth: number; scrollWidth: number },
+  tab: { offsetLeft: number; offsetWidth: number },
+): number | undefined {
+  const start = Math.max(0, tab.offsetLeft - SCROLL_MARGIN);
+  const end = Math.min(list.scrollWidth, tab.offsetLeft + tab.offsetWidth + SCROLL_MARGIN);
+  if (start < list.scrollLeft) return start;
+  if (end > list.scrollLeft + list.clientWidth) return Math.min(start, end - list.clientWidth);
+  return undefined;
+}
+
 /**
  * Tabs of a screen (new-share: to subscribe / subscribing / ended ...). WAI-ARIA tabs pattern:
  * arrow keys, Home and End move between tabs; only the active tab is in the tab order.
  * Render the panel yourself with `role="tabpanel"` and `id={tabPanelId(idPrefix, key)}`.
+ * With `layout="scroll"` the selected tab is scrolled into view (opened on a later tab, or chosen by keys) and the
+ * list's edges fade where more tabs are hidden (ds-controls.css).
  */
 export function Tabs<K extends string>({ items, value, onChange, label, layout = 'fill', idPrefix }: TabsProps<K>) {
   const autoId = useId();
   const prefix = idPrefix ?? autoId;
   const listRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = listRef.current;
+    if (layout !== 'scroll' || !list) return;
+    const tab = list.querySelector<HTMLElement>('[role="tab"][aria-selected="true"]');
+    const left = tab ? tabScrollLeft(list, tab) : undefined;
+    if (left === undefined) return;
+    // the list's own scroll only (scrollIntoView would also scroll the page)
+    if (typeof list.scrollTo === 'function') list.scrollTo({ left });
+    else list.scrollLeft = left;
+  }, [layout, value]);
   const move = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = items.findIndex((i) => i.key === value);
     let next = -1;
