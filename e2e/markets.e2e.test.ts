@@ -327,7 +327,14 @@ test('A deep link to 7203 shows its price before the app’s code, then the page
 
     const held: Route[] = [];
     let holding = true;
-    await page.route(/\.js(\?|$)/, (route) => void (holding ? held.push(route) : route.continue()));
+    // Highcharts (its own named chunks) is held longer: until then the screen's chart shows the early drawing
+    const charting: Route[] = [];
+    let holdingCharts = true;
+    await page.route(/\.js(\?|$)/, (route) => {
+      if (holdingCharts && /\/highcharts-[^/]*\.js/.test(route.request().url())) charting.push(route);
+      else if (holding) held.push(route);
+      else void route.continue();
+    });
     const answer = page.waitForResponse((r) => r.url().endsWith('/api/vue/stock/detail'));
     const candleAnswer = page.waitForResponse((r) => r.url().endsWith('/api/vue/stock/candles'));
     await page.goto('/#/quotes/info?code=7203&market=jpy', { waitUntil: 'commit' });
@@ -366,7 +373,19 @@ test('A deep link to 7203 shows its price before the app’s code, then the page
     await header.waitFor();
     await eventually('the early quote removed', async () => (await early.count()) === 0);
     expect(await header.textContent()).toMatch(/\d/);
+    // the drawing moved into the screen's chart, in place of its skeleton, while Highcharts is on its way
+    const chartScope = remoteScope(page, 'mf_trade').getByTestId('tr-stock-chart').locator('..');
+    const adopted = chartScope.locator('[data-preview] .sh-early-chart--adopted');
+    await adopted.waitFor();
+    expect(await adopted.locator('rect.sh-early-chart__candle').count()).toBe(shown.length);
+    expect(await chartScope.locator('.ds-skeleton').count()).toBe(0);
     await page.screenshot({ path: path.join(dir, '02-page-took-over.png'), animations: 'disabled' });
+    // Highcharts draws: the early drawing goes
+    holdingCharts = false;
+    for (const route of charting.splice(0)) await route.continue();
+    await remoteScope(page, 'mf_trade').locator('[data-testid="tr-stock-chart"][data-ready]').waitFor();
+    expect(await page.locator('.sh-early-chart').count()).toBe(0);
+    await page.screenshot({ path: path.join(dir, '03-chart-drawn.png'), animations: 'disabled' });
 
     // a code the server refuses: no early quote, the page says the stock was not found
     const second = await context.newPage();

@@ -45,6 +45,8 @@ export interface MiniHostOptions {
   imageSource?: (url: string) => string;
   /** The host's `earlyAnswer` (index.html's answers for the first screen); none by default, as a shell without it. */
   earlyAnswer?: (path: string, request: Record<string, unknown>) => unknown;
+  /** The host's `earlyChart` (index.html's day chart for the first screen); none by default, as a shell without it. */
+  earlyChart?: HostContext['earlyChart'];
 }
 
 export interface MiniHost {
@@ -132,6 +134,7 @@ export function createMiniHost(options: MiniHostOptions = {}): MiniHost {
     preloadScreen: (path) => void preloads.push(path),
     ...(options.imageSource ? { imageSource: options.imageSource } : {}),
     ...(options.earlyAnswer ? { earlyAnswer: options.earlyAnswer } : {}),
+    ...(options.earlyChart ? { earlyChart: options.earlyChart } : {}),
   };
   return { ctx, store: ctx.store, i18n, http, toasts, preloads };
 }

@@ -65,6 +65,14 @@ export interface HostContext {
    * contract. Optional: a shell built before it has none, and the screen asks the server as usual.
    */
   earlyAnswer?: (path: string, request: Record<string, unknown>) => unknown;
+  /**
+   * The day chart index.html drew for a stock page's deep link (docs/decisions/0030-early-quote-from-html.md, "The
+   * early chart"), handed over once to the screen's chart for that stock, which shows it in its place until its own
+   * chart has drawn (then drops it). Undefined when none was drawn, it was taken, another stock is asked for, or the
+   * first screen has been shown. Take it in a layout effect (the screen's first commit): it is gone once the shell
+   * releases the early paint. Optional: a shell built before it has none, and the chart shows its skeleton.
+   */
+  earlyChart?: (market: Market, code: string) => HTMLElement | undefined;
 }
 
 /** What a remote's `register` returns: its routes (screens lazy, one errorElement per remote). */

@@ -5,7 +5,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import type { HostContext } from 'shared/mf';
 import { sessionChanged, sessionCleared } from 'shared/host-kit/session';
 import { logoSource } from '../boot/early-config';
-import { earlyAnswer } from '../boot/early-answers';
+import { earlyAnswer, takeEarlyChart } from '../boot/early-answers';
 import { panelToggled } from '../store/ui';
 import type { ShellStore } from '../store/store';
 import type { Toaster } from 'shared/host-kit/toaster';
@@ -60,5 +60,6 @@ export function createHostContext(deps: HostContextDeps): HostContext {
     preloadScreen: (path) => deps.preloadScreen?.(path),
     imageSource: (url) => logoSource(url),
     earlyAnswer: (path, request) => earlyAnswer(path, request),
+    earlyChart: (market, code) => takeEarlyChart(market, code),
   };
 }

@@ -14,6 +14,7 @@ interface EarlyEntry {
 interface EarlyWindow {
   __earlyAnswers?: EarlyEntry[];
   __earlyQuoteDone?: () => void;
+  __earlyChartTake?: (market: string, code: string) => HTMLElement | undefined;
 }
 
 const early = (): EarlyWindow => (typeof window === 'undefined' ? {} : (window as EarlyWindow));
@@ -33,6 +34,11 @@ export function earlyAnswer(path: string, request: Record<string, unknown>): unk
     if (entry.path === path && entry.data !== undefined && sameRequest(entry.request, request)) return entry.data;
   }
   return undefined;
+}
+
+/** index.html's day chart of this stock, out of its card, for the screen's chart to show until it draws (once). */
+export function takeEarlyChart(market: string, code: string): HTMLElement | undefined {
+  return early().__earlyChartTake?.(market, code);
 }
 
 /**

@@ -11,7 +11,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { createElement } from 'react';
 import { formatMoney } from 'shared/money';
 import { PriceChange } from 'shared/ui';
-import { earlyAnswer, releaseEarlyPaint } from './early-answers';
+import { earlyAnswer, releaseEarlyPaint, takeEarlyChart } from './early-answers';
 
 const STRINGS = {
   'zh-CN': {
@@ -61,7 +61,11 @@ interface Call {
   init: RequestInit;
 }
 
-type PageWindow = Window & { __earlyAnswers?: unknown[]; __earlyQuoteDone?: () => void };
+type PageWindow = Window & {
+  __earlyAnswers?: unknown[];
+  __earlyQuoteDone?: () => void;
+  __earlyChartTake?: unknown;
+};
 
 const quote = (fields: Record<string, unknown> = {}) => ({
   code: '7203',
@@ -135,6 +139,7 @@ afterEach(() => {
   (window as PageWindow).__earlyQuoteDone?.();
   delete (window as PageWindow).__earlyAnswers;
   delete (window as PageWindow).__earlyQuoteDone;
+  delete (window as PageWindow).__earlyChartTake;
   delete (globalThis as { fetch?: unknown }).fetch;
   document.body.innerHTML = '';
   document.head.innerHTML = '';
@@ -339,6 +344,42 @@ describe('index.html early chart', () => {
     await run('#/quotes/info?code=7203&market=jpy');
     expect(text('.sh-early-quote__price')).toBe('2,429.50');
     expect(chart()).toBeNull();
+  });
+
+  it('hands its drawing to the screen’s chart once, for the same stock, out of the card', async () => {
+    await run('#/quotes/info?code=7203&market=jpy');
+    const drawn = chart();
+    expect(drawn).not.toBeNull();
+    expect(takeEarlyChart('jpy', '6758')).toBeUndefined();
+    expect(takeEarlyChart('usd', '7203')).toBeUndefined();
+    expect(chart()).toBe(drawn);
+    const taken = takeEarlyChart('jpy', '7203');
+    expect(taken).toBe(drawn);
+    expect(taken!.classList.contains('sh-early-chart--adopted')).toBe(true);
+    // out of the card: the card's release leaves it to whoever took it
+    expect(chart()).toBeNull();
+    document.body.appendChild(taken!);
+    expect(takeEarlyChart('jpy', '7203')).toBeUndefined();
+    releaseEarlyPaint();
+    expect(card()).toBeNull();
+    expect(taken!.isConnected).toBe(true);
+    expect(taken!.querySelectorAll('rect.sh-early-chart__candle')).toHaveLength(3);
+  });
+
+  it('hands over nothing before it has drawn, nor once released; the code’s case does not matter', async () => {
+    let arrive: (body: unknown) => void = () => undefined;
+    candleAnswer = () => new Promise((resolve) => (arrive = resolve));
+    await run('#/quotes/info?code=aapl&market=usd');
+    expect(takeEarlyChart('usd', 'AAPL')).toBeUndefined();
+    arrive({ status: 1, data: candles(3) });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    const drawn = document.querySelector('.sh-early-chart');
+    expect(drawn).not.toBeNull();
+    expect(takeEarlyChart('usd', 'AAPL')).toBe(drawn);
+
+    await run('#/quotes/info?code=7203&market=jpy');
+    releaseEarlyPaint();
+    expect(takeEarlyChart('jpy', '7203')).toBeUndefined();
   });
 
   it('draws nothing without a quote, and nothing once released', async () => {

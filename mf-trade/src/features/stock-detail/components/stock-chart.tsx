@@ -1,9 +1,9 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { Button, Skeleton } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import type { Candle } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { useRemoteTranslation } from '#lib';
+import { useHost, useRemoteTranslation } from '#lib';
 import { useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
 import { loadHighcharts } from '../chart/load-highcharts';
 import { sessionMinutes } from '../chart/session-axis';
@@ -48,10 +48,17 @@ function prevCloseOf(quote: { prev_close: string } | undefined): number | undefi
   return Number.isFinite(value) ? value : undefined;
 }
 
-/** Main chart (candlestick or time-share line, volume) and the sub chart; Highcharts loads after first paint. */
+/**
+ * Main chart (candlestick or time-share line, volume) and the sub chart; Highcharts loads after first paint. Opened by
+ * a deep link, the day chart index.html drew (HostContext.earlyChart) stands in for the skeleton until Highcharts
+ * has drawn: a slow phone sees the chart throughout, never a chart, then a skeleton, then the chart again.
+ */
 export function StockChart({ code, market, period, sub, source, loadChart = loadHighcharts }: StockChartProps) {
   const { t, i18n } = useRemoteTranslation();
+  const host = useHost();
   const container = useRef<HTMLDivElement>(null);
+  const previewSlot = useRef<HTMLDivElement>(null);
+  const [preview, setPreview] = useState(false);
   const controller = useRef<StockChartController | undefined>(undefined);
   const [module, setModule] = useState<ChartModule | undefined>();
   const [loadFailed, setLoadFailed] = useState(false);
@@ -61,6 +68,18 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
   const args = { code, market, period: API_PERIOD[period], limit };
   const candles = useGetCandlesQuery(args);
   const [fetchLatest] = useLazyGetCandlesQuery();
+
+  // At the first commit, before the shell releases index.html's early paint: its day chart moves into the overlay (a
+  // node React does not own, inside an empty slot; it goes when the slot does: drawn, or another period chosen).
+  useLayoutEffect(() => {
+    const slot = previewSlot.current;
+    const picture = slot ? host.earlyChart?.(market, code) : undefined;
+    if (!slot || !picture) return;
+    slot.appendChild(picture);
+    setPreview(true);
+    // once, at the first commit: the early chart exists only then
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
 
   // After the first paint: the screen shows its header and skeleton before the library downloads.
   useEffect(() => {
@@ -153,7 +172,10 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
       {!ready && !failed ? (
         <div className={styles.overlay} role="status" aria-busy="true">
           <span className="ds-visually-hidden">{t('detail.chartLoading')}</span>
-          <Skeleton shape="block" height="100%" />
+          {period === 'day' ? (
+            <div ref={previewSlot} className={styles.preview} data-preview={preview || undefined} />
+          ) : null}
+          {preview && period === 'day' ? null : <Skeleton shape="block" height="100%" />}
         </div>
       ) : null}
       {failed ? (

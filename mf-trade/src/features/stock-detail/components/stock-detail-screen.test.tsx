@@ -292,6 +292,55 @@ describe('stock detail screen', () => {
       expect(asked[0]).toEqual(['/stock/detail', { code: '7203', market: 'jpy', lang: 'us' }]);
     });
 
+    it('shows the day chart index.html drew in place of the skeleton until its own chart has drawn', async () => {
+      const user = userEvent.setup();
+      const picture = document.createElement('div');
+      picture.setAttribute('role', 'img');
+      picture.setAttribute('aria-label', 'Day chart (early)');
+      const asked: unknown[] = [];
+      const earlyChart = jest.fn((market: string, code: string) => {
+        asked.push([market, code]);
+        return market === 'jpy' && code === '7203' && asked.length === 1 ? picture : undefined;
+      });
+      let loaded: ((m: ReturnType<typeof fakeHighcharts>['module']) => void) | undefined;
+      const chart = fakeHighcharts();
+      await renderScreen(
+        <StockDetailScreen live={liveKit} loadChart={() => new Promise((resolve) => (loaded = resolve))} />,
+        { path: PATH, adapter: api(), session, earlyChart },
+      );
+      await waitFor(() => expect(loaded).toBeDefined());
+      // taken once, at the first commit, for this stock
+      expect(asked).toEqual([['jpy', '7203']]);
+      const slot = screen.getByTestId('tr-stock-chart').parentElement!.querySelector('[data-preview]');
+      expect(slot?.firstChild).toBe(picture);
+      expect(screen.getByRole('img', { name: 'Day chart (early)' })).toBeInTheDocument();
+      expect(document.querySelector('.ds-skeleton--block')).toBeNull();
+      // Highcharts arrives and draws: the early picture goes with the overlay
+      await act(async () => loaded!(chart.module));
+      await waitFor(() => expect(screen.getByTestId('tr-stock-chart')).toHaveAttribute('data-ready', 'true'));
+      expect(picture.isConnected).toBe(false);
+      expect(chart.charts).toHaveLength(1);
+      // another period never shows the day picture again
+      await user.click(screen.getByRole('tab', { name: 'Week' }));
+      expect(picture.isConnected).toBe(false);
+      expect(earlyChart).toHaveBeenCalledTimes(1);
+    });
+
+    it('drops the early day chart for the skeleton when another period is chosen before its chart draws', async () => {
+      const user = userEvent.setup();
+      const picture = document.createElement('div');
+      await renderScreen(<StockDetailScreen live={liveKit} loadChart={() => new Promise(() => undefined)} />, {
+        path: PATH,
+        adapter: api(),
+        session,
+        earlyChart: () => picture,
+      });
+      expect(picture.isConnected).toBe(true);
+      await user.click(screen.getByRole('tab', { name: 'Week' }));
+      expect(picture.isConnected).toBe(false);
+      expect(document.querySelector('.ds-skeleton--block')).not.toBeNull();
+    });
+
     it('ignores an early answer the contract refuses, and waits for its own', async () => {
       await renderScreen(<StockDetailScreen live={liveKit} loadChart={async () => fakeHighcharts().module} />, {
         path: PATH,
