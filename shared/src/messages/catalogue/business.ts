@@ -54,9 +54,9 @@ export const BUSINESS_MESSAGES = {
     ja: '最低買付金額 {{min}} を下回っています。',
   },
   borrow_limit_insufficient: {
-    'zh-CN': '可借额度不足',
-    en: 'Your borrowing limit is insufficient.',
-    ja: '借入可能額が不足しています。',
+    'zh-CN': '可借额度不足，当前最多可借 {{max}}',
+    en: 'Your borrowing limit is insufficient: you can borrow at most {{max}} now.',
+    ja: '借入可能額が不足しています。現在の借入可能額は {{max}} です。',
   },
   repay_less_than_borrowed: {
     'zh-CN': '还款金额不能少于借款金额',

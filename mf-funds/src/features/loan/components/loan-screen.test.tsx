@@ -98,7 +98,9 @@ describe('loan screen', () => {
     await renderRemote('/mine/loan', { adapter: api, session });
     await user.type(await screen.findByLabelText('Loan amount (JPY)'), '200000');
     await user.click(screen.getByRole('button', { name: 'Submit application' }));
-    expect(await screen.findByText('Your borrowing limit is insufficient.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your borrowing limit is insufficient: you can borrow at most 180,000 JPY now.'),
+    ).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/funds/loanApply')).toBe(false);
   });
 
