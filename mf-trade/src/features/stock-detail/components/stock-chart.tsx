@@ -80,6 +80,10 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
     // once, at the first commit: the early chart exists only then
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
+  // It is the day chart: another period drops it for good (coming back to Day before Highcharts shows the skeleton).
+  useEffect(() => {
+    if (period !== 'day') setPreview(false);
+  }, [period]);
 
   // After the first paint: the screen shows its header and skeleton before the library downloads.
   useEffect(() => {

@@ -339,6 +339,10 @@ describe('stock detail screen', () => {
       await user.click(screen.getByRole('tab', { name: 'Week' }));
       expect(picture.isConnected).toBe(false);
       expect(document.querySelector('.ds-skeleton--block')).not.toBeNull();
+      // back to Day before Highcharts: the skeleton again, not an empty box
+      await user.click(screen.getByRole('tab', { name: 'Day' }));
+      expect(picture.isConnected).toBe(false);
+      expect(document.querySelector('.ds-skeleton--block')).not.toBeNull();
     });
 
     it('ignores an early answer the contract refuses, and waits for its own', async () => {
