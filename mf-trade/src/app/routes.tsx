@@ -2,9 +2,9 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Quote } from 'shared/contract';
 import type { QuoteSource } from '#lib/live';
 import type { RouteObject } from 'react-router';
-import { createRemoteRoutes, type ScreenLoader, type WarmPlan } from 'shared/remote-kit';
+import { createRemoteRoutes, type RouteStart, type ScreenLoader, type WarmPlan } from 'shared/remote-kit';
 import { loadHighcharts } from '../features/stock-detail/chart/load-highcharts';
-import { NAMESPACE } from '#lib';
+import { NAMESPACE, getHost } from '#lib';
 import { loadDashboard, loadQuotes, loadSearch, loadStockDetail, loadWatchlist } from './market-screens';
 
 /**
@@ -84,7 +84,17 @@ const WARM: Record<string, WarmPlan> = {
   '/position/index': { screens: ['/position/info'] },
 };
 
+/**
+ * The requests a screen makes first, started when the navigation to it starts (a tap on a row), beside its chunks:
+ * the stock page's quote and candles (features/stock-detail/api/start-requests.ts, in the screen's own chunk, which
+ * the lists above have warmed).
+ */
+const STARTS: Record<string, RouteStart> = {
+  '/quotes/info': (url) =>
+    import('../features/stock-detail/components/stock-detail-screen').then((m) => m.startStockRequests(url, getHost())),
+};
+
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */
 export function createRoutes(): RouteObject[] {
-  return createRemoteRoutes(NAMESPACE, SCREENS, WARM);
+  return createRemoteRoutes(NAMESPACE, SCREENS, WARM, STARTS);
 }

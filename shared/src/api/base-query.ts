@@ -3,23 +3,12 @@
  * kit's: session headers, form encoding, loading counter, toasts, 401 handling).
  */
 import type { BaseQueryFn } from '@reduxjs/toolkit/query/react';
-import type { AxiosInstance } from 'axios';
 import { httpFailure, isHttpFailure, type HttpFailure } from './http-failure';
 import { readEnvelope, type WireValue } from './wire';
+import { takeAhead } from './ahead';
+import { getHttpClient } from './http-client';
 
-let client: AxiosInstance | undefined;
-
-/** Hands the shell's axios instance to the base query (the shell's HostContext `http`). */
-export function setHttpClient(http: AxiosInstance): void {
-  client = http;
-}
-
-/** The axios instance set by {@link setHttpClient}; throws when none was set (a wiring error). */
-export function getHttpClient(): AxiosInstance {
-  if (!client)
-    throw new Error('shared/api: setHttpClient(ctx.http) was not called (installBaseApi: connectApi in a route load).');
-  return client;
-}
+export { getHttpClient, setHttpClient } from './http-client';
 
 /** Arguments of an endpoint's `query`: a path under /api/vue and its payload. */
 export interface ApiRequest {
@@ -55,17 +44,26 @@ export function apiErrorFrom(failure: HttpFailure): ApiError {
   return apiError;
 }
 
+/** The same request started ahead by the route (ahead.ts), for a plain query (no money call, no upload). */
+function startedAhead(request: ApiRequest) {
+  if (request.idempotencyKey !== undefined) return undefined;
+  if (typeof FormData !== 'undefined' && request.data instanceof FormData) return undefined;
+  return takeAhead(request.url, request.data as Record<string, WireValue> | undefined);
+}
+
 /**
  * Base query: POST through the host's HTTP client (which encodes the form and adds the session
  * headers), with the `Idempotency-Key` header when the request carries one; the answer's envelope
  * is read by the one {@link readEnvelope}; `data` is checked against the contract's schema when the
- * request names it.
+ * request names it. A plain query the route started ahead with the same path and body (ahead.ts) takes that
+ * request's answer instead of asking again.
  */
 export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, api) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const headers = request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : undefined;
   try {
-    const response = await getHttpClient().post(request.url, request.data, { signal: api.signal, headers });
+    const response = await (startedAhead(request) ??
+      getHttpClient().post(request.url, request.data, { signal: api.signal, headers }));
     const envelope = readEnvelope(response.data, response.status);
     if (!envelope.ok) return { error: apiErrorFrom(envelope.failure) };
     if (!request.answer) return { data: envelope.data };

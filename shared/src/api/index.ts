@@ -28,6 +28,7 @@ export {
   type ApiTag,
 } from './base-query';
 export * from './contract-endpoints';
+export { AHEAD_MS, forgetAhead, startAhead } from './ahead';
 
 export const baseApi = createApi({
   reducerPath: 'api',

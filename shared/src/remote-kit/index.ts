@@ -31,6 +31,7 @@ export {
   type RemoteDefinition,
   type ScreenLoader,
   type WarmPlan,
+  type RouteStart,
 } from './register';
 export { layout } from './layout';
 export { formatDateTime } from './date-time';

@@ -6,10 +6,10 @@ import type { Market } from 'shared/mf';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
 import { loadHighcharts } from '../chart/load-highcharts';
-import { sessionMinutes } from '../chart/session-axis';
 import type { ChartModule } from '../chart/chart-types';
 import { StockChartController, type ChartColors } from '../chart/stock-chart-controller';
-import { API_PERIOD, CANDLE_LIMIT, type ChartPeriod, type SubChart } from '../model/periods';
+import type { ChartPeriod, SubChart } from '../model/periods';
+import { candlesRequest } from '../model/requests';
 import { useQuoteSelect, type QuoteSource } from '#lib/live';
 import { IndicatorSummary } from './indicator-summary';
 import styles from './stock-chart.module.css';
@@ -64,8 +64,7 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
   const [loadFailed, setLoadFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // Time-share: the last whole session's 1-minute bars (the chart keeps the last trading day's).
-  const limit = period === 'timeShare' ? sessionMinutes(market) : CANDLE_LIMIT;
-  const args = { code, market, period: API_PERIOD[period], limit };
+  const args = candlesRequest({ code, market }, period);
   const candles = useGetCandlesQuery(args);
   const [fetchLatest] = useLazyGetCandlesQuery();
 

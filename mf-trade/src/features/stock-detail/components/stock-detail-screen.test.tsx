@@ -1,12 +1,13 @@
 import { Profiler } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok } from 'shared/test-utils';
+import { createMiniHost, fakeApi, ok } from 'shared/test-utils';
+import { forgetAhead } from 'shared/api';
 import type { Quote } from 'shared/contract';
 import { FakeSocket, installFakeSocket, liveKit, quote, renderScreen, uninstallFakeSocket } from '#testing';
 import { fakeHighcharts, MACD_CHART_SERIES } from '../chart/fake-chart';
 import { sessionMinutes } from '../chart/session-axis';
-import { StockDetailScreen } from './stock-detail-screen';
+import { startStockRequests, StockDetailScreen } from './stock-detail-screen';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't', account: 'a' };
 const PATH = '/quotes/info?code=7203&market=jpy';
@@ -36,7 +37,11 @@ function api(detail: Partial<Quote> = {}, detailAnswer?: () => Promise<never>) {
   });
 }
 
-async function open(fake = api(), extra: { tradePanel?: (q: Quote) => React.ReactNode } = {}) {
+async function open(
+  fake = api(),
+  extra: { tradePanel?: (q: Quote) => React.ReactNode } = {},
+  host?: ReturnType<typeof createMiniHost>,
+) {
   const chart = fakeHighcharts();
   const loadChart = jest.fn(async () => chart.module);
   const view = await renderScreen(
@@ -50,6 +55,7 @@ async function open(fake = api(), extra: { tradePanel?: (q: Quote) => React.Reac
       path: PATH,
       adapter: fake,
       session,
+      ...(host ? { host } : {}),
     },
   );
   await waitFor(() => expect(chart.charts.length).toBeGreaterThan(0));
@@ -64,7 +70,27 @@ const periodCalls = (fake: ReturnType<typeof api>) =>
 
 describe('stock detail screen', () => {
   beforeEach(() => installFakeSocket());
-  afterEach(() => uninstallFakeSocket());
+  afterEach(() => {
+    uninstallFakeSocket();
+    forgetAhead();
+  });
+
+  it('takes the quote and the candles its route started with the navigation: each asked for once', async () => {
+    const fake = api();
+    const host = createMiniHost({ adapter: fake, session });
+    const { register } = await import('../../../expose/register');
+    await register(host.ctx);
+    const { connectApi } = await import('shared/remote-kit');
+    await connectApi(host.ctx);
+    // what the route's loader does at the tap (app/routes.tsx STARTS), before the screen has rendered
+    startStockRequests(new URL(`http://app.test${PATH}`), host.ctx);
+    await waitFor(() => expect(fake.calls.map((c) => c.url)).toEqual(['/stock/detail', '/stock/candles']));
+    const { chart } = await open(fake, {}, host);
+    expect(chart.charts).toHaveLength(1);
+    expect(screen.getByRole('heading', { name: 'Toyota Motor' })).toBeInTheDocument();
+    expect(fake.calls.filter((c) => c.url === '/stock/detail')).toHaveLength(1);
+    expect(candleCalls(fake)).toHaveLength(1);
+  });
 
   it('shortens turnover and volume by language and shows the full figure on tap', async () => {
     const user = userEvent.setup();

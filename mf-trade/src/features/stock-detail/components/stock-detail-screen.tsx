@@ -21,8 +21,13 @@ import type { ChartModule } from '../chart/chart-types';
 import { QuoteStore, useQuoteSelect, type MarketLive, type QuoteSource } from '#lib/live';
 import { CHART_PERIODS, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';
 import { readStockRef } from '../model/stock-ref';
+import { detailRequest, FIRST_PERIOD } from '../model/requests';
 import { StockChart } from './stock-chart';
 import styles from './stock-detail-screen.module.css';
+
+// The route starts the screen's first requests with the navigation (routes.tsx): in the screen's own chunk, so a
+// warmed page has it at the tap.
+export { startStockRequests } from '../api/start-requests';
 
 const PANELS = 'tr-chart';
 
@@ -56,11 +61,11 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const [params] = useSearchParams();
   const session = host.getSession();
   const stock = readStockRef(params, session.market);
-  const [period, setPeriod] = useState<ChartPeriod>('day');
+  const [period, setPeriod] = useState<ChartPeriod>(FIRST_PERIOD);
   const [sub, setSub] = useState<SubChart>('macd');
   const { source: streamed, mode } = live.useQuoteSource(stock?.market ?? 'jpy', stock?.code);
   const stockKey = stock ? `${stock.market}:${stock.code.toUpperCase()}` : '';
-  const request = { code: stock?.code ?? '', market: stock?.market ?? 'jpy', lang: session.language };
+  const request = detailRequest(stock ?? { code: '', market: 'jpy' }, session.language);
   // One store per stock: a new stock never shows the previous one's quote. Opened by a deep link, it starts from the
   // quote index.html asked for before any JavaScript (docs/decisions/0030-early-quote-from-html.md): the price at the
   // first render, no skeleton; the query and the stream below replace it with anything newer.
