@@ -8,13 +8,15 @@
  *    storeSession). Time to the price (the first price on screen: index.html's early quote of the deep link,
  *    docs/decisions/0030-early-quote-from-html.md, or the screen's quote header, whichever shows a number first; the
  *    screen's own header is printed beside it) and to the drawn chart (the first chart on screen: index.html's early
- *    chart of the deep link's day candles, a candle body in the card, or the screen's Highcharts chart, its
- *    candlestick series' first point path; the screen's own chart is printed beside it), each the next animation
+ *    chart of the deep link's day candles, a candle body in the card, the screen's drawing of its candles answer while
+ *    Highcharts makes its chart from it, or the screen's Highcharts chart, its candlestick series' first point path;
+ *    the screen's own Highcharts chart is printed beside it), each the next animation
  *    frame after the DOM change that made it true, from navigation start. Reference: the bare React page's LCP
  *    (PerformanceObserver "largest-contentful-paint") under identical throttling, measured alternately in the same
  *    run. Goals: price ≤ 1.3× bare LCP, chart ≤ 2× bare LCP (medians).
  *  - Warm: a fresh context loads the quotes list (#/home/home) under the same throttling, waits for it to settle,
- *    then taps the 7203 row: tap (the click event's timeStamp) to price and to chart. Goals ≤ 300 ms and ≤ 800 ms.
+ *    then taps the 7203 row: tap (the click event's timeStamp) to price and to chart (the first chart on screen, as
+ *    above; the Highcharts chart printed beside it). Goals ≤ 300 ms and ≤ 800 ms.
  *  - Where the cold time goes: the median run's requests (resource timing, same clock as the marks) before the
  *    price and before the chart, grouped, and the quote stream's socket open and first frame.
  * Never fails on a figure.
@@ -77,10 +79,13 @@ function probe() {
     Boolean(
       document.querySelector('[data-testid="tr-stock-chart"] .highcharts-candlestick-series path.highcharts-point'),
     );
+  // the screen's drawing of its candles answer while Highcharts makes the chart from it (stock-chart.tsx)
+  const screenPreviewShown = () => Boolean(document.querySelector('[data-testid="tr-chart-preview"] rect'));
   // the first chart on screen: index.html's early chart of the deep link's day candles (docs/decisions/0030), or the
-  // screen's
+  // screen's drawing of its candles, or the screen's Highcharts chart
   const chartShown = () =>
     Boolean(document.querySelector('section[data-early-quote] .sh-early-chart rect.sh-early-chart__candle')) ||
+    screenPreviewShown() ||
     screenChartShown();
   const pending = new Set();
   const check = () => {
@@ -192,8 +197,9 @@ async function warmFromList(browser, base, session) {
     await waitFor(page, 'price');
     await waitFor(page, 'chart');
     const p = await readProbe(page);
-    // no early copy on a tap within the app: the first chart is the screen's
-    return { listShown, price: p.price - p.tap, chart: p.chart - p.tap };
+    await waitFor(page, 'screenChart');
+    // no early copy on a tap within the app: the first chart is the screen's (its candles drawn, then Highcharts)
+    return { listShown, price: p.price - p.tap, chart: p.chart - p.tap, highcharts: p.screenChart - p.tap };
   } finally {
     await context.close();
   }
@@ -279,7 +285,7 @@ async function main() {
           `(in the screen ${fmt(c.screenPrice)} ms), ` +
           `chart ${fmt(c.chart)} ms (in the screen ${fmt(c.screenChart)} ms), app LCP ${fmt(c.lcp)} ms | ` +
           `warm tap→price ${fmt(w.price)} ms, ` +
-          `tap→chart ${fmt(w.chart)} ms (list shown at ${fmt(w.listShown)} ms)`,
+          `tap→chart ${fmt(w.chart)} ms (Highcharts' ${fmt(w.highcharts)} ms; list shown at ${fmt(w.listShown)} ms)`,
       );
     }
     const bareMed = median(bareRuns);
@@ -304,6 +310,10 @@ async function main() {
     log(`Warm, from the quotes list (#/home/home, same throttling), medians of ${RUNS}, ms from the tap:`);
     log(`  tap → price                                    ${fmt(warmPrice)} ms`);
     log(`  tap → chart                                    ${fmt(warmChart)} ms`);
+    log(
+      `    (the screen's drawing of its candles answer; its Highcharts chart ` +
+        `${fmt(median(warm.map((w) => w.highcharts)))} ms)`,
+    );
     log('Goals');
     log(goalLine('cold price ÷ bare React LCP', price / bareMed, GOALS.priceRatio, '×'));
     log(goalLine('cold chart ÷ bare React LCP', chart / bareMed, GOALS.chartRatio, '×'));

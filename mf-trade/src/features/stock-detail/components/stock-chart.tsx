@@ -12,6 +12,7 @@ import type { ChartPeriod, SubChart } from '../model/periods';
 import { candlesRequest } from '../model/requests';
 import { useQuoteSelect, type QuoteSource } from '#lib/live';
 import { IndicatorSummary } from './indicator-summary';
+import { CandlesPreview } from './candles-preview';
 import styles from './stock-chart.module.css';
 
 export interface StockChartProps {
@@ -102,12 +103,38 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
 
   // Only the candles of the period on screen (never the previous period's while the new one loads).
   const data = candles.currentData;
+  // The answer the Highcharts chart on screen was built from: until it is this period's, the overlay shows.
+  const [drawn, setDrawn] = useState<typeof data>(undefined);
   useEffect(() => {
     if (!module || !data || !container.current || data.list.length === 0) return undefined;
-    const made = new StockChartController(module, container.current, {
+    const element = container.current;
+    let made: StockChartController | undefined;
+    // Built after a paint: the candles' preview (below) shows first, then Highcharts takes about half a second of
+    // the main thread at 4× CPU to make the chart from the same answer (issue 15: warm tap → chart).
+    const pending = afterPaint(() => {
+      made = build(element, module, data);
+      controller.current = made;
+      const latest = source.get();
+      if (latest) made.push(latest);
+      setDrawn(data);
+    });
+    return () => {
+      pending.cancel();
+      made?.destroy();
+      if (made && controller.current === made) controller.current = undefined;
+    };
+    // The chart is rebuilt for new candles (period change) only; sub and quotes update it in place.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [module, data]);
+
+  // The sub chart chosen by now (it may change between the answer and the build).
+  const subNow = useRef(sub);
+  subNow.current = sub;
+  function build(element: HTMLElement, H: ChartModule, answer: NonNullable<typeof data>): StockChartController {
+    return new StockChartController(H, element, {
       period,
-      sub,
-      candles: data.list,
+      sub: subNow.current,
+      candles: answer.list,
       colors: readColors(),
       labels: {
         open: t('detail.open'),
@@ -133,16 +160,7 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
           .unwrap()
           .then((r) => r.list),
     });
-    controller.current = made;
-    const latest = source.get();
-    if (latest) made.push(latest);
-    return () => {
-      made.destroy();
-      if (controller.current === made) controller.current = undefined;
-    };
-    // The chart is rebuilt for new candles (period change) only; sub and quotes update it in place.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [module, data]);
+  }
 
   useEffect(() => {
     controller.current?.setSub(sub);
@@ -159,7 +177,9 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
   );
 
   const failed = loadFailed || candles.isError;
-  const ready = !!module && !!data && data.list.length > 0;
+  const ready = !!data && data.list.length > 0 && drawn === data;
+  // index.html's drawing of the day candles when the screen took it (a deep link), else this answer's own
+  const candlesPreview = !preview && data && data.list.length > 0 ? <CandlesPreview candles={data.list} /> : null;
   return (
     <div className={styles.wrap}>
       <div
@@ -178,7 +198,8 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
           {period === 'day' ? (
             <div ref={previewSlot} className={styles.preview} data-preview={preview || undefined} />
           ) : null}
-          {preview && period === 'day' ? null : <Skeleton shape="block" height="100%" />}
+          {candlesPreview}
+          {(preview && period === 'day') || candlesPreview ? null : <Skeleton shape="block" height="100%" />}
         </div>
       ) : null}
       {failed ? (
@@ -200,6 +221,20 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
       {data && data.list.length > 0 ? <LiveIndicatorSummary candles={data.list} sub={sub} source={source} /> : null}
     </div>
   );
+}
+
+/** Runs `fn` after the next paint (an animation frame, then a task); `cancel` before it ran stops it. */
+function afterPaint(fn: () => void): { cancel: () => void } {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = setTimeout(fn, 0);
+  });
+  return {
+    cancel: () => {
+      cancelAnimationFrame(frame);
+      if (timer !== undefined) clearTimeout(timer);
+    },
+  };
 }
 
 const selectPrice = (q: { price: string } | undefined) => q?.price;

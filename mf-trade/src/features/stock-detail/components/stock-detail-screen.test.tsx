@@ -125,6 +125,32 @@ describe('stock detail screen', () => {
     expect(screen.getByText('Chart of simulated market data')).toBeInTheDocument();
   });
 
+  it('draws the answer’s candles while Highcharts makes its chart from them, then the chart alone', async () => {
+    const chart = fakeHighcharts();
+    let loaded: ((m: typeof chart.module) => void) | undefined;
+    await renderScreen(
+      <StockDetailScreen live={liveKit} loadChart={() => new Promise((resolve) => (loaded = resolve))} />,
+      { path: PATH, adapter: api(), session },
+    );
+    // before any answer: the skeleton
+    expect(document.querySelector('.ds-skeleton--block')).not.toBeNull();
+    const preview = await screen.findByTestId('tr-chart-preview');
+    expect(document.querySelector('.ds-skeleton--block')).toBeNull();
+    // the latest 100 of the 150 bars answered, each a wick, a body and a volume bar; the view's high and low as
+    // the answer writes them
+    expect(preview.querySelectorAll('line')).toHaveLength(100);
+    expect(preview.querySelectorAll('rect')).toHaveLength(200);
+    expect(preview).toHaveTextContent('2,520.00');
+    expect(preview).toHaveTextContent('2,470.00');
+    expect(preview).toHaveAttribute('aria-hidden', 'true');
+    expect(screen.getByTestId('tr-stock-chart')).not.toHaveAttribute('data-ready');
+    // Highcharts arrives: its chart is made after a paint, then the preview goes
+    await act(async () => loaded!(chart.module));
+    await waitFor(() => expect(screen.getByTestId('tr-stock-chart')).toHaveAttribute('data-ready', 'true'));
+    expect(chart.charts).toHaveLength(1);
+    expect(screen.queryByTestId('tr-chart-preview')).toBeNull();
+  });
+
   it('loads the chart library only after the screen painted, and draws day candles first', async () => {
     const { loadChart, chart, fake } = await open();
     expect(loadChart).toHaveBeenCalledTimes(1);
@@ -362,13 +388,16 @@ describe('stock detail screen', () => {
         earlyChart: () => picture,
       });
       expect(picture.isConnected).toBe(true);
+      // the skeleton, or the week's own candles once answered: never an empty box
+      const placeholder = () => document.querySelector('.ds-skeleton--block, [data-testid="tr-chart-preview"]');
       await user.click(screen.getByRole('tab', { name: 'Week' }));
       expect(picture.isConnected).toBe(false);
-      expect(document.querySelector('.ds-skeleton--block')).not.toBeNull();
-      // back to Day before Highcharts: the skeleton again, not an empty box
+      expect(placeholder()).not.toBeNull();
+      // back to Day before Highcharts: the same, not an empty box
       await user.click(screen.getByRole('tab', { name: 'Day' }));
       expect(picture.isConnected).toBe(false);
-      expect(document.querySelector('.ds-skeleton--block')).not.toBeNull();
+      expect(placeholder()).not.toBeNull();
+      await waitFor(() => expect(screen.getByTestId('tr-chart-preview')).toBeInTheDocument());
     });
 
     it('ignores an early answer the contract refuses, and waits for its own', async () => {
