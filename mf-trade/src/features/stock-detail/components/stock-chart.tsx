@@ -112,7 +112,14 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
     // Built after a paint: the candles' preview (below) shows first, then Highcharts takes about half a second of
     // the main thread at 4× CPU to make the chart from the same answer (issue 15: warm tap → chart).
     const pending = afterPaint(() => {
-      made = build(element, module, data);
+      try {
+        made = build(element, module, data);
+      } catch (error) {
+        // as a chart library that failed to load: the refusal to draw and "Try again", not the drawing for good
+        console.error('[mf_trade] stock chart', error);
+        setLoadFailed(true);
+        return;
+      }
       controller.current = made;
       const latest = source.get();
       if (latest) made.push(latest);
@@ -123,9 +130,9 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
       made?.destroy();
       if (made && controller.current === made) controller.current = undefined;
     };
-    // The chart is rebuilt for new candles (period change) only; sub and quotes update it in place.
+    // The chart is rebuilt for new candles (period change) and on "Try again" only; sub and quotes update it in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [module, data]);
+  }, [module, data, attempt]);
 
   // The sub chart chosen by now (it may change between the answer and the build).
   const subNow = useRef(sub);

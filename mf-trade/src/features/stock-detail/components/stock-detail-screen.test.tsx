@@ -151,6 +151,32 @@ describe('stock detail screen', () => {
     expect(screen.queryByTestId('tr-chart-preview')).toBeNull();
   });
 
+  it('a chart Highcharts cannot make says so and offers to try again (the drawing does not stay on)', async () => {
+    const user = userEvent.setup();
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const chart = fakeHighcharts();
+    let fail = true;
+    const broken = {
+      stockChart: (...args: Parameters<typeof chart.module.stockChart>) => {
+        if (fail) throw new Error('no SVG');
+        return chart.module.stockChart(...args);
+      },
+    } as typeof chart.module;
+    await renderScreen(<StockDetailScreen live={liveKit} loadChart={async () => broken} />, {
+      path: PATH,
+      adapter: api(),
+      session,
+    });
+    expect(await screen.findByText('The chart could not be loaded.')).toBeInTheDocument();
+    expect(screen.queryByTestId('tr-chart-preview')).toBeNull();
+    expect(error).toHaveBeenCalled();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByTestId('tr-stock-chart')).toHaveAttribute('data-ready', 'true'));
+    expect(chart.charts).toHaveLength(1);
+    error.mockRestore();
+  });
+
   it('loads the chart library only after the screen painted, and draws day candles first', async () => {
     const { loadChart, chart, fake } = await open();
     expect(loadChart).toHaveBeenCalledTimes(1);
