@@ -65,6 +65,8 @@ export function startAhead<D extends ContractEndpoint>(endpoint: D, body: BodyOf
 
 /** The started request for `url` and `data`, once (the next query asks for itself); none once it has expired. */
 export function takeAhead(url: string, data: Body | undefined, now: () => number = Date.now) {
+  // every query passes here: no key is made while nothing was started (the usual case)
+  if (started.size === 0) return undefined;
   const key = keyOf(url, data);
   const held = started.get(key);
   if (!held) return undefined;
