@@ -147,5 +147,44 @@ export function snap(rule: TickRule, price: number, limits: PriceLimits | undefi
 /** A price as a decimal string with the decimals of its market (2 for US/China/indices, Japan by tick). */
 export function priceString(rule: TickRule, price: number): string {
   const decimals = rule.kind === 'index' || rule.market !== 'jpy' ? 2 : tickDecimals(tickSize(rule, price));
+  const cents = wholeCents(price);
+  if (cents !== undefined) return centsText(cents, decimals);
   return new Decimal(price).toDecimalPlaces(M.max(decimals, 0), Decimal.ROUND_HALF_UP).toFixed(decimals);
+}
+
+/**
+ * The whole number k of hundredths a simulated figure is, when the double is exactly the one nearest to k/100 (every
+ * price is: snap() ends in round(p × 100) / 100) and k has at most 15 digits: its shortest decimal string, which
+ * decimal.js reads, is then k/100 itself. Undefined for anything else (float noise such as 0.1 + 0.2, more decimals):
+ * callers format those through decimal.js.
+ */
+export function wholeCents(value: number): number | undefined {
+  const cents = M.round(value * 100);
+  return M.abs(cents) < 1e15 && cents / 100 === value ? cents : undefined;
+}
+
+/**
+ * Integer division rounded half away from zero (decimal.js ROUND_HALF_UP) of safe integers. The floor of the
+ * double quotient is the true one: a quotient 1/d below a whole number q < 2^53/d is more than half the doubles'
+ * spacing there (under 2/d) away from q, so the correctly rounded division never lands on q.
+ */
+export function divideHalfUp(numerator: number, denominator: number): number {
+  const n = M.abs(numerator);
+  const d = M.abs(denominator);
+  let q = M.floor(n / d);
+  if ((n - q * d) * 2 >= d) q += 1;
+  return numerator < 0 !== denominator < 0 && q !== 0 ? -q : q;
+}
+
+/**
+ * A whole number of hundredths as a decimal string with `decimals` places (0–2), rounded half away from zero:
+ * what `new Decimal(cents / 100).toDecimalPlaces(decimals, ROUND_HALF_UP).toFixed(decimals)` prints, in integer
+ * arithmetic (the live quotes format a dozen figures per code every second).
+ */
+export function centsText(cents: number, decimals: number): string {
+  const units = decimals >= 2 ? cents : divideHalfUp(cents, decimals === 1 ? 10 : 100);
+  const places = decimals >= 2 ? 2 : decimals;
+  const digits = String(M.abs(units)).padStart(places + 1, '0');
+  const sign = units < 0 ? '-' : '';
+  return places === 0 ? sign + digits : `${sign}${digits.slice(0, -places)}.${digits.slice(-places)}`;
 }

@@ -24,7 +24,7 @@ import {
 } from './calendar';
 import { aggregateCandles, MinuteBarsCache } from './candles';
 import { depthOf } from './depth';
-import { priceString, tickSize } from './limits';
+import { centsText, divideHalfUp, priceString, tickSize } from './limits';
 import { ListedSymbol, type Listing } from './listing-symbol';
 import { advanceLive, dayOfOrdinal, ordinalOf, SimSymbol } from './price-path';
 import { fnv1a } from './prng';
@@ -96,7 +96,7 @@ export class MarketSimulator implements MarketDataProvider {
     const prev = live.path.prevClose;
     const price = priceString(rule, s.close);
     const prevClose = priceString(rule, prev);
-    const change = new Decimal(price).minus(prevClose);
+    const { change, ratio } = changeOf(price, prevClose);
     return {
       market: instrument.market,
       code: instrument.code,
@@ -105,17 +105,17 @@ export class MarketSimulator implements MarketDataProvider {
       names: instrument.names,
       currency: CALENDARS[instrument.market].currency,
       price,
-      change: change.toFixed(M.max(decimals(price), decimals(prevClose))),
-      change_ratio: change.div(prevClose).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+      change,
+      change_ratio: ratio,
       open: priceString(rule, s.open),
       prev_close: prevClose,
       high: priceString(rule, s.high),
       low: priceString(rule, s.low),
       volume: String(s.volume),
-      amount: new Decimal(s.amountCents).div(100).toFixed(2),
+      amount: amountText(s.amountCents),
       limit_up: live.path.limits ? priceString(rule, live.path.limits.up) : null,
       limit_down: live.path.limits ? priceString(rule, live.path.limits.down) : null,
-      tick_size: new Decimal(tickSize(rule, s.close)).toString(),
+      tick_size: tickText(tickSize(rule, s.close)),
       lot: instrument.lot,
       trade_date: dateOf(dayOfOrdinal(live.ordinal)),
       status: clock.status,
@@ -341,4 +341,46 @@ export class MarketSimulator implements MarketDataProvider {
 function decimals(text: string): number {
   const dot = text.indexOf('.');
   return dot < 0 ? 0 : text.length - dot - 1;
+}
+
+/** Hundredths of a price string with at most two decimals (what priceString prints). */
+function centsOf(text: string): number {
+  const places = decimals(text);
+  return Number.parseInt(text.replace('.', ''), 10) * (places === 0 ? 100 : places === 1 ? 10 : 1);
+}
+
+/**
+ * The change from the previous close (at the finer of the two prices' decimals) and its percentage (two decimals,
+ * half up), in integer hundredths: what decimal.js answers from the two strings, without building Decimals for
+ * every code every second. Figures beyond 2^53 hundredths go through decimal.js.
+ */
+export function changeOf(price: string, prevClose: string): { change: string; ratio: string } {
+  const places = M.max(decimals(price), decimals(prevClose));
+  const cents = centsOf(price) - centsOf(prevClose);
+  const prevCents = centsOf(prevClose);
+  const basisPoints = cents * 10_000;
+  if (places <= 2 && prevCents > 0 && Number.isSafeInteger(basisPoints) && Number.isSafeInteger(prevCents)) {
+    return { change: centsText(cents, places), ratio: centsText(divideHalfUp(basisPoints, prevCents), 2) };
+  }
+  const change = new Decimal(price).minus(prevClose);
+  return {
+    change: change.toFixed(places),
+    ratio: change.div(prevClose).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2),
+  };
+}
+
+/** A day's traded amount from its whole hundredths. */
+function amountText(amountCents: number): string {
+  return Number.isSafeInteger(amountCents) ? centsText(amountCents, 2) : new Decimal(amountCents).div(100).toFixed(2);
+}
+
+const TICK_TEXT = new Map<number, string>();
+/** A tick size as decimal.js prints it (a handful of table values, each made once). */
+function tickText(tick: number): string {
+  let text = TICK_TEXT.get(tick);
+  if (text === undefined) {
+    text = new Decimal(tick).toString();
+    TICK_TEXT.set(tick, text);
+  }
+  return text;
 }
