@@ -43,23 +43,37 @@ export async function openPgliteClient(
   const lock = new FifoLock();
   let closed: Promise<void> | undefined;
 
+  let writes = 0;
+  /** Counts a writer once it has finished (committed or not), still inside the lock: no reader runs in between. */
+  const counted = async <T>(run: () => Promise<T>): Promise<T> => {
+    try {
+      return await run();
+    } finally {
+      writes += 1;
+    }
+  };
+
   const database: Database = {
     backend: 'pglite',
     tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
-      return lock.run(() => db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options)));
+      const run = () => db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options));
+      return lock.run(options?.readOnly ? run : () => counted(run));
     },
     statement<Row>(query: SQL): Promise<Row[]> {
-      return lock.run(async () => ((await db.execute(query)) as unknown as { rows: Row[] }).rows);
+      return lock.run(() => counted(async () => ((await db.execute(query)) as unknown as { rows: Row[] }).rows));
     },
+    writes: () => writes,
     rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T> {
       return lock.run(() =>
-        client.transaction((t) =>
-          fn({
-            exec: async (script) => {
-              await t.exec(script);
-            },
-            query: async <Row>(text: string, params?: unknown[]) => (await t.query<Row>(text, params)).rows,
-          }),
+        counted(() =>
+          client.transaction((t) =>
+            fn({
+              exec: async (script) => {
+                await t.exec(script);
+              },
+              query: async <Row>(text: string, params?: unknown[]) => (await t.query<Row>(text, params)).rows,
+            }),
+          ),
         ),
       );
     },

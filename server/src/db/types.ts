@@ -45,6 +45,12 @@ export interface Database {
   statement<Row>(query: SQL): Promise<Row[]>;
   /** Runs fn in one transaction on the raw driver (migrations, maintenance). */
   rawTx<T>(fn: (session: RawSession) => Promise<T>): Promise<T>;
+  /**
+   * How many transactions and statements that may write this process has finished (readOnly ones do not count).
+   * Only where this process is the database's only writer (PGlite: one session behind a lock file): a reader that
+   * saw nothing to do may skip asking again until the count moves. Undefined on PostgreSQL (other instances write).
+   */
+  readonly writes?: () => number;
   /** Flushes and closes; safe to call twice. */
   close(): Promise<void>;
 }
