@@ -1,7 +1,9 @@
 /**
  * Tick sizes and daily price limits. Japan: the JPX tick tables (TOPIX 500 constituents and other
  * stocks) and the JPX daily limit bands by previous close; China A-share main board: ±10 % of the
- * previous close rounded to 0.01; US: no daily limit. Amounts are decimal strings via decimal.js.
+ * previous close rounded to 0.01; US: no daily limit. Prices are printed as decimal strings: in integer
+ * hundredths where the double is exactly a whole number of hundredths (every simulated price), else via decimal.js,
+ * with the same rounding either way (limits.test.ts compares them).
  */
 import { Decimal } from 'shared/money';
 import type { MarketId } from './calendar';
