@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildIfNeeded, REMOTE_FOLDERS, root } from '../scripts/lib/build-state.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
+import { pageTouchLine } from './lib/machine.mjs';
 import { coldLoad, lighthouseRuns, loadAverage, median, medianRun } from './lib/measure.mjs';
 import { serveStatic, startApp } from './lib/serve.mjs';
 import { htmlScripts, remoteInitialFiles, sumGzip } from './lib/sizes.mjs';
@@ -282,6 +283,8 @@ const wanted = (name) => only.length === 0 || only.includes(name);
 const BROWSER_SUITES = ['pageload', 'chart', 'login', 'stockpage', 'inp'];
 
 async function all() {
+  // Before anything is started: what once-a-second work costs on this machine (bench/lib/machine.mjs).
+  log(await pageTouchLine());
   if (BROWSER_SUITES.some(wanted)) {
     // Installs Chromium as `npm test` does, or names the fix and exits; every bench script gets the path.
     chromePath = ensureChromium({ command: 'npm run bench' });

@@ -22,6 +22,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { bareServer } from './lib/bare-ws-server.mjs';
+import { pageTouchLine } from './lib/machine.mjs';
 import { freePort } from './lib/serve.mjs';
 import { JPY_CODES, clientProcess, idleCpu, measure } from './lib/ws-swarm.mjs';
 
@@ -160,6 +161,8 @@ async function main() {
     console.log('server/dist/main.js is missing: run `npm run build -w shared -w server` first. Nothing measured.');
     return;
   }
+  // Measured before the server starts (bench/lib/machine.mjs): both rounds do their work once a second.
+  const pages = await pageTouchLine();
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-stream-bench-'));
   let server;
   let bare;
@@ -251,6 +254,7 @@ async function main() {
         `(shared with other work; the client processes run on the same cores, ` +
         `so their own scheduling delays are part of the measured delay).`,
     );
+    console.log(pages);
     const cpuRatio = floor ? app.cpu.total / Math.max(0.1, floor.cpu.total) : Number.NaN;
     const p99Ratio = floor ? app.p99 / Math.max(1, floor.p99) : Number.NaN;
     const verdict = (v) => (Number.isFinite(v) && v <= GOAL_RATIO ? 'met' : 'MISSED');
