@@ -303,6 +303,53 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
+  it('a limit order for the whole allowance holds the participation as margin, its fee from free money', async () => {
+    const quote = (await call(admin, '/stock/detail', { code: '7203', market: 'jpy' })).body.data as {
+      limit_down: string;
+    };
+    // 500 shares at the lower limit: a notional of exactly 5 × the participation, so the margin is all of it.
+    const participation = new Decimal(quote.limit_down).times(100);
+    const wholeAllowance = { quantity: '500', price_type: 'limit', price: quote.limit_down };
+    expect(participation.gte(100_000)).toBe(true);
+
+    // No free money beside the participation: the fee cannot be held, refused, nothing moves.
+    const poor = await dayTrader({ JPY: participation.toFixed() });
+    const poorApp = await approvedApplication(poor, participation.toFixed());
+    const poorBefore = await userinfo(poor);
+    await expectRefused(t.app, poor, 'insufficient_balance', () => order(poor, poorApp.id, wholeAllowance));
+    expect(await userinfo(poor)).toEqual(poorBefore);
+    expect(poorBefore).toEqual({ ...poorBefore, jpy: '0', frozen: participation.toFixed() });
+
+    const user = await dayTrader({ JPY: '1000000' });
+    const app = await approvedApplication(user, participation.toFixed());
+    const placed = await order(user, app.id, wholeAllowance);
+    expect(placed.body).toMatchObject({ status: 1, msg: 'order_placed' });
+    const pending = ENDPOINTS.dayTradeOrder.data.parse(placed.body.data);
+    expect(pending).toMatchObject({ state: 'pending', margin: participation.toFixed() });
+    expect(new Decimal(pending.fee).isPositive()).toBe(true);
+    // The order holds margin + fee; the participation hold is gone (the orders hold all of it); the fee came
+    // from the free money, as a market order's fee is paid.
+    const info = await userinfo(user);
+    expect(info).toMatchObject({
+      frozen: participation.plus(pending.fee).toFixed(),
+      jpy: new Decimal(1_000_000).minus(participation).minus(pending.fee).toFixed(),
+    });
+    const [row] = await t.app.db.tx((tx) =>
+      queryRows<{ hold_id: string | null }>(tx, sql`SELECT hold_id::text FROM day_trades WHERE id = ${app.id}`),
+    );
+    expect(row!.hold_id).toBeNull();
+    expect((await current(user)).application).toMatchObject({ remaining: '0' });
+
+    // Cancelled: the participation is held again in full, the fee's hold goes back to the free money.
+    const cancelled = await call(user, '/daytrade/cancel', { id: String(pending.id) });
+    expect(cancelled.body).toMatchObject({ status: 1, msg: 'order_cancelled' });
+    expect(await userinfo(user)).toMatchObject({
+      frozen: participation.toFixed(),
+      jpy: new Decimal(1_000_000).minus(participation).toFixed(),
+    });
+    await expectLedgerBalanced(t.app);
+  });
+
   it('an approved application never used lapses after the close, participation released', async () => {
     const user = await dayTrader({ JPY: '300000' });
     const app = await approvedApplication(user, '100000');

@@ -98,17 +98,24 @@ export const COPY_TRADE_CHECKS = {
 
 /**
  * Day trading's invariants: the open and pending notional within the allowance, a live participation
- * never held twice (its hold plus its orders' holds within the participation), a filled day's P&L = its
- * positions' realised P&L − fees, each application settled or expired at most once.
+ * never held twice (its hold at most the participation less its orders' holds, none once they hold it all:
+ * a limit order for the whole allowance holds a margin equal to the participation plus its fee, which the
+ * account's free money pays as it pays a market order's fee, ADR 0019), each live order holding exactly its
+ * margin (and, while pending, its fee), a filled day's P&L = its positions' realised P&L − fees, each
+ * application settled or expired at most once.
  */
 export const DAY_TRADE_CHECKS = {
   beyondAllowance: sql`SELECT count(*) FROM day_trades d WHERE d.participation * d.multiple < coalesce((
                          SELECT sum(p.buy_price * p.stock_num) FROM positions p
                          WHERE p.day_trade_id = d.id AND p.status IN (0, 1, 3)), 0)`,
-  heldTwice: sql`SELECT count(*) FROM day_trades d WHERE d.status IN ('applied', 'in_trade') AND d.participation <
+  heldTwice: sql`SELECT count(*) FROM day_trades d WHERE d.status IN ('applied', 'in_trade') AND
                    coalesce((SELECT amount FROM ledger_holds h WHERE h.id = d.hold_id AND h.status = 'pending'), 0)
-                   + coalesce((SELECT sum(h.amount) FROM positions p JOIN ledger_holds h ON h.id = p.hold_id
-                     WHERE p.day_trade_id = d.id AND h.status = 'pending'), 0)`,
+                   > greatest(d.participation - coalesce((SELECT sum(h.amount) FROM positions p
+                     JOIN ledger_holds h ON h.id = p.hold_id
+                     WHERE p.day_trade_id = d.id AND h.status = 'pending'), 0), 0)`,
+  orderHeld: sql`SELECT count(*) FROM positions p JOIN ledger_holds h ON h.id = p.hold_id
+                   WHERE p.day_trade_id IS NOT NULL AND p.status IN (0, 1, 3) AND h.status = 'pending'
+                   AND h.amount <> p.margin + CASE WHEN p.status = 3 THEN p.fee ELSE 0 END`,
   pnlMismatch: sql`SELECT count(*) FROM day_trades d WHERE d.status = 'filled' AND d.pnl <> coalesce((
                      SELECT sum(coalesce(p.realised_pnl, 0)) - sum(p.fee + coalesce(p.close_fee, 0))
                      FROM positions p WHERE p.day_trade_id = d.id AND p.status = 2), 0)`,
