@@ -11,6 +11,8 @@ import {
   dayTradeActions,
   dayTradingDriver,
   nextOpen,
+  settledOnFailure,
+  shrinkWithin,
   tokyoAt,
   usePropertyTraders,
   whatIsLeft,
@@ -75,7 +77,11 @@ describe.each(testBackends())('the ledger under any sequence of day-trading step
         await step({ kind: 'review', user: 0, approve: true }, users, latest);
         await step({ kind: 'apply', user: 1, units: 1 }, users, latest);
         await step({ kind: 'review', user: 1, approve: true }, users, latest);
-        try {
+        const afterClose = () => {
+          now = tokyoAt(now, 16 * 60);
+          return runner.runDue();
+        };
+        await settledOnFailure(async () => {
           for (const a of actions) {
             try {
               await step(a, users, latest);
@@ -84,22 +90,13 @@ describe.each(testBackends())('the ledger under any sequence of day-trading step
             }
             await checkInvariants();
           }
-        } catch (failure) {
-          // Settle the failed day before fast-check shrinks it: each try is a new day on the same database, and an
-          // application left live would fail every try after it, whatever its steps (a meaningless counterexample).
-          now = tokyoAt(now, 16 * 60);
-          await runner.runDue().catch(() => undefined);
-          throw failure;
-        }
-        // After the close: every application settled or lapsed, nothing held.
-        now = tokyoAt(now, 16 * 60);
-        await runner.runDue();
-        await checkInvariants();
-        expect(await whatIsLeft(db, users)).toEqual({ active: 0, live: 0, held: 0 });
+          // After the close: every application settled or lapsed, nothing held.
+          await afterClose();
+          await checkInvariants();
+          expect(await whatIsLeft(db, users)).toEqual({ active: 0, live: 0, held: 0 });
+        }, afterClose);
       }),
-      // A failure is shrunk on clean days (above), about a second a try: the shrinking stops after 7 minutes and
-      // reports the smallest counterexample found by then, inside the test's 15; a pass never takes so long.
-      { numRuns: 4, plugins: [fc.interruptAfterTimeLimit(420_000, { failOnInterrupt: true })] },
+      { numRuns: 4, plugins: shrinkWithin() },
     );
 
     const [reached] = await db.tx((tx) =>
