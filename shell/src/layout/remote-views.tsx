@@ -46,8 +46,8 @@ function Fallback({ name, title, hint }: { name: string; title: string; hint: st
       <div className="sh-fallback__icon" aria-hidden="true">
         <svg viewBox="0 0 48 48" width="56" height="56">
           <circle cx="24" cy="24" r="22" fill="var(--color-surface-2)" />
-          <path d="M16 30h16M24 14v10" stroke="var(--color-text-3)" strokeWidth="3" strokeLinecap="round" />
-          <circle cx="24" cy="30" r="0" />
+          <path d="M24 13v14" stroke="var(--color-text-3)" strokeWidth="3.5" strokeLinecap="round" />
+          <circle cx="24" cy="34" r="2.5" fill="var(--color-text-3)" />
         </svg>
       </div>
       <h1 className="sh-fallback__title">{title}</h1>
