@@ -316,9 +316,9 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     const poor = await dayTrader({ JPY: participation.toFixed() });
     const poorApp = await approvedApplication(poor, participation.toFixed());
     const poorBefore = await userinfo(poor);
+    expect(poorBefore).toMatchObject({ jpy: '0', frozen: participation.toFixed() });
     await expectRefused(t.app, poor, 'insufficient_balance', () => order(poor, poorApp.id, wholeAllowance));
     expect(await userinfo(poor)).toEqual(poorBefore);
-    expect(poorBefore).toEqual({ ...poorBefore, jpy: '0', frozen: participation.toFixed() });
 
     const user = await dayTrader({ JPY: '1000000' });
     const app = await approvedApplication(user, participation.toFixed());
