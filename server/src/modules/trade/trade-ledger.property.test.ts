@@ -153,8 +153,9 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
       }),
       {
         numRuns: backend.name === 'pglite' ? 40 : 25,
-        // One sequence that surely reaches the cancel path (a waiting limit order cancelled): random runs reach it
-        // most of the time only, and the coverage check below must not hang on luck.
+        // One sequence per path the coverage check below counts, each surely reaching it: random runs reach every
+        // path most of the time only (a CI run once had no position closed by its user), and the check must not
+        // hang on luck.
         examples: [
           [
             [
@@ -166,6 +167,22 @@ describe.each(testBackends())('the ledger under any sequence of trades on $name'
             [
               { kind: 'market', user: 0, side: 'long', leverage: 10, quantity: 100 },
               { kind: 'addMargin', pick: 0, amount: 5000 },
+            ],
+          ],
+          // Closed by its user, settled by the pass after the sequence.
+          [
+            [
+              { kind: 'market', user: 0, side: 'long', leverage: 1, quantity: 100 },
+              { kind: 'close', pick: 0 },
+            ],
+          ],
+          // A limit at the price fills.
+          [[{ kind: 'limit', user: 0, side: 'long', leverage: 1, quantity: 100, limit: 1000 }, { kind: 'match' }]],
+          // A 50× position whose loss at 1 yen is beyond the account: a margin call with the house's protection.
+          [
+            [
+              { kind: 'market', user: 0, side: 'long', leverage: 50, quantity: 3000 },
+              { kind: 'price', yen: 1 },
             ],
           ],
         ],
