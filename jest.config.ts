@@ -56,8 +56,14 @@ const config: Config = {
   projects: [
     { ...common, displayName: 'shared', rootDir: '.', roots: ['<rootDir>/shared/src'], testEnvironment: 'node' },
     { ...common, displayName: 'server', rootDir: '.', roots: ['<rootDir>/server/src'], testEnvironment: 'node' },
-    // Tests of the repo's own tooling (the lint boundaries).
-    { ...common, displayName: 'tools', rootDir: '.', roots: ['<rootDir>/tools'], testEnvironment: 'node' },
+    // Tests of the repo's own tooling (the lint boundaries, the benches' statistics and verdicts).
+    {
+      ...common,
+      displayName: 'tools',
+      rootDir: '.',
+      roots: ['<rootDir>/tools', '<rootDir>/bench/lib'],
+      testEnvironment: 'node',
+    },
     web('shell'),
     web('mf-trade'),
     web('mf-funds'),

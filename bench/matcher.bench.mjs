@@ -55,6 +55,7 @@ import {
   verdict,
   withBenchDatabase,
 } from './lib/pg-bench.mjs';
+import { atMost } from './lib/stats.cjs';
 
 const ORDER_SIZES = sizesFrom('BENCH_MATCHER_SIZES', '10000,100000');
 const ALERT_SIZES = sizesFrom('BENCH_ALERT_SIZES', '10000');
@@ -203,7 +204,7 @@ function report(title, unit, act, writes, rows) {
   );
   for (const r of rows) {
     const ratio = r.ms / r.referenceMs;
-    const judged = r.scenario === NONE ? verdict(ratio <= GOAL_RATIO) : 'info';
+    const judged = r.scenario === NONE ? verdict(atMost(ratio, GOAL_RATIO)) : 'info';
     log(
       `${String(r.n).padStart(9)} ${r.scenario.padEnd(13)} ${fmt(r.ms, 1).padStart(9)} ` +
         `${fmt(r.referenceMs, 1).padStart(12)} ${fmt(ratio).padStart(6)} ${fmt((r.ms * 1000) / r.n).padStart(11)} ` +
@@ -215,7 +216,7 @@ function report(title, unit, act, writes, rows) {
     const worst = Math.max(...none.map((r) => r.ms / r.referenceMs));
     log(
       `Goal (${NONE}, the per-tick scan): every size within ${GOAL_RATIO}× the reference: worst ${fmt(worst)}× ` +
-        `${verdict(worst <= GOAL_RATIO)}.`,
+        `${verdict(atMost(worst, GOAL_RATIO))}.`,
     );
     const [first, last] = [none[0], none.at(-1)];
     if (first === last) log(`Goal (${NONE}): linear growth: one size only in this run, not judged.`);
@@ -225,7 +226,7 @@ function report(title, unit, act, writes, rows) {
       log(
         `Goal (${NONE}): linear growth: µs per ${unit.replace(/s$/, '')} at ${last.n} ÷ at ${first.n} = ` +
           `${fmt(growth)} (1.00 = linear; the reference's: ${fmt(referenceGrowth)}) ` +
-          `${verdict(growth <= LINEAR_TOLERANCE)} (at most ${fmt(LINEAR_TOLERANCE)}).`,
+          `${verdict(atMost(growth, LINEAR_TOLERANCE))} (at most ${fmt(LINEAR_TOLERANCE)}).`,
       );
     }
   }

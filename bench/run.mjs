@@ -21,9 +21,10 @@ import path from 'node:path';
 import { buildIfNeeded, REMOTE_FOLDERS, root } from '../scripts/lib/build-state.mjs';
 import { ensureChromium } from '../scripts/lib/chromium.mjs';
 import { pageTouchLine } from './lib/machine.mjs';
-import { coldLoad, lighthouseRuns, loadAverage, median, medianRun } from './lib/measure.mjs';
+import { coldLoad, lighthouseRuns, loadAverage, medianRun } from './lib/measure.mjs';
 import { serveStatic, startApp } from './lib/serve.mjs';
 import { htmlScripts, remoteInitialFiles, sumGzip } from './lib/sizes.mjs';
+import { atMost, median, pageLoadGoals, ratio, verdict } from './lib/stats.cjs';
 
 /** BENCH_SKIP_BUILD=1: measure the build as it is (builds only what is missing), e.g. while sources are edited. */
 const onlyMissing = process.env.BENCH_SKIP_BUILD === '1';
@@ -49,7 +50,6 @@ const TARGETS = {
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
-const ratio = (a, b) => (Number.isFinite(a) && Number.isFinite(b) && b > 0 ? a / b : Number.NaN);
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 
@@ -166,33 +166,36 @@ async function main() {
     );
     log(`  load average (1/5/15 min): ${loadAverage(loadAtStart)} at start, ${loadAverage(loadAtEnd)} at end`);
 
-    const verdict = (ok) => (ok ? 'met' : 'MISSED');
-    const lcpRatio = ratio(appLh.lcp, bareLh.lcp);
-    const tbtRatio = ratio(appLh.tbt, bareLh.tbt);
-    const tbtLimit = Math.max(TARGETS.tbtRatioToBare * bareLh.tbt, bareLh.tbt + TARGETS.tbtOverBareMs);
-    const scoreLimit = bareLh.score - TARGETS.scorePointsBelowBare;
+    const goals = pageLoadGoals(appLh, bareLh, {
+      lcpRatio: TARGETS.lcpRatioToBare,
+      tbtRatio: TARGETS.tbtRatioToBare,
+      tbtOverMs: TARGETS.tbtOverBareMs,
+      scorePoints: TARGETS.scorePointsBelowBare,
+    });
     // Time goals against the bare page of the same run: goal, app, reference, ratio, verdict.
     const relative = [
       {
         target: `LCP <= ${TARGETS.lcpRatioToBare.toFixed(1)}x bare`,
         app: `${fmt(appLh.lcp)} ms`,
         reference: `${fmt(bareLh.lcp)} ms`,
-        ratio: `${fmt(lcpRatio, 2)}x`,
-        met: lcpRatio <= TARGETS.lcpRatioToBare,
+        ratio: `${fmt(goals.lcp.ratio, 2)}x`,
+        met: goals.lcp.met,
       },
       {
-        target: `TBT <= max(${TARGETS.tbtRatioToBare}x bare, bare + ${TARGETS.tbtOverBareMs} ms) = ${fmt(tbtLimit)} ms`,
+        target:
+          `TBT <= max(${TARGETS.tbtRatioToBare}x bare, bare + ${TARGETS.tbtOverBareMs} ms) = ` +
+          `${fmt(goals.tbt.limit)} ms`,
         app: `${fmt(appLh.tbt)} ms`,
         reference: `${fmt(bareLh.tbt)} ms`,
-        ratio: `${fmt(tbtRatio, 2)}x`,
-        met: appLh.tbt <= tbtLimit,
+        ratio: `${fmt(goals.tbt.ratio, 2)}x`,
+        met: goals.tbt.met,
       },
       {
-        target: `score >= bare - ${TARGETS.scorePointsBelowBare} = ${fmt(scoreLimit)}`,
+        target: `score >= bare - ${TARGETS.scorePointsBelowBare} = ${fmt(goals.score.limit)}`,
         app: fmt(appLh.score),
         reference: fmt(bareLh.score),
-        ratio: `${fmt(ratio(appLh.score, bareLh.score), 2)}x`,
-        met: appLh.score >= scoreLimit,
+        ratio: `${fmt(goals.score.ratio, 2)}x`,
+        met: goals.score.met,
       },
     ];
     log('\nGoals against bare React in this run (Lighthouse medians)');
@@ -204,15 +207,15 @@ async function main() {
       {
         target: `shell initial JS <= ${TARGETS.shellInitialJsKb} KB gzip`,
         value: kb(sizes.shell.bytes),
-        met: sizes.shell.bytes <= TARGETS.shellInitialJsKb * KB,
+        met: atMost(sizes.shell.bytes, TARGETS.shellInitialJsKb * KB),
       },
       {
         target: `<= ${TARGETS.remoteEntriesBeforePaint} remote entry before first paint`,
         value: String(remoteEntries),
-        met: remoteEntries <= TARGETS.remoteEntriesBeforePaint,
+        met: atMost(remoteEntries, TARGETS.remoteEntriesBeforePaint),
       },
       ...relative.map((t) => ({ target: t.target, value: `${t.app} (${t.ratio})`, met: t.met })),
-      { target: `CLS <= ${TARGETS.cls}`, value: fmt(appLh.cls, 3), met: appLh.cls <= TARGETS.cls },
+      { target: `CLS <= ${TARGETS.cls}`, value: fmt(appLh.cls, 3), met: atMost(appLh.cls, TARGETS.cls) },
     ];
     log('\nTargets');
     for (const t of targets) log(`  ${pad(t.target, 52)}${pad(t.value, 20)}${verdict(t.met)}`);
@@ -232,10 +235,10 @@ async function main() {
       lighthouse: {
         app: { median: appLh, runs: appRuns },
         bare: { median: bareLh, runs: bareRuns },
-        lcpRatio,
-        tbtRatio,
-        tbtLimitMs: tbtLimit,
-        scoreLimit,
+        lcpRatio: goals.lcp.ratio,
+        tbtRatio: goals.tbt.ratio,
+        tbtLimitMs: goals.tbt.limit,
+        scoreLimit: goals.score.limit,
       },
       loadAverage: { start: loadAtStart, end: loadAtEnd, cores: os.cpus().length },
       goalsAgainstBare: relative,

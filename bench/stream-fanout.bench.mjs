@@ -25,6 +25,7 @@ import { bareServer } from './lib/bare-ws-server.mjs';
 import { pageTouchLine } from './lib/machine.mjs';
 import { freePort } from './lib/serve.mjs';
 import { JPY_CODES, clientProcess, idleCpu, measure } from './lib/ws-swarm.mjs';
+import { atMost, ratio, verdict } from './lib/stats.cjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const SELF = fileURLToPath(import.meta.url);
@@ -255,18 +256,18 @@ async function main() {
         `so their own scheduling delays are part of the measured delay).`,
     );
     console.log(pages);
-    const cpuRatio = floor ? app.cpu.total / Math.max(0.1, floor.cpu.total) : Number.NaN;
-    const p99Ratio = floor ? app.p99 / Math.max(1, floor.p99) : Number.NaN;
-    const verdict = (v) => (Number.isFinite(v) && v <= GOAL_RATIO ? 'met' : 'MISSED');
+    const cpuRatio = floor ? ratio(app.cpu.total, Math.max(0.1, floor.cpu.total)) : Number.NaN;
+    const p99Ratio = floor ? ratio(app.p99, Math.max(1, floor.p99)) : Number.NaN;
+    const goal = (v) => verdict(atMost(v, GOAL_RATIO));
     console.log(`Goals (issue 15: the app next to the bare ws floor of the same run, ${clients} clients)`);
     console.log(
       `  server CPU ≤ ${GOAL_RATIO}× the floor's: ${cpuRatio.toFixed(2)}× ` +
         `(${app.cpu.total.toFixed(1)} % ÷ ${floor ? floor.cpu.total.toFixed(1) : 'n/a'} % of one core): ` +
-        verdict(cpuRatio),
+        goal(cpuRatio),
     );
     console.log(
       `  p99 delivery ≤ ${GOAL_RATIO}× the floor's: ${p99Ratio.toFixed(2)}× ` +
-        `(${app.p99} ms ÷ ${floor ? floor.p99 : 'n/a'} ms): ${verdict(p99Ratio)}`,
+        `(${app.p99} ms ÷ ${floor ? floor.p99 : 'n/a'} ms): ${goal(p99Ratio)}`,
     );
     if (floor) {
       const fanOut = Math.max(0, app.cpu.total - idle.total);

@@ -10,6 +10,8 @@
  * three figures below are close to one another.
  */
 
+import { median } from './stats.cjs';
+
 const PAGE = 4096;
 /** What the reads add up to, kept so that they are not optimized away. */
 let sink = 0;
@@ -23,9 +25,7 @@ async function touchCost(memory, gapMs, rounds) {
     for (let i = 0; i < memory.length; i += PAGE) sink += memory[i];
     times.push(performance.now() - started);
   }
-  // A median of its own: measure.mjs's would load Lighthouse into the fan-out's client processes, which import this.
-  times.sort((a, b) => a - b);
-  return (times[times.length >> 1] * 1000) / (memory.length / PAGE);
+  return (median(times) * 1000) / (memory.length / PAGE);
 }
 
 /**

@@ -2,6 +2,7 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { median } from './stats.cjs';
 
 export const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -98,25 +99,11 @@ export async function lighthouseRuns(chromePath, url, runs) {
   return results;
 }
 
-export function median(values) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-}
-
 /** Per-figure median over the runs. */
 export function medianRun(runs) {
   return Object.fromEntries(
     ['fcp', 'lcp', 'tbt', 'cls', 'score', 'benchmarkIndex'].map((k) => [k, median(runs.map((r) => r[k]))]),
   );
-}
-
-/** The value at quantile `q` (0..1) of `values`, nearest rank. */
-export function quantile(values, q) {
-  const sorted = values.filter((v) => Number.isFinite(v)).sort((a, b) => a - b);
-  if (!sorted.length) return Number.NaN;
-  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil(q * sorted.length) - 1))];
 }
 
 /** os.loadavg() as "1.23 / 1.10 / 0.98" (1, 5 and 15 minutes). */

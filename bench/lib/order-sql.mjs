@@ -6,10 +6,9 @@ import { randomBytes } from 'node:crypto';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { quantile } from './stats.cjs';
 
 const require = createRequire(import.meta.url);
-const quantile = (sorted, q) =>
-  sorted.length ? sorted[Math.min(sorted.length - 1, Math.floor(q * sorted.length))] : Number.NaN;
 
 /**
  * The statement the server sends for the bench's order (trade-service.ts placeOrder → placementStatement),
@@ -82,7 +81,6 @@ export async function bareLoop(name, run, traders, connections, seconds) {
       }
     }),
   );
-  latencies.sort((a, b) => a - b);
   return {
     name,
     ordersPerSecond: count / seconds,

@@ -1,5 +1,6 @@
 /** The printed report of the orders bench: how it measures, then one row per run and the target. */
 import os from 'node:os';
+import { atLeast, atMost, verdict } from './stats.cjs';
 
 export const log = (line = '') => process.stdout.write(`${line}\n`);
 /** The 1-minute, 5-minute and 15-minute load averages, one decimal each. */
@@ -80,10 +81,10 @@ export function printResults(rows, target) {
         `${fmt((100 * pgServer.ordersPerSecond) / pgBare.ordersPerSecond)} % of the bare SQL loop.`,
     );
   if (pgServer) {
-    const met = pgServer.ordersPerSecond >= target.ordersPerSecond && pgServer.p99 <= target.p99Ms;
+    const met = atLeast(pgServer.ordersPerSecond, target.ordersPerSecond) && atMost(pgServer.p99, target.p99Ms);
     log(
       `Target ≥ ${target.ordersPerSecond} orders/s with p99 ≤ ${target.p99Ms} ms on PostgreSQL: ` +
-        `${met ? 'met' : 'missed'} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`,
+        `${verdict(met)} (${fmt(pgServer.ordersPerSecond)} orders/s, p99 ${fmt(pgServer.p99, 1)} ms).`,
     );
   }
 }

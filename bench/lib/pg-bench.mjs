@@ -14,6 +14,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { atMost, verdict } from './stats.cjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
@@ -27,7 +28,7 @@ export const load = () =>
     .map((l) => l.toFixed(1))
     .join(' ');
 export const fmt = (v, d = 2) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
-export const verdict = (ok) => (ok ? 'met' : 'MISSED');
+export { median, verdict } from './stats.cjs';
 
 /** The machine line every bench prints first. */
 export const machine = () =>
@@ -46,12 +47,6 @@ export async function timed(fn) {
   const started = performance.now();
   const value = await fn();
   return { seconds: (performance.now() - started) / 1000, value };
-}
-
-export function median(values) {
-  const sorted = [...values].sort((x, y) => x - y);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
 }
 
 /** Builds shared and server unless `server/dist/<probe>` exists. */
@@ -143,5 +138,5 @@ export function printLinearity(rows, { unit, measured, reference, referenceName 
 
 /** A goal line: `what` within `goal`× the reference (`ratio`), met or MISSED. */
 export function printRatioGoal(what, referenceName, ratio, goal) {
-  log(`Goal: ${what} within ${goal}× the ${referenceName}: ${fmt(ratio)}× ${verdict(ratio <= goal)}.`);
+  log(`Goal: ${what} within ${goal}× the ${referenceName}: ${fmt(ratio)}× ${verdict(atMost(ratio, goal))}.`);
 }

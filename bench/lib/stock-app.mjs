@@ -13,6 +13,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { freePort, serveStatic } from './serve.mjs';
 import { CHROMIUM_ARGS as MEASURE_ARGS } from './measure.mjs';
+import { atMost, verdict } from './stats.cjs';
 
 export const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 export const CHROME = process.env.CHROME_PATH || '/usr/bin/chromium';
@@ -50,16 +51,6 @@ export const PHONE = {
 export const log = (line = '') => process.stdout.write(`${line}\n`);
 export const sleep = (ms) => new Promise((r) => setTimeout(r, ms));
 export const fmt = (v, d = 0) => (Number.isFinite(v) ? v.toFixed(d) : 'n/a');
-export const pct = (values, p) => {
-  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  return sorted.length ? sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] : Number.NaN;
-};
-export const median = (values) => {
-  const s = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (!s.length) return Number.NaN;
-  const m = Math.floor(s.length / 2);
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
-};
 export const loadLine = () =>
   `machine: ${os.cpus().length} CPUs, load average ${os
     .loadavg()
@@ -69,7 +60,7 @@ export const loadLine = () =>
 /** A goal line: figure, reference, ratio and verdict. */
 export const goalLine = (name, value, limit, unit = 'ms') =>
   `  ${name.padEnd(46)} ${fmt(value, unit === '×' ? 2 : 0)}${unit === '×' ? '×' : ` ${unit}`} ` +
-  `(goal ≤ ${limit}${unit === '×' ? '×' : ` ${unit}`}): ${Number.isFinite(value) && value <= limit ? 'met' : 'MISSED'}`;
+  `(goal ≤ ${limit}${unit === '×' ? '×' : ` ${unit}`}): ${verdict(atMost(value, limit))}`;
 
 export function missingBuild() {
   return BUILD_MARKERS.filter((m) => !existsSync(path.join(ROOT, m)));
