@@ -2,7 +2,7 @@
  * One webpack + Module Federation configuration for the shell and every remote
  * (ARCHITECTURE.md "Module Federation"): shared singletons from one list, async boundary,
  * loaded-first share strategy, no dts, content-hashed files, mf-manifest.json, precompressed
- * assets and size budgets that fail the build.
+ * assets, size budgets that fail the build, and V8's compile hint on the entry files (compile-hints.cjs).
  */
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -11,6 +11,7 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
 const { mfShared } = require('../../shared/build/mf-shared.cjs');
+const { EntryCompileHintPlugin } = require('./compile-hints.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const sharedPackageVersion = require('../../shared/package.json').version;
@@ -363,6 +364,8 @@ function mfApp(o) {
             srcDir: path.join(o.dir, 'src'),
             name: o.name,
           }),
+        // The Module Federation runtime's files compiled off the main thread (compile-hints.cjs).
+        prod && new EntryCompileHintPlugin(),
         prod &&
           new CompressionPlugin({
             algorithm: 'gzip',
