@@ -50,6 +50,8 @@ const TARGETS = {
 const log = (line = '') => process.stdout.write(`${line}\n`);
 const kb = (bytes) => `${(bytes / KB).toFixed(1)} KB`;
 const fmt = (v, digits = 0) => (Number.isFinite(v) ? v.toFixed(digits) : 'n/a');
+/** A ratio as "1.23x"; "n/a" where there is none (a bare figure of 0). */
+const times = (v) => (Number.isFinite(v) ? `${v.toFixed(2)}x` : 'n/a');
 const pad = (s, n) => String(s).padEnd(n);
 const lpad = (s, n) => String(s).padStart(n);
 
@@ -178,7 +180,7 @@ async function main() {
         target: `LCP <= ${TARGETS.lcpRatioToBare.toFixed(1)}x bare`,
         app: `${fmt(appLh.lcp)} ms`,
         reference: `${fmt(bareLh.lcp)} ms`,
-        ratio: `${fmt(goals.lcp.ratio, 2)}x`,
+        ratio: times(goals.lcp.ratio),
         met: goals.lcp.met,
       },
       {
@@ -187,14 +189,14 @@ async function main() {
           `${fmt(goals.tbt.limit)} ms`,
         app: `${fmt(appLh.tbt)} ms`,
         reference: `${fmt(bareLh.tbt)} ms`,
-        ratio: `${fmt(goals.tbt.ratio, 2)}x`,
+        ratio: times(goals.tbt.ratio),
         met: goals.tbt.met,
       },
       {
         target: `score >= bare - ${TARGETS.scorePointsBelowBare} = ${fmt(goals.score.limit)}`,
         app: fmt(appLh.score),
         reference: fmt(bareLh.score),
-        ratio: `${fmt(goals.score.ratio, 2)}x`,
+        ratio: times(goals.score.ratio),
         met: goals.score.met,
       },
     ];
