@@ -21,10 +21,9 @@ class EntryCompileHintPlugin {
         // precompressed copies (OPTIMIZE_HASH, OPTIMIZE_TRANSFER), so names and .gz/.br files hold the hint.
         { name: 'EntryCompileHintPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1 },
         () => {
+          // once per file: entryFiles is a set, and each compilation's assets are its own
           for (const file of entryFiles(compilation)) {
-            compilation.updateAsset(file, (source) =>
-              source.source().toString().startsWith(HINT) ? source : new sources.ConcatSource(HINT, source),
-            );
+            compilation.updateAsset(file, (source) => new sources.ConcatSource(HINT, source));
           }
         },
       );
@@ -37,7 +36,7 @@ function entryFiles(compilation) {
   const files = new Set();
   for (const entrypoint of compilation.entrypoints.values()) {
     const chunk = entrypoint.getEntrypointChunk();
-    for (const file of chunk.files) if (file.endsWith('.js') && compilation.getAsset(file)) files.add(file);
+    for (const file of chunk.files) if (file.endsWith('.js')) files.add(file);
   }
   return files;
 }
