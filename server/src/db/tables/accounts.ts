@@ -43,6 +43,8 @@ export const sessions = pgTable('sessions', {
   deviceHash: text('device_hash').notNull().default(''),
   // Opened with a second factor (0024_session_second_factor.sql): what /admin/ calls need.
   secondFactor: boolean('second_factor').notNull().default(false),
+  // The factors the session proved at sign-in (0028_step_up_and_factors.sql).
+  factors: text('factors').notNull().default(''),
 });
 
 export const siteConfig = pgTable('site_config', {
