@@ -39,6 +39,12 @@ export interface MoneyServer {
    * (APPROVER, started with `approver: true`) approves it; answers the change's own data. Throws on a refusal.
    */
   adminApproved(path: string, body: Record<string, string>): Promise<unknown>;
+  /**
+   * A review: answers its data when it runs at once; when it waits for a second administrator (a deposit or
+   * withdrawal above the four-eyes amount or over the administrator's daily total, docs/decisions/0026), APPROVER
+   * approves it (start the server with `approver: true`) and the answer is the review's own data.
+   */
+  adminReviewed(path: string, body: Record<string, string>): Promise<unknown>;
   stop(): Promise<void>;
 }
 
@@ -176,6 +182,15 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
       const approved = await post('/admin/approve', { id: String(id), action: 'approve' }, approver);
       return (approved.data as { outcome: { data: unknown } }).outcome.data;
     },
+    async adminReviewed(apiPath, body) {
+      const answer = await post(apiPath, body);
+      if (answer.msg !== 'four_eyes_waiting') return answer.data;
+      const id = (answer.data as { four_eyes_id?: number } | undefined)?.four_eyes_id;
+      if (!approver || id === undefined)
+        throw new Error(`admin POST ${apiPath} waits for a second administrator: start the server with approver: true`);
+      const approved = await post('/admin/approve', { id: String(id), action: 'approve' }, approver);
+      return (approved.data as { outcome: { data: unknown } }).outcome.data;
+    },
     stop,
   };
 }
@@ -219,6 +234,7 @@ export async function approvePending(
       `${list}: expected one pending ${kind} of ${account}, found ${mine.length}: ${JSON.stringify(data.list)}`,
     );
   const item = mine[0]!;
-  await server.admin(review, { id: String(item.id), action: 'approve' });
+  // A deposit or withdrawal above the four-eyes amount (or the administrator's daily total) waits for APPROVER.
+  await server.adminReviewed(review, { id: String(item.id), action: 'approve' });
   return item;
 }

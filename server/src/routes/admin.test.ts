@@ -162,7 +162,7 @@ describe.each(testBackends())('back office on $name', (backend) => {
           admin.headers,
         )
       ).body.msg,
-    ).toBe('forbidden');
+    ).toBe('review_own_account');
     expect(
       (
         await post(

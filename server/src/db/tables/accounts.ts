@@ -175,4 +175,6 @@ export const fourEyesRequests = pgTable('four_eyes_requests', {
   decidedAt: at('decided_at'),
   reason: text('reason').notNull().default(''),
   outcome: jsonb('outcome'),
+  // 0025_separation_of_duties.sql: the account the request decides about (neither requester nor decider).
+  subjectUserId: bigint('subject_user_id', { mode: 'bigint' }),
 });

@@ -100,6 +100,8 @@ export const withdrawals = pgTable('withdrawals', {
   // 0003_money.sql
   cardId: bigint('card_id', { mode: 'bigint' }),
   reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
+  // 0025_separation_of_duties.sql: the four-eyes request that approved it (null: approved directly).
+  fourEyesRequestId: bigint('four_eyes_request_id', { mode: 'bigint' }),
 });
 
 export const copyTradeOrders = pgTable('copy_trade_orders', {
@@ -194,6 +196,8 @@ export const deposits = pgTable('deposits', {
   reviewedBy: bigint('reviewed_by', { mode: 'bigint' }),
   createdAt: at('created_at').notNull().defaultNow(),
   reviewedAt: at('reviewed_at'),
+  // 0025_separation_of_duties.sql: the four-eyes request that approved it (null: approved directly).
+  fourEyesRequestId: bigint('four_eyes_request_id', { mode: 'bigint' }),
 });
 
 export const exchangeRates = pgTable(

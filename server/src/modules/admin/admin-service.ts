@@ -14,6 +14,7 @@ import { deleteUserSessions } from '../sessions/sessions-repository';
 import { getConfigValue, setConfigValue } from '../site-config/site-config-repository';
 import { lockUserFlagsByAccount, setUserStatusFlags } from '../users/users-repository';
 import { iso } from '../wire/wire';
+import { assertNotOwnAccount } from './own-account';
 import { requireRejectReason } from './reject-reason';
 
 const REALNAME_PAGE_SIZE = 20;
@@ -63,6 +64,8 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           reviewedAt: now(),
         });
         if (!row) throw new BusinessError((await checkExists(tx, input.id)) ? 'review_already_done' : 'not_found');
+        // Nobody reviews their own identity check (the claim above rolls back with the refusal).
+        assertNotOwnAccount(actorId, row.userId);
         requireRejectReason(input.action, input.reason);
         const userId = row.userId;
         if (status === 'verified') {
@@ -88,8 +91,8 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
         const user = await lockUserFlagsByAccount(tx, input.account);
         if (!user) throw new BusinessError('account_not_found', { field: 'account' });
         const userId = user.id;
-        // An operator cannot lock themselves out (another administrator can).
-        if (userId === actorId) throw new BusinessError('forbidden');
+        // Nobody changes their own account's flags (nor locks themselves out); another administrator can.
+        assertNotOwnAccount(actorId, userId);
         const flag = (v: '0' | '1' | undefined, old: boolean) => (v === undefined ? old : v === '1');
         const next = {
           banned: flag(input.banned, user.banned),

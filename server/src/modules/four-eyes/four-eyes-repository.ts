@@ -7,19 +7,20 @@ import type { fourEyesRequests } from '../../db/schema';
 export type FourEyesRow = typeof fourEyesRequests.$inferSelect;
 
 const COLUMNS = sql`id, endpoint, target, payload, requested_by AS "requestedBy", requested_roles AS "requestedRoles",
-  requested_at AS "requestedAt", status, decided_by AS "decidedBy", decided_at AS "decidedAt", reason, outcome`;
+  requested_at AS "requestedAt", status, decided_by AS "decidedBy", decided_at AS "decidedAt", reason, outcome,
+  subject_user_id AS "subjectUserId"`;
 
 /** Records a request; undefined when one for the same endpoint and target is already pending. */
 export async function insertFourEyesRequest(
   tx: Tx,
-  request: Pick<FourEyesRow, 'endpoint' | 'target' | 'payload' | 'requestedBy' | 'requestedRoles'>,
+  request: Pick<FourEyesRow, 'endpoint' | 'target' | 'payload' | 'requestedBy' | 'requestedRoles' | 'subjectUserId'>,
 ): Promise<bigint | undefined> {
   const rows = await queryRows<{ id: bigint }>(
     tx,
     sql`
-    INSERT INTO four_eyes_requests (endpoint, target, payload, requested_by, requested_roles)
+    INSERT INTO four_eyes_requests (endpoint, target, payload, requested_by, requested_roles, subject_user_id)
     VALUES (${request.endpoint}, ${request.target}, ${JSON.stringify(request.payload)}::jsonb, ${request.requestedBy},
-      ${JSON.stringify(request.requestedRoles)}::jsonb)
+      ${JSON.stringify(request.requestedRoles)}::jsonb, ${request.subjectUserId})
     ON CONFLICT (endpoint, target) WHERE status = 'pending' DO NOTHING
     RETURNING id`,
   );
@@ -65,7 +66,7 @@ export async function setFourEyesOutcome(tx: Tx, id: bigint, outcome: object): P
   );
 }
 
-/** A listed request: who asked and decided, and for a withdrawal approval its amount and currency. */
+/** A listed request: who asked and decided, and for a deposit or withdrawal approval its amount and currency. */
 export type ListedRequest = FourEyesRow & {
   requester: string;
   decider: string | null;
@@ -79,15 +80,17 @@ export async function listFourEyesRequests(
   page: { size: number; offset: number },
 ): Promise<{ rows: ListedRequest[]; total: number }> {
   const where = status === null ? sql`TRUE` : sql`r.status = ${status}`;
-  // A withdrawal approval's request names only the withdrawal: its amount and currency are read with it.
+  // A deposit or withdrawal approval's request names only the row: its amount and currency are read with it.
   const rows = await queryRows<ListedRequest>(
     tx,
     sql`
     SELECT r.id, r.endpoint, r.target, r.payload, r.requested_roles AS "requestedRoles",
       r.requested_at AS "requestedAt", r.status, r.decided_at AS "decidedAt", r.reason, r.outcome,
-      q.account AS requester, d.account AS decider, w.money AS amount, w.currency
+      q.account AS requester, d.account AS decider, coalesce(w.money, dep.amount) AS amount,
+      coalesce(w.currency, dep.currency) AS currency
     FROM four_eyes_requests r JOIN users q ON q.id = r.requested_by LEFT JOIN users d ON d.id = r.decided_by
       LEFT JOIN withdrawals w ON r.endpoint = 'adminWithdrawalReview' AND w.id = (r.payload->>'id')::bigint
+      LEFT JOIN deposits dep ON r.endpoint = 'adminDepositReview' AND dep.id = (r.payload->>'id')::bigint
     WHERE ${where} ORDER BY r.id DESC LIMIT ${page.size} OFFSET ${page.offset}`,
   );
   const [count] = await queryRows<{ n: number }>(
@@ -95,13 +98,4 @@ export async function listFourEyesRequests(
     sql`SELECT count(*)::int AS n FROM four_eyes_requests r WHERE ${where}`,
   );
   return { rows, total: count?.n ?? 0 };
-}
-
-/** A withdrawal's amount and currency, for the four-eyes threshold (undefined: no such withdrawal). */
-export async function withdrawalAmount(tx: Tx, id: number): Promise<{ currency: string; money: string } | undefined> {
-  const rows = await queryRows<{ currency: string; money: string }>(
-    tx,
-    sql`SELECT currency, money FROM withdrawals WHERE id = ${id}`,
-  );
-  return rows[0];
 }

@@ -10,14 +10,13 @@
  * is refused by a rule (or the process dies), the request stays approved with the refusal as its outcome and no
  * money moved: an approval never runs twice, a failed one is submitted again.
  */
-import Decimal from 'decimal.js';
 import { adminMayCall, type EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
+import { assertNotOwnAccount } from '../admin/own-account';
 import { recordAudit } from '../audit/audit-service';
-import { getConfigValue } from '../site-config/site-config-repository';
 import { iso, wire } from '../wire/wire';
 import {
   decideFourEyesRequest,
@@ -26,7 +25,6 @@ import {
   insertFourEyesRequest,
   listFourEyesRequests,
   setFourEyesOutcome,
-  withdrawalAmount,
 } from './four-eyes-repository';
 
 export interface Operator {
@@ -48,13 +46,6 @@ export interface ApprovalContext {
 /** What runs an approved request: the endpoint's own call, as the approver. */
 export type FourEyesExecutor = (payload: unknown, context: ApprovalContext) => Promise<ActionResult>;
 
-/**
- * The amount above which approving a withdrawal needs a second administrator, per currency, from site config
- * `four_eyes_withdrawal_<currency>` (e.g. four_eyes_withdrawal_jpy = 1000000); without one, these defaults; a
- * currency without either needs four-eyes for every approval.
- */
-export const WITHDRAWAL_FOUR_EYES_DEFAULTS: Record<string, string> = { JPY: '1000000', USD: '10000', CNY: '50000' };
-
 const PAGE_SIZE = 50;
 
 export function createFourEyesService(deps: { db: Database }) {
@@ -67,29 +58,27 @@ export function createFourEyesService(deps: { db: Database }) {
       executors.set(endpoint, executor);
     },
 
-    /** Whether approving this withdrawal needs a second administrator (its amount is above the threshold). */
-    async withdrawalNeedsSecond(id: number): Promise<boolean> {
-      return db.tx(
-        async (tx) => {
-          const row = await withdrawalAmount(tx, id);
-          if (!row) return false; // the review itself answers not_found
-          const configured = await getConfigValue(tx, `four_eyes_withdrawal_${row.currency.toLowerCase()}`);
-          const threshold = configured ?? WITHDRAWAL_FOUR_EYES_DEFAULTS[row.currency] ?? '0';
-          return new Decimal(row.money).gt(new Decimal(/^\d+(\.\d+)?$/.test(threshold) ? threshold : '0'));
-        },
-        { readOnly: true },
-      );
-    },
-
-    /** Records the first administrator's call; answers four_eyes_waiting and the request's id. */
-    async submit<N extends EndpointName>(operator: Operator, endpoint: N, input: InputOf<N>, target: string) {
+    /**
+     * Records the first administrator's call; answers four_eyes_waiting and the request's id. `subjectUserId`: the
+     * account the action decides about (null for a catalogue change); neither the requester nor the approver may
+     * be that account (review_own_account; also a CHECK).
+     */
+    async submit<N extends EndpointName>(
+      operator: Operator,
+      endpoint: N,
+      input: InputOf<N>,
+      target: string,
+      subjectUserId: bigint | null = null,
+    ) {
       return db.tx(async (tx) => {
+        if (subjectUserId !== null) assertNotOwnAccount(operator.userId, subjectUserId);
         const id = await insertFourEyesRequest(tx, {
           endpoint,
           target,
           payload: input,
           requestedBy: operator.userId,
           requestedRoles: [...operator.roles],
+          subjectUserId,
         });
         if (id === undefined) {
           const pending = await findPendingFourEyesId(tx, endpoint, target);
@@ -148,6 +137,8 @@ export function createFourEyesService(deps: { db: Database }) {
         if (!request) throw new BusinessError('not_found');
         if (request.requestedBy === operator.userId) throw new BusinessError('four_eyes_same_admin');
         if (!adminMayCall(operator.roles, request.endpoint)) throw new BusinessError('four_eyes_role_required');
+        // Separation of duties: nobody decides about their own account (checked before the claim: nothing moves).
+        if (request.subjectUserId !== null) assertNotOwnAccount(operator.userId, request.subjectUserId);
         const row = await decideFourEyesRequest(tx, { id, deciderId: operator.userId, status, reason: input.reason });
         if (!row) throw new BusinessError('four_eyes_already_decided');
         await recordAudit(tx, {

@@ -7,8 +7,10 @@
 import { createHash } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
+import { assertNotOwnAccount } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
+import { directApprovalNeedsSecond, FourEyesRequired } from '../four-eyes/approval-limits';
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
@@ -154,17 +156,32 @@ export function createDepositService({ db, now }: MoneyContext) {
      * Exactly one reviewer wins: the pending row is taken with SELECT … FOR UPDATE (a second
      * reviewer waits, then finds it no longer pending) and changed with UPDATE … WHERE status = 0.
      * Approval credits the user from the house bank account in the same transaction.
+     *
+     * Nobody reviews their own deposit (review_own_account). A direct approval (no `fourEyesId`) above the
+     * four-eyes amount, or over the operator's daily total, throws FourEyesRequired (rolled back, nothing moved):
+     * the API layer submits it to a second administrator, whose approval runs this again with `fourEyesId`.
      */
-    async review(actorId: bigint, input: InputOf<'adminDepositReview'>) {
+    async review(actorId: bigint, input: InputOf<'adminDepositReview'>, via: { fourEyesId?: bigint } = {}) {
       return moneyTx(db, async (tx) => {
         const userId = await depositOwner(tx, input.id);
         if (userId === undefined) throw new BusinessError('not_found');
+        assertNotOwnAccount(actorId, userId);
         // The user's accounts first, as every money call does (one lock order, no deadlock).
         await lockUserAccounts(tx, userId);
         const pending = await lockPendingDeposit(tx, input.id);
         if (!pending) throw new BusinessError('review_already_done');
         requireRejectReason(input.action, input.reason);
         const approve = input.action === 'approve';
+        if (approve && via.fourEyesId === undefined) {
+          const why = await directApprovalNeedsSecond(tx, {
+            kind: 'deposit',
+            operatorId: actorId,
+            currency: pending.currency,
+            amount: pending.amount,
+            now: now(),
+          });
+          if (why) throw new FourEyesRequired(userId, why);
+        }
         let journalId: bigint | null = null;
         if (approve) {
           const accounts = await lockUserAccounts(tx, userId, [pending.currency]);
@@ -186,6 +203,7 @@ export function createDepositService({ db, now }: MoneyContext) {
           reviewedBy: actorId,
           rejectReason: approve ? null : input.reason || null,
           journalTransactionId: journalId,
+          fourEyesRequestId: via.fourEyesId ?? null,
         });
         if (!row) throw new BusinessError('review_already_done');
         const amount = formatAmount(row.amount, row.currency);
@@ -201,7 +219,13 @@ export function createDepositService({ db, now }: MoneyContext) {
           actorId,
           action: `deposit.${input.action}`,
           target: `deposit:${row.orderNo}`,
-          detail: { user_id: String(userId), amount: wire(row.amount), currency: row.currency, reason: input.reason },
+          detail: {
+            user_id: String(userId),
+            amount: wire(row.amount),
+            currency: row.currency,
+            reason: input.reason,
+            four_eyes_id: via.fourEyesId?.toString() ?? null,
+          },
           before: { status: 'pending' },
           after: { status: approve ? 'approved' : 'rejected', journal_transaction_id: journalId?.toString() ?? null },
         });

@@ -69,7 +69,10 @@ export async function lockPendingDeposit(tx: Tx, id: number): Promise<Deposit | 
 export async function resolveDeposit(
   tx: Tx,
   id: number,
-  review: Pick<Deposit, 'status' | 'reviewedAt' | 'reviewedBy' | 'rejectReason' | 'journalTransactionId'>,
+  review: Pick<
+    Deposit,
+    'status' | 'reviewedAt' | 'reviewedBy' | 'rejectReason' | 'journalTransactionId' | 'fourEyesRequestId'
+  >,
 ): Promise<Deposit | undefined> {
   const rows = await tx
     .update(deposits)

@@ -10,8 +10,10 @@ import type { Tx } from '../../db/database';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
+import { assertNotOwnAccount } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
+import { directApprovalNeedsSecond, FourEyesRequired } from '../four-eyes/approval-limits';
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, placeHold, postHold, voidHold } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
@@ -31,6 +33,7 @@ import {
   countUnderReview,
   insertWithdrawal,
   listWithdrawalsForReview,
+  pendingWithdrawal,
   resolveWithdrawal,
   withdrawalOwner,
 } from './withdrawals-repository';
@@ -180,18 +183,37 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
       );
     },
 
-    /** Exactly one reviewer wins; approval posts the hold (user → bank), rejection voids it. */
-    async review(actorId: bigint, input: InputOf<'adminWithdrawalReview'>) {
+    /**
+     * Exactly one reviewer wins; approval posts the hold (user → bank), rejection voids it. Nobody reviews their
+     * own withdrawal (review_own_account). A direct approval (no `fourEyesId`) above the four-eyes amount, or over
+     * the operator's daily total, throws FourEyesRequired (rolled back, nothing moved): the API layer submits it to
+     * a second administrator, whose approval runs this again with `fourEyesId`.
+     */
+    async review(actorId: bigint, input: InputOf<'adminWithdrawalReview'>, via: { fourEyesId?: bigint } = {}) {
       return moneyTx(db, async (tx) => {
         const userId = await withdrawalOwner(tx, input.id);
         if (userId === undefined) throw new BusinessError('not_found');
+        assertNotOwnAccount(actorId, userId);
         await lockUserAccounts(tx, userId);
         const approve = input.action === 'approve';
+        const pending = approve && via.fourEyesId === undefined ? await pendingWithdrawal(tx, input.id) : undefined;
+        if (pending) {
+          // Read before this approval is written (it must not count itself), under the operator's lock.
+          const why = await directApprovalNeedsSecond(tx, {
+            kind: 'withdrawal',
+            operatorId: actorId,
+            currency: pending.currency,
+            amount: pending.money,
+            now: now(),
+          });
+          if (why) throw new FourEyesRequired(userId, why);
+        }
         const row = await resolveWithdrawal(tx, input.id, {
           status: approve ? 1 : 2,
           reviewedAt: now(),
           reviewedBy: actorId,
           rejectReason: approve ? null : input.reason || null,
+          fourEyesRequestId: approve ? (via.fourEyesId ?? null) : null,
         });
         if (!row) throw new BusinessError('review_already_done');
         requireRejectReason(input.action, input.reason);
@@ -219,7 +241,13 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
           actorId,
           action: `withdrawal.${input.action}`,
           target: `withdrawal:${row.orderNo}`,
-          detail: { user_id: String(userId), amount: wire(row.money), currency: row.currency, reason: input.reason },
+          detail: {
+            user_id: String(userId),
+            amount: wire(row.money),
+            currency: row.currency,
+            reason: input.reason,
+            four_eyes_id: via.fourEyesId?.toString() ?? null,
+          },
           before: { status: 'pending', hold: 'pending' },
           after: { status: approve ? 'approved' : 'rejected', hold: approve ? 'posted' : 'voided' },
         });

@@ -80,11 +80,20 @@ export async function withdrawalOwner(tx: Tx, id: number): Promise<bigint | unde
   return rows[0]?.userId;
 }
 
+/** A pending withdrawal's amount and currency (undefined when it is not pending). */
+export async function pendingWithdrawal(tx: Tx, id: number): Promise<{ currency: string; money: string } | undefined> {
+  const rows = await tx
+    .select({ currency: withdrawals.currency, money: withdrawals.money })
+    .from(withdrawals)
+    .where(and(eq(withdrawals.id, BigInt(id)), eq(withdrawals.status, 0)));
+  return rows[0];
+}
+
 /** Resolves a pending withdrawal (UPDATE … WHERE status = 0 RETURNING *); undefined when no longer pending. */
 export async function resolveWithdrawal(
   tx: Tx,
   id: number,
-  review: Pick<Withdrawal, 'status' | 'reviewedAt' | 'reviewedBy' | 'rejectReason'>,
+  review: Pick<Withdrawal, 'status' | 'reviewedAt' | 'reviewedBy' | 'rejectReason' | 'fourEyesRequestId'>,
 ): Promise<Withdrawal | undefined> {
   const rows = await tx
     .update(withdrawals)

@@ -2,13 +2,16 @@
  * Handlers of the /admin/ area (api-routes runs requireAdmin first): reviews of deposits,
  * withdrawals, identity checks and loans; user flags, site config, exchange rates, news, labelled
  * corrections, images and the audit log. Rules live in the services (modules/admin for the
- * account calls, the funds services for money); a handler only reads the operator. A correction and a
- * large withdrawal's approval go through four-eyes (modules/four-eyes): they run when a second, different
- * administrator approves them with /admin/approve (the correction then carries the key four-eyes-<id>).
+ * account calls, the funds services for money); a handler only reads the operator. A correction, and a deposit's
+ * or withdrawal's approval above the four-eyes amount or over the operator's daily total
+ * (modules/four-eyes/approval-limits), go through four-eyes: they run when a second, different administrator
+ * approves them with /admin/approve (the correction then carries the key four-eyes-<id>). Nobody decides about
+ * their own account (modules/admin/own-account: review_own_account, in every service's transaction).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { ADMIN_PERMISSIONS, adminMayCall } from 'shared/contract';
 import { auditCsv, listAudit, recordAudit } from '../../modules/audit/audit-service';
+import { FourEyesRequired } from '../../modules/four-eyes/approval-limits';
 import { requireUser } from '../../plugins/auth';
 import type { InputOf } from '../../contract-input';
 import type { HandlerGroup } from '../api-handlers';
@@ -45,9 +48,27 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
   const admin = () => app.admin;
   // Four-eyes: what runs once a second administrator approves (modules/four-eyes).
   const fourEyes = () => app.fourEyes;
-  app.fourEyes.register('adminWithdrawalReview', (payload, { actorId }) =>
-    funds().withdrawals.review(actorId, payload as InputOf<'adminWithdrawalReview'>),
+  app.fourEyes.register('adminWithdrawalReview', (payload, { actorId, requestId }) =>
+    funds().withdrawals.review(actorId, payload as InputOf<'adminWithdrawalReview'>, { fourEyesId: requestId }),
   );
+  app.fourEyes.register('adminDepositReview', (payload, { actorId, requestId }) =>
+    funds().deposits.review(actorId, payload as InputOf<'adminDepositReview'>, { fourEyesId: requestId }),
+  );
+  /** Runs a direct review; when its approval needs a second administrator, submits it to four-eyes instead. */
+  async function reviewOrSubmit<N extends 'adminDepositReview' | 'adminWithdrawalReview'>(
+    request: FastifyRequest,
+    endpoint: N,
+    input: InputOf<N>,
+    target: string,
+    review: () => Promise<{ msg: 'review_done'; data: object }>,
+  ) {
+    try {
+      return await review();
+    } catch (error) {
+      if (!(error instanceof FourEyesRequired)) throw error;
+      return fourEyes().submit(operatorOf(request), endpoint, input, target, error.subjectUserId);
+    }
+  }
   app.fourEyes.register('adminCorrection', (payload, { actorId, requestId }) =>
     funds().corrections.correct(actorId, payload as InputOf<'adminCorrection'>, `four-eyes-${requestId}`),
   );
@@ -61,15 +82,17 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
       return { data: await funds().deposits.adminList(input) };
     },
     async adminDepositReview(input, request) {
-      return funds().deposits.review(actorOf(request), input);
+      return reviewOrSubmit(request, 'adminDepositReview', input, `deposit:${input.id}`, () =>
+        funds().deposits.review(actorOf(request), input),
+      );
     },
     async adminWithdrawals(input) {
       return { data: await funds().withdrawals.adminList(input) };
     },
     async adminWithdrawalReview(input, request) {
-      if (input.action === 'approve' && (await fourEyes().withdrawalNeedsSecond(input.id)))
-        return fourEyes().submit(operatorOf(request), 'adminWithdrawalReview', input, `withdrawal:${input.id}`);
-      return funds().withdrawals.review(actorOf(request), input);
+      return reviewOrSubmit(request, 'adminWithdrawalReview', input, `withdrawal:${input.id}`, () =>
+        funds().withdrawals.review(actorOf(request), input),
+      );
     },
     async adminRealnames(input) {
       return { data: await admin().listRealnames(input) };
@@ -100,12 +123,13 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
     },
     async adminCorrection(input, request) {
       // Always four-eyes; one pending correction per account and currency (a double submit is refused).
-      await funds().corrections.precheck(input);
+      const subject = await funds().corrections.precheck(actorOf(request), input);
       return fourEyes().submit(
         operatorOf(request),
         'adminCorrection',
         input,
         `user:${input.account}:${input.currency}`,
+        subject,
       );
     },
     async adminImage(input, request) {

@@ -169,8 +169,10 @@ export const ADMIN_ENDPOINTS = {
     auth: true,
     admin: true,
     request: reviewRequest,
-    data: empty,
-    summary: 'Approve (credits the ledger) or reject a deposit',
+    data: reviewAnswer,
+    summary:
+      'Approve (credits the ledger; above the four-eyes amount or the operator’s daily total a second ' +
+      'administrator must approve) or reject a deposit',
   },
   adminWithdrawals: {
     path: '/admin/withdrawals',

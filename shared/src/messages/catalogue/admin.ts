@@ -15,6 +15,11 @@ export const ADMIN_MESSAGES = {
     en: 'You cannot approve your own request: a different administrator must approve it.',
     ja: 'ご自身の申請は承認できません。別の管理者による承認が必要です。',
   },
+  review_own_account: {
+    'zh-CN': '不能审核或更改自己的账户，须由另一位管理员处理',
+    en: 'You cannot review or change your own account. Another operator must decide it.',
+    ja: 'ご自身の口座は審査・変更できません。別の担当者が判断する必要があります。',
+  },
   four_eyes_already_decided: {
     'zh-CN': '该复核申请已被处理，不能重复批准',
     en: 'This request has already been decided; it cannot be approved again.',

@@ -30,6 +30,15 @@ export const CONFIG_KINDS = {
   four_eyes_withdrawal_jpy: 'amount',
   four_eyes_withdrawal_usd: 'amount',
   four_eyes_withdrawal_cny: 'amount',
+  four_eyes_deposit_jpy: 'amount',
+  four_eyes_deposit_usd: 'amount',
+  four_eyes_deposit_cny: 'amount',
+  four_eyes_daily_deposit_jpy: 'amount',
+  four_eyes_daily_deposit_usd: 'amount',
+  four_eyes_daily_deposit_cny: 'amount',
+  four_eyes_daily_withdrawal_jpy: 'amount',
+  four_eyes_daily_withdrawal_usd: 'amount',
+  four_eyes_daily_withdrawal_cny: 'amount',
   market_order_buffer: 'fraction',
 } as const satisfies Record<string, Kind>;
 export type ConfigName = keyof typeof CONFIG_KINDS;
