@@ -23,6 +23,7 @@ import { createIdentityService, type IdentityService } from '../modules/identity
 import { createInboxService, type InboxService } from '../modules/inbox/inbox-service';
 import { createNewsService, type NewsService } from '../modules/news/news-service';
 import { createPasswordService, type PasswordService } from '../modules/passwords/password-service';
+import { createStepUpService, type StepUpService } from '../modules/second-factor/step-up';
 import { createImageService, type ImageService } from '../modules/uploads/image-service';
 import { setUploadsRoot } from '../modules/uploads/uploads-service';
 
@@ -42,6 +43,8 @@ declare module 'fastify' {
     admin: AdminService;
     /** Four-eyes requests (modules/four-eyes); the API layer registers what runs on approval. */
     fourEyes: FourEyesService;
+    /** Step-up before factor and withdrawal-card changes (modules/second-factor/step-up.ts). */
+    stepUp: StepUpService;
   }
 }
 
@@ -66,8 +69,9 @@ export const userServicesPlugin = fp<UserServicesOptions>(
     // The hasher shared with the fund-password check (plugins/infra.ts), and its concurrency cap.
     const { fundPasswords } = app;
     const hasher = fundPasswords.hasher;
+    const passwords = createPasswordService({ db, hasher, fundPasswords });
     app.decorate('user', {
-      passwords: createPasswordService({ db, hasher, fundPasswords }),
+      passwords,
       identity: createIdentityService({ db, now }),
       bankCards: createBankCardService({ db }),
       inbox: createInboxService({ db }),
@@ -76,6 +80,17 @@ export const userServicesPlugin = fp<UserServicesOptions>(
     app.decorate('news', createNewsService({ db }));
     app.decorate('admin', createAdminService({ db, now }));
     app.decorate('fourEyes', createFourEyesService({ db }));
+    app.decorate(
+      'stepUp',
+      createStepUpService({
+        db,
+        mailer: app.mailer,
+        verifyPassword: (userId, password) => passwords.verifyLoginPassword(userId, password),
+        secondFactor: app.accounts.secondFactor,
+        passkeys: app.accounts.passkeys,
+        log: app.log,
+      }),
+    );
 
     app.decorate('requireAdmin', (endpointName: string) => async (request: FastifyRequest, reply: FastifyReply) => {
       // sessionUser.roles were read from admin_roles by this request's session lookup.

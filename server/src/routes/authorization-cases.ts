@@ -12,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
 import { TINY_PNG, addCard, markVerified, postMultipart, registerAdmin } from '../testing/accounts';
+import { grantStepUp } from '../testing/second-factor';
 import { post, type Answer, type LoggedIn } from '../testing/users';
 
 export interface CrossUserContext {
@@ -53,7 +54,9 @@ async function cardOfOwner(ctx: CrossUserContext): Promise<CrossUserRequest> {
   await markVerified(ctx.app, ctx.owner);
   await markVerified(ctx.app, ctx.intruder);
   const id = await addCard(ctx.app, ctx.owner);
-  return { form: { id: String(id) }, state: { id, before: await ownerCards(ctx) } };
+  // The intruder holds a step-up grant of their own session: the refusal is the ownership rule, not the step-up.
+  const stepUp = await grantStepUp(ctx.app, ctx.intruder.headers, 'bank_card');
+  return { form: { id: String(id), step_up: stepUp }, state: { id, before: await ownerCards(ctx) } };
 }
 
 const cardsUnchanged = async (ctx: CrossUserContext, request: CrossUserRequest) => {
@@ -105,6 +108,7 @@ export const CROSS_USER_CASES: CrossUserCase[] = [
         ...request,
         form: {
           id: request.form.id!,
+          step_up: request.form.step_up!,
           holder_name: '山田 太郎',
           card_number: '99999999',
           card_type: 'checking',

@@ -83,12 +83,16 @@ describe.each(testBackends())('signed-in devices on $name', (backend) => {
     await logIn(user.account, { 'user-agent': LAPTOP });
     expect(await inboxKeys(user.account)).toEqual(['new_device_login']);
     await logIn(user.account, { 'user-agent': LAPTOP });
-    // A device-id header names the device whatever the User-Agent says.
+    // A device-id header names the device together with its User-Agent: the same id replayed from another browser
+    // (a script read it from the storage) is a new device, and the owner hears of it (issue 33).
     await logIn(user.account, { 'user-agent': LAPTOP, 'device-id': 'a-random-device-id-0001' });
-    await logIn(user.account, { 'user-agent': PHONE, 'device-id': 'a-random-device-id-0001' });
+    await logIn(user.account, { 'user-agent': LAPTOP, 'device-id': 'a-random-device-id-0001' });
     expect(await inboxKeys(user.account)).toEqual(['new_device_login', 'new_device_login']);
+    await logIn(user.account, { 'user-agent': PHONE, 'device-id': 'a-random-device-id-0001' });
+    expect(await inboxKeys(user.account)).toEqual(['new_device_login', 'new_device_login', 'new_device_login']);
     const inbox = await post(t.app, '/user/messages', { lang: 'us' }, user.headers);
     expect(inbox.body.data.list[0].title).toBe('Sign-in from a new device');
-    expect(inbox.body.data.list[0].body).toContain('Safari on macOS (IP 127.0.0.1)');
+    expect(inbox.body.data.list[0].body).toContain('Chrome on Android (IP 127.0.0.1)');
+    expect(inbox.body.data.list[1].body).toContain('Safari on macOS (IP 127.0.0.1)');
   });
 });

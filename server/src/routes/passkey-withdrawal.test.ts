@@ -2,6 +2,7 @@ import '../testing/setup';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import { OPEN_TIME, balancesOf, fund, moneyReadyUser, type MoneyUser } from '../testing/money';
+import { postStepped, STEP_UP_PATHS } from '../testing/second-factor';
 import { post } from '../testing/users';
 import { SoftAuthenticator } from '../testing/webauthn';
 
@@ -14,8 +15,11 @@ describe.each(testBackends())('a withdrawal confirmed with a passkey on $name', 
   });
   afterAll(() => t.close());
 
+  // Gated calls get a step-up grant (a shortcut: step-up.test.ts proves the real step-up).
   const call = (user: MoneyUser, path: string, form: Record<string, string>) =>
-    post(t.app, path, form, { ...HOST, ...user.headers });
+    STEP_UP_PATHS[path]
+      ? postStepped(t.app, path, form, { ...HOST, ...user.headers })
+      : post(t.app, path, form, { ...HOST, ...user.headers });
 
   async function userWithPasskey(): Promise<{ user: MoneyUser; authenticator: SoftAuthenticator }> {
     const user = await moneyReadyUser(t.app);

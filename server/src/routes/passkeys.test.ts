@@ -3,6 +3,7 @@ import { ENDPOINTS } from 'shared/contract';
 import { registerAdmin } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
+import { postStepped, STEP_UP_PATHS } from '../testing/second-factor';
 import { post, registerAndLogin, type LoggedIn } from '../testing/users';
 import { SoftAuthenticator } from '../testing/webauthn';
 
@@ -16,8 +17,11 @@ describe.each(testBackends())('passkeys on $name', (backend) => {
   });
   afterAll(() => t.close());
 
+  // Gated calls get a step-up grant (a shortcut: step-up.test.ts proves the real step-up).
   const call = (path: string, form: Record<string, string> = {}, headers: Record<string, string> = {}) =>
-    post(t.app, path, form, { ...HOST, ...headers });
+    STEP_UP_PATHS[path] && headers.token
+      ? postStepped(t.app, path, form, { ...HOST, ...headers })
+      : post(t.app, path, form, { ...HOST, ...headers });
 
   /** Registers a new software passkey for the user; answers it. */
   async function addPasskey(user: LoggedIn, name = 'Phone'): Promise<SoftAuthenticator> {

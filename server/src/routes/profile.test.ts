@@ -16,6 +16,7 @@ import {
   postMultipart,
   registerAdmin,
   type FilePart,
+  postCard,
 } from '../testing/accounts';
 import { PASSWORD, post, registerAndLogin, type LoggedIn } from '../testing/users';
 
@@ -413,20 +414,20 @@ describe.each(testBackends())('profile on $name', (backend) => {
       await expectRefusedUnchanged(
         t,
         user,
-        () => post(t.app, '/user/bankAdd', cardForm(), user.headers),
+        () => postCard(t.app, '/user/bankAdd', cardForm(), user.headers),
         'realname_required',
       );
       await markVerified(t.app, user);
       const before = await snapshot(t, user.account);
-      const other = await post(t.app, '/user/bankAdd', cardForm({ holder_name: '佐藤 花子' }), user.headers);
+      const other = await postCard(t.app, '/user/bankAdd', cardForm({ holder_name: '佐藤 花子' }), user.headers);
       expect(other.body).toMatchObject({ status: 0, msg: 'card_holder_mismatch', values: { name: VERIFIED_NAME } });
       expect(await snapshot(t, user.account)).toEqual(before);
       // Full-width spaces and no spaces are the same name.
       expect(
-        (await post(t.app, '/user/bankAdd', cardForm({ holder_name: '山田\u3000太郎' }), user.headers)).body.status,
+        (await postCard(t.app, '/user/bankAdd', cardForm({ holder_name: '山田\u3000太郎' }), user.headers)).body.status,
       ).toBe(1);
       expect(
-        (await post(t.app, '/user/bankAdd', cardForm({ holder_name: '山田太郎' }), user.headers)).body.status,
+        (await postCard(t.app, '/user/bankAdd', cardForm({ holder_name: '山田太郎' }), user.headers)).body.status,
       ).toBe(1);
     });
 
@@ -445,7 +446,7 @@ describe.each(testBackends())('profile on $name', (backend) => {
         await expectRefusedUnchanged(
           t,
           user,
-          () => post(t.app, '/user/bankAdd', cardForm(overrides), user.headers),
+          () => postCard(t.app, '/user/bankAdd', cardForm(overrides), user.headers),
           key,
         );
       }
@@ -455,12 +456,12 @@ describe.each(testBackends())('profile on $name', (backend) => {
       const user = await registerAndLogin(t.app);
       await markVerified(t.app, user);
       const form = cardForm();
-      const added = await post(t.app, '/user/bankAdd', form, user.headers);
+      const added = await postCard(t.app, '/user/bankAdd', form, user.headers);
       expect(added.body.status).toBe(1);
       const id = added.body.data.id as number;
-      await expectRefusedUnchanged(t, user, () => post(t.app, '/user/bankAdd', form, user.headers), 'card_exists');
+      await expectRefusedUnchanged(t, user, () => postCard(t.app, '/user/bankAdd', form, user.headers), 'card_exists');
       const second = cardForm();
-      const secondId = (await post(t.app, '/user/bankAdd', second, user.headers)).body.data.id as number;
+      const secondId = (await postCard(t.app, '/user/bankAdd', second, user.headers)).body.data.id as number;
 
       const list = await post(t.app, '/user/banks', {}, user.headers);
       expect(list.body.data).toHaveLength(2);
@@ -474,18 +475,18 @@ describe.each(testBackends())('profile on $name', (backend) => {
       await expectRefusedUnchanged(
         t,
         user,
-        () => post(t.app, '/user/bankEdit', { ...second, id: String(id) }, user.headers),
+        () => postCard(t.app, '/user/bankEdit', { ...second, id: String(id) }, user.headers),
         'card_exists',
       );
       await expectRefusedUnchanged(
         t,
         user,
-        () => post(t.app, '/user/bankEdit', { ...form, id: '999999' }, user.headers),
+        () => postCard(t.app, '/user/bankEdit', { ...form, id: '999999' }, user.headers),
         'card_not_found',
       );
       expect(
         (
-          await post(
+          await postCard(
             t.app,
             '/user/bankEdit',
             { ...form, id: String(id), branch_name: '渋谷支店', branch_code: '123' },
@@ -498,11 +499,11 @@ describe.each(testBackends())('profile on $name', (backend) => {
         branch_code: '123',
       });
 
-      expect((await post(t.app, '/user/bankDelete', { id: String(secondId) }, user.headers)).body.status).toBe(1);
+      expect((await postCard(t.app, '/user/bankDelete', { id: String(secondId) }, user.headers)).body.status).toBe(1);
       await expectRefusedUnchanged(
         t,
         user,
-        () => post(t.app, '/user/bankDelete', { id: String(secondId) }, user.headers),
+        () => postCard(t.app, '/user/bankDelete', { id: String(secondId) }, user.headers),
         'card_not_found',
       );
       expect((await post(t.app, '/user/banks', {}, user.headers)).body.data).toHaveLength(1);

@@ -7,7 +7,7 @@ import { grantRole } from '../modules/admin/admin-bootstrap';
 import { registerAdmin } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
-import { codeFor, freshTotp, keepRecoveryCodes, loginWithSecondFactor } from '../testing/second-factor';
+import { codeFor, freshTotp, keepRecoveryCodes, loginWithSecondFactor, postStepped } from '../testing/second-factor';
 import { PASSWORD, post, registerAndLogin, type LoggedIn } from '../testing/users';
 
 describe.each(testBackends())('second factor (TOTP and recovery codes) on $name', (backend) => {
@@ -27,20 +27,27 @@ describe.each(testBackends())('second factor (TOTP and recovery codes) on $name'
     return row!.n;
   };
 
+  /** A real step-up (the password and a code) for `action`, then the gated call with its grant. */
+  async function stepUpThen(path: string, action: string, user: LoggedIn, code: string, form = {}) {
+    const stepUp = await post(t.app, '/user/stepUp', { action, password: PASSWORD, code }, user.headers);
+    if (stepUp.body.status !== 1) return stepUp;
+    return post(t.app, path, { ...form, step_up: stepUp.body.data.step_up }, user.headers);
+  }
+
   /** Enrols TOTP for a signed-in user; answers the secret and the recovery codes. */
   async function enrol(user: LoggedIn): Promise<{ secret: Buffer; recovery: string[] }> {
-    const started = await post(t.app, '/user/totpEnrol', {}, user.headers);
+    const started = await postStepped(t.app, '/user/totpEnrol', {}, user.headers);
     expect(started.body).toMatchObject({ status: 1, msg: 'totp_enrol_started' });
     ENDPOINTS.totpEnrol.data.parse(started.body.data);
     const secret = base32Decode(started.body.data.secret);
-    const confirmed = await post(t.app, '/user/totpConfirm', { code: freshTotp(secret, -1n)! }, user.headers);
+    const confirmed = await postStepped(t.app, '/user/totpConfirm', { code: freshTotp(secret, -1n)! }, user.headers);
     expect(confirmed.body).toMatchObject({ status: 1, msg: 'totp_enabled' });
     return { secret, recovery: confirmed.body.data.recovery_codes };
   }
 
   it('enrols with a base32 secret and an otpauth URI, confirms with a code, answers 10 recovery codes', async () => {
     const user = await registerAndLogin(t.app);
-    const started = await post(t.app, '/user/totpEnrol', {}, user.headers);
+    const started = await postStepped(t.app, '/user/totpEnrol', {}, user.headers);
     expect(started.body.data.secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(started.body.data.uri).toBe(
       `otpauth://totp/Kabu%3A${user.account}?secret=${started.body.data.secret}` +
@@ -48,11 +55,11 @@ describe.each(testBackends())('second factor (TOTP and recovery codes) on $name'
     );
     const secret = base32Decode(started.body.data.secret);
     const wrong = String((Number(freshTotp(secret, -1n)) + 1) % 1_000_000).padStart(6, '0');
-    expect((await post(t.app, '/user/totpConfirm', { code: wrong }, user.headers)).body).toMatchObject({
+    expect((await postStepped(t.app, '/user/totpConfirm', { code: wrong }, user.headers)).body).toMatchObject({
       status: 0,
       msg: 'second_factor_code_wrong',
     });
-    const confirmed = await post(t.app, '/user/totpConfirm', { code: freshTotp(secret, -1n)! }, user.headers);
+    const confirmed = await postStepped(t.app, '/user/totpConfirm', { code: freshTotp(secret, -1n)! }, user.headers);
     expect(confirmed.body.data.recovery_codes).toHaveLength(10);
     for (const code of confirmed.body.data.recovery_codes)
       expect(code).toMatch(/^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/);
@@ -60,7 +67,7 @@ describe.each(testBackends())('second factor (TOTP and recovery codes) on $name'
       totp_enabled: true,
       recovery_codes_left: 10,
     });
-    expect((await post(t.app, '/user/totpEnrol', {}, user.headers)).body.msg).toBe('totp_already_enabled');
+    expect((await postStepped(t.app, '/user/totpEnrol', {}, user.headers)).body.msg).toBe('totp_already_enabled');
     // The secret is stored sealed or marked plain, never as the base32 the user saw; codes only as hashes.
     const [stored] = await t.app.db.tx((tx) =>
       queryRows<{ secret: string }>(tx, sql`SELECT secret FROM totp_factors ORDER BY created_at DESC LIMIT 1`),
@@ -117,7 +124,7 @@ describe.each(testBackends())('second factor (TOTP and recovery codes) on $name'
     expect(
       (await post(t.app, '/user/loginSecondFactor', { challenge: await challenge(), code: recovery[0]! })).body.msg,
     ).toBe('second_factor_code_wrong');
-    const fresh = await post(t.app, '/user/recoveryCodes', { code: recovery[1]! }, user.headers);
+    const fresh = await stepUpThen('/user/recoveryCodes', 'recovery_codes', user, recovery[1]!);
     expect(fresh.body).toMatchObject({ status: 1, msg: 'recovery_codes_regenerated' });
     expect(
       (await post(t.app, '/user/loginSecondFactor', { challenge: await challenge(), code: recovery[2]! })).body.msg,
@@ -154,27 +161,26 @@ describe.each(testBackends())('second factor (TOTP and recovery codes) on $name'
     await enrol(user);
     const answers: string[] = [];
     for (let i = 0; i < 10; i += 1)
-      answers.push((await post(t.app, '/user/totpDisable', { code: 'BBBB-BBBB-BBBB' }, user.headers)).body.msg);
+      answers.push((await stepUpThen('/user/totpDisable', 'totp_disable', user, 'BBBB-BBBB-BBBB')).body.msg);
     expect(answers.slice(0, 9)).toEqual(Array(9).fill('second_factor_code_wrong'));
     expect(answers[9]).toBe('too_frequent');
   });
 
-  it('disables TOTP with a code; the password alone then signs the investor in', async () => {
+  it('disables TOTP after a step-up with a code; the password alone then signs the investor in', async () => {
     const user = await registerAndLogin(t.app);
     const { recovery } = await enrol(user);
-    expect((await post(t.app, '/user/totpDisable', { code: '' }, user.headers)).body.msg).toBe(
-      'second_factor_code_required',
-    );
-    expect((await post(t.app, '/user/totpDisable', { code: recovery[0]! }, user.headers)).body).toMatchObject({
+    expect((await post(t.app, '/user/totpDisable', {}, user.headers)).body.msg).toBe('step_up_required');
+    expect(
+      (await post(t.app, '/user/stepUp', { action: 'totp_disable', password: PASSWORD }, user.headers)).body.msg,
+    ).toBe('step_up_code_required');
+    expect((await stepUpThen('/user/totpDisable', 'totp_disable', user, recovery[0]!)).body).toMatchObject({
       status: 1,
       msg: 'totp_disabled',
     });
     const login = await post(t.app, '/user/login', { account: user.account, password: PASSWORD });
     expect(login.body).toMatchObject({ status: 1, msg: 'login_success' });
     expect(login.body.data.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
-    expect((await post(t.app, '/user/totpDisable', { code: '123456' }, user.headers)).body.msg).toBe(
-      'totp_not_enabled',
-    );
+    expect((await postStepped(t.app, '/user/totpDisable', {}, user.headers)).body.msg).toBe('totp_not_enabled');
   });
 
   it('refuses /admin/ calls from a session opened with the password alone, until a second-factor sign-in', async () => {

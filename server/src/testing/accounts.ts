@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { AdminRole } from 'shared/contract';
 import { grantRole } from '../modules/admin/admin-bootstrap';
+import { grantStepUp } from './second-factor';
 import { post, registerAndLogin, type Answer, type LoggedIn } from './users';
 
 /** A 1×1 JPEG, PNG and WebP (real files), and impostors with image names. */
@@ -76,7 +77,7 @@ export async function registerAdmin(app: FastifyInstance, role: AdminRole = 'adm
   // calls need (second-factor.test.ts signs administrators in with TOTP for real).
   await app.db.tx((tx) =>
     tx.execute(
-      sql`UPDATE sessions SET second_factor = true
+      sql`UPDATE sessions SET second_factor = true, factors = 'password,totp'
           WHERE user_id = (SELECT id FROM users WHERE account = ${admin.account})`,
     ),
   );
@@ -144,13 +145,26 @@ export function cardForm(overrides: Record<string, string> = {}): Record<string,
   };
 }
 
+/**
+ * A card change (/user/bankAdd, bankEdit, bankDelete) with a step-up grant for the session (grantStepUp, a
+ * shortcut: step-up.test.ts proves the real step-up and that a change without one is refused).
+ */
+export async function postCard(
+  app: FastifyInstance,
+  path: string,
+  form: Record<string, string>,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  return post(app, path, { ...form, step_up: await grantStepUp(app, headers, 'bank_card') }, headers);
+}
+
 /** Binds a card through the API (the user must be verified under the card's holder name); answers its id. */
 export async function addCard(
   app: FastifyInstance,
   user: LoggedIn,
   overrides: Record<string, string> = {},
 ): Promise<number> {
-  const answer = await post(app, '/user/bankAdd', cardForm(overrides), user.headers);
+  const answer = await postCard(app, '/user/bankAdd', cardForm(overrides), user.headers);
   if (answer.body.status !== 1) throw new Error(`bankAdd failed: ${answer.body.msg}`);
   return answer.body.data.id as number;
 }

@@ -8,6 +8,8 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../db/query';
 import { createSecretBox } from '../modules/second-factor/secret-box';
+import type { StepUpAction } from '../modules/second-factor/step-up';
+import { hashToken, newToken } from '../security/tokens';
 import { base32Decode, hotp, stepAt, TOTP_WINDOW } from '../modules/second-factor/totp';
 import { post, type Answer } from './users';
 
@@ -65,4 +67,52 @@ export async function loginWithSecondFactor(
     return done;
   }
   return post(app, '/user/loginSecondFactor', { challenge, code: await codeFor(app, form.account) }, headers);
+}
+
+/**
+ * A step-up grant for the session of `headers` (a shortcut for suites not about the step-up, like registerAdmin's
+ * second factor: step-up.test.ts proves the real path). Factors: password and an e-mail code, so a passkey it
+ * registers does not count for the back office unless the session itself proved a second factor.
+ */
+export async function grantStepUp(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  action: StepUpAction,
+  factors = 'password,email_code',
+): Promise<string> {
+  const grant = newToken();
+  await app.db.tx((tx) =>
+    tx.execute(sql`
+      INSERT INTO step_up_grants (token_hash, session_token_hash, action, factors, expires_at)
+      VALUES (${hashToken(grant)}, ${hashToken(String(headers.token))}, ${action}, ${factors},
+              now() + interval '5 minutes')`),
+  );
+  return grant;
+}
+
+/** The step-up action each gated path needs (modules/second-factor/step-up.ts). */
+export const STEP_UP_PATHS: Record<string, StepUpAction> = {
+  '/user/totpEnrol': 'totp_enable',
+  '/user/totpConfirm': 'totp_enable',
+  '/user/totpDisable': 'totp_disable',
+  '/user/recoveryCodes': 'recovery_codes',
+  '/user/passkeyRegisterOptions': 'passkey_add',
+  '/user/passkeyRegister': 'passkey_add',
+  '/user/passkeyDelete': 'passkey_remove',
+  '/user/passkeyConfirm': 'passkey_confirm',
+  '/user/bankAdd': 'bank_card',
+  '/user/bankEdit': 'bank_card',
+  '/user/bankDelete': 'bank_card',
+};
+
+/** POSTs a gated call with a grantStepUp shortcut for its action (the session's own factors are kept). */
+export async function postStepped(
+  app: FastifyInstance,
+  path: string,
+  form: Record<string, string>,
+  headers: Record<string, string>,
+): Promise<Answer> {
+  const action = STEP_UP_PATHS[path];
+  if (!action) throw new Error(`${path} takes no step-up`);
+  return post(app, path, { ...form, step_up: await grantStepUp(app, headers, action) }, headers);
 }

@@ -14,6 +14,7 @@ import { ALERT_MESSAGES } from './catalogue/alerts';
 import { LENDING_MESSAGES } from './catalogue/lending';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SECURITY_MESSAGES } from './catalogue/security';
+import { STEP_UP_MESSAGES } from './catalogue/step-up';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import { MESSAGES } from './catalogue';
 import { catalogueTemplate, messageResources, type CatalogueEntry } from './index';
@@ -34,6 +35,7 @@ const AREAS = [
   LENDING_MESSAGES,
   ORDER_MESSAGES,
   SECURITY_MESSAGES,
+  STEP_UP_MESSAGES,
   ADMIN_MESSAGES,
 ];
 

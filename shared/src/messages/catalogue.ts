@@ -19,6 +19,7 @@ import { ALERT_MESSAGES } from './catalogue/alerts';
 import { LENDING_MESSAGES } from './catalogue/lending';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SECURITY_MESSAGES } from './catalogue/security';
+import { STEP_UP_MESSAGES } from './catalogue/step-up';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import type { CatalogueEntries } from './catalogue/entry';
 
@@ -39,6 +40,7 @@ export const MESSAGES = {
   ...LENDING_MESSAGES,
   ...ORDER_MESSAGES,
   ...SECURITY_MESSAGES,
+  ...STEP_UP_MESSAGES,
   ...ADMIN_MESSAGES,
 } as const satisfies CatalogueEntries;
 

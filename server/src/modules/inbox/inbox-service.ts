@@ -55,6 +55,17 @@ export const INBOX_EVENTS = [
   'new_device_login',
   'account_restricted',
   'account_unrestricted',
+  // Step-up changes and the password reset (modules/second-factor/step-up.ts; issue 33 point 2).
+  'security_passkey_added',
+  'security_passkey_removed',
+  'security_passkey_confirmed',
+  'security_totp_enabled',
+  'security_totp_disabled',
+  'security_recovery_codes',
+  'security_bank_card_added',
+  'security_bank_card_changed',
+  'security_bank_card_removed',
+  'security_password_reset',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

@@ -60,6 +60,16 @@ export function createPasswordService(deps: {
   }
 
   return {
+    /**
+     * The login password checked again for a signed-in user (a step-up, modules/second-factor/step-up.ts): the same
+     * per-user throttle as a password change, then `login_password_wrong` (field `password`) on a miss.
+     */
+    async verifyLoginPassword(userId: bigint, password: string): Promise<void> {
+      takeLoginPasswordAttempt(userId);
+      const user = await db.tx((tx) => hashesOf(tx, userId));
+      await checkLoginPassword(password, user.passwordHash, 'login_password_wrong', 'password');
+    },
+
     async changePassword(userId: bigint, input: InputOf<'changePassword'>): Promise<void> {
       takeLoginPasswordAttempt(userId);
       const user = await db.tx((tx) => hashesOf(tx, userId));

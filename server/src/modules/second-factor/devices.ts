@@ -1,8 +1,13 @@
 /**
  * Signed-in devices (docs/decisions/0027-second-factors-and-devices.md). A device is the random `device-id`
- * header a client keeps in its storage (16–64 base64url characters), else the pair User-Agent + IP. Its sha256
- * is stored with each session and in known_devices; a login from a device the user never used raises the
- * `new_device_login` inbox message (not for the first device of an account).
+ * header a client keeps in its storage (16–64 base64url characters) together with the User-Agent, else the pair
+ * User-Agent + IP. Its sha256 is stored with each session and in known_devices; a login from a device the user
+ * never used raises the `new_device_login` inbox message (not for the first device of an account).
+ *
+ * The id alone is not trusted (issue 33): it sits in the browser's storage, so a script that read it could replay
+ * it from the attacker's browser to look known. Bound to the User-Agent, a replayed id from another browser is a
+ * new device and raises the message; the IP is left out of the id's identity so a phone moving between networks
+ * stays one device.
  */
 import { createHash } from 'node:crypto';
 import type { Database, Tx } from '../../db/database';
@@ -28,7 +33,9 @@ const DEVICE_ID = /^[A-Za-z0-9_-]{16,64}$/;
 export function sessionDevice(client: ClientInfo): SessionDevice {
   const userAgent = (client.userAgent ?? '').slice(0, 512);
   const identity =
-    client.deviceId && DEVICE_ID.test(client.deviceId) ? `id:${client.deviceId}` : `ua:${userAgent}|${client.ip}`;
+    client.deviceId && DEVICE_ID.test(client.deviceId)
+      ? `id:${client.deviceId}|ua:${userAgent}`
+      : `ua:${userAgent}|${client.ip}`;
   return { userAgent, ip: client.ip, deviceHash: createHash('sha256').update(identity).digest('hex') };
 }
 

@@ -66,7 +66,10 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
      * Checks the code against the challenge; answers the user to open a session for (and, after an enrolment,
      * the first recovery codes). A wrong code counts against the challenge, and the challenge dies on the last.
      */
-    async complete(challenge: string, code: string): Promise<{ userId: bigint; recoveryCodes?: string[] }> {
+    async complete(
+      challenge: string,
+      code: string,
+    ): Promise<{ userId: bigint; recovery?: boolean; recoveryCodes?: string[] }> {
       const first = await requireChallenge(challenge);
       secondFactor.takeAttempt(first.userId);
       const outcome = await db.tx(async (tx) => {
@@ -78,14 +81,15 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
             : await secondFactor.checkCode(tx, row.userId, code);
         if (check.ok) {
           await deleteChallenge(tx, row.id);
-          return { ok: true as const, userId: row.userId, codes: check.codes };
+          return { ok: true as const, userId: row.userId, recovery: check.recovery, codes: check.codes };
         }
         if (row.attempts + 1 >= CHALLENGE_MAX_ATTEMPTS) await deleteChallenge(tx, row.id);
         else await countChallengeAttempt(tx, row.id);
         return check;
       });
       if (!outcome.ok) throw new BusinessError(outcome.key, { field: 'code' });
-      return outcome.codes ? { userId: outcome.userId, recoveryCodes: outcome.codes } : { userId: outcome.userId };
+      const { userId, recovery } = outcome;
+      return outcome.codes ? { userId, recovery, recoveryCodes: outcome.codes } : { userId, recovery };
     },
   };
 }

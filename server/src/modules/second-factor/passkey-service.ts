@@ -17,6 +17,7 @@ import Decimal from 'decimal.js';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import {
+  confirmPasskey,
   deletePasskey,
   findPasskey,
   insertPasskey,
@@ -24,6 +25,7 @@ import {
   listPasskeys,
   markPasskeyUsed,
   takeWebAuthnChallenge,
+  type PasskeyRow,
   type WebAuthnPurpose,
 } from './passkeys-repository';
 
@@ -83,13 +85,16 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
     );
   }
 
-  /** Verifies an assertion against a stored challenge of `purpose`; answers the passkey's user. */
+  /**
+   * Verifies an assertion against a stored challenge of `purpose`; answers the passkey (its user, and whether it
+   * was registered with a second factor). A suspended passkey (after a password reset) is refused.
+   */
   async function verifyAssertion(
     credentialText: string,
     purpose: WebAuthnPurpose,
     rp: RelyingParty,
     expect: { userId?: bigint; bound?: string } = {},
-  ): Promise<bigint> {
+  ): Promise<PasskeyRow> {
     const response = parseResponse<AuthenticationResponseJSON>(credentialText);
     const challenge = challengeOf(response);
     const stored = await db.tx((tx) => takeWebAuthnChallenge(tx, challenge, purpose));
@@ -101,6 +106,7 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
     const passkey = await db.tx((tx) => findPasskey(tx, response.id));
     if (!passkey || (expect.userId !== undefined && passkey.userId !== expect.userId))
       throw new BusinessError('passkey_not_recognised');
+    if (passkey.suspended) throw new BusinessError('passkey_suspended');
     let verification;
     try {
       verification = await verifyAuthenticationResponse({
@@ -121,7 +127,20 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
     }
     if (!verification.verified) throw new BusinessError('passkey_verification_failed');
     await db.tx((tx) => markPasskeyUsed(tx, passkey.id, verification.authenticationInfo.newCounter));
-    return passkey.userId;
+    return passkey;
+  }
+
+  /** Request options for an assertion by one of the user's usable (not suspended) passkeys. */
+  async function ownOptions(userId: bigint, purpose: WebAuthnPurpose, rp: RelyingParty, bound = '') {
+    const usable = (await db.tx((tx) => listPasskeys(tx, userId))).filter((p) => !p.suspended);
+    if (!usable.length) throw new BusinessError('passkey_not_found');
+    const options = await generateAuthenticationOptions({
+      rpID: rp.id,
+      userVerification: 'required',
+      allowCredentials: usable.map((p) => ({ id: p.credentialId, transports: p.transports })),
+    });
+    await storeChallenge(options.challenge, userId, purpose, bound);
+    return { options };
   }
 
   return {
@@ -133,12 +152,23 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
           name: row.name,
           created_at: row.createdAt.toISOString(),
           last_used_at: row.lastUsedAt?.toISOString() ?? null,
+          suspended: row.suspended,
         })),
       };
     },
 
     async remove(userId: bigint, id: number): Promise<void> {
       if (!(await db.tx((tx) => deletePasskey(tx, userId, id)))) throw new BusinessError('passkey_not_found');
+    },
+
+    /** The owner confirms a passkey a password reset suspended (after a step-up; the handler checks it). */
+    async confirm(userId: bigint, id: number): Promise<void> {
+      if (!(await db.tx((tx) => confirmPasskey(tx, userId, id)))) throw new BusinessError('passkey_not_found');
+    },
+
+    /** Whether the user has a passkey that may sign (not suspended): then a step-up may use it. */
+    async hasUsable(userId: bigint): Promise<boolean> {
+      return (await db.tx((tx) => listPasskeys(tx, userId))).some((p) => !p.suspended);
     },
 
     /** Creation options for navigator.credentials.create (a discoverable credential, user verification). */
@@ -157,8 +187,17 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
       return { options };
     },
 
-    /** Verifies the attestation (format none is enough: we trust the passkey, not a vendor) and stores the key. */
-    async register(userId: bigint, credentialText: string, name: string, rp: RelyingParty): Promise<{ id: number }> {
+    /**
+     * Verifies the attestation (format none is enough: we trust the passkey, not a vendor) and stores the key.
+     * `secondFactor`: the registering session or its step-up proved TOTP, a recovery code or such a passkey.
+     */
+    async register(
+      userId: bigint,
+      credentialText: string,
+      name: string,
+      rp: RelyingParty,
+      secondFactor: boolean,
+    ): Promise<{ id: number }> {
       const response = parseResponse<RegistrationResponseJSON>(credentialText);
       const challenge = challengeOf(response);
       const stored = await db.tx((tx) => takeWebAuthnChallenge(tx, challenge, 'register'));
@@ -185,6 +224,7 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
           signCount: credential.counter,
           transports: credential.transports ?? [],
           name,
+          secondFactor,
         }),
       );
       if (id === undefined) throw new BusinessError('passkey_already_registered');
@@ -198,22 +238,24 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
       return { options };
     },
 
-    /** Verifies a sign-in assertion; answers the user to open a session for. */
-    verifyLogin(credentialText: string, rp: RelyingParty): Promise<bigint> {
+    /** Verifies a sign-in assertion; answers the passkey (its user) to open a session for. */
+    verifyLogin(credentialText: string, rp: RelyingParty): Promise<PasskeyRow> {
       return verifyAssertion(credentialText, 'login', rp);
     },
 
     /** Request options for confirming one withdrawal: the challenge is stored bound to its amount and card. */
-    async withdrawalOptions(userId: bigint, binding: string, rp: RelyingParty) {
-      const passkeys = await db.tx((tx) => listPasskeys(tx, userId));
-      if (!passkeys.length) throw new BusinessError('passkey_not_found');
-      const options = await generateAuthenticationOptions({
-        rpID: rp.id,
-        userVerification: 'required',
-        allowCredentials: passkeys.map((p) => ({ id: p.credentialId, transports: p.transports })),
-      });
-      await storeChallenge(options.challenge, userId, 'withdraw', binding);
-      return { options };
+    withdrawalOptions(userId: bigint, binding: string, rp: RelyingParty) {
+      return ownOptions(userId, 'withdraw', rp, binding);
+    },
+
+    /** Request options for a step-up by passkey (modules/second-factor/step-up.ts). */
+    stepUpOptions(userId: bigint, rp: RelyingParty) {
+      return ownOptions(userId, 'step_up', rp);
+    },
+
+    /** Verifies a step-up assertion by one of the user's own usable passkeys; answers the passkey. */
+    verifyStepUp(userId: bigint, credentialText: string, rp: RelyingParty): Promise<PasskeyRow> {
+      return verifyAssertion(credentialText, 'step_up', rp, { userId });
     },
 
     /** Verifies the withdrawal's assertion: the user's own passkey, a challenge bound to this very withdrawal. */

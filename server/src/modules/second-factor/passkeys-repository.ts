@@ -13,6 +13,10 @@ export interface PasskeyRow {
   name: string;
   createdAt: Date;
   lastUsedAt: Date | null;
+  /** Registered from a session (or step-up) that had proved TOTP or a recovery code (or such a passkey). */
+  secondFactor: boolean;
+  /** Set by a password reset: signs in to nothing and confirms nothing until the owner confirms it. */
+  suspended: boolean;
 }
 
 type RawPasskey = {
@@ -25,6 +29,8 @@ type RawPasskey = {
   name: string;
   created_at: Date | string;
   last_used_at: Date | string | null;
+  second_factor: boolean;
+  suspended: boolean;
 };
 
 const toRow = (row: RawPasskey): PasskeyRow => ({
@@ -37,6 +43,8 @@ const toRow = (row: RawPasskey): PasskeyRow => ({
   name: row.name,
   createdAt: new Date(row.created_at),
   lastUsedAt: row.last_used_at === null ? null : new Date(row.last_used_at),
+  secondFactor: Boolean(row.second_factor),
+  suspended: Boolean(row.suspended),
 });
 
 export async function listPasskeys(tx: Tx, userId: bigint): Promise<PasskeyRow[]> {
@@ -52,13 +60,16 @@ export async function findPasskey(tx: Tx, credentialId: string): Promise<Passkey
 /** Stores a passkey; false when the credential is already registered (to anyone). */
 export async function insertPasskey(
   tx: Tx,
-  passkey: Pick<PasskeyRow, 'userId' | 'credentialId' | 'publicKey' | 'signCount' | 'transports' | 'name'>,
+  passkey: Pick<
+    PasskeyRow,
+    'userId' | 'credentialId' | 'publicKey' | 'signCount' | 'transports' | 'name' | 'secondFactor'
+  >,
 ): Promise<number | undefined> {
   const rows = await queryRows<{ id: string | number }>(
     tx,
-    sql`INSERT INTO passkeys (user_id, credential_id, public_key, sign_count, transports, name)
+    sql`INSERT INTO passkeys (user_id, credential_id, public_key, sign_count, transports, name, second_factor)
         VALUES (${passkey.userId}, ${passkey.credentialId}, ${passkey.publicKey}, ${passkey.signCount},
-                ${passkey.transports.join(',')}, ${passkey.name})
+                ${passkey.transports.join(',')}, ${passkey.name}, ${passkey.secondFactor})
         ON CONFLICT (credential_id) DO NOTHING RETURNING id`,
   );
   return rows[0] ? Number(rows[0].id) : undefined;
@@ -75,7 +86,21 @@ export async function deletePasskey(tx: Tx, userId: bigint, id: number): Promise
   return rows.length > 0;
 }
 
-export type WebAuthnPurpose = 'register' | 'login' | 'withdraw';
+/** A password reset suspends every passkey of the account (docs/decisions/0027, amendment of 2026-12-01). */
+export async function suspendPasskeys(tx: Tx, userId: bigint): Promise<void> {
+  await tx.execute(sql`UPDATE passkeys SET suspended = true WHERE user_id = ${userId}`);
+}
+
+/** The owner confirms a suspended passkey; false when it is not theirs or not suspended. */
+export async function confirmPasskey(tx: Tx, userId: bigint, id: number): Promise<boolean> {
+  const rows = await queryRows(
+    tx,
+    sql`UPDATE passkeys SET suspended = false WHERE id = ${id} AND user_id = ${userId} AND suspended RETURNING id`,
+  );
+  return rows.length > 0;
+}
+
+export type WebAuthnPurpose = 'register' | 'login' | 'withdraw' | 'step_up';
 
 export async function insertWebAuthnChallenge(
   tx: Tx,

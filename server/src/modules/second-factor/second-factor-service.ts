@@ -150,6 +150,18 @@ export function createSecondFactorService(deps: {
       await requireCode(userId, code);
       return { recovery_codes: await db.tx((tx) => newRecoveryCodes(tx, userId)) };
     },
+
+    /** Removes the factor after a step-up proved a code (modules/second-factor/step-up.ts: no second code). */
+    async remove(userId: bigint): Promise<void> {
+      if (!(await db.tx((tx) => readTotp(tx, userId)))?.confirmed) throw new BusinessError('totp_not_enabled');
+      await db.tx((tx) => deleteTotp(tx, userId));
+    },
+
+    /** New recovery codes after a step-up proved a code; needs a confirmed factor. */
+    async replaceRecoveryCodes(userId: bigint): Promise<{ recovery_codes: string[] }> {
+      if (!(await db.tx((tx) => readTotp(tx, userId)))?.confirmed) throw new BusinessError('totp_not_enabled');
+      return { recovery_codes: await db.tx((tx) => newRecoveryCodes(tx, userId)) };
+    },
   };
 }
 

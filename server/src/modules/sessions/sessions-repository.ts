@@ -20,12 +20,13 @@ export interface SessionUser {
 
 export async function insertSession(
   tx: Tx,
-  session: { tokenHash: string; userId: bigint; absoluteSeconds: number; secondFactor: boolean },
+  session: { tokenHash: string; userId: bigint; absoluteSeconds: number; secondFactor: boolean; factors?: string[] },
 ): Promise<void> {
   await tx.insert(sessions).values({
     tokenHash: session.tokenHash,
     userId: session.userId,
     secondFactor: session.secondFactor,
+    factors: (session.factors ?? []).join(','),
     expiresAt: sql`now() + make_interval(secs => ${session.absoluteSeconds})`,
   });
 }

@@ -21,6 +21,7 @@ import { createDeviceService, recordLoginDevice, sessionDevice, type ClientInfo 
 import { createLoginChallenges } from '../second-factor/login-challenge';
 import { createPasskeyService, type RelyingParty } from '../second-factor/passkey-service';
 import { createSecondFactorService } from '../second-factor/second-factor-service';
+import { passkeyFactor, provesSecondFactor, type Factor } from '../second-factor/step-up';
 import { getConfigValue } from '../site-config/site-config-repository';
 import {
   deleteExpiredSessions,
@@ -87,20 +88,28 @@ export function createAccountService(deps: {
   };
 
   /**
-   * A new session for the user: login, and registration (the new account is logged in). `secondFactor`: it was
-   * opened with a TOTP or recovery code after the password, or with a passkey (what /admin/ calls need).
+   * A new session for the user: login, and registration (the new account is logged in). `factors`: what it proved
+   * (sessions.factors); its `second_factor` flag, what /admin/ calls need, is the back office's rule on them
+   * (provesSecondFactor: TOTP, a recovery code, or a passkey registered with a second factor).
    */
   async function openSession(
     user: { id: bigint; account: string; role: 'user' | 'admin' },
     client: ClientInfo,
-    secondFactor = false,
+    factors: Factor[] = ['password'],
   ): Promise<LoginAnswer> {
+    const secondFactor = provesSecondFactor(factors);
     const token = newToken();
     const device = sessionDevice(client);
     const tokenHash = hashToken(token);
     await db.tx(async (tx) => {
       await deleteExpiredSessions(tx, session.idleSeconds);
-      await insertSession(tx, { tokenHash, userId: user.id, absoluteSeconds: session.absoluteSeconds, secondFactor });
+      await insertSession(tx, {
+        tokenHash,
+        userId: user.id,
+        absoluteSeconds: session.absoluteSeconds,
+        secondFactor,
+        factors,
+      });
       await recordLoginDevice(tx, { userId: user.id, tokenHash }, device);
     });
     // The role comes from the database; is_admin is only a UI hint for the client.
@@ -181,16 +190,17 @@ export function createAccountService(deps: {
     },
 
     /**
-     * Sign-in with a passkey: user verification on the device makes it both factors, so no TOTP step follows,
-     * for administrators too (docs/decisions/0027).
+     * Sign-in with a passkey: user verification on the device makes it both factors, so no TOTP step follows.
+     * The back office counts it only when the passkey was registered with a second factor (docs/decisions/0027,
+     * amendment of 2026-12-01); a suspended passkey signs in to nothing.
      */
     async passkeyLogin(input: InputOf<'passkeyLogin'>, client: ClientInfo, rp: RelyingParty): Promise<LoginAnswer> {
       if (!limit.loginIp.take(client.ip)) throw new BusinessError('too_frequent');
-      const userId = await passkeys.verifyLogin(input.credential, rp);
-      const user = await db.tx((tx) => findUserById(tx, userId));
+      const passkey = await passkeys.verifyLogin(input.credential, rp);
+      const user = await db.tx((tx) => findUserById(tx, passkey.userId));
       if (!user) throw new BusinessError('passkey_not_recognised');
       refuseRestricted(user);
-      return openSession(user, client, true);
+      return openSession(user, client, [passkeyFactor(passkey)]);
     },
 
     /** An `enrol` challenge starts the authenticator's enrolment (its only use before a code). */
@@ -207,7 +217,7 @@ export function createAccountService(deps: {
       const user = await db.tx((tx) => findUserById(tx, done.userId));
       if (!user) throw new BusinessError('second_factor_challenge_invalid');
       refuseRestricted(user);
-      const answer = await openSession(user, client, true);
+      const answer = await openSession(user, client, ['password', done.recovery ? 'recovery' : 'totp']);
       return done.recoveryCodes ? { ...answer, recovery_codes: done.recoveryCodes } : answer;
     },
 

@@ -8,7 +8,9 @@
  * - A code is six random digits, stored as a salted sha256, valid 15 minutes on the app clock, one
  *   live code per user (a new request replaces it), single use; five wrong tries delete it.
  * - A wrong code, an expired one and an unknown account are the same refusal (reset_code_invalid).
- * - The new password is hashed like registration's; every session of the user ends.
+ * - The new password is hashed like registration's; every session of the user ends, every passkey is suspended
+ *   until the owner confirms it (or removes it) after a step-up, and the inbox says so (issue 33 point 2: whoever
+ *   reset the password cannot keep or plant a passkey that outlives it).
  */
 import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
@@ -20,7 +22,9 @@ import { QueueFullError } from '../../security/semaphore';
 import type { RateRule } from '../../security/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
+import { notify } from '../inbox/inbox-service';
 import { setPasswordHash } from '../passwords/passwords-repository';
+import { suspendPasskeys } from '../second-factor/passkeys-repository';
 import { deleteUserSessions } from '../sessions/sessions-repository';
 import { toI18nLang } from '../wire/lang';
 import { countWrongAttempt, deleteResetCode, lockResetCode, replaceResetCode } from './password-reset-repository';
@@ -177,6 +181,9 @@ export function createPasswordResetService(deps: {
         await deleteResetCode(tx, found.id);
         await setPasswordHash(tx, found.id, passwordHash);
         await deleteUserSessions(tx, found.id);
+        await suspendPasskeys(tx, found.id);
+        const at = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+        await notify(tx, found.id, { key: 'security_password_reset', values: { at, ip: ip || '-' } });
       });
     },
 

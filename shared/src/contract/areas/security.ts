@@ -5,7 +5,7 @@
  * with `second_factor` and `challenge` set and an empty token: no session until /user/loginSecondFactor.
  */
 import { z } from 'zod';
-import { currencyCode, plainString, positiveAmount } from '../common';
+import { currencyCode, langField, plainString, positiveAmount } from '../common';
 import { empty, idField } from '../fields';
 import { loginData } from './user';
 
@@ -22,6 +22,34 @@ export const secondFactorCode = z
   .regex(/^(\d{6}|[A-Za-z0-9]{4}-?[A-Za-z0-9]{4}-?[A-Za-z0-9]{4})$/, 'second_factor_code_format');
 
 export const codeRequest = z.object({ code: secondFactorCode });
+
+/**
+ * A step-up grant (/user/stepUp, issue 33 point 2): factor and withdrawal-card changes take it as `step_up`. Absent
+ * or stale, the call answers `step_up_required` (not a validation error), which the client turns into its dialog.
+ */
+export const stepUpField = plainString().trim().max(64, 'step_up_required').optional().default('');
+export const stepUpRequest = z.object({ step_up: stepUpField });
+export const STEP_UP_ACTIONS = [
+  'passkey_add',
+  'passkey_remove',
+  'passkey_confirm',
+  'totp_enable',
+  'totp_disable',
+  'recovery_codes',
+  'bank_card',
+] as const;
+export const stepUpOptionsAnswer = z.object({
+  /** totp and/or passkey when enrolled (either may answer), else email (a code was just mailed). */
+  methods: z.array(z.enum(['totp', 'passkey', 'email'])),
+  /** Request options for navigator.credentials.get when `passkey` is a method. */
+  options: z.record(z.string(), z.unknown()).nullable(),
+  email_sent: z.boolean(),
+});
+export const stepUpAnswer = z.object({
+  step_up: z.string(),
+  expires_at: z.string(),
+  factors: z.array(z.string()),
+});
 export const totpEnrolment = z.object({
   /** The shared secret in base32, for typing into an authenticator app. */
   secret: z.string(),
@@ -58,7 +86,14 @@ export const credentialField = plainString('passkey_response_invalid')
 export const webAuthnOptions = z.object({ options: z.record(z.string(), z.unknown()) });
 export const passkeyList = z.object({
   list: z.array(
-    z.object({ id: z.number().int(), name: z.string(), created_at: z.string(), last_used_at: z.string().nullable() }),
+    z.object({
+      id: z.number().int(),
+      name: z.string(),
+      created_at: z.string(),
+      last_used_at: z.string().nullable(),
+      /** Suspended by a password reset until confirmed (/user/passkeyConfirm) or removed. */
+      suspended: z.boolean(),
+    }),
   ),
 });
 /** The withdrawal a passkey assertion is bound to: the same fields as /user/withdraw, without the fund password. */
@@ -93,30 +128,30 @@ export const SECURITY_ENDPOINTS = {
   totpEnrol: {
     path: '/user/totpEnrol',
     auth: true,
-    request: empty,
+    request: stepUpRequest,
     data: totpEnrolment,
-    summary: 'Start TOTP enrolment: a new secret (base32 and otpauth URI), required once confirmed',
+    summary: 'Start TOTP enrolment: a new secret (base32 and otpauth URI), required once confirmed (needs a step-up)',
   },
   totpConfirm: {
     path: '/user/totpConfirm',
     auth: true,
-    request: codeRequest,
+    request: codeRequest.extend({ step_up: stepUpField }),
     data: recoveryCodesAnswer,
     summary: 'Confirm TOTP enrolment with a code; answers ten recovery codes (shown once)',
   },
   totpDisable: {
     path: '/user/totpDisable',
     auth: true,
-    request: codeRequest,
+    request: stepUpRequest,
     data: empty,
-    summary: 'Turn TOTP off (needs a current code or a recovery code)',
+    summary: 'Turn TOTP off (needs a step-up: the password and a current code or a recovery code)',
   },
   recoveryCodes: {
     path: '/user/recoveryCodes',
     auth: true,
-    request: codeRequest,
+    request: stepUpRequest,
     data: recoveryCodesAnswer,
-    summary: 'Replace the recovery codes (needs a current code)',
+    summary: 'Replace the recovery codes (needs a step-up)',
   },
   devices: {
     path: '/user/devices',
@@ -135,7 +170,7 @@ export const SECURITY_ENDPOINTS = {
   passkeyRegisterOptions: {
     path: '/user/passkeyRegisterOptions',
     auth: true,
-    request: empty,
+    request: stepUpRequest,
     data: webAuthnOptions,
     summary: 'Options to create a passkey (discoverable, user verification required)',
   },
@@ -145,6 +180,7 @@ export const SECURITY_ENDPOINTS = {
     request: z.object({
       credential: credentialField,
       name: plainString().trim().max(64, 'passkey_name_too_long').optional().default(''),
+      step_up: stepUpField,
     }),
     data: z.object({ id: z.number().int() }),
     summary: 'Verify and store a new passkey',
@@ -159,9 +195,40 @@ export const SECURITY_ENDPOINTS = {
   passkeyDelete: {
     path: '/user/passkeyDelete',
     auth: true,
-    request: z.object({ id: idField }),
+    request: z.object({ id: idField, step_up: stepUpField }),
     data: empty,
-    summary: 'Remove one of the user’s passkeys',
+    summary: 'Remove one of the user’s passkeys (needs a step-up)',
+  },
+  passkeyConfirm: {
+    path: '/user/passkeyConfirm',
+    auth: true,
+    request: z.object({ id: idField, step_up: stepUpField }),
+    data: empty,
+    summary: 'Confirm a passkey a password reset suspended (needs a step-up)',
+  },
+  stepUpOptions: {
+    path: '/user/stepUpOptions',
+    auth: true,
+    request: z.object({ lang: langField }),
+    data: stepUpOptionsAnswer,
+    summary: 'What a step-up asks for (mails a code to an account with no second factor)',
+  },
+  stepUp: {
+    path: '/user/stepUp',
+    auth: true,
+    request: z.object({
+      action: z.enum(STEP_UP_ACTIONS, { error: 'field_invalid' }),
+      password: plainString('password_required').min(1, 'password_required'),
+      code: secondFactorCode.optional(),
+      passkey: credentialField.optional(),
+      email_code: plainString()
+        .trim()
+        .regex(/^\d{6}$/, 'step_up_email_code_wrong')
+        .optional(),
+      lang: langField,
+    }),
+    data: stepUpAnswer,
+    summary: 'Prove the password and the second factor again: a grant for one action, five minutes',
   },
   passkeyLoginOptions: {
     path: '/user/passkeyLoginOptions',

@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { currencyCode, decimalString, marketPayload, plainString, positiveAmount } from '../common';
 import { empty, idAnswer, idField, text } from '../fields';
+import { stepUpField } from './security';
 
 export const bankCardFields = z.object({
   holder_name: text('name_required', 64),
@@ -22,9 +23,10 @@ export const bankCardFields = z.object({
     .trim()
     .regex(/^\d{3}$/, 'branch_code_invalid'),
 });
-export const bankCardAddRequest = bankCardFields;
-export const bankCardEditRequest = bankCardFields.extend({ id: idField });
-export const bankCardIdRequest = z.object({ id: idField });
+// A card change needs a step-up grant for `bank_card` (issue 33 point 2): `step_up`.
+export const bankCardAddRequest = bankCardFields.extend({ step_up: stepUpField });
+export const bankCardEditRequest = bankCardFields.extend({ id: idField, step_up: stepUpField });
+export const bankCardIdRequest = z.object({ id: idField, step_up: stepUpField });
 export const bankCard = bankCardFields
   .extend({ id: z.number().int(), card_number: z.string(), card_number_masked: z.string(), created_at: z.string() })
   .omit({ card_number: true });
