@@ -232,7 +232,7 @@ export async function resolveApplication(
   return row && BigInt(row.id);
 }
 
-/** Wrong channel passwords of a user for a listing on a market-local date. */
+/** Tries at the channel password (the wrong ones and any being checked) of a user for a listing on a local date. */
 export async function passwordFailures(tx: Tx, listingId: bigint, userId: bigint, localDate: string): Promise<number> {
   const [row] = await queryRows<{ failures: number }>(
     tx,
@@ -242,23 +242,35 @@ export async function passwordFailures(tx: Tx, listingId: bigint, userId: bigint
   return row?.failures ?? 0;
 }
 
-/** Counts one more wrong channel password (atomically) and answers the day's count. */
-export async function recordPasswordFailure(
+/**
+ * Claims one try at the channel password before it is checked (issue 33 point 4): one conditional upsert, so
+ * concurrent tries serialise on the row and at most `limit` are claimed a day. Answers the day's count with this
+ * try, or undefined when `limit` tries were already claimed (locked).
+ */
+export async function claimPasswordTry(
   tx: Tx,
-  listingId: bigint,
-  userId: bigint,
-  localDate: string,
-  at: Date,
-): Promise<number> {
+  try_: { listingId: bigint; userId: bigint; localDate: string; at: Date },
+  limit: number,
+): Promise<number | undefined> {
   const [row] = await queryRows<{ failures: number }>(
     tx,
     sql`INSERT INTO block_password_failures (listing_id, user_id, local_date, failures, last_failed_at)
-        VALUES (${listingId}, ${userId}, ${localDate}::date, 1, ${at.toISOString()}::timestamptz)
+        VALUES (${try_.listingId}, ${try_.userId}, ${try_.localDate}::date, 1, ${try_.at.toISOString()}::timestamptz)
         ON CONFLICT (listing_id, user_id, local_date)
         DO UPDATE SET failures = block_password_failures.failures + 1, last_failed_at = EXCLUDED.last_failed_at
+        WHERE block_password_failures.failures < ${limit}
         RETURNING failures`,
   );
-  return row!.failures;
+  return row?.failures;
+}
+
+/** Hands back a claimed try (the password was right, or nothing was checked). */
+export async function handBackPasswordTry(tx: Tx, try_: { listingId: bigint; userId: bigint; localDate: string }) {
+  await tx.execute(
+    sql`UPDATE block_password_failures SET failures = failures - 1
+        WHERE listing_id = ${try_.listingId} AND user_id = ${try_.userId} AND local_date = ${try_.localDate}::date
+          AND failures > 0`,
+  );
 }
 
 /** A house account by name (0011 adds 'dividends'), which ledger-repository's HouseAccount does not list. */

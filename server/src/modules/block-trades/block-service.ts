@@ -4,9 +4,11 @@
  * office's (block-admin-service.ts); dividends of dividend blocks are paid by block-dividends.ts.
  *
  * Applying: the channel password is checked first, outside the money transaction, because a wrong
- * one must be counted even though the call is refused (the count is written in its own transaction;
- * a refused money transaction rolls back). Five wrong tries per user per listing lock it until the
- * end of the market-local day (channel_password_locked {until}); wrong tries never count against the
+ * one must be counted even though the call is refused. The try is claimed before the slow hash runs,
+ * in its own committed transaction (a conditional upsert: at most five claimed per user, listing and
+ * market-local day, however many requests arrive at once), and a right password hands it back. Five
+ * wrong tries lock the listing for the user until the end of the market-local day
+ * (channel_password_locked {until}, answered before any hash); wrong tries never count against the
  * money calls' 2-second limit. Then, in one money transaction with the Idempotency-Key: the listing is
  * open, the lots at least the minimum and within what is left (taken with a conditional UPDATE), no
  * other application of the user to it waits, the fund password and identity, and the cost is held.
@@ -27,13 +29,14 @@ import { newBlockOrderNo } from './block-order-no';
 import {
   applicationById,
   channelPasswordHash,
+  claimPasswordTry,
+  handBackPasswordTry,
   hasPendingApplication,
   insertApplication,
   listApplications,
   listingById,
   listListings,
   passwordFailures,
-  recordPasswordFailure,
   storedAnswer,
   takeLots,
   type ListingRow,
@@ -82,21 +85,30 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
     return listing;
   };
 
-  /** Checks the channel password, counting a wrong one in its own transaction. */
+  /**
+   * Checks the channel password with a try claimed (and committed) before the hash runs: no try left answers
+   * channel_password_locked before any hash; a right password hands its try back, a wrong one keeps it.
+   */
   const checkChannelPassword = async (listing: ListingRow, userId: bigint, password: string) => {
-    const { hash, until } = await read(async (tx) => ({
-      hash: await channelPasswordHash(tx, listing.id),
-      until: await lockOf(tx, listing, userId),
-    }));
-    if (until) throw locked(until);
-    if (hash && (await hasher.verify(password, hash))) return;
+    const hash = await read((tx) => channelPasswordHash(tx, listing.id));
     const at = now();
     const day = localDay(listing.market, at);
-    const failures = await db.tx((tx) => recordPasswordFailure(tx, listing.id, userId, day.date, at));
-    if (failures >= CHANNEL_PASSWORD_TRIES) throw locked(day.endsAt);
+    const try_ = { listingId: listing.id, userId, localDate: day.date, at };
+    const tries = await db.tx((tx) => claimPasswordTry(tx, try_, CHANNEL_PASSWORD_TRIES));
+    if (tries === undefined) throw locked(day.endsAt);
+    let right: boolean;
+    try {
+      right = !!hash && (await hasher.verify(password, hash));
+    } catch (error) {
+      // Nothing was checked (the hasher's queue was full): the try goes back.
+      await db.tx((tx) => handBackPasswordTry(tx, try_));
+      throw error;
+    }
+    if (right) return db.tx((tx) => handBackPasswordTry(tx, try_));
+    if (tries >= CHANNEL_PASSWORD_TRIES) throw locked(day.endsAt);
     throw new BusinessError('channel_password_wrong', {
       field: 'channel_password',
-      values: { left: String(CHANNEL_PASSWORD_TRIES - failures) },
+      values: { left: String(CHANNEL_PASSWORD_TRIES - tries) },
     });
   };
 
@@ -133,6 +145,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
       }
       const listing = assertApplicable(await read((tx) => listingById(tx, input.id)), input.lots);
       await checkChannelPassword(listing, userId, input.channel_password);
+      const fundPassword = await fundPasswords.claim(db, userId);
       return runIdempotent(
         db,
         // Secrets (the channel and fund passwords) are never part of "the same request".
@@ -142,6 +155,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
           endpoint: 'blockApply',
           payload,
           limit: () => assertNotTooFrequent(userId, 'blockApply'),
+          settle: fundPassword.settle,
         },
         async (tx) => {
           const at = now();

@@ -112,6 +112,7 @@ export function createCopyService({ db, now, provider, fundPasswords }: CopyCont
     },
 
     async follow(userId: bigint, input: InputOf<'copyFollow'>, key: string | undefined) {
+      const fundPassword = await fundPasswords.claim(db, userId);
       return runIdempotent(
         db,
         {
@@ -120,6 +121,7 @@ export function createCopyService({ db, now, provider, fundPasswords }: CopyCont
           endpoint: 'copyFollow',
           payload: { id: input.id, amount: input.amount },
           limit: () => assertNotTooFrequent(userId, 'copyFollow'),
+          settle: fundPassword.settle,
         },
         async (tx) => {
           const at = now();
@@ -142,7 +144,7 @@ export function createCopyService({ db, now, provider, fundPasswords }: CopyCont
           if (amount.greaterThan(left())) throw refuseCapacity(left());
           await assertCanMoveMoney(tx, userId);
           await requireRiskAck(tx, userId, 'copy_trade');
-          await fundPasswords.verify(tx, userId, input.fund_password);
+          await fundPassword.verify(tx, input.fund_password);
           // Lock order as the redemption's: the product row (its capacity), then the user's accounts.
           if (!(await takeCapacity(tx, product.id, amount.toFixed(), at))) {
             const fresh = await getProduct(tx, product.id);

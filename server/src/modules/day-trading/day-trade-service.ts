@@ -123,6 +123,7 @@ export function createDayTradeService({ db, now, provider, fundPasswords, trade 
     },
 
     async apply(userId: bigint, input: InputOf<'dayTradeApply'>, key: string | undefined) {
+      const fundPassword = await fundPasswords.claim(db, userId);
       return runIdempotent(
         db,
         {
@@ -131,6 +132,7 @@ export function createDayTradeService({ db, now, provider, fundPasswords, trade 
           endpoint: 'dayTradeApply',
           payload: { market: input.market, amount: input.amount },
           limit: () => assertNotTooFrequent(userId, 'dayTradeApply'),
+          settle: fundPassword.settle,
         },
         async (tx) => {
           const at = now();
@@ -148,7 +150,7 @@ export function createDayTradeService({ db, now, provider, fundPasswords, trade 
             });
           await assertCanMoveMoney(tx, userId);
           await dayTradeRiskCheck.require(tx, userId);
-          await fundPasswords.verify(tx, userId, input.fund_password);
+          await fundPassword.verify(tx, input.fund_password);
           const day = tradeDayAt(market, at);
           const accounts = await lockUserAccounts(tx, userId, [currency]);
           // Under the account lock: a concurrent application of the same day waits and then sees this one.

@@ -95,6 +95,7 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
       proof: { confirmedByPasskey?: boolean } = {},
     ) {
       const amount = userAmount(input.amount, input.currency);
+      const fundPassword = await fundPasswords.claim(db, userId);
       return runIdempotent(
         db,
         // The fund password is not part of "the same request": secrets are never stored, even hashed.
@@ -104,6 +105,7 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
           endpoint: 'withdraw',
           payload: { amount: amount.toFixed(), currency: input.currency, card_id: input.card_id },
           limit: () => assertNotTooFrequent(userId, 'withdraw'),
+          settle: fundPassword.settle,
         },
         async (tx) => {
           const settings = await readFundsSettings(tx);
@@ -118,7 +120,7 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
           if (!window.open) throw new BusinessError('withdraw_closed_hours', { values: { opens: window.nextOpen! } });
           await assertCanMoveMoney(tx, userId, { needCard: true });
           const card = await getCard(tx, userId, input.card_id);
-          if (!proof.confirmedByPasskey) await fundPasswords.verify(tx, userId, input.fund_password);
+          if (!proof.confirmedByPasskey) await fundPassword.verify(tx, input.fund_password);
           const accounts = await lockUserAccounts(tx, userId, [input.currency]);
           await assertWithdrawAllowed(tx, userId, now());
           const orderNo = newOrderNo('W', now());

@@ -85,6 +85,11 @@ export interface IdempotentCall {
    * BusinessError), so a refusal does not count against the limit.
    */
   limit?: () => void | (() => void);
+  /**
+   * Runs once the call ended, answered or refused (after the transaction): the fund password's claimed try is
+   * settled here (FundPasswordGuard.claim). A failure to settle costs the user at most one try, never the answer.
+   */
+  settle?: () => Promise<void>;
 }
 
 /**
@@ -105,6 +110,8 @@ export async function runIdempotent<T>(db: Database, call: IdempotentCall, fn: (
   } catch (error) {
     if (error instanceof BusinessError) release?.();
     throw error;
+  } finally {
+    await call.settle?.().catch(() => undefined);
   }
 }
 

@@ -135,6 +135,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
 
     async subscribe(userId: bigint, input: InputOf<'newShareSubscribe'>, key: string | undefined) {
       const quantity = BigInt(input.quantity);
+      const fundPassword = await fundPasswords.claim(db, userId);
       return runIdempotent(
         db,
         {
@@ -143,6 +144,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
           endpoint: 'newShareSubscribe',
           payload: { id: input.id, quantity: quantity.toString() },
           limit: () => assertNotTooFrequent(userId, 'newShareSubscribe'),
+          settle: fundPassword.settle,
         },
         async (tx) => {
           const at = now();
@@ -158,7 +160,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
           const units = unitsOf(issue, quantity);
           await assertCanMoveMoney(tx, userId);
           await requireRiskAck(tx, userId, 'new_share');
-          await fundPasswords.verify(tx, userId, input.fund_password);
+          await fundPassword.verify(tx, input.fund_password);
           // Lock order as the draw's: the issue row (its application counter), then the user's accounts.
           const applicationNo = await takeApplicationNo(tx, issue.id, at);
           if (applicationNo === undefined)
@@ -214,6 +216,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
     },
 
     async confirm(userId: bigint, input: InputOf<'newShareConfirm'>, key: string | undefined) {
+      const fundPassword = await fundPasswords.claim(db, userId);
       return runIdempotent(
         db,
         {
@@ -222,6 +225,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
           endpoint: 'newShareConfirm',
           payload: { id: input.id },
           limit: () => assertNotTooFrequent(userId, 'newShareConfirm'),
+          settle: fundPassword.settle,
         },
         async (tx) => {
           const at = now();

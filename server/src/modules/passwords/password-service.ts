@@ -97,15 +97,16 @@ export function createPasswordService(deps: {
         return;
       }
       if (!input.old_fund_password) throw new BusinessError('fund_password_required', { field: 'old_fund_password' });
-      // Checked before the transaction too, so a locked user starts no hash.
-      fundPasswords.assertNotThrottled(userId);
-      // The old fund password is checked inside the transaction that writes the new hash (it must see the row it
-      // guards); the new hash is made meanwhile and written only once the check passed.
-      await db.tx(async (tx) => {
-        const fundHash = await hashWhileChecking(input.password, () =>
-          fundPasswords.verify(tx, userId, input.old_fund_password),
-        );
-        await setFundPasswordHash(tx, userId, fundHash);
+      const oldFundPassword = input.old_fund_password;
+      // The try is claimed (committed) first: with none left the call is refused before either hash starts.
+      await fundPasswords.withTry(db, userId, async (fundPassword) => {
+        fundPassword.assertClaimed();
+        // The old fund password is checked inside the transaction that writes the new hash (it must see the row it
+        // guards); the new hash is made meanwhile and written only once the check passed.
+        await db.tx(async (tx) => {
+          const fundHash = await hashWhileChecking(input.password, () => fundPassword.verify(tx, oldFundPassword));
+          await setFundPasswordHash(tx, userId, fundHash);
+        });
       });
     },
   };

@@ -89,10 +89,15 @@ describe.each(testBackends())('money checks on $name', (backend) => {
     );
   });
 
-  it('fundPasswords.verify: not set, wrong, right, and throttled after five wrong', async () => {
+  it('fundPasswords: not set, wrong, right, and throttled after five wrong', async () => {
     const user = await registerAndLogin(t.app);
     const id = await idOf(user.account);
-    const verify = (password: string) => keyOfAsync(t.app.db.tx((tx) => t.app.fundPasswords.verify(tx, id, password)));
+    const verify = (password: string) =>
+      keyOfAsync(
+        t.app.fundPasswords.withTry(t.app.db, id, (fundPassword) =>
+          t.app.db.tx((tx) => fundPassword.verify(tx, password)),
+        ),
+      );
     expect(await verify('123456')).toBe('fund_password_not_set');
     await post(
       t.app,
