@@ -10,8 +10,9 @@ import { BusinessError } from '../../errors';
 import { hashToken, isWellFormedToken, newToken } from '../../security/tokens';
 import { findUserById } from '../users/users-repository';
 import {
-  countChallengeAttempt,
+  claimChallengeTry,
   deleteChallenge,
+  handBackChallengeTry,
   insertChallenge,
   lockChallenge,
   type ChallengePurpose,
@@ -64,7 +65,9 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
 
     /**
      * Checks the code against the challenge; answers the user to open a session for (and, after an enrolment,
-     * the first recovery codes). A wrong code counts against the challenge, and the challenge dies on the last.
+     * the first recovery codes). The challenge's try is claimed before the code is checked (a conditional UPDATE,
+     * so however many codes arrive at once at most five are checked); a wrong code keeps it, and the challenge
+     * dies on the last. The user's code budget is claimed by the check itself (second-factor-service.ts).
      */
     async complete(
       challenge: string,
@@ -73,7 +76,7 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
       const first = await requireChallenge(challenge);
       secondFactor.takeAttempt(first.userId);
       const outcome = await db.tx(async (tx) => {
-        const row = await lockChallenge(tx, hashToken(challenge));
+        const row = await claimChallengeTry(tx, hashToken(challenge), CHALLENGE_MAX_ATTEMPTS);
         if (!row) return { ok: false as const, key: 'second_factor_challenge_invalid' as const };
         const check: CodeCheck & { codes?: string[] } =
           row.purpose === 'enrol'
@@ -83,8 +86,9 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
           await deleteChallenge(tx, row.id);
           return { ok: true as const, userId: row.userId, recovery: check.recovery, codes: check.codes };
         }
-        if (row.attempts + 1 >= CHALLENGE_MAX_ATTEMPTS) await deleteChallenge(tx, row.id);
-        else await countChallengeAttempt(tx, row.id);
+        // No code was checked when the user's budget was spent: the challenge's try goes back.
+        if (check.key === 'too_frequent') await handBackChallengeTry(tx, row.id);
+        else if (row.attempts >= CHALLENGE_MAX_ATTEMPTS) await deleteChallenge(tx, row.id);
         return check;
       });
       if (!outcome.ok) throw new BusinessError(outcome.key, { field: 'code' });

@@ -115,8 +115,25 @@ export async function lockChallenge(tx: Tx, tokenHash: string): Promise<Challeng
   return row && { id: BigInt(row.id), userId: BigInt(row.user_id), purpose: row.purpose, attempts: row.attempts };
 }
 
-export async function countChallengeAttempt(tx: Tx, id: bigint): Promise<void> {
-  await tx.execute(sql`UPDATE login_challenges SET attempts = attempts + 1 WHERE id = ${id}`);
+/**
+ * Claims one try of a live challenge before its code is checked (conditional UPDATE … RETURNING: concurrent tries
+ * serialise on the row, at most `max` are ever claimed). Answers the challenge with `attempts` counting this try,
+ * or undefined when it is unknown, expired or spent.
+ */
+export async function claimChallengeTry(tx: Tx, tokenHash: string, max: number): Promise<ChallengeRow | undefined> {
+  const rows = await queryRows<{ id: string; user_id: string; purpose: ChallengePurpose; attempts: number }>(
+    tx,
+    sql`UPDATE login_challenges SET attempts = attempts + 1
+        WHERE token_hash = ${tokenHash} AND expires_at > now() AND attempts < ${max}
+        RETURNING id, user_id, purpose, attempts`,
+  );
+  const row = rows[0];
+  return row && { id: BigInt(row.id), userId: BigInt(row.user_id), purpose: row.purpose, attempts: row.attempts };
+}
+
+/** Hands back a claimed challenge try that checked no code (the user's code budget was spent). */
+export async function handBackChallengeTry(tx: Tx, id: bigint): Promise<void> {
+  await tx.execute(sql`UPDATE login_challenges SET attempts = attempts - 1 WHERE id = ${id} AND attempts > 0`);
 }
 
 export async function deleteChallenge(tx: Tx, id: bigint): Promise<void> {

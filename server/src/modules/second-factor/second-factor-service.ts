@@ -2,13 +2,17 @@
  * TOTP second factor with recovery codes (docs/decisions/0027-second-factors-and-devices.md): enrol, confirm,
  * disable, regenerate recovery codes, and the code check the login challenge uses. A code is a six-digit TOTP
  * (RFC 6238, ±1 step, each step used once) or a recovery code (single use, stored hashed). Code attempts are
- * rate-limited per user across every call that takes one.
+ * limited per user across every call that takes one (10 per 15 minutes): `checkCode` and `confirmPending` claim the
+ * try in the database (secret_tries, a locked row: concurrent checks of one user serialise on it) before looking at
+ * the code, so the budget holds across instances and bursts; `takeAttempt` is the same rule in memory, per
+ * process, refusing a burst before it reaches the database.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { MessageKey } from 'shared/messages';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { SlidingWindowLimiter, type RateRule } from '../../security/rate-limit';
+import { claimTry } from '../passwords/secret-tries';
 import { createSecretBox, type SecretBox } from './secret-box';
 import {
   confirmTotp,
@@ -54,7 +58,17 @@ export function createSecondFactorService(deps: {
   const box = deps.box ?? createSecretBox();
   const clock = deps.clock ?? Date.now;
   const issuer = deps.issuer ?? 'Kabu';
-  const codeLimiter = new SlidingWindowLimiter(deps.codeRate ?? DEFAULT_CODE_RATE);
+  const codeRate = deps.codeRate ?? DEFAULT_CODE_RATE;
+  const codeLimiter = new SlidingWindowLimiter(codeRate);
+
+  /**
+   * Claims one code try of the user's budget in the database before a code is looked at; false when spent. In the
+   * caller's transaction, which must commit a miss (return the CodeCheck, throw after the commit), as it must to
+   * keep a used code used; the row stays locked until then, so concurrent checks of the user take turns.
+   */
+  async function claimCodeTry(tx: Tx, userId: bigint): Promise<boolean> {
+    return (await claimTry(tx, userId, 'second_factor_code', codeRate, clock())).claimed;
+  }
 
   async function newRecoveryCodes(tx: Tx, userId: bigint): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -66,8 +80,12 @@ export function createSecondFactorService(deps: {
     return codes;
   }
 
-  /** Checks (and uses up) a code of a confirmed factor inside the caller's transaction; never throws for a miss. */
+  /**
+   * Checks (and uses up) a code of a confirmed factor inside the caller's transaction; never throws for a miss.
+   * Claims the user's code try first (too_frequent when spent): the caller commits before throwing a miss.
+   */
   async function checkCode(tx: Tx, userId: bigint, code: string): Promise<CodeCheck> {
+    if (!(await claimCodeTry(tx, userId))) return { ok: false, key: 'too_frequent' };
     const factor = await readTotp(tx, userId);
     if (!factor?.confirmed) return { ok: false, key: 'totp_not_enabled' };
     if (/^\d{6}$/.test(code)) {
@@ -83,6 +101,7 @@ export function createSecondFactorService(deps: {
 
   /** Confirms a pending enrolment with a code of its secret; answers the first recovery codes. */
   async function confirmPending(tx: Tx, userId: bigint, code: string): Promise<CodeCheck & { codes?: string[] }> {
+    if (!(await claimCodeTry(tx, userId))) return { ok: false, key: 'too_frequent' };
     const factor = await readTotp(tx, userId);
     if (!factor) return { ok: false, key: 'totp_enrol_first' };
     if (factor.confirmed) return { ok: false, key: 'totp_already_enabled' };
@@ -93,7 +112,7 @@ export function createSecondFactorService(deps: {
     return { ok: true, recovery: false, codes: await newRecoveryCodes(tx, userId) };
   }
 
-  /** Refuses with too_frequent once the user has spent their code attempts. */
+  /** Refuses with too_frequent once the user has spent their code attempts in this process (the pre-gate). */
   function takeAttempt(userId: bigint): void {
     if (!codeLimiter.take(String(userId))) throw new BusinessError('too_frequent');
   }
