@@ -10,3 +10,4 @@ export { userInfoApi, useGetUserInfoQuery } from './api/get-user-info';
 export { useUserInfo, type UserInfoState } from './user-info';
 export { PasswordField, CheckField, FormRefusal, type FormRefusalProps } from './form-parts';
 export { CodeField, TotpSecret, RecoveryCodes, groupSecret, type CodeFieldProps } from './second-factor';
+export { useStepUp, StepUpDialog, type StepUpAction } from './step-up';

@@ -4,7 +4,7 @@ import type { BodyOf } from 'shared/api';
 import { bankCardFields, ENDPOINTS, type DataOf } from 'shared/contract';
 import { SelectField, useContractForm } from 'shared/remote-kit';
 import { Button, Field, PageFrame, Skeleton } from 'shared/ui';
-import { FormRefusal, NAMESPACE, useHost } from '#lib';
+import { FormRefusal, NAMESPACE, useHost, useStepUp } from '#lib';
 import { useAddBankMutation } from '../api/add-bank';
 import { useEditBankMutation } from '../api/edit-bank';
 import { useGetBanksQuery } from '../api/get-banks';
@@ -13,8 +13,8 @@ import styles from './bank.module.css';
 /** The two Japanese bank account types of the contract: ordinary (普通) and checking (当座). */
 const CARD_TYPES = bankCardFields.shape.card_type.options;
 
-/** The card's fields as the contract's bankAdd takes them (an edit adds the card's id). */
-type Values = BodyOf<typeof ENDPOINTS.bankAdd>;
+/** The card's fields as the contract's bankAdd takes them (an edit adds the card's id; both add the step-up). */
+type Values = Omit<BodyOf<typeof ENDPOINTS.bankAdd>, 'step_up'>;
 type FieldName = keyof Values;
 
 const LABELS: Record<FieldName, string> = {
@@ -59,6 +59,7 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
   const navigate = useNavigate();
   const [addBank] = useAddBankMutation();
   const [editBank] = useEditBankMutation();
+  const stepUp = useStepUp();
   // A new card and an edited one are checked alike (the contract's bankCardFields); an edit sends its id.
   const form = useContractForm<Values>({
     endpoint: ENDPOINTS.bankAdd,
@@ -66,7 +67,12 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
     labels: LABELS,
     keyFields: KEY_FIELDS,
     namespace: NAMESPACE,
-    send: (body) => (id === undefined ? addBank(body) : editBank({ ...body, id })),
+    // A card change needs a fresh step-up (the password and the second factor, or a mailed code): its dialog first.
+    send: async (body) => {
+      const grant = await stepUp.grant('bank_card');
+      if (!grant) return { error: { status: 200, kind: 'business', msg: 'step_up_required' } };
+      return id === undefined ? addBank({ ...body, step_up: grant }) : editBank({ ...body, id, step_up: grant });
+    },
     onSuccess: () => {
       host.toast('saved', { ns: 'msg' });
       navigate('/mine/bank', { replace: true });
@@ -74,45 +80,49 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
   });
 
   return (
-    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
-      <Field label={t(LABELS.holder_name)} autoComplete="name" {...form.field('holder_name')} />
-      <Field
-        label={t(LABELS.card_number)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={19}
-        placeholder={id === undefined ? t('bankAdd.cardNumberHint') : t('bankAdd.cardNumberAgain')}
-        {...form.field('card_number')}
-      />
-      <div className={styles.select}>
-        <SelectField
-          label={t(LABELS.card_type)}
-          {...form.field('card_type')}
-          options={CARD_TYPES.map((type) => ({ value: type, label: t(`bankAdd.cardTypes.${type}`) }))}
+    <>
+      {/* Outside the form: the dialog's own form must not submit this one. */}
+      {stepUp.dialog}
+      <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+        <Field label={t(LABELS.holder_name)} autoComplete="name" {...form.field('holder_name')} />
+        <Field
+          label={t(LABELS.card_number)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={19}
+          placeholder={id === undefined ? t('bankAdd.cardNumberHint') : t('bankAdd.cardNumberAgain')}
+          {...form.field('card_number')}
         />
-      </div>
-      <Field label={t(LABELS.bank_name)} autoComplete="off" {...form.field('bank_name')} />
-      <Field label={t(LABELS.branch_name)} autoComplete="off" {...form.field('branch_name')} />
-      <Field
-        label={t(LABELS.branch_code)}
-        inputMode="numeric"
-        autoComplete="off"
-        maxLength={3}
-        placeholder={t('bankAdd.branchCodeHint')}
-        {...form.field('branch_code')}
-      />
-      <FormRefusal className={styles.formError} error={form.refusal}>
-        {form.refusal?.msg === 'realname_required' ? (
-          <>
-            {' '}
-            <Link to="/mine/verified">{t('bankAdd.toVerified')}</Link>
-          </>
-        ) : null}
-      </FormRefusal>
-      <Button type="submit" busy={form.busy} block>
-        {t('bankAdd.submit')}
-      </Button>
-    </form>
+        <div className={styles.select}>
+          <SelectField
+            label={t(LABELS.card_type)}
+            {...form.field('card_type')}
+            options={CARD_TYPES.map((type) => ({ value: type, label: t(`bankAdd.cardTypes.${type}`) }))}
+          />
+        </div>
+        <Field label={t(LABELS.bank_name)} autoComplete="off" {...form.field('bank_name')} />
+        <Field label={t(LABELS.branch_name)} autoComplete="off" {...form.field('branch_name')} />
+        <Field
+          label={t(LABELS.branch_code)}
+          inputMode="numeric"
+          autoComplete="off"
+          maxLength={3}
+          placeholder={t('bankAdd.branchCodeHint')}
+          {...form.field('branch_code')}
+        />
+        <FormRefusal className={styles.formError} error={form.refusal}>
+          {form.refusal?.msg === 'realname_required' ? (
+            <>
+              {' '}
+              <Link to="/mine/verified">{t('bankAdd.toVerified')}</Link>
+            </>
+          ) : null}
+        </FormRefusal>
+        <Button type="submit" busy={form.busy} block>
+          {t('bankAdd.submit')}
+        </Button>
+      </form>
+    </>
   );
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { DataOf } from 'shared/contract';
 import { QueryView } from 'shared/remote-kit';
 import { ConfirmDialog, PageFrame } from 'shared/ui';
-import { useHost } from '#lib';
+import { useHost, useStepUp } from '#lib';
 import { useDeleteBankMutation } from '../api/delete-bank';
 import { useGetBanksQuery } from '../api/get-banks';
 import styles from './bank.module.css';
@@ -43,13 +43,17 @@ export function BankListScreen() {
   const host = useHost();
   const query = useGetBanksQuery(undefined, { refetchOnMountOrArgChange: true });
   const [deleteBank, { isLoading: deleting }] = useDeleteBankMutation();
+  const stepUp = useStepUp();
   const [target, setTarget] = useState<BankCard>();
   const cards = query.data ?? [];
 
   const confirmDelete = async () => {
     if (!target) return;
+    // A card change needs a fresh step-up (the password and the second factor, or a mailed code).
+    const grant = await stepUp.grant('bank_card');
+    if (!grant) return setTarget(undefined);
     try {
-      await deleteBank({ id: target.id }).unwrap();
+      await deleteBank({ id: target.id, step_up: grant }).unwrap();
       host.toast('bank.deleted', { ns: 'mf_account' });
     } catch {
       // The shell has shown the refusal (card_not_found); the list refreshes either way.
@@ -97,6 +101,7 @@ export function BankListScreen() {
       >
         {target ? t('bank.deleteBody', { bank: target.bank_name, number: target.card_number_masked }) : null}
       </ConfirmDialog>
+      {stepUp.dialog}
     </PageFrame>
   );
 }

@@ -14,6 +14,20 @@ const card = {
   created_at: '2025-03-01T00:00:00.000Z',
 };
 
+const GRANT = 'G'.repeat(43);
+/** The step-up a card change asks for first (issue 33): an account without a second factor gets a mailed code. */
+const STEP_UP = {
+  '/user/stepUpOptions': ok({ methods: ['email'], options: null, email_sent: true }),
+  '/user/stepUp': ok({ step_up: GRANT, expires_at: '2026-12-01T22:05:00Z', factors: ['password', 'email_code'] }),
+};
+
+async function stepUp(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+  await user.type(within(dialog).getByLabelText('Login password'), 'correct horse 7');
+  await user.type(await within(dialog).findByLabelText('Code from the e-mail'), '135790');
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
 async function fillCard(user: ReturnType<typeof userEvent.setup>, values: Partial<Record<string, string>>) {
   const labels: Record<string, string> = {
     holder_name: 'Account holder name',
@@ -60,6 +74,7 @@ describe('bank card screens', () => {
   it('deletes a card after confirmation and refreshes the list', async () => {
     let cards = [card];
     const api = fakeApi({
+      ...STEP_UP,
       '/user/banks': () => ok(cards),
       '/user/bankDelete': (form: Record<string, string>) => {
         cards = cards.filter((c) => String(c.id) !== form.id);
@@ -72,9 +87,11 @@ describe('bank card screens', () => {
     const dialog = screen.getByRole('alertdialog', { name: 'Delete this bank card?' });
     expect(dialog).toHaveTextContent('Mizuho Bank ****4567 will be unbound');
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    await stepUp(user);
 
     expect(await screen.findByText('No bank card to show')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/user/bankDelete')?.form).toEqual({ id: '3' });
+    expect(api.calls.find((c) => c.url === '/user/stepUp')?.form).toMatchObject({ action: 'bank_card' });
+    expect(api.calls.find((c) => c.url === '/user/bankDelete')?.form).toEqual({ id: '3', step_up: GRANT });
   });
 
   it('keeps the card when the deletion is cancelled', async () => {
@@ -105,7 +122,7 @@ describe('bank card screens', () => {
   });
 
   it('binds a card and shows a card already bound under the number', async () => {
-    const api = fakeApi({ '/user/bankAdd': refused('card_exists'), '/user/banks': ok([card]) });
+    const api = fakeApi({ ...STEP_UP, '/user/bankAdd': refused('card_exists'), '/user/banks': ok([card]) });
     const { router } = await renderAccount('/mine/bankAdd', { adapter: api, session });
     const user = userEvent.setup();
     await fillCard(user, {
@@ -117,13 +134,15 @@ describe('bank card screens', () => {
     });
     await user.selectOptions(screen.getByLabelText('Account type'), 'checking');
     await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await stepUp(user);
 
     await waitFor(() =>
       expect(screen.getByLabelText('Card (account) number')).toHaveAccessibleDescription('This card is already bound.'),
     );
-    expect(api.calls[0]).toMatchObject({
+    expect(api.calls.find((c) => c.url === '/user/bankAdd')).toMatchObject({
       url: '/user/bankAdd',
       form: {
+        step_up: GRANT,
         holder_name: 'YAMADA TARO',
         card_number: '1234567',
         card_type: 'checking',
@@ -140,7 +159,7 @@ describe('bank card screens', () => {
   });
 
   it('sends to identity verification when it is missing', async () => {
-    const api = fakeApi({ '/user/bankAdd': refused('realname_required') });
+    const api = fakeApi({ ...STEP_UP, '/user/bankAdd': refused('realname_required') });
     await renderAccount('/mine/bankAdd', { adapter: api, session });
     const user = userEvent.setup();
     await fillCard(user, {
@@ -151,13 +170,14 @@ describe('bank card screens', () => {
       branch_code: '210',
     });
     await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await stepUp(user);
 
     expect(await screen.findByText('Please complete real-name verification first.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Verify identity' })).toHaveAttribute('href', '/mine/verified');
   });
 
   it('edits a card: the form starts from the card and sends its id with the number typed again', async () => {
-    const api = fakeApi({ '/user/banks': ok([card]), '/user/bankEdit': ok({}) });
+    const api = fakeApi({ ...STEP_UP, '/user/banks': ok([card]), '/user/bankEdit': ok({}) });
     const { router } = await renderAccount('/mine/bankAdd?id=3', { adapter: api, session });
     const user = userEvent.setup();
     expect(await screen.findByLabelText('Bank name')).toHaveValue('Mizuho Bank');
@@ -169,9 +189,11 @@ describe('bank card screens', () => {
 
     await fillCard(user, { card_number: '12345678', branch_name: 'Ginza' });
     await user.click(screen.getByRole('button', { name: 'Save card' }));
+    await stepUp(user);
     await waitFor(() => expect(router.state.location.pathname).toBe('/mine/bank'));
     expect(api.calls.find((c) => c.url === '/user/bankEdit')?.form).toEqual({
       id: '3',
+      step_up: GRANT,
       holder_name: 'YAMADA TARO',
       card_number: '12345678',
       card_type: 'ordinary',

@@ -8,6 +8,7 @@ export const passkeysApi = baseApi.injectEndpoints({
     passkeyRegisterOptions: contractMutation(build, ENDPOINTS.passkeyRegisterOptions),
     passkeyRegister: contractMutation(build, ENDPOINTS.passkeyRegister),
     passkeyDelete: contractMutation(build, ENDPOINTS.passkeyDelete),
+    passkeyConfirm: contractMutation(build, ENDPOINTS.passkeyConfirm),
   }),
 });
 
@@ -16,4 +17,5 @@ export const {
   usePasskeyRegisterOptionsMutation,
   usePasskeyRegisterMutation,
   usePasskeyDeleteMutation,
+  usePasskeyConfirmMutation,
 } = passkeysApi;

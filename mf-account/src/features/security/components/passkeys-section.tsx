@@ -5,9 +5,10 @@ import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/bro
 import type { DataOf } from 'shared/contract';
 import { QueryView } from 'shared/remote-kit';
 import { Button, ConfirmDialog } from 'shared/ui';
-import { formatDateTime, useHost } from '#lib';
+import { formatDateTime, useHost, useStepUp } from '#lib';
 import {
   useGetPasskeysQuery,
+  usePasskeyConfirmMutation,
   usePasskeyDeleteMutation,
   usePasskeyRegisterMutation,
   usePasskeyRegisterOptionsMutation,
@@ -16,7 +17,10 @@ import styles from './security-screen.module.css';
 
 type Passkey = DataOf<'passkeys'>['list'][number];
 
-/** Passkeys: the list, add one (the browser's passkey prompt), remove one (confirmed). */
+/**
+ * Passkeys: the list, add one (the browser's passkey prompt), remove one (confirmed), confirm one a password reset
+ * suspended. Each change asks for a step-up first (the password and the second factor, or a mailed code).
+ */
 export function PasskeysSection() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
@@ -24,6 +28,8 @@ export function PasskeysSection() {
   const [getOptions] = usePasskeyRegisterOptionsMutation();
   const [register] = usePasskeyRegisterMutation();
   const [remove, removing] = usePasskeyDeleteMutation();
+  const [confirmSuspended] = usePasskeyConfirmMutation();
+  const stepUp = useStepUp();
   const [adding, setAdding] = useState(false);
   const [failed, setFailed] = useState(false);
   const [target, setTarget] = useState<Passkey>();
@@ -34,7 +40,9 @@ export function PasskeysSection() {
     setAdding(true);
     setFailed(false);
     try {
-      const options = await getOptions({});
+      const grant = await stepUp.grant('passkey_add');
+      if (!grant) return;
+      const options = await getOptions({ step_up: grant });
       if (!options.data) return;
       let credential: unknown;
       try {
@@ -43,7 +51,7 @@ export function PasskeysSection() {
       } catch {
         return setFailed(true);
       }
-      const result = await register({ credential: JSON.stringify(credential), name: '' });
+      const result = await register({ credential: JSON.stringify(credential), name: '', step_up: grant });
       if (result.data) host.toast('passkey_registered', { ns: 'msg' });
       void query.refetch();
     } finally {
@@ -53,9 +61,19 @@ export function PasskeysSection() {
 
   const confirmDelete = async () => {
     if (!target) return;
-    const result = await remove({ id: target.id });
+    const grant = await stepUp.grant('passkey_remove');
+    if (!grant) return setTarget(undefined);
+    const result = await remove({ id: target.id, step_up: grant });
     if (result.data !== undefined) host.toast('passkey_deleted', { ns: 'msg' });
     setTarget(undefined);
+    void query.refetch();
+  };
+
+  const confirmOne = async (passkey: Passkey) => {
+    const grant = await stepUp.grant('passkey_confirm');
+    if (!grant) return;
+    const result = await confirmSuspended({ id: passkey.id, step_up: grant });
+    if (result.data !== undefined) host.toast('passkey_confirmed', { ns: 'msg' });
     void query.refetch();
   };
 
@@ -80,12 +98,20 @@ export function PasskeysSection() {
                 <span className={styles.itemSub}>
                   {t('securityScreen.passkeys.created', { time: formatDateTime(passkey.created_at) })}
                 </span>
+                {passkey.suspended ? (
+                  <span className={styles.itemSub}>{t('securityScreen.passkeys.suspended')}</span>
+                ) : null}
                 <span className={styles.itemSub}>
                   {passkey.last_used_at
                     ? t('securityScreen.passkeys.lastUsed', { time: formatDateTime(passkey.last_used_at) })
                     : t('securityScreen.passkeys.never')}
                 </span>
               </div>
+              {passkey.suspended ? (
+                <Button variant="secondary" onClick={() => void confirmOne(passkey)}>
+                  {t('securityScreen.passkeys.confirm')}
+                </Button>
+              ) : null}
               <Button
                 variant="ghost"
                 aria-label={t('securityScreen.passkeys.deleteNamed', { name: nameOf(passkey) })}
@@ -118,6 +144,7 @@ export function PasskeysSection() {
         onConfirm={() => void confirmDelete()}
         onCancel={() => setTarget(undefined)}
       />
+      {stepUp.dialog}
     </section>
   );
 }

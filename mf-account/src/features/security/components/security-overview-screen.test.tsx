@@ -13,8 +13,24 @@ const device = (id: number, patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
+const GRANT = 'G'.repeat(43);
+const granted = ok({ step_up: GRANT, expires_at: '2026-12-01T22:05:00Z', factors: ['password', 'totp'] });
+const byCode = ok({ methods: ['totp'], options: null, email_sent: false });
+const byEmail = ok({ methods: ['email'], options: null, email_sent: true });
+
+/** Answers the step-up dialog: the password and, by what it asks, the authenticator or the mailed code. */
+async function stepUp(user: ReturnType<typeof userEvent.setup>, code: string) {
+  const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+  await user.type(within(dialog).getByLabelText('Login password'), 'correct horse 7');
+  const field = await within(dialog).findByLabelText(/6-digit code|Code from the e-mail/);
+  await user.type(field, code);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+}
+
 function securityApi(patch: Record<string, unknown> = {}) {
   return fakeApi({
+    '/user/stepUpOptions': byCode,
+    '/user/stepUp': granted,
     '/user/secondFactorStatus': ok({ totp_enabled: false, recovery_codes_left: 0 }),
     '/user/passkeys': ok({ list: [] }),
     '/user/devices': ok({ list: [device(1, { current: true, device: 'Firefox on Linux' }), device(2)] }),
@@ -40,22 +56,32 @@ describe('security screen', () => {
     expect(within(list).queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument();
   });
 
-  it('sets up the authenticator and shows the recovery codes once', async () => {
+  it('sets up the authenticator after an e-mail step-up and shows the recovery codes once', async () => {
     const api = securityApi({
+      '/user/stepUpOptions': byEmail,
       '/user/totpEnrol': ok({ secret: 'ABCDEFGHIJKLMNOP', uri: 'otpauth://totp/App:x?secret=ABCDEFGHIJKLMNOP' }),
       '/user/totpConfirm': ok({ recovery_codes: ['AAAA-BBBB-CCCC'] }),
     });
     await renderAccount('/mine/security', { adapter: api, session });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Set up' }));
+    expect(await screen.findByText(/We sent a 6-digit code/)).toBeInTheDocument();
+    await stepUp(user, '135790');
+    expect(api.calls.find((c) => c.url === '/user/stepUp')?.form).toEqual({
+      action: 'totp_enable',
+      password: 'correct horse 7',
+      email_code: '135790',
+      lang: 'en',
+    });
     expect(await screen.findByText('ABCD EFGH IJKL MNOP')).toBeInTheDocument();
+    expect(api.calls.find((c) => c.url === '/user/totpEnrol')?.form).toEqual({ step_up: GRANT });
     expect(screen.getByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
 
     api.set('/user/secondFactorStatus', ok({ totp_enabled: true, recovery_codes_left: 10 }));
     await user.type(screen.getByLabelText('6-digit code'), '123456');
     await user.click(screen.getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByText('AAAA-BBBB-CCCC')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/user/totpConfirm')?.form).toEqual({ code: '123456' });
+    expect(api.calls.find((c) => c.url === '/user/totpConfirm')?.form).toEqual({ code: '123456', step_up: GRANT });
 
     await user.click(screen.getByLabelText('I have saved these codes'));
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -63,18 +89,41 @@ describe('security screen', () => {
     expect(screen.queryByText('AAAA-BBBB-CCCC')).not.toBeInTheDocument();
   });
 
-  it('turns two-step verification off only with a valid code', async () => {
+  it('turns two-step verification off only after a step-up with a valid code', async () => {
     const api = securityApi({
       '/user/secondFactorStatus': ok({ totp_enabled: true, recovery_codes_left: 9 }),
-      '/user/totpDisable': refused('second_factor_code_wrong'),
+      '/user/stepUp': refused('second_factor_code_wrong'),
+      '/user/totpDisable': ok(),
     });
     await renderAccount('/mine/security', { adapter: api, session });
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Turn off' }));
-    await user.type(screen.getByLabelText('6-digit code'), '000000');
-    await user.click(screen.getByRole('button', { name: 'Turn off' }));
+    await stepUp(user, '000000');
     expect(await screen.findByText(/The code is not correct/)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/user/totpDisable')?.form).toEqual({ code: '000000' });
+    expect(api.calls.find((c) => c.url === '/user/stepUp')?.form).toEqual({
+      action: 'totp_disable',
+      password: 'correct horse 7',
+      code: '000000',
+      lang: 'en',
+    });
+    expect(api.calls.find((c) => c.url === '/user/totpDisable')).toBeUndefined();
+    api.set('/user/stepUp', granted);
+    const dialog = screen.getByRole('dialog', { name: 'Confirm it is you' });
+    await user.clear(within(dialog).getByLabelText('6-digit code'));
+    await user.type(within(dialog).getByLabelText('6-digit code'), '111111');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(api.calls.find((c) => c.url === '/user/totpDisable')?.form).toEqual({ step_up: GRANT }));
+  });
+
+  it('sends nothing when the step-up is cancelled', async () => {
+    const api = securityApi({ '/user/secondFactorStatus': ok({ totp_enabled: true, recovery_codes_left: 9 }) });
+    await renderAccount('/mine/security', { adapter: api, session });
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Turn off' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url === '/user/stepUp' || c.url === '/user/totpDisable')).toEqual([]);
   });
 
   it('replaces the recovery codes with a current code and shows the new ones once', async () => {
@@ -86,15 +135,15 @@ describe('security screen', () => {
     const user = userEvent.setup();
     expect(await screen.findByText('2 recovery codes left')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
-    await user.type(screen.getByLabelText('6-digit code'), '246810');
-    await user.click(screen.getByRole('button', { name: 'New recovery codes' }));
+    await stepUp(user, '246810');
 
     expect(await screen.findByText('NEWW-CODE-0002')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/user/recoveryCodes')?.form).toEqual({ code: '246810' });
+    expect(api.calls.find((c) => c.url === '/user/stepUp')?.form).toMatchObject({ code: '246810' });
+    expect(api.calls.find((c) => c.url === '/user/recoveryCodes')?.form).toEqual({ step_up: GRANT });
   });
 
-  it('removes a passkey after confirmation and refreshes the list', async () => {
-    const passkey = { id: 7, name: 'Pixel', created_at: '2026-11-20T08:00:00Z', last_used_at: null };
+  it('removes a passkey after confirmation and a step-up, and refreshes the list', async () => {
+    const passkey = { id: 7, name: 'Pixel', created_at: '2026-11-20T08:00:00Z', last_used_at: null, suspended: false };
     const api = securityApi({ '/user/passkeys': ok({ list: [passkey] }), '/user/passkeyDelete': ok() });
     await renderAccount('/mine/security', { adapter: api, session });
     const user = userEvent.setup();
@@ -103,8 +152,25 @@ describe('security screen', () => {
     await user.click(
       within(screen.getByRole('alertdialog', { name: 'Remove passkey Pixel' })).getByRole('button', { name: 'Remove' }),
     );
+    await stepUp(user, '424242');
 
     expect(await screen.findByText('No passkeys yet.')).toBeInTheDocument();
-    expect(api.calls.find((c) => c.url === '/user/passkeyDelete')?.form).toEqual({ id: '7' });
+    expect(api.calls.find((c) => c.url === '/user/passkeyDelete')?.form).toEqual({ id: '7', step_up: GRANT });
+  });
+
+  it('shows a passkey a password reset suspended and confirms it after a step-up', async () => {
+    const passkey = { id: 8, name: 'Pixel', created_at: '2026-11-20T08:00:00Z', last_used_at: null, suspended: true };
+    const api = securityApi({ '/user/passkeys': ok({ list: [passkey] }), '/user/passkeyConfirm': ok() });
+    await renderAccount('/mine/security', { adapter: api, session });
+    const user = userEvent.setup();
+    expect(await screen.findByText('Suspended since your password was reset')).toBeInTheDocument();
+    api.set('/user/passkeys', ok({ list: [{ ...passkey, suspended: false }] }));
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    await stepUp(user, '111222');
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.url === '/user/passkeyConfirm')?.form).toEqual({ id: '8', step_up: GRANT }),
+    );
+    expect(api.calls.find((c) => c.url === '/user/stepUp')?.form).toMatchObject({ action: 'passkey_confirm' });
+    await waitFor(() => expect(screen.queryByText('Suspended since your password was reset')).not.toBeInTheDocument());
   });
 });

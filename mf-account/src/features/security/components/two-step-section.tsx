@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { ENDPOINTS } from 'shared/contract';
 import { apiErrorOf, useContractForm } from 'shared/remote-kit';
 import { Button, StatusBadge } from 'shared/ui';
-import { CodeField, FormRefusal, NAMESPACE, RecoveryCodes, TotpSecret, useHost } from '#lib';
+import { CodeField, FormRefusal, NAMESPACE, RecoveryCodes, TotpSecret, useHost, useStepUp } from '#lib';
 import {
   useGetSecondFactorStatusQuery,
   useRegenerateRecoveryCodesMutation,
@@ -23,12 +23,12 @@ interface CodeActionProps {
   danger?: boolean;
 }
 
-/** A code (authenticator or recovery) that confirms one action: enrolment, turning off, new recovery codes. */
+/** A code of the new authenticator that confirms its enrolment. */
 function CodeAction({ send, onSuccess, onCancel, submitLabel, danger }: CodeActionProps) {
   const { t } = useTranslation(['mf_account', 'msg']);
   const [recovery, setRecovery] = useState(false);
   const form = useContractForm({
-    endpoint: ENDPOINTS.totpDisable,
+    endpoint: ENDPOINTS.totpConfirm,
     defaultValues: { code: '' },
     labels: { code: 'twoStep.code' },
     namespace: NAMESPACE,
@@ -58,9 +58,12 @@ function CodeAction({ send, onSuccess, onCancel, submitLabel, danger }: CodeActi
   );
 }
 
-type Mode = { kind: 'idle' } | { kind: 'enrol'; uri: string; secret: string } | { kind: 'disable' | 'regenerate' };
+type Mode = { kind: 'idle' } | { kind: 'enrol'; uri: string; secret: string; grant: string };
 
-/** Two-step verification: status; set up (secret, code, recovery codes once), turn off, new recovery codes. */
+/**
+ * Two-step verification: status; set up (secret, code, recovery codes once), turn off, new recovery codes. Each asks
+ * for a step-up first (the password and the current code; for the set-up, a mailed code or a passkey).
+ */
 export function TwoStepSection() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
@@ -70,14 +73,35 @@ export function TwoStepSection() {
   const [disable] = useTotpDisableMutation();
   const [regenerate] = useRegenerateRecoveryCodesMutation();
   const [mode, setMode] = useState<Mode>({ kind: 'idle' });
+  const stepUp = useStepUp();
   const [codes, setCodes] = useState<readonly string[]>();
   const idle = () => setMode({ kind: 'idle' });
   const showCodes = (data: unknown) => setCodes((data as { recovery_codes: string[] }).recovery_codes);
 
   const start = async () => {
-    const result = await enrol({});
-    if (result.data) setMode({ kind: 'enrol', ...result.data });
+    const grant = await stepUp.grant('totp_enable');
+    if (!grant) return;
+    const result = await enrol({ step_up: grant });
+    if (result.data) setMode({ kind: 'enrol', ...result.data, grant });
     else if (apiErrorOf(result.error)?.msg === 'totp_already_enabled') void status.refetch();
+  };
+
+  // The step-up proves the password and a current code: no second code is asked here.
+  const turnOff = async () => {
+    const grant = await stepUp.grant('totp_disable');
+    if (!grant) return;
+    const result = await disable({ step_up: grant });
+    if (result.data !== undefined) host.toast('totp_disabled', { ns: 'msg' });
+    void status.refetch();
+  };
+  const regenerateCodes = async () => {
+    const grant = await stepUp.grant('recovery_codes');
+    if (!grant) return;
+    const result = await regenerate({ step_up: grant });
+    if (result.data) {
+      host.toast('recovery_codes_regenerated', { ns: 'msg' });
+      showCodes(result.data);
+    }
   };
 
   let body;
@@ -108,33 +132,13 @@ export function TwoStepSection() {
       <>
         <TotpSecret uri={mode.uri} secret={mode.secret} />
         <CodeAction
-          send={(b) => confirm(b)}
+          send={(b) => confirm({ ...b, step_up: mode.grant })}
           onSuccess={(data) => {
             host.toast('totp_enabled', { ns: 'msg' });
             showCodes(data);
           }}
           onCancel={idle}
           submitLabel={t('securityScreen.twoStep.confirm')}
-        />
-      </>
-    );
-  } else if (mode.kind === 'disable' || mode.kind === 'regenerate') {
-    const disabling = mode.kind === 'disable';
-    body = (
-      <>
-        <p className={styles.hint}>{t('securityScreen.twoStep.codeHint')}</p>
-        <CodeAction
-          send={(b) => (disabling ? disable(b) : regenerate(b))}
-          onSuccess={(data) => {
-            host.toast(disabling ? 'totp_disabled' : 'recovery_codes_regenerated', { ns: 'msg' });
-            if (disabling) {
-              idle();
-              void status.refetch();
-            } else showCodes(data);
-          }}
-          onCancel={idle}
-          danger={disabling}
-          submitLabel={disabling ? t('securityScreen.twoStep.turnOff') : t('securityScreen.twoStep.newCodes')}
         />
       </>
     );
@@ -145,10 +149,10 @@ export function TwoStepSection() {
           {t('securityScreen.twoStep.codesLeft', { count: status.data.recovery_codes_left })}
         </p>
         <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => setMode({ kind: 'regenerate' })}>
+          <Button variant="secondary" onClick={() => void regenerateCodes()}>
             {t('securityScreen.twoStep.newCodes')}
           </Button>
-          <Button variant="ghost" onClick={() => setMode({ kind: 'disable' })}>
+          <Button variant="ghost" onClick={() => void turnOff()}>
             {t('securityScreen.twoStep.turnOff')}
           </Button>
         </div>
@@ -181,6 +185,7 @@ export function TwoStepSection() {
         ) : null}
       </div>
       {body}
+      {stepUp.dialog}
     </section>
   );
 }
