@@ -83,13 +83,6 @@ export const stepUpEmailCodes = pgTable('step_up_email_codes', {
   expiresAt: at('expires_at').notNull(),
 });
 
-// 0029_admin_enrol_codes.sql
-export const adminEnrolCodes = pgTable('admin_enrol_codes', {
-  userId: userId().primaryKey(),
-  codeHash: text('code_hash').notNull(),
-  expiresAt: at('expires_at').notNull(),
-});
-
 /** Tries at a secret claimed before it is checked (0026_secret_tries.sql; modules/passwords/secret-tries.ts). */
 export const secretTries = pgTable(
   'secret_tries',
