@@ -157,6 +157,27 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
+  it('refuses an application while trading is barred, with the reason: no lots taken, nothing held', async () => {
+    const user = await rich();
+    const id = await create();
+    await t.app.db.tx((tx) =>
+      tx.execute(sql`UPDATE users SET trade_disabled = true, restriction_reason = 'Suspected market abuse'
+                      WHERE id = ${user.userId}`),
+    );
+    const refused = await expectRefused(t.app, user, 'trading_disabled', () => apply(user, id, '10'));
+    expect(refused.body.values).toEqual({ reason: 'Suspected market abuse' });
+    expect((await info(user, id)).lots_left).toBe(100);
+    expect(await balancesOf(t.app, user)).toMatchObject({ JPY: { available: '10000000', frozen: '0' } });
+    const rows = await t.app.db.tx((tx) =>
+      queryRows<{ n: number }>(
+        tx,
+        sql`SELECT count(*)::int AS n FROM block_applications WHERE user_id = ${user.userId}`,
+      ),
+    );
+    expect(rows[0]!.n).toBe(0);
+    await expectLedgerBalanced(t.app);
+  });
+
   it('locks a listing after five wrong passwords until the market day ends, apart from the money limit', async () => {
     configureMoneyLimiter();
     const user = await rich();

@@ -1,4 +1,5 @@
 import '../testing/setup';
+import { sql } from 'drizzle-orm';
 import { ENDPOINTS, type CopyOrder } from 'shared/contract';
 import { Decimal, roundMoney } from 'shared/money';
 import { configureMoneyLimiter } from '../security/money-limiter';
@@ -125,6 +126,21 @@ describe.each(testBackends())('copy trading on $name', (backend) => {
     expect(detail.history[0]).toEqual({ date: product.base_date, nav: '1.000000' });
     expect(detail.history).toEqual(await recompute(user, HOLDINGS, product.base_date));
     expect(detail.product.nav).toBe(detail.history[detail.history.length - 1]!.nav);
+  });
+
+  it('refuses a follow while trading is barred, with the reason: nothing held, no capacity taken', async () => {
+    const product = await create();
+    const user = await investor();
+    await t.app.db.tx((tx) =>
+      tx.execute(sql`UPDATE users SET trade_disabled = true, restriction_reason = 'Suspected market abuse'
+                      WHERE id = ${user.userId}`),
+    );
+    const refused = await expectRefused(t.app, user, 'trading_disabled', () => follow(user, product.id, '100000'));
+    expect(refused.body.values).toEqual({ reason: 'Suspected market abuse' });
+    expect(await orders(user)).toEqual([]);
+    expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '1000000', frozen: '0' });
+    expect((await info(user, product.id)).product).toMatchObject({ capacity_left: '300000' });
+    await expectLedgerBalanced(t.app);
   });
 
   it('refuses below the minimum, past the deadline, off the shelf, beyond capacity, beyond the balance', async () => {

@@ -243,6 +243,41 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     await expectLedgerBalanced(t.app);
   });
 
+  it('refuses an application while trading is barred, with the operator’s reason: nothing held, no row', async () => {
+    const user = await dayTrader({ JPY: '1000000' });
+    const flags = { account: user.account, trade_disabled: '1', reason: 'Suspected market abuse' };
+    expect((await call(admin, '/admin/userFlags', flags)).body.status).toBe(1);
+    const refused = await expectRefused(t.app, user, 'trading_disabled', () => apply(user, '200000'));
+    expect(refused.body.values).toEqual({ reason: 'Suspected market abuse' });
+    expect((await current(user)).application).toBeNull();
+    expect(await userinfo(user)).toMatchObject({ jpy: '1000000', frozen: '0' });
+    const rows = await t.app.db.tx((tx) =>
+      queryRows<{ n: number }>(tx, sql`SELECT count(*)::int AS n FROM day_trades WHERE user_id = ${user.userId}`),
+    );
+    expect(rows[0]!.n).toBe(0);
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('refuses a withdrawal while a day-trade application waits for review; allowed once it is decided', async () => {
+    const withdraw = (user: Trader) =>
+      call(user, '/user/withdraw', {
+        amount: '30000',
+        currency: 'JPY',
+        card_id: String(user.cardId),
+        fund_password: FUND_PASSWORD,
+      });
+    for (const action of ['reject', 'approve'] as const) {
+      const user = await dayTrader({ JPY: '1000000' });
+      const app = await applied(user, '200000');
+      await expectRefused(t.app, user, 'order_under_review', () => withdraw(user));
+      expect(await userinfo(user)).toMatchObject({ jpy: '800000', frozen: '200000' });
+      await review(app.id, action, action === 'reject' ? 'Participation not approved today' : '');
+      const done = await withdraw(user);
+      expect(done.body).toMatchObject({ status: 1, msg: 'withdraw_success' });
+    }
+    await expectLedgerBalanced(t.app);
+  });
+
   it('cancels a pending day-trade order: its hold goes back into the participation, never to available', async () => {
     const user = await dayTrader({ JPY: '1000000' });
     const app = await approvedApplication(user, '200000');

@@ -88,6 +88,45 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
     await expectLedgerInvariants(t.app.db);
   }, 120_000);
 
+  it('refuses lending out and borrowing while trading is barred; a recall and a return still go', async () => {
+    const user = await trader(t.app, { JPY: '10000000' });
+    const lentId = await holding(user);
+    const otherId = await holding(user);
+    expect((await call(user, '/lending/lend', { position_id: String(lentId) })).body.msg).toBe('lending_lent');
+    const borrowed = await call(user, '/lending/borrow', { code: '7203', quantity: '10', term_days: '14' });
+    expect(borrowed.body.msg).toBe('borrow_done');
+    await t.app.db.tx((tx) =>
+      tx.execute(sql`UPDATE users SET trade_disabled = true, restriction_reason = 'Suspected market abuse'
+                      WHERE id = ${user.userId}`),
+    );
+    const before = await balancesOf(t.app, user);
+    const lend = await expectRefused(t.app, user, 'trading_disabled', () =>
+      call(user, '/lending/lend', { position_id: String(otherId) }),
+    );
+    expect(lend.body.values).toEqual({ reason: 'Suspected market abuse' });
+    const borrow = await expectRefused(t.app, user, 'trading_disabled', () =>
+      call(user, '/lending/borrow', { code: '7203', quantity: '10', term_days: '14' }),
+    );
+    expect(borrow.body.values).toEqual({ reason: 'Suspected market abuse' });
+    expect(await balancesOf(t.app, user)).toEqual(before);
+    const counts = await t.app.db.tx((tx) =>
+      queryRows<{ lendings: number; credits: number }>(
+        tx,
+        sql`SELECT (SELECT count(*) FROM stock_lendings WHERE user_id = ${user.userId})::int AS lendings,
+                   (SELECT count(*) FROM credit_orders WHERE user_id = ${user.userId})::int AS credits`,
+      ),
+    );
+    expect(counts[0]).toEqual({ lendings: 1, credits: 1 });
+
+    // Getting out stays open: the recall of the lent holding, the return of the borrowed shares.
+    const [lending] = (await overview(user)).lendings;
+    expect((await call(user, '/lending/recall', { id: String(lending!.id) })).body.msg).toBe('lending_recalled');
+    const creditId = String((borrowed.body.data as { id: number }).id);
+    const returned = await call(user, '/lending/return', { id: creditId });
+    expect(returned.body.msg).toBe('borrow_returned');
+    await expectLedgerInvariants(t.app.db);
+  }, 120_000);
+
   it('borrows within the credit limit, counts the credit in frozen, accrues the fee and returns', async () => {
     const user = await trader(t.app, { JPY: '1000000' });
     const quote = ENDPOINTS.borrowQuote.data.parse(

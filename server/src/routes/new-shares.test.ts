@@ -1,4 +1,5 @@
 import '../testing/setup';
+import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { drawLottery, verifyDraw, type LotteryLine } from 'shared';
 import { drawIssue, expireUnpaid } from '../modules/new-shares/lifecycle';
@@ -214,6 +215,39 @@ describe.each(testBackends())('new shares on $name', (backend) => {
         expect(released).toMatchObject({ type: 'subscription', amount: state.amount, order_no: state.order_no });
       }
     }
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('refuses a subscription and an allotment’s payment while trading is barred; a decline still goes', async () => {
+    const issue = await create('9111', { issue_size: '600', subscription_cap: '300' });
+    clock = at(2 * H);
+    const barred = await investor();
+    const won = await investor();
+    expect((await subscribe(won, issue.id, '300')).body.status).toBe(1);
+    const bar = (user: MoneyUser) =>
+      t.app.db.tx((tx) =>
+        tx.execute(sql`UPDATE users SET trade_disabled = true, restriction_reason = 'Suspected market abuse'
+                        WHERE id = ${user.userId}`),
+      );
+    await bar(barred);
+    const refused = await expectRefused(t.app, barred, 'trading_disabled', () => subscribe(barred, issue.id, '100'));
+    expect(refused.body.values).toEqual({ reason: 'Suspected market abuse' });
+    expect(await records(barred)).toEqual([]);
+    expect((await balancesOf(t.app, barred)).JPY).toEqual({ available: '1000000', frozen: '0' });
+
+    clock = at(DAY + 2 * H);
+    await drawIssue(t.app.db, issue.id, clock);
+    const own = await records(won);
+    expect(own[0]).toMatchObject({ state: 'won' });
+    await bar(won);
+    await expectRefused(t.app, won, 'trading_disabled', () =>
+      call(won, '/ipo/confirm', { id: own[0]!.id, fund_password: FUND_PASSWORD }),
+    );
+    expect((await records(won))[0]).toMatchObject({ state: 'won' });
+    expect((await balancesOf(t.app, won)).JPY).toEqual({ available: '700000', frozen: '300000' });
+    // Getting out stays open: the decline releases the hold.
+    expect((await call(won, '/ipo/decline', { id: own[0]!.id })).body).toMatchObject({ status: 1 });
+    expect((await balancesOf(t.app, won)).JPY).toEqual({ available: '1000000', frozen: '0' });
     await expectLedgerBalanced(t.app);
   });
 

@@ -23,7 +23,7 @@ import { lockUserAccounts, placeHold } from '../ledger/ledger-repository';
 import { requestHash, runIdempotent } from '../ledger/money-tx';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
-import { assertCanMoveMoney } from '../users/user-checks';
+import { assertMayTrade } from '../users/user-checks';
 import { toI18nLang } from '../wire/lang';
 import { newBlockOrderNo } from './block-order-no';
 import {
@@ -159,7 +159,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
         },
         async (tx) => {
           const at = now();
-          await assertCanMoveMoney(tx, userId);
+          await assertMayTrade(tx, userId);
           await fundPasswords.verify(tx, userId, input.fund_password);
           const accounts = await lockUserAccounts(tx, userId, [listing.currency]);
           const fresh = assertApplicable(await listingById(tx, listing.id), input.lots);

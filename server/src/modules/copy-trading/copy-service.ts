@@ -17,7 +17,7 @@ import { runIdempotent } from '../ledger/money-tx';
 import { newOrderNo } from '../funds/order-no';
 import type { MarketDataProvider } from '../market/provider';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
-import { assertCanMoveMoney } from '../users/user-checks';
+import { assertMayTrade } from '../users/user-checks';
 import { formatAmount, userAmount } from '../wire/wire';
 import { toI18nLang } from '../wire/lang';
 import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
@@ -142,7 +142,7 @@ export function createCopyService({ db, now, provider, fundPasswords }: CopyCont
               values: { left: formatAmount(leftNow, currency) },
             });
           if (amount.greaterThan(left())) throw refuseCapacity(left());
-          await assertCanMoveMoney(tx, userId);
+          await assertMayTrade(tx, userId);
           await requireRiskAck(tx, userId, 'copy_trade');
           await fundPassword.verify(tx, input.fund_password);
           // Lock order as the redemption's: the product row (its capacity), then the user's accounts.

@@ -21,7 +21,7 @@ import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { T_PLUS_ONE } from '../trade/t-plus-one';
 import { positionById, STATUS, type PositionRow } from '../trade/trade-repository';
 import type { TradeService } from '../trade/trade-service';
-import { assertCanMoveMoney } from '../users/user-checks';
+import { assertMayTrade } from '../users/user-checks';
 import { formatAmount, userAmount } from '../wire/wire';
 import { toI18nLang } from '../wire/lang';
 import {
@@ -148,7 +148,7 @@ export function createDayTradeService({ db, now, provider, fundPasswords, trade 
               field: 'amount',
               values: { min: formatAmount(min, currency) },
             });
-          await assertCanMoveMoney(tx, userId);
+          await assertMayTrade(tx, userId);
           await dayTradeRiskCheck.require(tx, userId);
           await fundPassword.verify(tx, input.fund_password);
           const day = tradeDayAt(market, at);

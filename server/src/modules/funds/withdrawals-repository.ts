@@ -20,14 +20,19 @@ export async function countOpenPositions(
   return { positions: open?.positions ?? 0, pendingOrders: open?.pending_orders ?? 0 };
 }
 
-/** Withdrawals, deposits, loans and block-trade applications (0011) of the user still pending review. */
+/**
+ * The review items of spec §4 the user still has pending: withdrawals, deposits, loans, block-trade applications
+ * (0011) and day-trade applications (0013, status 'submitted'). Read under the user's account lock, which every one
+ * of those submissions takes too, so one submitted concurrently is seen.
+ */
 export async function countUnderReview(tx: Tx, userId: bigint): Promise<number> {
   const [review] = await queryRows<{ n: number }>(
     tx,
     sql`SELECT ((SELECT count(*) FROM withdrawals WHERE user_id = ${userId} AND status = 0)
               + (SELECT count(*) FROM deposits WHERE user_id = ${userId} AND status = 0)
               + (SELECT count(*) FROM loans WHERE user_id = ${userId} AND status = 0)
-              + (SELECT count(*) FROM block_applications WHERE user_id = ${userId} AND status = 0))::int AS n`,
+              + (SELECT count(*) FROM block_applications WHERE user_id = ${userId} AND status = 0)
+              + (SELECT count(*) FROM day_trades WHERE user_id = ${userId} AND status = 'submitted'))::int AS n`,
   );
   return review?.n ?? 0;
 }

@@ -33,6 +33,7 @@ import {
 } from './lending-repository';
 import { readLendingSettings, type LendingSettings } from './lending-terms';
 import { buyBack } from './buy-back';
+import { assertMayTrade } from '../users/user-checks';
 import type { InputOf } from '../../contract-input';
 
 const MARKET = 'jpy' as const;
@@ -141,6 +142,8 @@ export function createBorrowService({ db, now, provider }: BorrowContext) {
         async (tx) => {
           const at = now();
           const { price, name } = marketPrice(input.code);
+          // A short sale opens exposure: refused while trading is barred (the return, which closes it, is not).
+          await assertMayTrade(tx, userId);
           const accounts = await lockUserAccounts(tx, userId, [CREDIT_CURRENCY]);
           const settings = await readLendingSettings(tx);
           const term = termOf(settings, input.term_days);

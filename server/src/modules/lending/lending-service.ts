@@ -20,6 +20,7 @@ import { dateOf, marketClock, nextTradingDay } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { positionById } from '../trade/trade-repository';
 import { closableAt, closableFrom, lockupDate } from '../trade/t-plus-one';
+import { assertMayTrade } from '../users/user-checks';
 import { iso, wire } from '../wire/wire';
 import { lendingRateOf, readLendingSettings, type LendingSettings } from './lending-terms';
 import {
@@ -133,6 +134,8 @@ export function createLendingService({ db, now, provider }: LendingContext) {
             const own = await positionById(tx, input.position_id, { userId });
             throw new BusinessError(own ? 'lending_not_holding' : 'not_found');
           }
+          // A new contract with the house: refused while trading is barred (a recall, which gets out, is not).
+          await assertMayTrade(tx, userId);
           await lockUserAccounts(tx, userId, [h.currency]);
           const refusal = lendRefusal(h, at);
           if (refusal) throw new BusinessError(refusal.key as 'lending_locked', { values: refusal.values });

@@ -19,7 +19,7 @@ import { lockUserAccounts, placeHold, voidHold } from '../ledger/ledger-reposito
 import { runIdempotent } from '../ledger/money-tx';
 import { newOrderNo } from '../funds/order-no';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
-import { assertCanMoveMoney } from '../users/user-checks';
+import { assertMayTrade } from '../users/user-checks';
 import { formatAmount, iso } from '../wire/wire';
 import { toI18nLang } from '../wire/lang';
 import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
@@ -158,7 +158,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
               values: { closes: marketTimeText(issue.market, issue.closesAt) },
             });
           const units = unitsOf(issue, quantity);
-          await assertCanMoveMoney(tx, userId);
+          await assertMayTrade(tx, userId);
           await requireRiskAck(tx, userId, 'new_share');
           await fundPassword.verify(tx, input.fund_password);
           // Lock order as the draw's: the issue row (its application counter), then the user's accounts.
@@ -230,7 +230,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
         async (tx) => {
           const at = now();
           const row = await payableApplication(tx, userId, input.id, at);
-          await assertCanMoveMoney(tx, userId);
+          await assertMayTrade(tx, userId);
           await fundPasswords.verify(tx, userId, input.fund_password);
           const accounts = await lockUserAccounts(tx, userId, [row.currency]);
           const paid = roundMoney(

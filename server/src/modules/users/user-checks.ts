@@ -2,9 +2,10 @@
  * The rule the money calls share (the funds side calls it inside its transaction):
  * assertCanMoveMoney: banned and frozen accounts move nothing (account_banned, account_frozen);
  * deposits and withdrawals need verified identity (realname_required) and, when asked, a bound
- * card (bank_card_required). tradingDisabled: the refusal of an order while an operator bars
- * trading, with the operator's reason. Bank cards are in modules/bank-cards, the fund password and its
- * throttle in modules/passwords.
+ * card (bank_card_required). assertMayTrade: the same, plus the operator's trading bar (trading_disabled
+ * with the operator's reason), for every call that opens new exposure (docs/decisions/0009-trading-rules.md).
+ * tradingDisabled: that refusal, for the SQL that reads the flag itself (the trade engine). Bank cards are
+ * in modules/bank-cards, the fund password and its throttle in modules/passwords.
  */
 import type { Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
@@ -19,15 +20,27 @@ export interface MoneyUser {
 export async function assertCanMoveMoney(
   tx: Tx,
   userId: bigint,
-  options: { needCard?: boolean } = {},
+  options: { needCard?: boolean; trading?: boolean } = {},
 ): Promise<MoneyUser> {
-  const user = await readMoneyUser(tx, userId);
+  const user = await readMoneyUser(tx, userId, { keyShare: options.trading });
   if (!user) throw new BusinessError('account_not_found');
   if (user.banned) throw new BusinessError('account_banned');
   if (user.frozen) throw new BusinessError('account_frozen');
   if (user.realnameStatus !== 'verified') throw new BusinessError('realname_required');
+  if (options.trading && user.tradeDisabled) throw tradingDisabled(user.restrictionReason);
   if (options.needCard && user.cards === 0) throw new BusinessError('bank_card_required');
   return { userId, account: user.account, realnameName: user.realnameName };
+}
+
+/**
+ * The rule of every call that opens new exposure (a new-share subscription, a block-trade application, a
+ * copy-trading follow, a day-trade application, a lending out, a borrow-and-sell): assertCanMoveMoney, then
+ * the operator's trading bar (trading_disabled, with the reason), read in the caller's transaction with the
+ * user's row key-share locked, so a bar committed before the change is always seen. Calls that reduce risk
+ * (closing, selling, redeeming, repaying, recalling) do not call it: a barred account may still get out.
+ */
+export async function assertMayTrade(tx: Tx, userId: bigint): Promise<MoneyUser> {
+  return assertCanMoveMoney(tx, userId, { trading: true });
 }
 
 /**
