@@ -130,6 +130,20 @@ describe('copy-trading product detail', () => {
     expect(screen.getByRole('link', { name: 'See products' })).toHaveAttribute('href', '/home/qcList');
   });
 
+  it('shows the server’s trading bar with the operator’s reason and the way to customer service', async () => {
+    const api = fakeApi({
+      '/copy/info': info(),
+      '/copy/follow': { status: 0, msg: 'trading_disabled', values: { reason: 'Suspected market abuse' } },
+    });
+    await renderRemote('/home/follow?id=3', { adapter: api, session });
+    const form = await fillAndFollow();
+    const alert = await within(form).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Trading is disabled for this account (reason: Suspected market abuse). Contact customer service',
+    );
+    expect(within(alert).getByRole('button', { name: 'Contact customer service' })).toBeInTheDocument();
+  });
+
   it('shows the capacity left when the product has too little room, a server minimum under the amount', async () => {
     const api = fakeApi({
       '/copy/info': info(),
