@@ -11,6 +11,7 @@ import { createAssetsService, type AssetsService } from '../modules/assets/asset
 import { NO_PRICES, type PriceSource } from '../modules/assets/price-source';
 import { FundPasswordGuard } from '../modules/passwords/fund-password-guard';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
+import { createNoticeMailer } from '../modules/mail/notice-mail';
 import { createAccountService, type AccountService } from '../modules/users/account-service';
 import { createPasswordResetService, type PasswordResetService } from '../modules/users/password-reset-service';
 import { createPasswordHasher } from '../security/password';
@@ -59,13 +60,21 @@ export const databasePlugin = fp(
 export const servicesPlugin = fp(
   async (app) => {
     const hasher = createPasswordHasher({ cost: app.config.passwordCost });
-    app.decorate(
-      'accounts',
-      createAccountService({ db: app.db, hasher, rateLimits: app.config.rateLimits, session: app.config.session }),
-    );
     const mailer = createMailer(app.config.mail, app.log);
     if (mailer.kind === 'log') app.log.info('SMTP_URL not set: password-reset mails are written to this log');
     app.decorate('mailer', mailer);
+    const notices = createNoticeMailer(mailer, app.log);
+    app.decorate(
+      'accounts',
+      createAccountService({
+        db: app.db,
+        hasher,
+        rateLimits: app.config.rateLimits,
+        session: app.config.session,
+        now: app.config.now,
+        notices,
+      }),
+    );
     // Same hasher as registration and login: a reset password is hashed exactly like a new one.
     const passwordResets = createPasswordResetService({
       db: app.db,
@@ -78,6 +87,7 @@ export const servicesPlugin = fp(
     app.decorate('passwordResets', passwordResets);
     app.addHook('onClose', async () => {
       await passwordResets.idle();
+      await notices.idle();
       mailer.close();
     });
     // Holdings are valued at the market-data provider's live price (registered after this plugin,

@@ -21,6 +21,7 @@ import { ORDER_MESSAGES } from './catalogue/orders';
 import { SECURITY_MESSAGES } from './catalogue/security';
 import { STEP_UP_MESSAGES } from './catalogue/step-up';
 import { ADMIN_MESSAGES } from './catalogue/admin';
+import { NOTICE_MESSAGES } from './catalogue/notices';
 import type { CatalogueEntries } from './catalogue/entry';
 
 /** Every key of every area (a key is defined once: the completeness test fails on a duplicate). */
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...SECURITY_MESSAGES,
   ...STEP_UP_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...NOTICE_MESSAGES,
 } as const satisfies CatalogueEntries;
 
 export type MessageKey = keyof typeof MESSAGES;

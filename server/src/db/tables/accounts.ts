@@ -28,6 +28,9 @@ export const users = pgTable('users', {
   realnameName: text('realname_name'),
   // 0023_user_restriction_reason.sql: the reason given with the last flag change (shown to the user).
   restrictionReason: text('restriction_reason'),
+  // 0030_login_lock.sql: consecutive wrong passwords and the end of the login lock.
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: at('locked_until'),
 });
 
 export const sessions = pgTable('sessions', {

@@ -66,6 +66,9 @@ export const INBOX_EVENTS = [
   'security_bank_card_changed',
   'security_bank_card_removed',
   'security_password_reset',
+  // The login lock, and the sign-in notice (mailed only) of modules/users (issue 33 point 3).
+  'account_locked',
+  'login',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

@@ -61,19 +61,23 @@ export function deviceLabel(userAgent: string): string {
   return (browser || system || userAgent.slice(0, 40)) as string;
 }
 
-/** Stores the new session's device, remembers it, and tells the user about a device never seen before. */
+/**
+ * Stores the new session's device, remembers it, and tells the user about a device never seen before (answers
+ * true when it did: the caller's plain sign-in notice is then not needed).
+ */
 export async function recordLoginDevice(
   tx: Tx,
   session: { userId: bigint; tokenHash: string },
   device: SessionDevice,
-): Promise<void> {
+): Promise<boolean> {
   const { userId } = session;
   await recordSessionDevice(tx, session.tokenHash, device);
-  if ((await rememberDevice(tx, userId, device.deviceHash)) !== 'new') return;
+  if ((await rememberDevice(tx, userId, device.deviceHash)) !== 'new') return false;
   await notify(tx, userId, {
     key: 'new_device_login',
     values: { device: deviceLabel(device.userAgent) || '-', ip: device.ip || '-' },
   });
+  return true;
 }
 
 export function createDeviceService(deps: { db: Database; idleSeconds: number }) {

@@ -17,12 +17,21 @@ import { QueueFullError } from '../../security/semaphore';
 import { SlidingWindowLimiter, type RateLimits } from '../../security/rate-limit';
 import { hashToken, isWellFormedToken, newInviteCode, newToken } from '../../security/tokens';
 import { openUserAccounts } from '../ledger/ledger-repository';
-import { createDeviceService, recordLoginDevice, sessionDevice, type ClientInfo } from '../second-factor/devices';
+import {
+  createDeviceService,
+  deviceLabel,
+  recordLoginDevice,
+  sessionDevice,
+  type ClientInfo,
+} from '../second-factor/devices';
 import { createLoginChallenges } from '../second-factor/login-challenge';
 import { createPasskeyService, type RelyingParty } from '../second-factor/passkey-service';
 import { createSecondFactorService } from '../second-factor/second-factor-service';
 import { passkeyFactor, provesSecondFactor, type Factor } from '../second-factor/step-up';
 import { getConfigValue } from '../site-config/site-config-repository';
+import { notify } from '../inbox/inbox-service';
+import type { NoticeMailer } from '../mail/notice-mail';
+import { clearFailedLogins, countFailedLogin, LOGIN_LOCK, refuseLocked, accountLocked } from './login-lock';
 import {
   deleteExpiredSessions,
   deleteSession,
@@ -63,13 +72,21 @@ function refuseRestricted(user: Pick<UserRow, 'banned' | 'frozen' | 'restriction
   if (user.frozen) throw new BusinessError('account_frozen', why);
 }
 
+/** "2026-12-01 21:50 UTC": a notice's time as text, the same in every language (as step-up.ts's notices). */
+export const noticeTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+
 export function createAccountService(deps: {
   db: Database;
   hasher: PasswordHasher;
   rateLimits: RateLimits;
   session: SessionPolicy;
+  /** The app clock (the login lock's window). */
+  now?: () => Date;
+  /** The e-mail copies of the lock and sign-in notices (sent after commit). */
+  notices?: NoticeMailer;
 }) {
   const { db, hasher, session } = deps;
+  const now = deps.now ?? (() => new Date());
   const limit = {
     loginAccount: new SlidingWindowLimiter(deps.rateLimits.loginPerAccount),
     loginIp: new SlidingWindowLimiter(deps.rateLimits.loginPerIp),
@@ -93,15 +110,18 @@ export function createAccountService(deps: {
    * (provesSecondFactor: TOTP, a recovery code, or a passkey registered with a second factor).
    */
   async function openSession(
-    user: { id: bigint; account: string; role: 'user' | 'admin' },
+    user: { id: bigint; account: string; role: 'user' | 'admin'; email?: string },
     client: ClientInfo,
     factors: Factor[] = ['password'],
+    /** Sign-ins tell the owner (inbox and e-mail: docs/decisions/0031); a registration's first session does not. */
+    signIn = true,
   ): Promise<LoginAnswer> {
     const secondFactor = provesSecondFactor(factors);
     const token = newToken();
     const device = sessionDevice(client);
     const tokenHash = hashToken(token);
-    await db.tx(async (tx) => {
+    const { email } = user;
+    const notice = await db.tx(async (tx) => {
       await deleteExpiredSessions(tx, session.idleSeconds);
       await insertSession(tx, {
         tokenHash,
@@ -110,10 +130,31 @@ export function createAccountService(deps: {
         secondFactor,
         factors,
       });
-      await recordLoginDevice(tx, { userId: user.id, tokenHash }, device);
+      const newDevice = await recordLoginDevice(tx, { userId: user.id, tokenHash }, device);
+      if (!signIn) return undefined;
+      const values = { device: deviceLabel(device.userAgent) || '-', ip: device.ip || '-', at: noticeTime(now()) };
+      // A new device is in the inbox (new_device_login); every sign-in is mailed (docs/decisions/0031).
+      return newDevice ? { key: 'new_device_login' as const, values } : { key: 'login' as const, values };
     });
+    if (notice) deps.notices?.send(email, notice);
     // The role comes from the database; is_admin is only a UI hint for the client.
     return { token, account: user.account, is_admin: user.role === 'admin' ? '1' : '' };
+  }
+
+  /** Counts a wrong password; the try that locks the account tells its owner (inbox, and e-mail after commit). */
+  async function countWrongPassword(user: UserRow, client: ClientInfo): Promise<void> {
+    const at = now();
+    const lock = await db.tx(async (tx) => {
+      const counted = await countFailedLogin(tx, user.id, at);
+      if (!counted.lockedNow || !counted.lockedUntil) return undefined;
+      const notice = {
+        key: 'account_locked' as const,
+        values: { count: String(counted.failures), ip: client.ip || '-', until: noticeTime(counted.lockedUntil) },
+      };
+      await notify(tx, user.id, notice, at);
+      return notice;
+    });
+    if (lock) deps.notices?.send(user.email, lock);
   }
 
   const secondFactor = createSecondFactorService({ db });
@@ -121,6 +162,8 @@ export function createAccountService(deps: {
   const passkeys = createPasskeyService({ db });
 
   return {
+    /** The notices' e-mails still being sent (tests wait for them). */
+    idleNotices: () => deps.notices?.idle() ?? Promise.resolve(),
     /** TOTP and recovery codes of a signed-in user (modules/second-factor). */
     secondFactor,
     /** Passkeys: registration, the user's list, the withdrawal confirmation. */
@@ -163,17 +206,26 @@ export function createAccountService(deps: {
         }
         throw new Error('could not allocate an invite code');
       });
-      return openSession({ id: userId, account: input.account, role: 'user' }, client);
+      return openSession({ id: userId, account: input.account, role: 'user' }, client, ['password'], false);
     },
 
     async login(input: InputOf<'login'>, client: ClientInfo): Promise<LoginAnswer> {
       const { ip } = client;
       if (!limit.loginIp.take(ip) || !limit.loginAccount.take(input.account)) throw new BusinessError('too_frequent');
       const user = await db.tx((tx) => findUserByAccount(tx, input.account));
+      // A locked account's password is not checked at all (docs/decisions/0031): no oracle while locked.
+      if (user) refuseLocked(user, now());
       const valid = user
         ? await guardQueue(() => hasher.verify(input.password, user.passwordHash))
         : await guardQueue(() => hasher.verifyDummy(input.password));
+      if (user && !valid) await countWrongPassword(user, client);
       if (!user || !valid) throw new BusinessError('wrong_credentials');
+      // A right password that raced past the check above while another try locked the account is refused too.
+      const at = now();
+      if (!(await db.tx((tx) => clearFailedLogins(tx, user.id, at)))) {
+        const locked = await db.tx((tx) => findUserById(tx, user.id));
+        throw accountLocked(locked?.lockedUntil ?? new Date(at.getTime() + LOGIN_LOCK.lockMs));
+      }
       refuseRestricted(user);
       const owed = await challenges.owed(user);
       if (owed) {
@@ -200,6 +252,8 @@ export function createAccountService(deps: {
       const user = await db.tx((tx) => findUserById(tx, passkey.userId));
       if (!user) throw new BusinessError('passkey_not_recognised');
       refuseRestricted(user);
+      // A passkey sign-in is phishing-resistant: it ends a login lock (docs/decisions/0031).
+      await db.tx((tx) => clearFailedLogins(tx, user.id, now(), { unlock: true }));
       return openSession(user, client, [passkeyFactor(passkey)]);
     },
 

@@ -28,6 +28,7 @@ import { suspendPasskeys } from '../second-factor/passkeys-repository';
 import { deleteUserSessions } from '../sessions/sessions-repository';
 import { toI18nLang } from '../wire/lang';
 import { countWrongAttempt, deleteResetCode, lockResetCode, replaceResetCode } from './password-reset-repository';
+import { clearFailedLogins } from './login-lock';
 import { findUserByAccount } from './users-repository';
 
 export interface PasswordResetPolicy {
@@ -180,6 +181,8 @@ export function createPasswordResetService(deps: {
         if (!row || row.codeHash !== found.codeHash || row.expiresAt.getTime() <= now().getTime()) throw invalid();
         await deleteResetCode(tx, found.id);
         await setPasswordHash(tx, found.id, passwordHash);
+        // A reset by e-mail is the way out of a login lock (docs/decisions/0031).
+        await clearFailedLogins(tx, found.id, now(), { unlock: true });
         await deleteUserSessions(tx, found.id);
         await suspendPasskeys(tx, found.id);
         const at = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;

@@ -1,0 +1,47 @@
+/**
+ * The login lock and the notices of sign-ins (issue 33 point 3, JSDA 2025; docs/decisions/0031). {{until}} of the
+ * refusal is an ISO instant the client shows in the user's language and zone; the inbox values are already text.
+ */
+import type { CatalogueEntries } from './entry';
+
+export const NOTICE_MESSAGES = {
+  account_locked: {
+    'zh-CN':
+      '登录密码连续错误次数过多，账户已锁定至 {{until}}。可通过“忘记密码”用邮箱验证码重置密码，或使用通行密钥登录，即可立即解锁。',
+    en:
+      'Too many wrong passwords in a row: password sign-in is locked until {{until}}. Reset your password with a ' +
+      'code sent by e-mail (Forgot password), or sign in with a passkey, to unlock it now.',
+    ja:
+      'パスワードの誤入力が続いたため、{{until}} までロックされています。「パスワードをお忘れの方」からメールの' +
+      '確認コードでパスワードを再設定するか、パスキーでログインすると、すぐにロックが解除されます。',
+  },
+  inbox_account_locked_title: {
+    'zh-CN': '账户已临时锁定',
+    en: 'Your account is locked for a while',
+    ja: 'アカウントを一時的にロックしました',
+  },
+  inbox_account_locked_body: {
+    'zh-CN':
+      '您的账户登录密码连续输错 {{count}} 次（最后一次来自 IP {{ip}}），密码登录已锁定至 {{until}}。' +
+      '重置密码（登录页“忘记密码”，邮箱验证码）或使用通行密钥登录即可解锁。如非本人操作，请立即重置密码。',
+    en:
+      'The password of your account was entered wrongly {{count}} times in a row (last from IP {{ip}}): password ' +
+      'sign-in is locked until {{until}}. Resetting your password (Forgot password on the sign-in page, with a code ' +
+      'sent by e-mail) or signing in with a passkey unlocks it. If this was not you, reset your password now.',
+    ja:
+      'パスワードが {{count}} 回続けて誤って入力されたため（最後は IP {{ip}}）、{{until}} までパスワードでのログインを' +
+      'ロックしました。パスワードの再設定（ログイン画面の「パスワードをお忘れの方」、メールの確認コード）または' +
+      'パスキーでのログインで解除できます。お心当たりがない場合は、すぐにパスワードを再設定してください。',
+  },
+  inbox_login_title: { 'zh-CN': '登录提醒', en: 'New sign-in', ja: 'ログインのお知らせ' },
+  inbox_login_body: {
+    'zh-CN':
+      '您的账户于 {{at}} 在 {{device}}（IP {{ip}}）登录。如非本人操作，请立即修改登录密码，并在“登录设备”中将其退出。',
+    en:
+      'Your account was signed in at {{at}} on {{device}} (IP {{ip}}). If this was not you, change your password ' +
+      'now and sign that device out under Signed-in devices.',
+    ja:
+      '{{at}} に {{device}}（IP {{ip}}）でログインがありました。お心当たりがない場合は、すぐにパスワードを変更し、' +
+      '「ログイン中の端末」からその端末をログアウトしてください。',
+  },
+} as const satisfies CatalogueEntries;
