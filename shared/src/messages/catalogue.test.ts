@@ -16,6 +16,7 @@ import { ORDER_MESSAGES } from './catalogue/orders';
 import { SECURITY_MESSAGES } from './catalogue/security';
 import { STEP_UP_MESSAGES } from './catalogue/step-up';
 import { ADMIN_MESSAGES } from './catalogue/admin';
+import { NOTICE_MESSAGES } from './catalogue/notices';
 import { MESSAGES } from './catalogue';
 import { catalogueTemplate, messageResources, type CatalogueEntry } from './index';
 
@@ -37,6 +38,7 @@ const AREAS = [
   SECURITY_MESSAGES,
   STEP_UP_MESSAGES,
   ADMIN_MESSAGES,
+  NOTICE_MESSAGES,
 ];
 
 describe('message catalogue', () => {
