@@ -23,6 +23,7 @@ import {
 import { expectBadge, expectImageLoaded, panelInbox } from './support/investor-sees';
 import { launchBrowser, phoneContext } from './support/journey';
 import { startMailbox, type Mailbox } from './support/mailbox';
+import { stepUpOnScreen } from './support/security-steps';
 import { moveClock } from './support/trading';
 import {
   exactly,
@@ -70,7 +71,7 @@ let mailbox: Mailbox;
 
 beforeAll(async () => {
   mailbox = await startMailbox();
-  server = await startMoneyServer({ env: { SMTP_URL: mailbox.url } });
+  server = await startMoneyServer({ mailbox });
   browser = await launchBrowser();
   files = writeUploadFiles();
 }, 120_000);
@@ -179,7 +180,10 @@ test.each(['cn', 'us', 'jp'] as const)(
       await label(account, t.account('bankAdd.branchName')).fill(person.branch);
       await label(account, t.account('bankAdd.branchCode')).fill('001');
       await j.shot('bank-card-filled');
+      // A card change asks who it is first (issue 33): the password and the code mailed to the investor.
+      const sinceCard = mailbox.mails.length;
       await button(account, t.account('bankAdd.submit')).click();
+      await stepUpOnScreen(j, mailbox, `${j.account}@example.test`, sinceCard, 'bank-card-step-up');
       await eventually('#/mine/bank after saving the card', async () => (await hashPath(page)) === '/mine/bank');
       const card = account.getByRole('listitem').filter({ hasText: t.account('bank.holder', { name: person.name }) });
       await card.waitFor();

@@ -12,9 +12,25 @@
  *   the translated new-device message with that device and IP → the security screen lists two devices → the other
  *   one is signed out remotely, and its token is answered 401.
  * In English no Chinese or Japanese text is left on any screen. Screenshots under e2e/artifacts/security-*.
+ *
+ * Issue 33: the passkey is added only after a step-up (the password and the code mailed to the investor, read from
+ * the server's mailbox), and the inbox then shows the translated "A passkey was added" notice (a mail too, with no
+ * link). And a reviewer who is also an investor (REVIEWER, an administrator created with the CLI before the start)
+ * opens their own deposit in the console and is refused with `review_own_account`; it stays pending.
  */
 import type { Browser } from 'playwright-core';
 import { api, eventually, logOutFromPanel, settle } from './support/app';
+import {
+  adminLogIn,
+  consoleSession,
+  depositWithProof,
+  onlyRow,
+  openConsoleFromPanel,
+  openFromNav,
+  openRow,
+  uploadAs,
+} from './support/backoffice-steps';
+import { completeEnrolment, freshTotp } from './support/second-factor';
 import { setFundPassword } from './support/ipo-steps';
 import { launchBrowser, phoneContext } from './support/journey';
 import {
@@ -26,7 +42,7 @@ import {
   type MoneyJourney,
   type UploadFiles,
 } from './support/money-journey';
-import { startMoneyServer, type MoneyServer } from './support/money-server';
+import { approvePending, startMoneyServer, type MoneyServer } from './support/money-server';
 import { accountScope, arriveAt, fundsScope, openScreen, submitMoney } from './support/money-steps';
 import {
   addVirtualAuthenticator,
@@ -40,12 +56,15 @@ import {
   openLoggedOut,
   passkeysOf,
   secondPhone,
+  stepUpOnScreen,
   storedSession,
 } from './support/security-steps';
-import { fundInvestor } from './support/trading';
+import { call, fundInvestor } from './support/trading';
 
 const LANGUAGES = ['us', 'cn', 'jp'] as const;
 const WITHDRAWAL = 30_000;
+/** A back-office reviewer (an administrator) who also invests on this platform. */
+const REVIEWER = { account: '0900000007', password: 'Reviewer-e2e-7' };
 
 let server: MoneyServer;
 let browser: Browser;
@@ -53,7 +72,7 @@ let files: UploadFiles;
 let appUrl: string;
 
 beforeAll(async () => {
-  server = await startMoneyServer({ logName: 'server-security.log', startTimeoutMs: 240_000 });
+  server = await startMoneyServer({ logName: 'server-security.log', startTimeoutMs: 240_000, admins: [REVIEWER] });
   appUrl = onLocalhost(server.baseUrl);
   browser = await launchBrowser();
   files = writeUploadFiles();
@@ -71,11 +90,14 @@ async function passkeyWithdrawal(j: MoneyJourney) {
   const base = server.baseUrl;
   const account = accountScope(page);
 
-  // On /mine/security the passkey is added with the phone's screen lock (the virtual authenticator).
+  // On /mine/security the passkey is added with the phone's screen lock (the virtual authenticator), after a
+  // step-up (issue 33): the session token alone plants nothing; the password and the mailed code come first.
   await openScreen(page, '/mine/security');
   const passkeys = account.getByRole('region', { name: t.account('securityScreen.passkeys.heading') });
   await passkeys.getByText(t.account('securityScreen.passkeys.empty'), { exact: true }).waitFor();
+  const since = server.mailbox.mails.length;
   await passkeys.getByRole('button', { name: exactly(t.account('securityScreen.passkeys.add')) }).click();
+  await stepUpOnScreen(j, server.mailbox, `${j.account}@example.test`, since, 'passkey-step-up');
   const unnamed = t.account('securityScreen.passkeys.unnamed');
   await passkeys
     .getByRole('button', { name: exactly(t.account('securityScreen.passkeys.deleteNamed', { name: unnamed })) })
@@ -85,6 +107,25 @@ async function passkeyWithdrawal(j: MoneyJourney) {
   await j.shot('passkey-added');
   const before = await storedSession(page);
   expect(await passkeysOf(base, before)).toHaveLength(1);
+
+  // The owner is told: an inbox message naming the change, the device and the time, and a mail without a link.
+  const title = t.msg('inbox_security_passkey_added_title');
+  const notices = (await inboxOf(base, before, I18N[j.language])).filter((m) => m.title === title);
+  expect(notices).toHaveLength(1);
+  expect(notices[0]!.body).toContain('Chrome');
+  const mail = await eventually('the passkey notice mail', async () =>
+    server.mailbox.mails.slice(since).find((m) => m.to.includes(`${j.account}@example.test`) && m.subject === title),
+  );
+  expect(mail!.text).not.toMatch(/https?:|www\./);
+  await openScreen(page, '/mine/message');
+  const notice = account.getByRole('link').filter({ hasText: title }).first();
+  await notice.waitFor();
+  await j.shot('inbox-passkey-added');
+  await notice.click();
+  await arriveAt(page, '/mine/messageInfo');
+  await account.getByText(notices[0]!.body).first().waitFor();
+  await settle(page);
+  await j.shot('passkey-added-message');
 
   // Logged out: that session is over; the login screen offers the passkey, which signs in without the password.
   await openScreen(page, '/home/index');
@@ -204,3 +245,56 @@ describe.each(LANGUAGES)('security (%s)', (language: LanguageCode) => {
     );
   }, 300_000);
 });
+
+test('a reviewer who is also an investor is refused on their own deposit (review_own_account)', async () => {
+  const base = server.baseUrl;
+  // The reviewer's first sign-in enrols an authenticator; as an investor they verify and deposit like anyone.
+  const login = await completeEnrolment(
+    base,
+    await api(base, '/user/login', { account: REVIEWER.account, password: REVIEWER.password }),
+  );
+  const token = (login.data as { token?: string } | undefined)?.token;
+  expect(token).toBeTruthy();
+  const who = { token: token!, account: REVIEWER.account };
+  await uploadAs(
+    base,
+    who,
+    '/user/realname',
+    { name: 'Hanako Sato', id_number: `ID-${REVIEWER.account}`, privacy: '1' },
+    { front: files.idFront, back: files.idBack },
+  );
+  await approvePending(server, 'realname', REVIEWER.account);
+  // Their card, after a step-up with the password and their authenticator's code.
+  const stepUp = (await call(base, who, '/user/stepUp', {
+    action: 'bank_card',
+    password: REVIEWER.password,
+    code: await freshTotp(login.secret!),
+  })) as { step_up: string };
+  await call(base, who, '/user/bankAdd', {
+    step_up: stepUp.step_up,
+    holder_name: 'Hanako Sato',
+    card_number: `62${REVIEWER.account}`,
+    card_type: 'ordinary',
+    bank_name: 'Mizuho Bank',
+    branch_name: 'Tokyo Main Office',
+    branch_code: '001',
+  });
+  await depositWithProof(base, who, 50_000, files);
+
+  const s = await consoleSession(browser, base, 'security-reviewer-own-deposit');
+  try {
+    await adminLogIn(s, REVIEWER.account, REVIEWER.password, login.secret!);
+    await openConsoleFromPanel(s);
+    await openFromNav(s, s.t.admin('queue.deposits.title'), '/admin/deposits');
+    const row = await onlyRow(server, '/admin/deposits', { account: REVIEWER.account }, 'pending');
+    const pane = await openRow(s, row.id);
+    await s.shot('own-deposit-opened');
+    await pane.getByRole('button', { name: exactly(s.t.admin('review.approve')) }).click();
+    await s.page.getByText(s.t.msg('review_own_account')).first().waitFor();
+    await s.shot('own-deposit-refused');
+    // Nothing moved: the deposit still waits for another operator.
+    expect((await onlyRow(server, '/admin/deposits', { account: REVIEWER.account }, 'pending')).id).toBe(row.id);
+  } finally {
+    await s.close();
+  }
+}, 240_000);

@@ -2,13 +2,15 @@
  * A server of its own for the accounts-and-money journeys: the built server/dist/main.js on a free
  * port with a fresh temp data directory, a first administrator from the environment and a clock that
  * starts on a Tokyo business-day morning (withdrawals are accepted 09:00–15:30 JST on business days).
- * The back-office steps call the API as that administrator.
+ * The back-office steps call the API as that administrator. Its mail goes to an in-process mailbox (`mailbox`):
+ * the step-up codes of card and factor changes (issue 33) and the password-reset codes are read there.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { api } from './app';
+import { startMailbox, type Mailbox } from './mailbox';
 import { completeEnrolment } from './second-factor';
 import { ARTIFACTS_DIR, REPO_ROOT } from './env';
 import { freePort, sleep, waitForHttp } from './servers';
@@ -30,6 +32,8 @@ const BUILD_MARKERS = [
 export interface MoneyServer {
   baseUrl: string;
   log: string;
+  /** Where the server's mail lands (SMTP_URL): the option's mailbox, else one of its own. */
+  mailbox: Mailbox;
   /** The base32 secret of the authenticator the administrator enrolled at the first login (TOTP codes). */
   adminSecret: string;
   /** POSTs to /api/vue<path> as the administrator; throws unless status is 1 (or if it waits for four-eyes). */
@@ -53,8 +57,10 @@ export interface MoneyServerOptions {
   clockStart?: string;
   /** Name of the server log under e2e/artifacts (default server-accounts-money.log). */
   logName?: string;
-  /** More environment for the server (e.g. SMTP_URL of an in-process mailbox). */
+  /** More environment for the server. */
   env?: Record<string, string>;
+  /** The mailbox the server mails to (default: one started for it, closed when it stops). */
+  mailbox?: Mailbox;
   /** How long to wait for /api/health (default 90 s; a loaded machine may need more). */
   startTimeoutMs?: number;
   /** More administrators, created before the start with the CLI (`cli.js create-admin`) in the same data. */
@@ -74,6 +80,8 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const log = path.join(ARTIFACTS_DIR, options.logName ?? 'server-accounts-money.log');
   const port = await freePort();
+  const ownMailbox = options.mailbox ? undefined : await startMailbox();
+  const mailbox = options.mailbox ?? ownMailbox!;
   const baseUrl = `http://127.0.0.1:${port}`;
   const env: NodeJS.ProcessEnv = {
     ...process.env,
@@ -86,11 +94,11 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     ADMIN_PASSWORD,
     TEST_CLOCK_START: options.clockStart ?? MONEY_CLOCK_START,
     ...options.env,
+    SMTP_URL: mailbox.url,
   };
   delete env.DATABASE_URL;
   delete env.REMOTES_JSON;
   delete env.UPLOADS_DIR;
-  if (!options.env?.SMTP_URL) delete env.SMTP_URL;
   for (const extra of [...(options.admins ?? []), ...(options.approver ? [APPROVER] : [])]) {
     const cli = spawnSync(
       process.execPath,
@@ -120,6 +128,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
       await gone;
       clearTimeout(timer);
     }
+    await ownMailbox?.close();
     // PGlite may still be closing its files for a moment after the exit.
     for (let i = 0; i < 5; i += 1) {
       try {
@@ -166,6 +175,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   return {
     baseUrl,
     log,
+    mailbox,
     adminSecret: login.secret ?? '',
     async admin(apiPath, body) {
       const answer = await post(apiPath, body);

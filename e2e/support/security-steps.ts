@@ -8,6 +8,7 @@ import { Decimal } from 'shared/money';
 import { api, eventually, expectScreen, hashPath } from './app';
 import type { MoneyJourney, Texts } from './money-journey';
 import { accountScope } from './money-steps';
+import type { Mailbox } from './mailbox';
 import { call, type Investor } from './trading';
 
 /**
@@ -131,4 +132,27 @@ export async function secondPhone(
   await openLoggedOut(page, j.language);
   await logInWithPassword(page, j.t, j.account, j.password);
   return { page, session: await storedSession(page) };
+}
+
+/**
+ * Answers the step-up dialog (issue 33) of an investor with no second factor, as they would: the password, then the
+ * six-digit code mailed to `email` (read from the server's mailbox), then Confirm. `since`: the mailbox's count of
+ * mails before the dialog opened. Screenshot `step-up` when `shot` is given.
+ */
+export async function stepUpOnScreen(
+  j: MoneyJourney,
+  mailbox: Mailbox,
+  email: string,
+  since: number,
+  shot?: string,
+): Promise<void> {
+  const { page, t } = j;
+  const dialog = page.getByRole('dialog', { name: t.account('stepUp.title'), exact: true });
+  await dialog.waitFor();
+  await dialog.getByLabel(t.account('stepUp.password'), { exact: true }).fill(j.password);
+  const code = await mailbox.codeFor(email, since);
+  await dialog.getByLabel(t.account('stepUp.emailCode'), { exact: true }).fill(code);
+  if (shot) await j.shot(shot);
+  await dialog.getByRole('button', { name: t.account('stepUp.confirm'), exact: true }).click();
+  await dialog.waitFor({ state: 'detached' });
 }
