@@ -7,7 +7,13 @@ import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
 import { recordAudit } from '../audit/audit-service';
-import { checkExists, listChecks, resolveCheck, setRealnameStatus } from '../identity/identity-repository';
+import {
+  checkExists,
+  listChecks,
+  readRealnameStatus,
+  resolveCheck,
+  setRealnameStatus,
+} from '../identity/identity-repository';
 import { notify } from '../inbox/inbox-service';
 import { setNews } from '../news/news-service';
 import { deleteUserSessions } from '../sessions/sessions-repository';
@@ -106,17 +112,29 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
           restrictionReason: input.reason,
         });
         if (next.banned || next.frozen) await deleteUserSessions(tx, userId);
+        // A frozen account reopens only after a fresh identity check (issue 33 point 3, JSDA 2025): the status goes
+        // back to none, so money paths answer realname_required until a new submission is approved. The earlier
+        // identity_checks rows stay as they were (the audit's record of the prior verification).
+        const realnameBefore = (await readRealnameStatus(tx, userId)) ?? 'none';
+        const reverify = user.frozen && !next.frozen && realnameBefore !== 'none';
+        if (reverify) await setRealnameStatus(tx, userId, 'none');
         // The user is shown the reason: a message rendered in the reader's language when read.
         const restricted = next.banned || next.frozen || next.trade_disabled;
         const key = restricted ? 'account_restricted' : 'account_unrestricted';
         await notify(tx, userId, { key, values: { reason: input.reason } }, now());
+        if (reverify) await notify(tx, userId, { key: 'reverify_required' }, now());
         await recordAudit(tx, {
           actorId,
           action: 'user.flags',
           target: `user:${input.account}`,
           detail: { reason: input.reason },
-          before: { banned: user.banned, frozen: user.frozen, trade_disabled: user.tradeDisabled },
-          after: next,
+          before: {
+            banned: user.banned,
+            frozen: user.frozen,
+            trade_disabled: user.tradeDisabled,
+            ...(reverify ? { realname_status: realnameBefore } : {}),
+          },
+          after: reverify ? { ...next, realname_status: 'none' } : next,
         });
       });
     },

@@ -68,6 +68,7 @@ export const INBOX_EVENTS = [
   'security_password_reset',
   // The login lock, and the sign-in notice (mailed only) of modules/users (issue 33 point 3).
   'account_locked',
+  'reverify_required',
   'login',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];

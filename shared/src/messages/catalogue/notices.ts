@@ -33,6 +33,21 @@ export const NOTICE_MESSAGES = {
       'ロックしました。パスワードの再設定（ログイン画面の「パスワードをお忘れの方」、メールの確認コード）または' +
       'パスキーでのログインで解除できます。お心当たりがない場合は、すぐにパスワードを再設定してください。',
   },
+  inbox_reverify_required_title: {
+    'zh-CN': '请重新完成实名认证',
+    en: 'Verify your identity again',
+    ja: '本人確認を再度お願いします',
+  },
+  inbox_reverify_required_body: {
+    'zh-CN':
+      '您的账户已解除冻结。恢复资金操作前，请在“我的-实名认证”重新提交身份信息，审核通过后即可充值、提现和交易。',
+    en:
+      'Your account is no longer frozen. Before money can move again, submit your identity once more under Mine → ' +
+      'Verified; deposits, withdrawals and trading reopen once it is approved.',
+    ja:
+      'アカウントの凍結を解除しました。資金のお取引を再開する前に、「マイページ → 本人確認」から本人確認書類を' +
+      '再提出してください。承認後に入出金と取引をご利用いただけます。',
+  },
   inbox_login_title: { 'zh-CN': '登录提醒', en: 'New sign-in', ja: 'ログインのお知らせ' },
   inbox_login_body: {
     'zh-CN':
