@@ -160,7 +160,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
         async (tx) => {
           const at = now();
           await assertMayTrade(tx, userId);
-          await fundPasswords.verify(tx, userId, input.fund_password);
+          await fundPassword.verify(tx, input.fund_password);
           const accounts = await lockUserAccounts(tx, userId, [listing.currency]);
           const fresh = assertApplicable(await listingById(tx, listing.id), input.lots);
           if (await hasPendingApplication(tx, fresh.id, userId)) throw new BusinessError('order_under_review');

@@ -231,7 +231,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
           const at = now();
           const row = await payableApplication(tx, userId, input.id, at);
           await assertMayTrade(tx, userId);
-          await fundPasswords.verify(tx, userId, input.fund_password);
+          await fundPassword.verify(tx, input.fund_password);
           const accounts = await lockUserAccounts(tx, userId, [row.currency]);
           const paid = roundMoney(
             new Decimal(row.issuePrice ?? row.subscriptionPrice).times(row.allottedQuantity),
