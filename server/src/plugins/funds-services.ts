@@ -31,7 +31,7 @@ export const fundsServicesPlugin = fp(
     const context = { db: app.db, now: app.config.now };
     app.decorate('funds', {
       deposits: createDepositService(context),
-      withdrawals: createWithdrawService({ ...context, fundPasswords: app.fundPasswords }),
+      withdrawals: createWithdrawService({ ...context, fundPasswords: app.fundPasswords, notices: app.notices }),
       exchange: createExchangeService(context),
       loans: createLoansService(context),
       records: createRecordsService(app.db),

@@ -11,7 +11,7 @@ import { createAssetsService, type AssetsService } from '../modules/assets/asset
 import { NO_PRICES, type PriceSource } from '../modules/assets/price-source';
 import { FundPasswordGuard } from '../modules/passwords/fund-password-guard';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
-import { createNoticeMailer } from '../modules/mail/notice-mail';
+import { createNoticeMailer, type NoticeMailer } from '../modules/mail/notice-mail';
 import { createAccountService, type AccountService } from '../modules/users/account-service';
 import { createPasswordResetService, type PasswordResetService } from '../modules/users/password-reset-service';
 import { createPasswordHasher } from '../security/password';
@@ -23,6 +23,8 @@ declare module 'fastify' {
     accounts: AccountService;
     /** Outgoing mail: SMTP (SMTP_URL) or the log. */
     mailer: Mailer;
+    /** Notice e-mails sent after commit (modules/mail/notice-mail.ts). */
+    notices: NoticeMailer;
     /** Password reset by a mailed code. */
     passwordResets: PasswordResetService;
     assets: AssetsService;
@@ -64,6 +66,7 @@ export const servicesPlugin = fp(
     if (mailer.kind === 'log') app.log.info('SMTP_URL not set: password-reset mails are written to this log');
     app.decorate('mailer', mailer);
     const notices = createNoticeMailer(mailer, app.log);
+    app.decorate('notices', notices);
     app.decorate(
       'accounts',
       createAccountService({

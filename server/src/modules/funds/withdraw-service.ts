@@ -14,7 +14,9 @@ import { assertNotOwnAccount } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { directApprovalNeedsSecond, FourEyesRequired } from '../four-eyes/approval-limits';
-import { notify } from '../inbox/inbox-service';
+import { notify, type InboxNotice } from '../inbox/inbox-service';
+import type { NoticeMailer } from '../mail/notice-mail';
+import { findUserById } from '../users/users-repository';
 import { getHouseAccountId, lockUserAccounts, placeHold, postHold, voidHold } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { computeCreditScore, CREDIT_WITHDRAW_THRESHOLD } from '../loans/credit-score';
@@ -65,7 +67,19 @@ export async function assertWithdrawAllowed(tx: Tx, userId: bigint, now: Date): 
   }
 }
 
-export function createWithdrawService({ db, now, fundPasswords }: MoneyContext & { fundPasswords: FundPasswordGuard }) {
+export function createWithdrawService({
+  db,
+  now,
+  fundPasswords,
+  notices,
+}: MoneyContext & { fundPasswords: FundPasswordGuard; notices?: NoticeMailer }) {
+  /** The owner's e-mail of a withdrawal's step (docs/decisions/0031): after the commit, never in the money tx. */
+  async function mailNotice(userId: bigint, notice: InboxNotice): Promise<void> {
+    if (!notices) return;
+    // The withdrawal stands whatever happens here: a failed look-up only loses the mail (the inbox has it).
+    const user = await db.tx((tx) => findUserById(tx, userId), { readOnly: true }).catch(() => undefined);
+    notices.send(user?.email, notice);
+  }
   return {
     async rules() {
       return db.tx(
@@ -96,7 +110,7 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
     ) {
       const amount = userAmount(input.amount, input.currency);
       const fundPassword = await fundPasswords.claim(db, userId);
-      return runIdempotent(
+      const answer = await runIdempotent(
         db,
         // The fund password is not part of "the same request": secrets are never stored, even hashed.
         {
@@ -153,6 +167,11 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
           }
         },
       );
+      await mailNotice(userId, {
+        key: 'withdrawal_submitted',
+        values: { amount: formatAmount(amount.toFixed(), input.currency) },
+      });
+      return answer;
     },
 
     async adminList({ status, page }: InputOf<'adminWithdrawals'>) {
@@ -192,7 +211,8 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
      * a second administrator, whose approval runs this again with `fourEyesId`.
      */
     async review(actorId: bigint, input: InputOf<'adminWithdrawalReview'>, via: { fourEyesId?: bigint } = {}) {
-      return moneyTx(db, async (tx) => {
+      let told: { userId: bigint; notice: InboxNotice } | undefined;
+      const answer = await moneyTx(db, async (tx) => {
         const userId = await withdrawalOwner(tx, input.id);
         if (userId === undefined) throw new BusinessError('not_found');
         assertNotOwnAccount(actorId, userId);
@@ -231,14 +251,11 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
         // The hold resolves with the row or the whole review rolls back: never one without the other.
         if (!resolved) throw new Error(`withdrawal ${row.orderNo}: hold ${holdId} was already resolved`);
         const amount = formatAmount(row.money, row.currency);
-        await notify(
-          tx,
-          userId,
-          approve
-            ? { key: 'withdrawal_approved', values: { amount } }
-            : { key: 'withdrawal_rejected', values: { amount, reason: input.reason || '-' } },
-          now(),
-        );
+        const notice: InboxNotice = approve
+          ? { key: 'withdrawal_approved', values: { amount } }
+          : { key: 'withdrawal_rejected', values: { amount, reason: input.reason || '-' } };
+        await notify(tx, userId, notice, now());
+        told = { userId, notice };
         await recordAudit(tx, {
           actorId,
           action: `withdrawal.${input.action}`,
@@ -255,6 +272,8 @@ export function createWithdrawService({ db, now, fundPasswords }: MoneyContext &
         });
         return { msg: 'review_done' as const, data: {} };
       });
+      if (told) await mailNotice(told.userId, told.notice);
+      return answer;
     },
   };
 }

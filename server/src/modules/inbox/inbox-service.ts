@@ -69,6 +69,7 @@ export const INBOX_EVENTS = [
   // The login lock, and the sign-in notice (mailed only) of modules/users (issue 33 point 3).
   'account_locked',
   'reverify_required',
+  'withdrawal_submitted',
   'login',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];

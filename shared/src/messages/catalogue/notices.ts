@@ -48,6 +48,20 @@ export const NOTICE_MESSAGES = {
       'アカウントの凍結を解除しました。資金のお取引を再開する前に、「マイページ → 本人確認」から本人確認書類を' +
       '再提出してください。承認後に入出金と取引をご利用いただけます。',
   },
+  inbox_withdrawal_submitted_title: {
+    'zh-CN': '提现申请已提交',
+    en: 'Withdrawal requested',
+    ja: '出金を申請しました',
+  },
+  inbox_withdrawal_submitted_body: {
+    'zh-CN': '您已申请提现 {{amount}}，金额已冻结，等待审核。如非本人操作，请立即修改登录密码和资金密码，并联系客服。',
+    en:
+      'A withdrawal of {{amount}} was requested; the amount is held until it is reviewed. If this was not you, ' +
+      'change your password and fund password now and contact customer service.',
+    ja:
+      '{{amount}} の出金が申請され、審査まで金額を拘束しています。お心当たりがない場合は、すぐにパスワードと' +
+      '取引暗証番号を変更し、カスタマーサービスにご連絡ください。',
+  },
   inbox_login_title: { 'zh-CN': '登录提醒', en: 'New sign-in', ja: 'ログインのお知らせ' },
   inbox_login_body: {
     'zh-CN':
