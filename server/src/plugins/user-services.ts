@@ -88,6 +88,7 @@ export const userServicesPlugin = fp<UserServicesOptions>(
         verifyPassword: (userId, password) => passwords.verifyLoginPassword(userId, password),
         secondFactor: app.accounts.secondFactor,
         passkeys: app.accounts.passkeys,
+        now,
         log: app.log,
       }),
     );

@@ -278,11 +278,15 @@ describe.each(testBackends())('advanced orders on $name', (backend) => {
       buy_price: first.price.toFixed(),
     });
     expect(await position(user, short.id)).toMatchObject({ status: 0, filled_leg: shortLeg });
-    const inbox = (await inboxOf(t.app, user.userId)).map((m) => m.key).sort();
+    // The trading messages (binding the card at set-up wrote a security notice of its own).
+    const inbox = (await inboxOf(t.app, user.userId))
+      .map((m) => m.key)
+      .filter((key) => !key.startsWith('security_'))
+      .sort();
     expect(inbox).toEqual(['oco_limit_filled', 'oco_stop_filled']);
     const listed = await post(t.app, '/user/messages', { page: '1', size: '10', lang: 'en' }, user.headers);
     const titles = (listed.body.data as { list: Array<{ title: string }> }).list.map((m) => m.title);
-    expect(titles).toEqual(['OCO order filled', 'OCO order filled']);
+    expect(titles).toEqual(['OCO order filled', 'OCO order filled', 'A withdrawal card was added']);
   });
 
   it('closes a position at its take profit or stop loss (closed_by, inbox); wrong-side exits refused', async () => {
@@ -334,6 +338,7 @@ describe.each(testBackends())('advanced orders on $name', (backend) => {
     clock.set(later.at);
     await match();
     expect(await position(user, order.id)).toMatchObject({ status: 2, closed_by: 'stop_loss' });
-    expect((await inboxOf(t.app, user.userId)).map((m) => m.key)).toEqual(['stop_loss']);
+    const keys = (await inboxOf(t.app, user.userId)).map((m) => m.key);
+    expect(keys.filter((key) => !key.startsWith('security_'))).toEqual(['stop_loss']);
   });
 });

@@ -115,9 +115,12 @@ export function createStepUpService(deps: {
   verifyPassword: (userId: bigint, password: string) => Promise<void>;
   secondFactor: SecondFactorService;
   passkeys: PasskeyService;
+  /** The app clock: a notice is stamped like the change it announces. */
+  now?: () => Date;
   log?: { error: (obj: object, msg: string) => void };
 }) {
   const { db, mailer, secondFactor, passkeys } = deps;
+  const now = deps.now ?? (() => new Date());
   const mailLimiter = new SlidingWindowLimiter(EMAIL_CODE_RATE);
 
   async function methodsOf(userId: bigint): Promise<StepUpMethod[]> {
@@ -256,12 +259,13 @@ export function createStepUpService(deps: {
           tx,
           sql`SELECT user_agent, ip FROM sessions WHERE token_hash = ${session.tokenHash}`,
         );
+        const at = now();
         const values = {
           device: deviceLabel(device?.user_agent ?? '') || '-',
           ip: device?.ip || '-',
-          at: noticeTime(new Date()),
+          at: noticeTime(at),
         };
-        await notify(tx, session.userId, { key: event, values });
+        await notify(tx, session.userId, { key: event, values }, at);
         return { values, user: await findUserById(tx, session.userId) };
       });
       if (!found.user?.email) return;
