@@ -3,7 +3,7 @@
  * so the sessions table cannot be replayed if it leaks; sha256 (not a slow hash) is right here
  * because the token is already full-entropy.
  */
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
 export function newToken(): string {
   return randomBytes(32).toString('base64url');
@@ -24,4 +24,20 @@ const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
 export function newInviteCode(): string {
   const bytes = randomBytes(8);
   return Array.from(bytes, (byte) => INVITE_ALPHABET[byte % INVITE_ALPHABET.length]).join('');
+}
+
+/**
+ * A short mailed code (password reset, step-up) as stored: `salt:sha256(salt:code)`. A fresh random salt per code;
+ * the tries are few (each code has its own small budget), so no slow hash is needed.
+ */
+export function hashMailedCode(code: string, salt = randomBytes(16).toString('hex')): string {
+  return `${salt}:${createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex')}`;
+}
+
+/** Whether `code` is the one stored by hashMailedCode, compared in constant time. */
+export function mailedCodeMatches(code: string, stored: string): boolean {
+  const salt = stored.split(':', 1)[0]!;
+  const expected = Buffer.from(stored, 'utf8');
+  const actual = Buffer.from(hashMailedCode(code, salt), 'utf8');
+  return expected.length === actual.length && timingSafeEqual(expected, actual);
 }

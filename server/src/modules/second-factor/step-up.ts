@@ -13,32 +13,26 @@
  * Every gated change then sends `notice`: an inbox message and an e-mail (no links) naming the change, when, from
  * which device (the session's User-Agent and IP) and what to do if it was not the owner.
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { I18nLang } from 'shared/messages';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { SlidingWindowLimiter } from '../../security/rate-limit';
-import { hashToken, isWellFormedToken, newToken } from '../../security/tokens';
+import { hashMailedCode, hashToken, isWellFormedToken, mailedCodeMatches, newToken } from '../../security/tokens';
 import { notify, renderInbox, type InboxEvent } from '../inbox/inbox-service';
 import type { Mailer } from '../mail/mailer';
 import { stepUpCodeMail } from '../mail/security-mail';
 import { findUserById } from '../users/users-repository';
+import { STEP_UP_ACTIONS } from 'shared/contract';
 import { toI18nLang } from '../wire/lang';
 import { deviceLabel } from './devices';
 import type { PasskeyService, RelyingParty } from './passkey-service';
 import type { SecondFactorService } from './second-factor-service';
 
-export const STEP_UP_ACTIONS = [
-  'passkey_add',
-  'passkey_remove',
-  'passkey_confirm',
-  'totp_enable',
-  'totp_disable',
-  'recovery_codes',
-  'bank_card',
-] as const;
+/** The gated actions are the contract's (one list for the server and the clients). */
+export { STEP_UP_ACTIONS };
 export type StepUpAction = (typeof STEP_UP_ACTIONS)[number];
 export type StepUpMethod = 'totp' | 'passkey' | 'email';
 
@@ -94,17 +88,6 @@ export interface StepUpGrant {
   secondFactor: boolean;
 }
 
-function hashCode(code: string, salt: string): string {
-  return `${salt}:${createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex')}`;
-}
-
-function codeMatches(code: string, stored: string): boolean {
-  const salt = stored.split(':', 1)[0]!;
-  const expected = Buffer.from(stored, 'utf8');
-  const actual = Buffer.from(hashCode(code, salt), 'utf8');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
 /** "2026-12-01 21:50 UTC": the notices' time, the same in every language. */
 const noticeTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
@@ -140,7 +123,7 @@ export function createStepUpService(deps: {
     await db.tx((tx) =>
       tx.execute(sql`
         INSERT INTO step_up_email_codes (user_id, code_hash, attempts, expires_at)
-        VALUES (${userId}, ${hashCode(code, randomBytes(16).toString('hex'))}, 0,
+        VALUES (${userId}, ${hashMailedCode(code)}, 0,
                 now() + make_interval(secs => ${EMAIL_CODE_SECONDS}))
         ON CONFLICT (user_id) DO UPDATE
           SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`),
@@ -156,7 +139,7 @@ export function createStepUpService(deps: {
           WHERE user_id = ${userId} FOR UPDATE`,
     );
     if (!row) return false;
-    if (!row.live || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS || !codeMatches(code, row.code_hash)) {
+    if (!row.live || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS || !mailedCodeMatches(code, row.code_hash)) {
       if (row.live && row.attempts + 1 < EMAIL_CODE_MAX_ATTEMPTS)
         await tx.execute(sql`UPDATE step_up_email_codes SET attempts = attempts + 1 WHERE user_id = ${userId}`);
       else await tx.execute(sql`DELETE FROM step_up_email_codes WHERE user_id = ${userId}`);

@@ -12,13 +12,14 @@
  *   until the owner confirms it (or removes it) after a step-up, and the inbox says so (issue 33 point 2: whoever
  *   reset the password cannot keep or plant a passkey that outlives it).
  */
-import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { InputOf } from '../../contract-input';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { PasswordHasher } from '../../security/password';
 import { QueueFullError } from '../../security/semaphore';
+import { hashMailedCode, mailedCodeMatches } from '../../security/tokens';
 import type { RateRule } from '../../security/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
@@ -86,17 +87,6 @@ class Window {
 const tooFrequent = (until: Date, key: 'too_frequent' | 'reset_too_frequent' = 'too_frequent') =>
   new BusinessError(key, { values: { until: until.toISOString() } });
 
-function hashCode(code: string, salt: string): string {
-  return `${salt}:${createHash('sha256').update(`${salt}:${code}`, 'utf8').digest('hex')}`;
-}
-
-function codeMatches(code: string, stored: string): boolean {
-  const salt = stored.split(':', 1)[0]!;
-  const expected = Buffer.from(stored, 'utf8');
-  const actual = Buffer.from(hashCode(code, salt), 'utf8');
-  return expected.length === actual.length && timingSafeEqual(expected, actual);
-}
-
 export function createPasswordResetService(deps: {
   db: Database;
   hasher: PasswordHasher;
@@ -123,7 +113,7 @@ export function createPasswordResetService(deps: {
     await db.tx((tx) =>
       replaceResetCode(tx, {
         userId: user.id,
-        codeHash: hashCode(code, randomBytes(16).toString('hex')),
+        codeHash: hashMailedCode(code),
         createdAt: issuedAt,
         expiresAt: new Date(issuedAt.getTime() + policy.codeTtlMs),
       }),
@@ -160,7 +150,7 @@ export function createPasswordResetService(deps: {
           await deleteResetCode(tx, user.id);
           return undefined;
         }
-        if (!codeMatches(input.code, row.codeHash)) {
+        if (!mailedCodeMatches(input.code, row.codeHash)) {
           const attempts = await countWrongAttempt(tx, user.id);
           if (attempts >= policy.maxAttempts) await deleteResetCode(tx, user.id);
           return undefined;
