@@ -89,7 +89,7 @@ export const userServicesPlugin = fp<UserServicesOptions>(
         secondFactor: app.accounts.secondFactor,
         passkeys: app.accounts.passkeys,
         now,
-        log: app.log,
+        notices: app.notices,
       }),
     );
 

@@ -21,8 +21,9 @@ import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { SlidingWindowLimiter } from '../../security/rate-limit';
 import { hashMailedCode, hashToken, isWellFormedToken, mailedCodeMatches, newToken } from '../../security/tokens';
-import { notify, renderInbox, type InboxEvent } from '../inbox/inbox-service';
+import { notify, type InboxEvent } from '../inbox/inbox-service';
 import type { Mailer } from '../mail/mailer';
+import type { NoticeMailer } from '../mail/notice-mail';
 import { stepUpCodeMail } from '../mail/security-mail';
 import { findUserById } from '../users/users-repository';
 import { STEP_UP_ACTIONS } from 'shared/contract';
@@ -100,9 +101,10 @@ export function createStepUpService(deps: {
   passkeys: PasskeyService;
   /** The app clock: a notice is stamped like the change it announces. */
   now?: () => Date;
-  log?: { error: (obj: object, msg: string) => void };
+  /** The notices' mails (modules/mail/notice-mail.ts): sent after the commit, never awaited. */
+  notices: NoticeMailer;
 }) {
-  const { db, mailer, secondFactor, passkeys } = deps;
+  const { db, mailer, secondFactor, passkeys, notices } = deps;
   const now = deps.now ?? (() => new Date());
   const mailLimiter = new SlidingWindowLimiter(EMAIL_CODE_RATE);
 
@@ -237,28 +239,22 @@ export function createStepUpService(deps: {
      * in `lang`, with the session's device and IP and the time. The mail never holds a link.
      */
     async notice(session: StepUpSession, event: InboxEvent, lang: I18nLang): Promise<void> {
-      const found = await db.tx(async (tx) => {
+      const at = now();
+      const { values, email } = await db.tx(async (tx) => {
         const [device] = await queryRows<{ user_agent: string; ip: string }>(
           tx,
           sql`SELECT user_agent, ip FROM sessions WHERE token_hash = ${session.tokenHash}`,
         );
-        const at = now();
-        const values = {
+        const told = {
           device: deviceLabel(device?.user_agent ?? '') || '-',
           ip: device?.ip || '-',
           at: noticeTime(at),
         };
-        await notify(tx, session.userId, { key: event, values }, at);
-        return { values, user: await findUserById(tx, session.userId) };
+        await notify(tx, session.userId, { key: event, values: told }, at);
+        return { values: told, email: (await findUserById(tx, session.userId))?.email };
       });
-      if (!found.user?.email) return;
-      const mail = renderInbox(event, found.values, lang);
-      try {
-        await mailer.send({ to: found.user.email, subject: mail.title, text: mail.body });
-      } catch (error) {
-        // The change stands and the inbox has the notice; a mail outage must not undo it.
-        deps.log?.error({ err: error }, 'security notice mail failed');
-      }
+      // After the commit, without waiting; a mail outage must not undo the change (the inbox has the notice).
+      notices.send(email ?? undefined, { key: event, values }, lang);
     },
   };
 }
