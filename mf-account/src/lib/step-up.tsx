@@ -151,7 +151,7 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
           {t('stepUp.title')}
         </h2>
         <form className={`ds-dialog__body ${styles.form}`} onSubmit={form.onSubmit} noValidate>
-          <p className={styles.hint}>{t('stepUp.hint')}</p>
+          <p className={styles.hint}>{t(methods.includes('email') ? 'stepUp.hintEmail' : 'stepUp.hint')}</p>
           {loadError ? (
             <p role="alert" className={styles.hint}>
               {t(`msg:${loadError}`)}{' '}

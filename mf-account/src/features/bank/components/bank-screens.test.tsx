@@ -25,6 +25,8 @@ async function stepUp(user: ReturnType<typeof userEvent.setup>) {
   const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
   await user.type(within(dialog).getByLabelText('Login password'), 'correct horse 7');
   await user.type(await within(dialog).findByLabelText('Code from the e-mail'), '135790');
+  // Without a second factor the dialog asks for the mailed code, and says so (not "your second factor").
+  expect(within(dialog).getByText(/the code we e-mailed you/)).toBeInTheDocument();
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 }
 
