@@ -3,6 +3,7 @@
  * services, auth, error handling), then routes. main.ts only listens; tests call buildApp and use
  * app.inject.
  */
+import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveConfig, type AppOptions } from './config';
 import { authPlugin } from './plugins/auth';
@@ -22,6 +23,7 @@ import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
 import { safeLoggerOptions } from './security/log-redaction';
+import { securityHeadersPlugin } from './security/headers';
 import { staticRoutes } from './routes/static';
 import { testClockRoutes } from './routes/test-clock';
 import { jobsPlugin } from './plugins/jobs';
@@ -39,6 +41,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   try {
     await app.register(configPlugin, { config });
+    // CSP, HSTS, nosniff, referrer and framing headers on every answer (API, 404, errors, static files).
+    await app.register(securityHeadersPlugin, {
+      shellDist: path.join(config.webRoot, 'shell', 'dist'),
+      remotesJsonPath: config.remotesJsonPath,
+    });
     await app.register(databasePlugin);
     await app.register(servicesPlugin);
     await app.register(fundsServicesPlugin);
