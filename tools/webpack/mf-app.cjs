@@ -7,6 +7,7 @@
 const path = require('node:path');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { CspHashesPlugin, devHeaders } = require('./csp.cjs');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const CompressionPlugin = require('compression-webpack-plugin');
 const zlib = require('node:zlib');
@@ -224,6 +225,12 @@ class FirstPaintPreloadPlugin {
   }
 }
 
+/** The origins of `npm run dev` in the packages (the shell on 3000, the remotes on 3001-3006). */
+const DEV_ORIGINS = [3000, 3001, 3002, 3003, 3004, 3005, 3006].flatMap((port) => [
+  `http://localhost:${port}`,
+  `http://127.0.0.1:${port}`,
+]);
+
 /**
  * @param {object} o
  * @param {string} o.dir            the app's folder (absolute)
@@ -270,7 +277,9 @@ function mfApp(o) {
       context: o.dir,
       entry: isHost || !prod ? { main: './src/index.ts' } : {},
       target: 'web',
-      devtool: prod ? false : 'eval-cheap-module-source-map',
+      // Never an eval-* devtool: the Content-Security-Policy has no 'unsafe-eval', in development either
+      // (docs/decisions/0033-content-security-policy.md).
+      devtool: prod ? false : 'cheap-module-source-map',
       output: {
         path: path.join(o.dir, 'dist'),
         filename: prod ? '[name].[contenthash:10].js' : '[name].js',
@@ -342,6 +351,8 @@ function mfApp(o) {
             inject: 'body',
             minify: prod,
           }),
+        // csp-hashes.json: the hashes of index.html's inline scripts and style for the policy (csp.cjs).
+        (isHost || !prod) && new CspHashesPlugin(),
         new (require('webpack').DefinePlugin)({
           __BUILD_LABEL__: JSON.stringify(buildLabel),
           __APP_NAME__: JSON.stringify(o.name),
@@ -397,7 +408,8 @@ function mfApp(o) {
         port: o.devPort,
         hot: false,
         historyApiFallback: false,
-        headers: { 'Access-Control-Allow-Origin': '*' },
+        // The security headers and the policy, as the server sends them, with the dev servers' origins.
+        headers: devHeaders(path.join(o.dir, 'dist'), DEV_ORIGINS),
         proxy: [{ context: ['/api'], target: process.env.API_ORIGIN || 'http://127.0.0.1:8080', ws: true }],
         static: false,
       },
