@@ -27,6 +27,7 @@ import { securityHeadersPlugin } from './security/headers';
 import { staticRoutes } from './routes/static';
 import { testClockRoutes } from './routes/test-clock';
 import { jobsPlugin } from './plugins/jobs';
+import { rateLimitsPlugin } from './plugins/rate-limits';
 
 export type { AppOptions };
 
@@ -47,6 +48,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       remotesJsonPath: config.remotesJsonPath,
     });
     await app.register(databasePlugin);
+    // Every rate limit's store: memory, or Redis shared across instances (REDIS_URL).
+    await app.register(rateLimitsPlugin, options.limits ?? {});
     await app.register(servicesPlugin);
     await app.register(fundsServicesPlugin);
     await app.register(userServicesPlugin);

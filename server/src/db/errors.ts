@@ -21,3 +21,25 @@ export function pgConstraint(error: unknown): string | undefined {
   }
   return undefined;
 }
+
+/**
+ * SQLSTATEs of a database that cannot be reached or is going away: connection exceptions (class 08), an
+ * administrator's or crash shutdown, starting up, too many connections (issue 34 point 5).
+ */
+const UNAVAILABLE_SQLSTATE = /^(08...|57P01|57P02|57P03|53300)$/;
+/** Socket errors of a database server that is down or unreachable. */
+const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
+/** node-postgres's own messages for a lost or never-made connection. */
+const UNAVAILABLE_MESSAGE =
+  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+
+/** Whether an error means the database is unreachable (answered 503 service_unavailable), not a bug. */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current: unknown = error, depth = 0; current && depth < 5; depth += 1) {
+    const { code, message } = current as { code?: unknown; message?: unknown };
+    if (typeof code === 'string' && (UNAVAILABLE_SQLSTATE.test(code) || UNAVAILABLE_ERRNO.has(code))) return true;
+    if (typeof message === 'string' && UNAVAILABLE_MESSAGE.test(message)) return true;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}

@@ -24,9 +24,19 @@ export async function openPostgres(config: PostgresConfig): Promise<Database> {
     throw new Error(`Invalid schema name for search_path: ${config.searchPath}`);
   }
   const options = ['-c TimeZone=UTC', config.searchPath ? `-c search_path=${config.searchPath}` : ''].join(' ').trim();
-  const pool = new pg.Pool({ connectionString: config.url, max: config.maxConnections ?? 10, options });
+  // A database that does not answer a new connection within 5 s is treated as down (503 service_unavailable)
+  // instead of holding the request; the pool makes fresh connections once it is back.
+  const pool = new pg.Pool({
+    connectionString: config.url,
+    max: config.maxConnections ?? 10,
+    options,
+    connectionTimeoutMillis: 5000,
+  });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', () => undefined);
+  // So does a checked-out client (a transaction between two statements) whose connection drops in an outage:
+  // its statements fail on their own (answered 503), the pool drops it on release and connects anew.
+  pool.on('connect', (client) => client.on('error', () => undefined));
   // Fail at start, with the driver's message, rather than on the first request.
   await pool.query('SELECT 1');
   const db = drizzle({ client: pool, schema });

@@ -1,10 +1,16 @@
 /**
  * The one error handler: refusals become the envelope with a catalogue key, everything unexpected
- * becomes `server_error` with the details only in the log. No answer ever carries a stack.
+ * becomes `server_error` with the details only in the log. No answer ever carries a stack. A database that cannot
+ * be reached (an outage, a restart) is answered 503 `service_unavailable` with Retry-After; the pool opens new
+ * connections on the next request, so the API recovers by itself once the database is back.
  */
 import fp from 'fastify-plugin';
 import type { FastifyError } from 'fastify';
 import { BusinessError, SessionError } from '../errors';
+import { isDatabaseUnavailable } from '../db/errors';
+
+/** Seconds a client is told to wait during a database outage. */
+export const OUTAGE_RETRY_AFTER_SECONDS = 5;
 
 export const errorHandlerPlugin = fp(
   async (app) => {
@@ -23,6 +29,13 @@ export const errorHandlerPlugin = fp(
         if (statusCode === 404) return reply.code(404).send({ status: 0, msg: 'not_found' });
         if (statusCode === 429) return reply.code(429).send({ status: 0, msg: 'too_frequent' });
         return reply.code(statusCode).send({ status: 0, msg: 'field_invalid', values: { field: 'body' } });
+      }
+      if (isDatabaseUnavailable(error)) {
+        request.log.error({ err: error }, 'database unavailable');
+        return reply
+          .code(503)
+          .header('retry-after', String(OUTAGE_RETRY_AFTER_SECONDS))
+          .send({ status: 0, msg: 'service_unavailable' });
       }
       // The app's err serializer (security/log-redaction.ts) drops SQL params and masks quoted values.
       request.log.error({ err: error }, 'unhandled error');

@@ -73,6 +73,7 @@ export const servicesPlugin = fp(
         db: app.db,
         hasher,
         rateLimits: app.config.rateLimits,
+        rateStore: app.rateStore,
         session: app.config.session,
         now: app.config.now,
         notices,
@@ -86,6 +87,7 @@ export const servicesPlugin = fp(
       now: app.config.now,
       log: app.log,
       policy: app.config.passwordReset,
+      rateStore: app.rateStore,
     });
     app.decorate('passwordResets', passwordResets);
     app.addHook('onClose', async () => {
@@ -110,5 +112,5 @@ export const servicesPlugin = fp(
       }),
     );
   },
-  { name: 'services', dependencies: ['config', 'db'] },
+  { name: 'services', dependencies: ['config', 'db', 'rate-limits'] },
 );

@@ -69,7 +69,7 @@ export const userServicesPlugin = fp<UserServicesOptions>(
     // The hasher shared with the fund-password check (plugins/infra.ts), and its concurrency cap.
     const { fundPasswords } = app;
     const hasher = fundPasswords.hasher;
-    const passwords = createPasswordService({ db, hasher, fundPasswords });
+    const passwords = createPasswordService({ db, hasher, fundPasswords, rateStore: app.rateStore });
     app.decorate('user', {
       passwords,
       identity: createIdentityService({ db, now }),
@@ -90,6 +90,7 @@ export const userServicesPlugin = fp<UserServicesOptions>(
         passkeys: app.accounts.passkeys,
         now,
         notices: app.notices,
+        rateStore: app.rateStore,
       }),
     );
 

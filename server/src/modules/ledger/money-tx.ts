@@ -84,7 +84,7 @@ export interface IdempotentCall {
    * the transaction run again. It may answer a release, called when the call is then refused (a
    * BusinessError), so a refusal does not count against the limit.
    */
-  limit?: () => void | (() => void);
+  limit?: () => Promise<void | (() => Promise<void>)>;
   /**
    * Runs once the call ended, answered or refused (after the transaction): the fund password's claimed try is
    * settled here (FundPasswordGuard.claim). A failure to settle costs the user at most one try, never the answer.
@@ -99,16 +99,16 @@ export interface IdempotentCall {
  */
 export async function runIdempotent<T>(db: Database, call: IdempotentCall, fn: (tx: Tx) => Promise<T>): Promise<T> {
   let limited = false;
-  let release: (() => void) | undefined;
-  const limitOnce = () => {
+  let release: (() => Promise<void>) | undefined;
+  const limitOnce = async () => {
     if (limited || !call.limit) return;
     limited = true;
-    release = call.limit() ?? undefined;
+    release = (await call.limit()) ?? undefined;
   };
   try {
     return await runClaimed(db, call, fn, limitOnce);
   } catch (error) {
-    if (error instanceof BusinessError) release?.();
+    if (error instanceof BusinessError) await release?.();
     throw error;
   } finally {
     await call.settle?.().catch(() => undefined);
@@ -119,11 +119,11 @@ async function runClaimed<T>(
   db: Database,
   call: IdempotentCall,
   fn: (tx: Tx) => Promise<T>,
-  limitOnce: () => void,
+  limitOnce: () => Promise<void>,
 ): Promise<T> {
   return moneyTx(db, async (tx) => {
     if (call.key === undefined) {
-      limitOnce();
+      await limitOnce();
       return fn(tx);
     }
     const claim = await claimIdempotencyKey(tx, {
@@ -136,7 +136,7 @@ async function runClaimed<T>(
       if (!claim.sameRequest) throw new BusinessError('idempotency_conflict');
       return claim.response as T;
     }
-    limitOnce();
+    await limitOnce();
     const result = await fn(tx);
     await saveIdempotentResponse(tx, claim.id, result ?? null);
     return result;

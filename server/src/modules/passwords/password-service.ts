@@ -8,7 +8,7 @@ import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
 import type { PasswordHasher } from '../../security/password';
-import { SlidingWindowLimiter } from '../../security/rate-limit';
+import { MemoryRateStore, RateLimiter, type RateStore } from '../../security/rate-limit';
 import { deleteUserSessions } from '../sessions/sessions-repository';
 import type { FundPasswordGuard } from './fund-password-guard';
 import {
@@ -22,10 +22,15 @@ export function createPasswordService(deps: {
   db: Database;
   hasher: PasswordHasher;
   fundPasswords: FundPasswordGuard;
+  /** The app's rate-limit store (shared across instances with REDIS_URL). */
+  rateStore?: RateStore;
 }) {
   const { db, hasher, fundPasswords } = deps;
   // Guessing the login password through a stolen session: 10 attempts per 15 minutes per user.
-  const passwordAttempts = new SlidingWindowLimiter({ max: 10, windowMs: 15 * 60_000 });
+  const passwordAttempts = new RateLimiter(deps.rateStore ?? new MemoryRateStore(), 'login-password-check', {
+    max: 10,
+    windowMs: 15 * 60_000,
+  });
 
   async function hashesOf(tx: Tx, userId: bigint) {
     const hashes = await readPasswordHashes(tx, userId);
@@ -34,8 +39,8 @@ export function createPasswordService(deps: {
   }
 
   /** Counts an attempt at the login password; too_frequent past 10 in 15 minutes. */
-  function takeLoginPasswordAttempt(userId: bigint) {
-    if (!passwordAttempts.take(String(userId))) throw new BusinessError('too_frequent');
+  async function takeLoginPasswordAttempt(userId: bigint): Promise<void> {
+    if (!(await passwordAttempts.take(String(userId)))) throw new BusinessError('too_frequent');
   }
 
   async function checkLoginPassword(
@@ -65,13 +70,13 @@ export function createPasswordService(deps: {
      * per-user throttle as a password change, then `login_password_wrong` (field `password`) on a miss.
      */
     async verifyLoginPassword(userId: bigint, password: string): Promise<void> {
-      takeLoginPasswordAttempt(userId);
+      await takeLoginPasswordAttempt(userId);
       const user = await db.tx((tx) => hashesOf(tx, userId));
       await checkLoginPassword(password, user.passwordHash, 'login_password_wrong', 'password');
     },
 
     async changePassword(userId: bigint, input: InputOf<'changePassword'>): Promise<void> {
-      takeLoginPasswordAttempt(userId);
+      await takeLoginPasswordAttempt(userId);
       const user = await db.tx((tx) => hashesOf(tx, userId));
       const passwordHash = await hashWhileChecking(input.password, () =>
         checkLoginPassword(input.old_password, user.passwordHash, 'original_password_wrong', 'old_password'),
@@ -87,7 +92,7 @@ export function createPasswordService(deps: {
       if (!user.fundPasswordHash) {
         if (!input.login_password) throw new BusinessError('password_required', { field: 'login_password' });
         const loginPassword = input.login_password;
-        takeLoginPasswordAttempt(userId);
+        await takeLoginPasswordAttempt(userId);
         const fundHash = await hashWhileChecking(input.password, () =>
           checkLoginPassword(loginPassword, user.passwordHash, 'login_password_wrong', 'login_password'),
         );

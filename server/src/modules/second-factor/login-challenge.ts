@@ -74,7 +74,7 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
       code: string,
     ): Promise<{ userId: bigint; recovery?: boolean; recoveryCodes?: string[] }> {
       const first = await requireChallenge(challenge);
-      secondFactor.takeAttempt(first.userId);
+      await secondFactor.takeAttempt(first.userId);
       const outcome = await db.tx(async (tx) => {
         const row = await claimChallengeTry(tx, hashToken(challenge), CHALLENGE_MAX_ATTEMPTS);
         if (!row) return { ok: false as const, key: 'second_factor_challenge_invalid' as const };

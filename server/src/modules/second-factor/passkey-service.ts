@@ -16,6 +16,7 @@ import {
 import Decimal from 'decimal.js';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
+import { DEFAULT_RATE_LIMITS, MemoryRateStore, RateLimiter } from '../../security/rate-limit';
 import {
   confirmPasskey,
   deletePasskey,
@@ -75,9 +76,17 @@ export function withdrawalBinding(input: { amount: string; currency: string; car
   return JSON.stringify([new Decimal(input.amount).toFixed(), input.currency, input.card_id]);
 }
 
-export function createPasskeyService(deps: { db: Database; rpName?: string }) {
+export function createPasskeyService(deps: {
+  db: Database;
+  rpName?: string;
+  /** Sign-in options per client IP (each writes a challenge row, unauthenticated): too_frequent past it. */
+  loginOptionsLimiter?: RateLimiter;
+}) {
   const { db } = deps;
   const rpName = deps.rpName ?? 'Kabu';
+  const loginOptionsLimiter =
+    deps.loginOptionsLimiter ??
+    new RateLimiter(new MemoryRateStore(), 'passkey-options-ip', DEFAULT_RATE_LIMITS.passkeyOptionsPerIp);
 
   async function storeChallenge(challenge: string, userId: bigint | null, purpose: WebAuthnPurpose, bound = '') {
     await db.tx((tx) =>
@@ -231,8 +240,12 @@ export function createPasskeyService(deps: { db: Database; rpName?: string }) {
       return { id };
     },
 
-    /** Request options for a passkey sign-in (no account needed: the passkey names its user). */
-    async loginOptions(rp: RelyingParty) {
+    /**
+     * Request options for a passkey sign-in (no account needed: the passkey names its user). Unauthenticated and
+     * writing a challenge row, so limited per client IP first (issue 34 point 1).
+     */
+    async loginOptions(rp: RelyingParty, ip: string) {
+      if (!(await loginOptionsLimiter.take(ip))) throw new BusinessError('too_frequent');
       const options = await generateAuthenticationOptions({ rpID: rp.id, userVerification: 'required' });
       await storeChallenge(options.challenge, null, 'login');
       return { options };

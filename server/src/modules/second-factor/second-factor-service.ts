@@ -4,14 +4,14 @@
  * (RFC 6238, ±1 step, each step used once) or a recovery code (single use, stored hashed). Code attempts are
  * limited per user across every call that takes one (10 per 15 minutes): `checkCode` and `confirmPending` claim the
  * try in the database (secret_tries, a locked row: concurrent checks of one user serialise on it) before looking at
- * the code, so the budget holds across instances and bursts; `takeAttempt` is the same rule in memory, per
- * process, refusing a burst before it reaches the database.
+ * the code, so the budget holds across instances and bursts; `takeAttempt` is the same rule on the app's rate-limit
+ * store (in memory, or Redis shared by every instance), refusing a burst before it reaches the database.
  */
 import { createHash, randomBytes } from 'node:crypto';
 import type { MessageKey } from 'shared/messages';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
-import { SlidingWindowLimiter, type RateRule } from '../../security/rate-limit';
+import { MemoryRateStore, RateLimiter, type RateRule, type RateStore } from '../../security/rate-limit';
 import { claimTry } from '../passwords/secret-tries';
 import { createSecretBox, type SecretBox } from './secret-box';
 import {
@@ -53,13 +53,15 @@ export function createSecondFactorService(deps: {
   clock?: () => number;
   issuer?: string;
   codeRate?: RateRule;
+  /** The app's rate-limit store (shared across instances with REDIS_URL). */
+  rateStore?: RateStore;
 }) {
   const { db } = deps;
   const box = deps.box ?? createSecretBox();
   const clock = deps.clock ?? Date.now;
   const issuer = deps.issuer ?? 'Kabu';
   const codeRate = deps.codeRate ?? DEFAULT_CODE_RATE;
-  const codeLimiter = new SlidingWindowLimiter(codeRate);
+  const codeLimiter = new RateLimiter(deps.rateStore ?? new MemoryRateStore(), 'second-factor-code', codeRate);
 
   /**
    * Claims one code try of the user's budget in the database before a code is looked at; false when spent. In the
@@ -112,14 +114,14 @@ export function createSecondFactorService(deps: {
     return { ok: true, recovery: false, codes: await newRecoveryCodes(tx, userId) };
   }
 
-  /** Refuses with too_frequent once the user has spent their code attempts in this process (the pre-gate). */
-  function takeAttempt(userId: bigint): void {
-    if (!codeLimiter.take(String(userId))) throw new BusinessError('too_frequent');
+  /** Refuses with too_frequent once the user has spent their code attempts (the pre-gate, on the rate store). */
+  async function takeAttempt(userId: bigint): Promise<void> {
+    if (!(await codeLimiter.take(String(userId)))) throw new BusinessError('too_frequent');
   }
 
   /** Runs a check in its own transaction and throws its refusal after commit (a used code stays used). */
   async function requireCode(userId: bigint, code: string): Promise<void> {
-    takeAttempt(userId);
+    await takeAttempt(userId);
     const check = await db.tx((tx) => checkCode(tx, userId, code));
     if (!check.ok) throw new BusinessError(check.key, { field: 'code' });
   }
@@ -152,7 +154,7 @@ export function createSecondFactorService(deps: {
 
     /** Proves the new authenticator with one of its codes; answers the recovery codes (shown once). */
     async confirm(userId: bigint, code: string): Promise<{ recovery_codes: string[] }> {
-      takeAttempt(userId);
+      await takeAttempt(userId);
       const result = await db.tx((tx) => confirmPending(tx, userId, code));
       if (!result.ok) throw new BusinessError(result.key, { field: 'code' });
       return { recovery_codes: result.codes! };

@@ -19,7 +19,7 @@ import type { I18nLang } from 'shared/messages';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
-import { SlidingWindowLimiter } from '../../security/rate-limit';
+import { MemoryRateStore, RateLimiter, type RateStore } from '../../security/rate-limit';
 import { hashMailedCode, hashToken, isWellFormedToken, mailedCodeMatches, newToken } from '../../security/tokens';
 import { notify, type InboxEvent } from '../inbox/inbox-service';
 import type { Mailer } from '../mail/mailer';
@@ -103,10 +103,12 @@ export function createStepUpService(deps: {
   now?: () => Date;
   /** The notices' mails (modules/mail/notice-mail.ts): sent after the commit, never awaited. */
   notices: NoticeMailer;
+  /** The app's rate-limit store (shared across instances with REDIS_URL). */
+  rateStore?: RateStore;
 }) {
   const { db, mailer, secondFactor, passkeys, notices } = deps;
   const now = deps.now ?? (() => new Date());
-  const mailLimiter = new SlidingWindowLimiter(EMAIL_CODE_RATE);
+  const mailLimiter = new RateLimiter(deps.rateStore ?? new MemoryRateStore(), 'step-up-mail', EMAIL_CODE_RATE);
 
   async function methodsOf(userId: bigint): Promise<StepUpMethod[]> {
     const totp = await db.tx((tx) => secondFactor.isEnabled(tx, userId));
@@ -118,7 +120,7 @@ export function createStepUpService(deps: {
   }
 
   async function sendEmailCode(userId: bigint, lang: I18nLang): Promise<void> {
-    if (!mailLimiter.take(String(userId))) throw new BusinessError('too_frequent');
+    if (!(await mailLimiter.take(String(userId)))) throw new BusinessError('too_frequent');
     const user = await db.tx((tx) => findUserById(tx, userId));
     if (!user?.email) throw new BusinessError('account_not_found');
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
@@ -158,14 +160,14 @@ export function createStepUpService(deps: {
       return passkeyFactor(await passkeys.verifyStepUp(userId, input.passkey, rp));
     if (methods.includes('totp')) {
       if (!input.code) throw new BusinessError('step_up_code_required', { field: 'code' });
-      secondFactor.takeAttempt(userId);
+      await secondFactor.takeAttempt(userId);
       const check = await db.tx((tx) => secondFactor.checkCode(tx, userId, input.code!));
       if (!check.ok) throw new BusinessError(check.key, { field: 'code' });
       return check.recovery ? 'recovery' : 'totp';
     }
     if (methods.includes('passkey')) throw new BusinessError('step_up_passkey_required', { field: 'passkey' });
     if (!input.email_code) throw new BusinessError('step_up_email_code_wrong', { field: 'email_code' });
-    secondFactor.takeAttempt(userId);
+    await secondFactor.takeAttempt(userId);
     if (!(await db.tx((tx) => checkEmailCode(tx, userId, input.email_code!))))
       throw new BusinessError('step_up_email_code_wrong', { field: 'email_code' });
     return 'email_code';

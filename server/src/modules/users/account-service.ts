@@ -14,7 +14,7 @@ import type { Database } from '../../db/database';
 import { BusinessError, SessionError } from '../../errors';
 import type { PasswordHasher } from '../../security/password';
 import { QueueFullError } from '../../security/semaphore';
-import { SlidingWindowLimiter, type RateLimits } from '../../security/rate-limit';
+import { MemoryRateStore, RateLimiter, type RateLimits, type RateStore } from '../../security/rate-limit';
 import { hashToken, isWellFormedToken, newInviteCode, newToken } from '../../security/tokens';
 import { openUserAccounts } from '../ledger/ledger-repository';
 import {
@@ -79,6 +79,8 @@ export function createAccountService(deps: {
   db: Database;
   hasher: PasswordHasher;
   rateLimits: RateLimits;
+  /** Where the limits' attempts are kept (the app's store: shared across instances with REDIS_URL). */
+  rateStore?: RateStore;
   session: SessionPolicy;
   /** The app clock (the login lock's window). */
   now?: () => Date;
@@ -87,11 +89,12 @@ export function createAccountService(deps: {
 }) {
   const { db, hasher, session } = deps;
   const now = deps.now ?? (() => new Date());
+  const rateStore = deps.rateStore ?? new MemoryRateStore();
   const limit = {
-    loginAccount: new SlidingWindowLimiter(deps.rateLimits.loginPerAccount),
-    loginIp: new SlidingWindowLimiter(deps.rateLimits.loginPerIp),
-    registerAccount: new SlidingWindowLimiter(deps.rateLimits.registerPerAccount),
-    registerIp: new SlidingWindowLimiter(deps.rateLimits.registerPerIp),
+    loginAccount: new RateLimiter(rateStore, 'login-account', deps.rateLimits.loginPerAccount),
+    loginIp: new RateLimiter(rateStore, 'login-ip', deps.rateLimits.loginPerIp),
+    registerAccount: new RateLimiter(rateStore, 'register-account', deps.rateLimits.registerPerAccount),
+    registerIp: new RateLimiter(rateStore, 'register-ip', deps.rateLimits.registerPerIp),
   };
 
   /** Hashing is capped; a full queue is answered like any other flood. */
@@ -157,9 +160,12 @@ export function createAccountService(deps: {
     if (lock) deps.notices?.send(user.email, lock);
   }
 
-  const secondFactor = createSecondFactorService({ db });
+  const secondFactor = createSecondFactorService({ db, rateStore });
   const challenges = createLoginChallenges({ db, secondFactor });
-  const passkeys = createPasskeyService({ db });
+  const passkeys = createPasskeyService({
+    db,
+    loginOptionsLimiter: new RateLimiter(rateStore, 'passkey-options-ip', deps.rateLimits.passkeyOptionsPerIp),
+  });
 
   return {
     /** The notices' e-mails still being sent (tests wait for them). */
@@ -174,7 +180,7 @@ export function createAccountService(deps: {
     /** Opens the account and answers its first session, exactly as login would. */
     async register(input: RegisterInput, client: ClientInfo): Promise<LoginAnswer> {
       const { ip } = client;
-      if (!limit.registerIp.take(ip) || !limit.registerAccount.take(input.account))
+      if (!(await limit.registerIp.take(ip)) || !(await limit.registerAccount.take(input.account)))
         throw new BusinessError('too_frequent');
       const inviteCode = input.invite_code.trim().toUpperCase();
       const inviterId = await db.tx(async (tx) => {
@@ -211,7 +217,8 @@ export function createAccountService(deps: {
 
     async login(input: InputOf<'login'>, client: ClientInfo): Promise<LoginAnswer> {
       const { ip } = client;
-      if (!limit.loginIp.take(ip) || !limit.loginAccount.take(input.account)) throw new BusinessError('too_frequent');
+      if (!(await limit.loginIp.take(ip)) || !(await limit.loginAccount.take(input.account)))
+        throw new BusinessError('too_frequent');
       const user = await db.tx((tx) => findUserByAccount(tx, input.account));
       // A locked account's password is not checked at all (docs/decisions/0031): no oracle while locked.
       if (user) refuseLocked(user, now());
@@ -247,7 +254,7 @@ export function createAccountService(deps: {
      * amendment of 2026-12-01); a suspended passkey signs in to nothing.
      */
     async passkeyLogin(input: InputOf<'passkeyLogin'>, client: ClientInfo, rp: RelyingParty): Promise<LoginAnswer> {
-      if (!limit.loginIp.take(client.ip)) throw new BusinessError('too_frequent');
+      if (!(await limit.loginIp.take(client.ip))) throw new BusinessError('too_frequent');
       const passkey = await passkeys.verifyLogin(input.credential, rp);
       const user = await db.tx((tx) => findUserById(tx, passkey.userId));
       if (!user) throw new BusinessError('passkey_not_recognised');

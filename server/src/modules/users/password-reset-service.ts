@@ -20,7 +20,7 @@ import { BusinessError } from '../../errors';
 import type { PasswordHasher } from '../../security/password';
 import { QueueFullError } from '../../security/semaphore';
 import { hashMailedCode, mailedCodeMatches } from '../../security/tokens';
-import type { RateRule } from '../../security/rate-limit';
+import { MemoryRateStore, RateLimiter, type RateRule, type RateStore } from '../../security/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
 import { notify } from '../inbox/inbox-service';
@@ -53,36 +53,6 @@ export const DEFAULT_PASSWORD_RESET_POLICY: PasswordResetPolicy = {
   resetsPerIp: { max: 30, windowMs: 3_600_000 },
 };
 
-/**
- * A sliding window on the app clock (the test clock moves it) that also tells until when a refused
- * key must wait: the instant its oldest attempt leaves the window.
- */
-class Window {
-  private readonly hits = new Map<string, number[]>();
-  constructor(
-    private readonly rule: RateRule,
-    private readonly now: () => Date,
-  ) {}
-
-  /** Records an attempt; answers undefined when allowed, else the instant the next one will be. */
-  take(key: string): Date | undefined {
-    const now = this.now().getTime();
-    const recent = (this.hits.get(key) ?? []).filter((at) => at > now - this.rule.windowMs && at <= now);
-    if (recent.length >= this.rule.max) {
-      this.hits.set(key, recent);
-      return new Date(recent[0]! + this.rule.windowMs);
-    }
-    recent.push(now);
-    this.hits.set(key, recent);
-    if (this.hits.size > 10_000) this.sweep(now);
-    return undefined;
-  }
-
-  private sweep(now: number): void {
-    for (const [key, times] of this.hits) if (!times.some((at) => at > now - this.rule.windowMs)) this.hits.delete(key);
-  }
-}
-
 /** Over a limit until `until`: a code request says when a new code can be asked (reset_too_frequent). */
 const tooFrequent = (until: Date, key: 'too_frequent' | 'reset_too_frequent' = 'too_frequent') =>
   new BusinessError(key, { values: { until: until.toISOString() } });
@@ -94,13 +64,23 @@ export function createPasswordResetService(deps: {
   now: () => Date;
   log: FastifyBaseLogger;
   policy?: Partial<PasswordResetPolicy>;
+  /** The app's rate-limit store (shared across instances with REDIS_URL). */
+  rateStore?: RateStore;
 }) {
   const { db, hasher, mailer, now, log } = deps;
   const policy = { ...DEFAULT_PASSWORD_RESET_POLICY, ...deps.policy };
+  // Sliding windows on the app clock (the test clock moves them); a refusal tells until when the key must wait.
+  const store = deps.rateStore ?? new MemoryRateStore();
+  const clock = () => now().getTime();
   const limit = {
-    account: new Window(policy.requestsPerAccount, now),
-    ip: new Window(policy.requestsPerIp, now),
-    resetIp: new Window(policy.resetsPerIp, now),
+    account: new RateLimiter(store, 'reset-request-account', policy.requestsPerAccount, clock),
+    ip: new RateLimiter(store, 'reset-request-ip', policy.requestsPerIp, clock),
+    resetIp: new RateLimiter(store, 'reset-ip', policy.resetsPerIp, clock),
+  };
+  /** Undefined when the attempt is recorded, else the instant the next one may be. */
+  const refusedUntil = async (limiter: RateLimiter, key: string): Promise<Date | undefined> => {
+    const attempt = await limiter.attempt(key);
+    return attempt.allowed ? undefined : attempt.until;
   };
   /** Mails still being sent (the app waits for them when it closes). */
   const pending = new Set<Promise<void>>();
@@ -125,9 +105,9 @@ export function createPasswordResetService(deps: {
   return {
     /** Checks the limits, answers at once; the code is stored and mailed after the answer. */
     async requestCode(input: InputOf<'passwordResetRequest'>, ip: string): Promise<void> {
-      const ipUntil = limit.ip.take(ip);
+      const ipUntil = await refusedUntil(limit.ip, ip);
       if (ipUntil) throw tooFrequent(ipUntil, 'reset_too_frequent');
-      const accountUntil = limit.account.take(input.account);
+      const accountUntil = await refusedUntil(limit.account, input.account);
       if (accountUntil) throw tooFrequent(accountUntil, 'reset_too_frequent');
       const sending = issueAndSend(input).catch((error: unknown) => {
         log.error({ err: error }, 'password-reset mail failed');
@@ -137,7 +117,7 @@ export function createPasswordResetService(deps: {
     },
 
     async reset(input: InputOf<'passwordReset'>, ip: string): Promise<void> {
-      const ipUntil = limit.resetIp.take(ip);
+      const ipUntil = await refusedUntil(limit.resetIp, ip);
       if (ipUntil) throw tooFrequent(ipUntil);
       const invalid = () => new BusinessError('reset_code_invalid', { field: 'code' });
       // The code is checked (and a wrong try counted) before the slow hash; consumed after it.

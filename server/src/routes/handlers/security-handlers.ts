@@ -143,7 +143,7 @@ export function createSecurityHandlers(app: FastifyInstance): HandlerGroup<Secur
       return { msg: 'step_up_done', data: await stepUp.stepUp(stepUpSessionOf(request), input, rpOf(request)) };
     },
     async passkeyLoginOptions(_input, request) {
-      return { data: await passkeys.loginOptions(rpOf(request)) };
+      return { data: await passkeys.loginOptions(rpOf(request), clientOf(request).ip) };
     },
     async passkeyLogin(input, request) {
       return { msg: 'login_success', data: await accounts.passkeyLogin(input, clientOf(request), rpOf(request)) };

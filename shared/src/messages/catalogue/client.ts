@@ -20,6 +20,11 @@ export const CLIENT_MESSAGES = {
     en: 'Server error. Please try again later.',
     ja: 'サーバーエラーです。しばらくしてから再試行してください。',
   },
+  service_unavailable: {
+    'zh-CN': '服务暂时不可用，请稍后再试',
+    en: 'The service is briefly unavailable. Please try again in a moment.',
+    ja: 'ただいまサービスを一時的にご利用いただけません。しばらくしてから再試行してください。',
+  },
   unknown_error: { 'zh-CN': '错误', en: 'Error', ja: 'エラー' },
   purchase_success: { 'zh-CN': '购买成功', en: 'Purchase successful.', ja: '購入しました。' },
   subscribe_success: { 'zh-CN': '申购成功', en: 'Subscription successful.', ja: '申込を受け付けました。' },
