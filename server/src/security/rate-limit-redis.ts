@@ -60,7 +60,8 @@ export class RedisRateStore implements RateStore {
     });
     this.client.defineCommand('kabuRateHit', { numberOfKeys: 1, lua: HIT });
     this.client.on('error', (error: Error) => {
-      if (!this.closed && !this.failing) options.log.warn({ err: error.message }, 'rate limits: redis connection error');
+      if (!this.closed && !this.failing)
+        options.log.warn({ err: error.message }, 'rate limits: redis connection error');
     });
   }
 

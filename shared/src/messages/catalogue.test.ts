@@ -15,6 +15,7 @@ import { LENDING_MESSAGES } from './catalogue/lending';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SECURITY_MESSAGES } from './catalogue/security';
 import { STEP_UP_MESSAGES } from './catalogue/step-up';
+import { PASSKEY_OFFER_MESSAGES } from './catalogue/passkey-offer';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import { NOTICE_MESSAGES } from './catalogue/notices';
 import { MESSAGES } from './catalogue';
@@ -37,6 +38,7 @@ const AREAS = [
   ORDER_MESSAGES,
   SECURITY_MESSAGES,
   STEP_UP_MESSAGES,
+  PASSKEY_OFFER_MESSAGES,
   ADMIN_MESSAGES,
   NOTICE_MESSAGES,
 ];

@@ -20,6 +20,7 @@ import { LENDING_MESSAGES } from './catalogue/lending';
 import { ORDER_MESSAGES } from './catalogue/orders';
 import { SECURITY_MESSAGES } from './catalogue/security';
 import { STEP_UP_MESSAGES } from './catalogue/step-up';
+import { PASSKEY_OFFER_MESSAGES } from './catalogue/passkey-offer';
 import { ADMIN_MESSAGES } from './catalogue/admin';
 import { NOTICE_MESSAGES } from './catalogue/notices';
 import type { CatalogueEntries } from './catalogue/entry';
@@ -42,6 +43,7 @@ export const MESSAGES = {
   ...ORDER_MESSAGES,
   ...SECURITY_MESSAGES,
   ...STEP_UP_MESSAGES,
+  ...PASSKEY_OFFER_MESSAGES,
   ...ADMIN_MESSAGES,
   ...NOTICE_MESSAGES,
 } as const satisfies CatalogueEntries;
