@@ -1,9 +1,10 @@
 /**
  * The step-up dialog (issue 33 point 2; docs/decisions/0027, amendment of 2026-12-01): before a factor or a
  * withdrawal card changes, the user proves the password again plus the second factor — an authenticator or recovery
- * code, a passkey, or (with neither enrolled) the code the server just mailed. The server answers a grant for one
- * action, valid five minutes; `useStepUp().grant(action)` opens the dialog (or reuses a live grant) and resolves with
- * the grant, or undefined when the user cancels. Gated calls send it as `step_up`.
+ * code, a passkey, or (with neither enrolled) the code the server just mailed. A user with a passkey is offered it
+ * first (issue 33 point 3: phishing-resistant by default); the authenticator code is the fallback. The server answers
+ * a grant for one action, valid five minutes; `useStepUp().grant(action)` opens the dialog (or reuses a live grant)
+ * and resolves with the grant, or undefined when the user cancels. Gated calls send it as `step_up`.
  */
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -67,6 +68,8 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
   const [options, setOptions] = useState<Options>();
   const [loadError, setLoadError] = useState<string>();
   const [recovery, setRecovery] = useState(false);
+  // With a passkey, it is offered first (issue 33 point 3); the authenticator code only after "use a code instead".
+  const [useCode, setUseCode] = useState(false);
   const [passkeyFailed, setPasskeyFailed] = useState(false);
   const asked = useRef(false);
   const lang = i18n.language;
@@ -116,8 +119,15 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
   };
 
   const methods = options?.methods ?? [];
+  const passkeyFirst = methods.includes('passkey') && !useCode;
   let second: ReactNode = null;
-  if (methods.includes('totp'))
+  if (methods.includes('totp') && passkeyFirst)
+    second = (
+      <button type="button" className={styles.reveal} onClick={() => setUseCode(true)}>
+        {t('msg:passkey_first_use_code')}
+      </button>
+    );
+  else if (methods.includes('totp'))
     second = (
       <CodeField
         recovery={recovery}
@@ -150,7 +160,18 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
         <h2 id={titleId} className="ds-dialog__title">
           {t('stepUp.title')}
         </h2>
-        <form className={`ds-dialog__body ${styles.form}`} onSubmit={form.onSubmit} noValidate>
+        <form
+          className={`ds-dialog__body ${styles.form}`}
+          onSubmit={
+            passkeyFirst
+              ? (event) => {
+                  event.preventDefault();
+                  void withPasskey();
+                }
+              : form.onSubmit
+          }
+          noValidate
+        >
           <p className={styles.hint}>{t(methods.includes('email') ? 'stepUp.hintEmail' : 'stepUp.hint')}</p>
           {loadError ? (
             <p role="alert" className={styles.hint}>
@@ -173,11 +194,21 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
               {t('stepUp.cancel')}
             </Button>
             {methods.includes('passkey') ? (
-              <Button type="button" variant={second ? 'secondary' : 'primary'} onClick={() => void withPasskey()}>
+              <Button
+                type={passkeyFirst ? 'submit' : 'button'}
+                variant={passkeyFirst ? 'primary' : 'secondary'}
+                onClick={
+                  passkeyFirst
+                    ? undefined
+                    : () => {
+                        void withPasskey();
+                      }
+                }
+              >
                 {t('stepUp.withPasskey')}
               </Button>
             ) : null}
-            {second ? (
+            {second && !passkeyFirst ? (
               <Button type="submit" busy={form.busy} disabled={!options}>
                 {t('stepUp.confirm')}
               </Button>

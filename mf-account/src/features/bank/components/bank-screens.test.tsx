@@ -96,6 +96,70 @@ describe('bank card screens', () => {
     expect(api.calls.find((c) => c.url === '/user/bankDelete')?.form).toEqual({ id: '3', step_up: GRANT });
   });
 
+  it('puts the passkey first in the step-up of a card change when the user has one (code as fallback)', async () => {
+    const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0)).buffer;
+    Object.assign(window, { PublicKeyCredential: function PublicKeyCredential() {} });
+    Object.defineProperty(navigator, 'credentials', {
+      configurable: true,
+      value: {
+        get: async () => ({
+          id: 'cred-1',
+          rawId: bytes('cred-1'),
+          type: 'public-key',
+          authenticatorAttachment: 'platform',
+          response: {
+            clientDataJSON: bytes('{}'),
+            authenticatorData: bytes('auth'),
+            signature: bytes('sig'),
+            userHandle: bytes('user'),
+          },
+          getClientExtensionResults: () => ({}),
+        }),
+      },
+    });
+    try {
+      const api = fakeApi({
+        '/user/stepUpOptions': ok({
+          methods: ['totp', 'passkey'],
+          options: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [], userVerification: 'required' },
+          email_sent: false,
+        }),
+        '/user/stepUp': ok({ step_up: GRANT, expires_at: '2026-12-01T22:05:00Z', factors: ['password', 'passkey'] }),
+        '/user/banks': ok([card]),
+        '/user/bankDelete': ok({}),
+      });
+      await renderAccount('/mine/bank', { adapter: api, session });
+      const user = userEvent.setup();
+      await user.click(await screen.findByRole('button', { name: 'Delete' }));
+      await user.click(
+        within(screen.getByRole('alertdialog', { name: 'Delete this bank card?' })).getByRole('button', {
+          name: 'Delete',
+        }),
+      );
+      const dialog = await screen.findByRole('dialog', { name: 'Confirm it is you' });
+      const passkey = await within(dialog).findByRole('button', { name: 'Confirm with a passkey' });
+      // The passkey is the primary action; the authenticator code is only behind "use a code instead".
+      expect(passkey).toHaveClass('ds-button--primary');
+      expect(within(dialog).queryByLabelText(/6-digit code/)).not.toBeInTheDocument();
+      expect(within(dialog).queryByRole('button', { name: 'Confirm' })).not.toBeInTheDocument();
+      await user.click(within(dialog).getByRole('button', { name: 'Use an authenticator code instead' }));
+      expect(within(dialog).getByLabelText(/6-digit code/)).toBeInTheDocument();
+      expect(within(dialog).getByRole('button', { name: 'Confirm with a passkey' })).toHaveClass(
+        'ds-button--secondary',
+      );
+
+      await user.type(within(dialog).getByLabelText('Login password'), 'correct horse 7');
+      await user.click(within(dialog).getByRole('button', { name: 'Confirm with a passkey' }));
+      await waitFor(() => expect(api.calls.some((c) => c.url === '/user/bankDelete')).toBe(true));
+      const sent = api.calls.find((c) => c.url === '/user/stepUp')!.form;
+      expect(sent).toMatchObject({ action: 'bank_card', password: 'correct horse 7' });
+      expect(sent.code).toBeUndefined();
+      expect(JSON.parse(sent.passkey!)).toMatchObject({ id: 'cred-1', type: 'public-key' });
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
+  }, 20_000);
+
   it('keeps the card when the deletion is cancelled', async () => {
     const api = fakeApi({ '/user/banks': ok([card]) });
     await renderAccount('/mine/bank', { adapter: api, session });
