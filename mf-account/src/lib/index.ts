@@ -11,3 +11,14 @@ export { useUserInfo, type UserInfoState } from './user-info';
 export { PasswordField, CheckField, FormRefusal, type FormRefusalProps } from './form-parts';
 export { CodeField, TotpSecret, RecoveryCodes, groupSecret, type CodeFieldProps } from './second-factor';
 export { useStepUp, StepUpDialog, type StepUpAction } from './step-up';
+export {
+  passkeysApi,
+  usePasskeyAdd,
+  useGetPasskeysQuery,
+  usePasskeyRegisterOptionsMutation,
+  usePasskeyRegisterMutation,
+  usePasskeyDeleteMutation,
+  usePasskeyConfirmMutation,
+  type PasskeyAdd,
+} from './passkeys';
+export { PASSKEY_OFFER_DISMISSED, offerDismissed, dismissOffer, resetPasskeyOffer } from './passkey-offer';

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from 'shared/contract';
 import { Button, Card, Money, PageFrame, Skeleton, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
 import { useHost, useUserInfo } from '#lib';
+import { PasskeyOffer } from './passkey-offer';
 import styles from './mine.module.css';
 
 const REALNAME_TONE: Record<UserInfo['realname_status'], StatusTone> = {
@@ -153,8 +154,8 @@ function InviteCode({ code }: { code: string }) {
 }
 
 /**
- * /mine/index: account, invite code, identity status, a notice while trading is barred (with the
- * operator's reason), asset summary, every entry, customer service, language, log out.
+ * /mine/index: account, invite code, identity status, the passkey offer while the user has none, a notice while
+ * trading is barred (with the operator's reason), asset summary, every entry, customer service, language, log out.
  */
 export function MineScreen() {
   const { t } = useTranslation('mf_account');
@@ -197,6 +198,8 @@ export function MineScreen() {
             </p>
           ) : null}
         </section>
+
+        {account ? <PasskeyOffer account={account} /> : null}
 
         {info.data?.restriction_reason ? <RestrictionNotice reason={info.data.restriction_reason} /> : null}
 

@@ -1,18 +1,11 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { browserSupportsWebAuthn, startRegistration } from '@simplewebauthn/browser';
-import type { PublicKeyCredentialCreationOptionsJSON } from '@simplewebauthn/browser';
+import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import type { DataOf } from 'shared/contract';
 import { QueryView } from 'shared/remote-kit';
 import { Button, ConfirmDialog } from 'shared/ui';
-import { formatDateTime, useHost, useStepUp } from '#lib';
-import {
-  useGetPasskeysQuery,
-  usePasskeyConfirmMutation,
-  usePasskeyDeleteMutation,
-  usePasskeyRegisterMutation,
-  usePasskeyRegisterOptionsMutation,
-} from '../api/passkeys';
+import { formatDateTime, useHost, usePasskeyAdd, useStepUp } from '#lib';
+import { useGetPasskeysQuery, usePasskeyConfirmMutation, usePasskeyDeleteMutation } from '../api/passkeys';
 import styles from './security-screen.module.css';
 
 type Passkey = DataOf<'passkeys'>['list'][number];
@@ -25,38 +18,17 @@ export function PasskeysSection() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const query = useGetPasskeysQuery({}, { refetchOnMountOrArgChange: true });
-  const [getOptions] = usePasskeyRegisterOptionsMutation();
-  const [register] = usePasskeyRegisterMutation();
   const [remove, removing] = usePasskeyDeleteMutation();
   const [confirmSuspended] = usePasskeyConfirmMutation();
   const stepUp = useStepUp();
-  const [adding, setAdding] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const adding = usePasskeyAdd();
   const [target, setTarget] = useState<Passkey>();
   const passkeys = query.data?.list ?? [];
   const supported = browserSupportsWebAuthn();
 
   const add = async () => {
-    setAdding(true);
-    setFailed(false);
-    try {
-      const grant = await stepUp.grant('passkey_add');
-      if (!grant) return;
-      const options = await getOptions({ step_up: grant });
-      if (!options.data) return;
-      let credential: unknown;
-      try {
-        const optionsJSON = options.data.options as unknown as PublicKeyCredentialCreationOptionsJSON;
-        credential = await startRegistration({ optionsJSON });
-      } catch {
-        return setFailed(true);
-      }
-      const result = await register({ credential: JSON.stringify(credential), name: '', step_up: grant });
-      if (result.data) host.toast('passkey_registered', { ns: 'msg' });
-      void query.refetch();
-    } finally {
-      setAdding(false);
-    }
+    await adding.add();
+    void query.refetch();
   };
 
   const confirmDelete = async () => {
@@ -123,13 +95,13 @@ export function PasskeysSection() {
           ))}
         </ul>
       </QueryView>
-      {failed ? (
+      {adding.failed ? (
         <p className={styles.formError} role="alert">
           {t('securityScreen.passkeys.cancelled')}
         </p>
       ) : null}
       {supported ? (
-        <Button variant="secondary" busy={adding} onClick={() => void add()} block>
+        <Button variant="secondary" busy={adding.adding} onClick={() => void add()} block>
           {t('securityScreen.passkeys.add')}
         </Button>
       ) : (
@@ -145,6 +117,7 @@ export function PasskeysSection() {
         onCancel={() => setTarget(undefined)}
       />
       {stepUp.dialog}
+      {adding.dialog}
     </section>
   );
 }
