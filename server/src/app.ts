@@ -11,6 +11,7 @@ import { errorHandlerPlugin } from './plugins/error-handler';
 import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
 import { fundsServicesPlugin } from './plugins/funds-services';
 import { userServicesPlugin } from './plugins/user-services';
+import { uploadsPlugin } from './plugins/uploads';
 import { marketServicesPlugin } from './plugins/market-services';
 import { streamPlugin } from './plugins/stream';
 import { tradeServicesPlugin } from './plugins/trade-services';
@@ -48,6 +49,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       remotesJsonPath: config.remotesJsonPath,
     });
     await app.register(databasePlugin);
+    await app.register(uploadsPlugin, { dir: options.uploadsDir });
     // Every rate limit's store: memory, or Redis shared across instances (REDIS_URL).
     await app.register(rateLimitsPlugin, options.limits ?? {});
     await app.register(servicesPlugin);

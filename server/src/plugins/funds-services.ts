@@ -30,7 +30,7 @@ export const fundsServicesPlugin = fp(
   async (app) => {
     const context = { db: app.db, now: app.config.now };
     app.decorate('funds', {
-      deposits: createDepositService(context),
+      deposits: createDepositService({ ...context, uploads: app.uploads }),
       withdrawals: createWithdrawService({ ...context, fundPasswords: app.fundPasswords, notices: app.notices }),
       exchange: createExchangeService(context),
       loans: createLoansService(context),
@@ -38,5 +38,5 @@ export const fundsServicesPlugin = fp(
       corrections: createCorrectionsService(context),
     });
   },
-  { name: 'funds-services', dependencies: ['config', 'db', 'services'] },
+  { name: 'funds-services', dependencies: ['config', 'db', 'services', 'uploads'] },
 );

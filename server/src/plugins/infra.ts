@@ -9,6 +9,7 @@ import { openDatabase, type Database } from '../db/database';
 import { migrate } from '../db/migrate';
 import { createAssetsService, type AssetsService } from '../modules/assets/assets-service';
 import { NO_PRICES, type PriceSource } from '../modules/assets/price-source';
+import { withInboxSignal, type InboxSignal } from '../modules/inbox/inbox-signal';
 import { FundPasswordGuard } from '../modules/passwords/fund-password-guard';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
 import { createNoticeMailer, type NoticeMailer } from '../modules/mail/notice-mail';
@@ -20,6 +21,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     config: AppConfig;
     db: Database;
+    /** This app's committed inbox changes (modules/inbox/inbox-signal.ts); the stream plugin sends them on. */
+    inboxSignal: InboxSignal;
     accounts: AccountService;
     /** Outgoing mail: SMTP (SMTP_URL) or the log. */
     mailer: Mailer;
@@ -51,7 +54,10 @@ export const databasePlugin = fp(
       await db.close();
       throw error;
     }
-    app.decorate('db', db);
+    // Inbox changes are told once their transaction commits, to this app only (the stream bus carries them on).
+    const signalling = withInboxSignal(db);
+    app.decorate('db', signalling.db);
+    app.decorate('inboxSignal', signalling.signal);
     app.addHook('onClose', async () => {
       await db.close();
     });

@@ -17,7 +17,6 @@ import { InProcessBus, type StreamBus } from '../modules/stream/bus';
 import { StreamHub, type HubOptions } from '../modules/stream/hub';
 import { RedisBus } from '../modules/stream/redis-bus';
 import { liveSessions } from '../modules/stream/session-check';
-import { onInboxChange } from '../modules/inbox/inbox-signal';
 import { onAlertFired } from '../modules/alerts/alerts-signal';
 
 export interface StreamOptions extends HubOptions {
@@ -114,8 +113,10 @@ export const streamPlugin = fp(
 
     bus.onTicks((batch) => hub.receiveBatch(batch));
     bus.onSessionCheck(() => void hub.checkSessions());
-    // An account's unread inbox count, to its own sockets (modules/inbox/inbox-signal.ts).
-    const stopInbox = onInboxChange((userId, unread) => hub.sendInbox(userId, unread));
+    // An account's unread inbox count, to its sockets (modules/inbox/inbox-signal.ts), through the bus: they may be
+    // on another instance than the one that wrote the message (issue 34 point 7).
+    const stopInbox = app.inboxSignal.on((userId, unread) => bus.publishInbox({ userId: String(userId), unread }));
+    bus.onInbox(({ userId, unread }) => hub.sendInbox(BigInt(userId), unread));
     // A fired price alert, to its account's sockets (modules/alerts/alerts-signal.ts).
     // Through the bus: the account's sockets may be on another instance than the job that fired it.
     const stopAlerts = onAlertFired((userId, alert) => bus.publishAlert({ userId: String(userId), alert }));

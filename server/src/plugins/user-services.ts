@@ -5,13 +5,10 @@
  *   permission table) allows one of the roles the session lookup just read from admin_roles; the
  *   `is-admin` header grants nothing. Anyone else gets HTTP 403 `{status: 0, msg: 'forbidden'}`; a permitted
  *   administrator whose session was opened without the second factor gets `admin_second_factor_required`.
- * - the uploads folder (DATA_DIR/uploads with PGlite on disk, UPLOADS_DIR, else the OS temp dir);
  * - `app.user`: passwords, identity, bank cards, inbox, images (modules/passwords, identity,
  *   bank-cards, inbox, uploads); `app.news`; `app.admin`: the back office's account calls;
  * - the first administrator from ADMIN_ACCOUNT + ADMIN_PASSWORD at start-up (idempotent).
  */
-import os from 'node:os';
-import path from 'node:path';
 import fp from 'fastify-plugin';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminMayCall } from 'shared/contract';
@@ -25,7 +22,6 @@ import { createNewsService, type NewsService } from '../modules/news/news-servic
 import { createPasswordService, type PasswordService } from '../modules/passwords/password-service';
 import { createStepUpService, type StepUpService } from '../modules/second-factor/step-up';
 import { createImageService, type ImageService } from '../modules/uploads/image-service';
-import { setUploadsRoot } from '../modules/uploads/uploads-service';
 
 export interface UserServices {
   passwords: PasswordService;
@@ -49,21 +45,13 @@ declare module 'fastify' {
 }
 
 export interface UserServicesOptions {
-  /** Defaults to process.env: UPLOADS_DIR, ADMIN_ACCOUNT, ADMIN_PASSWORD. */
+  /** Defaults to process.env: ADMIN_ACCOUNT, ADMIN_PASSWORD. */
   env?: NodeJS.ProcessEnv;
 }
 
 export const userServicesPlugin = fp<UserServicesOptions>(
   async (app, options) => {
     const env = options.env ?? process.env;
-    const database = app.config.database;
-    setUploadsRoot(
-      env.UPLOADS_DIR
-        ? path.resolve(env.UPLOADS_DIR)
-        : database.kind === 'pglite' && database.dataDir
-          ? path.join(database.dataDir, 'uploads')
-          : path.join(os.tmpdir(), 'kabu-uploads'),
-    );
     const { db } = app;
     const now = app.config.now;
     // The hasher shared with the fund-password check (plugins/infra.ts), and its concurrency cap.
@@ -72,10 +60,10 @@ export const userServicesPlugin = fp<UserServicesOptions>(
     const passwords = createPasswordService({ db, hasher, fundPasswords, rateStore: app.rateStore });
     app.decorate('user', {
       passwords,
-      identity: createIdentityService({ db, now }),
+      identity: createIdentityService({ db, uploads: app.uploads, now }),
       bankCards: createBankCardService({ db }),
       inbox: createInboxService({ db }),
-      images: createImageService({ db }),
+      images: createImageService({ db, uploads: app.uploads }),
     });
     app.decorate('news', createNewsService({ db }));
     app.decorate('admin', createAdminService({ db, now }));
@@ -114,5 +102,5 @@ export const userServicesPlugin = fp<UserServicesOptions>(
       app.log.info({ account: env.ADMIN_ACCOUNT, outcome }, 'administrator bootstrap');
     }
   },
-  { name: 'user-services', dependencies: ['config', 'db', 'services'] },
+  { name: 'user-services', dependencies: ['config', 'db', 'services', 'uploads'] },
 );

@@ -266,10 +266,14 @@ describe.each(testBackends())('back office on $name', (backend) => {
     expect((await auditRows(t)).some((row) => row.action === 'image.view' && row.target === `upload:${frontId}`)).toBe(
       true,
     );
-    // The bytes live outside the web root under a random name, never the client's.
-    const stored = fs.readdirSync(path.join(os.tmpdir(), 'kabu-uploads'));
-    expect(stored).toContain(frontId);
-    expect(stored).not.toContain('a.jpg');
+    // The bytes live outside the web root under the random id, never the client's name (in the database here:
+    // in-memory PGlite, as with PostgreSQL; the folder store of the embedded default is in upload-store.test.ts).
+    expect(t.app.uploads.kind).toBe('database');
+    const stored = await t.app.db.tx((tx) =>
+      queryRows<{ id: string; bytes: number }>(tx, sql`SELECT id, octet_length(data) AS bytes FROM upload_blobs`),
+    );
+    expect(stored).toContainEqual({ id: frontId, bytes: TINY_JPEG.length });
+    expect(stored.map((row) => row.id)).not.toContain('a.jpg');
   });
 
   it('keeps the audit log append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {

@@ -28,7 +28,7 @@ export type RateHit = { allowed: true; id: string } | { allowed: false; until: n
 /** Where the attempts are kept: one per app, shared by all its limiters (keys carry the limiter's name). */
 export interface RateStore {
   readonly kind: 'memory' | 'redis';
-  /** Records an attempt at `now` (epoch ms) under `key` while fewer than `rule.max` are counted; throws if unreachable. */
+  /** Records an attempt at `now` (epoch ms) under `key` while fewer than `rule.max` are counted; throws if down. */
   hit(key: string, rule: RateRule, now: number): Promise<RateHit>;
   /** Forgets one recorded attempt (a call that turned out to be refused). */
   unhit(key: string, id: string): Promise<void>;

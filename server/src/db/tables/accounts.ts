@@ -2,7 +2,7 @@
  * Users, sessions, site config, inbox (0001), uploads, identity checks, bank cards, news, audit
  * log (0002), with the columns later migrations added.
  */
-import { bigint, boolean, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, boolean, customType, integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, id, userId } from './columns';
 
 export const users = pgTable('users', {
@@ -76,6 +76,19 @@ export const uploads = pgTable('uploads', {
   mime: text('mime', { enum: ['image/jpeg', 'image/png', 'image/webp'] }).notNull(),
   size: integer('size').notNull(),
   createdAt: at('created_at').notNull().defaultNow(),
+});
+
+/** bytea: node-postgres answers a Buffer, PGlite a Uint8Array; both take a Buffer. */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+/** The bytes of an upload kept in the database (0031_upload_blobs.sql; modules/uploads/upload-store.ts). */
+export const uploadBlobs = pgTable('upload_blobs', {
+  id: text('id').primaryKey(),
+  data: bytea('data').notNull(),
 });
 
 export const realnameChecks = pgTable('realname_checks', {

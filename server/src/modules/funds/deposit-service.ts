@@ -14,6 +14,7 @@ import { directApprovalNeedsSecond, FourEyesRequired } from '../four-eyes/approv
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
+import type { UploadStore } from '../uploads/upload-store';
 import { saveUpload } from '../uploads/uploads-service';
 import { assertCanMoveMoney } from '../users/user-checks';
 import { assertNotTooFrequent } from '../../security/money-limiter';
@@ -49,7 +50,8 @@ const toItem = (row: Deposit) => ({
   proof_id: row.proofUploadId,
 });
 
-export function createDepositService({ db, now }: MoneyContext) {
+/** `uploads` keeps the proofs (the app's upload store, plugins/uploads.ts). */
+export function createDepositService({ db, now, uploads }: MoneyContext & { uploads: UploadStore }) {
   return {
     /** The receiving accounts in the reader's language (session code or i18n code; zh-CN by default). */
     async channels(lang?: string) {
@@ -105,7 +107,7 @@ export function createDepositService({ db, now }: MoneyContext) {
           await assertCanMoveMoney(tx, userId, { needCard: true });
           await lockUserAccounts(tx, userId, [input.currency]);
           if (await hasPendingDeposit(tx, userId)) throw new BusinessError('deposit_pending');
-          const upload = await saveUpload(tx, { userId, kind: 'deposit_proof', data: proof });
+          const upload = await saveUpload(uploads, tx, { userId, kind: 'deposit_proof', data: proof });
           const orderNo = newOrderNo('D', now());
           try {
             const id = await insertDeposit(tx, {

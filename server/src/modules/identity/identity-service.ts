@@ -8,6 +8,7 @@ import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
 import { iso } from '../wire/wire';
+import type { UploadStore } from '../uploads/upload-store';
 import { assertImage, saveUpload } from '../uploads/uploads-service';
 import {
   insertRealnameCheck,
@@ -27,8 +28,8 @@ export function maskIdNumber(id: string): string {
 }
 
 /** `now` is the app clock (config.now): submissions are stamped with it. */
-export function createIdentityService(deps: { db: Database; now?: () => Date }) {
-  const { db } = deps;
+export function createIdentityService(deps: { db: Database; uploads: UploadStore; now?: () => Date }) {
+  const { db, uploads } = deps;
   const now = deps.now ?? (() => new Date());
   const service = {
     async submit(userId: bigint, input: InputOf<'realname'>, files: { front: Buffer; back: Buffer }) {
@@ -39,8 +40,8 @@ export function createIdentityService(deps: { db: Database; now?: () => Date }) 
         const status = await lockRealnameStatus(tx, userId);
         if (status === 'pending') throw new BusinessError('order_under_review');
         if (status === 'verified') throw new BusinessError('realname_already_verified');
-        const front = await saveUpload(tx, { userId, kind: 'id_front', data: files.front });
-        const back = await saveUpload(tx, { userId, kind: 'id_back', data: files.back });
+        const front = await saveUpload(uploads, tx, { userId, kind: 'id_front', data: files.front });
+        const back = await saveUpload(uploads, tx, { userId, kind: 'id_back', data: files.back });
         await insertRealnameCheck(tx, {
           userId,
           name: input.name,

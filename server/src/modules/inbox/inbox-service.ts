@@ -84,7 +84,7 @@ export interface InboxNotice {
 export async function notify(tx: Tx, userId: bigint, notice: InboxNotice, at?: Date): Promise<void> {
   if (!(INBOX_EVENTS as readonly string[]).includes(notice.key)) throw new Error(`unknown inbox event ${notice.key}`);
   await insertMessage(tx, userId, { key: notice.key, values: notice.values ?? {}, at: at ?? null });
-  signalInboxChange(userId, await countUnread(tx, userId));
+  signalInboxChange(tx, userId, await countUnread(tx, userId));
 }
 
 /** Replaces {{name}} placeholders; a missing value shows as "-" rather than a raw placeholder. */
@@ -133,7 +133,7 @@ export async function listMessages(tx: Tx, userId: bigint, input: { page: number
 export async function readMessage(tx: Tx, userId: bigint, id: number, lang: I18nLang) {
   const row = await markMessageRead(tx, userId, id);
   if (!row) throw new BusinessError('not_found');
-  signalInboxChange(userId, await countUnread(tx, userId));
+  signalInboxChange(tx, userId, await countUnread(tx, userId));
   return toMessage(row, lang);
 }
 

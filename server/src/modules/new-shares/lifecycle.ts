@@ -59,8 +59,13 @@ export function messageFormat(issue: IssueRow, values: Record<string, string> = 
 export async function signalUsers(db: Database, userIds: readonly bigint[]): Promise<void> {
   const unique = [...new Set(userIds.map(String))].map(BigInt);
   if (unique.length === 0 || unique.length > SIGNAL_LIMIT) return;
-  const counts = await db.tx((tx) => unreadCounts(tx, unique), { readOnly: true });
-  for (const id of unique) signalInboxChange(id, counts.get(id) ?? 0);
+  await db.tx(
+    async (tx) => {
+      const counts = await unreadCounts(tx, unique);
+      for (const id of unique) signalInboxChange(tx, id, counts.get(id) ?? 0);
+    },
+    { readOnly: true },
+  );
 }
 
 /**

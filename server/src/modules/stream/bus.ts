@@ -25,6 +25,13 @@ export interface AlertEvent {
   alert: AlertFired;
 }
 
+/** An account's new unread inbox count (issue 34 point 7): every instance sends it to that account's sockets. */
+export interface InboxEvent {
+  /** The account's user id (a decimal string). */
+  userId: string;
+  unread: number;
+}
+
 export interface StreamBus {
   readonly kind: 'memory' | 'redis';
   /** This instance's id (random per start). */
@@ -39,6 +46,9 @@ export interface StreamBus {
   /** A fired price alert, to the instance that holds the account's sockets (whichever fired it). */
   publishAlert(event: AlertEvent): void;
   onAlert(listener: (event: AlertEvent) => void): void;
+  /** An inbox change, to the instances that hold the account's sockets (whichever wrote the message). */
+  publishInbox(event: InboxEvent): void;
+  onInbox(listener: (event: InboxEvent) => void): void;
   start(): Promise<void>;
   close(): Promise<void>;
 }
@@ -49,6 +59,7 @@ export class InProcessBus implements StreamBus {
   private readonly tickListeners: Array<(batch: TickBatch) => void> = [];
   private readonly checkListeners: Array<() => void> = [];
   private readonly alertListeners: Array<(event: AlertEvent) => void> = [];
+  private readonly inboxListeners: Array<(event: InboxEvent) => void> = [];
   private closed = false;
 
   constructor(readonly id: string) {}
@@ -86,6 +97,16 @@ export class InProcessBus implements StreamBus {
 
   onAlert(listener: (event: AlertEvent) => void): void {
     this.alertListeners.push(listener);
+  }
+
+  publishInbox(event: InboxEvent): void {
+    setImmediate(() => {
+      if (!this.closed) for (const listener of this.inboxListeners) listener(event);
+    });
+  }
+
+  onInbox(listener: (event: InboxEvent) => void): void {
+    this.inboxListeners.push(listener);
   }
 
   async start(): Promise<void> {

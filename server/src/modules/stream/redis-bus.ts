@@ -12,7 +12,7 @@
  */
 import { performance } from 'node:perf_hooks';
 import { Redis } from 'ioredis';
-import type { AlertEvent, StreamBus, TickBatch } from './bus';
+import type { AlertEvent, InboxEvent, StreamBus, TickBatch } from './bus';
 
 export interface RedisBusOptions {
   url: string;
@@ -45,9 +45,11 @@ export class RedisBus implements StreamBus {
   private readonly ticksChannel: string;
   private readonly checkChannel: string;
   private readonly alertChannel: string;
+  private readonly inboxChannel: string;
   private readonly tickListeners: Array<(batch: TickBatch) => void> = [];
   private readonly checkListeners: Array<() => void> = [];
   private readonly alertListeners: Array<(event: AlertEvent) => void> = [];
+  private readonly inboxListeners: Array<(event: InboxEvent) => void> = [];
   /** performance.now() until which this instance may publish; 0 when it is not the leader. */
   private leaderUntil = 0;
   private inflight: Promise<void> | undefined;
@@ -62,6 +64,7 @@ export class RedisBus implements StreamBus {
     this.ticksChannel = `${options.prefix}:ticks`;
     this.checkChannel = `${options.prefix}:sessions`;
     this.alertChannel = `${options.prefix}:alerts`;
+    this.inboxChannel = `${options.prefix}:inbox`;
     const common = { lazyConnect: true, maxRetriesPerRequest: 2, connectionName: `kabu-stream-${options.id}` };
     this.pub = new Redis(options.url, common);
     this.sub = new Redis(options.url, common);
@@ -82,7 +85,7 @@ export class RedisBus implements StreamBus {
   async start(): Promise<void> {
     await Promise.all([this.pub.connect(), this.sub.connect()]);
     this.sub.on('message', (channel: string, message: string) => this.receive(channel, message));
-    await this.sub.subscribe(this.ticksChannel, this.checkChannel, this.alertChannel);
+    await this.sub.subscribe(this.ticksChannel, this.checkChannel, this.alertChannel, this.inboxChannel);
     await this.campaign();
     this.timer = setInterval(() => void this.campaign(), this.options.renewMs);
     this.timer.unref();
@@ -96,6 +99,10 @@ export class RedisBus implements StreamBus {
     }
     if (channel === this.alertChannel) {
       this.receiveAlert(message);
+      return;
+    }
+    if (channel === this.inboxChannel) {
+      this.receiveInbox(message);
       return;
     }
     if (channel !== this.ticksChannel) return;
@@ -120,6 +127,19 @@ export class RedisBus implements StreamBus {
     }
     if (!event || typeof event.userId !== 'string' || !/^\d+$/.test(event.userId) || !event.alert) return;
     for (const listener of this.alertListeners) listener(event);
+  }
+
+  private receiveInbox(message: string): void {
+    let event: InboxEvent;
+    try {
+      event = JSON.parse(message) as InboxEvent;
+    } catch {
+      this.options.log.warn({ channel: this.inboxChannel }, 'stream: unreadable inbox change on the bus');
+      return;
+    }
+    if (!event || typeof event.userId !== 'string' || !/^\d+$/.test(event.userId)) return;
+    if (!Number.isSafeInteger(event.unread) || event.unread < 0) return;
+    for (const listener of this.inboxListeners) listener(event);
   }
 
   private campaign(): Promise<void> {
@@ -187,6 +207,17 @@ export class RedisBus implements StreamBus {
 
   onAlert(listener: (event: AlertEvent) => void): void {
     this.alertListeners.push(listener);
+  }
+
+  publishInbox(event: InboxEvent): void {
+    if (this.closed) return;
+    this.pub.publish(this.inboxChannel, JSON.stringify(event)).catch((error: Error) => {
+      this.options.log.warn({ err: error.message }, 'stream: publishing an inbox change failed');
+    });
+  }
+
+  onInbox(listener: (event: InboxEvent) => void): void {
+    this.inboxListeners.push(listener);
   }
 
   async close(): Promise<void> {

@@ -372,5 +372,28 @@ describe.each(testBackends())('quote stream on $name', (backend) => {
       ]);
       expect(await b1.drain()).toEqual([]);
     });
+
+    it('tells nothing of a rolled-back message, and a committed one after its commit', async () => {
+      const a = await registerAndLogin(t.app);
+      const socket = await ready(a);
+      const userA = await userIdOf(t.app, a.account);
+      await expect(
+        t.app.db.tx(async (tx) => {
+          await notify(tx, userA, { key: 'deposit_approved', values: { amount: '1,000 JPY' } });
+          throw new Error('rolled back');
+        }),
+      ).rejects.toThrow('rolled back');
+      let committed = false;
+      await t.app.db.tx(async (tx) => {
+        await notify(tx, userA, { key: 'loan_approved', values: { amount: '1,000 JPY' } });
+        // Still inside the transaction: nothing is told yet.
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(socket.messages.some((message) => message.type === 'inbox')).toBe(false);
+        committed = true;
+      });
+      expect(committed).toBe(true);
+      expect(await socket.nextOf('inbox')).toEqual({ type: 'inbox', unread: 1 });
+      expect(await socket.drain()).toEqual([]);
+    });
   });
 });

@@ -1,4 +1,4 @@
-/** Data access for uploaded images (table uploads, 0002_accounts.sql); the bytes are files. */
+/** Data access for uploaded images (table uploads, 0002_accounts.sql); the bytes are in the upload store. */
 import { eq } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { uploads } from '../../db/schema';

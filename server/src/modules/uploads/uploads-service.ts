@@ -1,35 +1,20 @@
 /**
  * Uploaded images (ID front/back, deposit proof): checked by magic bytes (JPEG, PNG, WebP; the
  * client's file name and content type are ignored) and size (5 MB), stored under a random
- * 128-bit name in the uploads folder (outside the web root), with a row in `uploads`. Served only
- * to the owner and to administrators (readUpload + the caller's check).
- *
- * The folder is set once at start-up by the user-services plugin (`setUploadsRoot`), from
- * config: DATA_DIR/uploads with embedded PGlite, else a folder under the OS temp dir unless
- * UPLOADS_DIR says otherwise.
+ * 128-bit id with a row in `uploads`, the bytes in the app's upload store (upload-store.ts: the
+ * database with DATABASE_URL, so every instance serves them; a folder under DATA_DIR for the
+ * embedded default; never under the web root). Served only to the owner and to administrators
+ * (readUpload + the caller's check).
  */
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import type { Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { findUploadRow, insertUpload, type Upload } from './uploads-repository';
+import { UPLOAD_ID, type UploadStore } from './upload-store';
 
 export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 export type UploadKind = Upload['kind'];
 export type ImageMime = Upload['mime'];
-
-let uploadsRoot = path.join(os.tmpdir(), 'kabu-uploads');
-
-export function setUploadsRoot(dir: string): void {
-  uploadsRoot = path.resolve(dir);
-  fs.mkdirSync(uploadsRoot, { recursive: true, mode: 0o700 });
-}
-
-export function getUploadsRoot(): string {
-  return uploadsRoot;
-}
 
 /** The image type of `data` by its first bytes, or undefined. */
 export function sniffImage(data: Buffer): ImageMime | undefined {
@@ -53,37 +38,27 @@ export function assertImage(data: Buffer): ImageMime {
   return mime;
 }
 
-const ID_PATTERN = /^[A-Za-z0-9_-]{16,64}$/;
-
-function fileOf(id: string): string {
-  if (!ID_PATTERN.test(id)) throw new BusinessError('not_found');
-  return path.join(uploadsRoot, id);
-}
-
-/**
- * Checks and stores one image; answers its id. The file is written before the row, so a row never
- * points at a missing file; a rolled-back transaction leaves an unreferenced file (harmless, never
- * served: serving needs the row).
- */
+/** Checks and stores one image; answers its id. Row and bytes are written in the caller's transaction. */
 export async function saveUpload(
+  store: UploadStore,
   tx: Tx,
   input: { userId: bigint; kind: UploadKind; data: Buffer },
 ): Promise<{ id: string }> {
   const mime = assertImage(input.data);
   const id = randomBytes(16).toString('base64url');
-  await fs.promises.mkdir(uploadsRoot, { recursive: true, mode: 0o700 });
-  await fs.promises.writeFile(fileOf(id), input.data, { mode: 0o600, flag: 'wx' });
   await insertUpload(tx, { id, userId: input.userId, kind: input.kind, mime, size: input.data.length });
+  await store.put(tx, id, input.data);
   return { id };
 }
 
 export async function findUpload(tx: Tx, id: string): Promise<Omit<Upload, 'createdAt'> | undefined> {
-  if (!ID_PATTERN.test(id)) return undefined;
+  if (!UPLOAD_ID.test(id)) return undefined;
   return findUploadRow(tx, id);
 }
 
 /** The bytes of an upload the caller may see: its owner, or any administrator. Else not_found. */
 export async function readUpload(
+  store: UploadStore,
   tx: Tx,
   id: string,
   viewer: { userId: bigint; isAdmin: boolean },
@@ -91,8 +66,7 @@ export async function readUpload(
   const row = await findUpload(tx, id);
   // Another user's image answers exactly like a missing one: ids are not confirmed to strangers.
   if (!row || (!viewer.isAdmin && row.userId !== viewer.userId)) throw new BusinessError('not_found');
-  const data = await fs.promises.readFile(fileOf(row.id)).catch(() => {
-    throw new BusinessError('not_found');
-  });
+  const data = await store.get(tx, row.id);
+  if (!data) throw new BusinessError('not_found');
   return { mime: row.mime, data };
 }
