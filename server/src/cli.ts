@@ -19,7 +19,7 @@ import { ensureAdmin, grantRole } from './modules/admin/admin-bootstrap';
 import { createPasswordHasher } from './security/password';
 
 const USAGE =
-  'usage: cli.js create-admin <account (10 digits)> <password (at least 6 characters)>\n' +
+  'usage: cli.js create-admin <account (10 digits)> <password (at least 8 characters, not a common one)>\n' +
   `       cli.js grant-role <account> <${ADMIN_ROLES.join('|')}>`;
 
 function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {

@@ -1,8 +1,8 @@
 /**
- * In-process signal of fired price alerts, as inbox-signal.ts does for the unread count: the alerts job signals each
- * fired alert after its transaction committed, and the stream plugin forwards it to that account's sockets as an
- * `alert` frame (shared/src/contract/stream.ts). One process only: a socket on another instance does not get the
- * frame (its inbox still has the message); decision 0022 records it.
+ * Signal of fired price alerts: the alerts job signals each fired alert after its transaction committed, and the
+ * stream plugin publishes it on the stream bus, so the account's sockets on every instance get an `alert` frame
+ * (shared/src/contract/stream.ts). Module-wide, unlike the per-app inbox signal (modules/inbox/inbox-signal.ts): two
+ * apps in one process (tests) both hear each alert and both publish it.
  */
 import type { AlertFired } from 'shared/contract';
 

@@ -13,6 +13,7 @@ import type { InputOf } from '../../contract-input';
 import type { Database } from '../../db/database';
 import { BusinessError, SessionError } from '../../errors';
 import type { PasswordHasher } from '../../security/password';
+import { assertPasswordAllowed } from '../../security/password-policy';
 import { QueueFullError } from '../../security/semaphore';
 import { MemoryRateStore, RateLimiter, type RateLimits, type RateStore } from '../../security/rate-limit';
 import { hashToken, isWellFormedToken, newInviteCode, newToken } from '../../security/tokens';
@@ -182,6 +183,7 @@ export function createAccountService(deps: {
       const { ip } = client;
       if (!(await limit.registerIp.take(ip)) || !(await limit.registerAccount.take(input.account)))
         throw new BusinessError('too_frequent');
+      assertPasswordAllowed(input.password, { account: input.account, email: input.email });
       const inviteCode = input.invite_code.trim().toUpperCase();
       const inviterId = await db.tx(async (tx) => {
         const required = (await getConfigValue(tx, 'invite_required')) === '1';
