@@ -65,7 +65,7 @@ describe.each(testBackends())('accounts on $name', (backend) => {
 
     it('sends the placeholder values of the message, such as the minimum password length', async () => {
       const answer = await post(t.app, '/user/register', registration({ password: 'abc', password2: 'abc' }));
-      expect(answer.body).toEqual({ status: 0, msg: 'password_too_short', field: 'password', values: { min: '6' } });
+      expect(answer.body).toEqual({ status: 0, msg: 'password_too_short', field: 'password', values: { min: '8' } });
     });
 
     it('refuses a missing field with its key rather than a generic error', async () => {

@@ -5,7 +5,7 @@ import { queryRows } from '../db/query';
 import { hashToken } from '../security/tokens';
 import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
-import { post, registerAndLogin, uniqueAccount } from '../testing/users';
+import { PASSWORD, post, registerAndLogin, uniqueAccount } from '../testing/users';
 
 const authEndpoints = Object.entries(ENDPOINTS as Record<string, EndpointDef>)
   .filter(([, endpoint]) => endpoint.auth)
@@ -183,8 +183,8 @@ describe.each(testBackends())('rate limits on $name', (backend) => {
         payload: {
           account: uniqueAccount(),
           email: 'a@example.com',
-          password: 'secret12',
-          password2: 'secret12',
+          password: PASSWORD,
+          password2: PASSWORD,
           agree: '1',
         },
       });

@@ -9,6 +9,7 @@
 import { registerRequest, type AdminRole } from 'shared/contract';
 import type { Database } from '../../db/database';
 import type { PasswordHasher } from '../../security/password';
+import { passwordRefusal } from '../../security/password-policy';
 import { newInviteCode } from '../../security/tokens';
 import { recordAudit } from '../audit/audit-service';
 import { openUserAccounts } from '../ledger/ledger-repository';
@@ -34,8 +35,11 @@ export async function ensureAdmin(
   if (!check.success)
     throw new Error(
       `invalid administrator: ${check.error.issues[0]?.message ?? 'invalid'} ` +
-        '(account: ten digits; password: at least 6 characters)',
+        '(account: ten digits; password: at least 8 characters)',
     );
+  // The rule of every new login password (security/password-policy.ts); the placeholder e-mail is no context word.
+  const refusal = passwordRefusal(input.password, { account: input.account, email: '' });
+  if (refusal) throw new Error(`invalid administrator: ${refusal} (see docs/decisions/0032-password-policy.md)`);
   const passwordHash = await hasher.hash(input.password);
   return db.tx(async (tx) => {
     const row = await lockUserRoleByAccount(tx, input.account);

@@ -8,8 +8,10 @@ import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
 import type { PasswordHasher } from '../../security/password';
+import { assertPasswordAllowed } from '../../security/password-policy';
 import { MemoryRateStore, RateLimiter, type RateStore } from '../../security/rate-limit';
 import { deleteUserSessions } from '../sessions/sessions-repository';
+import { findUserById } from '../users/users-repository';
 import type { FundPasswordGuard } from './fund-password-guard';
 import {
   readPasswordHashes,
@@ -76,6 +78,10 @@ export function createPasswordService(deps: {
     },
 
     async changePassword(userId: bigint, input: InputOf<'changePassword'>): Promise<void> {
+      // The new password's rule first (it says nothing about the current one, so it spends no attempt).
+      const owner = await db.tx((tx) => findUserById(tx, userId));
+      if (!owner) throw new BusinessError('account_not_found');
+      assertPasswordAllowed(input.password, { account: owner.account, email: owner.email });
       await takeLoginPasswordAttempt(userId);
       const user = await db.tx((tx) => hashesOf(tx, userId));
       const passwordHash = await hashWhileChecking(input.password, () =>

@@ -18,6 +18,7 @@ import type { InputOf } from '../../contract-input';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { PasswordHasher } from '../../security/password';
+import { assertPasswordAllowed } from '../../security/password-policy';
 import { QueueFullError } from '../../security/semaphore';
 import { hashMailedCode, mailedCodeMatches } from '../../security/tokens';
 import { MemoryRateStore, RateLimiter, type RateRule, type RateStore } from '../../security/rate-limit';
@@ -135,9 +136,11 @@ export function createPasswordResetService(deps: {
           if (attempts >= policy.maxAttempts) await deleteResetCode(tx, user.id);
           return undefined;
         }
-        return { id: user.id, codeHash: row.codeHash };
+        return { id: user.id, codeHash: row.codeHash, email: user.email };
       });
       if (!found) throw invalid();
+      // After the code (a wrong code is counted first); a refused password leaves the code for another try.
+      assertPasswordAllowed(input.password, { account: input.account, email: found.email });
       let passwordHash: string;
       try {
         passwordHash = await hasher.hash(input.password);

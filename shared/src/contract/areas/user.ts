@@ -8,8 +8,28 @@ import { z } from 'zod';
 import { decimalString, marketPayload, langField, pageRequest, plainString } from '../common';
 import { empty, idField, text } from '../fields';
 
-const password = (requiredKey: 'password_required' | 'fund_password_required' = 'password_required') =>
-  plainString(requiredKey).min(1, requiredKey).min(6, 'password_too_short').max(128, 'field_invalid');
+/**
+ * A new login password (NIST SP 800-63B; docs/decisions/0032-password-policy.md): at least 8 characters counted as
+ * code points (a Chinese or Japanese character, an emoji: one each), at most 128 UTF-16 units (64 code points always
+ * fit), no composition rules. The server also refuses it by name when it is common, guessable or holds the account
+ * or e-mail (server/src/security/password-policy.ts: password_common, password_guessable, password_personal).
+ */
+export const PASSWORD_MIN_LENGTH = 8;
+const newPassword = () =>
+  plainString('password_required')
+    .min(1, 'password_required')
+    .superRefine((value, ctx) => {
+      if (value.length > 0 && [...value].length < PASSWORD_MIN_LENGTH)
+        ctx.addIssue({
+          code: 'too_small',
+          origin: 'string',
+          minimum: PASSWORD_MIN_LENGTH,
+          inclusive: true,
+          input: value,
+          message: 'password_too_short',
+        });
+    })
+    .max(128, 'field_invalid');
 
 /** Account: a ten-digit mobile number (spec §5). */
 export const accountField = z.string({ error: 'account_format' }).regex(/^\d{10}$/, 'account_format');
@@ -18,10 +38,7 @@ export const registerRequest = z
   .object({
     account: accountField,
     email: plainString('email_required').trim().min(1, 'email_required').email('email_invalid'),
-    password: plainString('password_required')
-      .min(1, 'password_required')
-      .min(6, 'password_too_short')
-      .max(128, 'field_invalid'),
+    password: newPassword(),
     password2: plainString('password_required').min(1, 'password_required'),
     invite_code: plainString().trim().max(32, 'field_invalid').optional().default(''),
     agree: z.enum(['1', 'true', 'on'], { error: 'agreement_required' }),
@@ -63,7 +80,7 @@ export const passwordResetConfirm = z
       .trim()
       .min(1, 'reset_code_required')
       .regex(/^\d{6}$/, 'reset_code_format'),
-    password: password(),
+    password: newPassword(),
     password2: plainString('password_required').min(1, 'password_required'),
   })
   .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });
@@ -101,7 +118,7 @@ export type UserInfo = z.infer<typeof userInfo>;
 export const changePasswordRequest = z
   .object({
     old_password: plainString('password_required').min(1, 'password_required'),
-    password: password(),
+    password: newPassword(),
     password2: plainString().min(1, 'password_required'),
   })
   .refine((v) => v.password === v.password2, { message: 'passwords_mismatch', path: ['password2'] });

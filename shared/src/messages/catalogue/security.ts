@@ -156,4 +156,25 @@ export const SECURITY_MESSAGES = {
       '新しい端末でログインがありました：{{device}}（IP {{ip}}）。お心当たりがない場合は、すぐにパスワードを' +
       '変更し、「ログイン中の端末」からその端末をログアウトしてください。',
   },
+  // New login passwords (server/src/security/password-policy.ts, docs/decisions/0032-password-policy.md).
+  password_common: {
+    'zh-CN': '该密码在常用密码列表中，很容易被猜到，请换一个',
+    en: 'This password is on a list of common passwords. Choose another one.',
+    ja: 'このパスワードはよく使われるパスワードの一覧に載っています。別のパスワードにしてください。',
+  },
+  password_personal: {
+    'zh-CN': '密码不能包含您的账号（手机号码）或邮箱地址',
+    en: 'The password must not contain your account (mobile number) or your email address.',
+    ja: 'パスワードにアカウント（携帯電話番号）やメールアドレスを含めないでください。',
+  },
+  password_guessable: {
+    'zh-CN':
+      '该密码很容易被猜到（重复或连续的字符、键盘上相邻的键、常见单词加几个数字等）。由几个词组成的较长密码更安全',
+    en:
+      'This password is easy to guess (repeated or sequential characters, a row of keys, a common word with a few ' +
+      'digits). A longer phrase of several words is safer.',
+    ja:
+      'このパスワードは推測されやすいです（同じ文字や連続した文字、キーボードの並び、よくある単語と数字の組み合わせ' +
+      'など）。いくつかの単語をつなげた長めのフレーズのほうが安全です。',
+  },
 } as const satisfies CatalogueEntries;

@@ -28,7 +28,7 @@ export const VALIDATION_MESSAGES = {
   },
   password_required: { 'zh-CN': '请输入密码', en: 'Enter a password.', ja: 'パスワードを入力してください。' },
   password_too_short: {
-    'zh-CN': '密码至少 {{min}} 位',
+    'zh-CN': '密码至少 {{min}} 个字符',
     en: 'The password needs at least {{min}} characters.',
     ja: 'パスワードは{{min}}文字以上で入力してください。',
   },

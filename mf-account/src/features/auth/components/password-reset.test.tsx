@@ -66,7 +66,7 @@ describe('password reset from the login screen', () => {
 
     expect(screen.getByLabelText('Code from the email')).toHaveAccessibleDescription('The code has six digits.');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      'The password needs at least 6 characters.',
+      'The password needs at least 8 characters.',
     );
     expect(screen.getByLabelText('Confirm new password')).toHaveAccessibleDescription(
       'The two passwords do not match.',

@@ -64,7 +64,13 @@ function CodeStep({ account, onDone, onResend }: { account: string; onDone: () =
     defaultValues: { code: '', password: '', password2: '' },
     toBody: (values) => ({ account, ...values }),
     labels: { code: 'reset.code', password: 'reset.password', password2: 'reset.password2' },
-    keyFields: { reset_code_invalid: 'code' },
+    keyFields: {
+      reset_code_invalid: 'code',
+      password_too_short: 'password',
+      password_common: 'password',
+      password_guessable: 'password',
+      password_personal: 'password',
+    },
     namespace: NAMESPACE,
     send: (body) => resetPassword(body),
     onSuccess: () => {

@@ -53,7 +53,7 @@ describe('register screen', () => {
     expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription(
       'The account must be a ten-digit mobile number.',
     );
-    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password needs at least 6 characters.');
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password needs at least 8 characters.');
     expect(screen.getByLabelText('Confirm password')).toHaveAccessibleDescription('The two passwords do not match.');
     expect(screen.getByLabelText('Email')).not.toHaveAccessibleDescription();
     expect(api.calls).toEqual([]);
@@ -64,8 +64,8 @@ describe('register screen', () => {
     await fill({
       account: '0901234567',
       email: 'a@example.com',
-      password: 'secret1',
-      password2: 'secret1',
+      password: 'violet tram at dawn',
+      password2: 'violet tram at dawn',
       invite: 'FRIEND',
     });
 
@@ -80,8 +80,8 @@ describe('register screen', () => {
       form: {
         account: '0901234567',
         email: 'a@example.com',
-        password: 'secret1',
-        password2: 'secret1',
+        password: 'violet tram at dawn',
+        password2: 'violet tram at dawn',
         invite_code: 'FRIEND',
         agree: '1',
       },
@@ -89,9 +89,40 @@ describe('register screen', () => {
     expect(host.toasts).toContain('Registration successful.');
   });
 
+  it('counts characters, not UTF-16 units: seven emoji (14 units) are too short', async () => {
+    const { api } = await start();
+    await fill({
+      account: '0901234567',
+      email: 'a@example.com',
+      password: '🐱🐶🐭🐹🐰🦊🐻',
+      password2: '🐱🐶🐭🐹🐰🦊🐻',
+    });
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription('The password needs at least 8 characters.');
+    expect(api.calls).toEqual([]);
+  });
+
+  it('shows the server refusal of a common password, translated, under the password field', async () => {
+    const api = fakeApi({ '/user/register': refused('password_common') });
+    await start(api);
+    await fill({ account: '0901234567', email: 'a@example.com', password: 'password', password2: 'password' });
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+        'This password is on a list of common passwords. Choose another one.',
+      ),
+    );
+    expect(api.calls).toHaveLength(1);
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
   it('shows a server refusal under the field it concerns', async () => {
     await start(fakeApi({ '/user/register': refused('account_exists') }));
-    await fill({ account: '0901234567', email: 'a@example.com', password: 'secret1', password2: 'secret1' });
+    await fill({
+      account: '0901234567',
+      email: 'a@example.com',
+      password: 'violet tram at dawn',
+      password2: 'violet tram at dawn',
+    });
 
     await waitFor(() =>
       expect(screen.getByLabelText('Mobile number (account)')).toHaveAccessibleDescription(

@@ -39,6 +39,9 @@ const KEY_FIELDS: Partial<Record<string, keyof Values>> = {
   invite_code_required: 'invite_code',
   password_required: 'password',
   password_too_short: 'password',
+  password_common: 'password',
+  password_guessable: 'password',
+  password_personal: 'password',
   passwords_mismatch: 'password2',
   agreement_required: 'agree',
 };

@@ -22,7 +22,7 @@ describe('login password screen', () => {
 
     expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('Enter a password.');
     expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
-      'The password needs at least 6 characters.',
+      'The password needs at least 8 characters.',
     );
     expect(api.calls).toEqual([]);
   });
@@ -45,6 +45,19 @@ describe('login password screen', () => {
       expect(screen.getByLabelText('Current password')).toHaveAccessibleDescription('The original password is wrong.'),
     );
     expect(router.state.location.pathname).toBe('/mine/loginPassword');
+  });
+
+  it('shows the server refusal of a guessable new password, translated, under the new password', async () => {
+    const api = fakeApi({ '/user/changePassword': refused('password_guessable') });
+    const { host, router } = await fill(api, 'old-pass', 'aaaaaaaa', 'aaaaaaaa');
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('New password')).toHaveAccessibleDescription(
+        /^This password is easy to guess \(repeated or sequential characters/,
+      ),
+    );
+    expect(router.state.location.pathname).toBe('/mine/loginPassword');
+    expect(host.ctx.getSession().token).not.toBe('');
   });
 
   it('ends the session and goes to log in after a change', async () => {

@@ -19,6 +19,9 @@ const LABELS: Record<FieldName, string> = {
 const KEY_FIELDS: Partial<Record<string, FieldName>> = {
   original_password_wrong: 'old_password',
   password_too_short: 'password',
+  password_common: 'password',
+  password_guessable: 'password',
+  password_personal: 'password',
   passwords_mismatch: 'password2',
 };
 
