@@ -80,7 +80,7 @@ describe.each(testBackends())('limits across instances on $name', (backend) => {
     return counts;
   };
 
-  it('answers too_frequent to wrong passwords spread over the instances after the shared per-account limit', async () => {
+  it('refuses wrong passwords spread over the instances after the shared per-account limit', async () => {
     expect(a.rateStore.kind).toBe(shared ? 'redis' : 'memory');
     const form = registration();
     expect((await send(a, '/user/register', form, '198.51.100.200')).status).toBe(1);
@@ -96,7 +96,7 @@ describe.each(testBackends())('limits across instances on $name', (backend) => {
     );
   });
 
-  it('answers too_frequent to one address trying many accounts over the instances after the shared per-IP limit', async () => {
+  it('refuses one address trying many accounts over the instances after the shared per-IP limit', async () => {
     const ip = '203.0.113.9';
     const answers = [];
     for (let i = 0; i < 12; i += 1)
