@@ -43,9 +43,4 @@ export const PASSKEY_OFFER_MESSAGES = {
     en: 'Use the fund password instead',
     ja: '取引暗証番号を使う',
   },
-  withdraw_use_passkey: {
-    'zh-CN': '改回通行密钥确认',
-    en: 'Confirm with your passkey instead',
-    ja: 'パスキーでの確認に戻る',
-  },
 } as const satisfies CatalogueEntries;

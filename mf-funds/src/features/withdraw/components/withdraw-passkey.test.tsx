@@ -22,6 +22,7 @@ const rules = {
   arrival: '24h',
   credit_threshold: 60,
 };
+const passkey = { id: 7, name: 'Pixel', created_at: '2026-11-20T08:00:00Z', last_used_at: null, suspended: false };
 const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0)).buffer;
 
 /** A platform authenticator answering navigator.credentials.get (what @simplewebauthn/browser calls). */
@@ -34,36 +35,89 @@ afterEach(() => {
   delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
 });
 
+const assertion = async () => ({
+  id: 'cred-1',
+  rawId: bytes('cred-1'),
+  type: 'public-key',
+  authenticatorAttachment: 'platform',
+  response: {
+    clientDataJSON: bytes('{}'),
+    authenticatorData: bytes('auth'),
+    signature: bytes('sig'),
+    userHandle: bytes('user'),
+  },
+  getClientExtensionResults: () => ({}),
+});
+
+function withdrawApi(patch: Record<string, unknown> = {}) {
+  return fakeApi({
+    '/funds/withdrawRules': ok(rules),
+    '/funds/balances': ok([{ currency: 'JPY', available: '500000', frozen: '0' }]),
+    '/user/banks': ok([card]),
+    '/user/withdrawallist': ok([]),
+    '/user/passkeys': ok({ list: [passkey] }),
+    '/user/passkeyWithdrawOptions': ok({ options: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [] } }),
+    '/user/withdraw': ok({ id: 1, order_no: 'W1' }),
+    ...patch,
+  });
+}
+
 describe('withdrawal confirmed with a passkey', () => {
-  it('asks for options bound to this withdrawal and sends the assertion instead of the fund password', async () => {
-    fakeAuthenticator(async () => ({
-      id: 'cred-1',
-      rawId: bytes('cred-1'),
-      type: 'public-key',
-      authenticatorAttachment: 'platform',
-      response: {
-        clientDataJSON: bytes('{}'),
-        authenticatorData: bytes('auth'),
-        signature: bytes('sig'),
-        userHandle: bytes('user'),
-      },
-      getClientExtensionResults: () => ({}),
-    }));
-    const api = fakeApi({
-      '/funds/withdrawRules': ok(rules),
-      '/funds/balances': ok([{ currency: 'JPY', available: '500000', frozen: '0' }]),
-      '/user/banks': ok([card]),
-      '/user/withdrawallist': ok([]),
+  it('offers the passkey first when the user has one: no fund password asked', async () => {
+    fakeAuthenticator(assertion);
+    await renderRemote('/mine/withdraw', { adapter: withdrawApi(), session });
+    const confirm = await screen.findByRole('button', { name: 'Confirm with your passkey' });
+    expect(confirm).toHaveClass('ds-button--primary');
+    expect(screen.getByText(/confirms this withdrawal only/)).toBeInTheDocument();
+    expect(screen.queryByLabelText('Fund password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request withdrawal' })).not.toBeInTheDocument();
+  });
+
+  it('keeps the fund password as the fallback', async () => {
+    fakeAuthenticator(assertion);
+    const api = withdrawApi();
+    await renderRemote('/mine/withdraw', { adapter: api, session });
+    const user = userEvent.setup();
+    await screen.findByRole('option', { name: /MUFG/ });
+    await user.click(await screen.findByRole('button', { name: 'Use the fund password instead' }));
+    await user.type(screen.getByLabelText('Amount (JPY)'), '50000');
+    await user.type(screen.getByLabelText('Fund password'), '123456');
+    expect(screen.getByRole('button', { name: 'Confirm with a passkey instead' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+
+    await waitFor(() => expect(api.calls.some((c) => c.url === '/user/withdraw')).toBe(true));
+    expect(api.calls.some((c) => c.url === '/user/passkeyWithdrawOptions')).toBe(false);
+    const withdraw = api.calls.find((c) => c.url === '/user/withdraw')!;
+    expect(withdraw.form).toMatchObject({ fund_password: '123456', amount: '50000', card_id: '3' });
+    expect(withdraw.form.passkey ?? '').toBe('');
+  });
+
+  it('asks for the fund password when the user has no passkey, or only one a password reset suspended', async () => {
+    fakeAuthenticator(assertion);
+    for (const list of [[], [{ ...passkey, suspended: true }]]) {
+      const view = await renderRemote('/mine/withdraw', {
+        adapter: withdrawApi({ '/user/passkeys': ok({ list }) }),
+        session,
+      });
+      expect(await screen.findByLabelText('Fund password')).toBeInTheDocument();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Request withdrawal' })).toBeInTheDocument());
+      expect(screen.queryByRole('button', { name: /passkey/ })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+
+  it('asks for the options bound to this withdrawal and sends the assertion instead of the fund password', async () => {
+    fakeAuthenticator(assertion);
+    const api = withdrawApi({
       '/user/passkeyWithdrawOptions': ok({
         options: { challenge: 'Y2hhbGxlbmdl', rpId: 'localhost', allowCredentials: [], userVerification: 'required' },
       }),
-      '/user/withdraw': ok({ id: 1, order_no: 'W1' }),
     });
     await renderRemote('/mine/withdraw', { adapter: api, session });
     const user = userEvent.setup();
     await screen.findByRole('option', { name: /MUFG/ });
     await user.type(screen.getByLabelText('Amount (JPY)'), '50000');
-    await user.click(screen.getByRole('button', { name: 'Confirm with a passkey instead' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm with your passkey' }));
 
     await waitFor(() => expect(api.calls.some((c) => c.url === '/user/withdraw')).toBe(true));
     expect(api.calls.find((c) => c.url === '/user/passkeyWithdrawOptions')?.form).toEqual({
@@ -80,18 +134,12 @@ describe('withdrawal confirmed with a passkey', () => {
     fakeAuthenticator(async () => {
       throw Object.assign(new Error('cancelled'), { name: 'NotAllowedError' });
     });
-    const api = fakeApi({
-      '/funds/withdrawRules': ok(rules),
-      '/funds/balances': ok([{ currency: 'JPY', available: '500000', frozen: '0' }]),
-      '/user/banks': ok([card]),
-      '/user/withdrawallist': ok([]),
-      '/user/passkeyWithdrawOptions': ok({ options: { challenge: 'Y2hhbGxlbmdl', allowCredentials: [] } }),
-    });
+    const api = withdrawApi({ '/user/withdraw': undefined });
     await renderRemote('/mine/withdraw', { adapter: api, session });
     const user = userEvent.setup();
     await screen.findByRole('option', { name: /MUFG/ });
     await user.type(screen.getByLabelText('Amount (JPY)'), '50000');
-    await user.click(screen.getByRole('button', { name: 'Confirm with a passkey instead' }));
+    await user.click(await screen.findByRole('button', { name: 'Confirm with your passkey' }));
 
     expect(await screen.findByText(/The passkey’s answer could not be read/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/user/withdraw')).toBe(false);

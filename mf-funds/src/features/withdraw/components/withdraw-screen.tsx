@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import { Link } from 'react-router';
 import { Button, Card, Field, Money, PageFrame } from 'shared/ui';
@@ -12,6 +12,7 @@ import { useGetWithdrawCardsQuery } from '../api/get-bank-cards';
 import { useGetWithdrawRulesQuery } from '../api/get-withdraw-rules';
 import { useSubmitWithdrawalMutation } from '../api/submit-withdrawal';
 import { usePasskeyWithdrawOptionsMutation } from '../api/passkey-withdraw-options';
+import { useGetWithdrawPasskeysQuery } from '../api/get-passkeys';
 import { PASSKEY_PENDING, passkeyAssertion } from '../model/passkey-confirm';
 import { amountText } from '../model/withdraw-rules';
 import { RecentWithdrawals } from './recent-withdrawals';
@@ -44,9 +45,10 @@ const cardLabel = (card: { bank_name: string; card_number_masked: string }) =>
   `${card.bank_name} · ****${card.card_number_masked.slice(-4)}`;
 
 /**
- * /mine/withdraw: the server's rules, the available balance, a bound card, amount and fund password (or,
- * instead, a passkey: options bound to this withdrawal, the browser's prompt, the assertion sent as `passkey`);
- * recent withdrawals.
+ * /mine/withdraw: the server's rules, the available balance, a bound card, amount and the confirmation; recent
+ * withdrawals. A user with a usable passkey (and a browser that can use it) confirms with it first (issue 33 point 3,
+ * JSDA: phishing-resistant by default): options bound to this withdrawal, the browser's prompt, the assertion sent as
+ * `passkey`; the fund password is the fallback behind "Use the fund password instead". Without one: the fund password.
  */
 export function WithdrawScreen() {
   const { t } = useRemoteTranslation();
@@ -57,9 +59,14 @@ export function WithdrawScreen() {
   const cards = useGetWithdrawCardsQuery(undefined);
   const [submit] = useSubmitWithdrawalMutation();
   const [passkeyOptions] = usePasskeyWithdrawOptionsMutation();
-  // Which submit button sent the form: the fund password (also Enter) or a passkey.
-  const confirmWith = useRef<'password' | 'passkey'>('password');
-  const passkeys = useMemo(() => browserSupportsWebAuthn(), []);
+  const webAuthn = useMemo(() => browserSupportsWebAuthn(), []);
+  const passkeyList = useGetWithdrawPasskeysQuery({}, { skip: !webAuthn, refetchOnMountOrArgChange: true });
+  const hasPasskey = webAuthn && (passkeyList.data?.list ?? []).some((p) => !p.suspended);
+  // How this withdrawal is confirmed: the passkey first when the user has one, else (or on request) the fund password.
+  const [usePassword, setUsePassword] = useState(false);
+  const mode = hasPasskey && !usePassword ? 'passkey' : 'password';
+  const confirmWith = useRef(mode);
+  confirmWith.current = mode;
 
   const availableOf = (currency: Currency) =>
     balances.data?.find((b) => b.currency === currency)?.available ?? (balances.data ? '0' : undefined);
@@ -95,7 +102,6 @@ export function WithdrawScreen() {
     },
     send: async (body, idempotencyKey) => {
       if (confirmWith.current !== 'passkey') return submit({ body, idempotencyKey });
-      confirmWith.current = 'password';
       const { amount, currency: bodyCurrency, card_id } = body;
       const options = await passkeyOptions({ amount, currency: bodyCurrency, card_id });
       if (!options.data) return options;
@@ -164,28 +170,37 @@ export function WithdrawScreen() {
             autoComplete="off"
             {...withdraw.field('amount')}
           />
-          <Field
-            label={t('withdraw.fundPassword')}
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            {...withdraw.field('fund_password')}
-          />
-          <Refusal error={withdraw.refusal} />
-          <Button type="submit" block busy={withdraw.busy} onClick={() => (confirmWith.current = 'password')}>
-            {t('withdraw.submit')}
-          </Button>
-          {passkeys ? (
-            <Button
-              type="submit"
-              variant="secondary"
-              block
-              disabled={withdraw.busy}
-              onClick={() => (confirmWith.current = 'passkey')}
-            >
-              {t('withdraw.passkeySubmit')}
-            </Button>
-          ) : null}
+          {mode === 'passkey' ? (
+            <>
+              <p className={layout.note}>{t('msg:withdraw_passkey_hint')}</p>
+              <Refusal error={withdraw.refusal} />
+              <Button type="submit" block busy={withdraw.busy}>
+                {t('msg:withdraw_passkey_confirm')}
+              </Button>
+              <Button type="button" variant="ghost" block onClick={() => setUsePassword(true)}>
+                {t('msg:withdraw_use_fund_password')}
+              </Button>
+            </>
+          ) : (
+            <>
+              <Field
+                label={t('withdraw.fundPassword')}
+                type="password"
+                inputMode="numeric"
+                autoComplete="off"
+                {...withdraw.field('fund_password')}
+              />
+              <Refusal error={withdraw.refusal} />
+              <Button type="submit" block busy={withdraw.busy}>
+                {t('withdraw.submit')}
+              </Button>
+              {hasPasskey ? (
+                <Button type="button" variant="ghost" block onClick={() => setUsePassword(false)}>
+                  {t('withdraw.passkeySubmit')}
+                </Button>
+              ) : null}
+            </>
+          )}
         </form>
       </Card>
       <RecentWithdrawals market={MARKETS[currency] ?? sessionMarket} />
