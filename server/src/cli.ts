@@ -10,10 +10,17 @@
  * stopped first: the data directory's lock file refuses a second process. Creates the account with
  * the admin role, promotes an existing account, and (re)sets its password; written to the audit log.
  * `grant-role` gives an existing account one back-office role (audited as admin.grant).
+ *
+ * Both print a one-time enrolment code when the account has no confirmed second factor yet (issue 33 point 2;
+ * modules/admin/enrol-codes.ts): its first sign-in enrols an authenticator only with that code, not with the
+ * password alone. Printed once, stored hashed, valid 24 hours (on TEST_CLOCK_START's clock when set, as the
+ * server's), single use; running either command again prints a new one and the old one stops working.
  */
 import path from 'node:path';
 import { openDatabase, type DatabaseConfig } from './db/database';
 import { migrate } from './db/migrate';
+import { clockFromEnv } from './clock';
+import { issueEnrolCode } from './modules/admin/enrol-codes';
 import { ADMIN_ROLES, type AdminRole } from 'shared/contract';
 import { ensureAdmin, grantRole } from './modules/admin/admin-bootstrap';
 import { createPasswordHasher } from './security/password';
@@ -45,16 +52,30 @@ export async function runCli(
     out(USAGE);
     return 2;
   }
+  const now = clockFromEnv(env) ?? (() => new Date());
   const db = await openDatabase(databaseFromEnv(env));
+  // The one-time code of the account's first enrolment, printed once (never logged or stored in clear).
+  const printEnrolCode = async () => {
+    const issued = await issueEnrolCode(db, { account, now: now() });
+    if (issued.kind === 'issued')
+      out(
+        `one-time enrolment code for ${account} (first sign-in, single use, valid until ` +
+          `${issued.expiresAt.toISOString()}): ${issued.code}`,
+      );
+    else if (issued.kind === 'not_needed') out(`${account} has a second factor: no enrolment code needed`);
+  };
   try {
     await migrate(db);
     if (command === 'grant-role' && isRole(password)) {
       const granted = await grantRole(db, { account, role: password });
       out(`role ${password} for ${account}: ${granted.replace('_', ' ')}`);
-      return granted === 'not_found' ? 1 : 0;
+      if (granted === 'not_found') return 1;
+      await printEnrolCode();
+      return 0;
     }
     const outcome = await ensureAdmin(db, createPasswordHasher(), { account, password, resetPassword: true });
     out(`administrator ${account}: ${outcome.replace('_', ' ')}`);
+    await printEnrolCode();
     return 0;
   } finally {
     await db.close();

@@ -100,6 +100,12 @@ export const userServicesPlugin = fp<UserServicesOptions>(
         resetPassword: false,
       });
       app.log.info({ account: env.ADMIN_ACCOUNT, outcome }, 'administrator bootstrap');
+      // Its first sign-in needs the one-time enrolment code, which only the CLI prints (a secret is never logged).
+      if (outcome === 'created' || outcome === 'promoted')
+        app.log.warn(
+          { account: env.ADMIN_ACCOUNT },
+          'administrator bootstrap: run `cli.js grant-role <account> admin` for its one-time enrolment code',
+        );
     }
   },
   { name: 'user-services', dependencies: ['config', 'db', 'services', 'uploads'] },

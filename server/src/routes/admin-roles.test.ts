@@ -193,6 +193,7 @@ describe.each(testBackends())('back-office roles on $name', (backend) => {
 });
 
 describe('grant-role CLI', () => {
+  // Several embedded databases opened one after the other (migrations each time): slow on a busy machine.
   it('grants a role to an existing account only, and names the four roles in its usage', async () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kabu-cli-roles-'));
     const lines: string[] = [];
@@ -204,14 +205,19 @@ describe('grant-role CLI', () => {
       expect(await run(['create-admin', '0311113333', 'first secret'])).toBe(0);
       expect(await run(['grant-role', '0311113333', 'auditor'])).toBe(0);
       expect(await run(['grant-role', '0311113333', 'auditor'])).toBe(0);
+      // Each run on an account without a second factor prints a new one-time enrolment code.
+      const code = expect.stringMatching(/^one-time enrolment code for 0311113333 \(.*\): [A-Z2-7]{10}$/);
       expect(lines).toEqual([
         'role auditor for 0311113333: not found',
         'administrator 0311113333: created',
+        code,
         'role auditor for 0311113333: granted',
+        code,
         'role auditor for 0311113333: unchanged',
+        code,
       ]);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

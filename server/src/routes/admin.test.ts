@@ -326,14 +326,26 @@ describe('create-admin CLI', () => {
           lines.push(line),
         ),
       ).toBe(0);
-      expect(lines.slice(1)).toEqual(['administrator 0311112222: created', 'administrator 0311112222: password reset']);
+      const CODE_LINE =
+        /^one-time enrolment code for 0311112222 \(first sign-in, single use, valid until \S+\): ([A-Z2-7]{10})$/;
+      expect(lines.slice(1)).toEqual([
+        'administrator 0311112222: created',
+        expect.stringMatching(CODE_LINE),
+        'administrator 0311112222: password reset',
+        expect.stringMatching(CODE_LINE),
+      ]);
+      const [first, second] = [lines[2]!, lines[4]!].map((line) => CODE_LINE.exec(line)![1]!);
+      expect(first).not.toBe(second);
       const app = await buildApp({ database: { kind: 'pglite', dataDir }, passwordCost: TEST_SCRYPT });
       try {
         expect((await post(app, '/user/login', { account: '0311112222', password: 'first secret' })).body.msg).toBe(
           'wrong_credentials',
         );
-        // An administrator's password login owes a second factor: enrol one, as the first sign-in does.
-        const login = await loginWithSecondFactor(app, { account: '0311112222', password: 'second secret' });
+        // An administrator's password login owes a second factor: enrol one with the printed code (the second run's
+        // code replaced the first one's).
+        const form = { account: '0311112222', password: 'second secret' };
+        expect((await loginWithSecondFactor(app, form, {}, first)).body.msg).toBe('admin_enrol_code_wrong');
+        const login = await loginWithSecondFactor(app, form, {}, second);
         expect(login.body.data.is_admin).toBe('1');
         expect(
           (
@@ -346,5 +358,5 @@ describe('create-admin CLI', () => {
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }
-  });
+  }, 180_000);
 });

@@ -4,10 +4,19 @@ import { ENDPOINTS } from 'shared/contract';
 import { queryRows } from '../db/query';
 import { base32Decode, hotp, stepAt } from '../modules/second-factor/totp';
 import { grantRole } from '../modules/admin/admin-bootstrap';
+import { ENROL_CODE_MAX_TRIES, ENROL_CODE_SECONDS } from '../modules/admin/enrol-codes';
+import { createTestClock } from '../clock';
 import { registerAdmin } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
-import { codeFor, freshTotp, keepRecoveryCodes, loginWithSecondFactor, postStepped } from '../testing/second-factor';
+import {
+  codeFor,
+  enrolCodeFor,
+  freshTotp,
+  keepRecoveryCodes,
+  loginWithSecondFactor,
+  postStepped,
+} from '../testing/second-factor';
 import { PASSWORD, post, registerAndLogin, type LoggedIn } from '../testing/users';
 
 describe.each(testBackends())('second factor (TOTP and recovery codes) on $name', (backend) => {
@@ -206,9 +215,12 @@ describe.each(testBackends())('second factor (TOTP and recovery codes) on $name'
     expect(login.body.data).toMatchObject({ token: '', is_admin: '1', second_factor: 'enrol' });
     const challenge = login.body.data.challenge as string;
     expect((await post(t.app, '/user/loginSecondFactor', { challenge, code: '123456' })).body.msg).toBe(
-      'totp_enrol_first',
+      'admin_enrol_code_required',
     );
-    const enrolment = await post(t.app, '/user/loginEnrolTotp', { challenge });
+    const enrolment = await post(t.app, '/user/loginEnrolTotp', {
+      challenge,
+      enrol_code: await enrolCodeFor(t.app, user.account),
+    });
     expect(enrolment.body).toMatchObject({ status: 1, msg: 'totp_enrol_started' });
     const secret = base32Decode(enrolment.body.data.secret);
     const done = await post(t.app, '/user/loginSecondFactor', { challenge, code: hotp(secret, stepAt(Date.now())) });
@@ -220,14 +232,118 @@ describe.each(testBackends())('second factor (TOTP and recovery codes) on $name'
     // Next time the administrator proves the factor; a verify challenge cannot start another enrolment.
     const next = await post(t.app, '/user/login', { account: user.account, password: PASSWORD });
     expect(next.body.data.second_factor).toBe('verify');
-    expect((await post(t.app, '/user/loginEnrolTotp', { challenge: next.body.data.challenge })).body.msg).toBe(
-      'totp_already_enabled',
-    );
+    const again = { challenge: next.body.data.challenge, enrol_code: 'AAAAAAAAAA' };
+    expect((await post(t.app, '/user/loginEnrolTotp', again)).body.msg).toBe('totp_already_enabled');
     const helped = await loginWithSecondFactor(t.app, { account: user.account, password: PASSWORD });
     expect(helped.body).toMatchObject({ status: 1, msg: 'login_success' });
     // Two TOTP steps used: when the ±1 window has none left, the helper spends a kept recovery code.
     const third = await loginWithSecondFactor(t.app, { account: user.account, password: PASSWORD });
     expect(third.body).toMatchObject({ status: 1, msg: 'login_success' });
     expect(await codeFor(t.app, user.account)).toMatch(/^(\d{6}|[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4})$/);
+  });
+});
+
+describe.each(testBackends())('the administrator enrolment code (issue 33 point 2) on $name', (backend) => {
+  let t: TestApp;
+  const clock = createTestClock(new Date('2026-11-24T01:00:00Z'), { running: false });
+  beforeAll(async () => {
+    t = await startTestApp(backend, { now: clock.now, testClock: clock });
+  });
+  afterAll(() => t.close());
+
+  /** A fresh administrator (granted as the CLI does) and an `enrol` challenge of its password login. */
+  async function enrolChallenge(account?: string) {
+    const user = account ? { account } : await registerAdmin(t.app);
+    const login = await post(t.app, '/user/login', { account: user.account, password: PASSWORD });
+    expect(login.body.data.second_factor).toBe('enrol');
+    return { account: user.account, challenge: login.body.data.challenge as string };
+  }
+  const enrol = (challenge: string, enrol_code?: string) =>
+    post(t.app, '/user/loginEnrolTotp', enrol_code === undefined ? { challenge } : { challenge, enrol_code });
+  const triesOf = async (account: string) => {
+    const [row] = await t.app.db.tx((tx) =>
+      queryRows<{ attempts: number }>(
+        tx,
+        sql`SELECT c.attempts FROM admin_enrol_codes c JOIN users u ON u.id = c.user_id WHERE u.account = ${account}`,
+      ),
+    );
+    return row?.attempts;
+  };
+  /** Completes an enrolment started with `secret`; answers the final answer. */
+  const complete = (challenge: string, secret: string) =>
+    post(t.app, '/user/loginSecondFactor', { challenge, code: hotp(base32Decode(secret), stepAt(Date.now())) });
+
+  it('refuses to start the enrolment with the password alone, and completes nothing without the code', async () => {
+    const { account, challenge } = await enrolChallenge();
+    await enrolCodeFor(t.app, account);
+    expect((await enrol(challenge)).body).toMatchObject({ status: 0, msg: 'admin_enrol_code_required' });
+    expect((await enrol(challenge, '')).body).toMatchObject({ status: 0, msg: 'admin_enrol_code_required' });
+    // Not even a pending factor left by another route makes the challenge complete.
+    expect((await post(t.app, '/user/loginSecondFactor', { challenge, code: '123456' })).body.msg).toBe(
+      'admin_enrol_code_required',
+    );
+    expect(await triesOf(account)).toBe(0);
+  });
+
+  it('claims a try for each wrong code, and the fifth wrong try ends the code', async () => {
+    const { account, challenge } = await enrolChallenge();
+    const code = await enrolCodeFor(t.app, account);
+    for (let i = 1; i < ENROL_CODE_MAX_TRIES; i += 1) {
+      expect((await enrol(challenge, 'AAAAAAAAAA')).body).toMatchObject({ status: 0, msg: 'admin_enrol_code_wrong' });
+      expect(await triesOf(account)).toBe(i);
+    }
+    expect((await enrol(challenge, 'AAAAAAAAAA')).body.msg).toBe('admin_enrol_code_wrong');
+    expect(await triesOf(account)).toBeUndefined();
+    // The right code no longer works: the operator prints a new one.
+    expect((await enrol(challenge, code)).body.msg).toBe('admin_enrol_code_wrong');
+    const next = await enrolCodeFor(t.app, account);
+    expect((await enrol(challenge, next)).body).toMatchObject({ status: 1, msg: 'totp_enrol_started' });
+  });
+
+  it('refuses an expired code (24 hours on the app clock)', async () => {
+    const { account, challenge } = await enrolChallenge();
+    const code = await enrolCodeFor(t.app, account);
+    clock.advance(ENROL_CODE_SECONDS * 1000 + 1000);
+    try {
+      expect((await enrol(challenge, code)).body.msg).toBe('admin_enrol_code_wrong');
+      const fresh = await enrolCodeFor(t.app, account);
+      clock.advance(ENROL_CODE_SECONDS * 1000 - 60_000);
+      expect((await enrol(challenge, fresh)).body).toMatchObject({ status: 1, msg: 'totp_enrol_started' });
+    } finally {
+      clock.set(new Date('2026-11-24T01:00:00Z'));
+    }
+  });
+
+  it('accepts the right code once (case and dashes aside): a used code starts nothing again', async () => {
+    const { account, challenge } = await enrolChallenge();
+    const code = await enrolCodeFor(t.app, account);
+    const typed = `${code.slice(0, 5).toLowerCase()}-${code.slice(5)}`;
+    const started = await enrol(challenge, typed);
+    expect(started.body).toMatchObject({ status: 1, msg: 'totp_enrol_started' });
+    expect(await triesOf(account)).toBeUndefined();
+    // The same challenge may restart the enrolment (a new secret) without the code; a new challenge may not.
+    const restarted = await enrol(challenge);
+    expect(restarted.body).toMatchObject({ status: 1, msg: 'totp_enrol_started' });
+    expect(restarted.body.data.secret).not.toBe(started.body.data.secret);
+    const other = await enrolChallenge(account);
+    expect((await enrol(other.challenge, code)).body.msg).toBe('admin_enrol_code_wrong');
+    // The new login replaced the first challenge: the enrolment is completed from a fresh one with a new code.
+    const again = await enrolChallenge(account);
+    const secret = (await enrol(again.challenge, await enrolCodeFor(t.app, account))).body.data.secret as string;
+    const done = await complete(again.challenge, secret);
+    expect(done.body).toMatchObject({ status: 1, msg: 'totp_enabled', data: { is_admin: '1' } });
+    // With a second factor confirmed, the CLI has no code to print and the login owes `verify`.
+    await expect(enrolCodeFor(t.app, account)).rejects.toThrow(/not_needed/);
+    const verify = await post(t.app, '/user/login', { account, password: PASSWORD });
+    expect(verify.body.data.second_factor).toBe('verify');
+  });
+
+  it('a new grant-role code replaces the old one', async () => {
+    const { account, challenge } = await enrolChallenge();
+    const old = await enrolCodeFor(t.app, account);
+    expect(await grantRole(t.app.db, { account, role: 'auditor' })).toBe('granted');
+    const replaced = await enrolCodeFor(t.app, account);
+    expect((await enrol(challenge, old)).body.msg).toBe('admin_enrol_code_wrong');
+    expect((await enrol(challenge, replaced)).body).toMatchObject({ status: 1, msg: 'totp_enrol_started' });
   });
 });

@@ -7,6 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { queryRows } from '../db/query';
+import { issueEnrolCode } from '../modules/admin/enrol-codes';
 import { createSecretBox } from '../modules/second-factor/secret-box';
 import type { StepUpAction } from '../modules/second-factor/step-up';
 import { hashToken, newToken } from '../security/tokens';
@@ -46,20 +47,32 @@ export function keepRecoveryCodes(account: string, codes: readonly string[]): vo
 }
 
 /**
+ * The one-time enrolment code the CLI would print for `account` (create-admin, grant-role): issued the same way
+ * (modules/admin/enrol-codes.ts), on the app's clock.
+ */
+export async function enrolCodeFor(app: FastifyInstance, account: string): Promise<string> {
+  const issued = await issueEnrolCode(app.db, { account, now: app.config.now() });
+  if (issued.kind !== 'issued') throw new Error(`no enrolment code for ${account}: ${issued.kind}`);
+  return issued.code;
+}
+
+/**
  * Logs in with the password and completes the second step when one is owed: with a code of the stored secret,
- * after enrolling an authenticator first for an administrator who has none. Answers the final /user/login-like
- * answer (the session in `data`).
+ * after enrolling an authenticator first for an administrator who has none (with `enrolCode`, else a code issued
+ * as the CLI does: enrolCodeFor). Answers the final /user/login-like answer (the session in `data`).
  */
 export async function loginWithSecondFactor(
   app: FastifyInstance,
   form: { account: string; password: string },
   headers: Record<string, string> = {},
+  enrolCode?: string,
 ): Promise<Answer> {
   const login = await post(app, '/user/login', form, headers);
   if (login.body.status !== 1 || !login.body.data?.second_factor) return login;
   const challenge = login.body.data.challenge as string;
   if (login.body.data.second_factor === 'enrol') {
-    const enrolment = await post(app, '/user/loginEnrolTotp', { challenge }, headers);
+    const enrol_code = enrolCode ?? (await enrolCodeFor(app, form.account));
+    const enrolment = await post(app, '/user/loginEnrolTotp', { challenge, enrol_code }, headers);
     if (enrolment.body.status !== 1) return enrolment;
     const code = freshTotp(base32Decode(enrolment.body.data.secret as string), -1n)!;
     const done = await post(app, '/user/loginSecondFactor', { challenge, code }, headers);

@@ -28,6 +28,8 @@ export const loginChallenges = pgTable('login_challenges', {
   attempts: integer('attempts').notNull().default(0),
   createdAt: at('created_at').notNull().defaultNow(),
   expiresAt: at('expires_at').notNull(),
+  // 0029_admin_enrol_codes.sql: an `enrol` challenge that spent an enrolment code.
+  enrolCodeOk: boolean('enrol_code_ok').notNull().default(false),
 });
 
 export const knownDevices = pgTable(
@@ -77,6 +79,14 @@ export const stepUpGrants = pgTable('step_up_grants', {
 });
 
 export const stepUpEmailCodes = pgTable('step_up_email_codes', {
+  userId: userId().primaryKey(),
+  codeHash: text('code_hash').notNull(),
+  attempts: integer('attempts').notNull().default(0),
+  expiresAt: at('expires_at').notNull(),
+});
+
+// 0029_admin_enrol_codes.sql (modules/admin/enrol-codes.ts)
+export const adminEnrolCodes = pgTable('admin_enrol_codes', {
   userId: userId().primaryKey(),
   codeHash: text('code_hash').notNull(),
   attempts: integer('attempts').notNull().default(0),

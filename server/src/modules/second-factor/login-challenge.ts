@@ -3,11 +3,14 @@
  * second factor (an administrator always; anyone with a confirmed TOTP factor), /user/login answers a challenge
  * instead of a session: a random token, stored hashed, valid five minutes and five wrong codes. A `verify`
  * challenge is completed by a TOTP or recovery code; an `enrol` challenge (an administrator without a factor)
- * allows only enrolment (/user/loginEnrolTotp) and is completed by a code of the new authenticator.
+ * allows only enrolment (/user/loginEnrolTotp) and is completed by a code of the new authenticator. The enrolment
+ * starts only with the one-time enrolment code the CLI printed (modules/admin/enrol-codes.ts): the password alone
+ * never enrols a back-office factor.
  */
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { hashToken, isWellFormedToken, newToken } from '../../security/tokens';
+import { spendEnrolCode } from '../admin/enrol-codes';
 import { findUserById } from '../users/users-repository';
 import {
   claimChallengeTry,
@@ -15,6 +18,7 @@ import {
   handBackChallengeTry,
   insertChallenge,
   lockChallenge,
+  markChallengeEnrolCodeOk,
   type ChallengePurpose,
 } from './second-factor-repository';
 import type { CodeCheck, SecondFactorService } from './second-factor-service';
@@ -22,8 +26,9 @@ import type { CodeCheck, SecondFactorService } from './second-factor-service';
 export const CHALLENGE_SECONDS = 300;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
 
-export function createLoginChallenges(deps: { db: Database; secondFactor: SecondFactorService }) {
+export function createLoginChallenges(deps: { db: Database; secondFactor: SecondFactorService; now?: () => Date }) {
   const { db, secondFactor } = deps;
+  const now = deps.now ?? (() => new Date());
 
   async function requireChallenge(challenge: string) {
     if (!isWellFormedToken(challenge)) throw new BusinessError('second_factor_challenge_invalid');
@@ -54,10 +59,20 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
       });
     },
 
-    /** An `enrol` challenge's only use before its code: start the authenticator's enrolment. */
-    async enrol(challenge: string): Promise<{ secret: string; uri: string }> {
+    /**
+     * An `enrol` challenge's only use before its code: start the authenticator's enrolment, with the one-time
+     * enrolment code (spent here; the same challenge may then restart the enrolment without it).
+     */
+    async enrol(challenge: string, enrolCode: string): Promise<{ secret: string; uri: string }> {
       const row = await requireChallenge(challenge);
       if (row.purpose !== 'enrol') throw new BusinessError('totp_already_enabled');
+      if (!row.enrolCodeOk) {
+        if (!enrolCode) throw new BusinessError('admin_enrol_code_required', { field: 'enrol_code' });
+        const spent = await spendEnrolCode(db, { userId: row.userId, code: enrolCode, now: now() }, (tx) =>
+          markChallengeEnrolCodeOk(tx, row.id),
+        );
+        if (!spent) throw new BusinessError('admin_enrol_code_wrong', { field: 'enrol_code' });
+      }
       const user = await db.tx((tx) => findUserById(tx, row.userId));
       if (!user) throw new BusinessError('second_factor_challenge_invalid');
       return secondFactor.enrol(user.id, user.account);
@@ -78,6 +93,11 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
       const outcome = await db.tx(async (tx) => {
         const row = await claimChallengeTry(tx, hashToken(challenge), CHALLENGE_MAX_ATTEMPTS);
         if (!row) return { ok: false as const, key: 'second_factor_challenge_invalid' as const };
+        // An enrolment that did not start with the enrolment code completes nothing (no code was checked).
+        if (row.purpose === 'enrol' && !row.enrolCodeOk) {
+          await handBackChallengeTry(tx, row.id);
+          return { ok: false as const, key: 'admin_enrol_code_required' as const };
+        }
         const check: CodeCheck & { codes?: string[] } =
           row.purpose === 'enrol'
             ? await secondFactor.confirmPending(tx, row.userId, code)

@@ -102,17 +102,35 @@ export interface ChallengeRow {
   userId: bigint;
   purpose: ChallengePurpose;
   attempts: number;
+  /** An `enrol` challenge that spent the administrator's enrolment code (modules/admin/enrol-codes.ts). */
+  enrolCodeOk: boolean;
 }
+
+type ChallengeDbRow = {
+  id: string;
+  user_id: string;
+  purpose: ChallengePurpose;
+  attempts: number;
+  enrol_code_ok: boolean;
+};
+
+const challengeOf = (row: ChallengeDbRow | undefined): ChallengeRow | undefined =>
+  row && {
+    id: BigInt(row.id),
+    userId: BigInt(row.user_id),
+    purpose: row.purpose,
+    attempts: row.attempts,
+    enrolCodeOk: row.enrol_code_ok,
+  };
 
 /** A live challenge by token hash, locked until the transaction ends. */
 export async function lockChallenge(tx: Tx, tokenHash: string): Promise<ChallengeRow | undefined> {
-  const rows = await queryRows<{ id: string; user_id: string; purpose: ChallengePurpose; attempts: number }>(
+  const rows = await queryRows<ChallengeDbRow>(
     tx,
-    sql`SELECT id, user_id, purpose, attempts FROM login_challenges
+    sql`SELECT id, user_id, purpose, attempts, enrol_code_ok FROM login_challenges
         WHERE token_hash = ${tokenHash} AND expires_at > now() FOR UPDATE`,
   );
-  const row = rows[0];
-  return row && { id: BigInt(row.id), userId: BigInt(row.user_id), purpose: row.purpose, attempts: row.attempts };
+  return challengeOf(rows[0]);
 }
 
 /**
@@ -121,19 +139,23 @@ export async function lockChallenge(tx: Tx, tokenHash: string): Promise<Challeng
  * or undefined when it is unknown, expired or spent.
  */
 export async function claimChallengeTry(tx: Tx, tokenHash: string, max: number): Promise<ChallengeRow | undefined> {
-  const rows = await queryRows<{ id: string; user_id: string; purpose: ChallengePurpose; attempts: number }>(
+  const rows = await queryRows<ChallengeDbRow>(
     tx,
     sql`UPDATE login_challenges SET attempts = attempts + 1
         WHERE token_hash = ${tokenHash} AND expires_at > now() AND attempts < ${max}
-        RETURNING id, user_id, purpose, attempts`,
+        RETURNING id, user_id, purpose, attempts, enrol_code_ok`,
   );
-  const row = rows[0];
-  return row && { id: BigInt(row.id), userId: BigInt(row.user_id), purpose: row.purpose, attempts: row.attempts };
+  return challengeOf(rows[0]);
 }
 
 /** Hands back a claimed challenge try that checked no code (the user's code budget was spent). */
 export async function handBackChallengeTry(tx: Tx, id: bigint): Promise<void> {
   await tx.execute(sql`UPDATE login_challenges SET attempts = attempts - 1 WHERE id = ${id} AND attempts > 0`);
+}
+
+/** Records that an `enrol` challenge spent the enrolment code: it may now start and complete the enrolment. */
+export async function markChallengeEnrolCodeOk(tx: Tx, id: bigint): Promise<void> {
+  await tx.execute(sql`UPDATE login_challenges SET enrol_code_ok = true WHERE id = ${id} AND purpose = 'enrol'`);
 }
 
 export async function deleteChallenge(tx: Tx, id: bigint): Promise<void> {

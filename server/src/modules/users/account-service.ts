@@ -162,7 +162,7 @@ export function createAccountService(deps: {
   }
 
   const secondFactor = createSecondFactorService({ db, rateStore });
-  const challenges = createLoginChallenges({ db, secondFactor });
+  const challenges = createLoginChallenges({ db, secondFactor, now });
   const passkeys = createPasskeyService({
     db,
     loginOptionsLimiter: new RateLimiter(rateStore, 'passkey-options-ip', deps.rateLimits.passkeyOptionsPerIp),
@@ -266,9 +266,9 @@ export function createAccountService(deps: {
       return openSession(user, client, [passkeyFactor(passkey)]);
     },
 
-    /** An `enrol` challenge starts the authenticator's enrolment (its only use before a code). */
+    /** An `enrol` challenge starts the authenticator's enrolment with the CLI's one-time enrolment code. */
     async loginEnrolTotp(input: InputOf<'loginEnrolTotp'>): Promise<{ secret: string; uri: string }> {
-      return challenges.enrol(input.challenge);
+      return challenges.enrol(input.challenge, input.enrol_code);
     },
 
     /** The second step of login: the challenge and a code; answers the session (and new recovery codes). */

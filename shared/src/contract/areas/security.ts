@@ -24,6 +24,13 @@ export const secondFactorCode = z
 export const codeRequest = z.object({ code: secondFactorCode });
 
 /**
+ * The administrator's one-time enrolment code, printed by the CLI (`create-admin`, `grant-role`): ten base32
+ * characters (spaces, dashes and case do not matter). The server refuses an `enrol` challenge's first enrolment
+ * without it (`admin_enrol_code_required`); the challenge that spent it may restart the enrolment without it.
+ */
+export const enrolCodeField = plainString().trim().max(32, 'admin_enrol_code_wrong').optional().default('');
+
+/**
  * A step-up grant (/user/stepUp, issue 33 point 2): factor and withdrawal-card changes take it as `step_up`. Absent
  * or stale, the call answers `step_up_required` (not a validation error), which the client turns into its dialog.
  */
@@ -107,9 +114,11 @@ export const SECURITY_ENDPOINTS = {
   loginEnrolTotp: {
     path: '/user/loginEnrolTotp',
     auth: false,
-    request: z.object({ challenge: challengeField }),
+    request: z.object({ challenge: challengeField, enrol_code: enrolCodeField }),
     data: totpEnrolment,
-    summary: 'With an enrol login challenge (an administrator without a second factor): start TOTP enrolment',
+    summary:
+      'With an enrol login challenge (an administrator without a second factor) and the one-time enrolment code ' +
+      'printed by create-admin/grant-role: start TOTP enrolment',
   },
   loginSecondFactor: {
     path: '/user/loginSecondFactor',

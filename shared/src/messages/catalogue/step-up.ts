@@ -51,12 +51,17 @@ export const STEP_UP_MESSAGES = {
     en: 'The passkey works again.',
     ja: 'パスキーが再び使えるようになりました。',
   },
+  admin_enrol_code_required: {
+    'zh-CN': '请输入管理员初始设置码：由服务器管理员运行 create-admin（或 grant-role）时打印',
+    en: 'Enter the administrator set-up code. The server operator gets it by running create-admin (or grant-role).',
+    ja: '管理者の初期設定コードを入力してください。サーバー運用者が create-admin（または grant-role）を実行すると表示されます。',
+  },
   admin_enrol_code_wrong: {
-    'zh-CN': '管理员初始设置码错误、已使用或已过期：请让服务器管理员运行 create-admin 获取新的设置码',
+    'zh-CN': '管理员初始设置码错误、已使用或已过期：请让服务器管理员运行 create-admin（或 grant-role）获取新的设置码',
     en:
-      'The administrator set-up code is wrong, used or expired. Ask the server operator to run create-admin for a ' +
-      'new one.',
-    ja: '管理者の初期設定コードが正しくないか、使用済みか、期限切れです。サーバー運用者に create-admin で新しいコードを発行してもらってください。',
+      'The administrator set-up code is wrong, used or expired. Ask the server operator to run create-admin (or ' +
+      'grant-role) for a new one.',
+    ja: '管理者の初期設定コードが正しくないか、使用済みか、期限切れです。サーバー運用者に create-admin（または grant-role）で新しいコードを発行してもらってください。',
   },
   inbox_security_passkey_added_title: {
     'zh-CN': '已添加通行密钥',
