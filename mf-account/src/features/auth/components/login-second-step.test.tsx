@@ -102,12 +102,22 @@ describe('login second step', () => {
     });
     const { host, router, user } = await logIn(api);
 
+    // The one-time set-up code from the server operator comes first: nothing is enrolled before it.
+    const enrolCode = await screen.findByLabelText('Administrator set-up code');
+    expect(enrolCode).toHaveAccessibleDescription(/printed by create-admin/);
+    expect(api.calls.find((c) => c.url === '/user/loginEnrolTotp')).toBeUndefined();
+    await user.type(enrolCode, 'ABCDE-FGHJK');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
     expect(await screen.findByText('JBSW Y3DP EHPK 3PXP JBSW Y3DP')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Open in authenticator app' })).toHaveAttribute(
       'href',
       'otpauth://totp/App:0901234567?secret=X',
     );
-    expect(api.calls.find((c) => c.url === '/user/loginEnrolTotp')?.form).toEqual({ challenge: CHALLENGE });
+    expect(api.calls.find((c) => c.url === '/user/loginEnrolTotp')?.form).toEqual({
+      challenge: CHALLENGE,
+      enrol_code: 'ABCDE-FGHJK',
+    });
     await user.type(screen.getByLabelText('6-digit code'), '654321');
     await user.click(screen.getByRole('button', { name: 'Verify' }));
 
@@ -119,5 +129,20 @@ describe('login second step', () => {
     await user.click(next);
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
     expect(screen.queryByText('AAAA-BBBB-CCCC')).not.toBeInTheDocument();
+  });
+
+  it('shows a wrong set-up code inline and enrols nothing', async () => {
+    const api = fakeApi({
+      '/user/login': owed('enrol'),
+      '/user/loginEnrolTotp': refused('admin_enrol_code_wrong'),
+    });
+    const { host, user } = await logIn(api);
+    await user.type(await screen.findByLabelText('Administrator set-up code'), 'WRONGCODE2');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByText(/The administrator set-up code is wrong, used or expired/)).toBeInTheDocument();
+    expect(screen.queryByText('Setup key')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Administrator set-up code')).toBeInTheDocument();
+    expect(host.ctx.getSession().token).toBe('');
   });
 });

@@ -1,8 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, type LoginData } from 'shared/contract';
 import { apiErrorOf, useContractForm } from 'shared/remote-kit';
-import { Button } from 'shared/ui';
+import { Button, Field } from 'shared/ui';
 import { CodeField, FormRefusal, NAMESPACE, RecoveryCodes, TotpSecret } from '#lib';
 import { useLoginEnrolTotpMutation, useLoginSecondFactorMutation } from '../api/login-second-factor';
 import styles from './auth.module.css';
@@ -68,22 +68,82 @@ function CodeForm({ step, onSignedIn, onExpired, onCancel }: SecondStepProps) {
   );
 }
 
-/** An administrator without an authenticator: enrol first (the secret from the challenge), then confirm a code. */
+interface Enrolment {
+  secret: string;
+  uri: string;
+}
+
+/**
+ * The one-time enrolment code the server operator got from the CLI (create-admin, grant-role): an administrator's
+ * first enrolment starts only with it, never with the password alone.
+ */
+function EnrolCodeForm({
+  step,
+  onExpired,
+  onCancel,
+  onStarted,
+}: SecondStepProps & { onStarted: (enrolment: Enrolment) => void }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const [enrol] = useLoginEnrolTotpMutation();
+  const hintId = useId();
+  const form = useContractForm({
+    endpoint: ENDPOINTS.loginEnrolTotp,
+    defaultValues: { enrol_code: '' },
+    toBody: (values) => ({ challenge: step.challenge, enrol_code: values.enrol_code }),
+    labels: { enrol_code: 'twoStep.enrolCode' },
+    namespace: NAMESPACE,
+    send: async (body) => {
+      const result = await enrol(body);
+      if (result.error !== undefined && apiErrorOf(result.error)?.msg === EXPIRED) onExpired(EXPIRED);
+      return result;
+    },
+    onSuccess: (data) => onStarted(data as Enrolment),
+  });
+  return (
+    <form className={styles.form} onSubmit={form.onSubmit} noValidate>
+      <p className={styles.lead} id={hintId}>
+        {t('twoStep.enrolCodeHint')}
+      </p>
+      <Field
+        label={t('twoStep.enrolCode')}
+        autoComplete="one-time-code"
+        autoCapitalize="characters"
+        spellCheck={false}
+        maxLength={32}
+        aria-describedby={hintId}
+        {...form.field('enrol_code')}
+      />
+      <FormRefusal className={styles.formError} error={form.refusal} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={form.busy} block>
+          {t('twoStep.enrolStart')}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} block>
+          {t('twoStep.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * An administrator without an authenticator: the one-time enrolment code first, then the new secret and a code of
+ * it to confirm.
+ */
 function EnrolStep(props: SecondStepProps) {
   const { t } = useTranslation(['mf_account', 'msg']);
-  const [enrol, enrolment] = useLoginEnrolTotpMutation();
-  const { challenge } = props.step;
-  const { onExpired } = props;
-  useEffect(() => {
-    void enrol({ challenge }).then((result) => {
-      if ('error' in result && result.error !== undefined) onExpired(apiErrorOf(result.error)?.msg ?? EXPIRED);
-    });
-  }, [enrol, challenge, onExpired]);
+  const [enrolment, setEnrolment] = useState<Enrolment | undefined>(undefined);
   return (
     <>
       <p className={styles.lead}>{t('msg:second_factor_enrol_required')}</p>
-      {enrolment.data ? <TotpSecret uri={enrolment.data.uri} secret={enrolment.data.secret} /> : null}
-      {enrolment.data ? <CodeForm {...props} /> : <p className={styles.lead}>{t('loading')}</p>}
+      {enrolment ? (
+        <>
+          <TotpSecret uri={enrolment.uri} secret={enrolment.secret} />
+          <CodeForm {...props} />
+        </>
+      ) : (
+        <EnrolCodeForm {...props} onStarted={setEnrolment} />
+      )}
     </>
   );
 }
