@@ -3,6 +3,8 @@
  * `npm start`: builds when any dist folder is missing or older than its sources, then runs the
  * server (API + shell + remotes) on the embedded database and prints the URL.
  *   PORT (default 8080), DATA_DIR (default ./data), DATABASE_URL, WEB_ROOT, REMOTES_JSON pass through.
+ *   DEMO_DATA defaults to 1 here (the demonstration new shares, copy products and block listings), 0 with
+ *   NODE_ENV=production; an explicit DEMO_DATA wins.
  */
 import { spawn } from 'node:child_process';
 import path from 'node:path';
@@ -19,6 +21,7 @@ const env = {
   PORT: port,
   DATA_DIR: process.env.DATA_DIR || path.join(root, 'data'),
   WEB_ROOT: process.env.WEB_ROOT || root,
+  DEMO_DATA: process.env.DEMO_DATA || (process.env.NODE_ENV === 'production' ? '0' : '1'),
   // This launcher announces the URL itself once the health check answers.
   KABU_LAUNCHED: '1',
 };

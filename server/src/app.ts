@@ -6,6 +6,7 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { resolveConfig, type AppOptions } from './config';
+import type { TrustProxy } from './environment';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
@@ -29,20 +30,36 @@ import { staticRoutes } from './routes/static';
 import { testClockRoutes } from './routes/test-clock';
 import { jobsPlugin } from './plugins/jobs';
 import { rateLimitsPlugin } from './plugins/rate-limits';
+import { gracefulClosePlugin } from './plugins/graceful-close';
 
 export type { AppOptions };
+
+/** A number of hops as the function Fastify makes of one (its types omit the number form): hop 0 is the socket. */
+function fastifyTrustProxy(
+  trust: TrustProxy | undefined,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  if (typeof trust === 'number') return (_address, hop) => hop < trust;
+  return trust ?? false;
+}
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const config = resolveConfig(options);
   const app = Fastify({
     // Card and ID numbers masked, names and passwords hidden, SQL parameters never logged.
     logger: safeLoggerOptions(options.logger),
-    trustProxy: options.trustProxy ?? false,
+    // A number of proxy hops or the proxies' addresses (TRUST_PROXY): a client never chooses its own IP.
+    trustProxy: fastifyTrustProxy(options.trustProxy),
+    // Closing (SIGTERM): idle keep-alive sockets end at once, new requests get 503, in-flight ones finish.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    // A first start migrates the whole schema (PGlite on a busy machine took more than Fastify's default 10 s).
+    pluginTimeout: 120_000,
     // Forms here are small; uploads get their own limit when multipart arrives.
     bodyLimit: 64 * 1024,
   });
   try {
     await app.register(configPlugin, { config });
+    await app.register(gracefulClosePlugin);
     // CSP, HSTS, nosniff, referrer and framing headers on every answer (API, 404, errors, static files).
     await app.register(securityHeadersPlugin, {
       shellDist: path.join(config.webRoot, 'shell', 'dist'),

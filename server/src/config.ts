@@ -10,6 +10,7 @@ import { DEFAULT_PASSWORD_RESET_POLICY, type PasswordResetPolicy } from './modul
 import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/mailer';
 import type { PriceSource } from './modules/assets/price-source';
 import type { TestClock } from './clock';
+import type { TrustProxy } from './environment';
 import { OWASP_SCRYPT, type ScryptCost } from './security/password';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limit';
 
@@ -46,8 +47,18 @@ export interface AppOptions {
   mail?: Partial<MailSettings>;
   /** Password-reset code lifetime, tries and request limits (tests tighten or relax them). */
   passwordReset?: Partial<PasswordResetPolicy>;
-  /** Trust X-Forwarded-For from a reverse proxy (rate limits key on the client IP). */
-  trustProxy?: boolean;
+  /**
+   * Which X-Forwarded-For hops are believed (rate limits and the audit log key on the client IP): a number of
+   * proxy hops or the proxies' addresses/CIDRs (TRUST_PROXY, environment.ts). Default: none.
+   */
+  trustProxy?: TrustProxy;
+  /**
+   * Seed the demonstration data (new-share issues, copy-trading products, block listings): DEMO_DATA. Undefined
+   * leaves each seeder's own default (off under jest except the block listings).
+   */
+  demoData?: boolean;
+  /** NODE_ENV=production: mails are never written to the log (main.ts refuses to start without SMTP_URL). */
+  production?: boolean;
   logger?: FastifyServerOptions['logger'];
   /** The clock money rules read (withdrawal hours, loan due dates); tests set it, never the wall clock. */
   now?: () => Date;
@@ -68,6 +79,7 @@ export interface AppConfig {
   jobIntervalMs: number;
   mail: MailSettings;
   passwordReset: PasswordResetPolicy;
+  demoData: boolean | undefined;
 }
 
 export function resolveConfig(options: AppOptions): AppConfig {
@@ -84,7 +96,12 @@ export function resolveConfig(options: AppOptions): AppConfig {
     testClock: options.testClock,
     matcherIntervalMs: options.matcherIntervalMs ?? 1000,
     jobIntervalMs: options.jobIntervalMs ?? 5000,
-    mail: { smtpUrl: options.mail?.smtpUrl || undefined, from: options.mail?.from || DEFAULT_MAIL_FROM },
+    mail: {
+      smtpUrl: options.mail?.smtpUrl || undefined,
+      from: options.mail?.from || DEFAULT_MAIL_FROM,
+      production: options.production ?? false,
+    },
     passwordReset: { ...DEFAULT_PASSWORD_RESET_POLICY, ...options.passwordReset },
+    demoData: options.demoData,
   };
 }

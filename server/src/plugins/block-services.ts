@@ -50,9 +50,12 @@ export const blockServicesPlugin = fp(
     const seedHasher = createPasswordHasher({
       cost: passwordCost.N < PUBLISHED_SEED_SCRYPT.N ? passwordCost : PUBLISHED_SEED_SCRYPT,
     });
-    app.addHook('onReady', async () => {
-      await seedBlockListings(app.db, app.config.now(), prices, seedHasher);
-    });
+    // Demonstration data: only when asked (DEMO_DATA; config.demoData false in production unless DEMO_DATA=1).
+    if (app.config.demoData !== false) {
+      app.addHook('onReady', async () => {
+        await seedBlockListings(app.db, app.config.now(), prices, seedHasher);
+      });
+    }
   },
   { name: 'block-services', dependencies: ['config', 'db', 'services', 'market-services'] },
 );

@@ -28,7 +28,7 @@ export const copyServicesPlugin = fp(
       service: createCopyService({ ...context, fundPasswords: app.fundPasswords }),
       admin: createCopyAdmin(context),
     });
-    if (copySeedingEnabled()) {
+    if (copySeedingEnabled(app.config.demoData)) {
       app.addHook('onReady', async () => {
         const created = await seedCopyProducts(app.db, app.config.now());
         if (created > 0) app.log.info({ created }, 'demonstration copy-trading products added');

@@ -33,7 +33,7 @@ export const ipoServicesPlugin = fp(
       service: createNewShareService({ ...context, fundPasswords: app.fundPasswords }),
       admin: createAdminNewShares(context),
     });
-    if (seedingEnabled()) {
+    if (seedingEnabled(app.config.demoData)) {
       app.addHook('onReady', async () => {
         const created = await seedNewShares(app.db, app.config.now());
         if (created > 0) app.log.info({ created }, 'demonstration new-share issues added');

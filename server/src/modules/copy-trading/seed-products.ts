@@ -115,7 +115,9 @@ const TEMPLATES: Record<Market, Template[]> = {
 
 const DAY = 86_400_000;
 
-export function copySeedingEnabled(): boolean {
+/** DEMO_DATA (config.demoData) decides when given; else COPY_SEED=0|1; else on outside jest. */
+export function copySeedingEnabled(demoData?: boolean): boolean {
+  if (demoData !== undefined) return demoData;
   const flag = process.env.COPY_SEED;
   if (flag !== undefined) return flag === '1';
   return process.env.JEST_WORKER_ID === undefined;

@@ -1,7 +1,9 @@
 /**
  * Outgoing mail. With SMTP_URL (`smtp://user:pass@host:587`, `smtps://…` for implicit TLS) mails go
  * out through nodemailer from SMTP_FROM; without it (`npm start` on a laptop) each mail is written to
- * the server log at info level (recipient, subject, text), which start-up announces once.
+ * the server log at info level (recipient, subject, text), which start-up announces once. Never in production:
+ * there mails hold reset codes and addresses, so a production mailer without SMTP_URL refuses to be made (main.ts
+ * refuses the start before that, naming SMTP_URL).
  */
 import nodemailer from 'nodemailer';
 import type { FastifyBaseLogger } from 'fastify';
@@ -24,12 +26,15 @@ export interface MailSettings {
   smtpUrl: string | undefined;
   /** SMTP_FROM: the From header. */
   from: string;
+  /** NODE_ENV=production: never write a mail to the log. */
+  production?: boolean;
 }
 
 export const DEFAULT_MAIL_FROM = 'Kabu <no-reply@kabu.local>';
 
 export function createMailer(settings: MailSettings, log: FastifyBaseLogger): Mailer {
   if (!settings.smtpUrl) {
+    if (settings.production) throw new Error('SMTP_URL is required in production: mails are never written to the log');
     return {
       kind: 'log',
       async send(mail) {

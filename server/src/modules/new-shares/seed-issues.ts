@@ -94,7 +94,9 @@ function demoCode(market: 'jpy' | 'usd' | 'cny', day: number, stage: Stage): str
   return `301${String(n).padStart(3, '0')}`;
 }
 
-export function seedingEnabled(): boolean {
+/** DEMO_DATA (config.demoData) decides when given; else NEW_SHARE_SEED=0|1; else on outside jest. */
+export function seedingEnabled(demoData?: boolean): boolean {
+  if (demoData !== undefined) return demoData;
   const flag = process.env.NEW_SHARE_SEED;
   if (flag !== undefined) return flag === '1';
   return process.env.JEST_WORKER_ID === undefined;
