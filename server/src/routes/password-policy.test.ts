@@ -1,7 +1,9 @@
 import '../testing/setup';
+import { ensureAdmin } from '../modules/admin/admin-bootstrap';
 import type { Mail } from '../modules/mail/mailer';
 import { findUserByAccount } from '../modules/users/users-repository';
-import { startTestApp, type TestApp } from '../testing/app';
+import { createPasswordHasher } from '../security/password';
+import { startTestApp, TEST_SCRYPT, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import { PASSWORD, post, registerAndLogin, registration } from '../testing/users';
 
@@ -111,6 +113,19 @@ describe.each(testBackends())('new login passwords on $name', (backend) => {
       );
       expect(changed.body).toMatchObject({ status: 1, msg: 'password_changed' });
       expect((await post(t.app, '/user/login', { account: user.account, password: CHINESE })).body.status).toBe(1);
+    });
+  });
+
+  describe('the administrator bootstrap (ADMIN_PASSWORD, cli.js create-admin)', () => {
+    it('refuses a common or guessable password, naming the rule, and creates no account', async () => {
+      const hasher = createPasswordHasher({ cost: TEST_SCRYPT });
+      const account = registration().account!;
+      const make = (password: string) => ensureAdmin(t.app.db, hasher, { account, password, resetPassword: true });
+      await expect(make('password1')).rejects.toThrow(/invalid administrator: password_common/);
+      await expect(make('Password1!')).rejects.toThrow(/invalid administrator: password_guessable/);
+      await expect(make('admin12')).rejects.toThrow(/invalid administrator: password_too_short/);
+      expect(await t.app.db.tx((tx) => findUserByAccount(tx, account))).toBeUndefined();
+      expect(await make(PASSPHRASE)).toBe('created');
     });
   });
 
