@@ -8,17 +8,19 @@
  * (each console shot at both): the seeded administrator signs in on the login screen with the TOTP second step,
  * opens the console from the side panel, and decides every queue (the proof and both ID images load in the detail
  * pane); B's deposit is rejected with a reason. The withdrawal answers "waiting for a second administrator"; its
- * requester has no Approve on /admin/approvals; the second administrator (another context, its own TOTP login)
- * approves it there. The users' statuses and ledger balances follow; B reads the rejection in Japanese in the inbox
- * on the phone, has no back-office entry in the side panel and is shown the not-allowed screen at /#/admin/index.
+ * requester has no Approve on /admin/approvals; the second administrator (another context, its first sign-in on the
+ * screens with the set-up code the CLI printed, then an authenticator) approves it there. The users' statuses and
+ * ledger balances follow; B reads the rejection in Japanese in the inbox on the phone, has no back-office entry in
+ * the side panel and is shown the not-allowed screen at /#/admin/index.
  * The audit log screen lists the actions with before and after (rows expanded, filtered by action prefix).
  * Screenshots under e2e/artifacts/backoffice-*.
  */
 import type { Browser } from 'playwright-core';
 import { Decimal } from 'shared/money';
-import { api, eventually, openPanel, registerAndLogIn, settle } from './support/app';
+import { eventually, openPanel, registerAndLogIn, settle } from './support/app';
 import {
   acknowledgeDayTradeRisk,
+  adminFirstSignIn,
   adminLogIn,
   adminScope,
   consoleSession,
@@ -45,7 +47,6 @@ import {
   type MoneyServer,
 } from './support/money-server';
 import { openScreen } from './support/money-steps';
-import { completeEnrolment } from './support/second-factor';
 import { inboxOf, jpyBalance, logInWithPassword, openLoggedOut } from './support/security-steps';
 import { launchBrowser, freshAccount } from './support/journey';
 import { call, fundInvestor, quoteOf, type Investor } from './support/trading';
@@ -271,15 +272,17 @@ test('the back office decides every queue; a large withdrawal takes a second adm
     await s.shot('own-request-no-approve');
     const withdrawalId = row.id;
 
-    // The second administrator: enrolled once through the API, then its own TOTP login on the screens.
-    const first = await completeEnrolment(
-      base,
-      await api(base, '/user/login', { account: SECOND_ADMIN.account, password: SECOND_ADMIN.password }),
-    );
-    expect(first.secret).toBeTruthy();
+    // The second administrator: its first sign-in on the screens, with the set-up code the CLI printed, enrols
+    // an authenticator (docs/decisions/0027, "The enrolment code").
     const second = await consoleSession(browser, base, 'backoffice-second-admin');
     try {
-      await adminLogIn(second, SECOND_ADMIN.account, SECOND_ADMIN.password, first.secret!);
+      const secret = await adminFirstSignIn(
+        second,
+        SECOND_ADMIN.account,
+        SECOND_ADMIN.password,
+        server.enrolCodes[SECOND_ADMIN.account]!,
+      );
+      expect(secret).toMatch(/^[A-Z2-7]+$/);
       await openConsoleFromPanel(second);
       await openFromNav(second, t.admin('queue.approvals.title'), '/admin/approvals');
       const request = (

@@ -159,6 +159,7 @@ test('a catalogue change runs only when a second administrator approves it on th
     const enrolled = await completeEnrolment(
       base,
       await api(base, '/user/login', { account: SECOND_ADMIN.account, password: SECOND_ADMIN.password }),
+      server.enrolCodes[SECOND_ADMIN.account]!,
     );
     await adminLogIn(b, SECOND_ADMIN.account, SECOND_ADMIN.password, enrolled.secret!);
     await openConsoleFromPanel(b);

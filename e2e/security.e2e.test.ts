@@ -252,6 +252,7 @@ test('a reviewer who is also an investor is refused on their own deposit (review
   const login = await completeEnrolment(
     base,
     await api(base, '/user/login', { account: REVIEWER.account, password: REVIEWER.password }),
+    server.enrolCodes[REVIEWER.account]!,
   );
   const token = (login.data as { token?: string } | undefined)?.token;
   expect(token).toBeTruthy();

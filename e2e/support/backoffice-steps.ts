@@ -88,6 +88,35 @@ export async function adminLogIn(s: ConsoleSession, account: string, password: s
   await arriveHome(page);
 }
 
+/**
+ * An administrator's first sign-in on the screens: the password, then the one-time set-up code the CLI printed
+ * (`enrolCode`), then the new authenticator's key read off the screen, a code of it, and the recovery codes kept.
+ * Answers the key (base32) for later TOTP sign-ins.
+ */
+export async function adminFirstSignIn(s: ConsoleSession, account: string, password: string, enrolCode: string) {
+  const { page, t } = s;
+  await openLoggedOut(page, 'us');
+  const scope = accountScope(page);
+  await scope.getByLabel(t.account('login.account'), { exact: true }).fill(account);
+  await scope.getByLabel(t.account('login.password'), { exact: true }).fill(password);
+  await scope.getByRole('button', { name: t.account('login.submit'), exact: true }).click();
+  const setUp = scope.getByLabel(t.account('twoStep.enrolCode'), { exact: true });
+  await setUp.waitFor();
+  await setUp.fill(enrolCode);
+  await s.shot('login-enrol-code');
+  await scope.getByRole('button', { name: exactly(t.account('twoStep.enrolStart')) }).click();
+  const key = scope.getByLabel(t.account('twoStep.secret'), { exact: true });
+  await key.waitFor();
+  const secret = (await key.innerText()).replace(/\s+/g, '');
+  await scope.getByLabel(t.account('twoStep.code'), { exact: true }).fill(await freshTotp(secret));
+  await scope.getByRole('button', { name: exactly(t.account('twoStep.verify')) }).click();
+  await scope.getByLabel(t.account('twoStep.codesSaved'), { exact: true }).check();
+  await s.shot('login-recovery-codes');
+  await scope.getByRole('button', { name: exactly(t.account('twoStep.continue')) }).click();
+  await arriveHome(page);
+  return secret;
+}
+
 /** Opens the console from the side panel's back-office entry. */
 export async function openConsoleFromPanel(s: ConsoleSession): Promise<void> {
   const panel = await openPanel(s.page);

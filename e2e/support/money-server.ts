@@ -49,6 +49,11 @@ export interface MoneyServer {
    * approves it (start the server with `approver: true`) and the answer is the review's own data.
    */
   adminReviewed(path: string, body: Record<string, string>): Promise<unknown>;
+  /**
+   * The one-time enrolment code the CLI printed for each administrator it created (`admins`), by account: its
+   * first sign-in types it before enrolling an authenticator (docs/decisions/0027, "The enrolment code").
+   */
+  enrolCodes: Record<string, string>;
   stop(): Promise<void>;
 }
 
@@ -63,7 +68,10 @@ export interface MoneyServerOptions {
   mailbox?: Mailbox;
   /** How long to wait for /api/health (default 90 s; a loaded machine may need more). */
   startTimeoutMs?: number;
-  /** More administrators, created before the start with the CLI (`cli.js create-admin`) in the same data. */
+  /**
+   * More administrators, created before the start with the CLI (`cli.js create-admin`) in the same data, as the
+   * seeded one (ADMIN_ACCOUNT) is: their printed enrolment codes are in `enrolCodes`.
+   */
   admins?: Array<{ account: string; password: string }>;
   /** Also create APPROVER (CLI) and log it in, for `adminApproved` (catalogue changes need two). */
   approver?: boolean;
@@ -90,8 +98,6 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     WEB_ROOT: REPO_ROOT,
-    ADMIN_ACCOUNT,
-    ADMIN_PASSWORD,
     TEST_CLOCK_START: options.clockStart ?? MONEY_CLOCK_START,
     ...options.env,
     SMTP_URL: mailbox.url,
@@ -99,13 +105,24 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   delete env.DATABASE_URL;
   delete env.REMOTES_JSON;
   delete env.UPLOADS_DIR;
-  for (const extra of [...(options.admins ?? []), ...(options.approver ? [APPROVER] : [])]) {
+  // Every administrator is made with the CLI, which prints its one-time enrolment code (the ADMIN_ACCOUNT start-up
+  // bootstrap prints none: a secret is never logged).
+  const enrolCodes: Record<string, string> = {};
+  const admins = [
+    { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD },
+    ...(options.admins ?? []),
+    ...(options.approver ? [APPROVER] : []),
+  ];
+  for (const extra of admins) {
     const cli = spawnSync(
       process.execPath,
       [path.join(REPO_ROOT, 'server/dist/cli.js'), 'create-admin', extra.account, extra.password],
       { cwd: REPO_ROOT, env, encoding: 'utf8' },
     );
     if (cli.status !== 0) throw new Error(`cli.js create-admin ${extra.account}: ${cli.stdout}${cli.stderr}`);
+    const code = /^one-time enrolment code for \d+ \(.*\): ([A-Z2-7]{10})$/m.exec(cli.stdout)?.[1];
+    if (!code) throw new Error(`cli.js create-admin ${extra.account} printed no enrolment code: ${cli.stdout}`);
+    enrolCodes[extra.account] = code;
   }
   const server: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
     cwd: REPO_ROOT,
@@ -154,6 +171,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   const login = await completeEnrolment(
     baseUrl,
     await api(baseUrl, '/user/login', { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD }),
+    enrolCodes[ADMIN_ACCOUNT]!,
   );
   const data = login.data as { token?: string } | undefined;
   if (login.status !== 1 || !data?.token) {
@@ -164,7 +182,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     );
   }
   const session = { token: data.token, account: ADMIN_ACCOUNT };
-  const approver = options.approver ? await logInApprover(baseUrl, stop) : undefined;
+  const approver = options.approver ? await logInApprover(baseUrl, enrolCodes[APPROVER.account]!, stop) : undefined;
   const post = async (apiPath: string, body: Record<string, string>, as = session) => {
     const answer = await api(baseUrl, apiPath, body, as);
     if (answer.status !== 1)
@@ -177,6 +195,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     log,
     mailbox,
     adminSecret: login.secret ?? '',
+    enrolCodes,
     async admin(apiPath, body) {
       const answer = await post(apiPath, body);
       if (answer.msg === 'four_eyes_waiting')
@@ -206,10 +225,11 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
 }
 
 /** APPROVER's first login (it enrols an authenticator, as every fresh administrator does): its session. */
-async function logInApprover(baseUrl: string, stop: () => Promise<void>) {
+async function logInApprover(baseUrl: string, enrolCode: string, stop: () => Promise<void>) {
   const login = await completeEnrolment(
     baseUrl,
     await api(baseUrl, '/user/login', { account: APPROVER.account, password: APPROVER.password }),
+    enrolCode,
   );
   const token = (login.data as { token?: string } | undefined)?.token;
   if (login.status !== 1 || !token) {

@@ -1,7 +1,8 @@
 /**
  * The administrator's second login step for journeys (docs/decisions/0027-second-factors-and-devices.md): a fresh
- * server makes the bootstrap administrator enrol an authenticator at the first login, so this enrols one through
- * the API and answers the code an authenticator app would show (RFC 6238: HMAC-SHA-1, 6 digits, 30 s).
+ * server makes the bootstrap administrator enrol an authenticator at the first login (with the one-time code its
+ * `cli.js create-admin` printed), so this enrols one through the API and answers the code an authenticator app
+ * would show (RFC 6238: HMAC-SHA-1, 6 digits, 30 s).
  */
 import { createHmac } from 'node:crypto';
 import { api } from './app';
@@ -48,12 +49,13 @@ type Answer = Awaited<ReturnType<typeof api>> & { secret?: string };
 
 /**
  * Completes a login answer that owes a second factor by enrolling a new authenticator (an administrator's first
- * sign-in), answering the authenticator's secret with it. Any other answer is returned as it is.
+ * sign-in) with the one-time enrolment code the CLI printed, answering the authenticator's secret with it. Any
+ * other answer is returned as it is.
  */
-export async function completeEnrolment(baseUrl: string, login: Answer): Promise<Answer> {
+export async function completeEnrolment(baseUrl: string, login: Answer, enrolCode: string): Promise<Answer> {
   const data = login.data as { second_factor?: string; challenge?: string } | undefined;
   if (login.status !== 1 || data?.second_factor !== 'enrol' || !data.challenge) return login;
-  const enrolment = await api(baseUrl, '/user/loginEnrolTotp', { challenge: data.challenge });
+  const enrolment = await api(baseUrl, '/user/loginEnrolTotp', { challenge: data.challenge, enrol_code: enrolCode });
   const secret = (enrolment.data as { secret?: string } | undefined)?.secret;
   if (enrolment.status !== 1 || !secret) return enrolment;
   const answer = await api(baseUrl, '/user/loginSecondFactor', { challenge: data.challenge, code: totpNow(secret) });
