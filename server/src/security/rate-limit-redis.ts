@@ -3,9 +3,10 @@
  * prefix (RATE_LIMIT_REDIS_PREFIX, default kabu:limits) shares every limit.
  *
  * A key is a sorted set `<prefix>:<limiter>:<key>` of attempts scored by their instant. One Lua script (atomic in
- * Redis) drops the attempts that left the window, counts those in (now - windowMs, now], and records the new one
- * only while fewer than `max` are counted, so concurrent calls on any number of instances never let more than `max`
- * through. The key expires with its newest attempt's window. A release removes that one attempt (ZREM).
+ * Redis) drops the attempts that left the window, counts the others (stamped later by another instance's clock
+ * too), and records the new one only while fewer than `max` are counted, so concurrent calls on any number of
+ * instances never let more than `max` through. The key expires with its newest attempt's window. A release removes
+ * that one attempt (ZREM).
  *
  * Fail closed: the client keeps no offline queue and each command has a timeout, so while Redis is unreachable a
  * hit fails at once and the limiter refuses the call (too_frequent); the outage and the recovery are logged once.
@@ -23,10 +24,9 @@ local now = tonumber(ARGV[1])
 local window = tonumber(ARGV[2])
 local max = tonumber(ARGV[3])
 redis.call('ZREMRANGEBYSCORE', KEYS[1], '-inf', now - window)
-local counted = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - window), now)
-local n = #counted
+local n = redis.call('ZCARD', KEYS[1])
 if n >= max then
-  local oldest = redis.call('ZRANGEBYSCORE', KEYS[1], '(' .. (now - window), now, 'WITHSCORES', 'LIMIT', n - max, 1)
+  local oldest = redis.call('ZRANGE', KEYS[1], n - max, n - max, 'WITHSCORES')
   return {0, tostring(tonumber(oldest[2]) + window)}
 end
 redis.call('ZADD', KEYS[1], now, ARGV[4])

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { Redis } from 'ioredis';
+import { assertNotTooFrequent, bindMoneyLimitStore, configureMoneyLimiter } from './money-limiter';
 import { MemoryRateStore, RateLimiter, type RateStore } from './rate-limit';
 import { RedisRateStore } from './rate-limit-redis';
 
@@ -94,7 +95,7 @@ describe.each(stores)('rate-limit store: %s', (_name, open) => {
     const shared = a.kind === 'memory' ? [a, a] : [a, b];
     const rule = { max: 5, windowMs: 60_000 };
     const answers = await Promise.all(
-      Array.from({ length: 40 }, (_, i) => new RateLimiter(shared[i % 2]!, 'burst', rule).take('victim')),
+      Array.from({ length: 200 }, (_, i) => new RateLimiter(shared[i % 2]!, 'burst', rule).take('victim')),
     );
     expect(answers.filter(Boolean)).toHaveLength(5);
   });
@@ -130,6 +131,25 @@ describe('memory rate-limit store', () => {
       expect(await observer.zcard(`${prefix}:login:acct`)).toBe(3);
     } finally {
       await observer.quit();
+    }
+  });
+
+  it('keeps the money limits in the bound store: a second instance on the same Redis sees the first call', async () => {
+    const prefix = newPrefix();
+    const [a, b] = [await redis(prefix), await redis(prefix)];
+    configureMoneyLimiter();
+    try {
+      const unbindA = bindMoneyLimitStore(a);
+      await assertNotTooFrequent(41n, 'deposit');
+      unbindA();
+      const unbindB = bindMoneyLimitStore(b);
+      await expect(assertNotTooFrequent(41n, 'deposit')).rejects.toMatchObject({ key: 'too_frequent' });
+      await expect(assertNotTooFrequent(41n, 'withdraw')).resolves.toEqual(expect.any(Function));
+      unbindB();
+      // Back on this process's memory, which never saw the calls.
+      await expect(assertNotTooFrequent(41n, 'deposit')).resolves.toEqual(expect.any(Function));
+    } finally {
+      configureMoneyLimiter();
     }
   });
 

@@ -6,8 +6,9 @@
  * - `RedisRateStore` (rate-limit-redis.ts): with REDIS_URL, a sliding window per key in Redis, checked and
  *   recorded in one Lua script, so instances sharing the Redis and its key prefix share every limit.
  *
- * A key counts the attempts recorded in (now - windowMs, now]; an attempt is recorded only while fewer than `max`
- * are counted (a refused attempt is not counted). `now` is the caller's clock (the app clock for the password reset,
+ * A key counts the attempts recorded after now - windowMs (one stamped a little later by another instance's clock,
+ * or before a test clock moved back, counts too); an attempt is recorded only while fewer than `max` are counted (a
+ * refused attempt is not counted). `now` is the caller's clock (the app clock for the password reset,
  * the wall clock elsewhere), so instances sharing a store need synchronised clocks (NTP).
  *
  * When the store cannot answer (Redis unreachable), the limiter refuses the call with too_frequent: limits fail
@@ -60,9 +61,8 @@ export class MemoryRateStore implements RateStore {
     this.sweep(now);
     const since = now - rule.windowMs;
     const entry = this.entries.get(key) ?? { hits: [], expires: 0 };
-    // Attempts stamped after `now` (a test clock moved back) are kept but not counted, as in Redis.
     entry.hits = entry.hits.filter((hit) => hit.at > since);
-    const counted = entry.hits.filter((hit) => hit.at <= now).map((hit) => hit.at);
+    const counted = entry.hits.map((hit) => hit.at);
     if (counted.length >= rule.max) {
       this.entries.set(key, entry);
       return { allowed: false, until: retryAt(counted, rule) };
