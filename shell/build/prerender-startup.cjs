@@ -54,6 +54,19 @@ function minifyCss(css) {
 }
 
 /**
+ * The markup without style attributes: the Content-Security-Policy has no 'unsafe-inline' for styles, so a style
+ * attribute the page's script puts in with innerHTML would be refused (docs/decisions/0033-content-security-policy.md).
+ * The progress bar's start (scaleX(0)) is startup.css's default for the bar; React sets the later values through
+ * element.style, which the policy allows. Any other style attribute fails the build: give the element a class.
+ */
+function cspSafeMarkup(html) {
+  const out = html.replace(/ style="transform:scaleX\(0\)"/g, '');
+  const left = /<[^>]*\sstyle="[^"]*"/.exec(out);
+  if (left) throw new Error(`prerender-startup: a style attribute in the start-up screen (${left[0]}); use a class`);
+  return out;
+}
+
+/**
  * `{ css, markup: { 'zh-CN': html, en: html, ja: html }, quote: { 'zh-CN': {label, simulated, asOf, chart,
  * chartSimulated, high, low}, ... } }` for the index.html template; `quote` are the strings of the early quote (and
  * its chart) a stock page's deep link shows (docs/decisions/0030-early-quote-from-html.md).
@@ -66,8 +79,10 @@ function prerenderStartup() {
   const { startupT, STARTUP_STRINGS } = requireSource(path.join(SRC, 'boot/startup-strings.ts'));
   const markup = {};
   for (const tag of Object.keys(STARTUP_STRINGS)) {
-    markup[tag] = renderToStaticMarkup(
-      React.createElement(StartupScreen, { store: createStartupStore(), t: startupT(tag), leaving: false }),
+    markup[tag] = cspSafeMarkup(
+      renderToStaticMarkup(
+        React.createElement(StartupScreen, { store: createStartupStore(), t: startupT(tag), leaving: false }),
+      ),
     );
   }
   const css = minifyCss(
@@ -91,4 +106,4 @@ function prerenderStartup() {
   return { css, markup, quote };
 }
 
-module.exports = { prerenderStartup, minifyCss };
+module.exports = { prerenderStartup, minifyCss, cspSafeMarkup };

@@ -26,6 +26,9 @@ function inlineHashes(html) {
     if (/\bsrc\s*=/i.test(attrs)) continue;
     const type = /\btype\s*=\s*["']?([^"'\s>]+)/i.exec(attrs)?.[1];
     if (type && DATA_TYPES.test(type)) continue;
+    // markup a script puts in (innerHTML of an escaped string) with a style attribute: refused by style-src
+    if (/\sstyle=\\"/.test(m[2]))
+      throw new Error('csp: an inline script of index.html inserts markup with a style attribute; the CSP refuses it');
     script.push(sha256(m[2]));
   }
   for (const m of html.matchAll(/<style\b[^>]*>([\s\S]*?)<\/style\s*>/gi)) style.push(sha256(m[1]));

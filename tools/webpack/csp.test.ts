@@ -55,8 +55,11 @@ describe('inlineHashes', () => {
     expect(() => csp.inlineHashes('<button onclick="go()">x</button>')).toThrow(/inline event handler/);
     expect(() => csp.inlineHashes('<div style="color:red">x</div>')).toThrow(/style attribute/);
     expect(() => csp.inlineHashes('<a href="javascript:go()">x</a>')).toThrow(/javascript: URL/);
-    // inside a script, markup-like text is code, not markup
-    expect(() => csp.inlineHashes('<script>el.innerHTML = "<b style=x>"</script>')).not.toThrow();
+    // inside a script, markup-like text is code, not markup; but markup it inserts with a style attribute is refused
+    expect(() => csp.inlineHashes('<script>el.innerHTML = "<b class=x>"</script>')).not.toThrow();
+    expect(() => csp.inlineHashes('<script>var m = {"en":"<span style=\\"color:red\\">"}</script>')).toThrow(
+      /inserts markup with a style attribute/,
+    );
   });
 });
 
