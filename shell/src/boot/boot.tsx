@@ -8,6 +8,7 @@
  * then hands over to the rest of the shell, which drives the remaining steps and renders the app
  * behind the start-up screen in the same React root (the overlay is never re-mounted).
  */
+import './schemas-without-eval';
 import { StrictMode, startTransition, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import type { RemoteEntry, RemotesRegistry } from 'shared/mf';
