@@ -30,3 +30,9 @@ describe('volume axis labels', () => {
     expect(volumeAxisLabel(12_345.6, 'ja')).toBe('1.23万');
   });
 });
+
+describe('under the Content-Security-Policy', () => {
+  it('has Highcharts add no <style> element (its palette comes as a CSS file)', () => {
+    expect(buildChartOptions([], look('en')).palette).toEqual({ injectCSS: false });
+  });
+});

@@ -195,6 +195,9 @@ export function buildChartOptions(bars: Bar[], look: ChartLook, initial: Initial
       style: { fontFamily: 'inherit' },
       panning: { enabled: true, type: 'x' },
     },
+    // No <style> element of Highcharts' own: the Content-Security-Policy allows none (docs/decisions/0033); its colour
+    // variables come from highcharts-palette.css, loaded with Highcharts (load-highcharts.ts).
+    palette: { injectCSS: false },
     accessibility: { enabled: false },
     credits: { enabled: false },
     title: { text: undefined },
