@@ -18,8 +18,10 @@ export const PASSWORD_MIN_LENGTH = 8;
 const newPassword = () =>
   plainString('password_required')
     .min(1, 'password_required')
+    // UTF-16 units first (fewer units are always fewer code points), then the code points.
+    .min(PASSWORD_MIN_LENGTH, 'password_too_short')
     .superRefine((value, ctx) => {
-      if (value.length > 0 && [...value].length < PASSWORD_MIN_LENGTH)
+      if (value.length >= PASSWORD_MIN_LENGTH && [...value].length < PASSWORD_MIN_LENGTH)
         ctx.addIssue({
           code: 'too_small',
           origin: 'string',
