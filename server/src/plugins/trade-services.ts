@@ -20,7 +20,13 @@ declare module 'fastify' {
 
 export const tradeServicesPlugin = fp(
   async (app) => {
-    const context = { db: app.db, now: app.config.now, provider: app.market.provider };
+    const context = {
+      db: app.db,
+      now: app.config.now,
+      provider: app.market.provider,
+      notices: app.notices,
+      log: app.log,
+    };
     const matcher = createMatcher(context);
     app.decorate('trade', { service: createTradeService(context), matcher });
     const period = app.config.matcherIntervalMs;

@@ -283,10 +283,20 @@ describe.each(testBackends())('advanced orders on $name', (backend) => {
       .map((m) => m.key)
       .filter((key) => !key.startsWith('security_'))
       .sort();
-    expect(inbox).toEqual(['oco_limit_filled', 'oco_stop_filled']);
+    // Each fill also writes its fill notice (issue 33 point 3), under the leg's message.
+    expect(inbox).toEqual(['oco_limit_filled', 'oco_stop_filled', 'order_filled_open_long', 'order_filled_open_short']);
     const listed = await post(t.app, '/user/messages', { page: '1', size: '10', lang: 'en' }, user.headers);
     const titles = (listed.body.data as { list: Array<{ title: string }> }).list.map((m) => m.title);
-    expect(titles).toEqual(['OCO order filled', 'OCO order filled', 'A withdrawal card was added']);
+    expect(titles.filter((title) => !title.startsWith('Order filled:'))).toEqual([
+      'OCO order filled',
+      'OCO order filled',
+      'A withdrawal card was added',
+    ]);
+    expect(titles[0]).toBe('OCO order filled');
+    expect(titles.filter((title) => title.startsWith('Order filled:')).sort()).toEqual([
+      'Order filled: buy to open',
+      'Order filled: sell short to open',
+    ]);
   });
 
   it('closes a position at its take profit or stop loss (closed_by, inbox); wrong-side exits refused', async () => {
@@ -339,6 +349,11 @@ describe.each(testBackends())('advanced orders on $name', (backend) => {
     await match();
     expect(await position(user, order.id)).toMatchObject({ status: 2, closed_by: 'stop_loss' });
     const keys = (await inboxOf(t.app, user.userId)).map((m) => m.key);
-    expect(keys.filter((key) => !key.startsWith('security_'))).toEqual(['stop_loss']);
+    // The opening fill's notice, then the close's, then why it closed (issue 33 point 3).
+    expect(keys.filter((key) => !key.startsWith('security_'))).toEqual([
+      'order_filled_open_long',
+      'order_filled_close_long',
+      'stop_loss',
+    ]);
   });
 });

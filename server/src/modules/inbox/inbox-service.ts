@@ -71,6 +71,11 @@ export const INBOX_EVENTS = [
   'reverify_required',
   'withdrawal_submitted',
   'login',
+  // Every fill of a stock order, opening or closing (modules/trade/fill-notice.ts; issue 33 point 3).
+  'order_filled_open_long',
+  'order_filled_open_short',
+  'order_filled_close_long',
+  'order_filled_close_short',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

@@ -12,6 +12,8 @@
  *     (margin call) and the user gets an inbox message;
  *   - a holding position whose take profit or stop loss is reached is closed at market (closed_by take_profit /
  *     stop_loss, inbox) when it may be closed now (exit-guard.ts: T+1, lock-up, lent shares, not day trades).
+ * Every fill and close also writes its fill notice (fill-notice.ts) to the inbox in its transaction, mailed to the
+ * owner after the commit (`notices`; a mail failure changes nothing).
  * Settlement releases the margin, books the P&L against the house 'trading' account and the
  * closing fee to the user's fee-revenue shard; a loss beyond the user's money is paid by the house 'protection'
  * account in a labelled journal transaction (negative-balance protection), so no balance goes
@@ -35,11 +37,15 @@ import { tradeDateAt } from './t-plus-one';
 import { exitReached } from './order-rules';
 import { exitValues, fillPending } from './order-triggers';
 import { closableNow, exitOf } from './exit-guard';
+import { fillNotice, mailFill, type FillNames, type FillTold } from './fill-notice';
+import type { NoticeMailer } from '../mail/notice-mail';
 
 export interface MatcherContext {
   db: Database;
   now: () => Date;
   provider: MarketDataProvider;
+  /** Mails each fill's notice once its transaction committed (issue 33 point 3). */
+  notices?: NoticeMailer;
 }
 
 /** Work another module does inside a settlement's transaction (see the header). */
@@ -80,6 +86,7 @@ export async function settlePosition(
   at: Date,
   reason: SettleReason,
   maintenanceRatio: Decimal,
+  fills: { names?: FillNames; told?: FillTold[] } = {},
 ): Promise<PositionRow | undefined> {
   const peek = await positionById(tx, id);
   const from = reason === 'user' ? STATUS.closing : STATUS.holding;
@@ -163,6 +170,10 @@ export async function settlePosition(
     closedBy: reason,
   });
   if (!closed) throw new Error(`position ${row.orderNo} changed under its lock`);
+  // The close's fill notice (fill-notice.ts) first: the message saying why (an exit, a margin call) reads on top.
+  const notice = fillNotice(row, { kind: 'close', price, quantity, fee: result.fee, at }, fills.names);
+  await notify(tx, userId, notice, at);
+  fills.told?.push({ userId, notice });
   if (exit !== null)
     await notify(
       tx,
@@ -192,16 +203,27 @@ export async function settlePosition(
   return closed;
 }
 
-export function createMatcher({ db, now, provider }: MatcherContext) {
+export function createMatcher({ db, now, provider, notices }: MatcherContext) {
   let running: Promise<MatchReport> | undefined;
   const hooks: SettleHook[] = [];
 
+  /** Runs one fill's transaction, then mails the fill notices it committed (never awaited by the money). */
+  const withFills = async <T>(work: (tx: Tx, told: FillTold[]) => Promise<T>): Promise<T> => {
+    let told: FillTold[] = [];
+    const result = await moneyTx(db, (tx) => {
+      told = []; // a retried attempt starts over
+      return work(tx, told);
+    });
+    for (const fill of told) await mailFill(db, notices, fill);
+    return result;
+  };
+
   /** settlePosition with the hooks around it, in one transaction. */
   const settleInTx = (id: bigint, price: Decimal, at: Date, reason: SettleReason, ratio: Decimal) =>
-    moneyTx(db, async (tx) => {
+    withFills(async (tx, told) => {
       const states = [];
       for (const hook of hooks) states.push(await hook.before(tx, id, at));
-      const settled = await settlePosition(tx, id, price, at, reason, ratio);
+      const settled = await settlePosition(tx, id, price, at, reason, ratio, { names: provider, told });
       if (settled) for (const [i, hook] of hooks.entries()) await hook.after(tx, id, at, states[i]);
       return settled;
     });
@@ -242,7 +264,7 @@ export function createMatcher({ db, now, provider }: MatcherContext) {
       const id = BigInt(order.id);
       const ratio = rules.maintenanceRatio;
       if (order.status === STATUS.pending) {
-        const outcome = await moneyTx(db, (tx) => fillPending(tx, id, order.action, price, at, provider));
+        const outcome = await withFills((tx, told) => fillPending(tx, id, order.action, price, at, provider, told));
         if (outcome === 'filled') report.filled += 1;
         else if (outcome === 'unfunded') report.unfunded += 1;
         else if (outcome === 'triggered') report.triggered += 1;

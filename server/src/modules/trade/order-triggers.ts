@@ -9,7 +9,8 @@
  * condition still true at the price), so two matchers never act twice. The order's hold (margin + fee at the price
  * it was placed with) is voided, the margin held at the fill price and the fee booked; the difference returns to
  * available. A fill needing more than the balance (available + the released hold) cancels the order instead
- * (cancel_reason unfunded, inbox): nothing is overdrawn.
+ * (cancel_reason unfunded, inbox): nothing is overdrawn. A fill writes its notice to the inbox (fill-notice.ts) and
+ * hands it to `told`, for the caller to mail once the transaction committed.
  */
 import { Decimal, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
@@ -18,6 +19,7 @@ import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction, voidHo
 import { sessionParts, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { formatAmount } from '../wire/wire';
+import { fillNotice, type FillTold } from './fill-notice';
 import { triggerReached } from './order-rules';
 import { sessionOf } from './order-session';
 import { cancelOrderFor, fillPendingAt, markTriggered, type DueAction } from './positions-repository';
@@ -64,7 +66,8 @@ export async function fillPending(
   action: DueAction,
   price: Decimal,
   at: Date,
-  provider: Pick<MarketDataProvider, 'sessionOpen'>,
+  provider: Pick<MarketDataProvider, 'sessionOpen' | 'nameOf'>,
+  told?: FillTold[],
 ): Promise<FillOutcome> {
   const peek = await positionById(tx, id);
   if (!peek || peek.status !== STATUS.pending) return undefined;
@@ -133,6 +136,10 @@ export async function fillPending(
   });
   if (!filled) throw new Error(`order ${row.orderNo} changed under its lock`);
   const userId = BigInt(row.userId);
+  // The fill's own notice first: the message saying why (a leg, a trigger) reads on top of the inbox.
+  const notice = fillNotice(row, { kind: 'open', price: fill.price, quantity, fee: figures.fee, at }, provider);
+  await notify(tx, userId, notice, at);
+  told?.push({ userId, notice });
   if (fill.leg)
     await notify(tx, userId, { key: fill.leg === 'limit' ? 'oco_limit_filled' : 'oco_stop_filled', values }, at);
   else if (row.orderType === 'stop' || triggered)

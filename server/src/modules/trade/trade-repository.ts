@@ -192,6 +192,8 @@ export interface PlacementRow extends Partial<PositionRow>, RuleTexts {
   ctx_account_id: bigint | null;
   ctx_revenue_id: bigint;
   ctx_acked: boolean;
+  /** The owner's e-mail (a market order's fill notice is mailed there). */
+  ctx_email: string | null;
 }
 
 /**
@@ -227,6 +229,7 @@ export function placementStatement(plan: PlacementPlan): SQL {
               WHERE h.user_id IS NULL AND h.house_name = 'fee_revenue_' || (u.id % ${FEE_SHARDS})
                 AND h.currency = ${plan.currency}) AS ctx_revenue_id,
              ${acknowledgedCondition(sql`u.id`, 'leverage', sql`c.risk_disclosure_version`)} AS ctx_acked,
+             u.email AS ctx_email,
              c.*
       FROM users u, c WHERE u.id = ${plan.userId}),
     ok AS (

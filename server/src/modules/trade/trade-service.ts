@@ -49,6 +49,9 @@ import {
 } from './order-rules';
 import type { InputOf } from '../../contract-input';
 import { positionToWire } from './position-wire';
+import { fillNotice } from './fill-notice';
+import { notify, type InboxNotice } from '../inbox/inbox-service';
+import type { NoticeMailer } from '../mail/notice-mail';
 import { createAddMargin } from './add-margin';
 import { createOrderChanges } from './modify-order';
 import { cancelPendingOrder, listUserPositions, requestClose } from './positions-repository';
@@ -71,11 +74,14 @@ export interface TradeContext {
   db: Database;
   now: () => Date;
   provider: MarketDataProvider;
+  /** Mails a market order's fill notice once the placement committed (issue 33 point 3). */
+  notices?: NoticeMailer;
+  log?: { error: (obj: object, msg: string) => void };
 }
 
 export type PlaceOrderInput = InputOf<'placeOrder'>;
 
-export function createTradeService({ db, now, provider }: TradeContext) {
+export function createTradeService({ db, now, provider, notices, log }: TradeContext) {
   /** The maintenance ratio last read (the rules change rarely): values the liquidation price of answers. */
   let knownRatio: Decimal | undefined;
   /** An order or position on the wire; its margin figures with `maintenanceRatio` (default: the last read). */
@@ -134,6 +140,12 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
       const orderNo = newOrderNo('T', at);
       const payload = { ...input, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null };
+      /** A market order filled now: its fill notice (fill-notice.ts) and the owner's e-mail. */
+      let filled: { notice: InboxNotice; email: string | null } | undefined;
+      /** Committed: the fill is mailed (never awaited; a failure is logged and changes nothing). */
+      const tell = () => {
+        if (filled) notices?.send(filled.email ?? undefined, filled.notice);
+      };
       /**
        * One statement books the order (placementStatement): priced with the rules cached here, it
        * books only if, in its own snapshot, the user may trade and the rules still read as cached;
@@ -153,6 +165,20 @@ export function createTradeService({ db, now, provider }: TradeContext) {
             checkMinorUnits(held, currency);
             if (fee) checkMinorUnits(fee, currency);
           }
+          const notice = pending
+            ? undefined
+            : fillNotice(
+                {
+                  orderNo,
+                  market: input.market,
+                  code: quote.code,
+                  name: quote.names.en,
+                  currency,
+                  direction: input.side,
+                },
+                { kind: 'open', price, quantity, fee: figures.fee, at },
+                provider,
+              );
           const [row] = await refuseAccountOverdraft(() =>
             exec(
               placementStatement({
@@ -191,11 +217,13 @@ export function createTradeService({ db, now, provider }: TradeContext) {
             ),
           );
           if (!row) throw new BusinessError('account_not_found');
-          if (row.id !== null && row.id !== undefined)
+          if (row.id !== null && row.id !== undefined) {
+            filled = notice && { notice, email: row.ctx_email };
             return {
               msg: 'order_placed' as const,
               data: toWireRow(toPosition(row) as PositionRow, 'zh-CN', rules?.maintenanceRatio),
             };
+          }
           // Nothing booked: the context of this snapshot says why.
           const texts: RuleTexts = {
             trade_leverages: row.trade_leverages,
@@ -226,20 +254,32 @@ export function createTradeService({ db, now, provider }: TradeContext) {
       };
       if (key === undefined) {
         // No key to claim: the statement runs on its own (its own atomic commit, one round trip).
-        return moneyStatement(() =>
+        const answer = await moneyStatement(() =>
           place(
             (query) => db.statement<PlacementRow>(query),
             () => db.tx(async (tx) => openUserAccounts(tx, userId, [currency])),
           ),
         );
+        // Booked: the fill goes to the inbox in a transaction of its own (the order stands whatever happens here).
+        const told = filled;
+        if (told)
+          await db
+            .tx((tx) => notify(tx, userId, told.notice, at))
+            .catch((error: unknown) => log?.error({ err: error, order: orderNo }, 'fill notice not stored'));
+        tell();
+        return answer;
       }
-      // With a key: claim it, book, store the answer, in one transaction.
-      return runIdempotent(db, { userId, key, endpoint: 'placeOrder', payload }, (tx) =>
-        place(
+      // With a key: claim it, book, store the fill notice and the answer, in one transaction (a replay does none).
+      const answer = await runIdempotent(db, { userId, key, endpoint: 'placeOrder', payload }, async (tx) => {
+        const placed = await place(
           (query) => queryRows<PlacementRow>(tx, query),
           () => openUserAccounts(tx, userId, [currency]),
-        ),
-      );
+        );
+        if (filled) await notify(tx, userId, filled.notice, at);
+        return placed;
+      });
+      tell();
+      return answer;
     },
 
     /** Cancels a pending limit order and releases its hold. */

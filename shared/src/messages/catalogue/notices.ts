@@ -1,6 +1,7 @@
 /**
- * The login lock and the notices of sign-ins (issue 33 point 3, JSDA 2025; docs/decisions/0031). {{until}} of the
- * refusal is an ISO instant the client shows in the user's language and zone; the inbox values are already text.
+ * The login lock and the notices of sign-ins and order fills (issue 33 point 3, JSDA 2025; docs/decisions/0031).
+ * {{until}} of the refusal is an ISO instant the client shows in the user's language and zone; the inbox values are
+ * already text.
  */
 import type { CatalogueEntries } from './entry';
 
@@ -72,5 +73,94 @@ export const NOTICE_MESSAGES = {
     ja:
       '{{at}} に {{device}}（IP {{ip}}）でログインがありました。お心当たりがない場合は、すぐにパスワードを変更し、' +
       '「ログイン中の端末」からその端末をログアウトしてください。',
+  },
+  // Every fill of a stock order (server/src/modules/trade/fill-notice.ts): {{at}} is the market's clock with its zone.
+  inbox_order_filled_open_long_title: {
+    'zh-CN': '成交通知：买入开仓',
+    en: 'Order filled: buy to open',
+    ja: '約定のお知らせ：新規買い',
+  },
+  inbox_order_filled_open_long_body: {
+    'zh-CN':
+      '您的订单 {{code}} {{name_zh}}（订单号 {{order_no}}）已于 {{at}} 成交：买入开仓（做多）{{quantity}} 股，成交价 {{price}}，' +
+      '成交金额 {{amount}}，手续费 {{fee}}。如非本人操作，请立即修改登录密码，并联系客服。',
+    en:
+      'Your order {{code}} {{name_en}} (order {{order_no}}) filled at {{at}}: bought {{quantity}} ' +
+      'shares to open a long position at {{price}}; amount {{amount}}, fee {{fee}}. If this was not ' +
+      'you, change your password now and contact customer service.',
+    en_one:
+      'Your order {{code}} {{name_en}} (order {{order_no}}) filled at {{at}}: bought {{quantity}} ' +
+      'share to open a long position at {{price}}; amount {{amount}}, fee {{fee}}. If this was not ' +
+      'you, change your password now and contact customer service.',
+    ja:
+      'ご注文 {{code}} {{name_ja}}（注文番号 {{order_no}}）が {{at}} に約定しました。新規買い（買建）{{quantity}} 株、約定価格 ' +
+      '{{price}}、約定金額 {{amount}}、手数料 {{fee}}。お心当たりがない場合は、すぐにパスワードを変更し、カスタマーサービスにご連絡ください。',
+    countedBy: 'quantity',
+  },
+  inbox_order_filled_open_short_title: {
+    'zh-CN': '成交通知：卖出开仓',
+    en: 'Order filled: sell short to open',
+    ja: '約定のお知らせ：新規売り',
+  },
+  inbox_order_filled_open_short_body: {
+    'zh-CN':
+      '您的订单 {{code}} {{name_zh}}（订单号 {{order_no}}）已于 {{at}} 成交：卖出开仓（做空）{{quantity}} 股，成交价 {{price}}，' +
+      '成交金额 {{amount}}，手续费 {{fee}}。如非本人操作，请立即修改登录密码，并联系客服。',
+    en:
+      'Your order {{code}} {{name_en}} (order {{order_no}}) filled at {{at}}: sold {{quantity}} shares ' +
+      'short to open a short position at {{price}}; amount {{amount}}, fee {{fee}}. If this was not ' +
+      'you, change your password now and contact customer service.',
+    en_one:
+      'Your order {{code}} {{name_en}} (order {{order_no}}) filled at {{at}}: sold {{quantity}} share ' +
+      'short to open a short position at {{price}}; amount {{amount}}, fee {{fee}}. If this was not ' +
+      'you, change your password now and contact customer service.',
+    ja:
+      'ご注文 {{code}} {{name_ja}}（注文番号 {{order_no}}）が {{at}} に約定しました。新規売り（売建）{{quantity}} 株、約定価格 ' +
+      '{{price}}、約定金額 {{amount}}、手数料 {{fee}}。お心当たりがない場合は、すぐにパスワードを変更し、カスタマーサービスにご連絡ください。',
+    countedBy: 'quantity',
+  },
+  inbox_order_filled_close_long_title: {
+    'zh-CN': '成交通知：卖出平仓',
+    en: 'Order filled: sell to close',
+    ja: '約定のお知らせ：返済売り',
+  },
+  inbox_order_filled_close_long_body: {
+    'zh-CN':
+      '您的持仓 {{code}} {{name_zh}}（订单号 {{order_no}}）已于 {{at}} 平仓成交：卖出平仓（平多）{{quantity}} 股，成交价 {{price}}，' +
+      '成交金额 {{amount}}，手续费 {{fee}}。如非本人操作，请立即修改登录密码，并联系客服。',
+    en:
+      'Your position {{code}} {{name_en}} (order {{order_no}}) was closed at {{at}}: sold {{quantity}} ' +
+      'shares to close your long position at {{price}}; amount {{amount}}, fee {{fee}}. If this was ' +
+      'not you, change your password now and contact customer service.',
+    en_one:
+      'Your position {{code}} {{name_en}} (order {{order_no}}) was closed at {{at}}: sold {{quantity}} ' +
+      'share to close your long position at {{price}}; amount {{amount}}, fee {{fee}}. If this was not ' +
+      'you, change your password now and contact customer service.',
+    ja:
+      '建玉 {{code}} {{name_ja}}（注文番号 {{order_no}}）の決済が {{at}} に約定しました。返済売り（買建玉の決済）{{quantity}} 株、約定価格 ' +
+      '{{price}}、約定金額 {{amount}}、手数料 {{fee}}。お心当たりがない場合は、すぐにパスワードを変更し、カスタマーサービスにご連絡ください。',
+    countedBy: 'quantity',
+  },
+  inbox_order_filled_close_short_title: {
+    'zh-CN': '成交通知：买入平仓',
+    en: 'Order filled: buy to close',
+    ja: '約定のお知らせ：返済買い',
+  },
+  inbox_order_filled_close_short_body: {
+    'zh-CN':
+      '您的持仓 {{code}} {{name_zh}}（订单号 {{order_no}}）已于 {{at}} 平仓成交：买入平仓（平空）{{quantity}} 股，成交价 {{price}}，' +
+      '成交金额 {{amount}}，手续费 {{fee}}。如非本人操作，请立即修改登录密码，并联系客服。',
+    en:
+      'Your position {{code}} {{name_en}} (order {{order_no}}) was closed at {{at}}: bought ' +
+      '{{quantity}} shares to close your short position at {{price}}; amount {{amount}}, fee {{fee}}. ' +
+      'If this was not you, change your password now and contact customer service.',
+    en_one:
+      'Your position {{code}} {{name_en}} (order {{order_no}}) was closed at {{at}}: bought ' +
+      '{{quantity}} share to close your short position at {{price}}; amount {{amount}}, fee {{fee}}. ' +
+      'If this was not you, change your password now and contact customer service.',
+    ja:
+      '建玉 {{code}} {{name_ja}}（注文番号 {{order_no}}）の決済が {{at}} に約定しました。返済買い（売建玉の決済）{{quantity}} 株、約定価格 ' +
+      '{{price}}、約定金額 {{amount}}、手数料 {{fee}}。お心当たりがない場合は、すぐにパスワードを変更し、カスタマーサービスにご連絡ください。',
+    countedBy: 'quantity',
   },
 } as const satisfies CatalogueEntries;
