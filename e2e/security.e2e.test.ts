@@ -162,7 +162,8 @@ async function passkeyWithdrawal(j: MoneyJourney) {
   const byPasskey = withdraw.getByRole('button', { name: exactly(t.msg('withdraw_passkey_confirm')) });
   await byPasskey.waitFor();
   expect(await withdraw.getByLabel(t.funds('withdraw.fundPassword'), { exact: true }).count()).toBe(0);
-  await withdraw.getByRole('button', { name: exactly(t.msg('withdraw_use_fund_password')) }).waitFor();
+  const fallback = withdraw.getByRole('button', { name: exactly(t.msg('withdraw_use_fund_password')) });
+  await fallback.scrollIntoViewIfNeeded();
   await j.shot('withdraw-passkey-first');
   await submitMoney(j, withdraw, byPasskey, 'withdrawal confirmed with a passkey', () => pending.first().isVisible());
   await page.getByText(t.msg('withdraw_success')).first().waitFor();
