@@ -76,6 +76,8 @@ export const INBOX_EVENTS = [
   'order_filled_open_short',
   'order_filled_close_long',
   'order_filled_close_short',
+  // Every other session ended in one step (modules/second-factor/devices.ts; issue 34 point 6).
+  'sessions_signed_out',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];
 

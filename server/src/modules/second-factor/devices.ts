@@ -14,6 +14,7 @@ import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { notify } from '../inbox/inbox-service';
 import {
+  deleteOtherSessions,
   deleteUserSession,
   listLiveSessions,
   recordSessionDevice,
@@ -100,6 +101,18 @@ export function createDeviceService(deps: { db: Database; idleSeconds: number })
     /** Ends one session at once: its token answers 401 from the next request on. */
     async signOut(userId: bigint, sessionId: number): Promise<void> {
       if (!(await db.tx((tx) => deleteUserSession(tx, userId, sessionId)))) throw new BusinessError('device_not_found');
+    },
+
+    /**
+     * Ends every session but the caller's own in one step (issue 34 point 6): protective, so the session alone
+     * suffices (no step-up); the inbox says how many ended, in the same transaction.
+     */
+    async signOutOthers(userId: bigint, tokenHash: string): Promise<{ count: number }> {
+      return db.tx(async (tx) => {
+        const count = await deleteOtherSessions(tx, userId, tokenHash);
+        if (count > 0) await notify(tx, userId, { key: 'sessions_signed_out', values: { count: String(count) } });
+        return { count };
+      });
     },
   };
 }

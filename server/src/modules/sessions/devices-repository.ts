@@ -68,6 +68,15 @@ export async function deleteUserSession(tx: Tx, userId: bigint, sessionId: numbe
   return rows.length > 0;
 }
 
+/** Ends every session of the user but the one holding `keepTokenHash`; answers how many ended. */
+export async function deleteOtherSessions(tx: Tx, userId: bigint, keepTokenHash: string): Promise<number> {
+  const rows = await queryRows(
+    tx,
+    sql`DELETE FROM sessions WHERE user_id = ${userId} AND token_hash <> ${keepTokenHash} RETURNING id`,
+  );
+  return rows.length;
+}
+
 /**
  * Records a device for the user. Answers 'new' when it was not known but the user had signed in from
  * another device before, 'first' for the user's first known device, 'known' otherwise.

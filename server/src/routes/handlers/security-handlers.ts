@@ -23,6 +23,7 @@ export type SecurityName =
   | 'recoveryCodes'
   | 'devices'
   | 'deviceSignOut'
+  | 'deviceSignOutOthers'
   | 'passkeyRegisterOptions'
   | 'passkeyRegister'
   | 'passkeys'
@@ -99,6 +100,10 @@ export function createSecurityHandlers(app: FastifyInstance): HandlerGroup<Secur
     async deviceSignOut(input, request) {
       await devices.signOut(requireUser(request).userId, input.id);
       return { msg: 'device_signed_out', data: {} };
+    },
+    async deviceSignOutOthers(_input, request) {
+      const data = await devices.signOutOthers(requireUser(request).userId, hashToken(String(request.headers.token)));
+      return { msg: 'devices_signed_out', data };
     },
     async passkeyRegisterOptions(input, request) {
       await stepUp.require(stepUpSessionOf(request), input.step_up, 'passkey_add');

@@ -176,6 +176,13 @@ export const SECURITY_ENDPOINTS = {
     data: empty,
     summary: 'Sign one device out remotely (its token stops working at once)',
   },
+  deviceSignOutOthers: {
+    path: '/user/deviceSignOutOthers',
+    auth: true,
+    request: empty,
+    data: z.object({ count: z.number().int() }),
+    summary: 'Sign every other device out in one step (the current session stays; no step-up: it only protects)',
+  },
   passkeyRegisterOptions: {
     path: '/user/passkeyRegisterOptions',
     auth: true,

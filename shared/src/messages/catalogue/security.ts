@@ -89,6 +89,27 @@ export const SECURITY_MESSAGES = {
     en: 'That device is signed out.',
     ja: 'その端末をログアウトしました。',
   },
+  devices_signed_out: {
+    'zh-CN': '其他设备均已退出登录',
+    en: 'Every other device is signed out.',
+    ja: 'ほかの端末をすべてログアウトしました。',
+  },
+  inbox_sessions_signed_out_title: {
+    'zh-CN': '其他设备已退出登录',
+    en: 'Other devices signed out',
+    ja: 'ほかの端末をログアウトしました',
+  },
+  inbox_sessions_signed_out_body: {
+    'zh-CN': '您已将其他 {{count}} 个设备上的登录全部退出，这些设备需重新登录。如非本人操作，请立即修改登录密码。',
+    en:
+      'You signed out {{count}} other devices at once; they have to sign in again. If this was not you, change ' +
+      'your password now.',
+    en_one:
+      'You signed out {{count}} other device at once; it has to sign in again. If this was not you, change your ' +
+      'password now.',
+    ja: 'ほかの {{count}} 台の端末をまとめてログアウトしました。再度ログインが必要です。お心当たりがない場合は、すぐにパスワードを変更してください。',
+    countedBy: 'count',
+  },
   device_not_found: {
     'zh-CN': '该设备的登录已结束或不存在',
     en: 'That device’s session has already ended or does not exist.',
