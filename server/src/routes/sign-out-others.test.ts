@@ -64,6 +64,21 @@ describe.each(testBackends())('signing every other device out on $name', (backen
     expect(inbox.body.data.list[0].body).toContain('You signed out 2 other devices');
   });
 
+  it('holds at most 10 sessions per user: an 11th ends the oldest', async () => {
+    const user = await signUp(PHONE);
+    const logins = [];
+    for (let i = 0; i < 10; i += 1) logins.push(await logIn(user.account, i % 2 ? LAPTOP : TABLET));
+    // The registration's session was the oldest of 11: it ended; the 10 newest live.
+    expect((await post(t.app, '/user/devices', {}, user.headers)).statusCode).toBe(401);
+    const newest = { token: logins[9]!.token, account: user.account };
+    const { list } = (await post(t.app, '/user/devices', {}, newest)).body.data;
+    expect(list).toHaveLength(10);
+    const first = { token: logins[0]!.token, account: user.account };
+    expect((await post(t.app, '/user/devices', {}, first)).body.status).toBe(1);
+    await logIn(user.account, LAPTOP);
+    expect((await post(t.app, '/user/devices', {}, first)).statusCode).toBe(401);
+  });
+
   it('with no other session ends nothing and writes no message; needs a session', async () => {
     const user = await signUp(PHONE);
     const answer = await post(t.app, '/user/deviceSignOutOthers', {}, user.headers);

@@ -31,6 +31,20 @@ export async function insertSession(
   });
 }
 
+/** Live sessions one user may hold at once (issue 34 point 6, ASVS V7): a new one past it ends the oldest. */
+export const MAX_SESSIONS_PER_USER = 10;
+
+/** Ends the user's sessions beyond the newest `keep` (by opening time); answers how many ended. */
+export async function endOldestSessions(tx: Tx, userId: bigint, keep = MAX_SESSIONS_PER_USER): Promise<number> {
+  const rows = await queryRows(
+    tx,
+    sql`DELETE FROM sessions WHERE id IN (
+          SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC OFFSET ${keep})
+        RETURNING id`,
+  );
+  return rows.length;
+}
+
 /**
  * How stale `last_seen_at` may get before a request writes it again. The idle limit is measured in
  * hours, so a minute's granularity changes nothing for the user, and most authenticated requests

@@ -36,6 +36,7 @@ import { clearFailedLogins, countFailedLogin, LOGIN_LOCK, refuseLocked, accountL
 import {
   deleteExpiredSessions,
   deleteSession,
+  endOldestSessions,
   insertSession,
   touchSession,
   type SessionUser,
@@ -134,6 +135,8 @@ export function createAccountService(deps: {
         secondFactor,
         factors,
       });
+      // At most MAX_SESSIONS_PER_USER at once: the oldest ends (its token answers 401 from then on).
+      await endOldestSessions(tx, user.id);
       const newDevice = await recordLoginDevice(tx, { userId: user.id, tokenHash }, device);
       if (!signIn) return undefined;
       const values = { device: deviceLabel(device.userAgent) || '-', ip: device.ip || '-', at: noticeTime(now()) };
