@@ -42,8 +42,10 @@ describe.each(testBackends())('signed-in devices on $name', (backend) => {
     await logIn(user.account, { 'user-agent': LAPTOP });
     const answer = await post(t.app, '/user/devices', {}, user.headers);
     expect(answer.body.status).toBe(1);
-    const { list } = ENDPOINTS.devices.data.parse(answer.body.data);
+    const { list, policy } = ENDPOINTS.devices.data.parse(answer.body.data);
     expect(list).toHaveLength(2);
+    // The rules the server enforces, so the screen states them (2 h idle, 24 h absolute, 10 sessions).
+    expect(policy).toEqual({ idle_minutes: 120, absolute_hours: 24, max_sessions: 10 });
     expect(list.find((d) => d.current)).toMatchObject({ device: 'Chrome on Android', ip: '127.0.0.1' });
     expect(list.find((d) => !d.current)).toMatchObject({ device: 'Safari on macOS' });
     for (const d of list) expect(Date.parse(d.last_seen_at)).toBeGreaterThanOrEqual(Date.parse(d.created_at));

@@ -21,6 +21,7 @@ import {
   rememberDevice,
   type SessionDevice,
 } from '../sessions/devices-repository';
+import { MAX_SESSIONS_PER_USER } from '../sessions/sessions-repository';
 
 /** What a login request tells about its device. */
 export interface ClientInfo {
@@ -81,8 +82,13 @@ export async function recordLoginDevice(
   return true;
 }
 
-export function createDeviceService(deps: { db: Database; idleSeconds: number }) {
-  const { db, idleSeconds } = deps;
+export function createDeviceService(deps: { db: Database; idleSeconds: number; absoluteSeconds: number }) {
+  const { db, idleSeconds, absoluteSeconds } = deps;
+  const policy = {
+    idle_minutes: Math.round(idleSeconds / 60),
+    absolute_hours: Math.round(absoluteSeconds / 3600),
+    max_sessions: MAX_SESSIONS_PER_USER,
+  };
   return {
     async list(userId: bigint, tokenHash: string) {
       const rows = await db.tx((tx) => listLiveSessions(tx, userId, tokenHash, idleSeconds));
@@ -95,6 +101,7 @@ export function createDeviceService(deps: { db: Database; idleSeconds: number })
           last_seen_at: row.lastSeenAt.toISOString(),
           current: row.current,
         })),
+        policy,
       };
     },
 

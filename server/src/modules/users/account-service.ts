@@ -179,7 +179,7 @@ export function createAccountService(deps: {
     /** Passkeys: registration, the user's list, the withdrawal confirmation. */
     passkeys,
     /** The user's signed-in devices. */
-    devices: createDeviceService({ db, idleSeconds: session.idleSeconds }),
+    devices: createDeviceService({ db, idleSeconds: session.idleSeconds, absoluteSeconds: session.absoluteSeconds }),
 
     /** Opens the account and answers its first session, exactly as login would. */
     async register(input: RegisterInput, client: ClientInfo): Promise<LoginAnswer> {

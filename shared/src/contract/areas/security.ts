@@ -83,7 +83,13 @@ export const deviceSession = z.object({
   /** The session making this call. */
   current: z.boolean(),
 });
-export const deviceList = z.object({ list: z.array(deviceSession) });
+/** The session rules the server enforces (ASVS V7), so the screen states what holds, not a copy. */
+export const sessionPolicy = z.object({
+  idle_minutes: z.number().int(),
+  absolute_hours: z.number().int(),
+  max_sessions: z.number().int(),
+});
+export const deviceList = z.object({ list: z.array(deviceSession), policy: sessionPolicy });
 
 /** A WebAuthn credential (the navigator.credentials.create/get answer) as JSON text (@simplewebauthn/browser). */
 export const credentialField = plainString('passkey_response_invalid')

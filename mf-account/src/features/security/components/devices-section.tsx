@@ -1,20 +1,39 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DataOf } from 'shared/contract';
 import { QueryView } from 'shared/remote-kit';
-import { Button, StatusBadge } from 'shared/ui';
+import { Button, ConfirmDialog, StatusBadge } from 'shared/ui';
 import { formatDateTime, useHost } from '#lib';
-import { useDeviceSignOutMutation, useGetDevicesQuery } from '../api/devices';
+import { useDeviceSignOutMutation, useDeviceSignOutOthersMutation, useGetDevicesQuery } from '../api/devices';
 import styles from './security-screen.module.css';
 
 type Device = DataOf<'devices'>['list'][number];
 
-/** Signed-in devices (live sessions): label, IP, last activity, "this device"; sign out any other one. */
+/**
+ * Signed-in devices (live sessions): label, IP, last activity, "this device"; sign out any other one, or every
+ * other one in one step after a confirmation. States the session rules the server enforces (its answer's policy).
+ */
 export function DevicesSection() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const query = useGetDevicesQuery({}, { refetchOnMountOrArgChange: true });
   const [signOut, signingOut] = useDeviceSignOutMutation();
+  const [signOutOthers, signingOutOthers] = useDeviceSignOutOthersMutation();
+  const [confirmOthers, setConfirmOthers] = useState(false);
   const devices = query.data?.list ?? [];
+  const policy = query.data?.policy;
+  const others = devices.filter((device) => !device.current).length;
+
+  const signOutEveryOther = async () => {
+    try {
+      const { count } = await signOutOthers({}).unwrap();
+      host.toast('securityScreen.devices.othersSignedOut', { ns: 'mf_account', values: { count } });
+    } catch {
+      // The shell has shown the refusal; the list refreshes either way.
+    }
+    setConfirmOthers(false);
+    void query.refetch();
+  };
 
   const signOutOne = async (device: Device) => {
     try {
@@ -32,6 +51,15 @@ export function DevicesSection() {
         {t('securityScreen.devices.heading')}
       </h2>
       <p className={styles.hint}>{t('securityScreen.devices.hint')}</p>
+      {policy ? (
+        <p className={styles.hint}>
+          {t('securityScreen.devices.policy', {
+            idle: policy.idle_minutes,
+            absolute: policy.absolute_hours,
+            max: policy.max_sessions,
+          })}
+        </p>
+      ) : null}
       <QueryView
         ns="mf_account"
         query={query}
@@ -66,7 +94,23 @@ export function DevicesSection() {
             );
           })}
         </ul>
+        {others > 0 ? (
+          <Button variant="secondary" block onClick={() => setConfirmOthers(true)}>
+            {t('securityScreen.devices.signOutOthers')}
+          </Button>
+        ) : null}
       </QueryView>
+      <ConfirmDialog
+        open={confirmOthers}
+        title={t('securityScreen.devices.signOutOthersTitle', { count: others })}
+        tone="danger"
+        confirmLabel={t('securityScreen.devices.signOutOthers')}
+        busy={signingOutOthers.isLoading}
+        onConfirm={() => void signOutEveryOther()}
+        onCancel={() => setConfirmOthers(false)}
+      >
+        {t('securityScreen.devices.signOutOthersBody')}
+      </ConfirmDialog>
     </section>
   );
 }

@@ -13,6 +13,7 @@ const device = (id: number, patch: Record<string, unknown> = {}) => ({
   ...patch,
 });
 
+const policy = { idle_minutes: 120, absolute_hours: 24, max_sessions: 10 };
 const GRANT = 'G'.repeat(43);
 const granted = ok({ step_up: GRANT, expires_at: '2026-12-01T22:05:00Z', factors: ['password', 'totp'] });
 const byCode = ok({ methods: ['totp'], options: null, email_sent: false });
@@ -33,7 +34,7 @@ function securityApi(patch: Record<string, unknown> = {}) {
     '/user/stepUp': granted,
     '/user/secondFactorStatus': ok({ totp_enabled: false, recovery_codes_left: 0 }),
     '/user/passkeys': ok({ list: [] }),
-    '/user/devices': ok({ list: [device(1, { current: true, device: 'Firefox on Linux' }), device(2)] }),
+    '/user/devices': ok({ list: [device(1, { current: true, device: 'Firefox on Linux' }), device(2)], policy }),
     ...patch,
   });
 }
@@ -46,7 +47,7 @@ describe('security screen', () => {
     expect(await within(list).findByText('This device')).toBeInTheDocument();
     expect(within(list).getByText('Firefox on Linux')).toBeInTheDocument();
 
-    api.set('/user/devices', ok({ list: [device(1, { current: true, device: 'Firefox on Linux' })] }));
+    api.set('/user/devices', ok({ list: [device(1, { current: true, device: 'Firefox on Linux' })], policy }));
     const user = userEvent.setup();
     await user.click(within(list).getByRole('button', { name: 'Sign out Chrome on Android' }));
 
@@ -54,6 +55,38 @@ describe('security screen', () => {
     expect(api.calls.find((c) => c.url === '/user/deviceSignOut')?.form).toEqual({ id: '2' });
     expect(api.calls.filter((c) => c.url === '/user/devices')).toHaveLength(2);
     expect(within(list).queryByRole('button', { name: /Sign out/ })).not.toBeInTheDocument();
+  });
+
+  it('states the session rules the server sends and signs every other device out after a confirmation', async () => {
+    const others = [device(2), device(3, { device: 'Safari on macOS' })];
+    const api = securityApi({
+      '/user/devices': ok({ list: [device(1, { current: true, device: 'Firefox on Linux' }), ...others], policy }),
+      '/user/deviceSignOutOthers': ok({ count: 2 }),
+    });
+    await renderAccount('/mine/security', { adapter: api, session });
+    const list = await screen.findByRole('region', { name: 'Signed-in devices' });
+    expect(
+      await within(list).findByText(
+        /ends after 120 minutes without use and 24 hours after sign-in.*At most 10 devices/,
+      ),
+    ).toBeInTheDocument();
+    const user = userEvent.setup();
+    await user.click(within(list).getByRole('button', { name: 'Sign out all other devices' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Sign out the other devices (2)?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.find((c) => c.url === '/user/deviceSignOutOthers')).toBeUndefined();
+
+    api.set('/user/devices', ok({ list: [device(1, { current: true, device: 'Firefox on Linux' })], policy }));
+    await user.click(within(list).getByRole('button', { name: 'Sign out all other devices' }));
+    await user.click(
+      within(screen.getByRole('alertdialog', { name: 'Sign out the other devices (2)?' })).getByRole('button', {
+        name: 'Sign out all other devices',
+      }),
+    );
+    await waitFor(() => expect(within(list).queryByText('Safari on macOS')).not.toBeInTheDocument());
+    expect(api.calls.filter((c) => c.url === '/user/deviceSignOutOthers')).toHaveLength(1);
+    // Only this device is left: nothing more to sign out.
+    expect(within(list).queryByRole('button', { name: 'Sign out all other devices' })).not.toBeInTheDocument();
   });
 
   it('sets up the authenticator after an e-mail step-up and shows the recovery codes once', async () => {
