@@ -30,8 +30,10 @@ const UNAVAILABLE_SQLSTATE = /^(08...|57P01|57P02|57P03|53300)$/;
 /** Socket errors of a database server that is down or unreachable. */
 const UNAVAILABLE_ERRNO = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'EHOSTUNREACH', 'ENOTFOUND']);
 /** node-postgres's own messages for a lost or never-made connection. */
-const UNAVAILABLE_MESSAGE =
-  /^(Connection terminated|timeout exceeded when trying to connect|Client has encountered a connection error)/;
+const UNAVAILABLE_MESSAGE = new RegExp(
+  '^(Connection terminated|timeout expired|timeout exceeded when trying to connect|' +
+    'Client has encountered a connection error)',
+);
 
 /** Whether an error means the database is unreachable (answered 503 service_unavailable), not a bug. */
 export function isDatabaseUnavailable(error: unknown): boolean {

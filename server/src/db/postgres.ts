@@ -17,6 +17,14 @@ export interface PostgresConfig {
 }
 
 const IDENTIFIER = /^[a-z_][a-z0-9_]*$/;
+const CONNECT_TIMEOUT_MS = 5000;
+
+/** A client whose connection attempt gives up after CONNECT_TIMEOUT_MS (the pool's queue waits as long as it must). */
+class ConnectTimeoutClient extends pg.Client {
+  constructor(config?: pg.ClientConfig) {
+    super({ ...config, connectionTimeoutMillis: CONNECT_TIMEOUT_MS });
+  }
+}
 
 export async function openPostgres(config: PostgresConfig): Promise<Database> {
   installPgTypeParsers();
@@ -25,12 +33,14 @@ export async function openPostgres(config: PostgresConfig): Promise<Database> {
   }
   const options = ['-c TimeZone=UTC', config.searchPath ? `-c search_path=${config.searchPath}` : ''].join(' ').trim();
   // A database that does not answer a new connection within 5 s is treated as down (503 service_unavailable)
-  // instead of holding the request; the pool makes fresh connections once it is back.
+  // instead of holding the request; the pool makes fresh connections once it is back. The timeout is the
+  // client's (the TCP connect and start-up), not the pool's: pg-pool would also apply its connectionTimeoutMillis
+  // to a request waiting for a busy pool, turning a burst (20 withdrawals queued on one idempotency key) into 503s.
   const pool = new pg.Pool({
     connectionString: config.url,
     max: config.maxConnections ?? 10,
     options,
-    connectionTimeoutMillis: 5000,
+    Client: ConnectTimeoutClient,
   });
   // An idle client that loses its connection emits here; without a listener it would crash the process.
   pool.on('error', () => undefined);

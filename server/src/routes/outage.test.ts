@@ -7,7 +7,10 @@
  */
 import '../testing/setup';
 import net from 'node:net';
+import { sql } from 'drizzle-orm';
 import { isMessageKey } from 'shared/messages';
+import { isDatabaseUnavailable } from '../db/errors';
+import { openPostgres } from '../db/postgres';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends, type TestBackend } from '../testing/backends';
 import { post, registerAndLogin } from '../testing/users';
@@ -94,4 +97,35 @@ describePostgres('a PostgreSQL outage', () => {
     expect(back.statusCode).toBe(200);
     expect(back.body.status).toBe(1);
   });
+
+  it('waits for a busy pool as long as it takes: the 5 s timeout is the connect, not the queue', async () => {
+    // One connection, held 6 s by a first transaction: the second waits for it instead of failing 503.
+    const db = await openPostgres({ url: process.env.TEST_DATABASE_URL!, maxConnections: 1 });
+    try {
+      const first = db.tx((tx) => tx.execute(sql`SELECT pg_sleep(6)`));
+      const second = db.statement<{ one: number }>(sql`SELECT 1 AS one`);
+      await first;
+      expect(await second).toEqual([{ one: 1 }]);
+    } finally {
+      await db.close();
+    }
+  }, 60_000);
+
+  it('gives up on a database that accepts the connection and never answers, as unavailable', async () => {
+    const sockets = new Set<net.Socket>();
+    const silent = net.createServer((socket) => sockets.add(socket));
+    await new Promise<void>((resolve) => silent.listen(0, '127.0.0.1', () => resolve()));
+    const { port } = silent.address() as net.AddressInfo;
+    try {
+      const error = await openPostgres({ url: `postgres://root@127.0.0.1:${port}/test` }).then(
+        () => undefined,
+        (e: unknown) => e,
+      );
+      expect(error).toBeDefined();
+      expect(isDatabaseUnavailable(error)).toBe(true);
+    } finally {
+      for (const socket of sockets) socket.destroy();
+      await new Promise<void>((resolve) => silent.close(() => resolve()));
+    }
+  }, 60_000);
 });
