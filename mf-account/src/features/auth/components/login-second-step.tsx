@@ -25,6 +25,34 @@ export interface SecondStepProps {
 const EXPIRED = 'second_factor_challenge_invalid';
 
 /** The code form of both steps: a TOTP code or a recovery code, posted with the challenge. */
+/** The refusal and the two buttons under each form of the second step: submit, and back to the password. */
+function StepActions({
+  refusal,
+  busy,
+  submitLabel,
+  onCancel,
+}: {
+  refusal: Parameters<typeof FormRefusal>[0]['error'];
+  busy: boolean;
+  submitLabel: string;
+  onCancel: () => void;
+}) {
+  const { t } = useTranslation(NAMESPACE);
+  return (
+    <>
+      <FormRefusal className={styles.formError} error={refusal} />
+      <div className={styles.actions}>
+        <Button type="submit" busy={busy} block>
+          {submitLabel}
+        </Button>
+        <Button type="button" variant="ghost" onClick={onCancel} block>
+          {t('twoStep.back')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
 function CodeForm({ step, onSignedIn, onExpired, onCancel }: SecondStepProps) {
   const { t } = useTranslation(['mf_account', 'msg']);
   const [recovery, setRecovery] = useState(false);
@@ -55,15 +83,7 @@ function CodeForm({ step, onSignedIn, onExpired, onCancel }: SecondStepProps) {
         }}
         {...form.field('code')}
       />
-      <FormRefusal className={styles.formError} error={form.refusal} />
-      <div className={styles.actions}>
-        <Button type="submit" busy={form.busy} block>
-          {t('twoStep.verify')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel} block>
-          {t('twoStep.back')}
-        </Button>
-      </div>
+      <StepActions refusal={form.refusal} busy={form.busy} submitLabel={t('twoStep.verify')} onCancel={onCancel} />
     </form>
   );
 }
@@ -113,15 +133,7 @@ function EnrolCodeForm({
         aria-describedby={hintId}
         {...form.field('enrol_code')}
       />
-      <FormRefusal className={styles.formError} error={form.refusal} />
-      <div className={styles.actions}>
-        <Button type="submit" busy={form.busy} block>
-          {t('twoStep.enrolStart')}
-        </Button>
-        <Button type="button" variant="ghost" onClick={onCancel} block>
-          {t('twoStep.back')}
-        </Button>
-      </div>
+      <StepActions refusal={form.refusal} busy={form.busy} submitLabel={t('twoStep.enrolStart')} onCancel={onCancel} />
     </form>
   );
 }
