@@ -64,3 +64,13 @@ export {
 } from './image-picker';
 export { RiskDisclosureDialog, type RiskDisclosureDialogProps } from './risk-disclosure-dialog';
 export { riskParagraphs } from './risk-disclosure';
+export {
+  PasskeyOfferCard,
+  PASSKEY_OFFER_DISMISSED,
+  offerDismissed,
+  dismissOffer,
+  resetPasskeyOffer,
+  browserCanMakePasskeys,
+  ADD_PASSKEY_STATE,
+  asksToAddPasskey,
+} from './passkey-offer';

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
+import { PasskeyOfferCard } from 'shared/remote-kit';
 import { Button } from 'shared/ui';
 import { dismissOffer, offerDismissed, useGetPasskeysQuery, usePasskeyAdd } from '#lib';
-import styles from './passkey-offer.module.css';
 
 /**
  * The passkey offer (issue 33 point 3, JSDA 2025: phishing-resistant by default): a card, never a dialog, shown on
@@ -29,25 +29,21 @@ export function PasskeyOffer({ account }: { account: string }) {
     setDismissed(true);
   };
   return (
-    <section className={styles.offer} aria-labelledby="ac-passkey-offer">
-      <h2 id="ac-passkey-offer" className={styles.title}>
-        {t('msg:passkey_offer_title')}
-      </h2>
-      <p className={styles.text}>{t('msg:passkey_offer_text')}</p>
-      {adding.failed ? (
-        <p className={styles.text} role="alert">
-          {t('msg:passkey_offer_failed')}
-        </p>
-      ) : null}
-      <div className={styles.actions}>
-        <Button busy={adding.adding} onClick={() => void add()}>
-          {t('msg:passkey_offer_add')}
-        </Button>
-        <Button variant="ghost" disabled={adding.adding} onClick={later}>
-          {t('msg:passkey_offer_later')}
-        </Button>
-      </div>
+    <>
+      <PasskeyOfferCard
+        failed={adding.failed}
+        actions={
+          <>
+            <Button busy={adding.adding} onClick={() => void add()}>
+              {t('msg:passkey_offer_add')}
+            </Button>
+            <Button variant="ghost" disabled={adding.adding} onClick={later}>
+              {t('msg:passkey_offer_later')}
+            </Button>
+          </>
+        }
+      />
       {adding.dialog}
-    </section>
+    </>
   );
 }

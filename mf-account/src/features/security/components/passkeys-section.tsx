@@ -1,8 +1,9 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
 import type { DataOf } from 'shared/contract';
-import { QueryView } from 'shared/remote-kit';
+import { asksToAddPasskey, QueryView } from 'shared/remote-kit';
 import { Button, ConfirmDialog } from 'shared/ui';
 import { formatDateTime, useHost, usePasskeyAdd, useStepUp } from '#lib';
 import { useGetPasskeysQuery, usePasskeyConfirmMutation, usePasskeyDeleteMutation } from '../api/passkeys';
@@ -11,8 +12,9 @@ import styles from './security-screen.module.css';
 type Passkey = DataOf<'passkeys'>['list'][number];
 
 /**
- * Passkeys: the list, add one (the browser's passkey prompt), remove one (confirmed), confirm one a password reset
- * suspended. Each change asks for a step-up first (the password and the second factor, or a mailed code).
+ * Passkeys: the list, add one (the browser's passkey prompt; started at once when the home screen's offer sent the
+ * user here), remove one (confirmed), confirm one a password reset suspended. Each change asks for a step-up first
+ * (the password and the second factor, or a mailed code).
  */
 export function PasskeysSection() {
   const { t } = useTranslation(['mf_account', 'msg']);
@@ -30,6 +32,19 @@ export function PasskeysSection() {
     await adding.add();
     void query.refetch();
   };
+
+  // Arriving from the home screen's passkey offer ("Add a passkey"): start the registration once (step-up first),
+  // and drop the request from the history entry so Back or a reload does not start it again.
+  const location = useLocation();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !supported || !asksToAddPasskey(location.state)) return;
+    started.current = true;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void add();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the arrival that asks for it, once
+  }, [location.state]);
 
   const confirmDelete = async () => {
     if (!target) return;

@@ -1,5 +1,5 @@
 import { renderAccount, session } from '#testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
@@ -88,6 +88,27 @@ describe('security screen', () => {
     // Only this device is left: nothing more to sign out.
     expect(within(list).queryByRole('button', { name: 'Sign out all other devices' })).not.toBeInTheDocument();
   });
+
+  it("starts adding a passkey at once when the home screen's offer sent the user here, once", async () => {
+    Object.defineProperty(window, 'PublicKeyCredential', {
+      value: function PublicKeyCredential() {},
+      configurable: true,
+    });
+    try {
+      const api = securityApi();
+      const view = await renderAccount('/mine/security', { adapter: api, session });
+      await screen.findByRole('region', { name: 'Signed-in devices' });
+      expect(screen.queryByRole('dialog', { name: 'Confirm it is you' })).not.toBeInTheDocument();
+      await act(() => view.router.navigate('/mine/security', { state: { addPasskey: true } }));
+      // The registration starts with its step-up, once.
+      await screen.findByRole('dialog', { name: 'Confirm it is you' });
+      expect(api.calls.filter((c) => c.url === '/user/stepUpOptions')).toHaveLength(1);
+      // The request is dropped from the history entry: a reload or Back does not start it again.
+      expect(view.router.state.location.state).toBeNull();
+    } finally {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    }
+  }, 15_000);
 
   it('sets up the authenticator after an e-mail step-up and shows the recovery codes once', async () => {
     const api = securityApi({

@@ -1,7 +1,8 @@
-import { FakeSocket, installFakeSocket, quote, renderRemote, uninstallFakeSocket } from '#testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { FakeSocket, installFakeSocket, quote, renderInRemote, renderRemote, uninstallFakeSocket } from '#testing';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
+import { PasskeyNudge } from './passkey-nudge';
 
 /** The panel and the card load lazily: on a busy machine their first answer takes longer than waitFor's 1 s. */
 const SLOW = { timeout: 5000 };
@@ -115,6 +116,62 @@ describe('dashboard screen', () => {
     FakeSocket.latest()!.ready();
     FakeSocket.latest()!.serverSend({ type: 'inbox', unread: 1 });
     await waitFor(() => expect(screen.getByTestId('home-total')).toHaveTextContent('1,150,060.00 JPY'), SLOW);
+  });
+
+  describe('the passkey offer after sign-in (issue 33 point 3)', () => {
+    const passkey = { id: 1, name: 'Pixel', created_at: RATE_TIME, last_used_at: null, suspended: false };
+    beforeEach(() => {
+      // jsdom has no WebAuthn: the offer shows only where the browser can make a passkey.
+      Object.defineProperty(window, 'PublicKeyCredential', {
+        value: function PublicKeyCredential() {},
+        configurable: true,
+      });
+      sessionStorage.clear();
+    });
+    afterEach(() => {
+      delete (window as { PublicKeyCredential?: unknown }).PublicKeyCredential;
+    });
+
+    it('offers a passkey while the account has none: a card, no dialog; Add opens the security screen', async () => {
+      const user = userEvent.setup();
+      const fake = api();
+      fake.set('/user/passkeys', ok({ list: [] }));
+      await renderRemote('/home/index', { adapter: fake, session });
+      const card = await screen.findByRole('region', { name: 'Add a passkey for a safer sign-in' }, SLOW);
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      expect(within(card).getByRole('link', { name: 'Add a passkey' })).toHaveAttribute('href', '/mine/security');
+      cleanup();
+      // Followed (the card alone, so the other remote's route is a stand-in):
+      const view = await renderInRemote(<PasskeyNudge account="a" />, { adapter: fake, session });
+      await user.click(await screen.findByRole('link', { name: 'Add a passkey' }, SLOW));
+      // The security screen (mf-account) starts the registration when it arrives with this state.
+      expect(view.router.state.location).toMatchObject({ pathname: '/mine/security', state: { addPasskey: true } });
+    });
+
+    it('says nothing once the account has a passkey', async () => {
+      const fake = api();
+      fake.set('/user/passkeys', ok({ list: [passkey] }));
+      await renderRemote('/home/index', { adapter: fake, session });
+      await screen.findByTestId('home-total', {}, SLOW);
+      await waitFor(() => expect(fake.calls.some((c) => c.url === '/user/passkeys')).toBe(true));
+      expect(screen.queryByRole('region', { name: 'Add a passkey for a safer sign-in' })).not.toBeInTheDocument();
+    });
+
+    it('"Not now" hides it for this sign-in and asks no more', async () => {
+      const user = userEvent.setup();
+      const fake = api();
+      fake.set('/user/passkeys', ok({ list: [] }));
+      const view = await renderRemote('/home/index', { adapter: fake, session });
+      const card = await screen.findByRole('region', { name: 'Add a passkey for a safer sign-in' }, SLOW);
+      await user.click(within(card).getByRole('button', { name: 'Not now' }));
+      expect(screen.queryByRole('region', { name: 'Add a passkey for a safer sign-in' })).not.toBeInTheDocument();
+      view.unmount();
+      const asked = fake.calls.filter((c) => c.url === '/user/passkeys').length;
+      await renderRemote('/home/index', { adapter: fake, session });
+      await screen.findByTestId('home-total', {}, SLOW);
+      expect(screen.queryByRole('region', { name: 'Add a passkey for a safer sign-in' })).not.toBeInTheDocument();
+      expect(fake.calls.filter((c) => c.url === '/user/passkeys')).toHaveLength(asked);
+    });
   });
 
   it('shows the main index of each of the three markets with its state', async () => {

@@ -9,6 +9,7 @@ import { useGetMarketMoversQuery } from '../api/get-market-movers';
 import { useGetInboxUnreadQuery } from '../api/get-unread';
 import type { MarketLive } from '#lib/live';
 import { DashboardIcon, type DashboardIconName } from './dashboard-icons';
+import { PasskeyNudge } from './passkey-nudge';
 import { TotalAssetsCard } from './total-assets-card';
 import styles from './dashboard-screen.module.css';
 
@@ -84,6 +85,7 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
       }
     >
       <TotalAssetsCard />
+      {session.token && session.account ? <PasskeyNudge account={session.account} /> : null}
       <section aria-labelledby="tr-dashboard-indices">
         <h2 id="tr-dashboard-indices" className={styles.heading}>
           {t('dashboard.indices')}
