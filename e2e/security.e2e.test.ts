@@ -21,7 +21,7 @@
  * opens their own deposit in the console and is refused with `review_own_account`; it stays pending.
  */
 import type { Browser } from 'playwright-core';
-import { api, eventually, logOutFromPanel, settle } from './support/app';
+import { api, eventually, logOutFromPanel, remoteScope, settle } from './support/app';
 import {
   adminLogIn,
   consoleSession,
@@ -200,8 +200,23 @@ describe.each(LANGUAGES)('security (%s)', (language: LanguageCode) => {
         await logInWithPassword(page, t, j.account, j.password);
         expect((await api(base, '/user/logout', {}, investor)).status).toBe(1);
 
-        // Issue 33 point 3: signed in without a passkey, the account page offers one: a card, not a dialog, and
-        // "Not now" puts it away for this session.
+        // Issue 33 point 3: signed in without a passkey, the home screen (where sign-in lands) offers one: a
+        // card, not a dialog. "Add a passkey" opens the security screen, which starts the registration with its
+        // step-up at once; cancelled here (the passkey is added below, from the security screen).
+        const tradeScope = remoteScope(page, 'mf_trade');
+        const homeOffer = tradeScope.getByRole('region', { name: t.msg('passkey_offer_title') });
+        await homeOffer.waitFor();
+        expect(await page.getByRole('dialog').count()).toBe(0);
+        await settle(page);
+        await j.shot('home-passkey-offer');
+        await homeOffer.getByRole('link', { name: exactly(t.msg('passkey_offer_add')) }).click();
+        await arriveAt(page, '/mine/security');
+        const stepUpDialog = page.getByRole('dialog', { name: t.account('stepUp.title') });
+        await stepUpDialog.waitFor();
+        await stepUpDialog.getByRole('button', { name: exactly(t.common('cancel')) }).click();
+        await stepUpDialog.waitFor({ state: 'detached' });
+
+        // The account page offers it too, and "Not now" puts it away for this session, on home as well.
         await openScreen(page, '/mine/index');
         const offer = accountScope(page).getByRole('region', { name: t.msg('passkey_offer_title') });
         await offer.waitFor();
@@ -210,6 +225,10 @@ describe.each(LANGUAGES)('security (%s)', (language: LanguageCode) => {
         await j.shot('passkey-offer');
         await offer.getByRole('button', { name: exactly(t.msg('passkey_offer_later')) }).click();
         await offer.waitFor({ state: 'detached' });
+        await openScreen(page, '/home/index');
+        await tradeScope.getByTestId('home-total').waitFor();
+        await settle(page);
+        expect(await homeOffer.count()).toBe(0);
 
         const me = await passkeyWithdrawal(j);
 
