@@ -11,18 +11,23 @@ import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { api, eventually, expectScreen, hashPath, registerAndLogIn, settle, storeSession } from './support/app';
-import { ARTIFACTS_DIR, readState } from './support/env';
+import { ARTIFACTS_DIR } from './support/env';
 import { freshAccount, launchBrowser, phoneContext } from './support/journey';
 import { ADMIN_ACCOUNT, ADMIN_PASSWORD, startMoneyServer, type MoneyServer } from './support/money-server';
 import { freshTotp } from './support/second-factor';
 
 let browser: Browser;
+// A server of its own on a Tokyo business-day morning clock (MONEY_CLOCK_START): the stream's live prices move
+// whatever the real time (on the shared server's real clock the Tokyo lunch break, evenings and weekends have none).
+let server: MoneyServer;
 
 beforeAll(async () => {
   browser = await launchBrowser();
-}, 60_000);
+  server = await startMoneyServer({ logName: 'server-csp.log', startTimeoutMs: 240_000 });
+}, 300_000);
 
 afterAll(async () => {
+  await server?.stop();
   await browser?.close();
 }, 60_000);
 
@@ -128,7 +133,7 @@ async function visit(page: Page, route: string): Promise<void> {
 test(
   'the page and every investor remote load under the strict CSP with zero violation reports',
   () =>
-    underPolicy(readState().baseUrl, 'csp', async ({ page, seen, shot }) => {
+    underPolicy(server.baseUrl, 'csp', async ({ page, seen, shot }) => {
       // The page's answer carries the policy: no 'unsafe-inline' or 'unsafe-eval', the build's inline hashes.
       const response = await page.goto('/#/login/start');
       const headers = response!.headers();
@@ -173,8 +178,11 @@ test(
 
       // An investor: the trade remote (home, a stock's deep link with the early quote, its chart and the stream),
       // funds, new shares, copy trading, "mine" and security.
-      const { baseUrl } = readState();
-      const investor = await registerAndLogIn(baseUrl, freshAccount(), `Kabu-${Math.random().toString(36).slice(2)}`);
+      const investor = await registerAndLogIn(
+        server.baseUrl,
+        freshAccount(),
+        `Kabu-${Math.random().toString(36).slice(2)}`,
+      );
       await storeSession(page, investor);
       await page.goto('/#/quotes/info?code=7203&market=jpy');
       await expectScreen(page, '/quotes/info');
@@ -233,14 +241,6 @@ async function adminSession(server: MoneyServer) {
 }
 
 describe('the back office', () => {
-  let server: MoneyServer;
-  beforeAll(async () => {
-    server = await startMoneyServer({ logName: 'server-csp.log', startTimeoutMs: 240_000 });
-  }, 300_000);
-  afterAll(async () => {
-    await server?.stop();
-  }, 60_000);
-
   test(
     'loads under the strict CSP with zero violation reports',
     () =>
