@@ -1,7 +1,9 @@
 /**
  * Loads Highcharts on demand, as mf-trade's stock chart does: only the product detail's value chart calls this,
  * after the screen's first paint, so Highcharts is a chunk of its own and never in the list or the records. The
- * value chart is one line, so the core is enough (no Stock module).
+ * value chart is one line, so the core is enough (no Stock module). The palette's colour variables come as a CSS
+ * file with the core: the chart is made with `palette.injectCSS` false, as the Content-Security-Policy refuses the
+ * <style> element Highcharts would add.
  */
 export interface ChartLike {
   destroy(): void;
@@ -14,9 +16,10 @@ export interface ChartModule {
 let loading: Promise<ChartModule> | undefined;
 
 export function loadHighcharts(): Promise<ChartModule> {
-  loading ??= import(/* webpackChunkName: "highcharts-core" */ 'highcharts/esm/highcharts.js').then(
-    (core) => core.default as unknown as ChartModule,
-  );
+  loading ??= Promise.all([
+    import(/* webpackChunkName: "highcharts-core" */ 'highcharts/esm/highcharts.js'),
+    import(/* webpackChunkName: "highcharts-core" */ './highcharts-palette'),
+  ]).then(([core]) => core.default as unknown as ChartModule);
   loading.catch(() => {
     loading = undefined;
   });

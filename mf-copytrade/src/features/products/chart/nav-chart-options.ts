@@ -28,6 +28,9 @@ export function navChartOptions(history: readonly NavPoint[], labels: NavChartLa
     chart: { type: 'line', height: 220, spacingLeft: 4, spacingRight: 8, animation: false },
     title: { text: undefined },
     credits: { enabled: false },
+    // No <style> element of Highcharts' own: the Content-Security-Policy allows none (docs/decisions/0033); its colour
+    // variables come from highcharts-palette.css, loaded with Highcharts (load-highcharts.ts).
+    palette: { injectCSS: false },
     legend: { enabled: false },
     accessibility: { enabled: false },
     time: { timezone: 'UTC' },

@@ -51,6 +51,8 @@ export function equityChartOptions(series: EquitySeries, look: EquityChartLook) 
     chart: { type: 'line', animation: false, height: 180, spacing: [8, 4, 8, 4], backgroundColor: 'transparent' },
     accessibility: { enabled: false },
     credits: { enabled: false },
+    // No <style> element of Highcharts' own (the CSP allows none): the palette comes as a CSS file (lib/highcharts.ts).
+    palette: { injectCSS: false },
     title: { text: undefined },
     legend: { enabled: false },
     time: { timezone: 'UTC' },
