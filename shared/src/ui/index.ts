@@ -5,7 +5,7 @@
  * tokens.css (documented in shared/README.md).
  *
  * Strings: components take translated text as props; their few own strings (back, cancel,
- * confirm, loading, simulatedData) come from the shell's `common` namespace.
+ * confirm, done, loading, simulatedData) come from the shell's `common` namespace.
  */
 export { PageFrame, type PageFrameProps } from './page-frame';
 export { EmptyState, type EmptyStateProps } from './empty-state';
@@ -18,6 +18,7 @@ export { SegmentedControl, type SegmentedControlProps, type SegmentedOption } fr
 export { Skeleton, SkeletonList, type SkeletonProps, type SkeletonListProps } from './skeleton';
 export { StatusBadge, type StatusBadgeProps, type StatusTone } from './status-badge';
 export { ConfirmDialog, type ConfirmDialogProps } from './confirm-dialog';
+export { ResultSheet, type ResultSheetProps, type ResultRow } from './result-sheet';
 export { keepTabInside, FOCUSABLE } from './focus-trap';
 export { Card, StatRow, type CardProps, type StatRowProps } from './card';
 export { PriceChange, type PriceChangeProps } from './price-change';
