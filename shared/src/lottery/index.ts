@@ -16,15 +16,28 @@
  *     for the applications with units ≥ R: the first ones in ticket order get R units, the others
  *     R − 1; applications with units < R get all their units.
  * So as many applicants as possible get one lot before anyone gets a second (as Japanese online
- * brokers' equal lotteries do), the draw never allots more than offered, and the seed alone decides
- * who is lucky. The seed is fixed before the window opens and its hash published then.
+ * brokers' equal lotteries do), the draw never allots more than offered, and the ticket seed alone decides
+ * who is lucky. The committed seed is fixed before the window opens and its hash published then.
+ *
+ * equal-lot-lottery/2 (issue 35): the ticket seed is not the committed seed but the final seed
+ * SHA-256("<seed>:<list root>"), the list root being the Merkle root of every application (number, units and
+ * its own random contribution) sealed and published at the close, before the seed is revealed. So the
+ * operator, who knows the seed, cannot tell which number wins until the list is closed, and cannot change
+ * the list afterwards (each investor holds a proof that their application is under the root).
  */
 
-export const LOTTERY_ALGORITHM = 'equal-lot-lottery/1';
+/** The current draw: tickets from the final seed = SHA-256 of the committed seed and the list's Merkle root. */
+export const LOTTERY_ALGORITHM = 'equal-lot-lottery/2';
+/** Draws before the applications' contributions (issue 35): tickets from the committed seed alone. */
+export const LOTTERY_ALGORITHM_V1 = 'equal-lot-lottery/1';
 
 export const LOTTERY_DESCRIPTION =
-  'Ticket = SHA-256(UTF-8 "<seed hex>:<application_no>"), sorted by bytes. Units (lots) are handed out in rounds: ' +
-  'round k gives one unit to every application asking for at least k. All fit: everyone gets all. Otherwise R is ' +
+  'Each application carries a contribution = SHA-256("<device part>:<server part>"). At the close the list ' +
+  '(leaf = SHA-256("leaf:<application_no>:<units>:<contribution>") by application number) is sealed as a Merkle ' +
+  'root (node = SHA-256("node:<left><right>"), an odd last node moves up unchanged) and published; then the seed ' +
+  'is revealed and final seed = SHA-256("<seed>:<root>"). ' +
+  'Ticket = SHA-256(UTF-8 "<final seed hex>:<application_no>"), sorted by bytes. ' +
+  'Units (lots) are handed out in rounds: round k gives one unit to every application asking for at least k. All fit: everyone gets all. Otherwise R is ' +
   'the first round reaching the units on offer; its remaining units go to the applications with units >= R in ' +
   'ticket order (they get R, the rest R - 1); applications with fewer units than R get all of theirs.';
 
@@ -125,17 +138,131 @@ export async function drawLottery(
     .map((a) => ({ ...a, allotted_units: allotted.get(a.application_no)! }));
 }
 
+/** A SHA-256 of UTF-8 text as lowercase hex, sync (node:crypto on the server) or async (Web Crypto). */
+export type TextHash = (text: string) => string | Promise<string>;
+
+const HEX64 = /^[0-9a-f]{64}$/;
+
+/**
+ * An application's own contribution to the draw: SHA-256 of "<device part>:<server part>". The device part
+ * is 32 random bytes the investor's browser made (empty when a client sent none), the server part 32 bytes
+ * of the server's CSPRNG drawn at the subscription; both are on the investor's receipt.
+ */
+export function contributionOf(devicePart: string | null, serverPart: string, hash: TextHash = sha256Hex) {
+  return hash(`${devicePart ?? ''}:${serverPart}`);
+}
+
+/** A line of the sealed list: what the Merkle leaf commits to. */
+export interface ListedApplication extends LotteryApplication {
+  /** 64 lowercase hex characters (empty for subscriptions older than the contributions). */
+  contribution: string;
+}
+
+/** The leaf of an application: SHA-256 of "leaf:<application_no>:<units>:<contribution>". */
+export function leafOf(line: ListedApplication, hash: TextHash = sha256Hex) {
+  return hash(`leaf:${line.application_no}:${line.units}:${line.contribution}`);
+}
+
+/** An inner node: SHA-256 of "node:<left hex><right hex>" (the prefixes keep leaves and nodes apart). */
+export function nodeOf(left: string, right: string, hash: TextHash = sha256Hex) {
+  return hash(`node:${left}${right}`);
+}
+
+/** The root of an empty list. */
+export const EMPTY_LIST_ROOT_TEXT = 'empty';
+
+/** The canonical order of the sealed list: by application number. */
+export const canonicalOrder = <T extends LotteryApplication>(lines: readonly T[]): T[] =>
+  [...lines].sort((x, y) => x.application_no - y.application_no);
+
+/**
+ * Every level of the Merkle tree over leaves in canonical order: levels[0] the leaves, the last the root.
+ * Pairs hash into their parent; an odd last node moves up unchanged (never paired with itself, so no two
+ * lists share a root).
+ */
+export async function merkleLevels(leaves: readonly string[], hash: TextHash = sha256Hex): Promise<string[][]> {
+  if (leaves.length === 0) return [[await hash(EMPTY_LIST_ROOT_TEXT)]];
+  const levels: string[][] = [[...leaves]];
+  while (levels[levels.length - 1]!.length > 1) {
+    const below = levels[levels.length - 1]!;
+    const above: string[] = [];
+    for (let i = 0; i < below.length; i += 2)
+      above.push(i + 1 < below.length ? await nodeOf(below[i]!, below[i + 1]!, hash) : below[i]!);
+    levels.push(above);
+  }
+  return levels;
+}
+
+/** The Merkle root of a list of applications (in canonical order whatever order they come in). */
+export async function listRootOf(lines: readonly ListedApplication[], hash: TextHash = sha256Hex): Promise<string> {
+  const leaves: string[] = [];
+  for (const line of canonicalOrder(lines)) leaves.push(await leafOf(line, hash));
+  const levels = await merkleLevels(leaves, hash);
+  return levels[levels.length - 1]![0]!;
+}
+
+/** One step of an inclusion proof: the sibling's hash and on which side it sits. */
+export interface ProofStep {
+  side: 'left' | 'right';
+  hash: string;
+}
+
+/** The proof that the leaf at `index` (canonical order) is under the root of `levels`. */
+export function proofFromLevels(levels: readonly (readonly string[])[], index: number): ProofStep[] {
+  const path: ProofStep[] = [];
+  let at = index;
+  for (const level of levels.slice(0, -1)) {
+    const sibling = at ^ 1;
+    if (sibling < level.length) path.push({ side: sibling < at ? 'left' : 'right', hash: level[sibling]! });
+    at >>= 1;
+  }
+  return path;
+}
+
+/** Does this application's leaf, folded with the path, give the published root? */
+export async function verifyInclusion(
+  line: ListedApplication,
+  path: readonly ProofStep[],
+  root: string,
+  hash: TextHash = sha256Hex,
+): Promise<boolean> {
+  let node = await leafOf(line, hash);
+  for (const step of path) {
+    if (!HEX64.test(step.hash)) return false;
+    node = step.side === 'left' ? await nodeOf(step.hash, node, hash) : await nodeOf(node, step.hash, hash);
+  }
+  return node === root;
+}
+
+/** The seed the tickets use: SHA-256 of "<committed seed>:<list root>", known to nobody before the close. */
+export function finalSeedOf(seed: string, listRoot: string, hash: TextHash = sha256Hex) {
+  return hash(`${seed}:${listRoot}`);
+}
+
 export interface PublishedDraw {
   seed: string;
   seed_hash: string;
   units_offered: number;
-  /** Every published line: application number, units applied, units allotted. */
-  list: readonly LotteryLine[];
+  /**
+   * The Merkle root published at the close (equal-lot-lottery/2); absent or null for a draw of
+   * equal-lot-lottery/1, whose tickets come from the seed alone.
+   */
+  list_root?: string | null;
+  /** Every published line: application number, units applied, units allotted (and its contribution, v2). */
+  list: ReadonlyArray<LotteryLine & { contribution?: string | null }>;
+  /** The reader's own application and its inclusion proof (from their receipt), checked against the root. */
+  own?: { line: ListedApplication; proof: readonly ProofStep[] };
 }
 
 export interface DrawVerification {
   /** The seed hashes to the hash published when the window opened. */
   seedMatchesHash: boolean;
+  /** The published list hashes to the root published at the close (true for a v1 draw: nothing to check). */
+  listMatchesRoot: boolean;
+  /** The reader's application is under the root (null when no own application was given or v1). */
+  ownIncluded: boolean | null;
+  /** The seed the tickets used: final seed (v2) or the seed itself (v1). */
+  ticketSeed: string;
   /** Application numbers whose published allotment differs from the recomputed one. */
   mismatches: number[];
   /** Units the draw allotted (never more than offered). */
@@ -143,10 +270,36 @@ export interface DrawVerification {
   ok: boolean;
 }
 
-/** Recomputes a published draw from its published data alone. */
+/**
+ * Recomputes a published draw from its published data alone, the whole chain: the revealed seed against
+ * the hash committed at the opening, the list against the root published at the close, the reader's own
+ * application against that root (its Merkle proof), the final seed from both, and every allotment.
+ */
 export async function verifyDraw(draw: PublishedDraw): Promise<DrawVerification> {
   const seedMatchesHash = (await seedHashOf(draw.seed)) === draw.seed_hash;
-  const recomputed = await drawLottery(draw.seed, draw.units_offered, draw.list);
+  const v2 = typeof draw.list_root === 'string';
+  let listMatchesRoot = true;
+  let ownIncluded: boolean | null = null;
+  let ticketSeed = draw.seed;
+  if (v2) {
+    const root = draw.list_root as string;
+    const listed = draw.list.map((line) => ({
+      application_no: line.application_no,
+      units: line.units,
+      contribution: line.contribution ?? '',
+    }));
+    listMatchesRoot = (await listRootOf(listed)) === root;
+    if (draw.own) {
+      const mine = draw.own.line;
+      const published = listed.find((line) => line.application_no === mine.application_no);
+      ownIncluded =
+        (await verifyInclusion(mine, draw.own.proof, root)) &&
+        published?.units === mine.units &&
+        published.contribution === mine.contribution;
+    }
+    ticketSeed = await finalSeedOf(draw.seed, root);
+  }
+  const recomputed = await drawLottery(ticketSeed, draw.units_offered, draw.list);
   const published = new Map(draw.list.map((line) => [line.application_no, line.allotted_units]));
   const mismatches = recomputed
     .filter((line) => published.get(line.application_no) !== line.allotted_units)
@@ -154,8 +307,16 @@ export async function verifyDraw(draw: PublishedDraw): Promise<DrawVerification>
   const unitsAllotted = draw.list.reduce((sum, line) => sum + line.allotted_units, 0);
   return {
     seedMatchesHash,
+    listMatchesRoot,
+    ownIncluded,
+    ticketSeed,
     mismatches,
     unitsAllotted,
-    ok: seedMatchesHash && mismatches.length === 0 && unitsAllotted <= draw.units_offered,
+    ok:
+      seedMatchesHash &&
+      listMatchesRoot &&
+      ownIncluded !== false &&
+      mismatches.length === 0 &&
+      unitsAllotted <= draw.units_offered,
   };
 }

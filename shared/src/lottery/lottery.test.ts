@@ -1,5 +1,21 @@
 import { createHash } from 'node:crypto';
-import { drawLottery, lotteryCut, seedHashOf, ticketOf, verifyDraw, type LotteryApplication } from './index';
+import {
+  contributionOf,
+  drawLottery,
+  finalSeedOf,
+  leafOf,
+  listRootOf,
+  lotteryCut,
+  merkleLevels,
+  proofFromLevels,
+  seedHashOf,
+  ticketOf,
+  verifyDraw,
+  verifyInclusion,
+  type ListedApplication,
+  type LotteryApplication,
+  type LotteryLine,
+} from './index';
 
 const SEED = 'a3'.repeat(32);
 const apps = (units: number[]): LotteryApplication[] => units.map((u, i) => ({ application_no: i + 1, units: u }));
@@ -60,7 +76,12 @@ describe('the new-share lottery (equal-lot-lottery/1)', () => {
   it('verifies a published draw and finds a tampered line or seed', async () => {
     const list = await drawLottery(SEED, 10, apps([2, 3, 1, 4, 2, 5, 1]));
     const published = { seed: SEED, seed_hash: await seedHashOf(SEED), units_offered: 10, list };
-    expect(await verifyDraw(published)).toEqual({ seedMatchesHash: true, mismatches: [], unitsAllotted: 10, ok: true });
+    expect(await verifyDraw(published)).toMatchObject({
+      seedMatchesHash: true,
+      mismatches: [],
+      unitsAllotted: 10,
+      ok: true,
+    });
     const loser = list.find((l) => l.allotted_units < l.units)!;
     const tampered = list.map((l) => (l === loser ? { ...l, allotted_units: l.allotted_units + 1 } : l));
     const verdict = await verifyDraw({ ...published, list: tampered });
@@ -89,5 +110,93 @@ describe('the new-share lottery (equal-lot-lottery/1)', () => {
           }
       expect([trial, lotteryCut(list, offered)]).toEqual([trial, expected]);
     }
+  });
+});
+
+describe('equal-lot-lottery/2: contributions, the sealed list and the final seed', () => {
+  const sha = (text: string) => createHash('sha256').update(text).digest('hex');
+  const contribution = (i: number) => sha(`device-${i}:server-${i}`);
+  const listed = (units: number[]): ListedApplication[] =>
+    units.map((u, i) => ({ application_no: i + 1, units: u, contribution: contribution(i + 1) }));
+
+  /** Publishes a draw as the server does: seal the list, reveal the seed, allot with the final seed. */
+  async function publish(list: ListedApplication[], offered: number) {
+    const list_root = await listRootOf(list);
+    const drawn = await drawLottery(await finalSeedOf(SEED, list_root), offered, list);
+    return { seed: SEED, seed_hash: await seedHashOf(SEED), units_offered: offered, list_root, list: drawn };
+  }
+
+  it('hashes contributions, leaves, nodes and the final seed as documented, sync or async alike', async () => {
+    expect(await contributionOf('ab', 'cd')).toBe(sha('ab:cd'));
+    expect(await contributionOf(null, 'cd')).toBe(sha(':cd'));
+    const [a, b, c] = listed([1, 2, 3]);
+    const leaves = [a!, b!, c!].map((l) => sha(`leaf:${l.application_no}:${l.units}:${l.contribution}`));
+    // Three leaves: (a b) pair up, c moves up unchanged, then the two nodes pair.
+    const root = sha(`node:${sha(`node:${leaves[0]}${leaves[1]}`)}${leaves[2]}`);
+    expect(await listRootOf([c!, a!, b!])).toBe(root);
+    expect(await listRootOf([c!, a!, b!], sha)).toBe(root);
+    expect(await listRootOf([])).toBe(sha('empty'));
+    expect(await finalSeedOf(SEED, root)).toBe(sha(`${SEED}:${root}`));
+  });
+
+  it('changes the result when any one contribution changes', async () => {
+    const list = listed(Array.from({ length: 40 }, () => 1));
+    const base = await publish(list, 10);
+    const winners = (lines: LotteryLine[]) => lines.filter((l) => l.allotted_units > 0).map((l) => l.application_no);
+    for (const changed of [0, 17, 39]) {
+      const other = list.map((l, i) => (i === changed ? { ...l, contribution: sha(`another-${i}`) } : l));
+      const next = await publish(other, 10);
+      expect(next.list_root).not.toBe(base.list_root);
+      expect(winners(next.list)).not.toEqual(winners(base.list));
+    }
+  });
+
+  it('reproduces the draw from the published data alone and checks the whole chain', async () => {
+    const list = listed([2, 3, 1, 4, 2, 5, 1, 3, 2]);
+    const draw = await publish(list, 9);
+    const levels = await merkleLevels(await Promise.all(list.map((l) => leafOf(l))));
+    const own = { line: list[4]!, proof: proofFromLevels(levels, 4) };
+    const verdict = await verifyDraw({ ...draw, own });
+    expect(verdict).toMatchObject({
+      ok: true,
+      seedMatchesHash: true,
+      listMatchesRoot: true,
+      ownIncluded: true,
+      mismatches: [],
+      unitsAllotted: 9,
+    });
+    expect(verdict.ticketSeed).toBe(sha(`${SEED}:${draw.list_root}`));
+    // Every leaf's proof folds to the root, at every size (odd last nodes included).
+    for (const size of [1, 2, 3, 5, 8, 13]) {
+      const some = listed(Array.from({ length: size }, () => 1));
+      const lv = await merkleLevels(await Promise.all(some.map((l) => leafOf(l))));
+      const root = lv[lv.length - 1]![0]!;
+      for (const [i, line] of some.entries())
+        expect(await verifyInclusion(line, proofFromLevels(lv, i), root)).toBe(true);
+    }
+  });
+
+  it('fails a tampered list, a list that is not the one sealed, a foreign proof, a seed not committed', async () => {
+    const list = listed([2, 3, 1, 4, 2, 5, 1, 3, 2]);
+    const draw = await publish(list, 9);
+    // A line added after the close (the operator's own, placed where it wins): the root no longer matches.
+    const added = [...draw.list, { application_no: 10, units: 1, allotted_units: 1, contribution: contribution(10) }];
+    expect(await verifyDraw({ ...draw, list: added })).toMatchObject({ ok: false, listMatchesRoot: false });
+    // A contribution swapped in the published list.
+    const swapped = draw.list.map((l, i) => (i === 2 ? { ...l, contribution: sha('x') } : l));
+    expect(await verifyDraw({ ...draw, list: swapped })).toMatchObject({ ok: false, listMatchesRoot: false });
+    // A consistent list and root, but not the allotment the final seed gives.
+    const loser = draw.list.find((l) => l.allotted_units < l.units)!;
+    const moved = draw.list.map((l) => (l === loser ? { ...l, allotted_units: l.allotted_units + 1 } : l));
+    expect(await verifyDraw({ ...draw, list: moved })).toMatchObject({ ok: false, mismatches: [loser.application_no] });
+    // The allotment of the committed seed alone (the v1 rule) does not pass as v2.
+    const v1 = await drawLottery(SEED, 9, list);
+    if (JSON.stringify(v1) !== JSON.stringify(draw.list))
+      expect((await verifyDraw({ ...draw, list: v1 })).ok).toBe(false);
+    // The reader's application with another contribution than on their receipt is not under the root.
+    const levels = await merkleLevels(await Promise.all(list.map((l) => leafOf(l))));
+    const forged = { line: { ...list[1]!, contribution: sha('mine') }, proof: proofFromLevels(levels, 1) };
+    expect(await verifyDraw({ ...draw, own: forged })).toMatchObject({ ok: false, ownIncluded: false });
+    expect((await verifyDraw({ ...draw, seed: '1'.repeat(64) })).seedMatchesHash).toBe(false);
   });
 });
