@@ -38,8 +38,8 @@ export const LOTTERY_DESCRIPTION =
   'is revealed and final seed = SHA-256("<seed>:<root>"). ' +
   'Ticket = SHA-256(UTF-8 "<final seed hex>:<application_no>"), sorted by bytes. ' +
   'Units (lots) are handed out in rounds: round k gives one unit to every application asking for at least k. ' +
-  'All fit: everyone gets all. Otherwise R is the first round reaching the units on offer; its remaining units go to the applications with units >= R in ' +
-  'ticket order (they get R, the rest R - 1); applications with fewer units than R get all of theirs.';
+  'All fit: everyone gets all. Otherwise R is the first round reaching the units on offer; ' +
+  'its remaining units go to the applications with units >= R in ticket order (they get R, the rest R - 1); applications with fewer units than R get all of theirs.';
 
 export interface LotteryApplication {
   application_no: number;
