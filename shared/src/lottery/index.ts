@@ -32,14 +32,20 @@ export const LOTTERY_ALGORITHM = 'equal-lot-lottery/2';
 export const LOTTERY_ALGORITHM_V1 = 'equal-lot-lottery/1';
 
 export const LOTTERY_DESCRIPTION =
-  'Each application carries a contribution = SHA-256("<device part>:<server part>"). At the close the list ' +
-  '(leaf = SHA-256("leaf:<application_no>:<units>:<contribution>") by application number) is sealed as a Merkle ' +
-  'root (node = SHA-256("node:<left><right>"), an odd last node moves up unchanged) and published; then the seed ' +
-  'is revealed and final seed = SHA-256("<seed>:<root>"). ' +
-  'Ticket = SHA-256(UTF-8 "<final seed hex>:<application_no>"), sorted by bytes. ' +
-  'Units (lots) are handed out in rounds: round k gives one unit to every application asking for at least k. ' +
-  'All fit: everyone gets all. Otherwise R is the first round reaching the units on offer; ' +
-  'its remaining units go to the applications with units >= R in ticket order (they get R, the rest R - 1); applications with fewer units than R get all of theirs.';
+  'Each application carries a contribution = SHA-256("<device part>:<server part>"). At the close the ' +
+  'list (leaf = SHA-256("leaf:<application_no>:<units>:<contribution>") by application number) is ' +
+  'sealed as a Merkle root (node = SHA-256("node:<left><right>"), an odd last node moves up unchanged) ' +
+  'and published; then the seed is revealed and final seed = SHA-256("<seed>:<root>"). Ticket = ' +
+  'SHA-256(UTF-8 "<final seed hex>:<application_no>"), sorted by bytes. Units (lots) are handed out in ' +
+  'rounds: round k gives one unit to every application asking for at least k. All fit: everyone gets ' +
+  'all. Otherwise R is the first round reaching the units on offer; its remaining units go to the ' +
+  'applications with units >= R in ticket order (they get R, the rest R - 1); applications with fewer ' +
+  'units than R get all of theirs.';
+
+/** How an equal-lot-lottery/1 draw (before the contributions) was made: tickets from the seed alone. */
+export const LOTTERY_DESCRIPTION_V1 =
+  'Ticket = SHA-256(UTF-8 "<seed hex>:<application_no>"), sorted by bytes; units are handed out in rounds as in ' +
+  'equal-lot-lottery/2.';
 
 export interface LotteryApplication {
   application_no: number;
