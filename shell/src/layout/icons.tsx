@@ -8,6 +8,8 @@ const paths: Record<string, string> = {
   user: 'M12 12a4 4 0 1 0 0-8 4 4 0 0 0 0 8zM4 21a8 8 0 0 1 16 0',
   chevron: 'M9 6l6 6-6 6',
   close: 'M6 6l12 12M18 6 6 18',
+  mine: 'M4 4h16v16H4zM12 11a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5zM7.5 17a4.5 4.5 0 0 1 9 0',
+  security: 'M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6zM10 11h4v4h-4zM11 11V9.5a1 1 0 0 1 2 0V11',
   verified: 'M12 3l7 3v5c0 5-3 8-7 10-4-2-7-5-7-10V6zM9 12l2 2 4-4',
   message: 'M4 6h16v12H4zM4 7l8 6 8-6',
   deposit: 'M12 4v12M7 11l5 5 5-5M5 20h14',

@@ -184,6 +184,8 @@ describe('side panel', () => {
       .getAllByRole('link')
       .map((l) => l.textContent);
     expect(names).toEqual([
+      '我的',
+      '两步验证与登录设备',
       '实名认证',
       '站内信',
       '充值',
@@ -199,6 +201,21 @@ describe('side panel', () => {
     fireEvent.click(within(nav).getByRole('link', { name: '充值' }));
     expect(await screen.findByRole('heading', { name: 'mf_funds /mine/deposit' })).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: '我的账户' })).not.toBeInTheDocument();
+  });
+
+  it('reaches the account page and the security screen (two-step, passkeys, devices)', async () => {
+    const view = mountShell({ path: '/home/index', session: SESSION, api: assetApi() });
+    await screen.findByRole('heading', { name: 'mf_trade /home/index' });
+    for (const [name, path] of [
+      ['两步验证与登录设备', '/mine/security'],
+      ['我的', '/mine/index'],
+    ] as const) {
+      act(() => view.store.dispatch(panelToggled(true)));
+      const nav = await screen.findByRole('navigation', { name: '服务' });
+      expect(within(nav).getByRole('link', { name })).toHaveAttribute('href', `#${path}`);
+      fireEvent.click(within(nav).getByRole('link', { name }));
+      expect(await screen.findByRole('heading', { name: `mf_account ${path}` })).toBeInTheDocument();
+    }
   });
 
   it('closes when the reader leaves the screen some other way (Back, a remote’s own link)', async () => {

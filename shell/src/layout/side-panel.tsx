@@ -20,7 +20,13 @@ import { AdminEntry } from './admin-entry';
 import '../styles/panel.css';
 import { readUpDown, writeUpDown, type UpDown } from '../app/updown';
 
+/**
+ * The panel's entries. "Mine" (the account page with every setting) and "Security" (two-step verification,
+ * passkeys, signed-in devices) come first: the tab bar has neither, so the panel is where they are reached.
+ */
 export const PANEL_LINKS = [
+  ['mine', '/mine/index'],
+  ['security', '/mine/security'],
   ['verified', '/mine/verified'],
   ['message', '/mine/message'],
   ['deposit', '/mine/deposit'],
