@@ -3,10 +3,11 @@ import { sql } from 'drizzle-orm';
 import { ENDPOINTS, type PortfolioAnswer } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import { queryRows } from '../db/query';
+import { getHouseAccountId, getUserAccountId, postTransaction } from '../modules/ledger/ledger-repository';
 import { postMultipart, registerAdmin, TINY_PNG } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
-import { moneyReadyUser, type MoneyUser } from '../testing/money';
+import { fund, moneyReadyUser, type MoneyUser } from '../testing/money';
 import { frozenClock, placeOrder, TOKYO_OPEN, trader } from '../testing/trade';
 import { post, type LoggedIn } from '../testing/users';
 
@@ -178,6 +179,64 @@ describe.each(testBackends())('portfolio view on $name', (backend) => {
     expect(theirs.series.find((s) => s.currency === 'JPY')!.points.every((p) => p.equity === '0')).toBe(true);
     expect(theirs.series.find((s) => s.currency === 'USD')!.points.at(-1)!.equity).toBe('1000');
     expect(theirs.series.find((s) => s.currency === 'USD')!.points).toHaveLength(30);
+  });
+
+  it('measures performance net of cash flows: deposits and credits are not gains (issue 35)', async () => {
+    clock.set(TOKYO_OPEN); // Monday 2026-11-16, 10:00 Tokyo
+    const user = await trader(t.app, {}, true);
+    await fund(t.app, user.userId, '2000000');
+    const a = await buy(user, '100');
+    clock.set(new Date(TOKYO_OPEN.getTime() + DAY)); // Tuesday: an operator's credit and a close
+    await t.app.db.tx(async (tx) => {
+      await postTransaction(tx, {
+        kind: 'correction',
+        reference: 'TEST-CREDIT',
+        at: clock.now(),
+        entries: [
+          { accountId: await getHouseAccountId(tx, 'corrections', 'JPY'), currency: 'JPY', amount: '-500000' },
+          { accountId: await getUserAccountId(tx, user.userId, 'JPY'), currency: 'JPY', amount: '500000' },
+        ],
+      });
+    });
+    await close(user, a);
+    clock.set(new Date(TOKYO_OPEN.getTime() + 2 * DAY)); // Wednesday: more money in
+    await fund(t.app, user.userId, '7515');
+    clock.set(new Date(TOKYO_OPEN.getTime() + 3 * DAY));
+
+    const jpy = (await portfolio(user)).series.find((s) => s.currency === 'JPY')!;
+    const [position] = await t.app.db.tx((tx) =>
+      queryRows<{ realised: string; fee: string; close_fee: string }>(
+        tx,
+        sql`SELECT realised_pnl::text AS realised, fee::text, close_fee::text FROM positions WHERE id = ${a}`,
+      ),
+    );
+    const made = new Decimal(position!.realised).minus(position!.fee).minus(position!.close_fee);
+    expect(made.isZero()).toBe(false);
+    const byDate = Object.fromEntries(jpy.points.map((p) => [p.date, p]));
+    expect(byDate['2026-11-16']!.flows).toBe('2000000');
+    expect(byDate['2026-11-17']!.flows).toBe('500000');
+    expect(byDate['2026-11-18']!.flows).toBe('7515');
+    expect(byDate['2026-11-15']!.flows).toBe('0');
+    // The money that came in moved the balance and equity, not the performance: what the trade made after fees.
+    const last = jpy.points.at(-1)!;
+    expect(new Decimal(last.balance).eq(made.plus(2507515))).toBe(true);
+    expect(new Decimal(last.pnl!).eq(made)).toBe(true);
+    expect(new Decimal(last.equity).minus(jpy.points[0]!.equity).toFixed()).not.toBe(made.toFixed());
+    // Time-weighted: each day's gain over the money at work that day, chained (2 decimals, percent).
+    let growth = new Decimal(1);
+    let before = new Decimal(0);
+    for (const p of jpy.points) {
+      const base = before.plus(p.flows!);
+      if (base.gt(0)) growth = growth.times(new Decimal(p.equity).minus(p.flows!).minus(before).div(base).plus(1));
+      before = new Decimal(p.equity);
+    }
+    expect(jpy.twr).toBe(growth.minus(1).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2));
+    // A currency without money has no return to show.
+    expect((await portfolio(user)).series.find((s) => s.currency === 'CNY')!.twr).toBeNull();
+    // By market: realised after fees beside the gross figure.
+    const market = (await portfolio(user)).by_market.find((m) => m.market === 'jpy')!;
+    expect(new Decimal(market.realised_net!).eq(made)).toBe(true);
+    expect(new Decimal(market.realised).eq(position!.realised)).toBe(true);
   });
 
   it('refuses days other than 7, 30, 90 or 365, and calls without a session', async () => {

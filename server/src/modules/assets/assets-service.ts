@@ -30,8 +30,8 @@ import {
 } from './assets-repository';
 import type { I18nLang } from 'shared/messages';
 import type { PriceSource } from './price-source';
-import { pnlRate } from '../trade/trade-math';
-import { marginFigures } from '../trade/position-wire';
+import { fullyPaid, pnlRate } from '../trade/trade-math';
+import { marginFigures, netPnl } from '../trade/position-wire';
 import { readRules } from '../trade/trade-repository';
 import { closableAt, closableFrom, closableReason } from '../trade/t-plus-one';
 import type { MarketId } from '../market/calendar';
@@ -146,6 +146,9 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       closable: closableAt(row.market as MarketId, row.openDate, now(), row.closableFrom),
       // Live maintenance ratio, liquidation price and the rule's ratio (the matcher's own arithmetic)
       ...marginFigures(row, nowPrice, maintenanceRatio),
+      // Issue 35: a 1× long is cash (no liquidation price, no add margin); a day-trade position is tagged
+      fully_paid: fullyPaid(row.direction, row.leverage),
+      day_trade: row.dayTradeId !== null && row.dayTradeId !== undefined,
     };
   };
 
@@ -173,8 +176,10 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
   const holdingsHistory = async (tx: Tx, userId: bigint, market: Market, lang: I18nLang) => {
     const rows = await listPositions(tx, userId, currencyOf(market), STATUS_CLOSED);
     let lsyk = new Decimal(0);
+    let lsykNet = new Decimal(0);
     const list = rows.map((row) => {
       lsyk = lsyk.plus(row.realisedPnl ?? '0');
+      lsykNet = lsykNet.plus(netPnl(row));
       return {
         id: String(row.id),
         order_no: row.orderNo,
@@ -187,6 +192,9 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
         buy_price: wire(row.buyPrice),
         sell_price: wire(row.sellPrice),
         yingkui: wire(row.realisedPnl),
+        // Issue 35: after the opening and closing fees (what the balance gained)
+        net_pnl: toWire(netPnl(row)),
+        day_trade: row.dayTradeId !== null && row.dayTradeId !== undefined,
         margin: wire(row.margin),
         fee: wire(row.fee),
         close_fee: wire(row.closeFee),
@@ -196,7 +204,7 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
         sell_time: iso(row.closedAt),
       };
     });
-    return { list, lsyk: toWire(lsyk) };
+    return { list, lsyk: toWire(lsyk), lsyk_net: toWire(lsykNet) };
   };
 
   /**

@@ -41,6 +41,41 @@ export async function ledgerDays(tx: Tx, userId: bigint, floor: string): Promise
   );
 }
 
+/**
+ * House accounts whose postings to a user are cash flows, not performance (issue 35): money from or to outside
+ * ('bank': deposits, withdrawals), operators' credits and corrections, loans (principal out and repaid) and the
+ * exchange desk (money moved between the user's currencies). Fees, P&L, interest, dividends and lending fees
+ * stay performance.
+ */
+export const FLOW_HOUSES = ['bank', 'corrections', 'loans', 'fx'] as const;
+
+/**
+ * The user's cash flows summed per currency and local day from `floor` (YYYY-MM-DD) on: in each journal
+ * transaction that posts to one of the user's accounts, minus what it posts to a FLOW_HOUSES account in that
+ * currency (a deposit of 100 is bank −100: a flow of +100; a loan repaid is loans +principal: −principal, its
+ * interest is a cost). Days before `floor` are left out (they are part of the starting equity).
+ */
+export async function flowDays(tx: Tx, userId: bigint, floor: string): Promise<LedgerDay[]> {
+  return queryRows<LedgerDay>(
+    tx,
+    sql`SELECT currency, to_char(local_day, 'YYYY-MM-DD') AS day, (-sum(amount))::text AS amount
+        FROM (
+          SELECT h.currency, h.amount,
+                 (h.created_at AT TIME ZONE CASE h.currency WHEN 'JPY' THEN 'Asia/Tokyo'
+                   WHEN 'USD' THEN 'America/New_York' ELSE 'Asia/Shanghai' END)::date AS local_day
+          FROM journal_entries h JOIN ledger_accounts ha ON ha.id = h.account_id
+          WHERE ha.user_id IS NULL AND ha.house_name IN ('bank', 'corrections', 'loans', 'fx')
+            AND h.currency IN ('JPY', 'USD', 'CNY')
+            AND h.transaction_id IN (
+              SELECT e.transaction_id FROM journal_entries e JOIN ledger_accounts a ON a.id = e.account_id
+              WHERE a.user_id = ${userId} AND e.currency = h.currency)
+        ) AS flows
+        WHERE local_day >= ${floor}::date
+        GROUP BY currency, local_day
+        ORDER BY currency, local_day`,
+  );
+}
+
 export interface PortfolioPosition {
   market: MarketId;
   currency: Currency;

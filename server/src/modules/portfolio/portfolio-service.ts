@@ -15,7 +15,7 @@ import { dateOf, localTime, localToUtc, MARKET_IDS, type MarketId } from '../mar
 import type { MarketDataProvider } from '../market/provider';
 import { STATUS } from '../trade/trade-repository';
 import { pnlOf } from '../trade/trade-math';
-import { ledgerDays, positionsSince, type PortfolioPosition } from './portfolio-repository';
+import { flowDays, ledgerDays, positionsSince, type PortfolioPosition } from './portfolio-repository';
 
 export interface PortfolioContext {
   db: Database;
@@ -63,16 +63,60 @@ function closesOf(provider: MarketDataProvider, market: MarketId, code: string, 
 const openAt = (p: PortfolioPosition, end: number) =>
   p.openedAt.getTime() < end && (p.closedAt === null || p.closedAt.getTime() >= end);
 
+interface DayFigures {
+  date: string;
+  balance: Decimal;
+  unrealised: Decimal;
+  equity: Decimal;
+  /** Cash in (+) or out (−) that day (portfolio-repository flowDays). */
+  flows: Decimal;
+}
+
+/**
+ * Performance net of cash flows (issue 35, docs/decisions/0025): `days` is the range preceded by the day before it,
+ * whose end equity is the start. Each point's `pnl` = equity − start − Σ flows since (a deposit is not a gain);
+ * `twr` chains each day's return (equity − flows − the day before's equity) ÷ (the day before's equity + flows),
+ * the flows counted at the day's start, over the days that had money to earn on (null when none had), in percent.
+ */
+export function performance(days: readonly DayFigures[]) {
+  const [start, ...range] = days;
+  let flowsSince = new Decimal(0);
+  let growth = new Decimal(1);
+  let measured = false;
+  let before = start!.equity;
+  const points = range.map((d) => {
+    flowsSince = flowsSince.plus(d.flows);
+    const base = before.plus(d.flows);
+    if (base.gt(0)) {
+      growth = growth.times(d.equity.minus(d.flows).minus(before).div(base).plus(1));
+      measured = true;
+    }
+    before = d.equity;
+    return {
+      date: d.date,
+      balance: toWire(d.balance),
+      unrealised: toWire(d.unrealised),
+      equity: toWire(d.equity),
+      flows: toWire(d.flows),
+      pnl: toWire(d.equity.minus(start!.equity).minus(flowsSince)),
+    };
+  });
+  const twr = measured ? growth.minus(1).times(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) : null;
+  return { points, twr };
+}
+
 export function createPortfolioService({ db, now, provider }: PortfolioContext) {
   return {
     async portfolio(userId: bigint, input: { days: number }): Promise<PortfolioAnswer> {
       const at = now();
       const { days } = input;
-      const windows = HOME.map((market) => windowOf(market, days, at.getTime()));
+      // One day more than asked: the day before the range gives the starting equity the performance is measured from.
+      const windows = HOME.map((market) => windowOf(market, days + 1, at.getTime()));
       const since = new Date(Math.min(...windows.map((w) => w.start)));
       const floor = [...windows.map((w) => w.dates[0]!)].sort()[0]!;
-      const { ledger, positions } = await db.tx(async (tx) => ({
+      const { ledger, flows, positions } = await db.tx(async (tx) => ({
         ledger: await ledgerDays(tx, userId, floor),
+        flows: await flowDays(tx, userId, floor),
         positions: await positionsSince(tx, userId, since),
       }));
 
@@ -80,16 +124,17 @@ export function createPortfolioService({ db, now, provider }: PortfolioContext) 
       const closeOf = (p: PortfolioPosition, date: string) => {
         const key = `${p.market}:${p.code}`;
         let lookup = lookups.get(key);
-        if (!lookup) lookups.set(key, (lookup = closesOf(provider, p.market, p.code, days)));
+        if (!lookup) lookups.set(key, (lookup = closesOf(provider, p.market, p.code, days + 1)));
         return lookup(date) ?? p.buyPrice;
       };
 
       const series = windows.map((w) => {
         const rows = ledger.filter((r) => r.currency === w.currency);
+        const flowOf = new Map(flows.filter((f) => f.currency === w.currency).map((f) => [f.day, f.amount]));
         const mine = positions.filter((p) => p.currency === w.currency);
         let balance = new Decimal(0);
         let next = 0;
-        const points = w.dates.map((date, i) => {
+        const all = w.dates.map((date, i) => {
           while (next < rows.length && rows[next]!.day <= date) balance = balance.plus(rows[next++]!.amount);
           let unrealised = new Decimal(0);
           for (const p of mine)
@@ -97,26 +142,34 @@ export function createPortfolioService({ db, now, provider }: PortfolioContext) 
               unrealised = unrealised.plus(pnlOf(p.direction, p.buyPrice, closeOf(p, date), p.stockNum));
           return {
             date,
-            balance: toWire(balance),
-            unrealised: toWire(unrealised),
-            equity: toWire(balance.plus(unrealised)),
+            balance,
+            unrealised,
+            equity: balance.plus(unrealised),
+            flows: new Decimal(flowOf.get(date) ?? 0),
           };
         });
-        return { currency: w.currency, points };
+        return { currency: w.currency, ...performance(all) };
       });
 
       const byMarket = windows.flatMap((w) => {
+        // The range itself (without the day before it that the series measure from).
+        w = { ...w, start: w.ends[0]! };
         const mine = positions.filter((p) => p.market === w.market);
         if (mine.length === 0) return [];
         let realised = new Decimal(0);
         let fees = new Decimal(0);
         let unrealised = new Decimal(0);
         let open = 0;
+        let realisedNet = new Decimal(0);
         for (const p of mine) {
           if (p.openedAt.getTime() >= w.start) fees = fees.plus(p.fee);
           if (p.status === STATUS.closed && p.closedAt && p.closedAt.getTime() >= w.start) {
             realised = realised.plus(p.realisedPnl ?? 0);
             fees = fees.plus(p.closeFee ?? 0);
+            realisedNet = realisedNet
+              .plus(p.realisedPnl ?? 0)
+              .minus(p.fee)
+              .minus(p.closeFee ?? 0);
           }
           if (p.status === STATUS.holding || p.status === STATUS.closing) {
             open += 1;
@@ -129,6 +182,7 @@ export function createPortfolioService({ db, now, provider }: PortfolioContext) 
             market: w.market,
             currency: w.currency,
             realised: toWire(realised),
+            realised_net: toWire(realisedNet),
             fees: toWire(fees),
             unrealised: toWire(unrealised),
             total: toWire(realised.minus(fees).plus(unrealised)),

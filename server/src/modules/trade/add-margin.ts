@@ -10,7 +10,8 @@
  * answers the first result.
  *
  * Refused: not_found (not the user's), order_not_holding (pending, preparing to close, closed),
- * margin_day_trade (a day-trade position: its margin comes from the day's participation).
+ * margin_day_trade (a day-trade position: its margin comes from the day's participation), margin_fully_paid (a 1×
+ * long is cash: no margin call closes it, issue 35).
  */
 import type { I18nLang } from 'shared/messages';
 import { Decimal } from 'shared/money';
@@ -20,6 +21,7 @@ import { BusinessError } from '../../errors';
 import { checkMinorUnits, lockUserAccounts, placeHold, voidHold } from '../ledger/ledger-repository';
 import { runIdempotent } from '../ledger/money-tx';
 import { isDayTradePosition, raiseMargin } from './positions-repository';
+import { fullyPaid } from './trade-math';
 import { positionById, readRules, STATUS, type PositionRow } from './trade-repository';
 
 export type AddMarginInput = InputOf<'addMargin'>;
@@ -45,6 +47,7 @@ export function createAddMargin({ db, now, toWire }: AddMarginContext) {
       if (!row) throw new BusinessError('not_found');
       if (row.status !== STATUS.holding) throw new BusinessError('order_not_holding');
       if (await isDayTradePosition(tx, BigInt(row.id))) throw new BusinessError('margin_day_trade');
+      if (fullyPaid(row.direction, row.leverage)) throw new BusinessError('margin_fully_paid');
       const at = now();
       if (!(await voidHold(tx, BigInt(row.holdId!), at)))
         throw new Error(`position ${row.orderNo}: hold ${row.holdId} was already resolved`);

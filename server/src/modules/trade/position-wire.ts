@@ -5,7 +5,7 @@ import { marketClock } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { iso } from '../wire/wire';
 import { closableAt, closableFrom, closableReason } from './t-plus-one';
-import { equityRatio, liquidationPrice, pnlOf, pnlRate } from './trade-math';
+import { equityRatio, fullyPaid, liquidationPrice, pnlOf, pnlRate } from './trade-math';
 import { STATE_OF, STATUS, type PositionRow } from './trade-repository';
 
 const wireOrNull = (value: string | null | undefined): string | null =>
@@ -15,11 +15,17 @@ const wireOrNull = (value: string | null | undefined): string | null =>
  * The margin figures of an open position at `price` (null for orders not open, or when the rule is unknown):
  * the live maintenance ratio (equity ÷ margin, 4 decimals), the liquidation price at which the matcher's margin
  * call closes it (trade-math liquidationPrice, the matcher's own function; 8 decimals rounded toward the safe
- * side; null for a long that no price can close) and the rule's ratio.
+ * side; null for a long that no price can close) and the rule's ratio. All null for a fully paid long (cash).
  */
 export function marginFigures(row: PositionRow, price: Decimal.Value, maintenanceRatio: Decimal.Value | undefined) {
   const open = row.status === STATUS.holding || row.status === STATUS.closing;
-  if (!open || maintenanceRatio === undefined || new Decimal(row.margin).isZero())
+  // A fully paid long (1×: cash) is never margin-called: no ratio, no liquidation price to show.
+  if (
+    !open ||
+    maintenanceRatio === undefined ||
+    new Decimal(row.margin).isZero() ||
+    fullyPaid(row.direction, row.leverage)
+  )
     return { maintenance_ratio: null, liquidation_price: null, margin_call_ratio: null };
   const liquidation = liquidationPrice(row.direction, row.buyPrice, row.stockNum, row.margin, maintenanceRatio);
   const shown =
@@ -33,6 +39,11 @@ export function marginFigures(row: PositionRow, price: Decimal.Value, maintenanc
     liquidation_price: shown.gt(0) ? toWire(shown) : null,
     margin_call_ratio: toWire(maintenanceRatio),
   };
+}
+
+/** Realised P&L after fees: the gross realised P&L less the opening and the closing fee (what the balance gained). */
+export function netPnl(row: Pick<PositionRow, 'realisedPnl' | 'fee' | 'closeFee'>): Decimal {
+  return new Decimal(row.realisedPnl ?? 0).minus(row.fee).minus(row.closeFee ?? 0);
 }
 
 export function positionToWire(
@@ -90,6 +101,9 @@ export function positionToWire(
     ...marginFigures(row, nowPrice, maintenanceRatio),
     // A day-trade order (its margin comes from the day's participation: no margin can be added).
     day_trade: row.dayTradeId !== null && row.dayTradeId !== undefined,
+    // Issue 35: a 1× long is cash; a closed position's P&L after its opening and closing fees.
+    fully_paid: fullyPaid(row.direction, row.leverage),
+    net_pnl: row.status === STATUS.closed ? toWire(netPnl(row)) : null,
     // Issue 13 (trade-orders.ts): order type, trigger, OCO leg, validity, IFD exits, why cancelled.
     order_type: row.orderType ?? 'normal',
     trigger_price: wireOrNull(row.triggerPrice),

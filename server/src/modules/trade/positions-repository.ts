@@ -138,7 +138,8 @@ export function dueOrders(
           WHEN p.status = 3 AND p.order_type = 'normal' AND p.price_type = 'market' THEN 'fill_market'
           WHEN p.status = 3 AND p.price_type = 'limit' AND (p.order_type = 'normal' OR p.triggered_at IS NOT NULL)
                AND ${crossed} THEN 'fill_limit'
-          WHEN p.status = 0
+          -- a fully paid long (1×, cash: trade-math fullyPaid) is never margin-called
+          WHEN p.status = 0 AND NOT (p.direction = 'long' AND p.leverage = 1)
                AND p.margin + (CASE WHEN p.direction = 'long' THEN q.price - p.buy_price ELSE p.buy_price - q.price END)
                               * p.stock_num < ${maintenanceRatio}::numeric * p.margin THEN 'margin_call'
           WHEN p.status = 0 AND p.day_trade_id IS NULL

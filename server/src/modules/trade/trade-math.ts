@@ -91,6 +91,15 @@ export function liquidationPrice(
   return direction === 'long' ? new Exact(buy).minus(cushion) : new Exact(buy).plus(cushion);
 }
 
+/**
+ * Issue 35 "1× is cash": a long bought at 1× (a 1× order, an IPO or block allocation) is fully paid. The money
+ * held is its whole cost, so it is a cash holding: no margin call closes it (positions-repository dueOrders),
+ * it shows no liquidation price and takes no added margin. A short at 1× is still borrowed shares: not cash.
+ */
+export function fullyPaid(direction: Direction | string, leverage: number): boolean {
+  return direction === 'long' && leverage === 1;
+}
+
 /** True when `price` is beyond the liquidation price: below it for a long, above it for a short. */
 export function beyondLiquidation(direction: Direction, price: Decimal.Value, liquidation: Decimal.Value): boolean {
   return direction === 'long' ? new Exact(price).lt(liquidation) : new Exact(price).gt(liquidation);

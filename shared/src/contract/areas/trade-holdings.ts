@@ -39,6 +39,9 @@ export const holding = z
     maintenance_ratio: decimalString.nullable().optional(),
     liquidation_price: decimalString.nullable().optional(),
     margin_call_ratio: decimalString.nullable().optional(),
+    /** Issue 35: a 1× long is cash (no liquidation price, no add margin); a day-trade position is tagged. */
+    fully_paid: z.boolean().optional(),
+    day_trade: z.boolean().optional(),
   })
   .passthrough();
 
@@ -55,10 +58,15 @@ export const holdingsAnswer = z.object({
   fdyk: decimalString,
   pending_frozen: decimalString.optional(),
 });
-/** /trade/userstocklists answers the realised (historical) P&L lsyk. */
+/**
+ * /trade/userstocklists answers the realised (historical) P&L lsyk (before fees, as each row's yingkui) and, since
+ * issue 35, lsyk_net: after the opening and closing fees (Σ each row's net_pnl = yingkui − fee − close_fee), what
+ * the balance actually gained.
+ */
 export const holdingsHistoryAnswer = z.object({
   list: z.array(z.record(z.string(), z.unknown())),
   lsyk: decimalString,
+  lsyk_net: decimalString.optional(),
 });
 
 /**

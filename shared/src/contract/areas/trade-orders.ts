@@ -94,17 +94,37 @@ export const portfolioPoint = z.object({
   unrealised: decimalString,
   /** balance + unrealised. */
   equity: decimalString,
+  /**
+   * Issue 35: money that came in from outside (+) or went out (−) that day: deposits, withdrawals, operators'
+   * credits and corrections, loans and their principal repaid, currency exchanges. It moves the balance, not P&L.
+   */
+  flows: decimalString.optional(),
+  /** Performance since the range's first day's end, net of cash flows: equity − first equity − Σ flows since. */
+  pnl: decimalString.optional(),
 });
 
 export const portfolioAnswer = z.object({
   days: z.number().int(),
   as_of: z.string(),
-  series: z.array(z.object({ currency: z.string(), points: z.array(portfolioPoint) })),
+  series: z.array(
+    z.object({
+      currency: z.string(),
+      points: z.array(portfolioPoint),
+      /**
+       * Issue 35: the time-weighted return over the range, in percent with 2 decimals ("1.25"): each day's
+       * return (equity change less that day's flows, over the day's starting equity plus its flows), chained;
+       * null while there was no money to earn on.
+       */
+      twr: decimalString.nullable().optional(),
+    }),
+  ),
   by_market: z.array(
     z.object({
       market: marketType,
       currency: z.string(),
       realised: decimalString,
+      /** Issue 35: realised P&L after fees: realised less the opening and closing fees of the positions closed. */
+      realised_net: decimalString.optional(),
       fees: decimalString,
       unrealised: decimalString,
       /** realised − fees + unrealised. */

@@ -147,6 +147,13 @@ export const tradePosition = z.object({
   margin_call_ratio: decimalString.nullable().optional(),
   /** A day-trade order (day trading): its margin comes from the day's participation, none can be added. */
   day_trade: z.boolean().optional(),
+  /**
+   * Issue 35 "1× is cash": a long at 1× (an IPO or block allocation, or a 1× buy) is fully paid: no margin call
+   * closes it, so it has no liquidation price (null) and no margin can be added (margin_fully_paid).
+   */
+  fully_paid: z.boolean().optional(),
+  /** Closed positions: realised P&L after fees = yingkui − fee − close_fee (the balance gained); null while open. */
+  net_pnl: decimalString.nullable().optional(),
   /** Issue 13: order type, trigger, OCO leg, validity, IFD exits, cancel reason (trade-orders.ts). */
   ...advancedOrderFields,
   simulated: z.boolean(),
@@ -157,8 +164,8 @@ export const tradePosition = z.object({
  * Idempotency-Key): moves `amount` (a positive whole amount in the position's currency) from the available
  * balance into the position's margin hold and raises its margin, so its liquidation price moves away from
  * the price. Refusals: margin_positive_integer, order_not_holding (pending, preparing to close, closed),
- * margin_day_trade (a day-trade position's margin comes from the day's participation), insufficient_balance,
- * not_found. Answers the position.
+ * margin_day_trade (a day-trade position's margin comes from the day's participation), margin_fully_paid (a 1×
+ * long is cash: nothing to add), insufficient_balance, not_found. Answers the position.
  */
 export const addMarginRequest = z.object({
   id: idField,

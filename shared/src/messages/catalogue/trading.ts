@@ -42,4 +42,9 @@ export const TRADING_MESSAGES = {
     en: 'A day-trade position’s margin comes from the day’s participation; margin cannot be added to it.',
     ja: 'デイトレードの建玉の証拠金は当日の参加資金から充当されるため、追加できません。',
   },
+  margin_fully_paid: {
+    'zh-CN': '该持仓为1倍全额买入（现金持仓），不会被强制平仓，无需追加保证金',
+    en: 'This holding is fully paid (1×, cash): no margin call closes it, so there is no margin to add.',
+    ja: 'この保有は全額支払い済み（1倍・現物）です。強制決済されないため、証拠金の追加は不要です。',
+  },
 } as const satisfies CatalogueEntries;
