@@ -4,12 +4,15 @@
  *   node server/dist/cli.js create-admin <account> <password>
  *   npm run create-admin -w server -- <account> <password>
  *   node server/dist/cli.js grant-role <account> <reviewer|operator|auditor|admin>
+ *   node server/dist/cli.js revoke-role <account> <reviewer|operator|auditor|admin>
  *
  * Uses the same database as the server: DATABASE_URL, else embedded PGlite in DATA_DIR (default
  * ./data from where the command was started, as `npm start` does). With PGlite the server must be
  * stopped first: the data directory's lock file refuses a second process. Creates the account with
  * the admin role, promotes an existing account, and (re)sets its password; written to the audit log.
- * `grant-role` gives an existing account one back-office role (audited as admin.grant).
+ * `grant-role` gives an existing account one back-office role (audited as admin.grant); `revoke-role` takes one away
+ * (audited as admin.revoke): no role outranks an administrator, so an administrator's own account is decided in the
+ * back office only after its role is revoked (modules/admin/own-account.ts).
  *
  * Both print a one-time enrolment code when the account has no confirmed second factor yet (issue 33 point 2;
  * modules/admin/enrol-codes.ts): its first sign-in enrols an authenticator only with that code, not with the
@@ -22,12 +25,13 @@ import { migrate } from './db/migrate';
 import { clockFromEnv } from './clock';
 import { issueEnrolCode } from './modules/admin/enrol-codes';
 import { ADMIN_ROLES, type AdminRole } from 'shared/contract';
-import { ensureAdmin, grantRole } from './modules/admin/admin-bootstrap';
+import { ensureAdmin, grantRole, revokeRole } from './modules/admin/admin-bootstrap';
 import { createPasswordHasher } from './security/password';
 
 const USAGE =
   'usage: cli.js create-admin <account (10 digits)> <password (at least 8 characters, not a common one)>\n' +
-  `       cli.js grant-role <account> <${ADMIN_ROLES.join('|')}>`;
+  `       cli.js grant-role <account> <${ADMIN_ROLES.join('|')}>\n` +
+  `       cli.js revoke-role <account> <${ADMIN_ROLES.join('|')}>`;
 
 function databaseFromEnv(env: NodeJS.ProcessEnv): DatabaseConfig {
   if (env.DATABASE_URL) return { kind: 'postgres', url: env.DATABASE_URL };
@@ -43,11 +47,11 @@ export async function runCli(
   const [command, account, password] = argv;
   const isRole = (role: string | undefined): role is AdminRole => ADMIN_ROLES.includes(role as AdminRole);
   if (
-    !['create-admin', 'grant-role'].includes(command ?? '') ||
+    !['create-admin', 'grant-role', 'revoke-role'].includes(command ?? '') ||
     !account ||
     !password ||
     argv.length !== 3 ||
-    (command === 'grant-role' && !isRole(password))
+    (command !== 'create-admin' && !isRole(password))
   ) {
     out(USAGE);
     return 2;
@@ -66,6 +70,11 @@ export async function runCli(
   };
   try {
     await migrate(db);
+    if (command === 'revoke-role' && isRole(password)) {
+      const revoked = await revokeRole(db, { account, role: password });
+      out(`role ${password} for ${account}: ${revoked.replace('_', ' ')}`);
+      return revoked === 'not_found' ? 1 : 0;
+    }
     if (command === 'grant-role' && isRole(password)) {
       const granted = await grantRole(db, { account, role: password });
       out(`role ${password} for ${account}: ${granted.replace('_', ' ')}`);

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { ADMIN_PERMISSIONS, ADMIN_ROLES, ENDPOINTS, type AdminRole, type EndpointDef } from 'shared/contract';
 import { runCli } from '../cli';
+import { openDatabase } from '../db/database';
 import { queryRows } from '../db/query';
 import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
@@ -205,9 +206,14 @@ describe('grant-role CLI', () => {
       expect(await run(['create-admin', '0311113333', 'first secret'])).toBe(0);
       expect(await run(['grant-role', '0311113333', 'auditor'])).toBe(0);
       expect(await run(['grant-role', '0311113333', 'auditor'])).toBe(0);
-      // Each run on an account without a second factor prints a new one-time enrolment code.
+      // revoke-role takes one away (the way an administrator's own account becomes decidable), audited.
+      expect(await run(['revoke-role', '0311113333', 'admin'])).toBe(0);
+      expect(await run(['revoke-role', '0311113333', 'admin'])).toBe(0);
+      expect(await run(['revoke-role', '0399999999', 'admin'])).toBe(1);
+      expect(await run(['revoke-role', '0311113333', 'root'])).toBe(2);
+      // Each grant on an account without a second factor prints a new one-time enrolment code.
       const code = expect.stringMatching(/^one-time enrolment code for 0311113333 \(.*\): [A-Z2-7]{10}$/);
-      expect(lines).toEqual([
+      expect(lines.slice(0, -1)).toEqual([
         'role auditor for 0311113333: not found',
         'administrator 0311113333: created',
         code,
@@ -215,7 +221,23 @@ describe('grant-role CLI', () => {
         code,
         'role auditor for 0311113333: unchanged',
         code,
+        'role admin for 0311113333: revoked',
+        'role admin for 0311113333: unchanged',
+        'role admin for 0399999999: not found',
       ]);
+      expect(lines.at(-1)).toMatch(/revoke-role <account> <reviewer\|operator\|auditor\|admin>/);
+      const db = await openDatabase({ kind: 'pglite', dataDir });
+      try {
+        const audit = await db.tx((tx) =>
+          queryRows<{ action: string; after: unknown }>(
+            tx,
+            sql`SELECT action, after FROM audit_log WHERE action = 'admin.revoke' ORDER BY id`,
+          ),
+        );
+        expect(audit).toEqual([{ action: 'admin.revoke', after: { roles: ['auditor'] } }]);
+      } finally {
+        await db.close();
+      }
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,9 +1,16 @@
 import '../testing/setup';
 import Decimal from 'decimal.js';
 import { sql } from 'drizzle-orm';
-import { ENDPOINTS, type EndpointDef } from 'shared/contract';
+import { ENDPOINTS, type AdminRole, type EndpointDef } from 'shared/contract';
 import { queryRows } from '../db/query';
-import { ACCOUNT_DECISIONS, NOT_ACCOUNT_DECISIONS, type AccountDecision } from '../modules/admin/own-account';
+import { grantRole, revokeRole } from '../modules/admin/admin-bootstrap';
+import {
+  ACCOUNT_DECISIONS,
+  NOT_ACCOUNT_DECISIONS,
+  outranks,
+  rankOf,
+  type AccountDecision,
+} from '../modules/admin/own-account';
 import { setConfigValue } from '../modules/site-config/site-config-repository';
 import { configureMoneyLimiter } from '../security/money-limiter';
 import { createPasswordHasher } from '../security/password';
@@ -32,8 +39,9 @@ import { frozenClock, TOKYO_OPEN } from '../testing/trade';
 import { post, type Answer, type LoggedIn } from '../testing/users';
 
 /**
- * Separation of duties (issue 33 point 1; docs/decisions/0026, amendment 2026-12-01): nobody decides anything about
- * their own account (review_own_account, nothing moved), whatever the decision; deposits above the four-eyes amount
+ * Separation of duties (issue 33 point 1, issue 34 point 4; docs/decisions/0026, amendments 2026-12-01 and
+ * 2026-12-02): nobody decides anything about their own account (review_own_account, nothing moved), nor about the
+ * account of an equal or higher role (review_equal_role), whatever the decision; deposits above the four-eyes amount
  * and an operator's direct approvals over the daily total wait for a second administrator.
  */
 const clock = frozenClock();
@@ -67,6 +75,26 @@ interface Decision {
   done: string;
 }
 
+describe('the rank of back-office roles', () => {
+  it('puts investors below staff (reviewer, operator, auditor, all one rank) and staff below administrators', () => {
+    expect([rankOf([]), rankOf(['reviewer']), rankOf(['operator', 'auditor']), rankOf(['reviewer', 'admin'])]).toEqual([
+      0, 1, 1, 2,
+    ]);
+  });
+  it.each<[AdminRole[], AdminRole[], boolean]>([
+    [['reviewer'], [], true],
+    [['reviewer'], ['operator'], false],
+    [['operator'], ['reviewer'], false],
+    [['reviewer', 'operator'], ['auditor'], false],
+    [['operator'], ['admin'], false],
+    [['admin'], ['reviewer', 'operator'], true],
+    [['admin'], ['admin'], false],
+    [['admin'], ['auditor', 'admin'], false],
+  ])('%j deciding about %j: %s', (actor, owner, allowed) => {
+    expect(outranks(actor, owner)).toBe(allowed);
+  });
+});
+
 describe.each(testBackends())('separation of duties on $name', (backend) => {
   let t: TestApp;
   let other: LoggedIn;
@@ -84,8 +112,13 @@ describe.each(testBackends())('separation of duties on $name', (backend) => {
     configureMoneyLimiter({ perAction: { max: 10_000, windowMs: 1000 }, perUser: { max: 10_000, windowMs: 1000 } });
   });
 
+  /**
+   * A member of staff who is also an investor: reviewer and operator (so they may call every decision, each about
+   * their own account), decided about by the administrators `other` and `third`, who outrank them.
+   */
   async function insider(): Promise<Insider> {
-    const admin = await registerAdmin(t.app);
+    const admin = await registerAdmin(t.app, 'reviewer');
+    expect(await grantRole(t.app.db, { account: admin.account, role: 'operator' })).toBe('granted');
     await markVerified(t.app, admin);
     const cardId = await addCard(t.app, admin);
     const hash = await hasher.hash(FUND_PASSWORD);
@@ -262,12 +295,24 @@ describe.each(testBackends())('separation of duties on $name', (backend) => {
   };
 
   describe.each(ACCOUNT_DECISIONS.map((name) => ({ name, path: ENDPOINTS[name].path })))('$path', ({ name }) => {
-    it('is refused to the administrator whose own account it decides about, nothing moved; another may', async () => {
+    it("is refused about one's own account and an equal or higher role's, nothing moved; a higher may", async () => {
       const me = await insider();
+      // A colleague of the same rank (reviewer and operator too) and an administrator above both.
+      const peer = await registerAdmin(t.app, 'operator');
+      await grantRole(t.app.db, { account: peer.account, role: 'reviewer' });
       const decide = await DECISIONS[name].prepare(me);
       const before = await stateOf(me);
       expect((await decide(me)).body).toEqual({ status: 0, msg: 'review_own_account' });
       expect(await stateOf(me)).toEqual(before);
+      expect((await decide(peer)).body).toEqual({ status: 0, msg: 'review_equal_role' });
+      expect(await stateOf(me)).toEqual(before);
+      // Made an administrator while the item waits: no administrator decides about another one's account…
+      expect(await grantRole(t.app.db, { account: me.account, role: 'admin' })).toBe('granted');
+      const promoted = await stateOf(me);
+      expect((await decide(other)).body).toEqual({ status: 0, msg: 'review_equal_role' });
+      expect(await stateOf(me)).toEqual(promoted);
+      // …until the role is revoked on the server (cli.js revoke-role): then an administrator decides as usual.
+      expect(await revokeRole(t.app.db, { account: me.account, role: 'admin' })).toBe('revoked');
       const answer = await decide(other);
       expect(answer.body).toMatchObject({ status: 1 });
       // /admin/approve answers the action's own message in its outcome.
@@ -275,6 +320,27 @@ describe.each(testBackends())('separation of duties on $name', (backend) => {
       expect(msg).toBe(DECISIONS[name].done);
       await expectLedgerBalanced(t.app);
     });
+  });
+
+  it("keeps an auditor's account from reviewers and operators (one rank); an administrator decides it", async () => {
+    const auditor = await registerAdmin(t.app, 'auditor');
+    const operator = await registerAdmin(t.app, 'operator');
+    const flag = (who: LoggedIn) =>
+      post(
+        t.app,
+        '/admin/userFlags',
+        { account: auditor.account, frozen: '1', reason: 'an insider test' },
+        who.headers,
+      );
+    const before = await stateOf(auditor);
+    expect((await flag(operator)).body).toEqual({ status: 0, msg: 'review_equal_role' });
+    expect(await stateOf(auditor)).toEqual(before);
+    expect((await flag(other)).body).toMatchObject({ status: 1, msg: 'saved' });
+    // Freezing ends the account's sessions, so its state is read from the table.
+    const [row] = await t.app.db.tx((tx) =>
+      queryRows<{ frozen: boolean }>(tx, sql`SELECT frozen FROM users WHERE account = ${auditor.account}`),
+    );
+    expect(row).toEqual({ frozen: true });
   });
 
   it('refuses the insider the four-eyes approval of their own deposit; never requester nor decider', async () => {

@@ -16,7 +16,7 @@ import { openUserAccounts } from '../ledger/ledger-repository';
 import { setPasswordHash } from '../passwords/passwords-repository';
 import { deleteUserSessions } from '../sessions/sessions-repository';
 import { insertUser, lockUserRoleByAccount } from '../users/users-repository';
-import { insertAdminRole, selectAdminRoles } from './admin-roles-repository';
+import { deleteAdminRole, insertAdminRole, selectAdminRoles } from './admin-roles-repository';
 
 export type AdminOutcome = 'created' | 'promoted' | 'password_reset' | 'unchanged';
 
@@ -101,5 +101,32 @@ export async function grantRole(
       after: { roles: await selectAdminRoles(tx, row.id) },
     });
     return 'granted';
+  });
+}
+
+/**
+ * Revokes a back-office role from an account (CLI `revoke-role`, run by whoever runs the servers). It is the way an
+ * administrator's own account becomes decidable in the back office (no role outranks an administrator:
+ * modules/admin/own-account.ts): revoke, then another administrator decides it as any investor's. The account's
+ * next /admin/ call is refused (roles are read from the database on every call). Answers 'revoked', 'unchanged'
+ * (not held) or 'not_found'. Audited as 'admin.revoke'.
+ */
+export async function revokeRole(
+  db: Database,
+  input: { account: string; role: AdminRole },
+): Promise<'revoked' | 'unchanged' | 'not_found'> {
+  return db.tx(async (tx) => {
+    const row = await lockUserRoleByAccount(tx, input.account);
+    if (!row) return 'not_found';
+    const before = await selectAdminRoles(tx, row.id);
+    if (!(await deleteAdminRole(tx, { userId: row.id, role: input.role }))) return 'unchanged';
+    await recordAudit(tx, {
+      actorId: null,
+      action: 'admin.revoke',
+      target: `user:${input.account}`,
+      before: { roles: before },
+      after: { roles: await selectAdminRoles(tx, row.id) },
+    });
+    return 'revoked';
   });
 }

@@ -21,6 +21,15 @@ export async function insertAdminRole(
   return rows.length > 0;
 }
 
+/** Revokes a role; answers false when the user did not hold it (nothing written). */
+export async function deleteAdminRole(tx: Tx, revoke: { userId: bigint; role: AdminRole }): Promise<boolean> {
+  const rows = await queryRows<{ user_id: bigint }>(
+    tx,
+    sql`DELETE FROM admin_roles WHERE user_id = ${revoke.userId} AND role = ${revoke.role} RETURNING user_id`,
+  );
+  return rows.length > 0;
+}
+
 /** The roles a user holds, in a stable order. */
 export async function selectAdminRoles(tx: Tx, userId: bigint): Promise<AdminRole[]> {
   const rows = await queryRows<{ role: AdminRole }>(

@@ -20,7 +20,7 @@ import { deleteUserSessions } from '../sessions/sessions-repository';
 import { getConfigValue, setConfigValue } from '../site-config/site-config-repository';
 import { lockUserFlagsByAccount, setUserStatusFlags } from '../users/users-repository';
 import { iso } from '../wire/wire';
-import { assertNotOwnAccount } from './own-account';
+import { assertMayDecideAbout } from './own-account';
 import { requireRejectReason } from './reject-reason';
 
 const REALNAME_PAGE_SIZE = 20;
@@ -71,7 +71,7 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
         });
         if (!row) throw new BusinessError((await checkExists(tx, input.id)) ? 'review_already_done' : 'not_found');
         // Nobody reviews their own identity check (the claim above rolls back with the refusal).
-        assertNotOwnAccount(actorId, row.userId);
+        await assertMayDecideAbout(tx, actorId, row.userId);
         requireRejectReason(input.action, input.reason);
         const userId = row.userId;
         if (status === 'verified') {
@@ -98,7 +98,7 @@ export function createAdminService(deps: { db: Database; now?: () => Date }) {
         if (!user) throw new BusinessError('account_not_found', { field: 'account' });
         const userId = user.id;
         // Nobody changes their own account's flags (nor locks themselves out); another administrator can.
-        assertNotOwnAccount(actorId, userId);
+        await assertMayDecideAbout(tx, actorId, userId);
         const flag = (v: '0' | '1' | undefined, old: boolean) => (v === undefined ? old : v === '1');
         const next = {
           banned: flag(input.banned, user.banned),

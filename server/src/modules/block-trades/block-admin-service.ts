@@ -14,7 +14,7 @@ import { Decimal, MARKET_CURRENCY, roundMoney } from 'shared/money';
 import type { InputOf } from '../../contract-input';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
-import { assertNotOwnAccount } from '../admin/own-account';
+import { assertMayDecideAbout } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { notify } from '../inbox/inbox-service';
@@ -300,7 +300,7 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
         const id = BigInt(input.id);
         const application = await applicationById(tx, id);
         if (!application) throw new BusinessError('not_found');
-        assertNotOwnAccount(actorId, application.userId);
+        await assertMayDecideAbout(tx, actorId, application.userId);
         const done =
           input.action === 'approve' ? await approve(tx, id, actorId) : await reject(tx, id, actorId, input.reason);
         if (!done) throw new BusinessError('review_already_done');

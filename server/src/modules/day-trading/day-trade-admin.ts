@@ -7,7 +7,7 @@
 import type { InputOf } from '../../contract-input';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
-import { assertNotOwnAccount } from '../admin/own-account';
+import { assertMayDecideAbout } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { ADMIN_PAGE_SIZE } from '../funds/money-context';
@@ -49,7 +49,7 @@ export function createDayTradeAdmin({ db, now, service }: DayTradeAdminContext) 
         const id = BigInt(input.id);
         const existing = await dayTradeById(tx, id);
         if (!existing) throw new BusinessError('not_found');
-        assertNotOwnAccount(actorId, existing.userId);
+        await assertMayDecideAbout(tx, actorId, existing.userId);
         // Lock order as an application's: the user's accounts, then the row (setReviewed is conditional).
         await lockUserAccounts(tx, existing.userId, [existing.currency]);
         const approve = input.action === 'approve';

@@ -15,7 +15,7 @@ import type { MessageKey } from 'shared/messages';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
-import { assertNotOwnAccount } from '../admin/own-account';
+import { assertMayDecideAbout } from '../admin/own-account';
 import { recordAudit } from '../audit/audit-service';
 import { iso, wire } from '../wire/wire';
 import {
@@ -71,7 +71,7 @@ export function createFourEyesService(deps: { db: Database }) {
       subjectUserId: bigint | null = null,
     ) {
       return db.tx(async (tx) => {
-        if (subjectUserId !== null) assertNotOwnAccount(operator.userId, subjectUserId);
+        if (subjectUserId !== null) await assertMayDecideAbout(tx, operator.userId, subjectUserId);
         const id = await insertFourEyesRequest(tx, {
           endpoint,
           target,
@@ -138,7 +138,7 @@ export function createFourEyesService(deps: { db: Database }) {
         if (request.requestedBy === operator.userId) throw new BusinessError('four_eyes_same_admin');
         if (!adminMayCall(operator.roles, request.endpoint)) throw new BusinessError('four_eyes_role_required');
         // Separation of duties: nobody decides about their own account (checked before the claim: nothing moves).
-        if (request.subjectUserId !== null) assertNotOwnAccount(operator.userId, request.subjectUserId);
+        if (request.subjectUserId !== null) await assertMayDecideAbout(tx, operator.userId, request.subjectUserId);
         const row = await decideFourEyesRequest(tx, { id, deciderId: operator.userId, status, reason: input.reason });
         if (!row) throw new BusinessError('four_eyes_already_decided');
         await recordAudit(tx, {

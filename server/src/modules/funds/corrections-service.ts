@@ -8,7 +8,7 @@ import { Decimal } from 'shared/money';
 import type { InputOf } from '../../contract-input';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
-import { assertNotOwnAccount } from '../admin/own-account';
+import { assertMayDecideAbout } from '../admin/own-account';
 import { recordAudit } from '../audit/audit-service';
 import { checkMinorUnits, getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { runIdempotent } from '../ledger/money-tx';
@@ -23,17 +23,23 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
     /**
      * The rules a correction can be refused by before it runs (amount, minor units, the account), so a four-eyes
      * request is refused at submission rather than at approval; the balance and reversal rules are checked when
-     * it runs. Nobody corrects their own account (review_own_account). Answers the account's user id (the
+     * it runs. Nobody corrects their own account (review_own_account) nor one of an equal or
+     * higher role (review_equal_role). Answers the account's user id (the
      * four-eyes request's subject).
      */
     async precheck(actorId: bigint, input: CorrectionInput): Promise<bigint> {
       const amount = new Decimal(input.amount);
       if (amount.isZero()) throw new BusinessError('amount_invalid', { field: 'amount' });
       checkMinorUnits(amount, input.currency);
-      const userId = await db.tx((tx) => findUserIdByAccount(tx, input.account), { readOnly: true });
-      if (userId === undefined) throw new BusinessError('account_not_found', { field: 'account' });
-      assertNotOwnAccount(actorId, userId);
-      return userId;
+      return db.tx(
+        async (tx) => {
+          const userId = await findUserIdByAccount(tx, input.account);
+          if (userId === undefined) throw new BusinessError('account_not_found', { field: 'account' });
+          await assertMayDecideAbout(tx, actorId, userId);
+          return userId;
+        },
+        { readOnly: true },
+      );
     },
 
     async correct(actorId: bigint, input: CorrectionInput, key: string | undefined) {
@@ -46,7 +52,7 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
         async (tx) => {
           const userId = await findUserIdByAccount(tx, input.account);
           if (userId === undefined) throw new BusinessError('account_not_found', { field: 'account' });
-          assertNotOwnAccount(actorId, userId);
+          await assertMayDecideAbout(tx, actorId, userId);
           const accounts = await lockUserAccounts(tx, userId, [input.currency]);
           let reversesId: bigint | null = null;
           if (input.reverses) {

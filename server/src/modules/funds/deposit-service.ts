@@ -7,7 +7,7 @@
 import { createHash } from 'node:crypto';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
-import { assertNotOwnAccount } from '../admin/own-account';
+import { assertMayDecideAbout } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { directApprovalNeedsSecond, FourEyesRequired } from '../four-eyes/approval-limits';
@@ -167,7 +167,7 @@ export function createDepositService({ db, now, uploads }: MoneyContext & { uplo
       return moneyTx(db, async (tx) => {
         const userId = await depositOwner(tx, input.id);
         if (userId === undefined) throw new BusinessError('not_found');
-        assertNotOwnAccount(actorId, userId);
+        await assertMayDecideAbout(tx, actorId, userId);
         // The user's accounts first, as every money call does (one lock order, no deadlock).
         await lockUserAccounts(tx, userId);
         const pending = await lockPendingDeposit(tx, input.id);

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/database';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
-import { assertNotOwnAccount } from '../admin/own-account';
+import { assertMayDecideAbout } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { directApprovalNeedsSecond, FourEyesRequired } from '../four-eyes/approval-limits';
@@ -215,7 +215,7 @@ export function createWithdrawService({
       const answer = await moneyTx(db, async (tx) => {
         const userId = await withdrawalOwner(tx, input.id);
         if (userId === undefined) throw new BusinessError('not_found');
-        assertNotOwnAccount(actorId, userId);
+        await assertMayDecideAbout(tx, actorId, userId);
         await lockUserAccounts(tx, userId);
         const approve = input.action === 'approve';
         const pending = approve && via.fourEyesId === undefined ? await pendingWithdrawal(tx, input.id) : undefined;

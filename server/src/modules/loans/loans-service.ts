@@ -14,7 +14,7 @@ import { Decimal } from 'shared/money';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
-import { assertNotOwnAccount } from '../admin/own-account';
+import { assertMayDecideAbout } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
 import { REVIEW_STATUS } from '../funds/funds-settings';
@@ -289,7 +289,7 @@ export function createLoansService({ db, now }: MoneyContext) {
         const owner = await loanOwner(tx, input.id);
         if (!owner) throw new BusinessError('not_found');
         const userId = owner.userId;
-        assertNotOwnAccount(actorId, userId);
+        await assertMayDecideAbout(tx, actorId, userId);
         const accounts = await lockUserAccounts(tx, userId, [owner.currency]);
         const approve = input.action === 'approve';
         if (approve) {

@@ -20,6 +20,15 @@ export const ADMIN_MESSAGES = {
     en: 'You cannot review or change your own account. Another operator must decide it.',
     ja: 'ご自身の口座は審査・変更できません。別の担当者が判断する必要があります。',
   },
+  review_equal_role: {
+    'zh-CN':
+      '该账户持有与您同级或更高的后台角色，您不能审核或更改它：须由更高级别的管理员处理；管理员本人的账户须先在服务器上撤销其角色（cli.js revoke-role）',
+    en:
+      'This account holds a back-office role equal to or above yours, so you cannot review or change it: an ' +
+      'administrator above that role must decide it; an administrator’s own account is decided only after its role ' +
+      'is revoked on the server (cli.js revoke-role).',
+    ja: 'この口座はあなたと同等以上の管理ロールを持つため、審査・変更できません。より上位の管理者が判断します。管理者本人の口座は、サーバーでロールを取り消した後（cli.js revoke-role）に判断します。',
+  },
   four_eyes_already_decided: {
     'zh-CN': '该复核申请已被处理，不能重复批准',
     en: 'This request has already been decided; it cannot be approved again.',
