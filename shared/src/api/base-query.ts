@@ -44,6 +44,11 @@ export function apiErrorFrom(failure: HttpFailure): ApiError {
   return apiError;
 }
 
+/** What the base query answers beside the data: the server's success message key (`meta.msg`), when it sent one. */
+export interface ApiMeta {
+  msg?: string;
+}
+
 /** The same request started ahead by the route (ahead.ts), for a plain query (no money call, no upload). */
 function startedAhead(request: ApiRequest) {
   if (request.idempotencyKey !== undefined) return undefined;
@@ -58,7 +63,10 @@ function startedAhead(request: ApiRequest) {
  * request names it. A plain query the route started ahead with the same path and body (ahead.ts) takes that
  * request's answer instead of asking again.
  */
-export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, api) => {
+export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (
+  args,
+  api,
+) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const headers = request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : undefined;
   try {
@@ -66,10 +74,12 @@ export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> 
       getHttpClient().post(request.url, request.data, { signal: api.signal, headers }));
     const envelope = readEnvelope(response.data, response.status);
     if (!envelope.ok) return { error: apiErrorFrom(envelope.failure) };
-    if (!request.answer) return { data: envelope.data };
+    // The server's success message travels as meta (a result sheet shows it: contractMutation withMessage).
+    const withMeta = <T>(data: T) => (envelope.msg ? { data, meta: { msg: envelope.msg } } : { data });
+    if (!request.answer) return withMeta(envelope.data);
     const parsed = request.answer.safeParse(envelope.data);
     if (!parsed.success) return { error: { status: response.status, kind: 'schema', msg: 'unknown_error' } };
-    return { data: parsed.data ?? null };
+    return withMeta(parsed.data ?? null);
   } catch (error) {
     return { error: apiErrorFrom(isHttpFailure(error) ? error : httpFailure('network', 0, 'network_error')) };
   }

@@ -64,6 +64,7 @@ const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
     info: contractQuery(build, info),
     withdraw: contractMutation(build, withdraw),
+    withdrawWithMessage: contractMutation(build, withdraw, { withMessage: true }),
     records: contractInfiniteQuery(build, records, (type: string, page) => ({ page, size: 2, type })),
   }),
   overrideExisting: true,
@@ -103,6 +104,18 @@ describe('contract endpoints', () => {
     const result = await store.dispatch(api.endpoints.withdraw.initiate(typedArgs));
     expect(result).toMatchObject({ data: { id: 7 } });
     expect(seen).toEqual([{ url: '/user/withdraw', body: 'amount=1', key: 'k' }]);
+  });
+
+  it('answers the server’s success message with the data when asked (a result sheet shows it, not its own text)', async () => {
+    serve(() => ({ status: 1, msg: 'withdraw_success', data: { id: 7 } }));
+    const store = newStore();
+    const result = await store.dispatch(api.endpoints.withdrawWithMessage.initiate(typedArgs));
+    expect(result).toMatchObject({ data: { data: { id: 7 }, msg: 'withdraw_success' } });
+    serve(() => ({ status: 1, msg: '', data: { id: 8 } }));
+    const silent = await store.dispatch(
+      api.endpoints.withdrawWithMessage.initiate({ ...typedArgs, idempotencyKey: 'k2' }),
+    );
+    expect(silent.data).toEqual({ data: { id: 8 } });
   });
 
   it('pages a "load more" list until the server’s total', async () => {

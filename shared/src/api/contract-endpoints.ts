@@ -17,7 +17,7 @@ import type {
   MutationDefinition,
   QueryDefinition,
 } from '@reduxjs/toolkit/query/react';
-import type { ApiRequest, ApiTag, httpBaseQuery } from './base-query';
+import type { ApiMeta, ApiRequest, ApiTag, httpBaseQuery } from './base-query';
 
 /** The part of a contract endpoint entry (shared/contract `EndpointDef`) the client needs. */
 export interface ContractEndpoint {
@@ -111,16 +111,37 @@ export function contractQuery<D extends ContractEndpoint, A>(
   } as unknown as QueryDefinition<A, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>);
 }
 
+/** A mutation's answer with the server's success message key (`withMessage`): what a result sheet shows. */
+export interface WithMessage<T> {
+  data: T;
+  /** The server's `msg` (`sell_success`, `margin_added`…), undefined when it sent none. */
+  msg?: string;
+}
+
 /** A mutation of a contract entry; money calls (`idempotent`) take `{body, idempotencyKey}`. */
 export function contractMutation<D extends ContractEndpoint>(
   build: ApiBuilder,
   endpoint: D,
-  options: MutationOptions<AnswerOf<D>, ArgsOf<D>> = {},
+  options?: MutationOptions<AnswerOf<D>, ArgsOf<D>>,
+): MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>;
+/** `withMessage: true`: the answer is `{data, msg}`, so the screen shows the server's message, not its own text. */
+export function contractMutation<D extends ContractEndpoint>(
+  build: ApiBuilder,
+  endpoint: D,
+  options: MutationOptions<WithMessage<AnswerOf<D>>, ArgsOf<D>> & { withMessage: true },
+): MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, WithMessage<AnswerOf<D>>, 'api'>;
+export function contractMutation<D extends ContractEndpoint>(
+  build: ApiBuilder,
+  endpoint: D,
+  options: MutationOptions<AnswerOf<D>, ArgsOf<D>> & { withMessage?: boolean } = {},
 ): MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'> {
+  const { withMessage, ...rest } = options;
   return build.mutation<AnswerOf<D>, ArgsOf<D>>({
-    ...options,
+    ...rest,
     query: (arg: ArgsOf<D>) => requestOf(endpoint, arg),
-    transformResponse: typed<D>(),
+    transformResponse: withMessage
+      ? (data: unknown, meta: ApiMeta | undefined) => (meta?.msg ? { data, msg: meta.msg } : { data })
+      : typed<D>(),
   } as unknown as MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>);
 }
 

@@ -24,6 +24,7 @@ export {
   httpBaseQuery,
   setHttpClient,
   type ApiError,
+  type ApiMeta,
   type ApiRequest,
   type ApiTag,
 } from './base-query';

@@ -27,7 +27,8 @@ export function toFormBody(data: unknown): unknown {
 }
 
 /** What an answer body says: its `data` (null when it has none), or the refusal it carries. */
-export type Envelope = { ok: true; data: unknown } | { ok: false; failure: HttpFailure };
+/** A success keeps the server's `msg` (a message key, e.g. `sell_success`) for a result sheet to show. */
+export type Envelope = { ok: true; data: unknown; msg?: string } | { ok: false; failure: HttpFailure };
 
 /**
  * Reads an answer body of HTTP status `httpStatus`: `{status: 1, data}` → data; `{status ≠ 1, msg}`
@@ -38,7 +39,10 @@ export function readEnvelope(body: unknown, httpStatus: number): Envelope {
   const enveloped = typeof body === 'object' && body !== null && 'status' in body;
   if (!enveloped) return { ok: true, data: body ?? null };
   const answer = body as { status?: unknown; msg?: unknown; data?: unknown };
-  if (Number(answer.status) === 1) return { ok: true, data: answer.data ?? null };
+  if (Number(answer.status) === 1)
+    return typeof answer.msg === 'string' && answer.msg
+      ? { ok: true, data: answer.data ?? null, msg: answer.msg }
+      : { ok: true, data: answer.data ?? null };
   const msg = typeof answer.msg === 'string' && answer.msg ? answer.msg : 'unknown_error';
   return { ok: false, failure: httpFailure('business', httpStatus, msg, answer.data, refusalDetails(body)) };
 }
