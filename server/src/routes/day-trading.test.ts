@@ -217,15 +217,21 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     expect(new Decimal(after.jpy).plus(plainCost).toFixed()).toBe(new Decimal(1_000_000).plus(settled.pnl).toFixed());
     expect(after.frozen).toBe(new Decimal(plain.body.data.margin).toFixed());
     expect(await inbox(user)).toContain('Day trading settled');
-    const records = ENDPOINTS.records.data.parse(
-      (await call(user, '/funds/records', { type: 'day_trade' })).body.data,
-    ).list;
-    // The participation's holds and releases, under the application's order number.
-    expect(records.filter((r) => r.order_no === app.order_no).length).toBeGreaterThan(1);
-    const trades = ENDPOINTS.records.data.parse((await call(user, '/funds/records', { size: '50' })).body.data).list;
-    // The P&L of each day-trade position is in the fund records under the position's order number.
-    for (const p of positions.filter((q) => !new Decimal(q.yingkui).isZero()))
-      expect(trades.some((r) => r.order_no === p.order_no && new Decimal(r.amount).eq(p.yingkui))).toBe(true);
+    // The statement: every move of the day (participation, orders, margins, P&L, fees) under the application's
+    // number, as day-trade lines; their amounts add up to the day's P&L after fees and nothing stays frozen. The
+    // settlement is one line (the releases folded in): the last position's P&L less its closing fee.
+    const statement = ENDPOINTS.records.data.parse((await call(user, '/funds/records', { size: '50' })).body.data).list;
+    const day = statement.filter((r) => r.order_no === app.order_no);
+    expect(new Set(day.map((r) => r.type))).toEqual(new Set(['day_trade']));
+    expect(day.reduce((s, r) => s.plus(r.amount), new Decimal(0)).toFixed()).toBe(settled.pnl);
+    expect(day.reduce((s, r) => s.plus(r.frozen), new Decimal(0)).toFixed()).toBe('0');
+    expect(statement.some((r) => positions.some((p) => p.order_no === r.order_no))).toBe(false);
+    const last = positions.find((p) => p.id === position.id)!;
+    expect(day[0]).toMatchObject({
+      time: ALL_CLOSED.toISOString(),
+      amount: new Decimal(last.yingkui).minus(last.close_fee!).toFixed(),
+      frozen: new Decimal(-200000).toFixed(),
+    });
     // Once settled: no more orders.
     await expectRefused(t.app, user, 'day_trade_not_active', () => order(user, app.id, { quantity: '1' }));
     await expectLedgerBalanced(t.app);

@@ -1,6 +1,7 @@
 import '../testing/setup';
 import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
+import { Decimal } from 'shared/money';
 import { queryRows } from '../db/query';
 import { configureMoneyLimiter } from '../security/money-limiter';
 import { TINY_PNG, postApproved, postMultipart, registerAdmin, markVerified } from '../testing/accounts';
@@ -54,7 +55,15 @@ describe.each(testBackends())('money calls on $name', (backend) => {
     post(t.app, `/admin/${kind}Review`, { id: String(id), action, reason }, admin.headers);
   const records = async (user: LoggedIn, form: Record<string, string> = {}) =>
     (await post(t.app, '/funds/records', form, user.headers)).body.data as {
-      list: Array<{ type: string; order_no: string; amount: string; currency: string; memo: string | null }>;
+      list: Array<{
+        type: string;
+        order_no: string;
+        amount: string;
+        frozen: string;
+        balance: string;
+        currency: string;
+        memo: string | null;
+      }>;
       total: number;
     };
   const inbox = async (user: LoggedIn) =>
@@ -347,17 +356,50 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       });
       expect((await inbox(user)).map((m) => m.body).join('\n')).toContain('name on card differs');
 
+      // Under a clock that stands still every move of one withdrawal is one event (one instant, one number).
       const list = (await records(user)).list;
-      expect(list.map((r) => [r.type, r.amount])).toEqual([
-        ['withdrawal_release', '30000'],
-        ['withdrawal_hold', '-30000'],
-        ['withdrawal', '-40000'],
-        ['deposit', '100000'],
+      expect(list.map((r) => [r.type, r.amount, r.frozen, r.balance])).toEqual([
+        ['withdrawal_release', '0', '0', '60000'],
+        ['withdrawal', '-40000', '0', '60000'],
+        ['deposit', '100000', '0', '100000'],
       ]);
       expect((await records(user, { type: 'withdrawal' })).list).toHaveLength(1);
-      expect((await records(user, { page: '2', size: '3' })).list).toHaveLength(1);
-      expect((await records(user, { size: '3' })).total).toBe(4);
+      expect((await records(user, { page: '2', size: '2' })).list).toHaveLength(1);
+      expect((await records(user, { size: '2' })).total).toBe(3);
       await expectLedgerBalanced(t.app);
+    });
+
+    it('reads like a statement: one line per event, freezes and releases folded in, a running balance', async () => {
+      const user = await moneyReadyUser(t.app);
+      const minute = (n: number) => new Date(OPEN_TIME.getTime() + n * 60_000);
+      await fund(t.app, user.userId, '100000');
+      clock = minute(1);
+      const first = await withdraw(user, { amount: '40000' });
+      clock = minute(2);
+      expect((await review('withdrawal', first.body.data.id, 'approve')).body.status).toBe(1);
+      clock = minute(3);
+      const second = await withdraw(user, { amount: '30000' });
+      clock = minute(4);
+      expect((await review('withdrawal', second.body.data.id, 'reject', 'card closed')).body.status).toBe(1);
+      const { list, total } = await records(user);
+      // The money (available + frozen) moves only when the withdrawal is paid out; a request freezes, a
+      // rejection releases, and neither is income or spending.
+      expect(list.map((r) => [r.type, r.order_no, r.amount, r.frozen, r.balance])).toEqual([
+        ['withdrawal_release', second.body.data.order_no, '0', '-30000', '60000'],
+        ['withdrawal_hold', second.body.data.order_no, '0', '30000', '60000'],
+        ['withdrawal', first.body.data.order_no, '-40000', '-40000', '60000'],
+        ['withdrawal_hold', first.body.data.order_no, '0', '40000', '100000'],
+        ['deposit', 'TEST', '100000', '0', '100000'],
+      ]);
+      expect(total).toBe(5);
+      const balances = await balancesOf(t.app, user);
+      expect(list[0]!.balance).toBe(new Decimal(balances.JPY!.available).plus(balances.JPY!.frozen).toFixed());
+      // A later page keeps the running balance of the whole history.
+      expect((await records(user, { page: '2', size: '2' })).list.map((r) => r.balance)).toEqual(['60000', '100000']);
+      expect((await records(user, { type: 'withdrawal_hold' })).list.map((r) => r.balance)).toEqual([
+        '60000',
+        '100000',
+      ]);
     });
   });
 
@@ -505,7 +547,7 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       clock = new Date('2026-12-17T01:00:00Z'); // past due
       expect((await post(t.app, '/funds/loans', {}, user.headers)).body.data[0].overdue).toBe(true);
       expect((await post(t.app, '/funds/credit', {}, user.headers)).body.data.score).toBe(65);
-      clock = OPEN_TIME;
+      clock = new Date(OPEN_TIME.getTime() + 60_000); // the day it started, after the approval (its own line)
 
       const repay = (amount: string) =>
         post(t.app, '/funds/loanRepay', { id: String(applied.body.data.id), amount }, user.headers);

@@ -176,8 +176,15 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
     expect(end.JPY!.frozen).toBe(before.JPY!.frozen);
     const pnl = credit.minus(new Decimal(done!.return_price!).times(10)).minus(fee);
     expect(new Decimal(end.JPY!.available).minus(before.JPY!.available).toFixed()).toBe(pnl.toFixed());
-    // the sale, its proceeds held, the hold released, the buy-back
-    expect((await records(user, 'stock_borrow')).length).toBe(4);
+    // Two statement lines: the sale (its proceeds held against the borrowed shares are not the user's money: 0)
+    // and the buy-back with the borrowing's profit or loss after the fee, never the proceeds as income.
+    const lines = await records(user, 'stock_borrow');
+    expect(lines.map((r) => [r.amount, r.frozen])).toEqual([
+      [pnl.toFixed(), '0'],
+      ['0', '0'],
+    ]);
+    expect(lines[0]!.memo).toContain('buy back 7203');
+    expect(new Decimal(lines[1]!.balance).plus(pnl).toFixed()).toBe(lines[0]!.balance);
     await expectLedgerInvariants(t.app.db);
   }, 120_000);
 

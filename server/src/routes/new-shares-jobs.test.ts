@@ -178,6 +178,21 @@ describe.each(testBackends())('new-share jobs on $name', (backend) => {
     const refused = await post(a, '/trade/close', { id: String(holding.id) }, payer1!.headers);
     expect(refused.body).toMatchObject({ status: 0, msg: 'lockup_until', values: { date: '2026-12-19' } });
 
+    // The statement: the listing is one line that moves no money (the payment's freeze became the holding's
+    // cost), and nothing of the subscription ever shows as income or spending.
+    const statement = (await post(a, '/funds/records', { size: '50' }, payer1!.headers)).body.data.list as Array<{
+      type: string;
+      amount: string;
+      frozen: string;
+      balance: string;
+      time: string;
+    }>;
+    const listing = statement.filter((r) => r.time === new Date(LISTING_AT.getTime() + 30 * 60_000).toISOString());
+    expect(listing.map((r) => [r.type, r.amount, r.frozen, r.balance])).toEqual([
+      ['subscription', '0', '0', '1000000'],
+    ]);
+    expect(statement.filter((r) => r.type === 'subscription').every((r) => r.amount === '0')).toBe(true);
+
     // Money: the ledger balances, nobody is negative, and the payers' money is their holding's cost.
     await expectLedgerBalanced(a);
     expect(

@@ -1,6 +1,7 @@
 import '../testing/setup';
 import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
+import { Decimal } from 'shared/money';
 import { drawLottery, verifyDraw, type LotteryLine } from 'shared';
 import { drawIssue, expireUnpaid } from '../modules/new-shares/lifecycle';
 import { configureMoneyLimiter } from '../security/money-limiter';
@@ -144,8 +145,15 @@ describe.each(testBackends())('new shares on $name', (backend) => {
     const assets = await call(user, '/user/assets', {});
     const jpy = assets.body.data.currencies.find((c: { currency: string }) => c.currency === 'JPY');
     expect(jpy.frozen_parts.new_shares).toBe('200000');
+    // A freeze, not spending: the money (available + frozen) is unchanged, 200,000 of it frozen.
     const fundRecords = (await call(user, '/funds/records', {})).body.data.list as Array<{ amount: string }>;
-    expect(fundRecords[0]).toMatchObject({ type: 'subscription', amount: '-200000', order_no: application.order_no });
+    expect(fundRecords[0]).toMatchObject({
+      type: 'subscription',
+      amount: '0',
+      frozen: '200000',
+      balance: '1000000',
+      order_no: application.order_no,
+    });
     expect((await records(user))[0]).toMatchObject({ id: String(application.id), rjmoney: '200000' });
     expect((await inbox(user))[0]!.title).toBe('Subscription received');
     await expectLedgerBalanced(t.app);
@@ -212,7 +220,12 @@ describe.each(testBackends())('new shares on $name', (backend) => {
         expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '1000000', frozen: '0' });
         expect((await inbox(user, 'ja'))[0]!.title).toBe('IPO落選：資金返却');
         const released = (await call(user, '/funds/records', {})).body.data.list[0];
-        expect(released).toMatchObject({ type: 'subscription', amount: state.amount, order_no: state.order_no });
+        expect(released).toMatchObject({
+          type: 'subscription',
+          amount: '0',
+          frozen: new Decimal(state.amount).negated().toFixed(),
+          order_no: state.order_no,
+        });
       }
     }
     await expectLedgerBalanced(t.app);

@@ -1,12 +1,8 @@
 /**
- * Fund records (/mine/transactionRecords) and balances, read from the ledger only:
- * - every journal entry of the user's accounts, typed by its transaction's kind, with its order
- *   number (the transaction's reference) and memo (a correction's reason);
- * - every hold that took money out of `available` and is not yet posted (withdrawal_hold, or
- *   margin for other reasons), and its release when voided (withdrawal_release / margin_release).
- *   A posted hold shows as its journal entry instead (e.g. `withdrawal`), so it is never counted
- *   twice.
- * Hence, per currency, the records sum to the available balance.
+ * Fund records (/mine/transactionRecords) and balances, read from the ledger only. The records are a
+ * statement (records-repository.ts): one line per economic event with the change of the money, the change
+ * of what is frozen, and the running balance (available + frozen); hence, per currency, the amounts sum to
+ * available + frozen and the frozen changes to frozen.
  */
 import { CURRENCIES, Decimal } from 'shared/money';
 import type { Database } from '../../db/database';
@@ -26,6 +22,8 @@ export function createRecordsService(db: Database) {
               order_no: r.order_no,
               currency: r.currency,
               amount: new Decimal(r.amount).toFixed(),
+              frozen: new Decimal(r.frozen).toFixed(),
+              balance: new Decimal(r.balance).toFixed(),
               memo: r.memo,
               time: new Date(r.time).toISOString(),
             })),

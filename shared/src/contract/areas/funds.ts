@@ -182,12 +182,19 @@ export const fundRecordsRequest = z.object({
   type: z.enum(FUND_RECORD_TYPES).optional(),
   currency: currencyCode.optional(),
 });
+/**
+ * One statement line: one economic event (its internal freezes and releases folded in). `amount` is the
+ * change of the user's money in the currency (available + frozen), `frozen` the change of what is frozen,
+ * `balance` the money after the event.
+ */
 export const fundRecord = z.object({
   id: z.string(),
   type: z.enum(FUND_RECORD_TYPES),
   order_no: z.string(),
   currency: currencyCode,
   amount: decimalString,
+  frozen: decimalString,
+  balance: decimalString,
   memo: z.string().nullable(),
   time: z.string(),
 });

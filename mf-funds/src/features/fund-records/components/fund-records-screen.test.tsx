@@ -4,19 +4,21 @@ import userEvent from '@testing-library/user-event';
 import { fakeApi, networkDown, ok } from 'shared/test-utils';
 
 const session = { language: 'us' as const, market: 'jpy' as const, token: 't' };
-const record = (n: number, type = 'deposit', amount = '1000') => ({
+const record = (n: number, type = 'deposit', amount = '1000', frozen = '0', balance = String(1000 * n)) => ({
   id: `r${n}`,
   type,
   order_no: `D${n}`,
   currency: 'JPY',
   amount,
+  frozen,
+  balance,
   memo: null,
   time: '2026-01-05T01:00:00.000Z',
 });
 
-/** A ledger of 25 deposits and 1 withdrawal hold, paged and filtered as the server does. */
+/** A ledger of 25 deposits and 1 withdrawal loss, paged and filtered as the server does. */
 function ledger() {
-  const all = [record(0, 'withdrawal_hold', '-50000'), ...Array.from({ length: 25 }, (_, i) => record(i + 1))];
+  const all = [record(0, 'withdrawal', '-50000'), ...Array.from({ length: 25 }, (_, i) => record(i + 1))];
   return fakeApi({
     '/funds/records': (form: Record<string, string>) => {
       const rows = form.type ? all.filter((r) => r.type === form.type) : all;
@@ -33,7 +35,7 @@ describe('fund records screen', () => {
     const api = ledger();
     await renderRemote('/mine/transactionRecords', { adapter: api, session });
     const list = await screen.findByRole('list', { name: 'Fund records' });
-    expect(within(list).getByText('Withdrawal (frozen)')).toBeInTheDocument();
+    expect(within(list).getByText('Withdrawal')).toBeInTheDocument();
     expect(within(list).getByText('-50,000.00')).toBeInTheDocument();
     expect(within(list).getAllByText('+1,000.00')).toHaveLength(19);
     expect(screen.getByText('Showing 20 of 26')).toBeInTheDocument();
@@ -48,14 +50,41 @@ describe('fund records screen', () => {
     ]);
   });
 
+  it('reads like a statement: the money moved, what was frozen or released apart, the balance after', async () => {
+    const api = fakeApi({
+      '/funds/records': ok({
+        list: [
+          { ...record(3, 'stock_borrow', '-1477', '0', '998523'), order_no: 'C3' },
+          { ...record(2, 'withdrawal_hold', '0', '30000', '1000000'), order_no: 'W2' },
+          { ...record(1, 'deposit', '1000000', '0', '1000000'), order_no: 'D1' },
+        ],
+        total: 3,
+      }),
+    });
+    await renderRemote('/mine/transactionRecords', { adapter: api, session });
+    const list = await screen.findByRole('list', { name: 'Fund records' });
+    const [buyBack, request, deposit] = within(list).getAllByRole('listitem');
+    expect(buyBack).toHaveTextContent('Borrowed shares');
+    expect(buyBack).toHaveTextContent('-1,477.00 JPY');
+    expect(buyBack).toHaveTextContent('Balance 998,523.00');
+    expect(buyBack).not.toHaveTextContent('Frozen');
+    // A freeze moves no money: the amount is 0 and the frozen part is told apart, never as income or spending.
+    expect(request).toHaveTextContent('0.00 JPY');
+    expect(request).toHaveTextContent('Frozen 30,000.00');
+    expect(request).not.toHaveTextContent('-30,000.00');
+    expect(request).toHaveTextContent('Balance 1,000,000.00');
+    expect(deposit).toHaveTextContent('+1,000,000.00 JPY');
+    expect(screen.getByText(/One line per event/)).toBeInTheDocument();
+  });
+
   it('filters by type and starts again from the first page', async () => {
     const user = userEvent.setup();
     const api = ledger();
     await renderRemote('/mine/transactionRecords', { adapter: api, session });
     await screen.findByRole('list', { name: 'Fund records' });
-    await user.selectOptions(screen.getByLabelText('Type'), 'withdrawal_hold');
+    await user.selectOptions(screen.getByLabelText('Type'), 'withdrawal');
     await waitFor(() => expect(screen.getByText('Showing 1 of 1')).toBeInTheDocument());
-    expect(api.calls.at(-1)?.form).toEqual({ page: '1', size: '20', type: 'withdrawal_hold' });
+    expect(api.calls.at(-1)?.form).toEqual({ page: '1', size: '20', type: 'withdrawal' });
   });
 
   it('offers to retry a further page that failed, below the rows already shown', async () => {

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Money, PageFrame } from 'shared/ui';
 import { FUND_RECORD_TYPES, type DataOf } from 'shared/contract';
+import { Decimal } from 'shared/money';
 import { firstPage, layout, NextPage, QueryView, SelectField } from 'shared/remote-kit';
 import { NAMESPACE, formatLocalTime, useRemoteTranslation } from '#lib';
 import { useGetFundRecordsInfiniteQuery, type RecordType } from '../api/get-fund-records';
@@ -33,6 +34,7 @@ export function FundRecordsScreen() {
           }))}
         />
       </div>
+      <p className={layout.note}>{t('records.note')}</p>
       <QueryView
         ns={NAMESPACE}
         query={firstPage(query)}
@@ -63,9 +65,13 @@ export function FundRecordsScreen() {
   );
 }
 
-/** One fund record: its type, order number (a correction's memo), time, and the signed amount. */
+/**
+ * One statement line (one event): its type, order number (a correction's memo), time; then the signed change of
+ * the money, what the event froze or released (internal, never income), and the balance after it.
+ */
 function RecordRow({ record: r }: { record: FundRecord }) {
   const { t, i18n } = useRemoteTranslation();
+  const frozen = new Decimal(r.frozen);
   return (
     <li className={layout.row}>
       <span className={`${layout.rowMain} ${styles.main}`}>
@@ -74,7 +80,18 @@ function RecordRow({ record: r }: { record: FundRecord }) {
         {r.type === 'correction' && r.memo ? <span className={layout.rowSub}>{r.memo}</span> : null}
         <span className={layout.rowSub}>{formatLocalTime(r.time, i18n.language)}</span>
       </span>
-      <Money value={r.amount} currency={r.currency} signed className={layout.num} />
+      <span className={styles.figures}>
+        <Money value={r.amount} currency={r.currency} signed className={layout.num} />
+        {frozen.isZero() ? null : (
+          <span className={layout.rowSub}>
+            {t(frozen.isNegative() ? 'records.releasedChange' : 'records.frozenChange')}{' '}
+            <Money value={frozen.abs().toFixed()} className={styles.small} />
+          </span>
+        )}
+        <span className={layout.rowSub}>
+          {t('records.balance')} <Money value={r.balance} className={styles.small} />
+        </span>
+      </span>
     </li>
   );
 }
