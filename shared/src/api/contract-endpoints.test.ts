@@ -106,7 +106,7 @@ describe('contract endpoints', () => {
     expect(seen).toEqual([{ url: '/user/withdraw', body: 'amount=1', key: 'k' }]);
   });
 
-  it('answers the server’s success message with the data when asked (a result sheet shows it, not its own text)', async () => {
+  it('answers the server’s success message with the data when asked (a result sheet shows it)', async () => {
     serve(() => ({ status: 1, msg: 'withdraw_success', data: { id: 7 } }));
     const store = newStore();
     const result = await store.dispatch(api.endpoints.withdrawWithMessage.initiate(typedArgs));
