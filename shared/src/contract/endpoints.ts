@@ -12,6 +12,7 @@ import { USER_ASSETS_ENDPOINTS } from './areas/user-assets';
 import { FUNDS_ENDPOINTS } from './areas/funds';
 import { TRADE_ENDPOINTS } from './areas/trade';
 import { TRADE_ORDER_ENDPOINTS } from './areas/trade-orders';
+import { TRADE_PREVIEW_ENDPOINTS } from './areas/trade-preview';
 import { TRADE_HOLDINGS_ENDPOINTS } from './areas/trade-holdings';
 import { STOCK_ENDPOINTS } from './areas/stock';
 import { NEWS_ENDPOINTS } from './areas/news';
@@ -59,6 +60,7 @@ export const ENDPOINTS = {
   ...TRADE_HOLDINGS_ENDPOINTS,
   ...TRADE_ENDPOINTS,
   ...TRADE_ORDER_ENDPOINTS,
+  ...TRADE_PREVIEW_ENDPOINTS,
   ...STOCK_ENDPOINTS,
   ...NEWS_ENDPOINTS,
   ...ADMIN_ENDPOINTS,

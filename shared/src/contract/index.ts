@@ -12,6 +12,7 @@ export * from './areas/funds';
 export * from './areas/trade';
 export * from './areas/trade-holdings';
 export * from './areas/trade-orders';
+export * from './areas/trade-preview';
 export * from './areas/trade-order-fields';
 export * from './areas/stock';
 export * from './areas/news';

@@ -22,7 +22,7 @@ import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
-import { tradingDisabled } from '../users/user-checks';
+import { realnameRefusal, tradingDisabled } from '../users/user-checks';
 import {
   checkMinorUnits,
   getUserBalance,
@@ -36,17 +36,8 @@ import { marketClock, type MarketId } from '../market/calendar';
 import { assertNotLent } from '../lending/lending-guard';
 import { closableFrom, lockupDate, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
-import { openFigures } from './trade-math';
-import { orderSession, sessionOf, validUntilMax } from './order-session';
-import {
-  checkExits,
-  checkOrderPrices,
-  checkValidity,
-  entryReference,
-  hasMarketComponent,
-  holdPrice,
-  optionalDecimal,
-} from './order-rules';
+import { sessionOf, validUntilMax } from './order-session';
+import { holdFigures, pricedOrder } from './order-pricing';
 import type { InputOf } from '../../contract-input';
 import { positionToWire } from './position-wire';
 import { fillNotice } from './fill-notice';
@@ -115,29 +106,14 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
     ...createOrderChanges({ db, now, provider, toWire: (row, lang) => toWireRow(row, lang) }),
 
     async placeOrder(userId: bigint, input: PlaceOrderInput, key: string | undefined) {
-      const quantity = new Decimal(input.quantity);
-      const currency: Currency = MARKET_CURRENCY[input.market];
       const at = now();
-      // The session the order trades in (today's while open or at lunch, else the next one): its limits apply.
-      const session = orderSession(provider, input.market, input.code, at);
+      // The checks and the hold price /trade/preview shows too (order-pricing.ts).
+      const priced = await pricedOrder(provider, input, at, () =>
+        db.tx((tx) => readMarketOrderBuffer(tx), { readOnly: true }),
+      );
+      const { quantity, currency, session, order, takeProfit, stopLoss, pending, validUntil, price } = priced;
       const { quote } = session;
-      const limit = input.price_type === 'limit' ? new Decimal(input.price!) : undefined;
-      const orderType = input.order_type ?? 'normal';
-      const trigger = orderType !== 'normal' && input.trigger_price ? new Decimal(input.trigger_price) : undefined;
-      const order = { direction: input.side, orderType, priceType: input.price_type, limit, trigger };
-      checkOrderPrices(session, order);
-      const takeProfit = optionalDecimal(input.take_profit) ?? null;
-      const stopLoss = optionalDecimal(input.stop_loss) ?? null;
-      checkExits(input.side, entryReference(order, session), { takeProfit, stopLoss });
-      // Only a normal market order while the market is open fills at once; every other order waits.
-      const pending = !(session.status === 'open' && orderType === 'normal' && input.price_type === 'market');
-      const validUntil = checkValidity(session, input.valid_until);
-      const buffer =
-        pending && hasMarketComponent(order) && session.limitUp === null
-          ? await db.tx((tx) => readMarketOrderBuffer(tx), { readOnly: true })
-          : new Decimal(0);
-      const price = pending ? holdPrice(order, session, buffer) : new Decimal(quote.price);
-      if (!price.isPositive() || price.isZero()) throw new BusinessError('price_unavailable');
+      const { limit, trigger, orderType } = order;
       const orderNo = newOrderNo('T', at);
       const payload = { ...input, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null };
       /** A market order filled now: its fill notice (fill-notice.ts) and the owner's e-mail. */
@@ -157,9 +133,7 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
           const cached = rulesCache;
           const rules = cached?.rules;
           const leverageOk = rules !== undefined && rules.leverages.includes(input.leverage);
-          const figures = openFigures(price, quantity, input.leverage, rules?.feeRate ?? 0, currency);
-          const held = pending ? figures.margin.plus(figures.fee) : figures.margin;
-          const fee = !pending && !figures.fee.isZero() ? figures.fee : undefined;
+          const { figures, held, feeNow: fee } = holdFigures(priced, input.leverage, rules?.feeRate ?? 0);
           const go = leverageOk && !figures.margin.isZero() && attempt <= 3;
           if (go) {
             checkMinorUnits(held, currency);
@@ -237,7 +211,7 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
           if (row.ctx_banned) throw new BusinessError('account_banned');
           if (row.ctx_frozen) throw new BusinessError('account_frozen');
           if (row.ctx_trade_disabled) throw tradingDisabled(row.ctx_restriction_reason);
-          if (row.ctx_realname_status !== 'verified') throw new BusinessError('realname_required');
+          if (row.ctx_realname_status !== 'verified') throw realnameRefusal(row.ctx_realname_status);
           if (!fresh.rules.leverages.includes(input.leverage))
             throw new BusinessError('leverage_not_allowed', {
               field: 'leverage',
@@ -280,6 +254,48 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
       });
       tell();
       return answer;
+    },
+
+    /**
+     * /trade/preview (issue 35): what placing `input` now would freeze and why, by the placement's own pricing
+     * (order-pricing.ts) with the current rules; nothing is booked.
+     */
+    async previewOrder(userId: bigint, input: PlaceOrderInput) {
+      const at = now();
+      return db.tx(
+        async (tx) => {
+          const priced = await pricedOrder(provider, input, at, () => readMarketOrderBuffer(tx));
+          const rules = await rulesIn(tx);
+          if (!rules.leverages.includes(input.leverage))
+            throw new BusinessError('leverage_not_allowed', {
+              field: 'leverage',
+              values: { allowed: rules.leverages.join(', ') },
+            });
+          const { figures, held, feeNow } = holdFigures(priced, input.leverage, rules.feeRate);
+          if (figures.margin.isZero())
+            throw new BusinessError('field_invalid', { field: 'quantity', values: { field: 'quantity' } });
+          const { available } = await getUserBalance(tx, userId, priced.currency);
+          const total = held.plus(feeNow ?? 0);
+          return {
+            currency: priced.currency,
+            pending: priced.pending,
+            basis: priced.basis,
+            hold_price: toWire(priced.price),
+            reference: toWire(priced.session.reference),
+            buffer: priced.basis === 'buffer' ? toWire(priced.buffer) : null,
+            quantity: priced.quantity.toFixed(),
+            leverage: input.leverage,
+            margin: toWire(figures.margin),
+            fee: toWire(figures.fee),
+            frozen: toWire(held),
+            fee_paid: toWire(feeNow ?? 0),
+            total: toWire(total),
+            available: toWire(available),
+            sufficient: new Decimal(available).gte(total),
+          };
+        },
+        { readOnly: true },
+      );
     },
 
     /** Cancels a pending limit order and releases its hold. */

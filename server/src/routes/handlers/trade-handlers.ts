@@ -1,5 +1,5 @@
 /**
- * Handlers of the /trade/ area: the order lists and holdings of spec §7 (assets service), orders,
+ * Handlers of the /trade/ area: the order lists and holdings of spec §7 (assets service), orders and their preview,
  * cancel, close, add margin, modify and exits (issue 13), position detail, trade config (trade service,
  * plugins/trade-services.ts), the risk disclosure of any kind (risk-disclosure-calls.ts). A handler only reads
  * the session user, the Idempotency-Key header and the language.
@@ -18,6 +18,7 @@ export type TradeName =
   | 'holdings'
   | 'holdingsHistory'
   | 'placeOrder'
+  | 'previewOrder'
   | 'orders'
   | 'cancelOrder'
   | 'closePosition'
@@ -54,6 +55,9 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
     },
     async placeOrder(input, request) {
       return trade().placeOrder(userOf(request), input, idempotencyKeyOf(request.headers));
+    },
+    async previewOrder(input, request) {
+      return { data: await trade().previewOrder(userOf(request), input) };
     },
     async orders(input, request) {
       return { data: await trade().orders(userOf(request), input, toI18nLang(input.lang)) };
