@@ -26,7 +26,7 @@ export const orderPreview = z.object({
   /** Whether the order waits (status 3) rather than filling now. */
   pending: z.boolean(),
   basis: z.enum(HOLD_BASES),
-  /** The price the money is held at: the last price, the limit, the session's upper limit, or reference × (1 + buffer). */
+  /** The price the money is held at: last price, limit, the session's upper limit, or reference × (1 + buffer). */
   hold_price: decimalString,
   /** The last price now (the session's reference before the open). */
   reference: decimalString,
