@@ -10,6 +10,7 @@
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
+import { realnameRefusal } from '../users/user-checks';
 import { lockUser, readIdentity } from '../users/users-repository';
 import { getCard, listCards, maskCardNumber, type BankCard } from './bank-cards';
 import { cardNumberTaken, deleteCardRow, insertCard, updateCard, type CardFields } from './bank-cards-repository';
@@ -54,7 +55,7 @@ export function createBankCardService(deps: { db: Database }) {
   async function assertCardFits(tx: Tx, userId: bigint, input: CardInput, exceptId?: bigint) {
     const user = await readIdentity(tx, userId);
     if (!user) throw new BusinessError('account_not_found');
-    if (user.realnameStatus !== 'verified' || !user.realnameName) throw new BusinessError('realname_required');
+    if (user.realnameStatus !== 'verified' || !user.realnameName) throw realnameRefusal(user.realnameStatus);
     if (!sameName(input.holder_name, user.realnameName)) {
       throw new BusinessError('card_holder_mismatch', { field: 'holder_name', values: { name: user.realnameName } });
     }

@@ -23,7 +23,7 @@ import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../funds/order-no';
-import { tradingDisabled } from '../users/user-checks';
+import { realnameRefusal, tradingDisabled } from '../users/user-checks';
 import { checkMinorUnits, lockUserAccounts, refuseAccountOverdraft, voidHold } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import type { MarketDataProvider } from '../market/provider';
@@ -217,7 +217,7 @@ async function placeWithEngine(tx: Tx, a: PlaceArgs): Promise<PositionRow> {
   if (row.ctx_banned) throw new BusinessError('account_banned');
   if (row.ctx_frozen) throw new BusinessError('account_frozen');
   if (row.ctx_trade_disabled) throw tradingDisabled(row.ctx_restriction_reason);
-  if (row.ctx_realname_status !== 'verified') throw new BusinessError('realname_required');
+  if (row.ctx_realname_status !== 'verified') throw realnameRefusal(row.ctx_realname_status);
   if (!rules.leverages.includes(leverage))
     throw new BusinessError('leverage_not_allowed', { values: { allowed: rules.leverages.join(', ') } });
   if ((leverage > 1 || a.input.side === 'short') && !row.ctx_acked) throw new BusinessError('risk_disclosure_required');

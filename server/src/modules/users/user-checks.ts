@@ -1,7 +1,8 @@
 /**
  * The rule the money calls share (the funds side calls it inside its transaction):
  * assertCanMoveMoney: banned and frozen accounts move nothing (account_banned, account_frozen);
- * deposits and withdrawals need verified identity (realname_required) and, when asked, a bound
+ * deposits and withdrawals need verified identity (realnameRefusal: realname_failed after a rejected check,
+ * realname_required otherwise) and, when asked, a bound
  * card (bank_card_required). assertMayTrade: the same, plus the operator's trading bar (trading_disabled
  * with the operator's reason), for every call that opens new exposure (docs/decisions/0009-trading-rules.md).
  * tradingDisabled: that refusal, for the SQL that reads the flag itself (the trade engine). Bank cards are
@@ -26,10 +27,19 @@ export async function assertCanMoveMoney(
   if (!user) throw new BusinessError('account_not_found');
   if (user.banned) throw new BusinessError('account_banned');
   if (user.frozen) throw new BusinessError('account_frozen');
-  if (user.realnameStatus !== 'verified') throw new BusinessError('realname_required');
+  if (user.realnameStatus !== 'verified') throw realnameRefusal(user.realnameStatus);
   if (options.trading && user.tradeDisabled) throw tradingDisabled(user.restrictionReason);
   if (options.needCard && user.cards === 0) throw new BusinessError('bank_card_required');
   return { userId, account: user.account, realnameName: user.realnameName };
+}
+
+/**
+ * Why an identity that is not verified is refused: `realname_failed` when the last check was rejected (the way
+ * out is to submit again, which /user/realname accepts in that state), `realname_required` while there is none
+ * or one is still pending. Every identity guard (money, trading, bank cards, day-trade orders) answers with it.
+ */
+export function realnameRefusal(status: string | null | undefined): BusinessError {
+  return new BusinessError(status === 'failed' ? 'realname_failed' : 'realname_required');
 }
 
 /**

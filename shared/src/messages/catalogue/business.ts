@@ -229,9 +229,9 @@ export const BUSINESS_MESSAGES = {
     ja: '先に本人確認を完了してください。',
   },
   realname_failed: {
-    'zh-CN': '实名信息未通过审核',
-    en: 'Your real-name information did not pass review.',
-    ja: '本人確認が承認されませんでした。',
+    'zh-CN': '实名信息未通过审核，请在实名认证中重新提交',
+    en: 'Your real-name information did not pass review. Submit it again under identity verification.',
+    ja: '本人確認が承認されませんでした。本人確認からもう一度提出してください。',
   },
   account_banned: {
     'zh-CN': '账号已被禁止登录',
