@@ -379,7 +379,8 @@ test.each(['cn', 'us', 'jp'] as const)(
       await j.shot('withdraw-pending');
       await approvePending(server, 'withdrawal', j.account);
 
-      // Fund records: every movement with its amount, and they add up to the balance.
+      // Fund records, a statement: one line per event with its amount (the withdrawal's request froze the money,
+      // moving none of it; its payout spent it), and they add up to the balance.
       await clickTab(page, '/mine/transactionRecords');
       const records = funds.getByRole('list', { name: t.funds('records.title') });
       const type = (key: string) => t.funds(`records.type.${key}`);
@@ -389,10 +390,11 @@ test.each(['cn', 'us', 'jp'] as const)(
         { type: type('exchange'), amount: `+${credited.replace(/\s+/g, ' ')}` },
         { type: type('loan'), amount: '+100,000.00 JPY' },
         { type: type('loan_repay'), amount: '-100,000.00 JPY' },
+        { type: type('withdrawal_hold'), amount: '0.00 JPY' },
         { type: type('withdrawal'), amount: '-30,000.00 JPY' },
       ];
       const byText = (a: RecordRow, b: RecordRow) => `${a.type}${a.amount}`.localeCompare(`${b.type}${b.amount}`);
-      const rows = await eventually('six fund records', async () => {
+      const rows = await eventually('seven fund records', async () => {
         const found = await recordRows(records);
         return found.length >= expected.length ? found : undefined;
       });

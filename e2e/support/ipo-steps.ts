@@ -161,6 +161,8 @@ export interface LedgerRecord {
   type: string;
   order_no: string;
   amount: string;
+  frozen: string;
+  balance: string;
   currency: string;
 }
 
