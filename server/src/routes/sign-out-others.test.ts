@@ -77,6 +77,16 @@ describe.each(testBackends())('signing every other device out on $name', (backen
     expect((await post(t.app, '/user/devices', {}, first)).body.status).toBe(1);
     await logIn(user.account, LAPTOP);
     expect((await post(t.app, '/user/devices', {}, first)).statusCode).toBe(401);
+    // Each session the cap ended is explained in the owner's inbox: which device, since when, and what to do.
+    const inbox = await post(t.app, '/user/messages', { lang: 'en' }, newest);
+    const ended = (inbox.body.data.list as Array<{ title: string; body: string }>).filter(
+      (m) => m.title === 'Your oldest session was signed out',
+    );
+    expect(ended).toHaveLength(2);
+    expect(ended.map((m) => m.body)).toEqual([
+      expect.stringMatching(/^A new sign-in on .+ took you past 10 devices at once, so the session on .+ open since/),
+      expect.stringMatching(/^A new sign-in on .+ took you past 10 devices at once, so the session on .+ open since/),
+    ]);
   });
 
   it('with no other session ends nothing and writes no message; needs a session', async () => {

@@ -34,15 +34,19 @@ export async function insertSession(
 /** Live sessions one user may hold at once (issue 34 point 6, ASVS V7): a new one past it ends the oldest. */
 export const MAX_SESSIONS_PER_USER = 10;
 
-/** Ends the user's sessions beyond the newest `keep` (by opening time); answers how many ended. */
-export async function endOldestSessions(tx: Tx, userId: bigint, keep = MAX_SESSIONS_PER_USER): Promise<number> {
-  const rows = await queryRows(
+/** Ends the user's sessions beyond the newest `keep` (by opening time); answers the ended ones' devices. */
+export async function endOldestSessions(
+  tx: Tx,
+  userId: bigint,
+  keep = MAX_SESSIONS_PER_USER,
+): Promise<Array<{ userAgent: string; createdAt: Date }>> {
+  const rows = await queryRows<{ user_agent: string; created_at: Date | string }>(
     tx,
     sql`DELETE FROM sessions WHERE id IN (
           SELECT id FROM sessions WHERE user_id = ${userId} ORDER BY created_at DESC, id DESC OFFSET ${keep})
-        RETURNING id`,
+        RETURNING user_agent, created_at`,
   );
-  return rows.length;
+  return rows.map((row) => ({ userAgent: row.user_agent, createdAt: new Date(row.created_at) }));
 }
 
 /**

@@ -37,6 +37,7 @@ import {
   deleteExpiredSessions,
   deleteSession,
   endOldestSessions,
+  MAX_SESSIONS_PER_USER,
   insertSession,
   touchSession,
   type SessionUser,
@@ -135,11 +136,22 @@ export function createAccountService(deps: {
         secondFactor,
         factors,
       });
-      // At most MAX_SESSIONS_PER_USER at once: the oldest ends (its token answers 401 from then on).
-      await endOldestSessions(tx, user.id);
+      // At most MAX_SESSIONS_PER_USER at once: the oldest ends (its token answers 401 from then on), and the owner
+      // is told which device was signed out and why (inbox), so a session that stops working is explained.
+      const ended = await endOldestSessions(tx, user.id);
       const newDevice = await recordLoginDevice(tx, { userId: user.id, tokenHash }, device);
-      if (!signIn) return undefined;
       const values = { device: deviceLabel(device.userAgent) || '-', ip: device.ip || '-', at: noticeTime(now()) };
+      for (const old of ended)
+        await notify(tx, user.id, {
+          key: 'session_cap_ended',
+          values: {
+            ...values,
+            ended_device: deviceLabel(old.userAgent) || '-',
+            since: noticeTime(old.createdAt),
+            max: String(MAX_SESSIONS_PER_USER),
+          },
+        });
+      if (!signIn) return undefined;
       // A new device is in the inbox (new_device_login); every sign-in is mailed (docs/decisions/0031).
       return newDevice ? { key: 'new_device_login' as const, values } : { key: 'login' as const, values };
     });

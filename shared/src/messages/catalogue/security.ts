@@ -110,6 +110,24 @@ export const SECURITY_MESSAGES = {
     ja: 'ほかの {{count}} 台の端末をまとめてログアウトしました。再度ログインが必要です。お心当たりがない場合は、すぐにパスワードを変更してください。',
     countedBy: 'count',
   },
+  inbox_session_cap_ended_title: {
+    'zh-CN': '最早的一个登录已结束',
+    en: 'Your oldest session was signed out',
+    ja: '最も古いログインを終了しました',
+  },
+  inbox_session_cap_ended_body: {
+    'zh-CN':
+      '{{at}} 在 {{device}}（IP {{ip}}）上的新登录使同时登录的设备超过 {{max}} 个，因此 {{since}} 起在 {{ended_device}} ' +
+      '上的登录已结束，该设备需重新登录。如非本人操作，请立即修改登录密码，并在“登录设备”中退出其他设备。',
+    en:
+      'A new sign-in on {{device}} (IP {{ip}}) at {{at}} took you past {{max}} devices at once, so the session on ' +
+      '{{ended_device}} open since {{since}} was signed out; that device has to sign in again. If this was not you, ' +
+      'change your password now and sign out the other devices under Devices.',
+    ja:
+      '{{at}} に {{device}}（IP {{ip}}）でログインしたため同時ログインが {{max}} 台を超え、{{since}} から続いていた ' +
+      '{{ended_device}} のログインを終了しました。その端末では再度ログインが必要です。お心当たりがない場合は、' +
+      'すぐにパスワードを変更し、「ログイン端末」でほかの端末をログアウトしてください。',
+  },
   device_not_found: {
     'zh-CN': '该设备的登录已结束或不存在',
     en: 'That device’s session has already ended or does not exist.',
