@@ -4,6 +4,8 @@ const ts = require('typescript');
 const { mfApp } = require('../tools/webpack/mf-app.cjs');
 const { prerenderStartup } = require('./build/prerender-startup.cjs');
 const { ServiceWorkerPlugin } = require('./build/service-worker-plugin.cjs');
+const { WebManifestPlugin } = require('./build/web-manifest-plugin.cjs');
+const { loadManifestModule } = require('./build/prerender-startup.cjs');
 const webpack = require('webpack');
 
 /**
@@ -72,6 +74,8 @@ module.exports = (env, argv) => {
     // /sw.js: precaches the shell, caches remote chunks on use (build/service-worker-plugin.cjs)
     config.plugins.push(new ServiceWorkerPlugin({ source: path.join(__dirname, 'src/sw/service-worker.ts') }));
   }
+  // the web app manifests (one per language) and the home-screen icons (build/web-manifest-plugin.cjs)
+  config.plugins.push(new WebManifestPlugin({ load: loadManifestModule }));
   config.plugins.push(new webpack.DefinePlugin({ __SERVICE_WORKER__: JSON.stringify(config.mode === 'production') }));
   return config;
 };

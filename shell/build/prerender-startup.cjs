@@ -103,7 +103,24 @@ function prerenderStartup() {
       low: t('startup.quoteLow'),
     };
   }
-  return { css, markup, quote };
+  return { css, markup, quote, head: earlyHeadScript() };
 }
 
-module.exports = { prerenderStartup, minifyCss, cspSafeMarkup };
+/**
+ * index.html's early head script (docs/decisions/0037-installable-app-and-dark-mode.md): the chosen theme
+ * (shared/ui/theme.ts applyStoredTheme) and the manifest of the session's language (src/pwa/manifest.ts
+ * pickManifest), run before the page's CSS applies and before the browser reads the manifest. The same functions the
+ * app runs, their source inlined; the CSP allows the script by its hash (tools/webpack/csp.cjs).
+ */
+function earlyHeadScript() {
+  const theme = requireSource(path.join(path.dirname(require.resolve('shared/package.json')), 'src/ui/theme.ts'));
+  const manifest = requireSource(path.join(SRC, 'pwa/manifest.ts'));
+  return `(${theme.applyStoredTheme.toString()})(window);(${manifest.pickManifest.toString()})(window);`;
+}
+
+/** The manifest module (src/pwa/manifest.ts) for build/web-manifest-plugin.cjs. */
+function loadManifestModule() {
+  return requireSource(path.join(SRC, 'pwa/manifest.ts'));
+}
+
+module.exports = { prerenderStartup, minifyCss, cspSafeMarkup, earlyHeadScript, loadManifestModule, requireSource };

@@ -22,3 +22,13 @@ export { ResultSheet, type ResultSheetProps, type ResultRow } from './result-she
 export { keepTabInside, FOCUSABLE } from './focus-trap';
 export { Card, StatRow, type CardProps, type StatRowProps } from './card';
 export { PriceChange, type PriceChangeProps } from './price-change';
+export {
+  THEME_CHOICES,
+  THEME_EVENT,
+  applyStoredTheme,
+  currentMode,
+  onThemeChange,
+  readTheme,
+  writeTheme,
+  type ThemeChoice,
+} from './theme';
