@@ -35,7 +35,7 @@ export const fundsServicesPlugin = fp(
       exchange: createExchangeService(context),
       loans: createLoansService(context),
       records: createRecordsService(app.db),
-      corrections: createCorrectionsService(context),
+      corrections: createCorrectionsService({ ...context, notices: app.notices }),
     });
   },
   { name: 'funds-services', dependencies: ['config', 'db', 'services', 'uploads'] },

@@ -3,6 +3,8 @@
  * transaction of kind 'correction' between the user and the house `corrections` account, with the
  * operator's reason as its memo (shown to the user in fund records) and an audit log entry. It is
  * never an edit: a correction of a correction (`reverses`) posts the opposite amount, at most once.
+ * Like every money event it is announced (issue 35): `correction_posted` in the owner's inbox in the posting's
+ * transaction, and by mail once it committed (a retried key replays the answer and tells nobody twice).
  */
 import { Decimal } from 'shared/money';
 import type { InputOf } from '../../contract-input';
@@ -10,15 +12,25 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertMayDecideAbout } from '../admin/own-account';
 import { recordAudit } from '../audit/audit-service';
+import { notify, type InboxNotice } from '../inbox/inbox-service';
 import { checkMinorUnits, getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { runIdempotent } from '../ledger/money-tx';
+import type { NoticeMailer } from '../mail/notice-mail';
+import { findUserById } from '../users/users-repository';
+import { formatAmount } from '../wire/wire';
 import type { MoneyContext } from './money-context';
 import { newOrderNo } from './order-no';
 import { findUserIdByAccount, insertCorrection, isReversed, lockCorrection } from './corrections-repository';
 
 export type CorrectionInput = InputOf<'adminCorrection'>;
 
-export function createCorrectionsService({ db, now }: MoneyContext) {
+export function createCorrectionsService({ db, now, notices }: MoneyContext & { notices?: NoticeMailer }) {
+  /** The owner's e-mail of a posted correction: after the commit; a failed look-up only loses the mail. */
+  async function mailNotice(userId: bigint, notice: InboxNotice): Promise<void> {
+    if (!notices) return;
+    const user = await db.tx((tx) => findUserById(tx, userId), { readOnly: true }).catch(() => undefined);
+    notices.send(user?.email, notice);
+  }
   return {
     /**
      * The rules a correction can be refused by before it runs (amount, minor units, the account), so a four-eyes
@@ -46,7 +58,8 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
       const amount = new Decimal(input.amount);
       if (amount.isZero()) throw new BusinessError('amount_invalid', { field: 'amount' });
       checkMinorUnits(amount, input.currency);
-      return runIdempotent(
+      let told: { userId: bigint; notice: InboxNotice } | undefined;
+      const answer = await runIdempotent(
         db,
         { userId: actorId, key, endpoint: 'adminCorrection', payload: { ...input, amount: amount.toFixed() } },
         async (tx) => {
@@ -105,6 +118,18 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
               before: { available: accounts.get(input.currency)!.available },
               after: { available: new Decimal(accounts.get(input.currency)!.available).plus(amount).toFixed() },
             });
+            const available = new Decimal(accounts.get(input.currency)!.available).plus(amount);
+            const notice: InboxNotice = {
+              key: 'correction_posted',
+              values: {
+                amount: `${amount.isPositive() ? '+' : ''}${formatAmount(amount, input.currency)}`,
+                order_no: orderNo,
+                reason: input.reason,
+                available: formatAmount(available, input.currency),
+              },
+            };
+            await notify(tx, userId, notice, now());
+            told = { userId, notice };
             return { msg: 'correction_posted' as const, data: { id: Number(id), order_no: orderNo } };
           } catch (error) {
             if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new BusinessError('correction_already_reversed');
@@ -112,6 +137,8 @@ export function createCorrectionsService({ db, now }: MoneyContext) {
           }
         },
       );
+      if (told) await mailNotice(told.userId, told.notice);
+      return answer;
     },
   };
 }

@@ -17,6 +17,7 @@ export const INBOX_EVENTS = [
   'deposit_rejected',
   'withdrawal_approved',
   'withdrawal_rejected',
+  'correction_posted',
   'loan_approved',
   'loan_rejected',
   'realname_verified',

@@ -26,6 +26,18 @@ export const INBOX_MESSAGES = {
       'processing.',
     ja: '{{amount}} の出金が承認され、登録口座へ送金されました。着金時期は銀行の処理状況によります。',
   },
+  inbox_correction_posted_title: { 'zh-CN': '余额已调整', en: 'Balance corrected', ja: '残高が訂正されました' },
+  inbox_correction_posted_body: {
+    'zh-CN':
+      '运营人员已对您的余额进行调整：{{amount}}（订单号 {{order_no}}），原因：{{reason}}。调整经第二名运营人员批准后入账，' +
+      '可在资金记录中查看；调整后可用余额 {{available}}。',
+    en:
+      'An operator corrected your balance by {{amount}} (order {{order_no}}). Reason: {{reason}}. A second operator ' +
+      'approved it before it was booked; it is in your fund records. Available after the correction: {{available}}.',
+    ja:
+      '担当者が残高を {{amount}} 訂正しました（注文番号 {{order_no}}）。理由：{{reason}}。別の担当者の承認後に記帳され、' +
+      '資金履歴で確認できます。訂正後の利用可能残高：{{available}}。',
+  },
   inbox_withdrawal_rejected_title: {
     'zh-CN': '提现未通过',
     en: 'Withdrawal not approved',
