@@ -9,6 +9,7 @@ import { useAddBankMutation } from '../api/add-bank';
 import { useEditBankMutation } from '../api/edit-bank';
 import { useGetBanksQuery } from '../api/get-banks';
 import styles from './bank.module.css';
+import { IdentityGate } from './identity-state';
 
 /** The two Japanese bank account types of the contract: ordinary (普通) and checking (当座). */
 const CARD_TYPES = bankCardFields.shape.card_type.options;
@@ -111,7 +112,7 @@ function BankForm({ id, initial }: { id?: number; initial: Values }) {
           {...form.field('branch_code')}
         />
         <FormRefusal className={styles.formError} error={form.refusal}>
-          {form.refusal?.msg === 'realname_required' ? (
+          {form.refusal?.msg === 'realname_required' || form.refusal?.msg === 'realname_failed' ? (
             <>
               {' '}
               <Link to="/mine/verified">{t('bankAdd.toVerified')}</Link>
@@ -162,7 +163,8 @@ export function BankAddScreen() {
     <PageFrame title={title}>
       <div className={styles.body}>
         <p className={styles.hint}>{id === undefined ? t('bankAdd.hint') : t('bankAdd.editHint')}</p>
-        {content}
+        {/* A card is in the verified name: before that, the identity state as it is (none, pending, failed). */}
+        <IdentityGate>{content}</IdentityGate>
       </div>
     </PageFrame>
   );

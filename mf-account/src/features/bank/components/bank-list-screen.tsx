@@ -8,6 +8,7 @@ import { useHost, useStepUp } from '#lib';
 import { useDeleteBankMutation } from '../api/delete-bank';
 import { useGetBanksQuery } from '../api/get-banks';
 import styles from './bank.module.css';
+import { emptyCardsFor, useIdentityState } from './identity-state';
 
 type BankCard = DataOf<'banks'>[number];
 
@@ -46,6 +47,8 @@ export function BankListScreen() {
   const stepUp = useStepUp();
   const [target, setTarget] = useState<BankCard>();
   const cards = query.data ?? [];
+  // The empty list's words and next step follow the identity state (a verified user is not asked to verify).
+  const identity = useIdentityState();
 
   const confirmDelete = async () => {
     if (!target) return;
@@ -77,11 +80,7 @@ export function BankListScreen() {
           ns="mf_account"
           query={query}
           count={cards.length}
-          empty={{
-            title: t('bank.emptyTitle'),
-            hint: t('bank.emptyHint'),
-            action: { label: t('bank.emptyAction'), to: '/mine/bankAdd' },
-          }}
+          empty={emptyCardsFor(t, identity.status, identity.reason)}
         >
           <ul className={styles.cards}>
             {cards.map((card) => (

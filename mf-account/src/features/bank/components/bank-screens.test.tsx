@@ -73,6 +73,73 @@ describe('bank card screens', () => {
     expect(screen.getByRole('link', { name: 'Add a bank card' })).toHaveAttribute('href', '/mine/bankAdd');
   });
 
+  /** /user/realnameInfo in a state (issue 35: each state is said as it is on the list and the form). */
+  const identity = (status: string, reject_reason: string | null = null) =>
+    ok({
+      status,
+      name: status === 'none' ? '' : '山**',
+      id_number: status === 'none' ? '' : '*****4567',
+      reject_reason,
+      submitted_at: status === 'none' ? null : '2026-11-30T01:00:00.000Z',
+      front_id: null,
+      back_id: null,
+    });
+
+  it.each([
+    ['verified', null, /Your identity is verified: add a card/, 'Add a bank card', '/mine/bankAdd'],
+    [
+      'pending',
+      null,
+      /under review\. You can add a card once it is approved/,
+      'See the review status',
+      '/mine/verified',
+    ],
+    [
+      'failed',
+      'The photo is blurred',
+      /not approved \(reason: The photo is blurred\)/,
+      'Submit identity again',
+      '/mine/verified',
+    ],
+    ['none', null, /verify your identity first/, 'Verify identity', '/mine/verified'],
+  ])('an empty list says the identity state as it is: %s', async (status, reason, hint, action, to) => {
+    const adapter = fakeApi({ '/user/banks': ok([]), '/user/realnameInfo': identity(status, reason) });
+    await renderAccount('/mine/bank', { adapter, session });
+
+    expect(await screen.findByText(hint)).toBeInTheDocument();
+    expect(screen.getByText('No bank card to show')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', to);
+    if (status === 'verified') expect(screen.queryByText(/Verify your identity/i)).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['pending', null, 'Identity under review', /is under review/, 'See the review status'],
+    [
+      'failed',
+      'The photo is blurred',
+      'Identity not approved',
+      /reason: The photo is blurred/,
+      'Submit identity again',
+    ],
+    ['none', null, 'Identity not verified', /verify your identity first/, 'Verify identity'],
+  ])('the card form waits for a verified identity and says why: %s', async (status, reason, title, text, action) => {
+    const adapter = fakeApi({ '/user/realnameInfo': identity(status, reason) });
+    await renderAccount('/mine/bankAdd', { adapter, session });
+
+    expect(await screen.findByText(title)).toBeInTheDocument();
+    expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: action })).toHaveAttribute('href', '/mine/verified');
+    expect(screen.queryByLabelText('Card (account) number')).not.toBeInTheDocument();
+  });
+
+  it('shows the card form to a verified identity', async () => {
+    const adapter = fakeApi({ '/user/realnameInfo': identity('verified') });
+    await renderAccount('/mine/bankAdd', { adapter, session });
+
+    expect(await screen.findByLabelText('Card (account) number')).toBeInTheDocument();
+    expect(screen.queryByText('Identity not verified')).not.toBeInTheDocument();
+  });
+
   it('deletes a card after confirmation and refreshes the list', async () => {
     let cards = [card];
     const api = fakeApi({
@@ -184,7 +251,8 @@ describe('bank card screens', () => {
     expect(screen.getByLabelText('Bank name')).toHaveAccessibleDescription('Fill in the bank name.');
     expect(screen.getByLabelText('Branch name')).toHaveAccessibleDescription('Fill in the branch name.');
     expect(screen.getByLabelText('Branch code')).toHaveAccessibleDescription('The branch code must be three digits.');
-    expect(api.calls).toEqual([]);
+    // Only the identity state was read: the card was not sent.
+    expect(api.calls.map((c) => c.url)).toEqual(['/user/realnameInfo']);
   });
 
   it('binds a card and shows a card already bound under the number', async () => {
