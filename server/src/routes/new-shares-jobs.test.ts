@@ -71,6 +71,18 @@ describe.each(testBackends())('new-share jobs on $name', (backend) => {
     }
     for (const app of instances) expect(app.market.provider.quote('jpy', '9990', 'en')).toBeUndefined();
 
+    // The close: the list is sealed once (one set of tree nodes) and published, the draw not made yet.
+    clock.set(new Date(T0.getTime() + 24 * HOUR + 60_000));
+    await tickTogether();
+    const sealRow = sql`SELECT list_root, list_size, draw_state, final_seed,
+                               (SELECT count(*)::int FROM new_share_list_nodes WHERE issue_id = ${issueId}) AS nodes
+                        FROM new_share_issues WHERE id = ${issueId}`;
+    type Seal = { list_root: string | null; list_size: number; draw_state: string; final_seed: null; nodes: number };
+    const [sealed] = await a.db.tx((tx) => queryRows<Seal>(tx, sealRow));
+    // 12 leaves, then 6, 3, 2, 1 nodes.
+    expect(sealed).toMatchObject({ list_size: 12, draw_state: 'pending', final_seed: null, nodes: 24 });
+    expect(sealed!.list_root).toMatch(/^[0-9a-f]{64}$/);
+
     // The draw.
     clock.set(new Date(DRAW_AT.getTime() + 60_000));
     await tickTogether();

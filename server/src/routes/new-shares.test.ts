@@ -2,8 +2,10 @@ import '../testing/setup';
 import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { Decimal } from 'shared/money';
-import { drawLottery, verifyDraw, type LotteryLine } from 'shared';
+import { createHash } from 'node:crypto';
+import { drawLottery, finalSeedOf, verifyDraw, type LotteryLine } from 'shared';
 import { drawIssue, expireUnpaid } from '../modules/new-shares/lifecycle';
+import { sealList } from '../modules/new-shares/list-seal';
 import { configureMoneyLimiter } from '../security/money-limiter';
 import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
@@ -163,15 +165,41 @@ describe.each(testBackends())('new shares on $name', (backend) => {
     const issue = await create('9104');
     clock = at(2 * H);
     const users: MoneyUser[] = [];
-    for (const quantity of ['100', '200', '100', '500', '100']) {
+    const device = (i: number) => createHash('sha256').update(`device-${i}`).digest('hex');
+    const receipts = [];
+    for (const [i, quantity] of ['100', '200', '100', '500', '100'].entries()) {
       const user = await investor();
-      expect((await subscribe(user, issue.id, quantity)).body.status).toBe(1);
+      // The first one's client sends no device part: the server's part alone makes the contribution.
+      const answer = await subscribe(user, issue.id, quantity, i === 0 ? {} : { contribution: device(i) });
+      expect(answer.body.status).toBe(1);
+      receipts.push(ENDPOINTS.newShareSubscribe.data.parse(answer.body.data));
       users.push(user);
     }
+    // Each receipt shows its contribution = SHA-256("<device part>:<server part>").
+    for (const [i, receipt] of receipts.entries()) {
+      expect(receipt.device_contribution).toBe(i === 0 ? null : device(i));
+      expect(receipt.server_contribution).toMatch(/^[0-9a-f]{64}$/);
+      const text = `${receipt.device_contribution ?? ''}:${receipt.server_contribution}`;
+      expect(receipt.contribution).toBe(createHash('sha256').update(text).digest('hex'));
+    }
+    expect(new Set(receipts.map((r) => r.server_contribution)).size).toBe(5);
+    const bad = await subscribe(await investor(), issue.id, '100', { contribution: 'XYZ' });
+    expect(bad.body).toMatchObject({ status: 0, msg: 'field_invalid' });
+    // Before the close: no list, no proof.
+    expect(await info(users[0]!, issue.id)).toMatchObject({ inclusion: null, verification: { list_root: null } });
     expect((await change('/admin/newShareDraw', { id: String(issue.id) })).body).toMatchObject({
       status: 0,
       msg: 'new_share_window_open',
     });
+    // At the close the list is sealed and published; the seed is not yet.
+    clock = at(DAY + H);
+    expect(await sealList(t.app.db, issue.id, clock)).toMatchObject({ size: 5 });
+    expect(await sealList(t.app.db, issue.id, clock)).toBeUndefined();
+    const closed = await info(users[1]!, issue.id);
+    expect(closed.verification).toMatchObject({ list_size: 5, seed: null, final_seed: null });
+    const root = closed.verification.list_root!;
+    expect(root).toMatch(/^[0-9a-f]{64}$/);
+    expect(closed.inclusion).toMatchObject({ leaf_index: 1 });
     clock = at(DAY + 2 * H);
     const drawn = await drawIssue(t.app.db, issue.id, clock);
     expect(drawn).toMatchObject({
@@ -190,16 +218,35 @@ describe.each(testBackends())('new shares on $name', (backend) => {
       (await call(users[0]!, '/ipo/draw', { id: String(issue.id) })).body.data,
     );
     expect(page.total).toBe(5);
+    expect(page).toMatchObject({ list_root: root, algorithm: 'equal-lot-lottery/2' });
+    expect(page.list.map((line) => line.contribution)).toEqual(receipts.map((r) => r.contribution));
+    // The published data alone (seed, hash of the opening, root of the close, the list, a receipt and its
+    // proof) reproduce the draw; the tickets used SHA-256("<seed>:<root>").
+    const mine = await info(users[3]!, issue.id);
+    const own = {
+      line: { application_no: receipts[3]!.application_no, units: 5, contribution: receipts[3]!.contribution! },
+      proof: mine.inclusion!.path,
+    };
     const verdict = await verifyDraw({
       seed: page.seed,
       seed_hash: page.seed_hash,
       units_offered: page.units_offered,
+      list_root: page.list_root,
       list: page.list,
+      own,
     });
-    expect(verdict).toMatchObject({ ok: true, seedMatchesHash: true, unitsAllotted: 3 });
-    expect(await drawLottery(page.seed, 3, page.list)).toEqual(page.list as LotteryLine[]);
+    expect(verdict).toMatchObject({ ok: true, seedMatchesHash: true, listMatchesRoot: true, ownIncluded: true });
+    expect(verdict.unitsAllotted).toBe(3);
+    const finalSeed = await finalSeedOf(page.seed, root);
+    expect(mine.verification.final_seed).toBe(finalSeed);
+    const bare = page.list.map(({ contribution: _, ...line }) => line);
+    expect(await drawLottery(finalSeed, 3, bare)).toEqual(bare as LotteryLine[]);
+    // A list changed after the close (one contribution swapped) no longer matches the root published then.
+    const tampered = page.list.map((line, i) => (i === 2 ? { ...line, contribution: 'e'.repeat(64) } : line));
+    expect(await verifyDraw({ ...page, list: tampered })).toMatchObject({ ok: false, listMatchesRoot: false });
     const detail = await info(users[0]!, issue.id);
     expect(detail.verification).toMatchObject({
+      list_root: root,
       seed: page.seed,
       applications: 5,
       units_applied: 10,

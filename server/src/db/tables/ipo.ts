@@ -2,7 +2,7 @@
  * New shares (0010_new_shares.sql): the issue catalogue (its risk disclosure is in risk.ts, 0014). The
  * subscriptions are new_share_orders (money.ts) with the columns 0010 added.
  */
-import { bigint, integer, jsonb, numeric, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, integer, jsonb, numeric, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { at, currency, id, market, money } from './columns';
 
 export const newShareIssues = pgTable('new_share_issues', {
@@ -37,6 +37,23 @@ export const newShareIssues = pgTable('new_share_issues', {
   withdrawnAt: at('withdrawn_at'),
   withdrawReason: text('withdraw_reason'),
   createdBy: bigint('created_by', { mode: 'bigint' }),
+  // 0032_lottery_contributions.sql: the list sealed at the close, the seed the tickets used.
+  listRoot: text('list_root'),
+  listSealedAt: at('list_sealed_at'),
+  listSize: integer('list_size'),
+  finalSeed: text('final_seed'),
   createdAt: at('created_at').notNull().defaultNow(),
   updatedAt: at('updated_at').notNull().defaultNow(),
 });
+
+/** Every node of an issue's sealed list (0032): level 0 the leaves in canonical order, the last level the root. */
+export const newShareListNodes = pgTable(
+  'new_share_list_nodes',
+  {
+    issueId: bigint('issue_id', { mode: 'bigint' }).notNull(),
+    level: integer('level').notNull(),
+    idx: integer('idx').notNull(),
+    hash: text('hash').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.issueId, table.level, table.idx] })],
+);

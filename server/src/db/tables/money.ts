@@ -81,6 +81,10 @@ export const newShareOrders = pgTable('new_share_orders', {
     .default('awaiting_draw'),
   paidAmount: money('paid_amount'),
   answeredAt: at('answered_at'),
+  // 0032_lottery_contributions.sql
+  deviceContribution: text('device_contribution'),
+  serverContribution: text('server_contribution'),
+  contribution: text('contribution'),
 });
 
 export const withdrawals = pgTable('withdrawals', {

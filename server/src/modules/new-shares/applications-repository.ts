@@ -43,6 +43,10 @@ export interface ApplicationRow {
   listingAt: Date | null;
   lockupDays: number | null;
   withdrawnAt: Date | null;
+  /** The application's contribution to the draw and its two parts (0032; null before). */
+  deviceContribution: string | null;
+  serverContribution: string | null;
+  contribution: string | null;
 }
 
 const SELECT = sql`
@@ -53,7 +57,9 @@ const SELECT = sql`
          o.paid_amount AS "paidAmount", o.status, o.state, o.hold_id AS "holdId", o.created_at AS "createdAt",
          o.drawn_at AS "drawnAt", o.answered_at AS "answeredAt", i.opens_at AS "opensAt",
          i.closes_at AS "closesAt", i.pay_deadline AS "payDeadline", i.listing_at AS "listingAt",
-         i.lockup_days AS "lockupDays", i.withdrawn_at AS "withdrawnAt"
+         i.lockup_days AS "lockupDays", i.withdrawn_at AS "withdrawnAt",
+         o.device_contribution AS "deviceContribution", o.server_contribution AS "serverContribution",
+         o.contribution
   FROM new_share_orders o LEFT JOIN new_share_issues i ON i.id = o.issue_id`;
 
 type Raw = Omit<ApplicationRow, DateKey | IdKey> & Record<DateKey, Date | string | null> & Record<IdKey, unknown>;
@@ -139,6 +145,7 @@ export async function insertApplication(
     amount: string;
     holdId: bigint;
     at: Date;
+    contribution: { device: string | null; server: string; contribution: string };
   },
 ): Promise<bigint> {
   const [inserted] = await tx
@@ -160,6 +167,9 @@ export async function insertApplication(
       state: 'awaiting_draw',
       holdId: row.holdId,
       createdAt: row.at,
+      deviceContribution: row.contribution.device,
+      serverContribution: row.contribution.server,
+      contribution: row.contribution.contribution,
     })
     .returning({ id: newShareOrders.id });
   return inserted!.id;
@@ -204,15 +214,17 @@ export async function countApplications(
   return { applications: row?.applications ?? 0, unitsApplied: Number(row?.units ?? 0) };
 }
 
-/** A page of the published draw, by application number. */
+type DrawLineRow = { application_no: number; units: number; allotted_units: number; contribution: string | null };
+
+/** A page of the published draw, by application number (with each line's contribution, a leaf of the list). */
 export async function listDrawLines(
   tx: Tx,
   issueId: bigint,
   page: { limit: number; offset: number },
-): Promise<{ rows: Array<{ application_no: number; units: number; allotted_units: number }>; total: number }> {
-  const rows = await queryRows<{ application_no: number; units: number; allotted_units: number }>(
+): Promise<{ rows: DrawLineRow[]; total: number }> {
+  const rows = await queryRows<DrawLineRow>(
     tx,
-    sql`SELECT application_no, units, allotted_units FROM new_share_orders
+    sql`SELECT application_no, units, allotted_units, contribution FROM new_share_orders
         WHERE issue_id = ${issueId} AND allotted_units IS NOT NULL
         ORDER BY application_no LIMIT ${page.limit} OFFSET ${page.offset}`,
   );

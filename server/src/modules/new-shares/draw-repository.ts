@@ -3,30 +3,39 @@
  * each is one SQL statement over all the subscriptions of an issue, so a draw over a million
  * applications costs a few passes, never a round trip per application.
  *
- * `allotStatement` is the lottery of shared/src/lottery (equal-lot-lottery/1) in SQL: tickets are
- * sha256(convert_to(seed || ':' || application_no, 'UTF8')), bytea ordering = the hex ordering the
- * JavaScript uses; the rounds cut comes from a GROUP BY over units and running sums over its few rows.
+ * `allotStatement` is the lottery of shared/src/lottery (equal-lot-lottery/2) in SQL: tickets are
+ * sha256(convert_to(final_seed || ':' || application_no, 'UTF8')) (the caller passes the final seed),
+ * bytea ordering = the hex ordering the JavaScript uses; the rounds cut comes from a GROUP BY over units
+ * and running sums over its few rows.
  */
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 
-/** Claims the draw of an issue: pending → drawn, exactly once, only once its window closed and not withdrawn. */
+/**
+ * Claims the draw of an issue: pending → drawn, exactly once, only once its window closed, its list was
+ * sealed (list-seal.ts) and not withdrawn. Answers the committed seed and the sealed list's root.
+ */
 export async function claimDraw(
   tx: Tx,
   issueId: bigint,
   now: Date,
-): Promise<{ seed: string; lotSize: number; issueSize: bigint } | undefined> {
-  const [row] = await queryRows<{ seed: string; lotSize: number; issueSize: bigint }>(
+): Promise<{ seed: string; listRoot: string; lotSize: number; issueSize: bigint } | undefined> {
+  const [row] = await queryRows<{ seed: string; listRoot: string; lotSize: number; issueSize: bigint }>(
     tx,
     sql`UPDATE new_share_issues
         SET draw_state = 'drawn', drawn_at = ${now.toISOString()}, units_applied = 0, units_allotted = 0,
             updated_at = ${now.toISOString()}
         WHERE id = ${issueId} AND draw_state = 'pending' AND withdrawn_at IS NULL
-          AND closes_at <= ${now.toISOString()}
-        RETURNING seed, lot_size AS "lotSize", issue_size AS "issueSize"`,
+          AND closes_at <= ${now.toISOString()} AND list_root IS NOT NULL
+        RETURNING seed, list_root AS "listRoot", lot_size AS "lotSize", issue_size AS "issueSize"`,
   );
   return row;
+}
+
+/** Records the seed the tickets use (SHA-256 of the committed seed and the sealed list's root). */
+export async function recordFinalSeed(tx: Tx, issueId: bigint, finalSeed: string): Promise<void> {
+  await tx.execute(sql`UPDATE new_share_issues SET final_seed = ${finalSeed} WHERE id = ${issueId}`);
 }
 
 /**

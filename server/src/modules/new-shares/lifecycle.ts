@@ -1,12 +1,14 @@
 /**
  * The clock-driven steps of a new share (docs/decisions/0016-new-share-lottery.md), each one database
  * transaction of set-based statements, each safe to run twice or from two servers at once:
+ *  - sealList (list-seal.ts): at the close, the Merkle root of the applications, published before the seed;
  *  - drawIssue: claims the draw (pending → drawn, a conditional UPDATE: a second call does nothing),
  *    allots in one statement, releases the losers' holds, messages everyone, records the totals.
  *  - expireUnpaid: won subscriptions past the payment deadline → abstained, holds released (SKIP LOCKED).
  *  - failIssue: a withdrawn issue's live subscriptions → failed, holds released.
  * The background-job runner calls drawIssue for each issue of `dueDraws` and expireUnpaid on a period.
  */
+import { finalSeedOf } from 'shared';
 import { MINOR_UNITS, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { signalInboxChange } from '../inbox/inbox-signal';
@@ -19,12 +21,14 @@ import {
   failSubscriptions,
   insertStepMessages,
   recordDrawTotals,
+  recordFinalSeed,
   releaseHolds,
   unreadCounts,
   voidHoldsByIds,
   type MessageFormat,
 } from './draw-repository';
 import { dueDrawIds, getIssue, type IssueRow } from './issues-repository';
+import { sealList, sha256Text } from './list-seal';
 import { marketTimeText } from './new-share-view';
 
 /** Beyond this many users a step does not push inbox badges one by one (clients still read the inbox). */
@@ -70,10 +74,13 @@ export async function signalUsers(db: Database, userIds: readonly bigint[]): Pro
 
 /**
  * Draws an issue whose window has closed. Exactly once: a second call (or a second server) finds the
- * issue drawn and answers drawnNow false without touching anything.
+ * issue drawn and answers drawnNow false without touching anything. The list is sealed first, in its own
+ * committed transaction (a no-op when the seal job did it at the close), so its root is published before
+ * the seed is; the tickets use final seed = SHA-256("<seed>:<root>").
  */
 export async function drawIssue(db: Database, issueId: bigint | number, now: Date): Promise<DrawResult> {
   const id = BigInt(issueId);
+  await sealList(db, id, now);
   const { result, notified } = await moneyTx(db, async (tx) => {
     const issue = await getIssue(tx, id);
     const unitsOffered = issue ? Number(issue.issueSize / BigInt(issue.lotSize)) : 0;
@@ -83,9 +90,11 @@ export async function drawIssue(db: Database, issueId: bigint | number, now: Dat
       const totals = issue?.drawState === 'drawn' ? await drawTotals(tx, id) : undefined;
       return { result: { ...idle, unitsAllotted: 0, winners: 0, ...totals }, notified: [] as bigint[] };
     }
+    const finalSeed = await finalSeedOf(claimed.seed, claimed.listRoot, sha256Text);
+    await recordFinalSeed(tx, id, finalSeed);
     const drawn = await allotStatement(tx, {
       issueId: id,
-      seed: claimed.seed,
+      seed: finalSeed,
       unitsOffered,
       lotSize: claimed.lotSize,
       now,

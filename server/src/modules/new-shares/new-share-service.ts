@@ -5,7 +5,7 @@
  * into the holding) and decline (released). The new-share risk disclosure (kind new_share) is
  * modules/risk-disclosure's; subscribing requires its acknowledgement.
  */
-import { LOTTERY_ALGORITHM, LOTTERY_DESCRIPTION } from 'shared';
+import { LOTTERY_ALGORITHM, LOTTERY_ALGORITHM_V1, LOTTERY_DESCRIPTION, LOTTERY_DESCRIPTION_V1 } from 'shared';
 import type { I18nLang } from 'shared/messages';
 import { Decimal, roundMoney } from 'shared/money';
 import type { InputOf } from '../../contract-input';
@@ -35,6 +35,7 @@ import {
   type ApplicationRow,
 } from './applications-repository';
 import { getIssue, listIssues, takeApplicationNo, type IssueRow } from './issues-repository';
+import { inclusionProof, newContribution } from './list-seal';
 import { applicationToWire, currencyOf, issueToWire, marketTimeText, nameIn } from './new-share-view';
 
 export interface NewShareContext {
@@ -97,19 +98,29 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
         const closed = at.getTime() >= issue.closesAt.getTime();
         const counts = closed ? await countApplications(tx, issue.id) : undefined;
         const drawn = issue.drawState === 'drawn';
+        const v1 = isV1(issue);
+        const proof =
+          own && own.applicationNo !== null && issue.listRoot !== null
+            ? await inclusionProof(tx, issue.id, own.applicationNo)
+            : undefined;
         return {
           issue: issueToWire(issue, { now: at, lang, prices }),
           application: own ? appWire(own, lang) : null,
+          inclusion: proof ? { leaf_index: proof.leafIndex, path: proof.path } : null,
           verification: {
             seed_hash: at.getTime() >= issue.opensAt.getTime() ? issue.seedHash : null,
             seed: drawn ? issue.seed : null,
-            algorithm: LOTTERY_ALGORITHM,
-            algorithm_description: LOTTERY_DESCRIPTION,
+            algorithm: v1 ? LOTTERY_ALGORITHM_V1 : LOTTERY_ALGORITHM,
+            algorithm_description: v1 ? LOTTERY_DESCRIPTION_V1 : LOTTERY_DESCRIPTION,
             units_offered: Number(issue.issueSize / BigInt(issue.lotSize)),
             applications: counts ? counts.applications : null,
             units_applied: counts ? counts.unitsApplied : null,
             units_allotted: drawn ? Number(issue.unitsAllotted ?? 0) : null,
             drawn_at: iso(issue.drawnAt),
+            list_root: issue.listRoot,
+            list_sealed_at: iso(issue.listSealedAt),
+            list_size: issue.listSize,
+            final_seed: drawn ? issue.finalSeed : null,
           },
         };
       });
@@ -126,7 +137,8 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
           total: page.total,
           seed: issue.seed,
           seed_hash: issue.seedHash,
-          algorithm: LOTTERY_ALGORITHM,
+          list_root: issue.listRoot,
+          algorithm: isV1(issue) ? LOTTERY_ALGORITHM_V1 : LOTTERY_ALGORITHM,
           units_offered: Number(issue.issueSize / BigInt(issue.lotSize)),
           lot_size: issue.lotSize,
         };
@@ -149,6 +161,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
         async (tx) => {
           const at = now();
           const issue = await liveIssue(tx, input.id);
+          const contribution = await newContribution(input.contribution);
           if (at < issue.opensAt)
             throw new BusinessError('not_subscription_time', {
               values: { opens: marketTimeText(issue.market, issue.opensAt) },
@@ -196,6 +209,7 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
               amount: amount.toFixed(),
               holdId,
               at,
+              contribution,
             });
           } catch (error) {
             if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'new_share_orders_once')
@@ -288,6 +302,9 @@ export function createNewShareService({ db, now, prices, fundPasswords }: NewSha
     },
   };
 }
+
+/** A draw made before the list was sealed (0032): tickets from the committed seed alone. */
+const isV1 = (issue: IssueRow) => issue.drawState === 'drawn' && issue.listRoot === null;
 
 const wireCount = (value: string) => new Decimal(value).toFixed(0);
 

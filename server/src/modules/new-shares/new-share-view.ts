@@ -129,6 +129,9 @@ export function applicationToWire(row: ApplicationRow, context: { now: Date; lan
     created_at: iso(row.createdAt)!,
     drawn_at: iso(row.drawnAt),
     answered_at: iso(row.answeredAt),
+    device_contribution: row.deviceContribution,
+    server_contribution: row.serverContribution,
+    contribution: row.contribution,
   };
 }
 

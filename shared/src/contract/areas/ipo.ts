@@ -123,6 +123,14 @@ export const newShareApplication = z.object({
   drawn_at: z.string().nullable(),
   /** When the user confirmed or declined, or the deadline passed. */
   answered_at: z.string().nullable(),
+  /**
+   * The application's own contribution to the draw (ADR 0016, equal-lot-lottery/2) = SHA-256 of
+   * "<device part>:<server part>": the device part made by the investor's browser (null when none was
+   * sent), the server part drawn at the subscription. Null for subscriptions from before the contributions.
+   */
+  device_contribution: z.string().nullable(),
+  server_contribution: z.string().nullable(),
+  contribution: z.string().nullable(),
 });
 
 /** /ipo/list: issues of one market in a tab, newest window first. */
@@ -153,11 +161,26 @@ export const newShareVerification = z.object({
   /** After the draw (null before). */
   units_allotted: z.number().int().nullable(),
   drawn_at: z.string().nullable(),
+  /** The Merkle root of every application, sealed and published at the close (null before; v1 draws: null). */
+  list_root: z.string().nullable(),
+  list_sealed_at: z.string().nullable(),
+  list_size: z.number().int().nullable(),
+  /** SHA-256 of "<seed>:<list_root>": the seed the tickets used (after the draw; null before and for v1). */
+  final_seed: z.string().nullable(),
+});
+/** One step of a Merkle inclusion proof: the sibling's hash and its side. */
+export const proofStep = z.object({ side: z.enum(['left', 'right']), hash: z.string() });
+/** The reader's application under the sealed list's root: its index in canonical order and the path up. */
+export const newShareInclusion = z.object({
+  leaf_index: z.number().int(),
+  path: z.array(proofStep),
 });
 export const newShareInfoAnswer = z.object({
   issue: newShareIssue,
   application: newShareApplication.nullable(),
   verification: newShareVerification,
+  /** Once the list is sealed: the proof that the reader's application is in it (null otherwise). */
+  inclusion: newShareInclusion.nullable(),
 });
 
 /**
@@ -170,12 +193,16 @@ export const drawLine = z.object({
   application_no: z.number().int(),
   units: z.number().int(),
   allotted_units: z.number().int(),
+  /** The application's contribution (a leaf of the sealed list); null for old subscriptions and v1 draws. */
+  contribution: z.string().nullable(),
 });
 export const newShareDrawAnswer = z.object({
   list: z.array(drawLine),
   total: z.number().int(),
   seed: z.string(),
   seed_hash: z.string(),
+  /** The list's Merkle root published at the close (null: an equal-lot-lottery/1 draw). */
+  list_root: z.string().nullable(),
   algorithm: z.string(),
   units_offered: z.number().int(),
   lot_size: z.number().int(),
@@ -191,6 +218,14 @@ export const newShareSubscribeRequest = z.object({
   id: idField,
   quantity: shareCount,
   fund_password: fundPassword,
+  /**
+   * The device part of the application's contribution: 32 random bytes the browser made, as 64 lowercase
+   * hex characters (optional; the server mixes in its own part either way).
+   */
+  contribution: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/, 'field_invalid')
+    .optional(),
   /** Language of the stock name in the answer. */
   lang: langField,
 });
