@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from 'shared/contract';
 import { Button, Card, Money, PageFrame, Skeleton, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
 import { useHost, useUserInfo } from '#lib';
+import { AppearanceSwitch } from './appearance-switch';
 import { PasskeyOffer } from './passkey-offer';
 import styles from './mine.module.css';
 
@@ -246,6 +247,8 @@ export function MineScreen() {
             </ul>
           </nav>
         ))}
+
+        <AppearanceSwitch />
 
         <Button variant="danger" busy={leaving} onClick={logout} block>
           {t('mine.logout')}
