@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
-import { Skeleton } from 'shared/ui';
+import { ConfirmDialog, Skeleton } from 'shared/ui';
 import {
   CATALOGUE_IDS,
   CATALOGUE_ROUTES,
@@ -8,9 +8,44 @@ import {
   QUEUES,
   QUEUE_IDS,
   useAdminAccess,
+  useHost,
   useRemoteTranslation,
 } from '#lib';
 import styles from '../lib/admin.module.css';
+
+/**
+ * Log out of the back office: after a confirmation the host ends the session on the server (/user/logout: the
+ * token answers 401 from then on), clears it here and goes to the login screen.
+ */
+function LogoutButton() {
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const [confirming, setConfirming] = useState(false);
+  const [busy, setBusy] = useState(false);
+  return (
+    <>
+      <button type="button" className={styles.navLogout} onClick={() => setConfirming(true)}>
+        {t('nav.logout')}
+      </button>
+      <ConfirmDialog
+        open={confirming}
+        title={t('nav.logoutConfirm')}
+        confirmLabel={t('nav.logout')}
+        tone="danger"
+        busy={busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          setBusy(true);
+          await host.logout();
+          setBusy(false);
+          setConfirming(false);
+        }}
+      >
+        {t('nav.logoutBody')}
+      </ConfirmDialog>
+    </>
+  );
+}
 
 /**
  * The back office's frame around every screen: the side navigation (only what the operator's roles may read) and
@@ -65,12 +100,15 @@ export function AdminFrame({ children }: { children: ReactNode }) {
             </li>
           ))}
         </ul>
-        <p className={styles.navWho}>
-          {t('nav.who', {
-            account: access.me.account,
-            roles: access.me.roles.map((role) => t(`role.${role}`)).join(', '),
-          })}
-        </p>
+        <div className={styles.navFoot}>
+          <p className={styles.navWho}>
+            {t('nav.who', {
+              account: access.me.account,
+              roles: access.me.roles.map((role) => t(`role.${role}`)).join(', '),
+            })}
+          </p>
+          <LogoutButton />
+        </div>
       </nav>
       <main className={styles.content}>{children}</main>
     </div>

@@ -4,6 +4,7 @@ import { isMessageKey } from 'shared/messages';
 import { setConfigValue } from '../modules/site-config/site-config-repository';
 import { grantRole } from '../modules/admin/admin-bootstrap';
 import { findUserByAccount, updateUserFlags } from '../modules/users/users-repository';
+import { registerAdmin } from '../testing/accounts';
 import { testBackends } from '../testing/backends';
 import { startTestApp, type TestApp } from '../testing/app';
 import { PASSWORD, post, registerAndLogin, registration, uniqueAccount } from '../testing/users';
@@ -194,6 +195,15 @@ describe.each(testBackends())('accounts on $name', (backend) => {
         msg: 'logout_success',
       });
       const after = await post(t.app, '/user/getUserinfo', { type: 'jpy' }, user.headers);
+      expect(after.statusCode).toBe(401);
+      expect(after.body).toEqual({ status: 0, msg: 'session_expired' });
+    });
+
+    it('ends a back-office session on the server: /admin/me answers 401 after the back office logs out', async () => {
+      const admin = await registerAdmin(t.app);
+      expect((await post(t.app, '/admin/me', {}, admin.headers)).statusCode).toBe(200);
+      expect((await post(t.app, '/user/logout', {}, admin.headers)).body).toMatchObject({ status: 1 });
+      const after = await post(t.app, '/admin/me', {}, admin.headers);
       expect(after.statusCode).toBe(401);
       expect(after.body).toEqual({ status: 0, msg: 'session_expired' });
     });
