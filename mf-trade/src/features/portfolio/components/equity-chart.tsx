@@ -41,7 +41,7 @@ export function EquityChart({ series, loadChart }: EquityChartProps) {
     if (!module || !container.current) return undefined;
     const chart = module.chart(
       container.current,
-      equityChartOptions(series, { ...readLook(), name: t('portfolio.equity') }),
+      equityChartOptions(series, { ...readLook(), name: t('portfolio.pnl') }),
     );
     return () => chart.destroy();
   }, [module, series, t]);

@@ -23,11 +23,13 @@ jest.mock('highcharts/esm/highcharts.js', () => {
   };
 });
 
-const point = (date: string, equity: string, balance = equity, unrealised = '0') => ({
+const point = (date: string, equity: string, balance = equity, unrealised = '0', flows = '0', pnl = '0') => ({
   date,
   balance,
   unrealised,
   equity,
+  flows,
+  pnl,
 });
 const zeros = (currency: string) => ({
   currency,
@@ -37,7 +39,15 @@ const answer: PortfolioAnswer = {
   days: 30,
   as_of: '2026-11-19T05:00:00.000Z',
   series: [
-    { currency: 'JPY', points: [point('2026-11-18', '500000'), point('2026-11-19', '512345.5', '500000', '12345.5')] },
+    // 500,000 deposited on the first day: equity rises by 512,345.50, the performance by 12,345.50 only.
+    {
+      currency: 'JPY',
+      points: [
+        point('2026-11-18', '500000', '500000', '0', '500000', '0'),
+        point('2026-11-19', '512345.5', '500000', '12345.5', '0', '12345.5'),
+      ],
+      twr: '2.47',
+    },
     zeros('USD'),
     zeros('CNY'),
   ],
@@ -46,6 +56,7 @@ const answer: PortfolioAnswer = {
       market: 'jpy',
       currency: 'JPY',
       realised: '-2500',
+      realised_net: '-2640',
       fees: '140',
       unrealised: '12345.5',
       total: '9705.5',
@@ -80,11 +91,43 @@ describe('portfolio screen', () => {
     const drawn = mockCharts.drawn.at(-1)!;
     expect(drawn.container).toBe(screen.getByTestId('tr-portfolio-chart-JPY'));
     const series = (drawn.options as { series: { data: { x: number; y: number; equity: string }[] }[] }).series;
+    // The line is the performance net of cash flows: the deposit of the first day is no gain.
     expect(series[0]!.data).toEqual([
-      { x: Date.parse('2026-11-18T00:00:00Z'), y: 500000, equity: '500000' },
-      { x: Date.parse('2026-11-19T00:00:00Z'), y: 512345.5, equity: '512345.5' },
+      { x: Date.parse('2026-11-18T00:00:00Z'), y: 0, pnl: '0' },
+      { x: Date.parse('2026-11-19T00:00:00Z'), y: 12345.5, pnl: '12345.5' },
     ]);
     expect(api.calls.find((c) => c.url === '/trade/portfolio')!.form).toMatchObject({ days: '30' });
+  });
+
+  it('shows performance net of deposits with its time-weighted return, and the balances apart (issue 35)', async () => {
+    const api = fakeApi({ '/trade/portfolio': ok(answer) });
+    await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
+    const pnl = await screen.findByTestId('tr-portfolio-pnl-JPY');
+    // Not the +512,345.50 equity change: the deposit is a cash flow.
+    expect(pnl).toHaveTextContent('+12,345.50 JPY');
+    expect(pnl).not.toHaveTextContent('512,345');
+    expect(pnl.firstElementChild).toHaveClass('ds-num--up');
+    expect(screen.getByTestId('tr-portfolio-twr-JPY')).toHaveTextContent('Time-weighted return +2.47%');
+    expect(screen.getByRole('heading', { name: 'Performance (JPY)' })).toBeInTheDocument();
+    const balances = screen.getByRole('heading', { name: 'Balances' }).nextElementSibling as HTMLElement;
+    expect(balances).toHaveTextContent('Equity (cash + unrealised)512,345.50 JPY');
+    expect(balances).toHaveTextContent('Cash balance500,000.00 JPY');
+    // The money that came in, neutral (no gain colour, no sign).
+    const flows = screen.getByTestId('tr-portfolio-flows-JPY');
+    expect(flows).toHaveTextContent('500,000.00 JPY');
+    expect(flows.querySelector('.ds-num--up')).toBeNull();
+    expect(screen.getByText(/Performance is net of cash flows/)).toHaveTextContent('The return is time-weighted');
+  });
+
+  it.each([
+    ['cn', '收益（JPY）', '时间加权收益率', '已实现盈亏（扣费后）'],
+    ['jp', '運用成績（JPY）', '時間加重収益率', '実現損益（手数料控除後）'],
+  ] as const)('says how performance is measured in %s', async (language, heading, twr, realisedNet) => {
+    const api = fakeApi({ '/trade/portfolio': ok(answer) });
+    await renderRemote('/position/portfolio', { adapter: api, session: session(language) });
+    expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+    expect(screen.getByTestId('tr-portfolio-twr-JPY')).toHaveTextContent(twr);
+    expect(screen.getByRole('rowheader', { name: realisedNet })).toBeInTheDocument();
   });
 
   it('shows the P&L by market with signed colours, the recomputed note and the simulated label', async () => {
@@ -92,6 +135,9 @@ describe('portfolio screen', () => {
     await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
     const table = await screen.findByRole('table');
     expect(within(table).getByRole('columnheader', { name: /Japan/ })).toBeInTheDocument();
+    expect(screen.getByTestId('tr-pnl-jpy-realisedNet')).toHaveTextContent('-2,640.00');
+    expect(within(table).getByRole('rowheader', { name: 'Realised P&L, after fees' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: 'Total, after fees' })).toBeInTheDocument();
     expect(screen.getByTestId('tr-pnl-jpy-realised')).toHaveTextContent('-2,500.00');
     expect(screen.getByTestId('tr-pnl-jpy-realised').firstElementChild).toHaveClass('ds-num--down');
     expect(screen.getByTestId('tr-pnl-jpy-fees')).toHaveTextContent('140.00');
@@ -130,9 +176,9 @@ describe('portfolio screen', () => {
   });
 
   it.each([
-    ['us', 'Portfolio', 'P&L by market', 'Realised P&L'],
-    ['jp', 'ポートフォリオ', '市場別損益', '確定損益'],
-    ['cn', '投资组合', '各市场盈亏', '已实现盈亏'],
+    ['us', 'Portfolio', 'P&L by market', 'Realised P&L, before fees'],
+    ['jp', 'ポートフォリオ', '市場別損益', '実現損益（手数料控除前）'],
+    ['cn', '投资组合', '各市场盈亏', '已实现盈亏（扣费前）'],
   ] as const)('reads in %s', async (language, title, table, realised) => {
     const api = fakeApi({ '/trade/portfolio': ok(answer) });
     await renderRemote('/position/portfolio', { adapter: api, session: session(language) });

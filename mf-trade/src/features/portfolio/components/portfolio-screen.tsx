@@ -1,13 +1,13 @@
 import { useState } from 'react';
 import type { PortfolioAnswer } from 'shared/contract';
-import { Button, EmptyState, Money, PageFrame, SegmentedControl, SkeletonList } from 'shared/ui';
+import { Button, EmptyState, Money, PageFrame, SegmentedControl, SkeletonList, StatRow } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { useGetPortfolioQuery } from '../api/get-portfolio';
 import {
   activeSeries,
-  equityChange,
   isEmptyPortfolio,
   PORTFOLIO_DAYS,
+  seriesFigures,
   type PlainChartModule,
   type PortfolioDays,
 } from '../model/portfolio-view';
@@ -19,7 +19,10 @@ export interface PortfolioScreenProps {
   loadChart: () => Promise<PlainChartModule>;
 }
 
-/** /position/portfolio: equity per currency over 7/30/90/365 days and P&L by market, recomputed per visit. */
+/**
+ * /position/portfolio: per currency over 7/30/90/365 days the performance net of cash flows (the line, the P&L and
+ * the time-weighted return) and the balances apart; P&L by market after fees; recomputed per visit.
+ */
 export function PortfolioScreen({ loadChart }: PortfolioScreenProps) {
   const { t } = useRemoteTranslation();
   const [days, setDays] = useState<PortfolioDays>(30);
@@ -74,24 +77,44 @@ function PortfolioFigures({
   return (
     <>
       {activeSeries(data).map((series) => {
-        const { last, change } = equityChange(series);
+        const figures = seriesFigures(series);
         return (
           <section key={series.currency} className={styles.card} aria-labelledby={`tr-equity-${series.currency}`}>
+            {/* Performance net of cash flows (issue 35): a deposit or a credit is not a gain. */}
             <header className={styles.cardHead}>
               <h2 id={`tr-equity-${series.currency}`} className={styles.heading}>
-                {t('portfolio.equityIn', { currency: series.currency })}
+                {t('portfolio.pnlIn', { currency: series.currency })}
               </h2>
-              <span className={styles.figure}>
-                <Money value={last} currency={series.currency} />
-                <span className={styles.change}>
-                  <Money value={change} signed />
-                </span>
+              <span className={styles.figure} data-testid={`tr-portfolio-pnl-${series.currency}`}>
+                <Money value={figures.pnl} currency={series.currency} signed />
+                {figures.twr !== null ? (
+                  <span className={styles.change} data-testid={`tr-portfolio-twr-${series.currency}`}>
+                    {`${t('portfolio.twr')} `}
+                    <Money value={figures.twr} signed />%
+                  </span>
+                ) : null}
               </span>
             </header>
             <EquityChart series={series} loadChart={loadChart} />
+            {/* The balances apart, in neutral figures: what the account holds, and the money that came in. */}
+            <h3 className={styles.heading}>{t('portfolio.balances')}</h3>
+            <dl className={styles.balances}>
+              <StatRow label={t('portfolio.equityNow')}>
+                <Money value={figures.equity} currency={series.currency} />
+              </StatRow>
+              <StatRow label={t('portfolio.balanceNow')}>
+                <Money value={figures.balance} currency={series.currency} />
+              </StatRow>
+              <StatRow label={t('portfolio.flowsIn')}>
+                <span data-testid={`tr-portfolio-flows-${series.currency}`}>
+                  <Money value={figures.flows} currency={series.currency} />
+                </span>
+              </StatRow>
+            </dl>
           </section>
         );
       })}
+      <p className={styles.note}>{t('portfolio.method')}</p>
       {data.by_market.length > 0 ? <MarketTable rows={data.by_market} /> : null}
     </>
   );
@@ -100,12 +123,16 @@ function PortfolioFigures({
 /** P&L by market: one column per market, one row per figure (fits a 360 px screen). */
 function MarketTable({ rows }: { rows: PortfolioAnswer['by_market'] }) {
   const { t } = useRemoteTranslation();
+  // Realised P&L after fees beside the gross figure and the fees (issue 35); the total is after fees.
   const figures = [
+    { key: 'realisedNet', signed: true },
     { key: 'realised', signed: true },
     { key: 'fees', signed: false },
     { key: 'unrealised', signed: true },
     { key: 'total', signed: true },
   ] as const;
+  const valueOf = (row: PortfolioAnswer['by_market'][number], key: (typeof figures)[number]['key']) =>
+    key === 'realisedNet' ? row.realised_net : row[key];
   return (
     <section className={styles.card} aria-labelledby="tr-pnl-by-market">
       <h2 id="tr-pnl-by-market" className={styles.heading}>
@@ -129,7 +156,7 @@ function MarketTable({ rows }: { rows: PortfolioAnswer['by_market'] }) {
                 <th scope="row">{t(`portfolio.figure.${figure.key}`)}</th>
                 {rows.map((row) => (
                   <td key={row.market} data-testid={`tr-pnl-${row.market}-${figure.key}`}>
-                    <Money value={row[figure.key]} signed={figure.signed} />
+                    <Money value={valueOf(row, figure.key)} signed={figure.signed} />
                   </td>
                 ))}
               </tr>

@@ -28,23 +28,41 @@ export function isEmptyPortfolio(answer: PortfolioAnswer): boolean {
   return answer.by_market.length === 0 && activeSeries(answer).length === 0;
 }
 
-/** Equity at the last day's end, and its change over the range (decimal strings). */
-export function equityChange(series: EquitySeries): { last: string; change: string } {
-  const first = series.points[0];
+/**
+ * A currency's figures over the range (issue 35): performance net of cash flows (the last point's `pnl`, the
+ * time-weighted return) apart from the balances (equity and cash at the last day's end, net cash in over the range).
+ * A deposit moves the balances, never the performance. Decimal strings.
+ */
+export function seriesFigures(series: EquitySeries): {
+  pnl: string;
+  twr: string | null;
+  equity: string;
+  balance: string;
+  flows: string;
+} {
   const last = series.points.at(-1);
-  if (!first || !last) return { last: '0', change: '0' };
-  return { last: last.equity, change: new Decimal(last.equity).minus(first.equity).toFixed() };
+  const flows = series.points.reduce((sum, p) => sum.plus(p.flows ?? 0), new Decimal(0));
+  return {
+    pnl: last?.pnl ?? '0',
+    twr: series.twr ?? null,
+    equity: last?.equity ?? '0',
+    balance: last?.balance ?? '0',
+    flows: flows.toFixed(),
+  };
 }
 
 export interface EquityChartLook {
   line: string;
   text: string;
   grid: string;
-  /** Translated series name ("Equity"). */
+  /** Translated series name ("P&L net of cash flows"). */
   name: string;
 }
 
-/** Highcharts (core) options of one currency's equity line: x the local date, y the equity. */
+/**
+ * Highcharts (core) options of one currency's performance line: x the local date, y the P&L net of cash flows since
+ * the range's start (issue 35: a deposit is not a gain, so the line never jumps with one).
+ */
 export function equityChartOptions(series: EquitySeries, look: EquityChartLook) {
   const axisLabels = { style: { color: look.text, fontSize: '10px' } };
   return {
@@ -67,8 +85,8 @@ export function equityChartOptions(series: EquitySeries, look: EquityChartLook) 
       animation: false,
       shadow: false,
       xDateFormat: '%Y-%m-%d',
-      pointFormatter(this: { options: { equity?: string } }) {
-        return `${look.name}: <b>${formatMoney(this.options.equity ?? '0')} ${series.currency}</b>`;
+      pointFormatter(this: { options: { pnl?: string } }) {
+        return `${look.name}: <b>${formatMoney(this.options.pnl ?? '0', { sign: true })} ${series.currency}</b>`;
       },
     },
     plotOptions: { series: { animation: false, marker: { enabled: series.points.length <= 31, radius: 2 } } },
@@ -80,8 +98,8 @@ export function equityChartOptions(series: EquitySeries, look: EquityChartLook) 
         lineWidth: 1.5,
         data: series.points.map((p) => ({
           x: Date.parse(`${p.date}T00:00:00Z`),
-          y: Number(p.equity),
-          equity: p.equity,
+          y: Number(p.pnl ?? '0'),
+          pnl: p.pnl ?? '0',
         })),
       },
     ],

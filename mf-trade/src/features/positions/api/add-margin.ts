@@ -7,13 +7,14 @@ import { MONEY_TAGS } from '#lib';
 export type AddMarginBody = BodyOf<typeof ENDPOINTS.addMargin>;
 
 /**
- * POST /trade/addMargin with the sheet's Idempotency-Key (a double tap never adds twice): money moves into
- * the position's margin hold, so the position, the lists and every balance refresh. POST /trade/config
- * gives the available balance in the market's currency shown in the sheet.
+ * POST /trade/addMargin with the sheet's Idempotency-Key (a double tap never adds twice), answering the position
+ * and the server's message (the result sheet's title): money moves into the position's margin hold, so the
+ * position, the lists and every balance refresh. POST /trade/config gives the available balance in the market's
+ * currency shown in the sheet.
  */
 const api = baseApi.injectEndpoints({
   endpoints: (build) => ({
-    addMargin: contractMutation(build, ENDPOINTS.addMargin, { invalidatesTags: [...MONEY_TAGS] }),
+    addMargin: contractMutation(build, ENDPOINTS.addMargin, { invalidatesTags: [...MONEY_TAGS], withMessage: true }),
     getMarginConfig: contractQuery(build, ENDPOINTS.tradeConfig, {
       toBody: (market: Market) => ({ market }),
       providesTags: ['Assets', 'User'],

@@ -1,8 +1,10 @@
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
+import type { WithMessage } from 'shared/api';
 import { ENDPOINTS, type TradePosition } from 'shared/contract';
 import { formatMoney } from 'shared/money';
 import { useContractForm } from 'shared/remote-kit';
-import { Button, Field, Money, StatRow } from 'shared/ui';
+import { Button, ConfirmDialog, Field, Money, ResultSheet, StatRow } from 'shared/ui';
 import { NAMESPACE, Refusal, Sheet, useHost, useRemoteTranslation } from '#lib';
 import { useAddMarginMutation, useGetMarginConfigQuery, type AddMarginBody } from '../api/add-margin';
 import { liquidationPrice, wholeAmount } from '../model/margin';
@@ -22,8 +24,10 @@ export interface AddMarginSheetProps {
 
 /**
  * Add margin (spec §5: a positive whole amount in the position's currency): the available balance, the amount,
- * and before sending the liquidation price it would give (decimal.js, the server's formula). POST /trade/addMargin
- * with the form's Idempotency-Key; refusals land under the amount or above the button.
+ * and before sending the liquidation price it would give (decimal.js, the server's formula). Money moves only after
+ * a ConfirmDialog with the figures (amount, margin after, new liquidation price); then the ResultSheet shows what
+ * the server answered (its message, the margin and liquidation price now). POST /trade/addMargin with the form's
+ * Idempotency-Key; refusals land under the amount or above the button.
  */
 export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
   const { t } = useRemoteTranslation();
@@ -32,6 +36,8 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
   const config = useGetMarginConfigQuery(p.market);
   const available = config.data?.available;
   const [add] = useAddMarginMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [result, setResult] = useState<WithMessage<TradePosition>>();
   const form = useContractForm<AddMarginValues, AddMarginBody>({
     endpoint: ENDPOINTS.addMargin,
     namespace: NAMESPACE,
@@ -46,23 +52,47 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
         : {};
     },
     send: (body, idempotencyKey) => add({ body, idempotencyKey }),
-    onSuccess: () => {
-      host.toast('margin_added', { ns: 'msg' });
-      onClose();
+    onSuccess: (answer) => {
+      setConfirming(false);
+      setResult(answer as WithMessage<TradePosition>);
     },
   });
   const amount = wholeAmount(useWatch({ control: form.form.control, name: 'amount' }) ?? '');
   const ratio = p.margin_call_ratio;
   const now = ratio ? liquidationPrice({ ...p, margin_call_ratio: ratio }) : null;
   const next = ratio && amount ? liquidationPrice({ ...p, margin_call_ratio: ratio }, amount) : undefined;
+  const money = (value: string | null | undefined) => (value ? `${formatMoney(value)} ${p.currency}` : '—');
+
+  if (result) {
+    const after = result.data;
+    return (
+      <ResultSheet
+        open
+        title={result.msg ? t(`msg:${result.msg}`) : t('positions.margin.sheetTitle')}
+        rows={[
+          { id: 'amount', label: t('positions.margin.amountLabel'), value: money(amount?.toFixed()) },
+          { id: 'margin', label: t('positions.margin.resultMargin'), value: money(after.margin) },
+          {
+            id: 'liquidation',
+            label: t('positions.margin.liquidationNow'),
+            value: money(after.liquidation_price),
+          },
+          { id: 'order', label: t('positions.detail.field.orderNumber'), value: after.order_no },
+        ]}
+        onClose={onClose}
+      />
+    );
+  }
+
+  // Checks the amount (the schema and the balance) before the confirmation; the confirmation sends it.
+  const onReview = async (event: React.FormEvent) => {
+    event.preventDefault();
+    if (await form.form.trigger()) setConfirming(true);
+  };
+
   return (
     <Sheet title={t('positions.margin.sheetTitle')} onClose={onClose}>
-      <form
-        className={styles.sheetForm}
-        aria-label={t('positions.margin.sheetTitle')}
-        onSubmit={form.onSubmit}
-        noValidate
-      >
+      <form className={styles.sheetForm} aria-label={t('positions.margin.sheetTitle')} onSubmit={onReview} noValidate>
         <dl className={styles.fields}>
           <StatRow label={t('positions.margin.available')}>
             {available !== undefined ? <Money value={available} currency={p.currency} /> : '—'}
@@ -90,6 +120,26 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
           {t('positions.margin.submit')}
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('positions.margin.confirmTitle')}
+        confirmLabel={t('positions.margin.confirm', { amount: money(amount?.toFixed()) })}
+        busy={form.busy}
+        // Sent, answered: the confirmation closes (a refusal shows in the sheet, under the amount or above the button).
+        onConfirm={() => void form.onSubmit().then(() => setConfirming(false))}
+        onCancel={() => setConfirming(false)}
+      >
+        <dl className={styles.fields}>
+          <StatRow label={t('positions.stock')}>{`${p.name} (${p.code})`}</StatRow>
+          <StatRow label={t('positions.margin.amountLabel')}>{money(amount?.toFixed())}</StatRow>
+          <StatRow label={t('positions.margin.marginAfter')}>
+            {amount ? money(amount.plus(p.margin).toFixed()) : '—'}
+          </StatRow>
+          <StatRow label={t('positions.margin.liquidationNow')}>{money(now)}</StatRow>
+          <StatRow label={t('positions.margin.newLiquidation')}>{money(next)}</StatRow>
+        </dl>
+        <p className={styles.note}>{t('positions.margin.confirmNote')}</p>
+      </ConfirmDialog>
     </Sheet>
   );
 }

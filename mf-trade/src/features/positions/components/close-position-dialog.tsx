@@ -1,4 +1,6 @@
-import { ConfirmDialog, Money, StatRow } from 'shared/ui';
+import type { WithMessage } from 'shared/api';
+import type { TradePosition } from 'shared/contract';
+import { ConfirmDialog, Money, ResultSheet, StatRow } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { marketValue, textField, type PositionRow } from '../model/position-rows';
 import styles from './position-list.module.css';
@@ -56,5 +58,41 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
       </dl>
       <p className={styles.note}>{t('positions.closeNote')}</p>
     </ConfirmDialog>
+  );
+}
+
+/**
+ * After a close (issue 35): the server's message (sell_success) as the title and what it answered (the position
+ * preparing to close, its order number and quantity), instead of a toast of the screen's own.
+ */
+export function CloseResultSheet({
+  result,
+  onClose,
+}: {
+  result: WithMessage<TradePosition> | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useRemoteTranslation();
+  if (!result) return null;
+  const p = result.data;
+  return (
+    <ResultSheet
+      open
+      tone="pending"
+      title={result.msg ? t(`msg:${result.msg}`) : t('positions.closeTitle')}
+      rows={[
+        { id: 'stock', label: t('positions.stock'), value: `${p.name} (${p.code})` },
+        {
+          id: 'quantity',
+          label: t('positions.detail.field.quantity'),
+          value: t('positions.quantityShort', shareCount(p.stock_num)),
+        },
+        { id: 'state', label: t('positions.detail.field.status'), value: t(`positions.status.${p.state}`) },
+        { id: 'order', label: t('positions.detail.field.orderNumber'), value: p.order_no },
+      ]}
+      onClose={onClose}
+    >
+      <p className={styles.note}>{t('positions.closeResult')}</p>
+    </ResultSheet>
   );
 }

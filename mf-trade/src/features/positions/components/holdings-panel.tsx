@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { z } from 'zod';
+import type { WithMessage } from 'shared/api';
 import type { holdingsAnswer, holdingsHistoryAnswer, TradePosition } from 'shared/contract';
 import { Button, Money, StatusBadge } from 'shared/ui';
-import { formatMoney, shareCount } from 'shared/money';
+import { Decimal, formatMoney, shareCount } from 'shared/money';
 import { type ListQuery, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, OrderChips, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
@@ -19,7 +20,7 @@ import {
   textField,
   type PositionRow,
 } from '../model/position-rows';
-import { ClosePositionDialog } from './close-position-dialog';
+import { ClosePositionDialog, CloseResultSheet } from './close-position-dialog';
 import type { Phase } from './positions-screen';
 import styles from './position-list.module.css';
 
@@ -55,11 +56,13 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
   );
   const lent = lentPositionIds(lending.data);
 
+  const [result, setResult] = useState<WithMessage<TradePosition>>();
   const onConfirmClose = async () => {
     if (!closing) return;
     const answer = await close({ id: Number(closing.id) });
     setClosing(null);
-    if ('data' in answer) host.toast('positions.closeRequested', { ns: NAMESPACE });
+    // The server's message (sell_success) and what it answered, in the result sheet.
+    if (answer.data) setResult(answer.data);
   };
 
   return (
@@ -92,6 +95,7 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
           ))}
         </ul>
       </QueryView>
+      <CloseResultSheet result={result} onClose={() => setResult(undefined)} />
       <ClosePositionDialog
         row={closing}
         currency={currency}
@@ -127,6 +131,9 @@ function HoldingItem({
   const rate = pnlRate(record);
   const itemCurrency = textField(record, 'currency') ?? currency;
   const liquidation = textField(record, 'liquidation_price');
+  // Issue 35: a 1× long is cash (no leverage shown, no liquidation); a closed row shows its P&L after fees.
+  const fullyPaid = record.fully_paid === true;
+  const net = status === 'closed' ? textField(record, 'net_pnl') : undefined;
   return (
     <li className={styles.card}>
       <div className={styles.row}>
@@ -136,6 +143,7 @@ function HoldingItem({
         </Link>
         <span className={styles.badges}>
           <StatusBadge label={t(`positions.status.${status}`)} tone={TONE[status]} />
+          {record.day_trade === true ? <StatusBadge label={t('positions.dayTrade')} tone="info" /> : null}
           <OrderChips
             order={{
               state: status,
@@ -149,17 +157,34 @@ function HoldingItem({
         <span className={styles.sub}>
           {[
             direction ? t(`positions.direction.${direction}`) : undefined,
-            leverage ? t('positions.leverageValue', { value: leverage }) : undefined,
+            fullyPaid ? t('positions.cash') : leverage ? t('positions.leverageValue', { value: leverage }) : undefined,
             t('positions.quantityShort', shareCount(textField(record, 'stock_num') ?? '—')),
           ]
             .filter(Boolean)
             .join(' · ')}
         </span>
         <span className={styles.pnl}>
-          <Money value={textField(record, 'yingkui')} currency={itemCurrency} signed />
-          {rate ? <span className={styles.sub}>{`${formatMoney(rate, { sign: true })}%`}</span> : null}
+          <Money value={net ?? textField(record, 'yingkui')} currency={itemCurrency} signed />
+          {net !== undefined ? (
+            <span className={styles.sub}>{t('positions.afterFees')}</span>
+          ) : rate ? (
+            <span className={styles.sub}>{`${formatMoney(rate, { sign: true })}%`}</span>
+          ) : null}
         </span>
       </div>
+      {net !== undefined ? (
+        // The gross figure and the fees that make the difference.
+        <div className={styles.row}>
+          <span className={styles.sub}>
+            {t('positions.beforeFees', {
+              gross: formatMoney(textField(record, 'yingkui') ?? '0', { sign: true }),
+              fees: formatMoney(
+                new Decimal(textField(record, 'fee') ?? 0).plus(textField(record, 'close_fee') ?? 0).toFixed(),
+              ),
+            })}
+          </span>
+        </div>
+      ) : null}
       {status !== 'closed' && textField(record, 'maintenance_ratio') !== undefined ? (
         // Equity ÷ margin (live) and the price at which the margin call would close it.
         <div className={styles.row}>

@@ -100,6 +100,9 @@ describe('adding margin', () => {
     await userEvent.type(amount, '10000');
     expect(within(sheet).getByText('New liquidation price: 2,050.00 JPY')).toBeInTheDocument();
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add margin' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Add margin to this position?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Add 10,000.00 JPY' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Done' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Add margin' })).not.toBeInTheDocument());
     const call = api.calls.find((c) => c.url === '/trade/addMargin')!;
@@ -133,6 +136,9 @@ describe('adding margin', () => {
     const sheet = await screen.findByRole('dialog', { name: 'Add margin' });
     await userEvent.type(within(sheet).getByLabelText('Amount (JPY, whole number)'), '100');
     await userEvent.click(within(sheet).getByRole('button', { name: 'Add margin' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Add margin to this position?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Add 100.00 JPY' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
     expect(await within(sheet).findByRole('alert')).toHaveTextContent(
       'A day-trade position’s margin comes from the day’s participation; margin cannot be added to it.',
     );

@@ -2,7 +2,9 @@ import { useEffect, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { formatMoney, shareCount } from 'shared/money';
 import { Button, Card, EmptyState, Money, PageFrame, SkeletonList, StatRow, StatusBadge } from 'shared/ui';
-import { NAMESPACE, OrderChips, OrderInfoRows, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
+import type { WithMessage } from 'shared/api';
+import type { TradePosition } from 'shared/contract';
+import { OrderChips, OrderInfoRows, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
 import { useClosePositionMutation } from '../api/close-position';
 import { useGetPositionsLendingQuery } from '../api/get-lending';
 import { useGetPositionQuery } from '../api/get-position';
@@ -11,7 +13,7 @@ import { closableNoteKey } from '../model/closable-note';
 import { formatDetailValue, positionDetail, type DetailField } from '../model/position-detail';
 import { ratioPercent } from '../model/margin';
 import { AddMarginSheet } from './add-margin-sheet';
-import { ClosePositionDialog } from './close-position-dialog';
+import { ClosePositionDialog, CloseResultSheet } from './close-position-dialog';
 import { ExitsSheet } from './exits-sheet';
 import { CLOSING_POLL_MS, HOLDINGS_POLL_MS } from './positions-screen';
 import styles from './position-detail-screen.module.css';
@@ -30,7 +32,8 @@ const TONE = {
 /**
  * /position/info?id=: every field of spec §3 Position from /trade/position, live while open, with the maintenance
  * ratio and liquidation price explained, the order's type, trigger, validity and exits (issue 13), add margin,
- * take-profit / stop-loss (not on a day-trade position) and close (only when the server would allow it: T+1,
+ * take-profit / stop-loss (not on a day-trade position; no add margin on a fully paid 1× long: cash) and close (a
+ * ConfirmDialog, then the server's answer in a ResultSheet; only when the server would allow it: T+1,
  * lock-up and lent shares as the list). While "preparing to close" it is re-read every CLOSING_POLL_MS, so the
  * matcher's fill shows within a poll.
  */
@@ -71,7 +74,8 @@ export function PositionDetailScreen() {
       case 'quantity':
         return t('positions.quantityShort', shareCount(field.value));
       case 'leverage':
-        return t('positions.leverageValue', { value: field.value });
+        // A 1× long is cash (issue 35): fully paid, no margin call.
+        return p?.fully_paid ? t('positions.cash') : t('positions.leverageValue', { value: field.value });
       case 'direction':
         return t(`positions.direction.${String(field.value)}`);
       case 'state':
@@ -90,11 +94,13 @@ export function PositionDetailScreen() {
     }
   };
 
+  const [closed, setClosed] = useState<WithMessage<TradePosition>>();
   const onConfirm = async () => {
     if (!p) return;
     const answer = await close({ id: p.id });
     setConfirming(false);
-    if ('data' in answer) host.toast('positions.closeRequested', { ns: NAMESPACE });
+    // The server's message (sell_success) and what it answered, in the result sheet.
+    if (answer.data) setClosed(answer.data);
   };
 
   return (
@@ -121,6 +127,9 @@ export function PositionDetailScreen() {
                 {t('msg:negative_balance_protection', { amount: `${p.protection} ${p.currency}` })}
               </p>
             ) : null}
+            {p.fully_paid && p.state !== 'closed' ? (
+              <p className={styles.note}>{t('positions.detail.fullyPaid')}</p>
+            ) : null}
             {p.liquidation_price && p.margin_call_ratio ? (
               <p className={styles.note}>
                 {t(p.direction === 'short' ? 'positions.margin.explainShort' : 'positions.margin.explainLong', {
@@ -141,7 +150,7 @@ export function PositionDetailScreen() {
               <Refusal error={apiErrorOf(closeState.error)} market={p?.market} />
               {p.day_trade ? (
                 <p className={styles.note}>{t('msg:margin_day_trade')}</p>
-              ) : (
+              ) : p.fully_paid ? null : (
                 <Button variant="secondary" block onClick={() => setAdding(true)}>
                   {t('positions.margin.add')}
                 </Button>
@@ -161,6 +170,7 @@ export function PositionDetailScreen() {
           ) : null}
           {adding ? <AddMarginSheet position={p} onClose={() => setAdding(false)} /> : null}
           {settingExits ? <ExitsSheet position={p} onClose={() => setSettingExits(false)} /> : null}
+          <CloseResultSheet result={closed} onClose={() => setClosed(undefined)} />
           <ClosePositionDialog
             row={confirming ? { id: String(p.id), record: p as unknown as Record<string, unknown> } : null}
             currency={p.currency}

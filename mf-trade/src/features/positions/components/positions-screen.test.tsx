@@ -103,7 +103,7 @@ describe('positions screen', () => {
           '/trade/userstocklist',
           ok({ ...holdings, list: { '41': { ...position, status: 1, state: 'closing' } } }),
         );
-        return ok({ ...position, status: 1, state: 'closing' });
+        return { status: 1, msg: 'sell_success', data: { ...position, status: 1, state: 'closing' } };
       },
     });
     await renderRemote('/position/index', { adapter: api, session });
@@ -115,6 +115,9 @@ describe('positions screen', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close at market' }));
 
     await waitFor(() => expect(api.calls.find((c) => c.url === '/trade/close')?.form).toEqual({ id: '41' }));
+    // The server's answer in the result sheet; Done returns to the list.
+    const result = await screen.findByRole('dialog', { name: 'Sell application submitted.' });
+    await userEvent.click(within(result).getByRole('button', { name: 'Done' }));
     expect(await screen.findByText('Preparing to close')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Close the position in Toyota Motor' })).not.toBeInTheDocument();
   });

@@ -142,7 +142,12 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
             {summary ? <Money value={summary.fdyk} currency={currency} signed /> : '—'}
           </StatRow>
           <StatRow label={t('positions.realisedPnl')}>
-            {history.data ? <Money value={history.data.lsyk} currency={currency} signed /> : '—'}
+            {/* After the opening and closing fees (issue 35): what the balance gained. */}
+            {history.data ? (
+              <Money value={history.data.lsyk_net ?? history.data.lsyk} currency={currency} signed />
+            ) : (
+              '—'
+            )}
           </StatRow>
         </dl>
       </Card>

@@ -18,7 +18,7 @@ export interface DetailField {
  * Every field of spec §3 Position (stock code, name, buy time, order number, buy price, quantity
  * held, original deposit / cost, market value, P&L rate, leverage multiple, initial margin, selling
  * price, buy and sell time, profit and loss) plus direction, fees, status and, while open, the maintenance
- * ratio and liquidation price, in display order, from
+ * ratio and liquidation price, once closed the P&L after fees, in display order, from
  * /trade/position. A field the server answers null (a sell price before closing) shows as "—".
  */
 export function positionDetail(p: TradePosition): DetailField[] {
@@ -37,6 +37,8 @@ export function positionDetail(p: TradePosition): DetailField[] {
     { key: 'currentPrice', value: p.nowprice, format: 'money' },
     { key: 'marketValue', value: p.market_value, format: 'money' },
     { key: 'pnl', value: p.yingkui, format: 'signedMoney' },
+    // Closed: what the balance gained, after the opening and closing fees (issue 35).
+    ...(p.net_pnl != null ? [{ key: 'netPnl', value: p.net_pnl, format: 'signedMoney' as const }] : []),
     { key: 'pnlRate', value: p.pnl_rate, format: 'percent' },
     // Open positions: equity ÷ margin (live) and the price at which the margin call closes it.
     ...(p.maintenance_ratio != null
