@@ -22,6 +22,7 @@ export {
   liveKit,
   renderScreen,
 } from './market';
+export { orderPreview, readyToPlace } from './order-preview';
 
 /**
  * Registers mf_trade in a mini host (host context, namespace), connects the base API as a route's lazy load does,

@@ -62,6 +62,11 @@ export interface ContractFormOptions<V extends FieldValues, B> {
   keyFields?: Partial<Record<string, Path<V>>>;
   /** Namespace of the labels (the remote's federation name). */
   namespace?: string;
+  /**
+   * The values of a message as the user reads them (a price with its currency, grouped): applied to the values of
+   * every inline error, the form's own and the server's, before they are put into the text.
+   */
+  readValues?: (values: Record<string, unknown>) => Record<string, unknown>;
 }
 
 export interface ContractForm<V extends FieldValues> {
@@ -95,7 +100,8 @@ export function useContractForm<V extends FieldValues, B = V>(options: ContractF
   const text = useCallback((name: string, error: FormFieldError): string => {
     const label = latest.current.labels?.[name as Path<V>];
     const field = label ? translate.current(label) : String(error.values?.field ?? name);
-    return translate.current(`msg:${error.key}`, { ...error.values, field });
+    const values = error.values && latest.current.readValues ? latest.current.readValues(error.values) : error.values;
+    return translate.current(`msg:${error.key}`, { ...values, field });
   }, []);
 
   const resolver = useCallback<Resolver<V>>(

@@ -1,7 +1,8 @@
 import type { ButtonHTMLAttributes } from 'react';
 
 export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {
-  variant?: 'primary' | 'secondary' | 'danger' | 'ghost';
+  /** `up` / `down`: an order's side in the user's up/down colours (design tokens --color-up / --color-down). */
+  variant?: 'primary' | 'secondary' | 'danger' | 'ghost' | 'up' | 'down';
   /** While true the button is disabled and shows a busy state (a request is in flight). */
   busy?: boolean;
   block?: boolean;

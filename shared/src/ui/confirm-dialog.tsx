@@ -12,8 +12,13 @@ export interface ConfirmDialogProps {
   confirmLabel?: string;
   /** Translated cancel label (default common:cancel). */
   cancelLabel?: string;
-  /** `danger` for irreversible actions (close position, cancel order). */
-  tone?: 'primary' | 'danger';
+  /**
+   * `danger` for irreversible actions (close position, cancel order); `up` / `down` for an order's side, in the
+   * user's up/down colours (the ticket's own: buy long is `up`, sell short `down`).
+   */
+  tone?: 'primary' | 'danger' | 'up' | 'down';
+  /** While true only the confirm button is disabled (the figures to confirm are not known yet). */
+  confirmDisabled?: boolean;
   /** While true the confirm button is busy and the dialog cannot be dismissed. */
   busy?: boolean;
   onConfirm: () => void;
@@ -32,6 +37,7 @@ export function ConfirmDialog({
   cancelLabel,
   tone = 'primary',
   busy,
+  confirmDisabled,
   onConfirm,
   onCancel,
 }: ConfirmDialogProps) {
@@ -90,8 +96,8 @@ export function ConfirmDialog({
           </button>
           <button
             type="button"
-            className={`ds-button ds-button--${tone === 'danger' ? 'danger' : 'primary'}`}
-            disabled={busy}
+            className={`ds-button ds-button--${tone}`}
+            disabled={busy || confirmDisabled}
             aria-busy={busy || undefined}
             onClick={onConfirm}
           >

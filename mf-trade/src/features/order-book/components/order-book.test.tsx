@@ -90,9 +90,9 @@ describe('the order book on the stock page', () => {
     expect(bids.map(bar)).toEqual(['20%', '40%', '60%', '80%', '100%']);
     expect(bar(asks[4]!)).toBe('4%');
     expect(within(region).getByText('Simulated')).toBeInTheDocument();
-    // The trade form is no longer on the page: the Buy / Sell bar opens it in a sheet.
+    // The trade form is no longer on the page: the Buy long / Sell short bar opens it in a sheet.
     expect(screen.queryByRole('form', { name: 'Trade' })).not.toBeInTheDocument();
-    expect(await screen.findByRole('button', { name: 'Buy' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Buy long' })).toBeInTheDocument();
   });
 
   it('follows the book over the stream: asks for it once ready, then shows each depth frame', async () => {

@@ -3,7 +3,7 @@ import type { OrderType, TradeConfig } from 'shared/contract';
 import { Field, SegmentedControl, type FieldProps } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import type { Validity } from '../model/advanced-rules';
-import type { OrderDraft } from '../model/order-form';
+import { offersValidity, type OrderDraft } from '../model/order-form';
 import styles from './trade-panel.module.css';
 
 type Typed = 'trigger_price' | 'valid_until' | 'take_profit' | 'stop_loss';
@@ -59,32 +59,38 @@ export function TriggerField({ draft, currency, typed }: Pick<AdvancedFieldsProp
   );
 }
 
-/** Validity (today's session or until a date within /trade/config's range) and the optional IFD exits. */
+/**
+ * Validity (today's session or until a date within /trade/config's range; none for a normal market order, which
+ * fills at once or at the next open) and the optional IFD exits.
+ */
 export function ValidityAndExits({ draft, currency, config, typed, choose }: AdvancedFieldsProps) {
   const { t } = useRemoteTranslation();
   const session = config?.order_session_date;
+  const validity = offersValidity(draft);
   return (
     <>
-      <div>
-        <SegmentedControl
-          label={t('trade.adv.validity')}
-          showLabel
-          value={draft.validity}
-          onChange={(value: Validity) => choose('validity', value)}
-          options={[
-            { value: 'today', label: t('trade.adv.validToday') },
-            { value: 'date', label: t('trade.adv.validDate') },
-          ]}
-        />
-        {session ? (
-          <p className={styles.hint}>
-            {draft.validity === 'today'
-              ? t('trade.adv.sessionToday', { date: session })
-              : t('trade.adv.sessionRange', { date: session, max: config.valid_until_max })}
-          </p>
-        ) : null}
-      </div>
-      {draft.validity === 'date' ? (
+      {validity ? (
+        <div>
+          <SegmentedControl
+            label={t('trade.adv.validity')}
+            showLabel
+            value={draft.validity}
+            onChange={(value: Validity) => choose('validity', value)}
+            options={[
+              { value: 'today', label: t('trade.adv.validToday') },
+              { value: 'date', label: t('trade.adv.validDate') },
+            ]}
+          />
+          {session ? (
+            <p className={styles.hint}>
+              {draft.validity === 'today'
+                ? t('trade.adv.sessionToday', { date: session })
+                : t('trade.adv.sessionRange', { date: session, max: config.valid_until_max })}
+            </p>
+          ) : null}
+        </div>
+      ) : null}
+      {validity && draft.validity === 'date' ? (
         <Field
           label={t('trade.adv.validUntil')}
           type="date"

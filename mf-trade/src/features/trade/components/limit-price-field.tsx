@@ -28,8 +28,8 @@ export function LimitPriceField({ field, currency, quote }: LimitPriceFieldProps
       <p className={styles.hint}>
         {limits
           ? t('trade.limits', {
-              down: limits.limit_down ? formatMoney(limits.limit_down) : '—',
-              up: limits.limit_up ? formatMoney(limits.limit_up) : '—',
+              down: limits.limit_down ? `${formatMoney(limits.limit_down)} ${currency}` : '—',
+              up: limits.limit_up ? `${formatMoney(limits.limit_up)} ${currency}` : '—',
             })
           : quote
             ? t('trade.noLimits')

@@ -4,7 +4,7 @@ import type { Quote, TradeConfig } from 'shared/contract';
 import { Money, Skeleton, StatRow } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { useQuoteSelect, type QuoteSource } from '#lib/live';
-import { effectivePriceType, priceDraft, type FieldErrors, type OrderDraft } from '../model/order-form';
+import { effectivePriceType, isCash, priceDraft, type FieldErrors, type OrderDraft } from '../model/order-form';
 import { OrderConfirmDialog, type OrderConfirmDialogProps } from './order-confirm-dialog';
 import styles from './trade-panel.module.css';
 
@@ -50,14 +50,14 @@ function usePriced({ source, draft, fields, currency, config, active = true }: P
   return useMemo(() => priceDraft(draft, fields, last, currency, config), [draft, fields, last, currency, config]);
 }
 
-/** Margin, fee, total and the available balance of the draft. */
+/** Margin (a 1× buy: its cost, cash), fee, total and the available balance of the draft. */
 export function Estimate({ loading, ...props }: PricedProps & { loading: boolean }) {
   const { t } = useRemoteTranslation();
   const { estimate } = usePriced(props);
   const { currency, config } = props;
   return (
     <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={loading || undefined}>
-      <StatRow label={t('trade.margin')}>
+      <StatRow label={t(isCash(props.draft) ? 'trade.cost' : 'trade.margin')}>
         {estimate ? <Money value={estimate.margin.toFixed()} currency={currency} /> : '—'}
       </StatRow>
       <StatRow label={t('trade.fee')}>
@@ -95,8 +95,8 @@ export function LiveConfirmDialog({
   fields,
   config,
   ...dialog
-}: Omit<OrderConfirmDialogProps, 'price' | 'estimate'> & Pick<PricedProps, 'source' | 'fields' | 'config'>) {
-  const { price, estimate } = usePriced({
+}: Omit<OrderConfirmDialogProps, 'price'> & Pick<PricedProps, 'source' | 'fields' | 'config'>) {
+  const { price } = usePriced({
     source,
     draft: dialog.draft,
     fields,
@@ -104,5 +104,5 @@ export function LiveConfirmDialog({
     config,
     active: dialog.open,
   });
-  return <OrderConfirmDialog {...dialog} price={price} estimate={estimate} />;
+  return <OrderConfirmDialog {...dialog} price={price} />;
 }

@@ -1,7 +1,15 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, type FakeApi } from 'shared/test-utils';
-import { installFakeSocket, quote, renderRemote, tradePosition, uninstallFakeSocket } from '#testing';
+import {
+  installFakeSocket,
+  orderPreview,
+  readyToPlace,
+  quote,
+  renderRemote,
+  tradePosition,
+  uninstallFakeSocket,
+} from '#testing';
 
 jest.setTimeout(30_000);
 
@@ -57,6 +65,7 @@ function api(overrides: Record<string, unknown> = {}): FakeApi {
     }),
     '/stock/candles': ok({ market: 'jpy', code: '7203', period: 'day', list: [], simulated: true }),
     '/trade/config': ok(TRADE_CONFIG),
+    '/trade/preview': ok(orderPreview({ hold_price: '2500', quantity: '10', available: '1000000' })),
     '/trade/order': ok(placed()),
     ...overrides,
   });
@@ -74,10 +83,10 @@ async function sheetForm() {
 async function placeBuy(form: HTMLElement, user: ReturnType<typeof userEvent.setup>) {
   await user.type(within(form).getByLabelText('Quantity (shares)'), '10');
   await user.click(within(form).getByRole('button', { name: 'Buy long' }));
-  await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }));
+  await user.click(await readyToPlace());
 }
 
-describe('the stock page’s Buy / Sell bar', () => {
+describe('the stock page’s Buy long / Sell short bar', () => {
   beforeEach(() => installFakeSocket());
   afterEach(() => uninstallFakeSocket());
 
@@ -87,7 +96,7 @@ describe('the stock page’s Buy / Sell bar', () => {
     expect(await screen.findByRole('region', { name: 'Order book' })).toBeInTheDocument();
     expect(screen.queryByRole('form', { name: 'Trade' })).not.toBeInTheDocument();
 
-    const buy = await screen.findByRole('button', { name: 'Buy' });
+    const buy = await screen.findByRole('button', { name: 'Buy long' });
     await user.click(buy);
     let { sheet, form } = await sheetForm();
     expect(sheet).toHaveAttribute('aria-modal', 'true');
@@ -99,7 +108,7 @@ describe('the stock page’s Buy / Sell bar', () => {
     expect(buy).toHaveFocus();
     expect(document.body.style.overflow).toBe('');
 
-    const sell = screen.getByRole('button', { name: 'Sell' });
+    const sell = screen.getByRole('button', { name: 'Sell short' });
     await user.click(sell);
     ({ sheet, form } = await sheetForm());
     expect(within(form).getByRole('radio', { name: 'Sell short' })).toBeChecked();
@@ -121,7 +130,7 @@ describe('the stock page’s Buy / Sell bar', () => {
       '/trade/order': { status: 0, msg: 'insufficient_balance' },
     });
     const { host } = await renderRemote(PATH, { adapter, session });
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy long' }));
     const { sheet, form } = await sheetForm();
     await placeBuy(form, user);
     expect(await within(form).findByText('Insufficient balance.')).toBeInTheDocument();
@@ -132,7 +141,7 @@ describe('the stock page’s Buy / Sell bar', () => {
 
     adapter.set('/trade/order', ok(placed()));
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }));
+    await user.click(await readyToPlace());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
     expect(host.toasts).toContain('Order placed.');
     expect(adapter.calls.filter((c) => c.url === '/trade/order')).toHaveLength(2);
@@ -141,7 +150,7 @@ describe('the stock page’s Buy / Sell bar', () => {
   it('keeps Escape for the confirmation while it is open over the sheet', async () => {
     const user = userEvent.setup();
     await renderRemote(PATH, { adapter: api(), session });
-    await user.click(await screen.findByRole('button', { name: 'Buy' }));
+    await user.click(await screen.findByRole('button', { name: 'Buy long' }));
     const { form } = await sheetForm();
     await user.type(within(form).getByLabelText('Quantity (shares)'), '10');
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));

@@ -2,7 +2,7 @@ import { startTransition, useEffect, useId, useMemo, useRef, useState } from 're
 import { useWatch, type Control } from 'react-hook-form';
 import { ENDPOINTS, type Quote, type TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { Decimal } from 'shared/money';
+import { Decimal, formatMoney, parseDecimal } from 'shared/money';
 import { Button, Field, SegmentedControl, StatusBadge } from 'shared/ui';
 import { RiskDisclosureDialog, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
@@ -10,6 +10,7 @@ import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
 import { usePlaceOrderMutation, type PlaceOrderBody } from '../api/place-order';
 import { ADVANCED_KEY_FIELDS } from '../model/advanced-rules';
+import { SIDE_STYLE } from '../model/side-style';
 import {
   EMPTY_DRAFT,
   checkFields,
@@ -120,6 +121,7 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
     rules: (values) => orderRules(values, quote, config.data, source.get()?.price, currency, open),
     labels: LABELS,
     keyFields: ADVANCED_KEY_FIELDS,
+    readValues: (values) => pricesWithCurrency(values, currency),
     namespace: NAMESPACE,
     send: async (body, idempotencyKey) => {
       sent.current = true;
@@ -164,10 +166,15 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
 
   const choose = (name: 'priceType' | 'side' | 'leverage' | 'order_type' | 'validity' | 'exits', value: unknown) =>
     form.setValue(name, value as never, { shouldValidate: submitted });
-  /** A field's inline error: the mf_trade wording for a malformed value, else the message with its field. */
+  /** A field's inline error: the mf_trade wording for a malformed value (what to enter, in which currency), else the
+   * message. */
   const errorText = (name: Checked) =>
-    form.formState.errors[name]?.type === 'field_invalid' && name in INVALID
-      ? t(INVALID[name as keyof typeof INVALID])
+    form.formState.errors[name]?.type === 'field_invalid'
+      ? t(INVALID[name], {
+          currency,
+          min: config.data?.order_session_date ?? '—',
+          max: config.data?.valid_until_max ?? '—',
+        })
       : order.errorOf(name);
   /** A typed field: its registration and inline error. */
   const typed = (name: TypedName) => ({ ...order.field(name), error: errorText(name) });
@@ -205,10 +212,11 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
           showLabel
           value={draft.side}
           onChange={(value: Side) => choose('side', value)}
-          options={[
-            { value: 'long', label: t('trade.long'), tone: 'up' },
-            { value: 'short', label: t('trade.short'), tone: 'down' },
-          ]}
+          options={(['long', 'short'] as const).map((value) => ({
+            value,
+            label: t(SIDE_STYLE[value].label),
+            tone: SIDE_STYLE[value].tone,
+          }))}
         />
         <OrderTypeControl draft={draft} choose={choose} />
         <SegmentedControl
@@ -270,12 +278,12 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
         <Button
           type="submit"
           block
-          variant={draft.side === 'long' ? 'primary' : 'danger'}
+          variant={SIDE_STYLE[draft.side].tone}
           busy={order.busy}
           disabled={!config.data || !quote}
           aria-describedby={closed ? closedNoteId : undefined}
         >
-          {t(draft.side === 'long' ? 'trade.submitLong' : 'trade.submitShort')}
+          {t(SIDE_STYLE[draft.side].submit)}
         </Button>
       </form>
       <RiskDisclosureDialog
@@ -293,6 +301,7 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
         open={step === 'confirm'}
         busy={order.busy}
         code={code}
+        market={market}
         name={quote?.name}
         draft={draft}
         currency={currency}
@@ -303,12 +312,32 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
   );
 }
 
-/** The mf_trade wording of a malformed value, by field. */
-const INVALID = {
+/**
+ * The mf_trade wording of a malformed value, by field: what to enter and in which currency (issue 35: the form said
+ * "the field Valid until is not valid").
+ */
+const INVALID: Record<Checked, string> = {
   price: 'trade.errors.priceInvalid',
   quantity: 'trade.errors.quantityInvalid',
   leverage: 'trade.errors.leverageInvalid',
-} as const;
+  trigger_price: 'trade.errors.triggerInvalid',
+  valid_until: 'trade.errors.validUntilInvalid',
+  take_profit: 'trade.errors.takeProfitInvalid',
+  stop_loss: 'trade.errors.stopLossInvalid',
+};
+
+/** The values of a refusal that are prices (trigger_already_reached, take_profit_side, price_beyond_limit ...). */
+const PRICE_VALUES = ['price', 'down', 'up', 'trigger', 'exit'];
+
+/** A refusal's prices as the user reads them: grouped, 2 decimals, with the market's currency ("2,950.50 JPY"). */
+export function pricesWithCurrency(values: Record<string, unknown>, currency: string): Record<string, unknown> {
+  const out = { ...values };
+  for (const key of PRICE_VALUES) {
+    const value = out[key];
+    if (typeof value === 'string' && parseDecimal(value)) out[key] = `${formatMoney(value)} ${currency}`.trim();
+  }
+  return out;
+}
 
 const WATCHED = [
   'priceType',

@@ -1,7 +1,7 @@
 import { Profiler } from 'react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderInRemote, tradePosition } from '#testing';
+import { orderPreview, readyToPlace, renderInRemote, tradePosition } from '#testing';
 import { fakeApi, ok, refused, type FakeApi } from 'shared/test-utils';
 import * as orderForm from '../model/order-form';
 import { TradePanel } from './trade-panel';
@@ -64,12 +64,19 @@ const filled = tradePosition({
 });
 
 function api(overrides: Record<string, unknown> = {}): FakeApi {
-  return fakeApi({ '/stock/detail': ok(quote), '/trade/config': ok(config), '/trade/order': ok(filled), ...overrides });
+  return fakeApi({
+    '/stock/detail': ok(quote),
+    '/trade/config': ok(config),
+    '/trade/preview': ok(orderPreview()),
+    '/trade/order': ok(filled),
+    ...overrides,
+  });
 }
 
-/** Opens the form from the bar's Buy (or Sell) button: the sheet holds it. */
-async function openSheet(side: 'Buy' | 'Sell' = 'Buy') {
-  await userEvent.click(await screen.findByRole('button', { name: side }));
+/** Opens the form from the bar's Buy long (or Sell short) button: the sheet holds it. */
+async function openSheet(side: 'Buy long' | 'Sell short' = 'Buy long') {
+  const bar = await screen.findByRole('group', { name: 'Trade' });
+  await userEvent.click(within(bar).getByRole('button', { name: side }));
   const sheet = await screen.findByRole('dialog', { name: 'Trade' });
   return { sheet, form: within(sheet).getByRole('form', { name: 'Trade' }) };
 }
@@ -110,10 +117,12 @@ describe('trade panel', () => {
 
     await userEvent.click(within(form).getByRole('radio', { name: 'Limit' }));
     const price = within(form).getByLabelText('Limit price');
-    expect(within(form).getByText('Today’s limits: 2,440.00 – 3,440.00'.replace('’', "'"))).toBeInTheDocument();
+    expect(within(form).getByText("Today's limits: 2,440.00 JPY – 3,440.00 JPY")).toBeInTheDocument();
     await userEvent.type(price, '2900');
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
-    expect(figure(form, 'Margin')).toHaveTextContent('29,000.00 JPY');
+    // A 1× buy borrows nothing: its cost is cash, not margin (issue 35).
+    expect(within(form).queryByText('Margin', { selector: 'dt' })).not.toBeInTheDocument();
+    expect(figure(form, 'Cost (cash)')).toHaveTextContent('29,000.00 JPY');
 
     // Beyond the limit: refused on the form, nothing sent.
     await userEvent.clear(price);
@@ -130,10 +139,32 @@ describe('trade panel', () => {
 
     const sheet = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
     expect(within(sheet).getByText('Toyota Motor (7203)')).toBeInTheDocument();
-    expect(figure(sheet, 'Total')).toHaveTextContent('295,198.00 JPY');
+    // What is frozen is the server's preview of this very order (issue 35), and says why.
+    expect(await within(sheet).findByText('Frozen now', { selector: 'dt' })).toBeInTheDocument();
+    expect(figure(sheet, 'Frozen now')).toHaveTextContent('295,050.00 JPY');
+    expect(figure(sheet, 'Fee paid now')).toHaveTextContent('148.00 JPY');
+    expect(figure(sheet, 'Leverage multiple')).toHaveTextContent('1× (cash, nothing borrowed)');
+    expect(
+      within(sheet).getByText(
+        'Fills now at the last price: 2,950.50 JPY × 100 shares = 295,050.00 JPY stays frozen as the cost while you ' +
+          'hold the position, and the fee 148.00 JPY is paid now. The fill price may differ slightly.',
+      ),
+    ).toBeInTheDocument();
+    // A market order has no validity to choose, nor to confirm.
+    expect(within(sheet).queryByText('Validity')).not.toBeInTheDocument();
+    expect(within(form).queryByRole('radio', { name: 'Until a date' })).not.toBeInTheDocument();
+    expect(adapter.calls.find((c) => c.url === '/trade/preview')!.form).toEqual({
+      code: '7203',
+      market: 'jpy',
+      side: 'long',
+      price_type: 'market',
+      quantity: '100',
+      leverage: '1',
+      order_type: 'normal',
+    });
     expect(adapter.calls.some((c) => c.url === '/trade/order')).toBe(false);
 
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Place buy order' }));
+    await userEvent.click(await readyToPlace());
     // Success: the sheet closes and the result is a toast, not a note below the fold.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
     expect(host.toasts).toContain('Order placed.');
@@ -155,9 +186,7 @@ describe('trade panel', () => {
     const { form } = await renderPanel(adapter);
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
-    );
+    await userEvent.click(await readyToPlace());
 
     const alert = await within(form).findByRole('alert');
     expect(alert).toHaveTextContent('Insufficient balance.');
@@ -174,9 +203,7 @@ describe('trade panel', () => {
     await userEvent.type(price, '2900');
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
-    );
+    await userEvent.click(await readyToPlace());
 
     expect(await within(form).findByText("The price is beyond today's price limit.")).toBeInTheDocument();
     expect(price).toHaveAttribute('aria-invalid', 'true');
@@ -190,9 +217,7 @@ describe('trade panel', () => {
     await userEvent.clear(price);
     await userEvent.type(price, '2950');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
-    );
+    await userEvent.click(await readyToPlace());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
     const [first, second] = adapter.calls.filter((c) => c.url === '/trade/order');
     expect(second!.form).toMatchObject({ price_type: 'limit', price: '2950', quantity: '10' });
@@ -233,9 +258,9 @@ describe('trade panel', () => {
     });
     await userEvent.click(within(risk).getByRole('button', { name: 'I have read and accept' }));
 
-    const sheet = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
+    await screen.findByRole('alertdialog', { name: 'Confirm the order' });
     expect(adapter.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'leverage', version: '3' });
-    await userEvent.click(within(sheet).getByRole('button', { name: 'Place buy order' }));
+    await userEvent.click(await readyToPlace());
     await waitFor(() => expect(adapter.calls.find((c) => c.url === '/trade/order')?.form.leverage).toBe('2'));
   });
 
@@ -261,9 +286,7 @@ describe('trade panel', () => {
     await within(form).findByText('1,000,000.00');
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
     await userEvent.click(button);
-    await userEvent.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Place buy order' }),
-    );
+    await userEvent.click(await readyToPlace());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
     expect(host.toasts.at(-1)).toMatch(
       /^Order accepted: it waits for the open at (2026-11-25\s)?09:00\sJST\s·\s00:00\syour time\.$/,
@@ -332,7 +355,7 @@ describe('trade panel fed by a live quote source (the stock detail)', () => {
       await userEvent.click(within(form).getByRole('radio', { name: 'Limit' }));
       await userEvent.type(within(form).getByLabelText('Limit price'), '2900');
       await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
-      expect(figure(form, 'Margin')).toHaveTextContent('29,000.00 JPY');
+      expect(figure(form, 'Cost (cash)')).toHaveTextContent('29,000.00 JPY');
       const [commitsBefore, checksBefore] = [commits, checks.mock.calls.length];
       for (const price of ['2951.0', '2952.5', '2953.0']) source.tick(price);
       expect(commits).toBe(commitsBefore);
@@ -344,9 +367,9 @@ describe('trade panel fed by a live quote source (the stock detail)', () => {
       const checksAtMarket = checks.mock.calls.length;
       source.tick('3000');
       expect(within(form).getByText('3,000.00')).toBeInTheDocument();
-      expect(figure(form, 'Margin')).toHaveTextContent('30,000.00 JPY');
+      expect(figure(form, 'Cost (cash)')).toHaveTextContent('30,000.00 JPY');
       source.tick('3100');
-      expect(figure(form, 'Margin')).toHaveTextContent('31,000.00 JPY');
+      expect(figure(form, 'Cost (cash)')).toHaveTextContent('31,000.00 JPY');
       expect(checks.mock.calls.length).toBe(checksAtMarket);
     } finally {
       checks.mockRestore();

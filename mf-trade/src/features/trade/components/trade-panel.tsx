@@ -6,6 +6,7 @@ import { formatMarketTime } from 'shared/remote-kit';
 import { Sheet, useHost, useRemoteTranslation } from '#lib';
 import type { PricePicks, QuoteSource } from '#lib/live';
 import type { Side } from '../model/order-form';
+import { SIDE_STYLE } from '../model/side-style';
 import { TradeForm } from './trade-form';
 import styles from './trade-bar.module.css';
 
@@ -29,9 +30,10 @@ interface Opened {
 }
 
 /**
- * The stock page's trading: a Buy / Sell bar fixed above the shell's bottom menu (a spacer keeps the end of the
- * page clear of it) whose buttons open the trade form in a bottom sheet, preset to the side tapped. A level picked
- * in the order book opens it as a limit order at that price. On success the sheet closes and a toast says the
+ * The stock page's trading: a Buy long / Sell short bar (the ticket's words and up/down colours: side-style.ts)
+ * fixed above the shell's bottom menu (a spacer keeps the end of the page clear of it) whose buttons open the trade
+ * form in a bottom sheet, preset to the side tapped. A level picked in the order book opens it as a limit order at
+ * that price. On success the sheet closes and a toast says the
  * order was placed, or, while the market is closed or at lunch, that it waits for the open (the market's clock).
  * A refusal stays in the sheet, under its field or above the button.
  */
@@ -65,12 +67,11 @@ export function TradePanel({ picks, ...form }: TradePanelProps) {
     <>
       <div className={styles.space} aria-hidden="true" />
       <div className={styles.bar} role="group" aria-label={t('trade.title')}>
-        <Button variant="primary" onClick={() => setOpened({ side: 'long' })}>
-          {t('trade.bar.buy')}
-        </Button>
-        <Button variant="danger" onClick={() => setOpened({ side: 'short' })}>
-          {t('trade.bar.sell')}
-        </Button>
+        {(['long', 'short'] as const).map((side) => (
+          <Button key={side} variant={SIDE_STYLE[side].tone} onClick={() => setOpened({ side })}>
+            {t(SIDE_STYLE[side].label)}
+          </Button>
+        ))}
       </div>
       {opened ? (
         <Sheet title={t('trade.title')} onClose={() => setOpened(null)}>

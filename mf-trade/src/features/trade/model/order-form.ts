@@ -53,9 +53,26 @@ export interface DraftCheck {
 /** What the field checks read of the quote: none of it moves at tick rate. */
 export type QuoteLimits = Pick<Quote, 'limit_down' | 'limit_up'>;
 
-/** The body of POST /trade/order for a draft (a market order sends no price, empty advanced fields are left out). */
+/**
+ * Whether the order offers a validity: a normal market order does not (issue 35): it fills at once, or, placed
+ * outside hours, at the next open; only an order that waits for a price (limit, stop, OCO) can wait for days.
+ */
+export function offersValidity(draft: Pick<OrderDraft, 'priceType' | 'order_type'>): boolean {
+  return effectivePriceType(draft) === 'limit' || draft.order_type !== 'normal';
+}
+
+/** Whether the order is a cash purchase (issue 35 "1× is cash"): a 1× buy borrows nothing, so it holds no margin. */
+export function isCash(draft: Pick<OrderDraft, 'side' | 'leverage'>): boolean {
+  return draft.side === 'long' && new Decimal(draft.leverage || '1').eq(1);
+}
+
+/**
+ * The body of POST /trade/order for a draft (a market order sends no price, empty advanced fields are left out, a
+ * normal market order no validity).
+ */
 export function orderBody(draft: OrderDraft, code: string, market: Market): PlaceOrderBody {
   const priceType = effectivePriceType(draft);
+  const advanced = advancedBody(offersValidity(draft) ? draft : { ...draft, validity: 'today' });
   return {
     code,
     market,
@@ -64,7 +81,7 @@ export function orderBody(draft: OrderDraft, code: string, market: Market): Plac
     ...(priceType === 'limit' ? { price: draft.price.trim() } : {}),
     quantity: draft.quantity.trim(),
     leverage: draft.leverage,
-    ...advancedBody(draft),
+    ...advanced,
   };
 }
 
@@ -162,7 +179,7 @@ export function orderRules(
   const fields = limitRules(draft, limits, config);
   const { errors, estimate } = priceDraft(draft, fields, lastPrice, currency, config);
   const side = advancedRules(
-    draft,
+    offersValidity(draft) ? draft : { ...draft, validity: 'today' },
     { side: draft.side, priceType: effectivePriceType(draft), price: draft.price, lastPrice, open },
     config,
   );
