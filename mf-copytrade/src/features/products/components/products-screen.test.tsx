@@ -64,4 +64,18 @@ describe('copy-trading product list', () => {
     expect(await screen.findByRole('button', { name: '重试' })).toBeEnabled();
     expect(screen.getByRole('heading', { name: '跟单' })).toBeInTheDocument();
   });
+
+  it.each([
+    ['us', /simulated market prices, not live exchange quotes/, /real market prices/],
+    ['cn', /模拟行情数据/, /真实的行情/],
+    ['jp', /模擬相場データ/, /実際の市場価格から/],
+  ] as const)(
+    'says the returns come from simulated market data, as every other screen (%s)',
+    async (language, said, old) => {
+      const api = fakeApi({ '/copy/list': ok({ list: [product()], total: 1 }) });
+      await renderRemote('/home/qcList', { adapter: api, session: { ...session, language } });
+      expect(await screen.findByText(said)).toBeInTheDocument();
+      expect(document.body.textContent).not.toMatch(old);
+    },
+  );
 });
