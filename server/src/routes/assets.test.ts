@@ -18,7 +18,7 @@ const LIST_CALLS: Array<[EndpointName, unknown]> = [
   ['productList', []],
   ['creditList', []],
   ['holdings', { list: {}, ccsz: '0', fdyk: '0', pending_frozen: '0' }],
-  ['holdingsHistory', { list: [], lsyk: '0' }],
+  ['holdingsHistory', { list: [], lsyk: '0', lsyk_net: '0' }],
 ];
 
 describe.each(testBackends())('asset calls on $name', (backend) => {
