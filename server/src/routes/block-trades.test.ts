@@ -4,6 +4,7 @@ import { ENDPOINTS } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import { queryRows } from '../db/query';
 import { SEEDED_CHANNEL_PASSWORDS } from '../modules/block-trades/block-seeds';
+import { setConfigValue } from '../modules/site-config/site-config-repository';
 import { configureMoneyLimiter } from '../security/money-limiter';
 import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';
 import { startTestApp, type TestApp } from '../testing/app';
@@ -253,6 +254,41 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     expect(jpy).toMatchObject({ frozen: '50000', total: '10000000' });
     expect((await inbox(user))[0]!.title).toBe('Block trade approved');
     expect((await review(appId, 'reject', 'late')).body).toMatchObject({ status: 0, msg: 'review_already_done' });
+    await expectLedgerBalanced(t.app);
+  });
+
+  it('states its lock-up and enforces it on the holding: no sale before it ends, then as any holding', async () => {
+    const user = await rich();
+    const id = await create();
+    // 90 days (site config block_lockup_days) from 2026-11-16 in Tokyo: from 2027-02-14.
+    expect(await info(user, id)).toMatchObject({ lockup_days: 90, sellable_from_if_approved_today: '2027-02-14' });
+    // A later change of the setting leaves the published listing's terms alone.
+    await t.app.db.tx((tx) => setConfigValue(tx, 'block_lockup_days', '10'));
+    try {
+      expect((await info(user, id)).lockup_days).toBe(90);
+      expect((await info(user, await create())).lockup_days).toBe(10);
+    } finally {
+      await t.app.db.tx((tx) => setConfigValue(tx, 'block_lockup_days', '90'));
+    }
+    const appId = await applied(user, id, '10');
+    expect((await application(user, appId)).sellable_from).toBeNull();
+    expect((await review(appId, 'approve')).body).toMatchObject({ status: 1, msg: 'review_done' });
+    const approved = await application(user, appId);
+    expect(approved).toMatchObject({ status: 'approved', lockup_days: 90, sellable_from: '2027-02-14' });
+    const orders = await post(t.app, '/trade/orders', { market: 'jpy', status: 'open' }, user.headers);
+    const holding = (orders.body.data.list as Array<Record<string, unknown>>).find(
+      (p) => p.id === approved.position_id,
+    )!;
+    expect(holding).toMatchObject({ closable: false, closable_from: '2027-02-14', closable_reason: 'lockup' });
+    const before = await balancesOf(t.app, user);
+    const refused = await post(t.app, '/trade/close', { id: String(approved.position_id) }, user.headers);
+    expect(refused.body).toMatchObject({ status: 0, msg: 'lockup_until', values: { date: '2027-02-14' } });
+    expect(await balancesOf(t.app, user)).toEqual(before);
+    expect((await inbox(user))[0]!.body).toContain('Under the listing’s lock-up it can be sold from 2027-02-14.');
+    // On the first trading day after the lock-up (2027-02-15, a Monday, 10:00 in Tokyo) it closes.
+    clock = new Date('2027-02-15T01:00:00Z');
+    const closed = await post(t.app, '/trade/close', { id: String(approved.position_id) }, user.headers);
+    expect(closed.body).toMatchObject({ status: 1 });
     await expectLedgerBalanced(t.app);
   });
 

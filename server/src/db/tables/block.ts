@@ -32,6 +32,8 @@ export const blockListings = pgTable('block_listings', {
   leverage: integer('leverage').notNull().default(1),
   financingRate: numeric('financing_rate', { precision: 12, scale: 8 }),
   financingDays: integer('financing_days'),
+  /** Calendar days after approval during which the holding cannot be sold (0033_block_lockup.sql). */
+  lockupDays: integer('lockup_days').notNull().default(0),
   closedState: text('closed_state', { enum: ['closed', 'withdrawn'] }),
   closedAt: at('closed_at'),
   createdBy: bigint('created_by', { mode: 'bigint' }),

@@ -33,8 +33,10 @@ import {
   listListings,
   resolveApplication,
 } from './block-repository';
-import { declaredDividendAfter, insertListing } from './block-listings-repository';
-import { APPLICATION_STATES, closedReason, listingOf, type PriceLookup } from './block-wire';
+import { currentLockupDays, declaredDividendAfter, insertListing } from './block-listings-repository';
+import { lockupEnd } from '../new-shares/new-shares-listing';
+import { APPLICATION_STATES, closedReason, listingOf, sellableFrom, type PriceLookup } from './block-wire';
+import { tradeDateAt } from '../trade/t-plus-one';
 import type { PasswordHasher } from '../../security/password';
 
 const ADMIN_PAGE_SIZE = 20;
@@ -130,6 +132,8 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
       currency: row.currency,
       source: 'block',
       leverage: row.leverage,
+      // The listing's lock-up (0033): no sale before local midnight `lockupDays` days after today.
+      closableFrom: lockupEnd(row.market, at, row.lockupDays),
       at,
       reference: row.orderNo,
     });
@@ -152,6 +156,7 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
           order_no: row.orderNo,
           price: wire(row.blockPrice),
           amount: formatAmount(row.amount, row.currency),
+          sellable_from: sellableFrom(row.market, at, row.lockupDays) ?? tradeDateAt(row.market, at),
         },
       },
       at,
@@ -191,6 +196,7 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
           leverage: financing?.leverage ?? 1,
           financingRate: financing?.rate ?? null,
           financingDays: financing?.days ?? null,
+          lockupDays: await currentLockupDays(tx),
           createdBy: actorId,
           createdAt: now(),
         });

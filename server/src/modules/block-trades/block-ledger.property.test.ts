@@ -96,6 +96,7 @@ describe.each(testBackends())('the ledger under any sequence of block trades on 
         leverage: variant === 'financing' ? 2 : 1,
         financingRate: variant === 'financing' ? '0.028' : null,
         financingDays: variant === 'financing' ? 30 : null,
+        lockupDays: 90,
         createdAt: NOW,
       }),
     );

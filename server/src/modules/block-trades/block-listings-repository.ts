@@ -8,11 +8,24 @@ import type { Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import type { blockListings } from '../../db/schema';
+import { getConfigValue } from '../site-config/site-config-repository';
 
 export type NewListing = Omit<
   typeof blockListings.$inferInsert,
   'id' | 'lotsTaken' | 'closedState' | 'closedAt' | 'seedKey'
-> & { seedKey?: string | null };
+> & { seedKey?: string | null; lockupDays: number };
+
+/**
+ * The lock-up a listing created now states (site config block_lockup_days, 0033_block_lockup.sql): calendar days
+ * after approval during which its holding cannot be sold. Kept on the listing, so a later change of the setting
+ * never alters the terms of a listing already published.
+ */
+export async function currentLockupDays(tx: Tx): Promise<number> {
+  const value = Number((await getConfigValue(tx, 'block_lockup_days')) ?? 'NaN');
+  if (!Number.isInteger(value) || value < 0 || value > 3650)
+    throw new Error('site_config block_lockup_days must be a whole number of days in [0, 3650]');
+  return value;
+}
 
 /** Inserts a listing (a seeded one at most once per seed key); answers its id, undefined for a known seed. */
 export async function insertListing(tx: Tx, l: NewListing): Promise<bigint | undefined> {
@@ -20,11 +33,11 @@ export async function insertListing(tx: Tx, l: NewListing): Promise<bigint | und
     tx,
     sql`INSERT INTO block_listings (seed_key, market, currency, code, variant, block_price, lot_size, min_lots,
                                     total_lots, deadline, channel_password_hash, dividend_id, leverage,
-                                    financing_rate, financing_days, created_by, created_at)
+                                    financing_rate, financing_days, lockup_days, created_by, created_at)
         VALUES (${l.seedKey ?? null}, ${l.market}, ${l.currency}, ${l.code}, ${l.variant ?? 'standard'},
                 ${l.blockPrice}::numeric, ${l.lotSize ?? 1}, ${l.minLots}, ${l.totalLots},
                 ${l.deadline.toISOString()}::timestamptz, ${l.channelPasswordHash}, ${l.dividendId ?? null},
-                ${l.leverage ?? 1}, ${l.financingRate ?? null}::numeric, ${l.financingDays ?? null},
+                ${l.leverage ?? 1}, ${l.financingRate ?? null}::numeric, ${l.financingDays ?? null}, ${l.lockupDays},
                 ${l.createdBy ?? null}, ${(l.createdAt ?? new Date()).toISOString()}::timestamptz)
         ON CONFLICT (seed_key) DO NOTHING
         RETURNING id`,

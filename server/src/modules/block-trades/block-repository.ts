@@ -22,6 +22,7 @@ export type ApplicationRow = ApplicationTable & {
   code: string;
   variant: ListingRow['variant'];
   lotSize: number;
+  lockupDays: number;
   recordDate: string | null;
   dividendPerShare: string | null;
 };
@@ -30,7 +31,8 @@ const LISTING_COLUMNS = sql.raw(
   'l.id, l.market, l.currency, l.code, l.variant, l.block_price AS "blockPrice", l.lot_size AS "lotSize", ' +
     'l.min_lots AS "minLots", l.total_lots AS "totalLots", l.lots_taken AS "lotsTaken", l.deadline, ' +
     'l.dividend_id AS "dividendId", l.leverage, l.financing_rate AS "financingRate", ' +
-    'l.financing_days AS "financingDays", l.closed_state AS "closedState", l.closed_at AS "closedAt", ' +
+    'l.financing_days AS "financingDays", l.lockup_days AS "lockupDays", ' +
+    'l.closed_state AS "closedState", l.closed_at AS "closedAt", ' +
     'l.created_at AS "createdAt", d.record_date::text AS "recordDate", d.dividend_per_share AS "dividendPerShare"',
 );
 const LISTING_FROM = sql.raw('block_listings l LEFT JOIN declared_dividends d ON d.id = l.dividend_id');
@@ -41,7 +43,8 @@ const APPLICATION_COLUMNS = sql.raw(
     'a.financing_fee AS "financingFee", a.status, a.hold_id AS "holdId", a.position_id AS "positionId", ' +
     'a.reject_reason AS "rejectReason", a.reviewed_by AS "reviewedBy", a.reviewed_at AS "reviewedAt", ' +
     'a.dividend_paid AS "dividendPaid", a.dividend_paid_at AS "dividendPaidAt", a.created_at AS "createdAt", ' +
-    'l.market, l.code, l.variant, l.lot_size AS "lotSize", d.record_date::text AS "recordDate", ' +
+    'l.market, l.code, l.variant, l.lot_size AS "lotSize", l.lockup_days AS "lockupDays", ' +
+    'd.record_date::text AS "recordDate", ' +
     'd.dividend_per_share AS "dividendPerShare"',
 );
 const APPLICATION_FROM = sql.raw(

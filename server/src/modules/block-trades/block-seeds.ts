@@ -12,7 +12,7 @@ import type { Database } from '../../db/database';
 import type { PasswordHasher } from '../../security/password';
 import { dateOf, localTime, type MarketId } from '../market/calendar';
 import { readFinancingTerms } from './block-admin-service';
-import { insertListing, knownSeedKeys, upsertDeclaredDividend } from './block-listings-repository';
+import { currentLockupDays, insertListing, knownSeedKeys, upsertDeclaredDividend } from './block-listings-repository';
 import type { PriceLookup } from './block-wire';
 
 const DAY = 86_400_000;
@@ -164,6 +164,7 @@ export async function seedBlockListings(
         leverage: financing?.leverage ?? 1,
         financingRate: financing?.rate ?? null,
         financingDays: financing?.days ?? null,
+        lockupDays: await currentLockupDays(tx),
         createdBy: null,
         createdAt: now,
       });

@@ -8,6 +8,8 @@ import type { I18nLang } from 'shared/messages';
 import { Decimal, MINOR_UNITS, roundMoney, type Currency } from 'shared/money';
 import { dateOf, localTime, localToUtc, type MarketId } from '../market/calendar';
 import { iso, wire } from '../wire/wire';
+import { closableFrom, tradeDateAt } from '../trade/t-plus-one';
+import { lockupEnd } from '../new-shares/new-shares-listing';
 import type { ApplicationRow, ListingRow } from './block-repository';
 
 /** Wrong channel passwords per user per listing per market-local day before it locks. */
@@ -44,6 +46,15 @@ export function applicationMoney(
     .dividedBy(365)
     .toDecimalPlaces(MINOR_UNITS[currency], Decimal.ROUND_DOWN);
   return { shares, amount, margin, financed, fee, held: margin.plus(fee) };
+}
+
+/**
+ * The market-local date from which a block approved at `approvedAt` may be sold: the end of its lock-up of
+ * `lockupDays` calendar days (0033_block_lockup.sql) or China's T+1, whichever is later, as its holding is closed
+ * (modules/trade/t-plus-one.ts); null when it may be sold at once.
+ */
+export function sellableFrom(market: MarketId, approvedAt: Date, lockupDays: number): string | null {
+  return closableFrom(market, tradeDateAt(market, approvedAt), lockupEnd(market, approvedAt, lockupDays));
 }
 
 /** Closed, withdrawn or past its deadline: block_trade_closed (a sold-out listing is insufficient_buy_quota). */
@@ -99,6 +110,8 @@ export function listingOf(
     financing_rate_pct: row.financingRate === null ? null : pct(new Decimal(row.financingRate).times(100)),
     financing_days: row.financingDays,
     leverage: row.leverage,
+    lockup_days: row.lockupDays,
+    sellable_from_if_approved_today: sellableFrom(row.market, now, row.lockupDays),
     locked_until: lockedUntil ? lockedUntil.toISOString() : null,
     simulated: prices.simulated,
   };
@@ -129,6 +142,8 @@ export function applicationOf(row: ApplicationRow, prices: PriceLookup, lang: I1
     created_at: iso(row.createdAt)!,
     reviewed_at: iso(row.reviewedAt),
     position_id: row.positionId === null ? null : Number(row.positionId),
+    lockup_days: row.lockupDays,
+    sellable_from: row.status === 1 && row.reviewedAt ? sellableFrom(row.market, row.reviewedAt, row.lockupDays) : null,
     record_date: row.recordDate,
     dividend_per_share: money(row.dividendPerShare),
     dividend_paid: money(row.dividendPaid),

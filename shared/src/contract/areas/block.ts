@@ -95,6 +95,13 @@ export const blockListing = z.object({
   financing_rate_pct: decimalString.nullable(),
   financing_days: z.number().int().nullable(),
   leverage: z.number().int(),
+  /**
+   * The resale rule (issue 35): calendar days after approval during which the holding cannot be sold (0: none), and
+   * the market-local date (YYYY-MM-DD) an application approved today could first be sold (the lock-up or China's
+   * T+1, whichever is later; null: at once).
+   */
+  lockup_days: z.number().int(),
+  sellable_from_if_approved_today: z.string().nullable(),
   /** Whether the user's applications to it are locked by wrong channel passwords, and until when (ISO). */
   locked_until: z.string().nullable(),
   simulated: z.boolean(),
@@ -153,6 +160,9 @@ export const blockApplication = z.object({
   reviewed_at: z.string().nullable(),
   /** The holding it became once approved (its order in /trade/userstocklist). */
   position_id: z.number().int().nullable(),
+  /** The listing's lock-up in calendar days, and once approved the market-local date the holding may be sold. */
+  lockup_days: z.number().int(),
+  sellable_from: z.string().nullable(),
   record_date: z.string().nullable(),
   dividend_per_share: decimalString.nullable(),
   /** Dividend paid to this holding on the record date (null until paid). */

@@ -44,16 +44,19 @@ export const BLOCK_MESSAGES = {
   },
   inbox_block_approved_body: {
     'zh-CN':
-      '您申请的 {{code}} {{shares}} 股（单号 {{order_no}}）已通过审核，按大宗价 {{price}} 计入持仓，成本 {{amount}}。',
+      '您申请的 {{code}} {{shares}} 股（单号 {{order_no}}）已通过审核，按大宗价 {{price}} 计入持仓，成本 {{amount}}。' +
+      '按该大宗交易的锁定期规则，{{sellable_from}} 起方可卖出。',
     en:
       'Your application {{order_no}} for {{shares}} shares of {{code}} was approved: the holding is in your ' +
-      'positions at the block price of {{price}}, cost {{amount}}.',
+      'positions at the block price of {{price}}, cost {{amount}}. Under the listing’s lock-up it can be sold from ' +
+      '{{sellable_from}}.',
     ja:
       '申込 {{order_no}}（{{code}} {{shares}} 株）が承認され、大口価格 {{price}} で保有銘柄に加わりました。' +
-      '取得金額 {{amount}}。',
+      '取得金額 {{amount}}。この大口取引のロックアップにより、売却できるのは {{sellable_from}} からです。',
     en_one:
       'Your application {{order_no}} for {{shares}} share of {{code}} was approved: the holding is in your ' +
-      'positions at the block price of {{price}}, cost {{amount}}.',
+      'positions at the block price of {{price}}, cost {{amount}}. Under the listing’s lock-up it can be sold from ' +
+      '{{sellable_from}}.',
     countedBy: 'shares',
   },
   inbox_block_rejected_title: {

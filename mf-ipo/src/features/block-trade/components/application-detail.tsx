@@ -56,6 +56,18 @@ function ApplicationCard({ application: a }: { application: BlockApplication }) 
       { id: 'paid', label: t('blockApp.field.dividendPaid'), value: money(a.dividend_paid) },
     );
   }
+  items.push({
+    id: 'sellable',
+    label: t('blockApp.field.sellableFrom'),
+    value:
+      a.status === 'approved'
+        ? (a.sellable_from ?? t('blockApp.sellableNow'))
+        : a.status === 'pending'
+          ? a.lockup_days > 0
+            ? t('blockApp.sellableAfter', { count: a.lockup_days })
+            : t('blockApp.sellableNow')
+          : '—',
+  });
   items.push(
     { id: 'created', label: t('blockApp.field.created'), value: formatDateTime(a.created_at, i18n.language) },
     { id: 'reviewed', label: t('blockApp.field.reviewed'), value: formatDateTime(a.reviewed_at, i18n.language) },

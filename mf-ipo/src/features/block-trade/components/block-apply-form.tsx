@@ -109,6 +109,14 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
           )}
         </div>
         {l.variant === 'financing' ? <FinancingBreakdown listing={l} lots={lots} /> : null}
+        {l.lockup_days > 0 ? (
+          <p className={layout.note} role="note">
+            {t('blockInfo.lockupNote', {
+              count: l.lockup_days,
+              date: l.sellable_from_if_approved_today ?? '—',
+            })}
+          </p>
+        ) : null}
         <Field
           label={t('blockInfo.channelPassword')}
           type="password"

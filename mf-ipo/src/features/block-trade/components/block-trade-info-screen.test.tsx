@@ -45,7 +45,38 @@ describe('block trade detail', () => {
     expect(row('Lots offered')).toBe('Lots offered500');
     expect(row('Lots left')).toBe('Lots left320');
     expect(row('Trade deadline')).toContain('2026-12-01 15:00 JST · 06:00 your time');
+    expect(row('Resale lock-up')).toBe(
+      'Resale lock-up90 days after approval: if approved today, it can be sold from 2027-02-22',
+    );
     expect(screen.getByText(/simulated/i)).toBeInTheDocument();
+  });
+
+  it('states the resale rule before applying: no sale during the lock-up, the discount no instant gain', async () => {
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(), session });
+    const form = await screen.findByRole('form', { name: 'Apply' });
+    expect(within(form).getByRole('note')).toHaveTextContent(
+      'Resale rule: the shares of this block cannot be sold for 90 days after approval (from 2027-02-22 if ' +
+        'approved today), so its discount is no instant gain',
+    );
+  });
+
+  it.each([
+    [listing({ lockup_days: 0, sellable_from_if_approved_today: null }), 'None: it can be sold once approved'],
+    [
+      listing({ market: 'cny', currency: 'CNY', lockup_days: 0, sellable_from_if_approved_today: '2026-11-25' }),
+      'None beyond T+1: if approved today, it can be sold from 2026-11-25',
+    ],
+  ])('says when a listing has no lock-up (%#)', async (info, text) => {
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(ok(null), info), session });
+    expect(await screen.findByText(text)).toBeInTheDocument();
+  });
+
+  it.each([
+    ['cn', '转售锁定期', '审核通过后 90 天内不可卖出：若今日通过，2027-02-22 起可卖出'],
+    ['jp', '転売ロックアップ', '承認後 90 日間は売却不可：本日承認なら 2027-02-22 から売却可能'],
+  ] as const)('states the lock-up in %s', async (language, label, text) => {
+    await renderRemote('/home/largeInfo?id=12', { adapter: api(), session: { ...session, language } });
+    expect((await screen.findByText(label)).closest('div')).toHaveTextContent(text);
   });
 
   it('says "1 share per lot" for a lot of one share, and groups the lots left', async () => {

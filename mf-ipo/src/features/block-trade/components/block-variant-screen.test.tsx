@@ -109,6 +109,18 @@ describe('block trade variants', () => {
     expect(screen.getByText('Review').closest('div')).toHaveTextContent('Approved');
   });
 
+  it('says from when the holding can be sold: after the lock-up while pending, the date once approved', async () => {
+    const api = fakeApi({ '/block/applicationInfo': ok(application()) });
+    const view = await renderRemote('/home/large4?id=40', { adapter: api, session });
+    expect((await screen.findByText('Can be sold from')).closest('div')).toHaveTextContent(
+      '90 days after approval (lock-up)',
+    );
+    const approved = application({ id: 41, status: 'approved', position_id: 9, sellable_from: '2027-02-22' });
+    api.set('/block/applicationInfo', ok(approved));
+    await act(() => view.router.navigate('/home/large4?id=41'));
+    expect(await screen.findByText('2027-02-22')).toBeInTheDocument();
+  });
+
   it('shows the financing terms of a financing application', async () => {
     const financed = application({
       variant: 'financing',

@@ -23,6 +23,7 @@ export function ListingDetails({ listing: l }: { listing: BlockListing }) {
     { id: 'totalLots', label: t('block.field.totalLots'), value: lotsText(l.total_lots) },
     { id: 'lotsLeft', label: t('block.field.lotsLeft'), value: lotsText(l.lots_left) },
     { id: 'deadline', label: t('block.field.deadline'), value: formatMarketTime(l.deadline, l.market, i18n.language) },
+    { id: 'lockup', label: t('block.field.lockup'), value: <LockupText listing={l} /> },
   ];
   if (l.variant === 'dividend') {
     items.push(
@@ -39,6 +40,17 @@ export function ListingDetails({ listing: l }: { listing: BlockListing }) {
     );
   }
   return <DetailList items={items} />;
+}
+
+/**
+ * The resale rule (issue 35): a block bought at a discount is no instant gain; its holding cannot be sold during the
+ * listing's lock-up, stated here before anyone applies (the server enforces it on the holding).
+ */
+export function LockupText({ listing: l }: { listing: BlockListing }) {
+  const { t } = useRemoteTranslation();
+  const date = l.sellable_from_if_approved_today;
+  if (l.lockup_days > 0) return <>{t('block.lockup.days', { count: l.lockup_days, date: date ?? '—' })}</>;
+  return <>{date ? t('block.lockup.tPlusOne', { date }) : t('block.lockup.none')}</>;
 }
 
 const pct = (value: string | null) => (value === null ? '—' : `${value}%`);
