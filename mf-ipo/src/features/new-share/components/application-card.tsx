@@ -68,8 +68,41 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
             value: application.rjmoney === '-' ? '—' : money(application.rjmoney),
           },
           { id: 'created', label: t('info.application.created'), value: formatDateTime(application.created_at) },
+          ...(application.contribution
+            ? [
+                {
+                  id: 'contribution',
+                  label: t('info.application.contribution'),
+                  value: <code className={styles.mono}>{application.contribution}</code>,
+                },
+              ]
+            : []),
         ]}
       />
+      {application.contribution ? (
+        <details>
+          <summary>{t('info.application.contributionHow')}</summary>
+          <p className={layout.note}>{t('info.application.contributionNote')}</p>
+          <DetailList
+            items={[
+              {
+                id: 'device',
+                label: t('info.application.devicePart'),
+                value: application.device_contribution ? (
+                  <code className={styles.mono}>{application.device_contribution}</code>
+                ) : (
+                  t('info.application.devicePartNone')
+                ),
+              },
+              {
+                id: 'server',
+                label: t('info.application.serverPart'),
+                value: <code className={styles.mono}>{application.server_contribution}</code>,
+              },
+            ]}
+          />
+        </details>
+      ) : null}
       {paymentDue(application) ? (
         <div className={styles.actions}>
           <Button variant="secondary" onClick={() => setAsking('decline')}>

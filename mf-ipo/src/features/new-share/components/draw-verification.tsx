@@ -1,5 +1,5 @@
-import { useState } from 'react';
-import { LOTTERY_ALGORITHM } from 'shared';
+import { useEffect, useState } from 'react';
+import { LOTTERY_ALGORITHM, verifyInclusion } from 'shared';
 import type { DataOf } from 'shared/contract';
 import { Button, Card } from 'shared/ui';
 import { apiErrorOf, DetailList, formatMarketTime, layout } from 'shared/remote-kit';
@@ -11,6 +11,18 @@ import { Refusal } from './refusal';
 import styles from './new-share.module.css';
 
 type Info = DataOf<'newShareInfo'>;
+
+/** The reader's application as their receipt shows it (a leaf of the sealed list), when it has a contribution. */
+function ownListed(info: Info) {
+  const { application, inclusion } = info;
+  if (!application || !inclusion || application.contribution === null) return undefined;
+  const line = {
+    application_no: application.application_no,
+    units: application.units,
+    contribution: application.contribution,
+  };
+  return { line, proof: inclusion.path };
+}
 
 /**
  * "Verify the draw": before it, the seed's hash published when the window opened and what will be published;
@@ -33,7 +45,8 @@ export function DrawVerification({ info }: { info: Info }) {
     setFailure(undefined);
     try {
       const readPage = (page: number) => readDraw({ id: issue.id, page }).unwrap();
-      setOutcome(await verifyPublishedDraw(readPage, verification.seed_hash, application?.application_no));
+      const before = { seedHash: verification.seed_hash, listRoot: verification.list_root, own: ownListed(info) };
+      setOutcome(await verifyPublishedDraw(readPage, before, application?.application_no));
     } catch (error) {
       setFailure(apiErrorOf(error) ?? { status: 0, kind: 'network', msg: 'network_error' });
     } finally {
@@ -60,6 +73,36 @@ export function DrawVerification({ info }: { info: Info }) {
               t('info.verify.seedLater', { date: formatMarketTime(issue.draw_at, issue.market, i18n.language) })
             ),
           },
+          {
+            id: 'root',
+            label: t('info.verify.listRoot'),
+            value: verification.list_root ? (
+              <code className={styles.mono}>{verification.list_root}</code>
+            ) : (
+              t('info.verify.listLater', { date: formatMarketTime(issue.closes_at, issue.market, i18n.language) })
+            ),
+          },
+          ...(verification.list_sealed_at
+            ? [
+                {
+                  id: 'sealed',
+                  label: t('info.verify.listSealed'),
+                  value: `${formatMarketTime(verification.list_sealed_at, issue.market, i18n.language)} · ${t(
+                    'info.verify.listSize',
+                    { count: verification.list_size ?? 0 },
+                  )}`,
+                },
+              ]
+            : []),
+          ...(verification.final_seed
+            ? [
+                {
+                  id: 'final',
+                  label: t('info.verify.finalSeed'),
+                  value: <code className={styles.mono}>{verification.final_seed}</code>,
+                },
+              ]
+            : []),
           { id: 'algorithm', label: t('info.verify.algorithm'), value: verification.algorithm },
           { id: 'offered', label: t('info.verify.unitsOffered'), value: String(verification.units_offered) },
           { id: 'applications', label: t('info.verify.applications'), value: count(verification.applications) },
@@ -67,6 +110,7 @@ export function DrawVerification({ info }: { info: Info }) {
           { id: 'allotted', label: t('info.verify.unitsAllotted'), value: count(verification.units_allotted) },
         ]}
       />
+      {verification.list_root ? <InclusionCheck info={info} root={verification.list_root} /> : null}
       <details>
         <summary>{t('info.verify.howItWorks')}</summary>
         <p className={layout.note}>
@@ -100,6 +144,10 @@ function Outcome({ outcome }: { outcome: VerificationOutcome }) {
       : t('info.verify.mismatch', { total: outcome.applications }),
     outcome.knownAlgorithm ? null : t('info.verify.unknownAlgorithm', { algorithm: outcome.algorithm }),
     outcome.seedMatchesHash ? t('info.verify.hashOk') : t('info.verify.hashBad'),
+    outcome.algorithm === LOTTERY_ALGORITHM
+      ? t(outcome.listMatchesRoot ? 'info.verify.listOk' : 'info.verify.listBad')
+      : null,
+    outcome.ownIncluded === null ? null : t(outcome.ownIncluded ? 'info.verify.ownInList' : 'info.verify.ownNotInList'),
     outcome.mismatches.length > 0
       ? t('info.verify.differs', {
           total: outcome.mismatches.length,
@@ -123,6 +171,38 @@ function Outcome({ outcome }: { outcome: VerificationOutcome }) {
           {line}
         </p>
       ))}
+    </div>
+  );
+}
+
+/**
+ * The reader's own application under the root published at the close: its leaf (number, lots and the
+ * contribution on the receipt) folded with the Merkle proof, here in the browser, must give that root.
+ */
+function InclusionCheck({ info, root }: { info: Info; root: string }) {
+  const { t } = useRemoteTranslation();
+  const own = ownListed(info);
+  const [included, setIncluded] = useState<boolean>();
+  useEffect(() => {
+    let live = true;
+    setIncluded(undefined);
+    if (own) void verifyInclusion(own.line, own.proof, root).then((ok) => live && setIncluded(ok));
+    return () => {
+      live = false;
+    };
+    // The proof and the receipt come with the info answer; a new answer re-checks.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [info, root]);
+  if (!own || included === undefined) return null;
+  const number = own.line.application_no;
+  return (
+    <div className={styles.result} role="status" aria-label={t('info.verify.inclusionLabel')}>
+      <p className={layout.note}>
+        {t(included ? 'info.verify.inclusionOk' : 'info.verify.inclusionBad', {
+          number,
+          steps: own.proof.length,
+        })}
+      </p>
     </div>
   );
 }

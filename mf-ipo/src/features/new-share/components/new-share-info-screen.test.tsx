@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 import { renderRemote } from '#testing';
-import { application, issue, verificationBefore } from '../testing/fixtures';
+import { application, CONTRIBUTION, DEVICE_PART, issue, SERVER_PART, verificationBefore } from '../testing/fixtures';
 
 const session = { language: 'us', market: 'jpy', token: 't' } as const;
 const info = (overrides: Record<string, unknown> = {}) =>
@@ -109,10 +109,17 @@ describe('new-share detail', () => {
 
     await waitFor(() => expect(api.calls.some((c) => c.url === '/ipo/subscribe')).toBe(true));
     const call = api.calls.find((c) => c.url === '/ipo/subscribe')!;
-    expect(call.form).toEqual({ id: '7', quantity: '300', fund_password: '246810' });
+    // The device part of the application's contribution: 32 random bytes of this browser, in hex.
+    const { contribution, ...rest } = call.form;
+    expect(rest).toEqual({ id: '7', quantity: '300', fund_password: '246810' });
+    expect(contribution).toMatch(/^[0-9a-f]{64}$/);
     expect(call.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     const mine = (await screen.findByRole('heading', { name: 'My subscription' })).closest('section')!;
     expect(mine).toHaveTextContent('Awaiting the draw');
+    // The receipt shows the contribution and, on demand, its two parts.
+    expect(valueOf(mine, 'Your contribution to the draw')).toHaveTextContent(CONTRIBUTION);
+    expect(valueOf(mine, 'From your device')).toHaveTextContent(DEVICE_PART);
+    expect(valueOf(mine, 'From the server')).toHaveTextContent(SERVER_PART);
     expect(valueOf(mine, 'Subscription quantity')).toHaveTextContent('300 shares (3 lots)');
     expect(valueOf(mine, 'Held now')).toHaveTextContent('360,000.00 JPY');
     expect(screen.queryByRole('form', { name: 'Subscribe' })).not.toBeInTheDocument();

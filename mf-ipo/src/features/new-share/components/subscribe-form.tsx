@@ -28,6 +28,15 @@ const subscribeSchema: FormSchema = {
   },
 };
 
+/**
+ * The device part of the application's contribution to the draw (ADR 0016): 32 random bytes from this
+ * browser's CSPRNG as 64 lowercase hex characters; the server mixes in its own part and shows both on the receipt.
+ */
+export function deviceContribution(): string {
+  const bytes = globalThis.crypto.getRandomValues(new Uint8Array(32));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** Quantity refusals go under the lots field, password ones under it; the rest inline with their way out. */
 const KEY_FIELDS = {
   quantity_required: 'lots',
@@ -60,6 +69,7 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
         id: issue.id,
         quantity: lots ? sharesOf(lots, issue.lot_size) : values.lots.trim(),
         fund_password: values.fund_password,
+        contribution: deviceContribution(),
       };
     },
     rules: (values) => {

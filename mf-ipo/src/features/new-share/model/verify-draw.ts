@@ -1,4 +1,13 @@
-import { drawLottery, LOTTERY_ALGORITHM, verifyDraw, type DrawVerification, type LotteryLine } from 'shared';
+import {
+  drawLottery,
+  LOTTERY_ALGORITHM,
+  LOTTERY_ALGORITHM_V1,
+  verifyDraw,
+  type DrawVerification,
+  type ListedApplication,
+  type LotteryLine,
+  type ProofStep,
+} from 'shared';
 import type { DataOf } from 'shared/contract';
 
 type DrawPage = DataOf<'newShareDraw'>;
@@ -13,28 +22,43 @@ export interface VerificationOutcome extends DrawVerification {
   own?: { published: number; recomputed: number; units: number };
 }
 
+type Line = LotteryLine & { contribution: string | null };
+
+/** What the screen knew before the draw: the commitment of the opening, the root of the close, the receipt. */
+export interface PublishedBefore {
+  seedHash: string | null;
+  listRoot: string | null;
+  /** The reader's application as on their receipt, with its inclusion proof. */
+  own?: { line: ListedApplication; proof: readonly ProofStep[] };
+}
+
 /**
  * Reads every page of the published draw (`readPage(1)`, `readPage(2)`, … until `total` lines), then
  * recomputes it with the shared lottery from that data alone: the seed against the hash published when the
- * window opened, every allotment against the published one, and the total against the units on offer.
+ * window opened, the list against the root published at the close (and the reader's own application under
+ * it), every allotment against the published one with the final seed, and the total against the units on offer.
  */
 export async function verifyPublishedDraw(
   readPage: (page: number) => Promise<DrawPage>,
-  publishedHash: string | null,
+  before: PublishedBefore,
   ownNumber?: number,
 ): Promise<VerificationOutcome> {
   const first = await readPage(1);
-  const list: LotteryLine[] = [...first.list];
+  const list: Line[] = [...first.list];
   for (let page = 2; list.length < first.total; page += 1) {
     const next = await readPage(page);
     if (next.list.length === 0) break;
     list.push(...next.list);
   }
+  const v2 = first.algorithm === LOTTERY_ALGORITHM;
   const result = await verifyDraw({
     seed: first.seed,
-    seed_hash: publishedHash ?? first.seed_hash,
+    seed_hash: before.seedHash ?? first.seed_hash,
     units_offered: first.units_offered,
+    // The root shown at the close, not the one the draw answers now: a list changed since would not match.
+    list_root: v2 ? (before.listRoot ?? first.list_root ?? '') : null,
     list,
+    own: v2 ? before.own : undefined,
   });
   const ownLine = list.find((line) => line.application_no === ownNumber);
   let own: VerificationOutcome['own'];
@@ -43,10 +67,12 @@ export async function verifyPublishedDraw(
     own = {
       units: ownLine.units,
       published: ownLine.allotted_units,
-      recomputed: differs ? await recomputedOf(first, list, ownLine.application_no) : ownLine.allotted_units,
+      recomputed: differs
+        ? await recomputedOf(result.ticketSeed, first, list, ownLine.application_no)
+        : ownLine.allotted_units,
     };
   }
-  const knownAlgorithm = first.algorithm === LOTTERY_ALGORITHM;
+  const knownAlgorithm = v2 || first.algorithm === LOTTERY_ALGORITHM_V1;
   return {
     ...result,
     ok: result.ok && knownAlgorithm,
@@ -57,7 +83,12 @@ export async function verifyPublishedDraw(
   };
 }
 
-async function recomputedOf(first: DrawPage, list: LotteryLine[], applicationNo: number): Promise<number> {
-  const lines = await drawLottery(first.seed, first.units_offered, list);
+async function recomputedOf(
+  ticketSeed: string,
+  first: DrawPage,
+  list: LotteryLine[],
+  applicationNo: number,
+): Promise<number> {
+  const lines = await drawLottery(ticketSeed, first.units_offered, list);
   return lines.find((line) => line.application_no === applicationNo)?.allotted_units ?? 0;
 }

@@ -2,7 +2,7 @@
  * Wire answers of the new-share calls for this feature's screen tests (shapes of shared/contract ipo.ts),
  * and the Web Crypto the shared lottery needs (jsdom has no `crypto.subtle`; Node's own is installed).
  */
-import { webcrypto } from 'node:crypto';
+import { createHash, webcrypto } from 'node:crypto';
 import type { NewShareApplication, NewShareIssue } from 'shared/contract';
 
 /** Gives jsdom Node's Web Crypto `subtle` (the shared lottery's SHA-256) when it lacks one. */
@@ -14,6 +14,10 @@ export function installSubtleCrypto(): void {
 }
 
 export const SEED = 'a'.repeat(64);
+/** The receipt's contribution parts and SHA-256("<device>:<server>") (node:crypto, as the server computes it). */
+export const DEVICE_PART = '1d'.repeat(32);
+export const SERVER_PART = '5e'.repeat(32);
+export const CONTRIBUTION = createHash('sha256').update(`${DEVICE_PART}:${SERVER_PART}`).digest('hex');
 
 export function issue(overrides: Partial<NewShareIssue> = {}): NewShareIssue {
   return {
@@ -74,6 +78,9 @@ export function application(overrides: Partial<NewShareApplication> = {}): NewSh
     created_at: '2026-11-24T01:00:00.000Z',
     drawn_at: null,
     answered_at: null,
+    device_contribution: DEVICE_PART,
+    server_contribution: SERVER_PART,
+    contribution: CONTRIBUTION,
     ...overrides,
   };
 }
@@ -82,11 +89,15 @@ export function application(overrides: Partial<NewShareApplication> = {}): NewSh
 export const verificationBefore = {
   seed_hash: 'f'.repeat(64),
   seed: null,
-  algorithm: 'equal-lot-lottery/1',
+  algorithm: 'equal-lot-lottery/2',
   algorithm_description: 'Tickets are SHA-256 of the seed and the application number.',
   units_offered: 10,
   applications: null,
   units_applied: null,
   units_allotted: null,
   drawn_at: null,
+  list_root: null,
+  list_sealed_at: null,
+  list_size: null,
+  final_seed: null,
 };
