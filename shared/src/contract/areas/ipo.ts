@@ -128,9 +128,9 @@ export const newShareApplication = z.object({
    * "<device part>:<server part>": the device part made by the investor's browser (null when none was
    * sent), the server part drawn at the subscription. Null for subscriptions from before the contributions.
    */
-  device_contribution: z.string().nullable(),
-  server_contribution: z.string().nullable(),
-  contribution: z.string().nullable(),
+  device_contribution: z.string().nullable().default(null),
+  server_contribution: z.string().nullable().default(null),
+  contribution: z.string().nullable().default(null),
 });
 
 /** /ipo/list: issues of one market in a tab, newest window first. */
@@ -162,11 +162,11 @@ export const newShareVerification = z.object({
   units_allotted: z.number().int().nullable(),
   drawn_at: z.string().nullable(),
   /** The Merkle root of every application, sealed and published at the close (null before; v1 draws: null). */
-  list_root: z.string().nullable(),
-  list_sealed_at: z.string().nullable(),
-  list_size: z.number().int().nullable(),
+  list_root: z.string().nullable().default(null),
+  list_sealed_at: z.string().nullable().default(null),
+  list_size: z.number().int().nullable().default(null),
   /** SHA-256 of "<seed>:<list_root>": the seed the tickets used (after the draw; null before and for v1). */
-  final_seed: z.string().nullable(),
+  final_seed: z.string().nullable().default(null),
 });
 /** One step of a Merkle inclusion proof: the sibling's hash and its side. */
 export const proofStep = z.object({ side: z.enum(['left', 'right']), hash: z.string() });
@@ -180,7 +180,7 @@ export const newShareInfoAnswer = z.object({
   application: newShareApplication.nullable(),
   verification: newShareVerification,
   /** Once the list is sealed: the proof that the reader's application is in it (null otherwise). */
-  inclusion: newShareInclusion.nullable(),
+  inclusion: newShareInclusion.nullable().default(null),
 });
 
 /**
@@ -194,7 +194,7 @@ export const drawLine = z.object({
   units: z.number().int(),
   allotted_units: z.number().int(),
   /** The application's contribution (a leaf of the sealed list); null for old subscriptions and v1 draws. */
-  contribution: z.string().nullable(),
+  contribution: z.string().nullable().default(null),
 });
 export const newShareDrawAnswer = z.object({
   list: z.array(drawLine),
@@ -202,7 +202,7 @@ export const newShareDrawAnswer = z.object({
   seed: z.string(),
   seed_hash: z.string(),
   /** The list's Merkle root published at the close (null: an equal-lot-lottery/1 draw). */
-  list_root: z.string().nullable(),
+  list_root: z.string().nullable().default(null),
   algorithm: z.string(),
   units_offered: z.number().int(),
   lot_size: z.number().int(),
