@@ -40,6 +40,7 @@ export const CONFIG_KINDS = {
   four_eyes_daily_withdrawal_usd: 'amount',
   four_eyes_daily_withdrawal_cny: 'amount',
   market_order_buffer: 'fraction',
+  block_lockup_days: 'days',
 } as const satisfies Record<string, Kind>;
 export type ConfigName = keyof typeof CONFIG_KINDS;
 export const CONFIG_NAMES = Object.keys(CONFIG_KINDS) as ConfigName[];
