@@ -30,5 +30,6 @@ export {
   onThemeChange,
   readTheme,
   writeTheme,
+  useThemeMode,
   type ThemeChoice,
 } from './theme';

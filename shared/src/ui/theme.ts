@@ -10,6 +10,8 @@
  * constants) and plain enough for any browser the app supports.
  */
 
+import { useSyncExternalStore } from 'react';
+
 export type ThemeChoice = 'system' | 'light' | 'dark';
 export const THEME_CHOICES: readonly ThemeChoice[] = ['system', 'light', 'dark'];
 export const THEME_KEY = 'theme';
@@ -88,4 +90,12 @@ export function onThemeChange(listener: () => void): () => void {
     window.removeEventListener(THEME_EVENT, listener);
     query?.removeEventListener?.('change', listener);
   };
+}
+
+/**
+ * The mode the page shows ('light' | 'dark'), re-rendering on a change: for what draws with colours read from the
+ * tokens once (a Highcharts chart takes its colours as options), so it is drawn again in the new mode.
+ */
+export function useThemeMode(): 'light' | 'dark' {
+  return useSyncExternalStore(onThemeChange, currentMode, () => 'light');
 }

@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, refused } from 'shared/test-utils';
+import { writeTheme } from 'shared/ui';
 import { renderRemote } from '#testing';
 import { history, holdings, order, product } from '../testing/fixtures';
 
 // Highcharts is ESM in node_modules: the chart's loader hands a fake chart module to the screen instead.
-const charts: { container: HTMLElement; options: { series: { data: unknown[] }[] } }[] = [];
+const charts: { container: HTMLElement; options: { series: { data: unknown[]; color?: string }[] } }[] = [];
 jest.mock('../chart/load-highcharts', () => ({
   loadHighcharts: () =>
     Promise.resolve({
@@ -68,6 +69,27 @@ describe('copy-trading product detail', () => {
     expect(within(table).getByRole('row', { name: /Sony Group/ })).toHaveTextContent('35.00%');
     expect(api.calls[0]).toMatchObject({ url: '/copy/info', form: { id: '3', lang: 'us' } });
     expect(document.body.textContent).not.toMatch(/[\u3040-\u30ff\u4e00-\u9fff]/);
+  });
+
+  it('draws the unit-value chart again in the dark colours when Dark is chosen', async () => {
+    localStorage.removeItem('theme');
+    const root = document.documentElement;
+    root.style.setProperty('--color-brand', '#1a3fb8');
+    try {
+      await renderRemote('/home/follow?id=3', { adapter: fakeApi({ '/copy/info': info() }), session });
+      await waitFor(() => expect(charts).toHaveLength(1));
+      expect(charts[0]!.options.series[0]!.color).toBe('#1a3fb8');
+
+      // tokens.css gives the root its dark values under data-theme="dark"; jsdom has no such cascade: set the one read
+      root.style.setProperty('--color-brand', '#8aa4ff');
+      writeTheme('dark');
+
+      await waitFor(() => expect(charts).toHaveLength(2));
+      expect(charts[1]!.options.series[0]!.color).toBe('#8aa4ff');
+    } finally {
+      writeTheme('system');
+      root.style.removeProperty('--color-brand');
+    }
   });
 
   it('refuses an amount below the minimum before sending', async () => {

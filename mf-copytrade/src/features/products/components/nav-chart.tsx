@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Skeleton } from 'shared/ui';
+import { Button, Skeleton, useThemeMode } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { loadHighcharts, type ChartModule } from '../chart/load-highcharts';
 import { navChartOptions, type NavPoint } from '../chart/nav-chart-options';
@@ -25,6 +25,8 @@ export function NavChart({ history }: { history: readonly NavPoint[] }) {
   const [module, setModule] = useState<ChartModule | undefined>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // drawn again in the new colours when the mode changes (the user's Appearance or the system's)
+  const mode = useThemeMode();
 
   useEffect(() => {
     let cancelled = false;
@@ -48,7 +50,7 @@ export function NavChart({ history }: { history: readonly NavPoint[] }) {
       navChartOptions(history, { series: t('detail.chart.series') }, readColors()),
     );
     return () => chart.destroy();
-  }, [module, history, t]);
+  }, [module, history, t, mode]);
 
   const first = history[0];
   const last = history.at(-1);

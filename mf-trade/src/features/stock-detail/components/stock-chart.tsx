@@ -1,5 +1,5 @@
 import { useEffect, useLayoutEffect, useRef, useState } from 'react';
-import { Button, Skeleton } from 'shared/ui';
+import { Button, Skeleton, useThemeMode } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import type { Candle } from 'shared/contract';
 import type { Market } from 'shared/mf';
@@ -105,6 +105,9 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
   const data = candles.currentData;
   // The answer the Highcharts chart on screen was built from: until it is this period's, the overlay shows.
   const [drawn, setDrawn] = useState<typeof data>(undefined);
+  // The mode the page shows: the chart takes its colours from the tokens as it is built, so it is built again in the
+  // new mode's colours when the user's Appearance or the system's setting changes.
+  const mode = useThemeMode();
   useEffect(() => {
     if (!module || !data || !container.current || data.list.length === 0) return undefined;
     const element = container.current;
@@ -130,9 +133,10 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
       made?.destroy();
       if (made && controller.current === made) controller.current = undefined;
     };
-    // The chart is rebuilt for new candles (period change) and on "Try again" only; sub and quotes update it in place.
+    // The chart is rebuilt for new candles (period change), a new mode and on "Try again" only; sub and quotes update
+    // it in place.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [module, data, attempt]);
+  }, [module, data, attempt, mode]);
 
   // The sub chart chosen by now (it may change between the answer and the build).
   const subNow = useRef(sub);

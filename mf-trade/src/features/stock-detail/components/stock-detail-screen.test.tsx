@@ -3,6 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMiniHost, fakeApi, ok } from 'shared/test-utils';
 import { forgetAhead } from 'shared/api';
+import { writeTheme } from 'shared/ui';
 import type { Quote } from 'shared/contract';
 import { FakeSocket, installFakeSocket, liveKit, quote, renderScreen, uninstallFakeSocket } from '#testing';
 import { fakeHighcharts, MACD_CHART_SERIES } from '../chart/fake-chart';
@@ -182,6 +183,28 @@ describe('stock detail screen', () => {
     expect(loadChart).toHaveBeenCalledTimes(1);
     expect(candleCalls(fake).map((c) => c.form.period)).toEqual(['day']);
     expect(chart.charts[0]!.options.series[0]!.type).toBe('candlestick');
+  });
+
+  it('builds the chart again in the dark colours when Dark is chosen (no new request)', async () => {
+    const root = document.documentElement;
+    root.style.setProperty('--color-up', '#d0202b');
+    try {
+      const { chart, fake } = await open();
+      const upColor = (i: number) => (chart.charts[i]!.options.series[0] as unknown as { upColor: string }).upColor;
+      expect(upColor(0)).toBe('#d0202b');
+
+      // tokens.css gives the root its dark values under data-theme="dark"; jsdom has no such cascade: set the one read
+      root.style.setProperty('--color-up', '#ff7a80');
+      act(() => writeTheme('dark'));
+
+      await waitFor(() => expect(chart.charts).toHaveLength(2));
+      expect(upColor(1)).toBe('#ff7a80');
+      expect(chart.charts[0]!.destroy).toHaveBeenCalled();
+      expect(candleCalls(fake)).toHaveLength(1);
+    } finally {
+      act(() => writeTheme('system'));
+      root.style.removeProperty('--color-up');
+    }
   });
 
   it('asks /stock/candles for each period it switches to and rebuilds the chart', async () => {
