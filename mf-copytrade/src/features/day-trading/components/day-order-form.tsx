@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useWatch } from 'react-hook-form';
-import { ENDPOINTS, type DayTrade } from 'shared/contract';
-import { Button, Field, SegmentedControl } from 'shared/ui';
+import { ENDPOINTS, type DayTrade, type TradePosition } from 'shared/contract';
+import { Decimal } from 'shared/money';
+import { Button, ConfirmDialog, Field, Money, ResultSheet, SegmentedControl, StatRow } from 'shared/ui';
 import { RiskDisclosureDialog, layout, useContractForm } from 'shared/remote-kit';
 import { DayTradeRefusal, NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetDayQuoteQuery } from '../api/get-day-quote';
@@ -9,6 +10,7 @@ import { usePlaceDayOrderMutation } from '../api/place-day-order';
 import {
   EMPTY_DAY_ORDER,
   dayOrderBody,
+  notionalOf,
   dayOrderRules,
   type DayOrderBody,
   type DayOrderDraft,
@@ -45,6 +47,9 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
   const host = useHost();
   const lang = host.getSession().language;
   const [place] = usePlaceDayOrderMutation();
+  // Checked, then confirmed with its figures; the confirmation sends it; the server's answer is shown in a sheet.
+  const [confirming, setConfirming] = useState(false);
+  const [placed, setPlaced] = useState<TradePosition | null>(null);
   const order = useContractForm<DayOrderDraft, DayOrderBody>({
     endpoint: ENDPOINTS.dayTradeOrder,
     namespace: NAMESPACE,
@@ -56,8 +61,8 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
     rules: (values): ReturnType<typeof dayOrderRules> =>
       dayOrderRules(values, quote.data, quote.data?.price, application.remaining, application.currency),
     send: (body, idempotencyKey) => place({ body, idempotencyKey }),
-    onSuccess: (_data, values) => {
-      host.toast('order_placed', { ns: 'msg' });
+    onSuccess: (data, values) => {
+      setPlaced((data as TradePosition | null) ?? null);
       order.form.reset({ ...values, quantity: '' });
     },
   });
@@ -80,11 +85,19 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
     { code: settledCode, market: application.market, lang },
     { skip: !/^[A-Z0-9.]{1,16}$/.test(settledCode), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true },
   );
+  const onCheck = form.handleSubmit(() => setConfirming(true));
+  // The dialog closes on the server's answer, whatever it is (a refusal stays on the form).
+  const confirm = async () => {
+    await order.onSubmit();
+    setConfirming(false);
+  };
+  const notional = notionalOf(draft, quote.data?.price);
+  const stock = quote.data && quote.data.code === settledCode ? quote.data : undefined;
   const choose = (name: 'side' | 'priceType', value: string) =>
     form.setValue(name, value as never, { shouldValidate: form.formState.isSubmitted });
   return (
     <>
-      <form className={layout.form} aria-label={t('day.order.title')} onSubmit={order.onSubmit} noValidate>
+      <form className={layout.form} aria-label={t('day.order.title')} onSubmit={onCheck} noValidate>
         <h3 className={styles.section}>{t('day.order.title')}</h3>
         <Field
           label={t('day.order.code')}
@@ -139,6 +152,96 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
           {t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('day.order.confirm.title')}
+        confirmLabel={t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
+        tone={side === 'long' ? 'primary' : 'danger'}
+        busy={order.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      >
+        <dl>
+          <StatRow label={t('day.order.confirm.stock')}>
+            {stock ? t('day.order.stock', { name: stock.name, code: stock.code }) : settledCode}
+          </StatRow>
+          <StatRow label={t('day.order.side')}>{t(side === 'long' ? 'day.order.long' : 'day.order.short')}</StatRow>
+          <StatRow label={t('day.order.type')}>
+            {priceType === 'limit' ? (
+              <>
+                {t('day.order.limit')} <Money value={price.trim() || '0'} currency={application.currency} />
+              </>
+            ) : (
+              t('day.order.market')
+            )}
+          </StatRow>
+          <StatRow label={t('day.order.quantity')}>
+            {t('day.order.confirm.shares', { quantity: quantity.trim() })}
+          </StatRow>
+          <StatRow label={t(priceType === 'market' ? 'day.order.notionalMarket' : 'day.order.notional')}>
+            {notional ? <Money value={notional.toFixed()} currency={application.currency} /> : '—'}
+          </StatRow>
+          <StatRow label={t('day.order.confirm.remainingAfter')}>
+            {notional ? (
+              <Money
+                value={new Decimal(application.remaining).minus(notional).toFixed()}
+                currency={application.currency}
+              />
+            ) : (
+              '—'
+            )}
+          </StatRow>
+        </dl>
+        <p className={layout.note}>
+          {t(priceType === 'market' ? 'day.order.confirm.noteMarket' : 'day.order.confirm.noteLimit')}
+        </p>
+      </ConfirmDialog>
+      <ResultSheet
+        open={placed !== null}
+        tone={placed?.state === 'pending' ? 'pending' : 'done'}
+        title={t('order_placed', { ns: 'msg' })}
+        rows={
+          placed
+            ? [
+                { id: 'order_no', label: t('day.order.result.number'), value: placed.order_no },
+                { id: 'stock', label: t('day.order.confirm.stock'), value: `${placed.name} (${placed.code})` },
+                {
+                  id: 'side',
+                  label: t('day.order.side'),
+                  value: t(placed.direction === 'long' ? 'day.order.long' : 'day.order.short'),
+                },
+                {
+                  id: 'price',
+                  label: t(placed.state === 'pending' ? 'day.order.price' : 'day.order.result.filledAt'),
+                  value: <Money value={placed.buy_price} currency={placed.currency} />,
+                },
+                {
+                  id: 'quantity',
+                  label: t('day.order.quantity'),
+                  value: t('day.order.confirm.shares', { quantity: placed.stock_num }),
+                },
+                {
+                  id: 'margin',
+                  label: t('day.order.result.margin'),
+                  value: <Money value={placed.margin} currency={placed.currency} />,
+                },
+                {
+                  id: 'fee',
+                  label: t('day.order.result.fee'),
+                  value: <Money value={placed.fee} currency={placed.currency} />,
+                },
+                {
+                  id: 'state',
+                  label: t('day.order.result.state'),
+                  value: t(`day.positions.state.${placed.state}`),
+                },
+              ]
+            : []
+        }
+        onClose={() => setPlaced(null)}
+      >
+        <p className={layout.note}>{t('day.order.result.where')}</p>
+      </ResultSheet>
       <RiskDisclosureDialog
         kind="leverage"
         open={askRisk}

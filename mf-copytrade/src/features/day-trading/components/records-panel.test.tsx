@@ -39,7 +39,9 @@ describe('day trading: records', () => {
     const list = await screen.findByRole('list', { name: 'デイトレード履歴' });
     const [won, lost, rejected, submitted] = within(list).getAllByRole('listitem');
     expect(won).toHaveTextContent('日本 · 2026-11-24');
-    expect(won).toHaveTextContent('約定済');
+    // Each state as it is (issue 35): a settled day is 精算済, not 約定済 (filled); one waiting for review is 審査中.
+    expect(won).toHaveTextContent('精算済');
+    expect(won).not.toHaveTextContent('約定済');
     expect(valueOf(won!, '取引日')).toHaveTextContent('2026-11-24');
     expect(valueOf(won!, '市場')).toHaveTextContent('日本');
     expect(valueOf(won!, '参加金額')).toHaveTextContent('200,000.00 JPY');
@@ -52,12 +54,12 @@ describe('day trading: records', () => {
     expect(loss).toHaveClass('ds-num--down');
     expect(valueOf(lost!, '確定損益')).toHaveTextContent('USD');
 
-    expect(rejected).toHaveTextContent('不成立');
+    expect(rejected).toHaveTextContent('却下・期限切れ');
     expect(valueOf(rejected!, '不成立の理由')).toHaveTextContent('審査で非承認');
     expect(valueOf(rejected!, '審査メモ')).toHaveTextContent('Identity documents are being checked');
     expect(valueOf(rejected!, '確定損益')).toHaveTextContent('なし（取引なし）');
 
-    expect(submitted).toHaveTextContent('申込済');
+    expect(submitted).toHaveTextContent('審査中');
     expect(valueOf(submitted!, '確定損益')).toHaveTextContent('大引け後に確定');
     expect(screen.getByText('6 件中 4 件を表示')).toBeInTheDocument();
 

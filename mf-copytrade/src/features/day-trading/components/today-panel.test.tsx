@@ -33,7 +33,7 @@ describe('day trading: today', () => {
 
     const japan = await screen.findByRole('region', { name: 'Day trading in Japan' });
     expect(within(japan).getByRole('heading', { name: 'Japan · 2026-11-24' })).toBeInTheDocument();
-    expect(japan).toHaveTextContent('In trade');
+    expect(japan).toHaveTextContent('Trading');
     expect(valueOf(japan, 'Participation')).toHaveTextContent('200,000.00 JPY');
     expect(valueOf(japan, 'Allowance (× 5)')).toHaveTextContent('1,000,000.00 JPY');
     expect(valueOf(japan, 'Used')).toHaveTextContent('295,050.00 JPY');
@@ -59,7 +59,8 @@ describe('day trading: today', () => {
     expect(api.calls.find((c) => c.url === '/daytrade/close')!.form).toEqual({ id: '41', lang: 'us' });
 
     const us = screen.getByRole('region', { name: 'Day trading in US' });
-    expect(us).toHaveTextContent('Submitted');
+    // Each state as it is (issue 35): waiting for review, not 'Submitted'.
+    expect(us).toHaveTextContent('Under review');
     expect(us).toHaveTextContent('Pending review: orders can be placed once it is approved.');
     expect(within(us).queryByRole('form')).toBeNull();
     expect(screen.getByText(/Simulated market data/)).toBeInTheDocument();
@@ -101,11 +102,14 @@ describe('day trading: today', () => {
     await userEvent.type(quantity, '200');
     await userEvent.click(within(form).getByRole('radio', { name: 'Sell short' }));
     await userEvent.click(within(form).getByRole('button', { name: 'Sell short' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Place this day-trade order?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Sell short' }));
     await waitFor(() =>
       expect(quantity).toHaveAccessibleDescription(
         'This order exceeds your day-trading allowance: 100,000 JPY remains. Reduce the quantity.',
       ),
     );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
     const call = api.calls.find((c) => c.url === '/daytrade/order')!;
     expect(call.form).toEqual({
       id: '7',
@@ -175,6 +179,8 @@ describe('day trading: today', () => {
     await waitFor(() => expect(line).toHaveTextContent('Last 3,000.00 JPY'));
     await userEvent.type(within(form).getByLabelText('Quantity'), '100');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Place this day-trade order?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Buy long' }));
     const dialog = await screen.findByRole('alertdialog', { name: 'Leverage: risks' });
     expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')!.form).toMatchObject({ kind: 'leverage' });
     expect(within(form).queryByRole('alert')).toBeNull();
@@ -184,6 +190,49 @@ describe('day trading: today', () => {
     const [first, second] = api.calls.filter((c) => c.url === '/daytrade/order');
     expect(second!.form).toEqual(first!.form);
     expect(api.calls.find((c) => c.url === '/trade/riskAck')!.form).toEqual({ kind: 'leverage', version: '1' });
+  });
+
+  it('confirms an order with its figures, sends it only then, and shows the answer in a result sheet', async () => {
+    const api = fakeApi({
+      '/daytrade/config': ok(dayConfig()),
+      '/daytrade/current': ok(today([])),
+      '/stock/detail': ok(quote),
+      '/daytrade/order': ok(position({ order_no: 'T77', stock_num: '200', buy_price: '3001.5', margin: '120060' })),
+    });
+    await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Day-trade order' });
+    await userEvent.type(within(form).getByLabelText('Stock code'), '7203');
+    await waitFor(() => expect(within(form).getByTestId('ct-day-quote')).toHaveTextContent('Last 3,000.00 JPY'));
+    await userEvent.type(within(form).getByLabelText('Quantity'), '200');
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+
+    const confirm = await screen.findByRole('alertdialog', { name: 'Place this day-trade order?' });
+    expect(valueOf(confirm, 'Stock')).toHaveTextContent('Toyota Motor (7203)');
+    expect(valueOf(confirm, 'Direction')).toHaveTextContent('Buy long');
+    expect(valueOf(confirm, 'Order type')).toHaveTextContent('Market');
+    expect(valueOf(confirm, 'Quantity')).toHaveTextContent('200 shares');
+    expect(valueOf(confirm, 'Notional at the last price')).toHaveTextContent('600,000.00 JPY');
+    expect(valueOf(confirm, 'Allowance left after it')).toHaveTextContent('104,950.00 JPY');
+    expect(confirm).toHaveTextContent(/fills at once at the market price/);
+    // Nothing is sent before the confirmation; cancelling sends nothing.
+    expect(api.calls.some((c) => c.url === '/daytrade/order')).toBe(false);
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(api.calls.some((c) => c.url === '/daytrade/order')).toBe(false);
+
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    const again = await screen.findByRole('alertdialog', { name: 'Place this day-trade order?' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Buy long' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Order placed.' });
+    expect(api.calls.filter((c) => c.url === '/daytrade/order')).toHaveLength(1);
+    expect(valueOf(sheet, 'Order number')).toHaveTextContent('T77');
+    expect(valueOf(sheet, 'Filled at')).toHaveTextContent('3,001.50 JPY');
+    expect(valueOf(sheet, 'Quantity')).toHaveTextContent('200 shares');
+    expect(valueOf(sheet, 'Margin held')).toHaveTextContent('120,060.00 JPY');
+    expect(valueOf(sheet, 'State')).toHaveTextContent('Holding');
+    expect(sheet).toHaveTextContent("today's orders and positions");
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Order placed.' })).toBeNull());
+    expect(within(form).getByLabelText('Quantity')).toHaveValue('');
   });
 
   it('says there is no day trading today and offers to apply; a failed load can be retried', async () => {
