@@ -9,7 +9,7 @@
  * path each. When a bar closes it moves into the history series with shift.
  */
 import type { Quote } from 'shared/contract';
-import { VISIBLE_CANDLES, type SubChart } from '../model/periods';
+import { VISIBLE_CANDLES, VISIBLE_MONTHS, dailyCandles, type SubChart } from '../model/periods';
 import { isSplit, LIVE, mainPoint, SUB_LINES, subPoint, subValues, volumePoint, type Bar } from './chart-bars';
 import { prevCloseLine, PREV_CLOSE_LINE, type ChartLook } from './chart-options';
 import { gapsBetween, withGaps } from './session-axis';
@@ -62,7 +62,7 @@ export class ChartSeries {
     const delta = this.lastDayVolume === undefined ? 0 : Math.max(0, dayVolume - this.lastDayVolume);
     this.lastDayVolume = dayVolume;
     last.close = price;
-    if (this.look.period === 'day') {
+    if (dailyCandles(this.look.period)) {
       last.open = +quote.open;
       last.high = +quote.high;
       last.low = +quote.low;
@@ -192,10 +192,19 @@ export class ChartSeries {
 
 /**
  * The x range of the latest VISIBLE_CANDLES bars, for the chart's options: undefined when all of them fit, and for
- * the time-share chart (the whole session is in view).
+ * the time-share chart (the whole session is in view). The 3- and 6-month views show the bars of the last 3 or 6
+ * calendar months up to the latest bar.
  */
 export function latestRange(bars: Bar[], look: ChartLook): { min: number; max: number } | undefined {
   if (look.session && look.period === 'timeShare') return undefined;
+  const months = VISIBLE_MONTHS[look.period];
+  const last = bars.at(-1);
+  if (months !== undefined && last) {
+    const from = new Date(last.time);
+    from.setUTCMonth(from.getUTCMonth() - months);
+    const first = bars.find((bar) => bar.time > from.getTime()) ?? last;
+    return { min: first.time, max: last.time };
+  }
   if (bars.length <= VISIBLE_CANDLES) return undefined;
   return { min: bars[bars.length - VISIBLE_CANDLES]!.time, max: bars.at(-1)!.time };
 }

@@ -19,7 +19,7 @@ import { useHost, useRemoteTranslation } from '#lib';
 import { useGetStockDetailQuery } from '../api/get-stock-detail';
 import type { ChartModule } from '../chart/chart-types';
 import { QuoteStore, useQuoteSelect, type MarketLive, type QuoteSource } from '#lib/live';
-import { CHART_PERIODS, SUB_CHARTS, type ChartPeriod, type SubChart } from '../model/periods';
+import { CHART_PERIODS, SUB_CHARTS, VISIBLE_MONTHS, type ChartPeriod, type SubChart } from '../model/periods';
 import { readStockRef } from '../model/stock-ref';
 import { detailRequest, FIRST_PERIOD } from '../model/requests';
 import { StockChart } from './stock-chart';
@@ -128,6 +128,9 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const chart = useMemo(
     () => (
       <StockChart
+        // The 3- and 6-month views draw the day chart's candles (one request): only a new chart shows their months in
+        // view, so each of them is a chart of its own.
+        key={VISIBLE_MONTHS[period] ? period : 'candles'}
         code={stock?.code ?? ''}
         market={stock?.market ?? 'jpy'}
         period={period}
