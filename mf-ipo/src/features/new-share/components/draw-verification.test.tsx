@@ -26,6 +26,7 @@ const APPLICATIONS: ListedApplication[] = [
 type Line = LotteryLine & { contribution: string };
 
 beforeAll(() => installSubtleCrypto());
+beforeEach(() => localStorage.clear());
 
 /** The list sealed at the close: its root and the reader's inclusion proof. */
 async function sealed() {
@@ -217,5 +218,29 @@ describe('verify the draw', () => {
     const result = await within(card).findByRole('status', { name: 'Verification result' });
     expect(result).toHaveTextContent('Mismatch');
     expect(result).toHaveTextContent('The published applications do NOT give the root published at the close.');
+  });
+
+  it('remembers the root seen at the close and finds a list rewritten with its root afterwards', async () => {
+    const seen = 'c0'.repeat(32);
+    // This device looked at the close and saw another root than the one the server answers now.
+    localStorage.setItem('ipo.listRoot.7', seen);
+    const { routes } = await published();
+    await renderRemote('/home/newShareInfo?id=7', { adapter: fakeApi(routes), session });
+    const card = await screen.findByRole('region', { name: 'Verify the draw' });
+    expect(within(card).getByRole('alert')).toHaveTextContent(
+      `This device saw another list root when it looked before: ${seen}. The list published now is not that one.`,
+    );
+    await userEvent.click(within(card).getByRole('button', { name: 'Recompute the draw in this browser' }));
+    const result = await within(card).findByRole('status', { name: 'Verification result' });
+    expect(result).toHaveTextContent('Mismatch');
+    expect(result).toHaveTextContent('The published applications do NOT give the root published at the close.');
+    expect(localStorage.getItem('ipo.listRoot.7')).toBe(seen);
+  });
+
+  it('remembers the first root it sees', async () => {
+    const { routes } = await published();
+    await renderRemote('/home/newShareInfo?id=7', { adapter: fakeApi(routes), session });
+    await screen.findByRole('region', { name: 'Verify the draw' });
+    expect(localStorage.getItem('ipo.listRoot.7')).toBe((await sealed()).root);
   });
 });

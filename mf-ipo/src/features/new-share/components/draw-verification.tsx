@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { LOTTERY_ALGORITHM, verifyInclusion } from 'shared';
 import type { DataOf } from 'shared/contract';
 import { Button, Card } from 'shared/ui';
@@ -7,6 +7,7 @@ import type { ApiError } from 'shared/api';
 import { useRemoteTranslation } from '#lib';
 import { useLazyGetNewShareDrawQuery } from '../api/get-new-share-draw';
 import { verifyPublishedDraw, type VerificationOutcome } from '../model/verify-draw';
+import { witnessRoot } from '../model/root-witness';
 import { Refusal } from './refusal';
 import styles from './new-share.module.css';
 
@@ -37,6 +38,11 @@ export function DrawVerification({ info }: { info: Info }) {
   const [failure, setFailure] = useState<ApiError>();
   const [busy, setBusy] = useState(false);
   const drawn = verification.seed !== null;
+  // The root this device saw first (at the close, if it looked then): a later, different one means a rewritten list.
+  const seenRoot = useMemo(
+    () => (verification.list_root ? witnessRoot(issue.id, verification.list_root) : null),
+    [issue.id, verification.list_root],
+  );
   const count = (value: number | null) => (value === null ? '—' : String(value));
 
   const recompute = async () => {
@@ -45,7 +51,7 @@ export function DrawVerification({ info }: { info: Info }) {
     setFailure(undefined);
     try {
       const readPage = (page: number) => readDraw({ id: issue.id, page }).unwrap();
-      const before = { seedHash: verification.seed_hash, listRoot: verification.list_root, own: ownListed(info) };
+      const before = { seedHash: verification.seed_hash, listRoot: seenRoot, own: ownListed(info) };
       setOutcome(await verifyPublishedDraw(readPage, before, application?.application_no));
     } catch (error) {
       setFailure(apiErrorOf(error) ?? { status: 0, kind: 'network', msg: 'network_error' });
@@ -110,7 +116,12 @@ export function DrawVerification({ info }: { info: Info }) {
           { id: 'allotted', label: t('info.verify.unitsAllotted'), value: count(verification.units_allotted) },
         ]}
       />
-      {verification.list_root ? <InclusionCheck info={info} root={verification.list_root} /> : null}
+      {seenRoot && seenRoot !== verification.list_root ? (
+        <p className={layout.note} role="alert">
+          {t('info.verify.rootChanged', { seen: seenRoot })}
+        </p>
+      ) : null}
+      {seenRoot ? <InclusionCheck info={info} root={seenRoot} /> : null}
       <details>
         <summary>{t('info.verify.howItWorks')}</summary>
         <p className={layout.note}>
