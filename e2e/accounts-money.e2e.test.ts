@@ -331,16 +331,15 @@ test.each(['cn', 'us', 'jp'] as const)(
       await j.shot('loan-under-review');
       await approvePending(server, 'loan', j.account);
 
-      // Withdrawal refused while the loan is unpaid: the rule with the amount, and the way out.
+      // Withdrawal blocked while the loan is unpaid: the server's reasons before any amount or password (issue
+      // 35), the rule with the amount, and the way out.
       await openScreen(page, '/mine/withdraw');
       const withdraw = funds.getByRole('form', { name: t.funds('withdraw.title') });
-      await eventually('385,000.00 JPY available', async () => (await withdraw.innerText()).includes('385,000.00'));
-      await label(withdraw, t.funds('withdraw.amount', { currency: 'JPY' })).fill(String(WITHDRAWAL));
-      await label(withdraw, t.funds('withdraw.fundPassword')).fill(FUND_PASSWORD);
-      const unpaid = withdraw.getByRole('alert').filter({ hasText: t.msg('loan_unpaid', { amount: '100,000 JPY' }) });
-      await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal (loan unpaid)', () =>
-        unpaid.isVisible(),
-      );
+      const blocked = funds.getByRole('list', { name: t.funds('withdraw.blocked.title') });
+      const unpaid = blocked.getByRole('alert').filter({ hasText: t.msg('loan_unpaid', { amount: '100,000 JPY' }) });
+      await unpaid.waitFor();
+      await eventually('385,000.00 JPY available', async () => (await funds.innerText()).includes('385,000.00'));
+      expect(await funds.getByLabel(t.funds('withdraw.fundPassword'), { exact: true }).count()).toBe(0);
       await expect(unpaid.innerText()).resolves.toContain(t.funds('wayOut.loan_unpaid.text'));
       await unpaid.scrollIntoViewIfNeeded();
       await j.shot('withdraw-refused-loan-unpaid');
@@ -372,9 +371,25 @@ test.each(['cn', 'us', 'jp'] as const)(
         .getByRole('listitem')
         .filter({ hasText: '30,000.00' })
         .filter({ hasText: t.funds('withdraw.state.pending') });
-      await submitMoney(j, withdraw, button(withdraw, t.funds('withdraw.submit')), 'withdrawal', () =>
-        recent.first().isVisible(),
+      // Confirmed with its figures, then reported with the server's answer (a sheet that stays, not a toast).
+      const confirmWithdrawal = funds.getByRole('alertdialog', { name: t.funds('withdraw.confirm.title') });
+      const result = funds.getByRole('dialog', { name: t.msg('withdraw_success') });
+      await submitMoney(
+        j,
+        withdraw,
+        async () => {
+          await button(withdraw, t.funds('withdraw.submit')).click();
+          await expect(confirmWithdrawal.innerText()).resolves.toContain('30,000.00');
+          await j.shot('withdraw-confirm');
+          await button(confirmWithdrawal, t.funds('withdraw.confirm.ok')).click();
+        },
+        'withdrawal',
+        () => result.isVisible(),
       );
+      await expect(result.innerText()).resolves.toContain(t.funds('withdraw.state.pending'));
+      await j.shot('withdraw-result');
+      await button(result, t.common('done')).click();
+      await recent.first().waitFor();
       await recent.first().scrollIntoViewIfNeeded();
       await j.shot('withdraw-pending');
       await approvePending(server, 'withdrawal', j.account);

@@ -41,8 +41,8 @@ export function createFundsHandlers(app: FastifyInstance): HandlerGroup<FundsNam
     async deposits(_input, request) {
       return { data: await funds().deposits.list(userOf(request)) };
     },
-    async withdrawRules() {
-      return { data: await funds().withdrawals.rules() };
+    async withdrawRules(_input, request) {
+      return { data: await funds().withdrawals.rules(userOf(request)) };
     },
     async balances(_input, request) {
       return { data: await funds().records.balances(userOf(request)) };

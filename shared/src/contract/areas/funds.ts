@@ -70,6 +70,13 @@ export const withdrawRules = z.object({
   next_open: z.string().nullable(),
   arrival: z.string(),
   credit_threshold: z.number().int(),
+  /**
+   * Every reason this user's withdrawal would be refused now, before any amount or password is asked (issue 35):
+   * the refusal keys the withdrawal itself answers (account_frozen, realname_required, bank_card_required,
+   * fund_password_not_set, withdraw_closed_hours, positions_open, orders_pending, loan_unpaid,
+   * order_under_review, credit_score_low…) with their values; empty when it can go ahead.
+   */
+  blocking: z.array(z.object({ key: z.string(), values: z.record(z.string(), z.string()) })),
 });
 
 export const balance = z.object({ currency: currencyCode, available: decimalString, frozen: decimalString });

@@ -1,5 +1,5 @@
 import { renderRemote } from '#testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
@@ -21,7 +21,13 @@ const rules = {
   next_open: null,
   arrival: '24h',
   credit_threshold: 60,
+  blocking: [],
 };
+/** The confirmation with the figures that every withdrawal passes first. */
+async function confirmDialog(user: ReturnType<typeof userEvent.setup>) {
+  const dialog = await screen.findByRole('alertdialog', { name: 'Confirm the withdrawal' });
+  await user.click(within(dialog).getByRole('button', { name: 'Withdraw now' }));
+}
 const passkey = { id: 7, name: 'Pixel', created_at: '2026-11-20T08:00:00Z', last_used_at: null, suspended: false };
 const bytes = (text: string) => Uint8Array.from(text, (c) => c.charCodeAt(0)).buffer;
 
@@ -84,6 +90,7 @@ describe('withdrawal confirmed with a passkey', () => {
     await user.type(screen.getByLabelText('Fund password'), '123456');
     expect(screen.getByRole('button', { name: 'Confirm with a passkey instead' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    await confirmDialog(user);
 
     await waitFor(() => expect(api.calls.some((c) => c.url === '/user/withdraw')).toBe(true));
     expect(api.calls.some((c) => c.url === '/user/passkeyWithdrawOptions')).toBe(false);
@@ -118,6 +125,7 @@ describe('withdrawal confirmed with a passkey', () => {
     await screen.findByRole('option', { name: /MUFG/ });
     await user.type(screen.getByLabelText('Amount (JPY)'), '50000');
     await user.click(await screen.findByRole('button', { name: 'Confirm with your passkey' }));
+    await confirmDialog(user);
 
     await waitFor(() => expect(api.calls.some((c) => c.url === '/user/withdraw')).toBe(true));
     expect(api.calls.find((c) => c.url === '/user/passkeyWithdrawOptions')?.form).toEqual({
@@ -140,6 +148,7 @@ describe('withdrawal confirmed with a passkey', () => {
     await screen.findByRole('option', { name: /MUFG/ });
     await user.type(screen.getByLabelText('Amount (JPY)'), '50000');
     await user.click(await screen.findByRole('button', { name: 'Confirm with your passkey' }));
+    await confirmDialog(user);
 
     expect(await screen.findByText(/The passkey’s answer could not be read/)).toBeInTheDocument();
     expect(api.calls.some((c) => c.url === '/user/withdraw')).toBe(false);

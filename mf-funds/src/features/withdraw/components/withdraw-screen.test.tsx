@@ -11,6 +11,7 @@ const rules = {
   next_open: null,
   arrival: '24h',
   credit_threshold: 60,
+  blocking: [] as Array<{ key: string; values: Record<string, string> }>,
 };
 const card = {
   id: 3,
@@ -34,11 +35,14 @@ function api(withdraw: FakeHandler = ok({ id: 1, order_no: 'W1' }), overrides: R
   });
 }
 
-async function submitWithdrawal(user: ReturnType<typeof userEvent.setup>, amount = '50000') {
+async function submitWithdrawal(user: ReturnType<typeof userEvent.setup>, amount = '50000', confirmed = true) {
   await screen.findByRole('option', { name: /MUFG/ });
   await user.type(screen.getByLabelText('Amount (JPY)'), amount);
   await user.type(screen.getByLabelText('Fund password'), '123456');
   await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+  if (!confirmed) return;
+  const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the withdrawal' });
+  await user.click(within(confirm).getByRole('button', { name: 'Withdraw now' }));
 }
 
 describe('withdraw screen', () => {
@@ -81,12 +85,62 @@ describe('withdraw screen', () => {
       const view = await renderRemote('/mine/withdraw', { adapter: fake, session });
       expect(await screen.findByText('500,000.00')).toBeInTheDocument();
       await submitWithdrawal(user);
-      await waitFor(() => expect(view.host.toasts).toContain('Withdrawal submitted.'));
       const call = fake.calls.find((c) => c.url === '/user/withdraw')!;
       expect(call.form).toEqual({ amount: '50000', currency: 'JPY', card_id: '3', fund_password: '123456' });
       expect(call.headers['idempotency-key']).toBeTruthy();
+      // The server's answer in a sheet that stays (not a 2-second toast): number, amount frozen, state, where.
+      const sheet = await screen.findByRole('dialog', { name: 'Withdrawal submitted.' });
+      expect(sheet).toHaveTextContent('W1');
+      expect(sheet).toHaveTextContent('50,000.00 JPY');
+      expect(sheet).toHaveTextContent('MUFG · ****4567');
+      expect(sheet).toHaveTextContent('Pending review');
+      expect(within(sheet).getByRole('button', { name: 'See fund records' })).toBeInTheDocument();
+      expect(view.host.toasts).not.toContain('Withdrawal submitted.');
     },
   );
+
+  it('asks to confirm with the figures first; cancelling sends nothing', async () => {
+    const user = userEvent.setup();
+    const fake = api(undefined, {
+      '/funds/balances': ok([{ currency: 'JPY', available: '2000000', frozen: '0' }]),
+    });
+    await renderRemote('/mine/withdraw', { adapter: fake, session });
+    await screen.findByRole('option', { name: /MUFG/ });
+    await user.type(screen.getByLabelText('Amount (JPY)'), '1500000');
+    await user.type(screen.getByLabelText('Fund password'), '123456');
+    await user.click(screen.getByRole('button', { name: 'Request withdrawal' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the withdrawal' });
+    expect(confirm).toHaveTextContent('1,500,000.00 JPY');
+    expect(confirm).toHaveTextContent('MUFG · ****4567');
+    expect(confirm).toHaveTextContent(/arrive within 24 hours/);
+    await user.click(within(confirm).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url === '/user/withdraw')).toBe(false);
+  });
+
+  it('shows every blocking reason with its way out before any amount or password is asked', async () => {
+    const blocking = [
+      { key: 'realname_required', values: {} },
+      { key: 'fund_password_not_set', values: {} },
+      { key: 'loan_unpaid', values: { amount: '120,000 JPY' } },
+    ];
+    await renderRemote('/mine/withdraw', {
+      adapter: api(undefined, { '/funds/withdrawRules': ok({ ...rules, blocking }) }),
+      session,
+    });
+    const list = await screen.findByRole('list', { name: 'You cannot withdraw yet' });
+    const alerts = within(list).getAllByRole('alert');
+    expect(alerts).toHaveLength(3);
+    expect(within(alerts[0]!).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute(
+      'href',
+      '/mine/verified',
+    );
+    expect(within(alerts[1]!).getByRole('link', { name: 'Set a fund password' })).toBeInTheDocument();
+    expect(alerts[2]).toHaveTextContent('Repay 120,000 JPY first.');
+    expect(screen.getByText('500,000.00')).toBeInTheDocument();
+    expect(screen.queryByLabelText('Fund password')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Request withdrawal' })).not.toBeInTheDocument();
+  });
 
   it.each(['cny', 'usd'] as const)(
     'starts in JPY, the account currency, even when the quotes tab last showed the %s market',
@@ -102,7 +156,7 @@ describe('withdraw screen', () => {
     const user = userEvent.setup();
     const fake = api();
     await renderRemote('/mine/withdraw', { adapter: fake, session });
-    await submitWithdrawal(user, '1000');
+    await submitWithdrawal(user, '1000', false);
     expect(await screen.findByText('The minimum withdrawal is 30,000 JPY per transaction.')).toBeInTheDocument();
     expect(fake.calls.some((c) => c.url === '/user/withdraw')).toBe(false);
   });

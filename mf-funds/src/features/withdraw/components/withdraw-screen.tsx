@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { browserSupportsWebAuthn } from '@simplewebauthn/browser';
-import { Link } from 'react-router';
-import { Button, Card, Field, Money, PageFrame } from 'shared/ui';
+import { Link, useNavigate } from 'react-router';
+import { Button, Card, ConfirmDialog, Field, Money, PageFrame, ResultSheet, StatRow } from 'shared/ui';
 import { ENDPOINTS } from 'shared/contract';
 import { ACCOUNT_CURRENCY, MINOR_UNITS, parseDecimal, type Currency } from 'shared/money';
 import type { Market } from 'shared/mf';
@@ -44,15 +44,30 @@ const withdrawSchema: FormSchema = {
 const cardLabel = (card: { bank_name: string; card_number_masked: string }) =>
   `${card.bank_name} · ****${card.card_number_masked.slice(-4)}`;
 
+/** What the server answered for a submitted withdrawal, with what was sent (for the result sheet). */
+interface Submitted {
+  orderNo: string;
+  amount: string;
+  currency: Currency;
+  card: string;
+}
+
 /**
  * /mine/withdraw: the server's rules, the available balance, a bound card, amount and the confirmation; recent
- * withdrawals. A user with a usable passkey (and a browser that can use it) confirms with it first (issue 33 point 3,
- * JSDA: phishing-resistant by default): options bound to this withdrawal, the browser's prompt, the assertion sent as
+ * withdrawals. Every reason the server would refuse now (rules.blocking: identity, card, fund password, hours,
+ * positions, loans, reviews, score) is shown before any amount or password is asked, each with its way out
+ * (issue 35); the form shows once nothing blocks. A withdrawal is confirmed with its figures (ConfirmDialog) and
+ * reported with the server's answer (ResultSheet: order number, amount frozen, pending review, where to see it).
+ * A user with a usable passkey (and a browser that can use it) confirms with it first (issue 33 point 3, JSDA:
+ * phishing-resistant by default): options bound to this withdrawal, the browser's prompt, the assertion sent as
  * `passkey`; the fund password is the fallback behind "Use the fund password instead". Without one: the fund password.
  */
 export function WithdrawScreen() {
   const { t } = useRemoteTranslation();
   const host = useHost();
+  const navigate = useNavigate();
+  const [confirming, setConfirming] = useState(false);
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const sessionMarket = host.getSession().market ?? 'jpy';
   const rules = useGetWithdrawRulesQuery(undefined, { refetchOnMountOrArgChange: true });
   const balances = useGetFundsBalancesQuery(undefined, { refetchOnMountOrArgChange: true });
@@ -109,12 +124,27 @@ export function WithdrawScreen() {
       if ('error' in assertion) return assertion;
       return submit({ body: { ...body, passkey: assertion.passkey }, idempotencyKey });
     },
-    onSuccess: (_data, values) => {
-      host.toast('withdraw_success', { ns: 'msg' });
+    onSuccess: (data, values) => {
+      const answer = data as { order_no?: string } | null;
+      const card = cardList.find((c) => String(c.id) === values.card_id);
+      setSubmitted({
+        orderNo: answer?.order_no ?? '',
+        amount: values.amount.trim(),
+        currency: values.currency,
+        card: card ? cardLabel(card) : '',
+      });
       withdraw.form.reset({ ...values, amount: '', fund_password: '' });
     },
   });
-  const { watch, setValue } = withdraw.form;
+  const { watch, setValue, handleSubmit } = withdraw.form;
+  // The form is checked first (schema and rules), then confirmed with its figures; the confirmation sends it.
+  const onCheck = handleSubmit(() => setConfirming(true));
+  // The dialog closes on the server's answer, whatever it is (a refusal shows under the form).
+  const confirm = async () => {
+    await withdraw.onSubmit();
+    setConfirming(false);
+  };
+  const blocking = rules.data?.blocking ?? [];
   const currency = watch('currency');
   const cardId = watch('card_id');
 
@@ -127,83 +157,147 @@ export function WithdrawScreen() {
   const selectedCard = cardList.find((c) => String(c.id) === cardId);
   const available = availableOf(currency);
 
+  const amountValue = watch('amount');
+  const arrivalHours = rules.data ? /^(\d+)h$/.exec(rules.data.arrival) : null;
+  const arrival = arrivalHours
+    ? t('withdraw.rules.arrivalHours', { hours: arrivalHours[1] })
+    : t('withdraw.rules.arrivalText', { arrival: rules.data?.arrival ?? '—' });
   return (
     <PageFrame title={t('withdraw.title')}>
       <WithdrawRulesCard rules={rules.data} />
-      <Card className={layout.card}>
-        <form className={layout.form} aria-label={t('withdraw.title')} onSubmit={withdraw.onSubmit} noValidate>
-          <SelectField
-            label={t('withdraw.currency')}
-            {...withdraw.field('currency')}
-            value={currency}
-            options={currencies.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
-          />
+      {blocking.length > 0 ? (
+        <Card title={t('withdraw.blocked.title')} className={layout.card}>
+          <p className={layout.note}>{t('withdraw.blocked.hint')}</p>
+          <ul className={styles.blockers} aria-label={t('withdraw.blocked.title')}>
+            {blocking.map((reason) => (
+              <li key={reason.key}>
+                <Refusal error={{ status: 200, kind: 'business', msg: reason.key, values: reason.values }} />
+              </li>
+            ))}
+          </ul>
           <p className={styles.balance}>
             <span>{t('withdraw.available')}</span>
             {available !== undefined ? <Money value={available} currency={currency} /> : <span>—</span>}
           </p>
-          {cards.data && cardList.length === 0 ? (
-            <div className={layout.form}>
-              <p className={layout.note} role="note">
-                {t('withdraw.noCard')}
-              </p>
-              <Link className="ds-button ds-button--secondary" to="/mine/bankAdd">
-                {t('wayOut.bank_card_required.action')}
-              </Link>
-            </div>
-          ) : (
-            <div className={styles.cardPick}>
-              <SelectField
-                label={t('withdraw.card')}
-                {...withdraw.field('card_id')}
-                value={cardId}
-                options={cardList.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
-              />
-              {selectedCard ? (
-                <p className={styles.cardDetail}>{`${selectedCard.holder_name} · ${selectedCard.branch_name}`}</p>
-              ) : null}
-            </div>
-          )}
-          <Field
-            label={t('withdraw.amount', { currency })}
-            inputMode="decimal"
-            autoComplete="off"
-            {...withdraw.field('amount')}
-          />
-          {mode === 'passkey' ? (
-            <>
-              <p className={layout.note}>{t('msg:withdraw_passkey_hint')}</p>
-              <Refusal error={withdraw.refusal} />
-              <Button type="submit" block busy={withdraw.busy}>
-                {t('msg:withdraw_passkey_confirm')}
-              </Button>
-              <Button type="button" variant="ghost" block onClick={() => setUsePassword(true)}>
-                {t('msg:withdraw_use_fund_password')}
-              </Button>
-            </>
-          ) : (
-            <>
-              <Field
-                label={t('withdraw.fundPassword')}
-                type="password"
-                inputMode="numeric"
-                autoComplete="off"
-                {...withdraw.field('fund_password')}
-              />
-              <Refusal error={withdraw.refusal} />
-              <Button type="submit" block busy={withdraw.busy}>
-                {t('withdraw.submit')}
-              </Button>
-              {hasPasskey ? (
-                <Button type="button" variant="ghost" block onClick={() => setUsePassword(false)}>
-                  {t('withdraw.passkeySubmit')}
+        </Card>
+      ) : null}
+      {blocking.length > 0 ? null : (
+        <Card className={layout.card}>
+          <form className={layout.form} aria-label={t('withdraw.title')} onSubmit={onCheck} noValidate>
+            <SelectField
+              label={t('withdraw.currency')}
+              {...withdraw.field('currency')}
+              value={currency}
+              options={currencies.map((c) => ({ value: c, label: t(`currency.${c}`) }))}
+            />
+            <p className={styles.balance}>
+              <span>{t('withdraw.available')}</span>
+              {available !== undefined ? <Money value={available} currency={currency} /> : <span>—</span>}
+            </p>
+            {cards.data && cardList.length === 0 ? (
+              <div className={layout.form}>
+                <p className={layout.note} role="note">
+                  {t('withdraw.noCard')}
+                </p>
+                <Link className="ds-button ds-button--secondary" to="/mine/bankAdd">
+                  {t('wayOut.bank_card_required.action')}
+                </Link>
+              </div>
+            ) : (
+              <div className={styles.cardPick}>
+                <SelectField
+                  label={t('withdraw.card')}
+                  {...withdraw.field('card_id')}
+                  value={cardId}
+                  options={cardList.map((c) => ({ value: String(c.id), label: cardLabel(c) }))}
+                />
+                {selectedCard ? (
+                  <p className={styles.cardDetail}>{`${selectedCard.holder_name} · ${selectedCard.branch_name}`}</p>
+                ) : null}
+              </div>
+            )}
+            <Field
+              label={t('withdraw.amount', { currency })}
+              inputMode="decimal"
+              autoComplete="off"
+              {...withdraw.field('amount')}
+            />
+            {mode === 'passkey' ? (
+              <>
+                <p className={layout.note}>{t('msg:withdraw_passkey_hint')}</p>
+                <Refusal error={withdraw.refusal} />
+                <Button type="submit" block busy={withdraw.busy}>
+                  {t('msg:withdraw_passkey_confirm')}
                 </Button>
-              ) : null}
-            </>
-          )}
-        </form>
-      </Card>
+                <Button type="button" variant="ghost" block onClick={() => setUsePassword(true)}>
+                  {t('msg:withdraw_use_fund_password')}
+                </Button>
+              </>
+            ) : (
+              <>
+                <Field
+                  label={t('withdraw.fundPassword')}
+                  type="password"
+                  inputMode="numeric"
+                  autoComplete="off"
+                  {...withdraw.field('fund_password')}
+                />
+                <Refusal error={withdraw.refusal} />
+                <Button type="submit" block busy={withdraw.busy}>
+                  {t('withdraw.submit')}
+                </Button>
+                {hasPasskey ? (
+                  <Button type="button" variant="ghost" block onClick={() => setUsePassword(false)}>
+                    {t('withdraw.passkeySubmit')}
+                  </Button>
+                ) : null}
+              </>
+            )}
+          </form>
+        </Card>
+      )}
       <RecentWithdrawals market={MARKETS[currency] ?? sessionMarket} />
+      <ConfirmDialog
+        open={confirming}
+        title={t('withdraw.confirm.title')}
+        confirmLabel={t('withdraw.confirm.ok')}
+        busy={withdraw.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={confirm}
+      >
+        <dl className={layout.stack}>
+          <StatRow label={t('withdraw.confirm.amount')}>
+            <Money value={amountValue.trim() || '0'} currency={currency} />
+          </StatRow>
+          <StatRow label={t('withdraw.confirm.card')}>{selectedCard ? cardLabel(selectedCard) : '—'}</StatRow>
+        </dl>
+        <p className={layout.note}>{t('withdraw.confirm.note')}</p>
+        <p className={layout.note}>{arrival}</p>
+      </ConfirmDialog>
+      <ResultSheet
+        open={submitted !== null}
+        tone="pending"
+        title={t('msg:withdraw_success')}
+        rows={
+          submitted
+            ? [
+                { id: 'order_no', label: t('withdraw.result.orderNo'), value: submitted.orderNo || '—' },
+                {
+                  id: 'amount',
+                  label: t('withdraw.result.frozen'),
+                  value: <Money value={submitted.amount} currency={submitted.currency} />,
+                },
+                { id: 'card', label: t('withdraw.confirm.card'), value: submitted.card || '—' },
+                { id: 'state', label: t('withdraw.result.state'), value: t('withdraw.state.pending') },
+              ]
+            : []
+        }
+        next={{ label: t('withdraw.result.next'), onClick: () => navigate('/mine/transactionRecords') }}
+        onClose={() => setSubmitted(null)}
+      >
+        <p className={layout.note}>{t('withdraw.result.note')}</p>
+        <p className={layout.note}>{arrival}</p>
+      </ResultSheet>
     </PageFrame>
   );
 }
