@@ -249,9 +249,14 @@ async function placeDayOrder(
   if (order.limit) await form.getByRole('textbox', { name: t.day('order.price'), exact: true }).fill(order.limit);
   await form.getByLabel(t.day('order.quantity'), { exact: true }).fill(order.quantity);
   await j.shot(`${order.shot}-form`);
-  await form
-    .getByRole('button', { name: exactly(t.day(order.side === 'long' ? 'order.submitLong' : 'order.submitShort')) })
-    .click();
+  const submitLabel = exactly(t.day(order.side === 'long' ? 'order.submitLong' : 'order.submitShort'));
+  await form.getByRole('button', { name: submitLabel }).click();
+  // Confirmed with its figures first (issue 35): nothing is sent before this.
+  const confirm = j.page.getByRole('alertdialog', { name: t.day('order.confirm.title') });
+  await confirm.waitFor();
+  await j.shot(`${order.shot}-confirm`);
+  await confirm.getByRole('button', { name: submitLabel }).click();
+  await confirm.waitFor({ state: 'hidden' });
   if (order.expectRisk) {
     // A day-trade order is leveraged (the multiple): the leverage risk disclosure, read and accepted once, and the
     // same order is sent again.
@@ -262,6 +267,12 @@ async function placeDayOrder(
     await j.shot(`${order.shot}-risk-disclosure`);
     await accept.click();
   }
+  // The server's answer in the result sheet (order number, fill or limit price, margin, fee, state), then Done.
+  const sheet = j.page.getByRole('dialog', { name: t.msg('order_placed') });
+  await sheet.waitFor();
+  await j.shot(`${order.shot}-result`);
+  await sheet.getByRole('button', { name: exactly(t.common('done')) }).click();
+  await sheet.waitFor({ state: 'hidden' });
   const orderNo: string = await eventually('the new day-trade position', async () => {
     const now = await dayCurrentOf(server.baseUrl, investor);
     return now.positions.find((p) => !before.has(p.order_no))?.order_no ?? '';
