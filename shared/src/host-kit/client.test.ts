@@ -228,6 +228,16 @@ describe('host HTTP client', () => {
     expect(toast()).toBe('请求失败（状态码 500）');
   });
 
+  it('toasts an instant of a refusal in local date and time, never as an ISO string', async () => {
+    const { http, toast } = setup(
+      { '/trade/close': { status: 0, msg: 'not_trading_time', values: { opens: '2026-11-25T00:00:00.000Z' } } },
+      'us',
+    );
+    await rejection(http.post('/trade/close', { id: '1' }));
+    // jest runs with TZ=UTC: the device's time of the instant
+    expect(toast()).toBe('The market is closed (next open: 2026-11-25 00:00).');
+  });
+
   it('keeps field and values of a refusal so forms can show it next to the field', async () => {
     const { http, toast } = setup(
       { '/user/register': { status: 0, msg: 'field_invalid', field: 'email', values: { field: 'email' } } },

@@ -22,6 +22,7 @@ import { isMessageKey } from '../messages';
 import { httpFailure, refusalDetails } from '../api/http-failure';
 import { readEnvelope, toFormBody } from '../api/wire';
 import type { Toaster } from './toaster';
+import { formatDateTime } from '../remote-kit/date-time';
 
 export const API_BASE = '/api/vue/';
 export const UNAUTHORIZED_REDIRECT_MS = 1500;
@@ -79,9 +80,23 @@ export function messageText(
   values?: Record<string, unknown>,
 ): string {
   if (typeof msg !== 'string' || msg.trim() === '') return deps.t('msg:unknown_error');
-  if (isMessageKey(msg)) return deps.t(`msg:${msg}`, values ?? {});
+  if (isMessageKey(msg)) return deps.t(`msg:${msg}`, readableInstants(values ?? {}));
   if (deps.language() === 'en' && HAN.test(msg)) return deps.t('msg:unknown_error');
   return msg;
+}
+
+const INSTANT = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}/;
+
+/**
+ * A refusal's values as a toast reads them: an ISO instant (a market's next open in not_trading_time) in the user's
+ * date and time (issue 35: a refusal showed "2026-11-25T00:00:00.000Z"). Inline refusals read it in the market's
+ * clock (remote-kit readableValues).
+ */
+function readableInstants(values: Record<string, unknown>): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(values))
+    out[key] = typeof value === 'string' && INSTANT.test(value) ? formatDateTime(value) : value;
+  return out;
 }
 
 export function createHttpClient(deps: HttpDeps): AxiosInstance {

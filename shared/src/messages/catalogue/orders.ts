@@ -75,11 +75,12 @@ export const ORDER_MESSAGES = {
       'available, so it was cancelled and its held money released.',
     ja: 'ご注文 {{code}}（注文番号 {{order_no}}）は {{price}} での約定に必要な証拠金が余力を超えたため取り消し、拘束金を解除しました。',
   },
-  inbox_stop_triggered_title: { 'zh-CN': '止损委托已触发', en: 'Stop order triggered', ja: '逆指値注文が発動しました' },
+  // The opening stop is a stop entry (触发单), not a stop-loss (issue 35).
+  inbox_stop_triggered_title: { 'zh-CN': '触发单已触发', en: 'Stop entry triggered', ja: '逆指値注文が発動しました' },
   inbox_stop_triggered_body: {
-    'zh-CN': '您的订单 {{code}}（订单号 {{order_no}}）价格达到触发价 {{trigger}}，已于 {{price}} 执行。',
-    en: 'Your order {{code}} (order {{order_no}}) reached its trigger {{trigger}} and was executed at {{price}}.',
-    ja: 'ご注文 {{code}}（注文番号 {{order_no}}）はトリガー価格 {{trigger}} に達し、{{price}} で執行されました。',
+    'zh-CN': '您的触发单 {{code}}（订单号 {{order_no}}）价格达到触发价 {{trigger}}，已于 {{price}} 执行。',
+    en: 'Your stop entry {{code}} (order {{order_no}}) reached its trigger {{trigger}} and was executed at {{price}}.',
+    ja: '逆指値注文 {{code}}（注文番号 {{order_no}}）はトリガー価格 {{trigger}} に達し、{{price}} で執行されました。',
   },
   inbox_oco_filled_title: { 'zh-CN': 'OCO 订单已成交', en: 'OCO order filled', ja: 'OCO注文が約定しました' },
   // The inbox stores one event key per message (inbox_<event>_title/_body): each OCO body has the same title.
