@@ -94,7 +94,7 @@ function tradeForm(j: MoneyJourney) {
     /** Buy (long) or Sell (short) on the bar: the sheet opens with the form preset to that side. */
     open: async (side: 'long' | 'short') => {
       await bar
-        .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.bar.buy' : 'trade.bar.sell')) })
+        .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.long' : 'trade.short')) })
         .click();
       await form.waitFor();
     },

@@ -59,7 +59,7 @@ export function tradeForm(j: MoneyJourney) {
     form,
     buy: scope
       .getByRole('group', { name: t.trade('trade.title') })
-      .getByRole('button', { name: exactly(t.trade('trade.bar.buy')) }),
+      .getByRole('button', { name: exactly(t.trade('trade.long')) }),
     quantity: form.getByLabel(t.trade('trade.quantity'), { exact: true }),
     choose: (text: string) =>
       form

@@ -30,7 +30,7 @@ export function orderSheet(j: MoneyJourney) {
     form,
     open: async (side: Side) => {
       await bar
-        .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.bar.buy' : 'trade.bar.sell')) })
+        .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.long' : 'trade.short')) })
         .click();
       await form.waitFor();
     },
