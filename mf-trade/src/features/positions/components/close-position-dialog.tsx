@@ -48,7 +48,11 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
           <Money value={textField(record, 'market_value') ?? marketValue(record)} currency={itemCurrency} />
         </StatRow>
         {margin !== undefined ? (
-          <StatRow label={t('positions.detail.field.initialMargin')}>
+          <StatRow
+            label={t(
+              record.fully_paid === true ? 'positions.detail.field.cost' : 'positions.detail.field.initialMargin',
+            )}
+          >
             <Money value={margin} currency={itemCurrency} />
           </StatRow>
         ) : null}

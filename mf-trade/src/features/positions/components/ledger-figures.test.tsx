@@ -96,6 +96,7 @@ describe('1× is cash', () => {
       expect(card).toHaveTextContent(note);
       expect(card).toHaveTextContent(cashLabel);
       expect(within(card).queryByText(/Liquidation price|强平价|ロスカット価格/, { selector: 'dt' })).toBeNull();
+      expect(within(card).queryByText(/^(Initial margin|初始保证金|当初証拠金)$/, { selector: 'dt' })).toBeNull();
       expect(screen.queryByRole('button', { name: /Add margin|追加保证金|証拠金を追加/ })).not.toBeInTheDocument();
       unmount();
     }

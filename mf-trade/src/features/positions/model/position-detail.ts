@@ -33,7 +33,8 @@ export function positionDetail(p: TradePosition): DetailField[] {
     { key: 'buyPrice', value: p.buy_price, format: 'money' },
     { key: 'quantity', value: p.stock_num, format: 'quantity' },
     { key: 'cost', value: p.cost, format: 'money' },
-    { key: 'initialMargin', value: p.margin, format: 'money' },
+    // A fully paid 1× long is cash (issue 35): its cost is all it holds, no margin to name.
+    ...(p.fully_paid ? [] : [{ key: 'initialMargin', value: p.margin, format: 'money' as const }]),
     { key: 'currentPrice', value: p.nowprice, format: 'money' },
     { key: 'marketValue', value: p.market_value, format: 'money' },
     { key: 'pnl', value: p.yingkui, format: 'signedMoney' },
