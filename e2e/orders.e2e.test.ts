@@ -20,7 +20,7 @@
  */
 import type { Browser, Locator } from 'playwright-core';
 import type { TradePosition } from 'shared/contract';
-import { Decimal } from 'shared/money';
+import { Decimal, parseFormatted } from 'shared/money';
 import { eventually, expectScreen, remoteScope, storeSession } from './support/app';
 import { centre, clockAtLeast, go, jpyOf, shown, templatePattern } from './support/broker-steps';
 import { ledgerRecords, tokyo, valueOf } from './support/ipo-steps';
@@ -110,6 +110,10 @@ const same = (a: string | null, b: string) => a !== null && new Decimal(a).eq(b)
 
 /** The margin and fee an order holds while pending (its `margin` + `fee`). */
 const heldBy = (order: TradePosition) => new Decimal(order.margin).plus(order.fee);
+
+/** Issue 35 (severity 1): the confirmation showed what the order then froze ("303,252.00 JPY" for 303252). */
+const expectShownHeld = (order: TradePosition & { frozen_shown: string }) =>
+  expect(parseFormatted(order.frozen_shown.replace(/[A-Z]{3}/, '').trim())?.toFixed()).toBe(heldBy(order).toFixed());
 
 /** Brings an order's item to the middle of the screen and waits until its text has every one of `texts`. */
 async function itemShows(item: Locator, texts: string[]) {
@@ -234,6 +238,7 @@ describe.each(LANGUAGES)('orders (%s)', (language) => {
       await centre(f.trigger);
       await j.shot('stop-form');
       const placed = await placeFromSheet(j, base, investor, 'long', 'stop', 'order_placed');
+      expectShownHeld(placed);
       expect(placed).toMatchObject({
         state: 'pending',
         order_type: 'stop',
@@ -292,6 +297,7 @@ describe.each(LANGUAGES)('orders (%s)', (language) => {
       await centre(f.trigger);
       await j.shot('oco-form');
       const placed = await placeFromSheet(j, base, investor, 'long', 'oco', 'order_placed');
+      expectShownHeld(placed);
       expect(placed).toMatchObject({
         state: 'pending',
         order_type: 'oco',

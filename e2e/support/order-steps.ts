@@ -9,6 +9,7 @@ import type { Locator } from 'playwright-core';
 import type { TradePosition } from 'shared/contract';
 import { eventually, remoteScope, settle } from './app';
 import { go, templatePattern } from './broker-steps';
+import { valueOf } from './ipo-steps';
 import { exactly, type MoneyJourney } from './money-journey';
 import { call, moveClock, newOrderOf, orderNumbers, recordToasts, toastsSeen, type Investor } from './trading';
 
@@ -29,9 +30,7 @@ export function orderSheet(j: MoneyJourney) {
     sheet,
     form,
     open: async (side: Side) => {
-      await bar
-        .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.long' : 'trade.short')) })
-        .click();
+      await bar.getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.long' : 'trade.short')) }).click();
       await form.waitFor();
     },
     quantity: form.getByLabel(t.trade('trade.quantity'), { exact: true }),
@@ -56,8 +55,9 @@ export async function openStock(j: MoneyJourney, code: string): Promise<void> {
 
 /**
  * Places what the sheet holds: submit → the risk disclosure when asked (a short, the first time) → the
- * confirmation → placed: the sheet closes and the toast says so (`toast`). Answers the new order as the server
- * has it.
+ * confirmation, once it shows what the order will freeze (the server's preview, issue 35) → placed: the sheet closes
+ * and the toast says so (`toast`). Answers the new order as the server has it, with the frozen figure the
+ * confirmation showed (`frozen_shown`, as displayed).
  */
 export async function placeFromSheet(
   j: MoneyJourney,
@@ -66,7 +66,7 @@ export async function placeFromSheet(
   side: Side,
   shot: string,
   toast: 'order_placed' | 'order_waiting',
-): Promise<TradePosition> {
+): Promise<TradePosition & { frozen_shown: string }> {
   const { page, t } = j;
   const f = orderSheet(j);
   const before = await orderNumbers(baseUrl, who, 'jpy');
@@ -87,6 +87,9 @@ export async function placeFromSheet(
     await accept.click();
   }
   await confirm.waitFor();
+  const frozen = valueOf(confirm, t.trade('trade.hold.frozen'));
+  await eventually('the figure the order freezes', async () => /\d/.test(await frozen.innerText()));
+  const frozenShown = await frozen.innerText();
   await j.shot(`${shot}-confirm`);
   await confirm
     .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.confirm.okLong' : 'trade.confirm.okShort')) })
@@ -100,7 +103,7 @@ export async function placeFromSheet(
     throw new Error(`toasts seen: ${JSON.stringify(seen)}`);
   });
   await j.shot(`${shot}-placed`);
-  return orderOf(baseUrl, who, placed!.order_no);
+  return { ...(await orderOf(baseUrl, who, placed!.order_no)), frozen_shown: frozenShown };
 }
 
 /** The investor's order `orderNo` as /trade/orders answers it (every field of issue 13). */
