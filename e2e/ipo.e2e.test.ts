@@ -325,6 +325,14 @@ describe('new shares', () => {
       const subscribed = await subscriptionOf(server.baseUrl, who.investor, issueA.id);
       expect(subscribed).toMatchObject({ state: 'awaiting_draw', quantity: '200', units: 2, status: 1 });
       expect(Number(subscribed.rjmoney)).toBe(A_AMOUNT);
+      // The receipt: this browser sent its random part, the server mixed in its own (ADR 0016, amendment).
+      expect(subscribed.device_contribution).toMatch(/^[0-9a-f]{64}$/);
+      expect(subscribed.contribution).toMatch(/^[0-9a-f]{64}$/);
+      await expect(valueOf(scope, t.ipo('info.application.contribution')).innerText()).resolves.toBe(
+        subscribed.contribution,
+      );
+      await valueOf(scope, t.ipo('info.application.contribution')).scrollIntoViewIfNeeded();
+      await j.shot('receipt-contribution');
       let assets = await jpyAssets(server.baseUrl, who.investor);
       expect(assets).toMatchObject({ available: who.availableBefore - A_AMOUNT, newShares: A_AMOUNT });
 
@@ -374,6 +382,9 @@ describe('new shares', () => {
       expect(drawnA.issue.drawn).toBe(true);
       expect(Number(drawnA.issue.hit_rate)).toBe(100);
       expect(drawnA.verification.seed).toMatch(/^[0-9a-f]{64}$/);
+      // The clock's pass sealed the list (its root) before it drew with SHA-256(seed:root).
+      expect(drawnA.verification.list_root).toMatch(/^[0-9a-f]{64}$/);
+      expect(drawnA.verification.final_seed).toMatch(/^[0-9a-f]{64}$/);
 
       await openIssue(j, t, issueA, name, 'subscribing');
       await scope.getByText(t.ipo('info.applicationState.won'), { exact: true }).waitFor();
@@ -385,6 +396,12 @@ describe('new shares', () => {
       await j.shot('confirm-payment');
       await pay.getByRole('button', { name: exactly(t.ipo('info.confirm.submit')) }).click();
       await pay.waitFor({ state: 'detached' });
+      // The result sheet: the server's purchase_success and what it answered, until the investor closes it.
+      const paidSheet = page.getByRole('dialog', { name: t.msg('purchase_success') });
+      await expect(paidSheet.innerText()).resolves.toContain(A_AMOUNT.toLocaleString('en-US'));
+      await j.shot('paid-result');
+      await paidSheet.getByRole('button', { name: exactly(t.common('done')) }).click();
+      await paidSheet.waitFor({ state: 'detached' });
       await scope.getByText(t.ipo('info.applicationState.subscribed'), { exact: true }).waitFor();
       const paid = await subscriptionOf(server.baseUrl, who.investor, issueA.id);
       expect(paid).toMatchObject({ state: 'subscribed', status: 1 });
@@ -398,6 +415,12 @@ describe('new shares', () => {
       await expect(result.innerText()).resolves.toContain(t.ipo('info.verify.hashOk'));
       await expect(result.innerText()).resolves.toContain(
         t.ipo('info.verify.own', { count: 2, units: 2, published: 2, recomputed: 2 }),
+      );
+      await expect(result.innerText()).resolves.toContain(t.ipo('info.verify.listOk'));
+      await expect(result.innerText()).resolves.toContain(t.ipo('info.verify.ownInList'));
+      const inList = scope.getByRole('status', { name: t.ipo('info.verify.inclusionLabel') });
+      await expect(inList.innerText()).resolves.toContain(
+        t.ipo('info.verify.inclusionOk', { number: paid.application_no, steps: 0 }),
       );
       await result.evaluate((el) => el.scrollIntoView({ block: 'center' }));
       await j.shot('draw-verified');

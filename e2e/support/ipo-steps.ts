@@ -96,7 +96,13 @@ export async function createIssue(server: MoneyServer, s: IssueSpec): Promise<Ne
 export interface IssueInfo {
   issue: NewShareIssue;
   application: NewShareApplication | null;
-  verification: { seed: string | null; seed_hash: string | null; applications: number | null };
+  verification: {
+    seed: string | null;
+    seed_hash: string | null;
+    applications: number | null;
+    list_root: string | null;
+    final_seed: string | null;
+  };
 }
 
 export const issueInfo = (baseUrl: string, who: Investor, id: number) =>

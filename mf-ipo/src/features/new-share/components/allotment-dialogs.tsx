@@ -1,7 +1,7 @@
 import type { NewShareApplication } from 'shared/contract';
-import type { BodyOf } from 'shared/api';
+import type { BodyOf, WithMessage } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
-import { ConfirmDialog, Field, Money } from 'shared/ui';
+import { ConfirmDialog, Field, Money, ResultSheet } from 'shared/ui';
 import { apiErrorOf, formatMarketTime, layout, useContractForm, useIdempotencyKey } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useConfirmNewShareMutation } from '../api/confirm-new-share';
@@ -15,10 +15,18 @@ interface DialogProps {
   onClose: () => void;
 }
 
-/** Pay for a won allotment: what it costs and what is released, then the fund password (POST /ipo/confirm). */
-export function ConfirmAllotmentDialog({ open, application, due, onClose }: DialogProps & { due?: string }) {
+/**
+ * Pay for a won allotment: what it costs and what is released, then the fund password (POST /ipo/confirm); what the
+ * server answered goes to `onPaid` (the result sheet), not to a toast.
+ */
+export function ConfirmAllotmentDialog({
+  open,
+  application,
+  due,
+  onClose,
+  onPaid,
+}: DialogProps & { due?: string; onPaid: (result: WithMessage<NewShareApplication>) => void }) {
   const { t } = useRemoteTranslation();
-  const host = useHost();
   const [confirm] = useConfirmNewShareMutation();
   const form = useContractForm<{ fund_password: string }, BodyOf<typeof ENDPOINTS.newShareConfirm>>({
     endpoint: ENDPOINTS.newShareConfirm,
@@ -26,10 +34,10 @@ export function ConfirmAllotmentDialog({ open, application, due, onClose }: Dial
     defaultValues: { fund_password: '' },
     toBody: (values) => ({ id: application.id, fund_password: values.fund_password }),
     send: (body, idempotencyKey) => confirm({ body, idempotencyKey }),
-    onSuccess: () => {
-      host.toast('info.confirm.done', { ns: NAMESPACE });
+    onSuccess: (result) => {
       form.form.reset({ fund_password: '' });
       onClose();
+      onPaid(result as WithMessage<NewShareApplication>);
     },
   });
   return (
@@ -57,6 +65,51 @@ export function ConfirmAllotmentDialog({ open, application, due, onClose }: Dial
         <Refusal error={form.refusal} market={application.market} />
       </form>
     </ConfirmDialog>
+  );
+}
+
+/**
+ * After paying (issue 35): the server's message (purchase_success) as the title and what it answered (the shares,
+ * the amount paid and held until the listing, the order number) and when the shares arrive.
+ */
+export function PaidResultSheet({
+  result,
+  onClose,
+}: {
+  result: WithMessage<NewShareApplication> | undefined;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useRemoteTranslation();
+  if (!result) return null;
+  const paid = result.data;
+  return (
+    <ResultSheet
+      open
+      title={result.msg ? t(`msg:${result.msg}`) : t('info.confirm.done')}
+      rows={[
+        { id: 'stock', label: t('info.confirm.stock'), value: `${paid.name} (${paid.code})` },
+        {
+          id: 'allotted',
+          label: t('info.field.allottedQuantity'),
+          value: t('info.shares', shareCount(paid.allotted_quantity ?? '0')),
+        },
+        ...(paid.paid_amount
+          ? [
+              {
+                id: 'paid',
+                label: t('info.application.paid'),
+                value: <Money value={paid.paid_amount} currency={paid.currency} />,
+              },
+            ]
+          : []),
+        { id: 'order', label: t('info.application.orderNo'), value: paid.order_no },
+      ]}
+      onClose={onClose}
+    >
+      <p className={layout.note}>
+        {t('info.confirm.resultNote', { date: formatMarketTime(paid.listing_at, paid.market, i18n.language) })}
+      </p>
+    </ResultSheet>
   );
 }
 

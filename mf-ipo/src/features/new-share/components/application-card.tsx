@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import type { NewShareApplication, NewShareIssue } from 'shared/contract';
+import type { WithMessage } from 'shared/api';
 import { Button, Card, Money, StatusBadge } from 'shared/ui';
 import { DetailList, formatDateTime, formatMarketTime, layout } from 'shared/remote-kit';
 import { dayCount, lotCount, useRemoteTranslation } from '#lib';
 import { APPLICATION_TONES, paymentDue } from '../model/new-share-fields';
 import { amountDue } from '../model/subscription-math';
 import { shareCount } from '../model/quantity';
-import { ConfirmAllotmentDialog, DeclineAllotmentDialog } from './allotment-dialogs';
+import { ConfirmAllotmentDialog, DeclineAllotmentDialog, PaidResultSheet } from './allotment-dialogs';
 import styles from './new-share.module.css';
 
 /**
@@ -16,6 +17,7 @@ import styles from './new-share.module.css';
 export function ApplicationCard({ issue, application }: { issue: NewShareIssue; application: NewShareApplication }) {
   const { t, i18n } = useRemoteTranslation();
   const [asking, setAsking] = useState<'confirm' | 'decline' | null>(null);
+  const [paid, setPaid] = useState<WithMessage<NewShareApplication>>();
   const time = (instant: string) => formatMarketTime(instant, application.market, i18n.language);
   const money = (value: string) => <Money value={value} currency={application.currency} />;
   const due = amountDue(application);
@@ -116,7 +118,9 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
         application={application}
         due={due}
         onClose={() => setAsking(null)}
+        onPaid={setPaid}
       />
+      <PaidResultSheet result={paid} onClose={() => setPaid(undefined)} />
       <DeclineAllotmentDialog open={asking === 'decline'} application={application} onClose={() => setAsking(null)} />
     </Card>
   );

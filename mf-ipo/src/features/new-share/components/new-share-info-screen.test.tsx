@@ -225,7 +225,7 @@ describe('answering an allotment', () => {
       '/ipo/confirm': () => {
         const paid = { ...won, state: 'subscribed', paid_amount: '240000', rjmoney: '240000' };
         api.set('/ipo/info', info({ issue: issue({ state: 'subscribing', drawn: true }), application: paid }));
-        return ok(paid);
+        return { status: 1, msg: 'purchase_success', data: paid };
       },
     });
     await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
@@ -248,8 +248,17 @@ describe('answering an allotment', () => {
       }),
     );
     expect(api.calls.find((c) => c.url === '/ipo/confirm')!.headers['idempotency-key']).toBeTruthy();
-    expect(await screen.findByText('Subscribed')).toBeInTheDocument();
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    // The result: the server's message (purchase_success) and what it answered, not a toast of the screen's own.
+    const sheet = await screen.findByRole('dialog', { name: 'Purchase successful.' });
+    expect(sheet).toHaveTextContent('StockQPS Research (5595)');
+    expect(sheet).toHaveTextContent('Allotted quantity200 shares');
+    expect(sheet).toHaveTextContent('Paid240,000.00 JPY');
+    expect(sheet).toHaveTextContent('N20261124000031');
+    expect(sheet).toHaveTextContent('the shares arrive in your positions at the listing, 2026-12-03 09:00');
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(await screen.findByText('Subscribed')).toBeInTheDocument();
   });
 
   it('reads one lot and one share in the singular', async () => {
