@@ -209,12 +209,19 @@ test.each(['cn', 'us', 'jp'] as const)(
       await j.shot('deposit-over-maximum');
       await depositAmount.fill(String(DEPOSIT));
       const depositRows = funds.getByRole('list', { name: t.funds('deposit.records.title') }).getByRole('listitem');
+      // Reported with the server's answer in a sheet that stays (issue 35): order no., amount, proof uploaded.
+      const depositResult = funds.getByRole('dialog', { name: t.msg('recharge_success') });
       await submitMoney(j, deposit, button(deposit, t.funds('deposit.submit')), 'deposit', () =>
-        depositRows
-          .filter({ hasText: '300,000.00' })
-          .filter({ hasText: t.funds('review.pending') })
-          .isVisible(),
+        depositResult.isVisible(),
       );
+      await expect(depositResult.innerText()).resolves.toContain(t.msg('upload_success'));
+      await j.shot('deposit-result');
+      await button(depositResult, t.common('done')).click();
+      await depositRows
+        .filter({ hasText: '300,000.00' })
+        .filter({ hasText: t.funds('review.pending') })
+        .first()
+        .waitFor();
       await depositRows.first().scrollIntoViewIfNeeded();
       await j.shot('deposit-pending');
       // The owner opens the transfer proof they uploaded: the image loads.

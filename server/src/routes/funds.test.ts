@@ -75,10 +75,11 @@ describe.each(testBackends())('money calls on $name', (backend) => {
 
   describe('deposit', () => {
     it('lists the channels, the maximum and the hours from site config', async () => {
-      const user = await registerAndLogin(t.app);
+      const user = await moneyReadyUser(t.app);
       const answer = await post(t.app, '/funds/channels', {}, user.headers);
       const data = ENDPOINTS.depositChannels.data.parse(answer.body.data);
       expect(data.max).toBe('500000');
+      expect(data.verify_first).toBeNull();
       expect(data.channels.map((c) => c.currency)).toEqual(expect.arrayContaining(['JPY', 'USD', 'CNY']));
       expect(data.channels.find((c) => c.id === 'jp-mufg')).toMatchObject({
         bank: '三菱日联银行 (0005)',
@@ -87,8 +88,24 @@ describe.each(testBackends())('money calls on $name', (backend) => {
       });
     });
 
-    it('answers bank, branch and account name in the requested language, the account type as an enum', async () => {
+    it('answers no receiving account to a user whose identity is not verified: verify first', async () => {
       const user = await registerAndLogin(t.app);
+      const data = ENDPOINTS.depositChannels.data.parse(
+        (await post(t.app, '/funds/channels', {}, user.headers)).body.data,
+      );
+      expect(data).toMatchObject({ channels: [], verify_first: 'realname_required', max: '500000' });
+      expect(JSON.stringify(data)).not.toContain('1234567');
+      await t.app.db.tx((tx) =>
+        tx.execute(sql`UPDATE users SET realname_status = 'failed' WHERE account = ${user.account}`),
+      );
+      expect((await post(t.app, '/funds/channels', {}, user.headers)).body.data).toMatchObject({
+        channels: [],
+        verify_first: 'realname_failed',
+      });
+    });
+
+    it('answers bank, branch and account name in the requested language, the account type as an enum', async () => {
+      const user = await moneyReadyUser(t.app);
       const channels = async (lang: string) =>
         ENDPOINTS.depositChannels.data.parse((await post(t.app, '/funds/channels', { lang }, user.headers)).body.data)
           .channels;

@@ -16,7 +16,8 @@ import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import type { UploadStore } from '../uploads/upload-store';
 import { saveUpload } from '../uploads/uploads-service';
-import { assertCanMoveMoney } from '../users/user-checks';
+import { assertCanMoveMoney, realnameRefusal } from '../users/user-checks';
+import { readMoneyUser } from '../users/users-repository';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { toI18nLang } from '../wire/lang';
 import type { InputOf } from '../../contract-input';
@@ -54,14 +55,22 @@ const toItem = (row: Deposit) => ({
 export function createDepositService({ db, now, uploads }: MoneyContext & { uploads: UploadStore }) {
   return {
     /** The receiving accounts in the reader's language (session code or i18n code; zh-CN by default). */
-    async channels(lang?: string) {
+    /**
+     * The receiving accounts, the maximum and the hours. The accounts only to a user whose identity is verified
+     * (issue 35): for anyone else `channels` is empty and `verify_first` names the refusal a deposit would get
+     * (realname_required, realname_failed), so the screen says "verify first" before any amount or proof.
+     */
+    async channels(userId: bigint, lang?: string) {
       const language = toI18nLang(lang);
       return db.tx(
         async (tx) => {
           const settings = await readFundsSettings(tx);
           const day = depositDayState(now(), settings.window.holidays);
+          const user = await readMoneyUser(tx, userId);
+          const verified = user?.realnameStatus === 'verified';
           return {
-            channels: settings.channels.map((c) => localizeChannel(c, language)),
+            channels: verified ? settings.channels.map((c) => localizeChannel(c, language)) : [],
+            verify_first: verified ? null : realnameRefusal(user?.realnameStatus).key,
             max: settings.depositMax.toFixed(),
             hours: settings.depositHours,
             business_day: day.open,

@@ -30,8 +30,8 @@ const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
 export function createFundsHandlers(app: FastifyInstance): HandlerGroup<FundsName> {
   const funds = () => app.funds;
   return {
-    async depositChannels(input) {
-      return { data: await funds().deposits.channels(input.lang) };
+    async depositChannels(input, request) {
+      return { data: await funds().deposits.channels(userOf(request), input.lang) };
     },
     async deposit(input, request) {
       const proof = (request as FastifyRequest & { uploadedFiles?: Record<string, { data: Buffer }> }).uploadedFiles

@@ -36,7 +36,13 @@ export const depositChannel = z.object({
  * `next_business_day` (YYYY-MM-DD, Japan time): the next business day after today.
  */
 export const depositChannels = z.object({
+  /** Only for a user whose identity is verified; empty otherwise (see verify_first). */
   channels: z.array(depositChannel),
+  /**
+   * Why the accounts are not shown and a deposit would be refused: realname_required (no verified identity yet)
+   * or realname_failed (the last check was rejected: submit again); null when verified (issue 35).
+   */
+  verify_first: z.enum(['realname_required', 'realname_failed']).nullable().optional(),
   max: decimalString,
   hours: z.string(),
   business_day: z.boolean().optional(),

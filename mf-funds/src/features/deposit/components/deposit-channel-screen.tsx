@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { Card, PageFrame } from 'shared/ui';
 import { DetailList, layout, QueryView } from 'shared/remote-kit';
-import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
+import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
 import { DepositRules } from './deposit-rules';
 import styles from './deposit.module.css';
@@ -15,7 +15,8 @@ const CHANNEL_FIELDS = [
 
 /**
  * /mine/stored: the receiving accounts (spec §3: account name, account number, receiving bank,
- * branch) with copy buttons.
+ * branch) with copy buttons; "verify first" with the way there while the identity is not verified (the server
+ * answers no account then: verify_first, issue 35).
  */
 export function DepositChannelScreen() {
   const { t } = useRemoteTranslation();
@@ -28,6 +29,17 @@ export function DepositChannelScreen() {
       navigator.clipboard.writeText(text).then(done, () => host.toast('channel.copyFailed', { ns: NAMESPACE }));
     else host.toast('channel.copyFailed', { ns: NAMESPACE });
   };
+  const verifyFirst = query.data?.verify_first;
+  if (verifyFirst)
+    return (
+      <PageFrame title={t('channel.title')}>
+        <Card title={t('deposit.verifyFirst.title')} className={layout.card}>
+          <p className={layout.note}>{t('deposit.verifyFirst.hint')}</p>
+          <Refusal error={{ status: 200, kind: 'business', msg: verifyFirst }} />
+        </Card>
+        <DepositRules />
+      </PageFrame>
+    );
   return (
     <PageFrame title={t('channel.title')}>
       <p className={layout.purpose}>{t('channel.purpose')}</p>

@@ -88,7 +88,38 @@ describe('deposit screen', () => {
     const call = fake.calls.find((c) => c.url === '/funds/deposit')!;
     expect(call.form).toEqual({ amount: '120000', currency: 'JPY', channel_id: 'jp-mufg', proof: '[file]' });
     expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
-    await waitFor(() => expect(view.host.toasts).toContain('Deposit submitted.'));
+    // The server's answer in a sheet that stays: the order number, the amount, the proof uploaded, pending review.
+    const sheet = await screen.findByRole('dialog', { name: 'Deposit submitted.' });
+    expect(sheet).toHaveTextContent('D1');
+    expect(sheet).toHaveTextContent('120,000.00 JPY');
+    expect(sheet).toHaveTextContent('Upload successful.');
+    expect(sheet).toHaveTextContent('Pending review');
+    expect(view.host.toasts).not.toContain('Deposit submitted.');
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('says "verify first" with the way there, neither accounts nor form, to an unverified user', async () => {
+    const fake = fakeApi({
+      '/funds/channels': ok({ channels: [], max: '500000', hours: '00:00-23:59', verify_first: 'realname_required' }),
+      '/funds/deposits': ok([]),
+    });
+    await renderRemote('/mine/deposit', { adapter: fake, session });
+    expect(await screen.findByText('Verify your identity first')).toBeInTheDocument();
+    const alert = screen.getByRole('alert');
+    expect(within(alert).getByRole('link', { name: 'Verify your identity' })).toHaveAttribute('href', '/mine/verified');
+    expect(screen.queryByLabelText('Amount (JPY)')).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Transfer proof (screenshot)')).not.toBeInTheDocument();
+  });
+
+  it('says "verify first" on /mine/stored too, after a rejected check: submit again', async () => {
+    const fake = fakeApi({
+      '/funds/channels': ok({ channels: [], max: '500000', hours: '00:00-23:59', verify_first: 'realname_failed' }),
+    });
+    await renderRemote('/mine/stored', { adapter: fake, session });
+    expect(await screen.findByText('Verify your identity first')).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Correct the details and submit them again.');
+    expect(screen.queryByRole('button', { name: /Copy/ })).not.toBeInTheDocument();
   });
 
   it('reuses the same Idempotency-Key when the submission is retried after a network error', async () => {
@@ -100,6 +131,9 @@ describe('deposit screen', () => {
     await fillForm(user);
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await waitFor(() => expect(attempts).toBe(1));
+    // No answer: the proof did not get through, the form was not submitted (spec §9's client messages).
+    expect(await screen.findByText('Upload failed.')).toBeInTheDocument();
+    expect(screen.getByText('Submission failed.')).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('button', { name: 'Submit deposit' })).toBeEnabled());
     await user.click(screen.getByRole('button', { name: 'Submit deposit' }));
     await waitFor(() => expect(attempts).toBe(2));

@@ -1,11 +1,11 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
-import { Button, Card, Field, PageFrame } from 'shared/ui';
+import { Button, Card, Field, Money, PageFrame, ResultSheet } from 'shared/ui';
 import { ACCOUNT_CURRENCY, Decimal, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
 import { layout, SelectField, useContractForm } from 'shared/remote-kit';
-import { ImagePicker, NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
+import { ImagePicker, NAMESPACE, Refusal, useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
 import { useSubmitDepositMutation } from '../api/submit-deposit';
 import { DepositRecords } from './deposit-records';
@@ -21,17 +21,28 @@ interface DepositValues {
 /** What the contract's schema checks (the proof is a file part the schema does not name). */
 type DepositBody = BodyOf<typeof ENDPOINTS.deposit> & { proof: File | null };
 
+/** A submitted deposit as the server answered it, with what was sent (for the result sheet). */
+interface Submitted {
+  orderNo: string;
+  amount: string;
+  currency: Currency;
+}
+
 /**
  * /mine/deposit: amount, currency, channel and transfer proof (multipart, one Idempotency-Key per
- * submission); the user's deposits.
+ * submission); the user's deposits. A user whose identity is not verified sees "verify first" with the way there
+ * (the server answers no receiving account to them: channels.verify_first), never the form (issue 35). A deposit
+ * that arrived is reported in a ResultSheet (recharge_success, the proof's upload_success, order no., pending
+ * review); a request that got no business answer (network, HTTP) says upload_failed at the proof and
+ * submit_failed for the form (spec §9's client messages).
  */
 export function DepositScreen() {
   const { t } = useRemoteTranslation();
-  const host = useHost();
   const channelsQuery = useGetDepositChannelsQuery();
   const channels = useMemo(() => channelsQuery.data?.channels ?? [], [channelsQuery.data]);
   const currencies = useMemo(() => [...new Set(channels.map((c) => c.currency))], [channels]);
   const [submit] = useSubmitDepositMutation();
+  const [submitted, setSubmitted] = useState<Submitted | null>(null);
   const deposit = useContractForm<DepositValues, DepositBody>({
     endpoint: ENDPOINTS.deposit,
     namespace: NAMESPACE,
@@ -72,8 +83,9 @@ export function DepositScreen() {
       // Multipart: the base query sends FormData as it is; the entry's body type names the fields.
       return submit({ body: body as unknown as BodyOf<typeof ENDPOINTS.deposit>, idempotencyKey });
     },
-    onSuccess: (_data, values) => {
-      host.toast('recharge_success', { ns: 'msg' });
+    onSuccess: (data, values) => {
+      const answer = data as { order_no?: string } | null;
+      setSubmitted({ orderNo: answer?.order_no ?? '', amount: values.amount.trim(), currency: values.currency });
       deposit.form.reset({ ...values, amount: '', proof: null });
     },
   });
@@ -93,6 +105,21 @@ export function DepositScreen() {
   useEffect(() => {
     if (ofCurrency.length > 0 && !ofCurrency.some((c) => c.id === channelId)) setValue('channel_id', ofCurrency[0]!.id);
   }, [ofCurrency, channelId, setValue]);
+
+  // No business answer (no network, an HTTP error): the proof did not get through and nothing was submitted.
+  const failed = deposit.refusal && deposit.refusal.kind !== 'business' ? deposit.refusal : undefined;
+  const verifyFirst = channelsQuery.data?.verify_first;
+
+  if (verifyFirst)
+    return (
+      <PageFrame title={t('deposit.title')}>
+        <Card title={t('deposit.verifyFirst.title')} className={layout.card}>
+          <p className={layout.note}>{t('deposit.verifyFirst.hint')}</p>
+          <Refusal error={{ status: 200, kind: 'business', msg: verifyFirst }} />
+        </Card>
+        <DepositRules currency={currency} />
+      </PageFrame>
+    );
 
   return (
     <PageFrame title={t('deposit.title')}>
@@ -127,9 +154,16 @@ export function DepositScreen() {
             name="proof"
             file={proof}
             onChange={(file) => setValue('proof', file, { shouldValidate: formState.isSubmitted })}
-            error={deposit.errorOf('proof')}
+            error={deposit.errorOf('proof') ?? (failed ? t('msg:upload_failed') : undefined)}
           />
-          <Refusal error={deposit.refusal} />
+          {failed ? (
+            <div className="ds-refusal" role="alert">
+              <p className="ds-refusal__message">{t('msg:submit_failed')}</p>
+              <p className="ds-refusal__hint">{t(`msg:${failed.msg}`)}</p>
+            </div>
+          ) : (
+            <Refusal error={deposit.refusal} />
+          )}
           <Button type="submit" block busy={deposit.busy}>
             {t('deposit.submit')}
           </Button>
@@ -142,6 +176,28 @@ export function DepositScreen() {
       </div>
       <DepositRecords />
       <DepositRules currency={currency} />
+      <ResultSheet
+        open={submitted !== null}
+        tone="pending"
+        title={t('msg:recharge_success')}
+        rows={
+          submitted
+            ? [
+                { id: 'order_no', label: t('deposit.result.orderNo'), value: submitted.orderNo || '—' },
+                {
+                  id: 'amount',
+                  label: t('deposit.result.amount'),
+                  value: <Money value={submitted.amount} currency={submitted.currency} />,
+                },
+                { id: 'proof', label: t('deposit.proof'), value: t('msg:upload_success') },
+                { id: 'state', label: t('deposit.result.state'), value: t('review.pending') },
+              ]
+            : []
+        }
+        onClose={() => setSubmitted(null)}
+      >
+        <p className={layout.note}>{t('deposit.result.note')}</p>
+      </ResultSheet>
     </PageFrame>
   );
 }
