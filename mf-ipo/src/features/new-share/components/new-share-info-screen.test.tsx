@@ -8,6 +8,21 @@ const session = { language: 'us', market: 'jpy', token: 't' } as const;
 const info = (overrides: Record<string, unknown> = {}) =>
   ok({ issue: issue(), application: null, verification: verificationBefore, ...overrides });
 
+/** /user/getUserinfo of the JPY market: 300,000 available. */
+const USER_INFO = {
+  account: '0012345678',
+  currency: 'JPY',
+  jpy: '300000',
+  jpyyjed: '0',
+  frozen: '0',
+  total: '300000',
+  ccsz: '0',
+  fdyk: '0',
+  realname_status: 'verified',
+  has_fund_password: true,
+  unread_messages: 0,
+};
+
 const valueOf = (card: HTMLElement, label: string) =>
   within(card).getByText(label, { selector: 'dt' }).nextElementSibling as HTMLElement;
 
@@ -90,6 +105,7 @@ describe('new-share detail', () => {
   it('subscribes in lots, showing price × quantity as it is typed, with an Idempotency-Key', async () => {
     const api = fakeApi({
       '/ipo/info': info(),
+      '/user/getUserinfo': ok(USER_INFO),
       '/ipo/subscribe': () => {
         api.set('/ipo/info', info({ application: application() }));
         return ok(application());
@@ -104,6 +120,15 @@ describe('new-share detail', () => {
     await userEvent.clear(lots);
     await userEvent.type(lots, '3');
     expect(form).toHaveTextContent('Amount for 300 shares360,000.00');
+    // The available balance before subscribing (the issue's market), and a note when the amount exceeds it.
+    expect(form).toHaveTextContent('Available balance300,000.00 JPY');
+    expect(api.calls.find((c) => c.url === '/user/getUserinfo')?.form).toEqual({ type: 'jpy' });
+    expect(within(form).getByRole('note')).toHaveTextContent('More than your available balance');
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '2');
+    expect(within(form).queryByRole('note')).toBeNull();
+    await userEvent.clear(lots);
+    await userEvent.type(lots, '3');
     await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
     await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
 

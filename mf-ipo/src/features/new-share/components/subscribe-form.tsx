@@ -2,9 +2,11 @@ import { useEffect, useState } from 'react';
 import type { NewShareIssue } from 'shared/contract';
 import { ENDPOINTS } from 'shared/contract';
 import type { BodyOf } from 'shared/api';
+import { Decimal } from 'shared/money';
 import { Button, Card, Field, Money } from 'shared/ui';
 import { RiskDisclosureDialog, layout, useContractForm, type FormSchema } from 'shared/remote-kit';
 import { NAMESPACE, lotCount, useHost, useRemoteTranslation } from '#lib';
+import { useGetNewShareAvailableQuery } from '../api/get-available';
 import { useSubscribeNewShareMutation } from '../api/subscribe-new-share';
 import { lotsOf, maxLots, sharesOf, subscriptionAmount } from '../model/subscription-math';
 import { shareCount } from '../model/quantity';
@@ -56,6 +58,8 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
   const host = useHost();
   const [subscribe] = useSubscribeNewShareMutation();
   const [askRisk, setAskRisk] = useState(false);
+  const balance = useGetNewShareAvailableQuery(issue.market);
+  const available = balance.data?.currency === issue.currency ? balance.data.jpy : undefined;
   const cap = maxLots(issue.subscription_cap, issue.lot_size);
   const form = useContractForm<SubscribeValues, BodyOf<typeof ENDPOINTS.newShareSubscribe>>({
     schema: subscribeSchema,
@@ -91,6 +95,7 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
   }, [refusal]);
   const lots = lotsOf(form.form.watch('lots') ?? '');
   const amount = lots ? subscriptionAmount(issue.subscription_price, sharesOf(lots, issue.lot_size)) : undefined;
+  const short = available !== undefined && amount !== undefined && new Decimal(amount).gt(available);
   return (
     <Card title={t('info.subscribe.title')} className={layout.card}>
       <form className={layout.form} aria-label={t('info.subscribe.title')} onSubmit={form.onSubmit} noValidate>
@@ -106,6 +111,17 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
           <span>{t('info.subscribe.amount', shareCount(lots ? sharesOf(lots, issue.lot_size) : '—'))}</span>
           {amount ? <Money value={amount} currency={issue.currency} /> : <span>—</span>}
         </p>
+        {available !== undefined ? (
+          <p className={styles.amount}>
+            <span>{t('info.subscribe.available')}</span>
+            <Money value={available} currency={issue.currency} />
+          </p>
+        ) : null}
+        {short ? (
+          <p className={layout.note} role="note">
+            {t('info.subscribe.short')}
+          </p>
+        ) : null}
         <Field
           label={t('info.fundPassword')}
           type="password"
