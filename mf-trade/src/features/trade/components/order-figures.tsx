@@ -4,7 +4,14 @@ import type { Quote, TradeConfig } from 'shared/contract';
 import { Money, Skeleton, StatRow } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { useQuoteSelect, type QuoteSource } from '#lib/live';
-import { effectivePriceType, isCash, priceDraft, type FieldErrors, type OrderDraft } from '../model/order-form';
+import {
+  effectivePriceType,
+  holdsAtHighest,
+  isCash,
+  priceDraft,
+  type FieldErrors,
+  type OrderDraft,
+} from '../model/order-form';
 import { OrderConfirmDialog, type OrderConfirmDialogProps } from './order-confirm-dialog';
 import styles from './trade-panel.module.css';
 
@@ -50,26 +57,32 @@ function usePriced({ source, draft, fields, currency, config, active = true }: P
   return useMemo(() => priceDraft(draft, fields, last, currency, config), [draft, fields, last, currency, config]);
 }
 
-/** Margin (a 1× buy: its cost, cash), fee, total and the available balance of the draft. */
-export function Estimate({ loading, ...props }: PricedProps & { loading: boolean }) {
+/**
+ * Margin (a 1× buy: its cost, cash), fee, total and the available balance of the draft, at the last price; an order
+ * that waits and may fill at any price says that it holds more until it fills (issue 35; the confirmation shows it).
+ */
+export function Estimate({ loading, open, ...props }: PricedProps & { loading: boolean; open: boolean }) {
   const { t } = useRemoteTranslation();
   const { estimate } = usePriced(props);
   const { currency, config } = props;
   return (
-    <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={loading || undefined}>
-      <StatRow label={t(isCash(props.draft) ? 'trade.cost' : 'trade.margin')}>
-        {estimate ? <Money value={estimate.margin.toFixed()} currency={currency} /> : '—'}
-      </StatRow>
-      <StatRow label={t('trade.fee')}>
-        {estimate ? <Money value={estimate.fee.toFixed()} currency={currency} /> : '—'}
-      </StatRow>
-      <StatRow label={t('trade.total')}>
-        {estimate ? <Money value={estimate.total.toFixed()} currency={currency} /> : '—'}
-      </StatRow>
-      <StatRow label={t('trade.available')}>
-        {config ? <Money value={config.available} currency={currency} /> : loading ? <Skeleton width="6em" /> : '—'}
-      </StatRow>
-    </dl>
+    <>
+      <dl className={styles.summary} aria-label={t('trade.estimate')} aria-busy={loading || undefined}>
+        <StatRow label={t(isCash(props.draft) ? 'trade.cost' : 'trade.margin')}>
+          {estimate ? <Money value={estimate.margin.toFixed()} currency={currency} /> : '—'}
+        </StatRow>
+        <StatRow label={t('trade.fee')}>
+          {estimate ? <Money value={estimate.fee.toFixed()} currency={currency} /> : '—'}
+        </StatRow>
+        <StatRow label={t('trade.total')}>
+          {estimate ? <Money value={estimate.total.toFixed()} currency={currency} /> : '—'}
+        </StatRow>
+        <StatRow label={t('trade.available')}>
+          {config ? <Money value={config.available} currency={currency} /> : loading ? <Skeleton width="6em" /> : '—'}
+        </StatRow>
+      </dl>
+      {holdsAtHighest(props.draft, open) ? <p className={styles.hint}>{t('trade.hold.estimateNote')}</p> : null}
+    </>
   );
 }
 

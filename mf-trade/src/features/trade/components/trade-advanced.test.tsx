@@ -220,6 +220,8 @@ describe('trade form: advanced orders (issue 13)', () => {
     expect(within(form).getByText(/^A stop entry opens the position once the price reaches the trigger/)).toBeVisible();
     await user.type(within(form).getByLabelText('Trigger price'), '3000');
     await user.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    // The form's estimate is at the last price, and says the order holds more until it fills.
+    expect(within(form).getByText(/^An estimate at the last price\. Until it fills, this order holds/)).toBeVisible();
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
     const place = within(confirm).getByRole('button', { name: 'Place buy order' });

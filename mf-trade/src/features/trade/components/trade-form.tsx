@@ -264,6 +264,7 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
           currency={currency}
           config={config.data}
           loading={config.isLoading}
+          open={open}
         />
         {config.data ? (
           <p className={styles.hint}>

@@ -137,6 +137,8 @@ describe('trade panel', () => {
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
     await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
 
+    // A market order while open fills now: its estimate is what it holds, with no note that it holds more.
+    expect(within(form).queryByText(/^An estimate at the last price/)).not.toBeInTheDocument();
     const sheet = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
     expect(within(sheet).getByText('Toyota Motor (7203)')).toBeInTheDocument();
     // What is frozen is the server's preview of this very order (issue 35), and says why.
@@ -285,6 +287,8 @@ describe('trade panel', () => {
     expect(button).toHaveAttribute('aria-describedby', note.id);
     await within(form).findByText('1,000,000.00');
     await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '10');
+    // It waits for the open, where any price up to the limit-up may fill it: it holds more than this estimate.
+    expect(within(form).getByText(/^An estimate at the last price\. Until it fills/)).toBeInTheDocument();
     await userEvent.click(button);
     await userEvent.click(await readyToPlace());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());

@@ -61,6 +61,15 @@ export function offersValidity(draft: Pick<OrderDraft, 'priceType' | 'order_type
   return effectivePriceType(draft) === 'limit' || draft.order_type !== 'normal';
 }
 
+/**
+ * Whether the order waits and may fill at any price (an OCO, a stop-market, a market order while the market is not
+ * open): its money is held at the highest price it may fill at (server order-pricing.ts), more than the estimate.
+ */
+export function holdsAtHighest(draft: Pick<OrderDraft, 'priceType' | 'order_type'>, open: boolean): boolean {
+  if (draft.order_type === 'oco') return true;
+  return effectivePriceType(draft) === 'market' && (draft.order_type === 'stop' || !open);
+}
+
 /** Whether the order is a cash purchase (issue 35 "1× is cash"): a 1× buy borrows nothing, so it holds no margin. */
 export function isCash(draft: Pick<OrderDraft, 'side' | 'leverage'>): boolean {
   return draft.side === 'long' && new Decimal(draft.leverage || '1').eq(1);
