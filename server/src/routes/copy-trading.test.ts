@@ -202,7 +202,11 @@ describe.each(testBackends())('copy trading on $name', (backend) => {
     clock = at(DAY);
     await t.app.jobs.runDue();
     let [order] = await orders(user);
-    expect(order!.state).toBe('in_progress');
+    // Spec §4: priced units are in their lock-up until the close of its last day (2026-11-23) on the app clock.
+    expect(order!.state).toBe('lockup');
+    const lockupTab = async (tab: string) =>
+      ENDPOINTS.copyOrders.data.parse((await call(user, '/copy/orders', { type: 'jpy', tab })).body.data);
+    expect((await lockupTab('lockup')).map((o) => o.id)).toEqual([order!.id]);
     const history = await recompute(user, HOLDINGS, product.base_date);
     const buyNav = history.find((p) => p.date === '2026-11-16')!.nav;
     expect(order!.buy_nav).toBe(buyNav);
@@ -225,8 +229,17 @@ describe.each(testBackends())('copy trading on $name', (backend) => {
     }
     expect(new Set(profits).size).toBeGreaterThan(1);
     expect(await userinfo(user)).toMatchObject({ frozen: '300000' });
-    // Monday 23 November, after the close: the lock-up ended.
+    // Monday 23 November before the close: still the lock-up's last day.
+    clock = new Date('2026-11-23T05:00:00Z');
+    [order] = await orders(user);
+    expect(order!.state).toBe('lockup');
+    // After the close, before the redemption job has run: the lock-up is over, the order is in progress (it is
+    // no longer under the lock-up tab) until the redemption is booked.
     clock = new Date('2026-11-23T07:00:00Z');
+    [order] = await orders(user);
+    expect(order).toMatchObject({ state: 'in_progress', status: 0 });
+    expect(await lockupTab('lockup')).toEqual([]);
+    expect((await lockupTab('active')).map((o) => o.state)).toEqual(['in_progress']);
     await t.app.jobs.runDue();
     await t.app.jobs.runDue();
     [order] = await orders(user);

@@ -194,15 +194,18 @@ export function createCopyService({ db, now, provider, fundPasswords }: CopyCont
     /** /copy/orders and /trade/userproductlist (spec §7): the reader's follow orders of one market. */
     async orders(
       userId: bigint,
-      input: { type: InputOf<'copyOrders'>['type']; tab?: 'all' | 'active' | 'ended'; lang?: string },
+      input: { type: InputOf<'copyOrders'>['type']; tab?: InputOf<'copyOrders'>['tab']; lang?: string },
     ) {
       const lang = toI18nLang(input.lang as InputOf<'copyOrders'>['lang']);
+      const tab = input.tab ?? 'all';
       return read(async (tx) => {
         const rows = await listUserOrders(tx, userId, {
           currency: MARKET_CURRENCY[input.type],
-          tab: input.tab ?? 'all',
+          // The lock-up is derived at the clock: among the active orders, those whose state is lockup.
+          tab: tab === 'lockup' ? 'active' : tab,
         });
-        return ordersWire(tx, rows, lang);
+        const wire = await ordersWire(tx, rows, lang);
+        return tab === 'lockup' ? wire.filter((o) => o.state === 'lockup') : wire;
       });
     },
   };

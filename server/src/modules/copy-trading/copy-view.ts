@@ -113,8 +113,11 @@ export function valueOf(order: OrderRow, points: readonly NavPoint[], at: Date):
     !previous || last.date <= order.startedOn!
       ? z
       : roundMoney(units.times(new Decimal(last.nav).minus(previous.nav)), currency);
+  // Spec §4's lock-up: the units are held until the close of the lock-up's last day (redeemAt) on the app clock;
+  // past it the order is in progress until the redemption job books it (it waits for that day's unit value).
+  const locked = order.redeemAt === null || at < order.redeemAt;
   return {
-    state: 'in_progress',
+    state: locked ? 'lockup' : 'in_progress',
     units,
     buyNav,
     nav: last.nav,

@@ -10,8 +10,10 @@
  * anywhere lets an operator type a return, a NAV or a profit.
  *
  * Following (idempotent, fund password): the amount is held (counted in frozen as an active copy-trade)
- * and buys units at the next daily close (`following` until then, `in_progress` after). At the end of
- * the lock-up (`lock_ends_on`, the units' start date + lock-up days) a background job redeems the units
+ * and buys units at the next daily close (`following` until then). From then on the units are in their
+ * lock-up (`lockup`, spec §4) until the close of `lock_ends_on` (the units' start date + lock-up days) on the
+ * app clock; past it, until the redemption is booked, `in_progress`. At the end of the lock-up a background
+ * job redeems the units
  * at that day's value: hold released and the profit or loss booked against the house account in one
  * ledger transaction (`ended`). Refusals: min_buy_amount {min}, follow_time_exceeded,
  * product_unavailable (unknown or off the shelf), insufficient_fundraising {left}, insufficient_balance,
@@ -22,7 +24,7 @@ import { decimalString, langField, marketType, plainString, positiveAmount } fro
 import { fourEyesWaiting, idField } from '../fields';
 import { riskAckAnswer, riskAckRequest, riskDisclosure, riskDisclosureRequest } from './trade';
 
-export const COPY_ORDER_STATES = ['following', 'in_progress', 'ended'] as const;
+export const COPY_ORDER_STATES = ['following', 'lockup', 'in_progress', 'ended'] as const;
 export const copyOrderState = z.enum(COPY_ORDER_STATES);
 /** A product's shelf state: open to follow, past its deadline, or taken off the shelf. */
 export const COPY_PRODUCT_STATES = ['open', 'closed', 'off_shelf'] as const;
@@ -144,7 +146,8 @@ export const copyFollowRequest = z.object({ id: idField, amount: positiveAmount(
 /** /copy/orders: the reader's follow orders of one market (also /trade/userproductlist, spec §7). */
 export const copyOrdersRequest = z.object({
   type: marketType.default('jpy'),
-  tab: z.enum(['all', 'active', 'ended'], { error: 'field_invalid' }).default('all'),
+  /** `lockup`: the active orders whose units are in their lock-up (the state derived at the app clock). */
+  tab: z.enum(['all', 'active', 'lockup', 'ended'], { error: 'field_invalid' }).default('all'),
   lang: langField,
 });
 export const copyOrderList = z.array(copyOrder);

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 import type { CopyOrder } from 'shared/contract';
 import { renderRemote } from '#testing';
@@ -90,4 +91,30 @@ describe('follow records', () => {
     expect(await screen.findByText('申込はまだありません')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: '商品を見る' })).toHaveAttribute('href', '/home/qcList');
   });
+
+  it.each([
+    ['us', 'Lock-up', 'No follow in its lock-up'],
+    ['cn', '锁定期', '没有处于锁定期的跟单'],
+    ['jp', 'ロックアップ中', 'ロックアップ中のコピートレードはありません'],
+  ] as const)(
+    'shows the lock-up state (spec §4) and filters it with its tab (%s)',
+    async (language, lockup, emptyLockup) => {
+      let answer = [order({ state: 'lockup' }), order({ id: '12', order_no: 'C12', state: 'in_progress' })];
+      const api = fakeApi({ '/copy/orders': () => ok(answer) });
+      const { router } = await renderRemote('/mine/followOrder', { adapter: api, session: { ...session, language } });
+
+      const list = await screen.findByRole('list');
+      const [locked] = within(list).getAllByRole('listitem');
+      expect(locked).toHaveTextContent(lockup);
+      const tabs = screen.getByRole('tablist');
+      expect(within(tabs).getAllByRole('tab')).toHaveLength(4);
+
+      answer = [];
+      await userEvent.click(within(tabs).getByRole('tab', { name: lockup }));
+      expect(await screen.findByText(emptyLockup)).toBeInTheDocument();
+      expect(api.calls.at(-1)).toMatchObject({ url: '/copy/orders', form: { tab: 'lockup' } });
+      expect(router.state.location.search).toBe('?tab=lockup');
+      expect(within(tabs).getByRole('tab', { name: lockup })).toHaveAttribute('aria-selected', 'true');
+    },
+  );
 });

@@ -7,7 +7,12 @@ import styles from './position-list.module.css';
 type CopyOrder = DataOf<'productList'>[number];
 
 /** Spec §4 copy-trade states and their badge tone. */
-const TONES: Record<CopyOrder['state'], StatusTone> = { following: 'pending', in_progress: 'info', ended: 'neutral' };
+const TONES: Record<CopyOrder['state'], StatusTone> = {
+  following: 'pending',
+  lockup: 'warning',
+  in_progress: 'info',
+  ended: 'neutral',
+};
 
 /**
  * A copy-trade (follow) order: its product, state, the amount put in and its lock-up end, with the total profit
