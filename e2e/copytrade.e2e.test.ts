@@ -377,7 +377,8 @@ describe('copy trading: follow, the days of the lock-up, redemption', () => {
         await moveClock(server.baseUrl, { to: CLOSES[day] });
         const now = await followOrderOf(server.baseUrl, who.investor, orderNo);
         const info = await productInfo(server.baseUrl, who.investor, basket.id);
-        expect(now.state).toBe('in_progress');
+        // Spec §4: the units are in their lock-up until the close of its last day (issue 35).
+        expect(now.state).toBe('lockup');
         // Units bought at Tuesday's close: the amount ÷ that day's unit value, rounded down to 8 decimals.
         expect(now.buy_nav).toBe(info.history.find((p) => p.date === STARTED_ON)!.nav);
         expect(now.units).toBe(
@@ -401,7 +402,7 @@ describe('copy trading: follow, the days of the lock-up, redemption', () => {
         await expectScreen(page, '/mine/followOrder');
         await showsAll(
           record,
-          [t.copy('orders.state.in_progress'), shown(expected.daily, true), shown(expected.total, true)],
+          [t.copy('orders.state.lockup'), shown(expected.daily, true), shown(expected.total, true)],
           `the ${day} profits on the follow record`,
         );
         await expect(valueOf(record, t.copy('orders.field.dailyProfit')).innerText()).resolves.toContain(
