@@ -17,7 +17,7 @@
  */
 import type { Browser } from 'playwright-core';
 import { Decimal } from 'shared/money';
-import { eventually, openPanel, registerAndLogIn, settle } from './support/app';
+import { api, eventually, openPanel, registerAndLogIn, settle } from './support/app';
 import {
   acknowledgeDayTradeRisk,
   adminFirstSignIn,
@@ -345,6 +345,22 @@ test('the back office decides every queue; a large withdrawal takes a second adm
       await audit.getByRole('heading', { level: 1 }).scrollIntoViewIfNeeded();
       await s.shot(`audit-${prefix}-expanded`);
     }
+
+    // Issue 35: the back office logs out, after a confirmation; the server ends the session (its token answers 401).
+    const session = await s.page.evaluate(() => ({
+      token: localStorage.getItem('token') ?? '',
+      account: localStorage.getItem('account') ?? '',
+    }));
+    expect((await api(base, '/admin/me', {}, session)).http).toBe(200);
+    const nav = adminScope(s.page).getByRole('navigation', { name: t.admin('nav.label') });
+    await nav.getByRole('button', { name: exactly(t.admin('nav.logout')) }).click();
+    const confirmOut = s.page.getByRole('alertdialog', { name: t.admin('nav.logoutConfirm') });
+    await confirmOut.waitFor();
+    await s.shot('logout-confirm');
+    await confirmOut.getByRole('button', { name: exactly(t.admin('nav.logout')) }).click();
+    await eventually('the login screen after the logout', async () => s.page.url().endsWith('#/login/login'));
+    await s.shot('logged-out');
+    expect((await api(base, '/admin/me', {}, session)).http).toBe(401);
     expect(s.errors).toEqual([]);
   } finally {
     await s.close();

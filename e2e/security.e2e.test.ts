@@ -21,7 +21,7 @@
  * opens their own deposit in the console and is refused with `review_own_account`; it stays pending.
  */
 import type { Browser } from 'playwright-core';
-import { api, eventually, logOutFromPanel, remoteScope, settle } from './support/app';
+import { api, eventually, logOutFromPanel, openPanel, remoteScope, settle } from './support/app';
 import {
   adminLogIn,
   consoleSession,
@@ -94,7 +94,15 @@ async function passkeyWithdrawal(j: MoneyJourney) {
 
   // On /mine/security the passkey is added with the phone's screen lock (the virtual authenticator), after a
   // step-up (issue 33): the session token alone plants nothing; the password and the mailed code come first.
-  await openScreen(page, '/mine/security');
+  // Reached from the account panel's 'Two-step verification and devices' entry (issue 35: it was not linked).
+  await openScreen(page, '/home/index');
+  const panel = await openPanel(page);
+  const entry = panel.getByRole('link', { name: t.common('panel.links.security'), exact: true });
+  await entry.waitFor();
+  await j.shot('panel-security-entry');
+  await entry.click();
+  await arriveAt(page, '/mine/security');
+  await settle(page);
   const passkeys = account.getByRole('region', { name: t.account('securityScreen.passkeys.heading') });
   await passkeys.getByText(t.account('securityScreen.passkeys.empty'), { exact: true }).waitFor();
   const since = server.mailbox.mails.length;
