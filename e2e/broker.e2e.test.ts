@@ -212,6 +212,15 @@ describe('add margin', () => {
         const preview = (await sheet.getByRole('status').first().innerText()).match(/[\d,]+\.\d{2}/)?.[0];
         await j.shot('add-margin-preview');
         await submit.click();
+        // Issue 35: a confirmation with the figures, then the server's answer in a result sheet.
+        const confirm = page.getByRole('alertdialog', { name: t.trade('positions.margin.confirmTitle') });
+        await confirm
+          .getByRole('button', { name: t.trade('positions.margin.confirm', { amount: '20,000.00 JPY' }) })
+          .click();
+        const added = page.getByRole('dialog', { name: t.msg('margin_added') });
+        await added.waitFor();
+        await j.shot('add-margin-result');
+        await added.getByRole('button', { name: exactly(t.common('done')) }).click();
         await sheet.waitFor({ state: 'detached' });
 
         const after = await eventually('the margin added', async () => {
@@ -658,6 +667,9 @@ describe('lending shares', () => {
         const closeSheet = page.getByRole('alertdialog', { name: t.trade('positions.closeTitle') });
         await closeSheet.waitFor();
         await closeSheet.getByRole('button', { name: exactly(t.trade('positions.closeConfirm')) }).click();
+        // Issue 35: the server's sell_success in a result sheet.
+        const sold = page.getByRole('dialog', { name: t.msg('sell_success') });
+        await sold.getByRole('button', { name: exactly(t.common('done')) }).click();
         await eventually(
           'the position closed',
           async () =>

@@ -264,6 +264,11 @@ async function fundedInvestorJourney(): Promise<void> {
       await closeSheet.waitFor();
       await j.shot('close-confirm');
       await closeSheet.getByRole('button', { name: exactly(t.trade('positions.closeConfirm')) }).click();
+      // Issue 35: the server's sell_success in a result sheet, not a toast of the screen's own.
+      const sold = page.getByRole('dialog', { name: t.msg('sell_success') });
+      await sold.waitFor();
+      await j.shot('close-result');
+      await sold.getByRole('button', { name: exactly(t.common('done')) }).click();
       await eventually(
         'the position to be closed',
         async () => (await detail.innerText()).includes(t.trade('positions.status.closed')),

@@ -71,9 +71,12 @@ export function ClosePositionDialog({ row, currency, busy, onConfirm, onCancel }
  */
 export function CloseResultSheet({
   result,
+  stock,
   onClose,
 }: {
   result: WithMessage<TradePosition> | undefined;
+  /** The stock as the screen names it (the reader's language: the close answer names it in the server's default). */
+  stock: string;
   onClose: () => void;
 }) {
   const { t } = useRemoteTranslation();
@@ -85,7 +88,7 @@ export function CloseResultSheet({
       tone="pending"
       title={result.msg ? t(`msg:${result.msg}`) : t('positions.closeTitle')}
       rows={[
-        { id: 'stock', label: t('positions.stock'), value: `${p.name} (${p.code})` },
+        { id: 'stock', label: t('positions.stock'), value: stock },
         {
           id: 'quantity',
           label: t('positions.detail.field.quantity'),

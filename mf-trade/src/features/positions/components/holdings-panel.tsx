@@ -56,13 +56,13 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
   );
   const lent = lentPositionIds(lending.data);
 
-  const [result, setResult] = useState<WithMessage<TradePosition>>();
+  const [result, setResult] = useState<{ answer: WithMessage<TradePosition>; stock: string }>();
   const onConfirmClose = async () => {
     if (!closing) return;
     const answer = await close({ id: Number(closing.id) });
     setClosing(null);
     // The server's message (sell_success) and what it answered, in the result sheet.
-    if (answer.data) setResult(answer.data);
+    if (answer.data) setResult({ answer: answer.data, stock: stockLabel(closing.record) });
   };
 
   return (
@@ -95,7 +95,7 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
           ))}
         </ul>
       </QueryView>
-      <CloseResultSheet result={result} onClose={() => setResult(undefined)} />
+      <CloseResultSheet result={result?.answer} stock={result?.stock ?? ''} onClose={() => setResult(undefined)} />
       <ClosePositionDialog
         row={closing}
         currency={currency}
@@ -105,6 +105,13 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
       />
     </>
   );
+}
+
+/** "Name (code)" of a list row, in the reader's language (the list asks with `lang`). */
+function stockLabel(record: Record<string, unknown>): string {
+  const code = textField(record, 'code');
+  const name = textField(record, 'name') ?? code ?? '';
+  return code && code !== name ? `${name} (${code})` : name;
 }
 
 function HoldingItem({

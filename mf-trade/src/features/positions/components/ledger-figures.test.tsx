@@ -198,7 +198,8 @@ describe('a close shows the server’s message', () => {
     const closing = { ...geared, status: 1, state: 'closing' };
     const api = fakeApi({
       ...lists({ '41': geared }),
-      '/trade/close': { status: 1, msg: 'sell_success', data: closing },
+      // The server names the stock in its default language: the sheet keeps the reader's.
+      '/trade/close': { status: 1, msg: 'sell_success', data: { ...closing, name: '丰田汽车' } },
     });
     const { host } = await renderRemote('/position/index', { adapter: api, session: session() });
     await userEvent.click(await screen.findByRole('button', { name: 'Close the position in Toyota Motor' }));
@@ -207,6 +208,8 @@ describe('a close shows the server’s message', () => {
     const result = await screen.findByRole('dialog', { name: 'Sell application submitted.' });
     expect(result).toHaveTextContent('Preparing to close');
     expect(result).toHaveTextContent('T20261124000041');
+    expect(result).toHaveTextContent('Toyota Motor (7203)');
+    expect(result).not.toHaveTextContent('丰田汽车');
     expect(host.toasts).not.toContain('Close requested: filling at the market price');
     expect(host.toasts).toEqual([]);
   });

@@ -170,7 +170,7 @@ export function PositionDetailScreen() {
           ) : null}
           {adding ? <AddMarginSheet position={p} onClose={() => setAdding(false)} /> : null}
           {settingExits ? <ExitsSheet position={p} onClose={() => setSettingExits(false)} /> : null}
-          <CloseResultSheet result={closed} onClose={() => setClosed(undefined)} />
+          <CloseResultSheet result={closed} stock={`${p.name} (${p.code})`} onClose={() => setClosed(undefined)} />
           <ClosePositionDialog
             row={confirming ? { id: String(p.id), record: p as unknown as Record<string, unknown> } : null}
             currency={p.currency}
