@@ -4,7 +4,8 @@ import type { WithMessage } from 'shared/api';
 import { Button, Card, Money, StatusBadge } from 'shared/ui';
 import { DetailList, formatDateTime, formatMarketTime, layout } from 'shared/remote-kit';
 import { dayCount, lotCount, useRemoteTranslation } from '#lib';
-import { APPLICATION_TONES, paymentDue } from '../model/new-share-fields';
+import { applicationShown, paymentDue } from '../model/new-share-fields';
+import { MARKET_DATED } from '../model/market-date';
 import { amountDue } from '../model/subscription-math';
 import { shareCount } from '../model/quantity';
 import { ConfirmAllotmentDialog, DeclineAllotmentDialog, PaidResultSheet } from './allotment-dialogs';
@@ -18,10 +19,11 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
   const { t, i18n } = useRemoteTranslation();
   const [asking, setAsking] = useState<'confirm' | 'decline' | null>(null);
   const [paid, setPaid] = useState<WithMessage<NewShareApplication>>();
-  const time = (instant: string) => formatMarketTime(instant, application.market, i18n.language);
+  const time = (instant: string) => formatMarketTime(instant, application.market, i18n.language, MARKET_DATED);
+  const shown = applicationShown(application);
   const money = (value: string) => <Money value={value} currency={application.currency} />;
   const due = amountDue(application);
-  const hint = t(`info.applicationHint.${application.state}`, {
+  const hint = t(`info.applicationHint.${shown.key}`, {
     draw: time(issue.draw_at),
     deadline: time(application.pay_deadline),
     listing: time(application.listing_at),
@@ -30,12 +32,7 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
   return (
     <Card
       title={t('info.application.title')}
-      extra={
-        <StatusBadge
-          label={t(`info.applicationState.${application.state}`)}
-          tone={APPLICATION_TONES[application.state]}
-        />
-      }
+      extra={<StatusBadge label={t(`info.applicationState.${shown.key}`)} tone={shown.tone} />}
       className={layout.card}
     >
       <p className={layout.note}>{hint}</p>

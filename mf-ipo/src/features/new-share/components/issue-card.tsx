@@ -40,10 +40,11 @@ export function IssueCard({ issue }: { issue: NewShareIssue }) {
         <span className={styles.unbroken}>{dated(issue.closes_at)}</span>
       </>
     ),
-    drawDate: time(issue.draw_at),
-    payDeadline: time(issue.pay_deadline),
-    listingDate: time(issue.listing_at),
-    distributionDate: time(issue.distribution_at),
+    // Every date row carries its date, even today's ("listing day 09:00 JST" lost it: issue 35).
+    drawDate: dated(issue.draw_at),
+    payDeadline: dated(issue.pay_deadline),
+    listingDate: dated(issue.listing_at),
+    distributionDate: dated(issue.distribution_at),
   };
   const state = issueState(issue);
   const notes = [

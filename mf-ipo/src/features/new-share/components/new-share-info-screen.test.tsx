@@ -336,4 +336,35 @@ describe('answering an allotment', () => {
     expect(screen.getByText(/the amount held is back in your available balance/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm and pay' })).not.toBeInTheDocument();
   });
+
+  it('says a listed allotment is in the positions, not that its shares will arrive; every date row has its date', async () => {
+    // Listed today: the listing row and the hint still carry today's date ("listing day 09:00 JST" lost it).
+    const listedAt = new Date();
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(listedAt);
+    const listed = application({
+      listing_at: listedAt.toISOString(),
+      state: 'subscribed',
+      status: 4,
+      allotted_quantity: '200',
+      paid_amount: '240000',
+      rjmoney: '-',
+      issue_state: 'ended',
+      drawn_at: '2026-11-27T01:00:00.000Z',
+    });
+    const api = fakeApi({
+      '/ipo/info': info({
+        issue: issue({ state: 'ended', drawn: true, listing_at: listedAt.toISOString() }),
+        application: listed,
+      }),
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const mine = (await screen.findByRole('heading', { name: 'My subscription' })).closest('section')!;
+    expect(mine).toHaveTextContent('Listed: in your positions');
+    expect(mine).toHaveTextContent(`The issue listed on ${today} `);
+    expect(mine).not.toHaveTextContent('join your positions on the listing day');
+    const card = (await screen.findByRole('heading', { name: 'QPS Research (5595)' })).closest('section')!;
+    expect(valueOf(card, 'Listing date')).toHaveTextContent(new RegExp(`^${today} \\d{2}:\\d{2}`));
+    expect(valueOf(card, 'Distribution date')).toHaveTextContent('2026-12-02');
+    expect(valueOf(card, 'Draw date')).toHaveTextContent('2026-11-27');
+  });
 });

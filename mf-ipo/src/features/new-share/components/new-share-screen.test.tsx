@@ -15,7 +15,7 @@ describe('new-share screen', () => {
     const row = within(list).getByRole('link', { name: /QPS Research/ });
     expect(row).toHaveAttribute('href', '/home/newShareInfo?id=7');
     expect(row).toHaveTextContent('5595 · Japan');
-    expect(row).toHaveTextContent('To subscribe');
+    expect(within(row).getByText('Open')).toBeInTheDocument();
     expect(within(row).getByText('1,200.00')).toBeInTheDocument();
     expect(row).toHaveTextContent('500 shares');
     expect(row).toHaveTextContent('2026-11-20 – 2026-11-26');
@@ -118,5 +118,30 @@ describe('my new shares (/mine/newShareOrder)', () => {
     expect(item).toHaveTextContent('Held now360,000.00');
     await userEvent.click(screen.getByRole('radio', { name: 'Allotment records' }));
     await waitFor(() => expect(api.calls.some((c) => c.form.tab === 'allotments')).toBe(true));
+  });
+
+  it('tells open, closed, drawn and listed issues apart by their badge, in three languages (issue 35)', async () => {
+    const list = [
+      issue({ id: 1, name: 'Alpha', state: 'not_started' }),
+      issue({ id: 2, name: 'Bravo', state: 'to_subscribe' }),
+      issue({ id: 3, name: 'Charlie', state: 'subscribing', drawn: false }),
+      issue({ id: 4, name: 'Delta', state: 'subscribing', drawn: true }),
+      issue({ id: 5, name: 'Echo', state: 'ended', drawn: true }),
+    ];
+    const expected: Record<string, string[]> = {
+      us: ['Not started', 'Open', 'Closed: awaiting the draw', 'Drawn: awaiting listing', 'Listed'],
+      cn: ['未开始', '可申购', '已截止，待抽签', '已抽签，待上市', '已上市'],
+      jp: ['受付前', '申込受付中', '締切・抽選待ち', '抽選済・上場待ち', '上場済み'],
+    };
+    for (const language of ['us', 'cn', 'jp'] as const) {
+      const view = await renderRemote('/home/newShare', {
+        adapter: fakeApi({ '/ipo/list': ok({ list, total: 5 }) }),
+        session: { ...session, language },
+      });
+      const links = await screen.findAllByRole('link', { name: /Alpha|Bravo|Charlie|Delta|Echo/ });
+      expect(links).toHaveLength(5);
+      expected[language]!.forEach((badge, i) => expect(within(links[i]!).getByText(badge)).toBeInTheDocument());
+      view.unmount();
+    }
   });
 });

@@ -5,7 +5,7 @@ import { Money, StatusBadge } from 'shared/ui';
 import { formatMarketTime, layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetNewShareSubscriptionsQuery } from '../api/get-subscriptions';
-import { APPLICATION_TONES, type RecordsTab } from '../model/new-share-fields';
+import { applicationShown, type RecordsTab } from '../model/new-share-fields';
 import { shareCount } from '../model/quantity';
 import listCard from 'shared/ui/list-card.module.css';
 import styles from './new-share.module.css';
@@ -48,7 +48,10 @@ function SubscriptionRow({ row }: { row: Subscription }) {
       <Link className={`${listCard.card} ${styles.issue}`} to={`/home/newShareInfo?id=${row.issue_id}`}>
         <span className={styles.head}>
           <span className={styles.name}>{row.name}</span>
-          <StatusBadge label={t(`info.applicationState.${row.state}`)} tone={APPLICATION_TONES[row.state]} />
+          <StatusBadge
+            label={t(`info.applicationState.${applicationShown(row).key}`)}
+            tone={applicationShown(row).tone}
+          />
         </span>
         <span className={styles.sub}>
           {`${row.code} · ${t(`newShare.marketName.${row.market}`)} · ${t('orders.orderNo', { order: row.order_no })}`}
