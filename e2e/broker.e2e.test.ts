@@ -408,6 +408,11 @@ describe('borrowing shares', () => {
         const creditUsed = valueOf(form, t.funds('lending.creditUsed'));
         await creditUsed.waitFor();
         await form.getByRole('button', { name: exactly(t.funds('lending.borrowSubmit')) }).click();
+        // confirmed with the quote's figures first (issue 35), then refused by the server
+        const confirmBorrow = scope.getByRole('alertdialog', {
+          name: t.funds('lending.confirm.borrowTitle', { code: STOCK }),
+        });
+        await confirmBorrow.getByRole('button', { name: exactly(t.funds('lending.confirm.borrowOk')) }).click();
         // the refusal names the most that can be borrowed now (the server's figure, in yen)
         const beyond = form.getByText(templatePattern(t.msg('borrow_limit_insufficient'))).first();
         await beyond.waitFor();
@@ -439,6 +444,12 @@ describe('borrowing shares', () => {
         await j.shot('borrow-quote');
         await sleep(2_100); // the money limiter counted the refused borrowing (one per 2 s)
         await form.getByRole('button', { name: exactly(t.funds('lending.borrowSubmit')) }).click();
+        await j.shot('borrow-confirm');
+        await confirmBorrow.getByRole('button', { name: exactly(t.funds('lending.confirm.borrowOk')) }).click();
+        const borrowed = scope.getByRole('dialog', { name: t.msg('borrow_done') });
+        await borrowed.waitFor();
+        await j.shot('borrow-result');
+        await borrowed.getByRole('button', { name: exactly(t.common('done')) }).click();
         const order = await eventually('the borrowing', async () => (await borrowingsOf(server.baseUrl, investor))[0]);
         expect(order).toMatchObject({ status: 'active', code: STOCK, quantity });
         expect(new Decimal(order!.credit).eq(new Decimal(order!.price).times(quantity))).toBe(true);
@@ -492,6 +503,15 @@ describe('borrowing shares', () => {
           .getByRole('form', { name: t.funds('lending.returnOf', { order: order!.order_no }) })
           .getByRole('button', { name: exactly(t.funds('lending.giveBack')) })
           .click();
+        // Confirmed, then reported with the server's price, cost, fee and P&L (issue 35).
+        await scope
+          .getByRole('alertdialog', { name: t.funds('lending.confirm.returnTitle', { code: STOCK }) })
+          .getByRole('button', { name: exactly(t.funds('lending.confirm.returnOk')) })
+          .click();
+        const boughtBack = scope.getByRole('dialog', { name: t.msg('borrow_returned') });
+        await boughtBack.waitFor();
+        await j.shot('borrow-return-result');
+        await boughtBack.getByRole('button', { name: exactly(t.common('done')) }).click();
         await eventually(
           'the borrowing returned',
           async () => (await borrowingsOf(server.baseUrl, investor))[0]!.status === 'returned',
@@ -548,6 +568,15 @@ describe('lending shares', () => {
         );
         await j.shot('lendable');
         await terms.getByRole('button', { name: exactly(t.funds('lending.lend')) }).click();
+        // Confirmed with the figures, then reported with the server's order number (issue 35).
+        await scope
+          .getByRole('alertdialog', { name: t.funds('lending.confirm.lendTitle', { code: STOCK }) })
+          .getByRole('button', { name: exactly(t.funds('lending.confirm.lendOk')) })
+          .click();
+        const lentSheet = scope.getByRole('dialog', { name: t.msg('lending_lent') });
+        await lentSheet.waitFor();
+        await j.shot('lend-result');
+        await lentSheet.getByRole('button', { name: exactly(t.common('done')) }).click();
         const lending = await eventually('the lending', async () =>
           (await lendingOverviewOf(server.baseUrl, investor)).lendings.find((l) => l.position_id === position.id),
         );

@@ -167,6 +167,10 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
 
     const returned = await call(user, '/lending/return', { id: String(order!.id) });
     expect({ status: returned.body.status, msg: returned.body.msg }).toEqual({ status: 1, msg: 'borrow_returned' });
+    // The answer names what the buy-back did: price, cost, fee and the borrowing's P&L (the result sheet's figures).
+    const answered = ENDPOINTS.borrowReturn.data.parse(returned.body.data);
+    expect(answered).toMatchObject({ order_no: order!.order_no, currency: 'JPY', fee: fee.toFixed() });
+    expect(answered.pnl).toBe(credit.minus(answered.cost).minus(fee).toFixed());
     await expectRefused(t.app, user, 'borrow_not_active', () =>
       call(user, '/lending/return', { id: String(order!.id) }),
     );
@@ -175,6 +179,7 @@ describe.each(testBackends())('securities lending and borrowing on $name', (back
     const end = await balancesOf(t.app, user);
     expect(end.JPY!.frozen).toBe(before.JPY!.frozen);
     const pnl = credit.minus(new Decimal(done!.return_price!).times(10)).minus(fee);
+    expect(answered.pnl).toBe(pnl.toFixed());
     expect(new Decimal(end.JPY!.available).minus(before.JPY!.available).toFixed()).toBe(pnl.toFixed());
     // Two statement lines: the sale (its proceeds held against the borrowed shares are not the user's money: 0)
     // and the buy-back with the borrowing's profit or loss after the fee, never the proceeds as income.

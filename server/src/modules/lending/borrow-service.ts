@@ -207,8 +207,19 @@ export function createBorrowService({ db, now, provider }: BorrowContext) {
         if (!order) throw new BusinessError('not_found');
         if (order.status !== CREDIT.active || order.holdId === null) throw new BusinessError('borrow_not_active');
         const { price } = marketPrice(order.code);
-        await buyBack(tx, order, accounts.get(order.currency)!, price, at);
-        return { msg: 'borrow_returned' as const, data: {} };
+        const fee = await buyBack(tx, order, accounts.get(order.currency)!, price, at);
+        const cost = roundMoney(price.times(order.quantity), order.currency);
+        return {
+          msg: 'borrow_returned' as const,
+          data: {
+            order_no: order.orderNo,
+            currency: order.currency,
+            price: price.toFixed(),
+            cost: cost.toFixed(),
+            fee: fee.toFixed(),
+            pnl: new Decimal(order.credit).minus(cost).minus(fee).toFixed(),
+          },
+        };
       });
     },
 

@@ -137,6 +137,19 @@ export type LendingOverview = z.infer<typeof lendingOverview>;
 export type BorrowQuote = z.infer<typeof borrowQuote>;
 export type BorrowOrder = z.infer<typeof borrowOrder>;
 
+/**
+ * What a buy-back did (issue 35: the result sheet shows the server's figures): the shares bought back at `price`
+ * for `cost`, the borrowing's `fee`, and `pnl` = the sale's proceeds − cost − fee, in `currency`.
+ */
+export const borrowReturnResult = z.object({
+  order_no: z.string(),
+  currency: currencyCode,
+  price: decimalString,
+  cost: decimalString,
+  fee: decimalString,
+  pnl: decimalString,
+});
+
 export const LENDING_ENDPOINTS = {
   lendingOverview: {
     path: '/lending/overview',
@@ -179,7 +192,7 @@ export const LENDING_ENDPOINTS = {
     path: '/lending/return',
     auth: true,
     request: borrowReturnRequest,
-    data: empty,
+    data: borrowReturnResult,
     idempotent: true,
     summary: 'Return borrowed shares: bought back at market, the proceeds released and the fee paid',
   },

@@ -2,8 +2,10 @@ import { useEffect, useState } from 'react';
 import {
   Button,
   Card,
+  ConfirmDialog,
   Field,
   Money,
+  ResultSheet,
   Skeleton,
   SegmentedControl,
   StatRow,
@@ -11,9 +13,10 @@ import {
   type StatusTone,
 } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
-import { ENDPOINTS, type BorrowOrder } from 'shared/contract';
+import { ENDPOINTS, type BorrowOrder, type DataOf } from 'shared/contract';
 import { layout, QueryView, useContractForm } from 'shared/remote-kit';
-import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
+import { useNavigate } from 'react-router';
+import { NAMESPACE, Refusal, useRemoteTranslation } from '#lib';
 import {
   useBorrowMutation,
   useGetBorrowingsQuery,
@@ -40,16 +43,18 @@ const WHOLE = /^0*[1-9]\d{0,8}$/;
  */
 export function BorrowPanel() {
   const { t } = useRemoteTranslation();
-  const host = useHost();
+  const navigate = useNavigate();
   const [borrow] = useBorrowMutation();
+  const [confirming, setConfirming] = useState(false);
+  const [borrowed, setBorrowed] = useState<{ orderNo: string; quote: DataOf<'borrowQuote'> } | null>(null);
   const form = useContractForm<BorrowValues, BodyOf<typeof ENDPOINTS.borrow>>({
     endpoint: ENDPOINTS.borrow,
     namespace: NAMESPACE,
     defaultValues: { code: '', quantity: '', term_days: '' },
     toBody: (v) => ({ code: v.code.trim(), quantity: v.quantity.trim(), term_days: Number(v.term_days) }),
     send: (body, idempotencyKey) => borrow({ body, idempotencyKey }),
-    onSuccess: (_data, values) => {
-      host.toast('borrow_done', { ns: 'msg' });
+    onSuccess: (data, values) => {
+      if (priced) setBorrowed({ orderNo: (data as { order_no?: string } | null)?.order_no ?? '', quote: priced });
       form.form.reset({ ...values, quantity: '' });
     },
   });
@@ -68,10 +73,29 @@ export function BorrowPanel() {
     if (offer && !form.form.getValues('term_days')) form.form.setValue('term_days', String(offer.term_days));
   }, [offer, form.form]);
   const priced = offer && asked && offer.value !== '0' && typed?.quantity === asked.quantity ? offer : undefined;
+  // Checked first (schema and rules), then confirmed with the server's quote; the confirmation sends it.
+  const onCheck = form.form.handleSubmit(() => setConfirming(true));
+  const pricedRows = priced ? (
+    <dl>
+      <StatRow label={t('lending.result.shares')}>{t('lending.shares', shareCount(typed?.quantity ?? '0'))}</StatRow>
+      <StatRow label={t('lending.price')}>
+        <Money value={priced.price} currency={priced.currency} />
+      </StatRow>
+      <StatRow label={t('lending.creditUsed')}>
+        <Money value={priced.value} currency={priced.currency} />
+      </StatRow>
+      <StatRow label={t('lending.feeEstimate')}>
+        <Money value={priced.fee_estimate} currency={priced.currency} />
+      </StatRow>
+      <StatRow label={t('lending.returnDue')}>
+        <span className="ds-num">{dateText(priced.return_due)}</span>
+      </StatRow>
+    </dl>
+  ) : null;
   return (
     <>
       <Card title={t('lending.borrow')} className={layout.card}>
-        <form className={layout.form} aria-label={t('lending.borrow')} onSubmit={form.onSubmit} noValidate>
+        <form className={layout.form} aria-label={t('lending.borrow')} onSubmit={onCheck} noValidate>
           {offer ? (
             <dl aria-label={t('lending.credit')}>
               <StatRow label={t('lending.creditLimit')}>
@@ -134,38 +158,110 @@ export function BorrowPanel() {
         </form>
       </Card>
       <Borrowings />
+      <ConfirmDialog
+        open={confirming}
+        title={t('lending.confirm.borrowTitle', { code })}
+        confirmLabel={t('lending.confirm.borrowOk')}
+        confirmDisabled={!priced}
+        busy={form.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await form.onSubmit();
+          setConfirming(false);
+        }}
+      >
+        {pricedRows}
+        <p className={layout.note}>{t('lending.borrowNote')}</p>
+        <p className={layout.note}>{t('lending.confirm.marketNote')}</p>
+      </ConfirmDialog>
+      <ResultSheet
+        open={borrowed !== null}
+        title={t('msg:borrow_done')}
+        rows={
+          borrowed
+            ? [
+                { id: 'order_no', label: t('lending.result.orderNo'), value: borrowed.orderNo || '—' },
+                {
+                  id: 'credit',
+                  label: t('lending.creditUsed'),
+                  value: <Money value={borrowed.quote.value} currency={borrowed.quote.currency} />,
+                },
+                {
+                  id: 'return_due',
+                  label: t('lending.returnDue'),
+                  value: <span className="ds-num">{dateText(borrowed.quote.return_due)}</span>,
+                },
+              ]
+            : []
+        }
+        next={{ label: t('lending.result.records'), onClick: () => navigate('/mine/transactionRecords') }}
+        onClose={() => setBorrowed(null)}
+      >
+        <p className={layout.note}>{t('lending.result.borrowNote')}</p>
+      </ResultSheet>
     </>
   );
 }
 
+type Returned = DataOf<'borrowReturn'>;
+
+/** The borrowings; a buy-back's result (the server's price, cost, fee and P&L) in a ResultSheet kept here. */
 function Borrowings() {
   const { t, i18n } = useRemoteTranslation();
+  const navigate = useNavigate();
   const list = useGetBorrowingsQuery({ lang: apiLang(i18n.language) }, { refetchOnMountOrArgChange: true });
   const orders = list.data?.list ?? [];
+  const [returned, setReturned] = useState<Returned | null>(null);
+  const money = (value: string) => <Money value={value} currency={returned!.currency} />;
   return (
     <Card title={t('lending.borrowings')} className={layout.card}>
       <QueryView ns={NAMESPACE} query={list} count={orders.length} empty={{ title: t('lending.noBorrowings') }}>
         <ul className={layout.list} aria-label={t('lending.borrowings')}>
           {orders.map((o) => (
-            <BorrowRow key={o.id} order={o} />
+            <BorrowRow key={o.id} order={o} onReturned={setReturned} />
           ))}
         </ul>
       </QueryView>
+      <ResultSheet
+        open={returned !== null}
+        title={t('msg:borrow_returned')}
+        rows={
+          returned
+            ? [
+                { id: 'order_no', label: t('lending.result.orderNo'), value: returned.order_no },
+                { id: 'price', label: t('lending.result.price'), value: money(returned.price) },
+                { id: 'cost', label: t('lending.result.cost'), value: money(returned.cost) },
+                { id: 'fee', label: t('lending.result.fee'), value: money(returned.fee) },
+                {
+                  id: 'pnl',
+                  label: t('lending.result.pnl'),
+                  value: <Money value={returned.pnl} currency={returned.currency} signed />,
+                },
+              ]
+            : []
+        }
+        next={{ label: t('lending.result.records'), onClick: () => navigate('/mine/transactionRecords') }}
+        onClose={() => setReturned(null)}
+      >
+        <p className={layout.note}>{t('lending.result.returnedNote')}</p>
+      </ResultSheet>
     </Card>
   );
 }
 
-function BorrowRow({ order }: { order: BorrowOrder }) {
+function BorrowRow({ order, onReturned }: { order: BorrowOrder; onReturned: (returned: Returned) => void }) {
   const { t } = useRemoteTranslation();
-  const host = useHost();
   const [giveBack] = useReturnBorrowingMutation();
+  const [confirming, setConfirming] = useState(false);
   const form = useContractForm<Record<string, never>, BodyOf<typeof ENDPOINTS.borrowReturn>>({
     endpoint: ENDPOINTS.borrowReturn,
     namespace: NAMESPACE,
     defaultValues: {},
     toBody: () => ({ id: order.id }),
     send: (body, idempotencyKey) => giveBack({ body, idempotencyKey }),
-    onSuccess: () => host.toast('borrow_returned', { ns: 'msg' }),
+    onSuccess: (data) => {
+      if (data) onReturned(data as Returned);
+    },
   });
   const active = order.status === 'active';
   return (
@@ -199,7 +295,14 @@ function BorrowRow({ order }: { order: BorrowOrder }) {
         </StatRow>
       </dl>
       {active ? (
-        <form onSubmit={form.onSubmit} aria-label={t('lending.returnOf', { order: order.order_no })} noValidate>
+        <form
+          onSubmit={(event) => {
+            event.preventDefault();
+            setConfirming(true);
+          }}
+          aria-label={t('lending.returnOf', { order: order.order_no })}
+          noValidate
+        >
           <Refusal error={form.refusal} />
           <Button type="submit" variant="secondary" block busy={form.busy}>
             {t('lending.giveBack')}
@@ -207,6 +310,29 @@ function BorrowRow({ order }: { order: BorrowOrder }) {
           <p className={layout.note}>{t('lending.returnNote')}</p>
         </form>
       ) : null}
+      <ConfirmDialog
+        open={confirming}
+        title={t('lending.confirm.returnTitle', { code: order.code })}
+        confirmLabel={t('lending.confirm.returnOk')}
+        busy={form.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await form.onSubmit();
+          setConfirming(false);
+        }}
+      >
+        <dl>
+          <StatRow label={t('lending.result.shares')}>{t('lending.shares', shareCount(order.quantity))}</StatRow>
+          <StatRow label={t('lending.creditUsed')}>
+            <Money value={order.credit} currency={order.currency} />
+          </StatRow>
+          <StatRow label={t('lending.feeAccrued', { days: order.accrued_days })}>
+            <Money value={order.fee} currency={order.currency} />
+          </StatRow>
+        </dl>
+        <p className={layout.note}>{t('lending.returnNote')}</p>
+        <p className={layout.note}>{t('lending.confirm.marketNote')}</p>
+      </ConfirmDialog>
     </li>
   );
 }

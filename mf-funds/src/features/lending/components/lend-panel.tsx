@@ -1,8 +1,10 @@
-import { Button, Card, Money, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
+import { useState } from 'react';
+import { Button, Card, ConfirmDialog, Money, ResultSheet, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS, type LendableHolding, type StockLending } from 'shared/contract';
 import { layout, QueryView, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
+import { useNavigate } from 'react-router';
 import { useGetLendingOverviewQuery, useLendMutation, useRecallMutation } from '../api/lending-api';
 import { apiLang, dateText, rateText } from '../model/lending-text';
 import listCard from 'shared/ui/list-card.module.css';
@@ -11,9 +13,21 @@ import { shareCount } from 'shared/money';
 
 const TONES: Record<StockLending['status'], StatusTone> = { lent: 'info', recalled: 'pending', returned: 'success' };
 
-/** Lend (貸株): the holdings that may be lent now, with the rate and one day's fee, and the user's lendings. */
+/** A lending the server booked: its order number and the holding lent (the holding then leaves the list). */
+interface Lent {
+  orderNo: string;
+  holding: LendableHolding;
+}
+
+/**
+ * Lend (貸株): the holdings that may be lent now, with the rate and one day's fee, and the user's lendings. A lend
+ * is confirmed with its figures and reported in a ResultSheet kept here (the lent holding leaves the list).
+ */
 export function LendPanel() {
   const { t, i18n } = useRemoteTranslation();
+  const navigate = useNavigate();
+  const [lent, setLent] = useState<Lent | null>(null);
+  const lentShares = lent ? t('lending.shares', shareCount(lent.holding.quantity)) : '';
   const overview = useGetLendingOverviewQuery({ lang: apiLang(i18n.language) }, { refetchOnMountOrArgChange: true });
   const data = overview.data;
   return (
@@ -27,7 +41,7 @@ export function LendPanel() {
         >
           <ul className={layout.list} aria-label={t('lending.lendable')}>
             {data?.lendable.map((h) => (
-              <LendableRow key={h.position_id} holding={h} />
+              <LendableRow key={h.position_id} holding={h} onLent={setLent} />
             ))}
           </ul>
         </QueryView>
@@ -49,22 +63,62 @@ export function LendPanel() {
           </ul>
         </QueryView>
       </Card>
+      <ResultSheet
+        open={lent !== null}
+        title={t('msg:lending_lent')}
+        rows={
+          lent
+            ? [
+                { id: 'order_no', label: t('lending.result.orderNo'), value: lent.orderNo || '—' },
+                {
+                  id: 'shares',
+                  label: t('lending.result.shares'),
+                  value: `${lent.holding.name} ${lent.holding.code} · ${lentShares}`,
+                },
+                {
+                  id: 'daily_fee',
+                  label: t('lending.dailyFee'),
+                  value: <Money value={lent.holding.daily_fee} currency={lent.holding.currency} />,
+                },
+              ]
+            : []
+        }
+        next={{ label: t('lending.result.records'), onClick: () => navigate('/mine/transactionRecords') }}
+        onClose={() => setLent(null)}
+      >
+        <p className={layout.note}>{t('lending.result.lentNote')}</p>
+      </ResultSheet>
     </>
   );
 }
 
-function LendableRow({ holding }: { holding: LendableHolding }) {
+/** A holding that may be lent: confirmed with its figures, reported with the server's order number (issue 35). */
+function LendableRow({ holding, onLent }: { holding: LendableHolding; onLent: (lent: Lent) => void }) {
   const { t } = useRemoteTranslation();
-  const host = useHost();
   const [lend] = useLendMutation();
+  const [confirming, setConfirming] = useState(false);
   const form = useContractForm<Record<string, never>, BodyOf<typeof ENDPOINTS.lend>>({
     endpoint: ENDPOINTS.lend,
     namespace: NAMESPACE,
     defaultValues: {},
     toBody: () => ({ position_id: holding.position_id }),
     send: (body, idempotencyKey) => lend({ body, idempotencyKey }),
-    onSuccess: () => host.toast('lending_lent', { ns: 'msg' }),
+    onSuccess: (data) => onLent({ orderNo: (data as { order_no?: string } | null)?.order_no ?? '', holding }),
   });
+  const terms = (
+    <dl>
+      <StatRow label={t('lending.result.shares')}>{t('lending.shares', shareCount(holding.quantity))}</StatRow>
+      <StatRow label={t('lending.value')}>
+        <Money value={holding.value} currency={holding.currency} />
+      </StatRow>
+      <StatRow label={t('lending.rate')}>
+        <span className="ds-num">{t('lending.rateValue', { rate: rateText(holding.annual_rate_pct) })}</span>
+      </StatRow>
+      <StatRow label={t('lending.dailyFee')}>
+        <Money value={holding.daily_fee} currency={holding.currency} />
+      </StatRow>
+    </dl>
+  );
   return (
     <li className={listCard.card}>
       <div className={styles.head}>
@@ -84,12 +138,33 @@ function LendableRow({ holding }: { holding: LendableHolding }) {
           <Money value={holding.daily_fee} currency={holding.currency} />
         </StatRow>
       </dl>
-      <form onSubmit={form.onSubmit} aria-label={t('lending.lendOf', { code: holding.code })} noValidate>
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          setConfirming(true);
+        }}
+        aria-label={t('lending.lendOf', { code: holding.code })}
+        noValidate
+      >
         <Refusal error={form.refusal} />
         <Button type="submit" variant="secondary" block busy={form.busy}>
           {t('lending.lend')}
         </Button>
       </form>
+      <ConfirmDialog
+        open={confirming}
+        title={t('lending.confirm.lendTitle', { code: holding.code })}
+        confirmLabel={t('lending.confirm.lendOk')}
+        busy={form.busy}
+        onCancel={() => setConfirming(false)}
+        onConfirm={async () => {
+          await form.onSubmit();
+          setConfirming(false);
+        }}
+      >
+        {terms}
+        <p className={layout.note}>{t('lending.lendNote')}</p>
+      </ConfirmDialog>
     </li>
   );
 }

@@ -1,5 +1,5 @@
 import { renderRemote } from '#testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok } from 'shared/test-utils';
 
@@ -97,7 +97,17 @@ describe('securities lending screen', () => {
     const fees = screen.getByLabelText('Fees of C3');
     expect(within(fees).getByText('Fee received (3 d)').closest('div')).toHaveTextContent('48.00');
     await user.click(within(screen.getByRole('form', { name: 'Lend 7203' })).getByRole('button', { name: 'Lend' }));
-    await waitFor(() => expect(view.host.toasts).toContain('Shares lent. The fee is paid daily.'));
+    // Confirmed with its figures first: nothing is sent until then.
+    const confirm = await screen.findByRole('alertdialog', { name: 'Lend 7203?' });
+    expect(confirm).toHaveTextContent('280,000.00 JPY');
+    expect(confirm).toHaveTextContent('1.5% a year');
+    expect(api.calls.some((c) => c.url === '/lending/lend')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Lend now' }));
+    // Reported with the server's answer in a sheet that stays, not a toast.
+    const sheet = await screen.findByRole('dialog', { name: 'Shares lent. The fee is paid daily.' });
+    expect(sheet).toHaveTextContent('C4');
+    expect(sheet).toHaveTextContent('Toyota 7203');
+    expect(view.host.toasts).not.toContain('Shares lent. The fee is paid daily.');
     const call = api.calls.find((c) => c.url === '/lending/lend')!;
     expect(call.form).toEqual({ position_id: '11' });
     expect(call.headers['idempotency-key']).toBeTruthy();
@@ -140,15 +150,45 @@ describe('securities lending screen', () => {
     const section = screen.getByLabelText('Price of this borrowing');
     expect(within(section).getByText('Credit used').closest('div')).toHaveTextContent('28,000.00');
     await user.click(screen.getByRole('button', { name: 'Borrow and sell' }));
-    await waitFor(() =>
-      expect(view.host.toasts).toContain('Shares borrowed and sold at market; the proceeds are held until the return.'),
-    );
+    const confirm = await screen.findByRole('alertdialog', { name: 'Borrow and sell 7203?' });
+    expect(confirm).toHaveTextContent('28,000.00 JPY');
+    expect(confirm).toHaveTextContent('16.00 JPY');
+    await user.click(within(confirm).getByRole('button', { name: 'Borrow and sell now' }));
+    const sheet = await screen.findByRole('dialog', {
+      name: 'Shares borrowed and sold at market; the proceeds are held until the return.',
+    });
+    expect(sheet).toHaveTextContent('C5');
+    expect(sheet).toHaveTextContent('28,000.00 JPY');
+    expect(view.host.toasts).toHaveLength(0);
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
     const call = api.calls.find((c) => c.url === '/lending/borrow')!;
     expect(call.form).toEqual({ code: '7203', quantity: '10', term_days: '7' });
     const list = screen.getByRole('list', { name: 'My credit-stock orders' });
     expect(within(list).getByText('Borrowed')).toBeInTheDocument();
     expect(within(list).getByText('Returned')).toBeInTheDocument();
     expect(within(list).getAllByRole('button', { name: 'Return (buy back at market)' })).toHaveLength(1);
+  });
+
+  it('buys a borrowing back after a confirmation and shows the server’s price, cost, fee and P&L', async () => {
+    const user = userEvent.setup();
+    const api = fakeApi({
+      '/lending/overview': overview(),
+      '/lending/borrowQuote': quote,
+      '/lending/borrowings': ok({ list: [order] }),
+      '/lending/return': ok({ order_no: 'C5', currency: 'JPY', price: '2950', cost: '29500', fee: '4', pnl: '-1504' }),
+    });
+    await renderRemote('/mine/lending', { adapter: api, session });
+    await user.click(await screen.findByRole('radio', { name: 'Borrow shares' }));
+    await user.click(await screen.findByRole('button', { name: 'Return (buy back at market)' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Buy back 7203?' });
+    expect(confirm).toHaveTextContent('28,000.00 JPY');
+    expect(api.calls.some((c) => c.url === '/lending/return')).toBe(false);
+    await user.click(within(confirm).getByRole('button', { name: 'Buy back now' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Bought back at market and returned; the fee was paid.' });
+    expect(sheet).toHaveTextContent('2,950.00 JPY');
+    expect(sheet).toHaveTextContent('29,500.00 JPY');
+    expect(sheet).toHaveTextContent('-1,504.00 JPY');
+    expect(api.calls.find((c) => c.url === '/lending/return')!.form).toEqual({ id: '5' });
   });
 
   it.each([
