@@ -337,7 +337,7 @@ describe('answering an allotment', () => {
     expect(screen.queryByRole('button', { name: 'Confirm and pay' })).not.toBeInTheDocument();
   });
 
-  it('says a listed allotment is in the positions, not that shares will arrive; every date row has a date', async () => {
+  it('says a listed allotment is in the positions, not that shares will arrive; date rows keep dates', async () => {
     // Listed today: the listing row and the hint still carry today's date ("listing day 09:00 JST" lost it).
     const listedAt = new Date();
     const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Tokyo' }).format(listedAt);
