@@ -341,6 +341,7 @@ export function advanced(now: Date, to: Extract<Command, { kind: 'advance' }>): 
 export const EXPECTED_REFUSALS = new Set(
   [
     'insufficient_balance field_invalid order_not_holding order_not_pending nothing_to_change price_beyond_limit',
+    'margin_fully_paid',
     'trigger_already_reached oco_prices_order take_profit_side stop_loss_side validity_beyond not_trading_time',
     'lending_already_lent lending_leveraged lending_not_lent lending_not_holding lending_recall_first',
     'lending_returning_on borrow_limit_insufficient borrow_not_active borrow_return_insufficient',
