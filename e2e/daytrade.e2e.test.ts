@@ -400,6 +400,12 @@ test('a Chinese investor day-trades 7203: apply, approved, within and beyond the
     await sheet.waitFor();
     await j.shot('close-confirm');
     await sheet.getByRole('button', { name: exactly(t.day('positions.closeConfirm')) }).click();
+    // The server's answer in a result sheet (issue 35), then Done.
+    const sold = page.getByRole('dialog', { name: t.msg('sell_success') });
+    await sold.waitFor();
+    await j.shot('close-result');
+    await sold.getByRole('button', { name: exactly(t.common('done')) }).click();
+    await sold.waitFor({ state: 'hidden' });
     await closing.getByText(t.day('positions.state.closed'), { exact: true }).waitFor({ timeout: 30_000 });
     await expect(positionRow(card, t, kept).innerText()).resolves.toContain(t.day('positions.state.holding'));
     await j.shot('one-closed-one-open');
@@ -424,6 +430,11 @@ test('a Chinese investor day-trades 7203: apply, approved, within and beyond the
     await cancelSheet.waitFor();
     await j.shot('cancel-confirm');
     await cancelSheet.getByRole('button', { name: exactly(t.day('positions.cancelConfirm')) }).click();
+    const cancelled = page.getByRole('dialog', { name: t.msg('order_cancelled') });
+    await cancelled.waitFor();
+    await j.shot('cancel-result');
+    await cancelled.getByRole('button', { name: exactly(t.common('done')) }).click();
+    await cancelled.waitFor({ state: 'hidden' });
     await waiting.getByText(t.day('positions.state.cancelled'), { exact: true }).waitFor();
     await expect(waiting.getByRole('button').count()).resolves.toBe(0);
     await j.shot('order-cancelled');

@@ -1,6 +1,16 @@
 import { useState, type ReactNode } from 'react';
 import type { TradePosition } from 'shared/contract';
-import { Button, ConfirmDialog, EmptyState, Money, StatRow, StatusBadge, type StatusTone } from 'shared/ui';
+import {
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  Money,
+  ResultSheet,
+  StatRow,
+  StatusBadge,
+  type ResultRow,
+  type StatusTone,
+} from 'shared/ui';
 import { apiErrorOf, layout } from 'shared/remote-kit';
 import { DayTradeRefusal, useHost, useRemoteTranslation } from '#lib';
 import { useCancelDayOrderMutation } from '../api/cancel-day-order';
@@ -37,13 +47,39 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
   const [close, closeState] = useCloseDayPositionMutation();
   const [cancel, cancelState] = useCancelDayOrderMutation();
   const [error, setError] = useState<ReturnType<typeof apiErrorOf>>();
+  // The server's answer to a close or a cancel, shown in a result sheet (issue 35) instead of nothing.
+  const [done, setDone] = useState<Action | null>(null);
   const onConfirm = async () => {
     if (!action) return;
     const body = { id: action.position.id, lang };
     const answer = action.kind === 'close' ? await close(body) : await cancel(body);
     setError(apiErrorOf(answer.error));
+    if (answer.data) setDone({ kind: action.kind, position: answer.data });
     setAction(null);
   };
+  const result = done?.position;
+  const resultRows: ResultRow[] = result
+    ? [
+        { id: 'order_no', label: t('day.order.result.number'), value: result.order_no },
+        { id: 'stock', label: t('day.positions.stock'), value: `${result.name} (${result.code})` },
+        { id: 'quantity', label: t('day.positions.quantity'), value: result.stock_num },
+        ...(result.sell_price !== null
+          ? [
+              {
+                id: 'sell_price',
+                label: t('day.order.result.closedAt'),
+                value: <Money value={result.sell_price} currency={result.currency} />,
+              },
+              {
+                id: 'pnl',
+                label: t('day.positions.pnl'),
+                value: <Money value={result.yingkui} currency={result.currency} signed />,
+              },
+            ]
+          : []),
+        { id: 'state', label: t('day.order.result.state'), value: t(`day.positions.state.${result.state}`) },
+      ]
+    : [];
   const closing = action?.position ?? null;
   const cancelling = action?.kind === 'cancel';
   return (
@@ -97,6 +133,23 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
         ) : null}
         {cancelling ? <p>{t('day.positions.cancelNote')}</p> : null}
       </ConfirmDialog>
+      <ResultSheet
+        open={result !== undefined}
+        tone={result?.state === 'closing' ? 'pending' : 'done'}
+        title={t(done?.kind === 'cancel' ? 'order_cancelled' : 'sell_success', { ns: 'msg' })}
+        rows={resultRows}
+        onClose={() => setDone(null)}
+      >
+        <p className={layout.note}>
+          {t(
+            done?.kind === 'cancel'
+              ? 'day.positions.cancelNote'
+              : result?.state === 'closing'
+                ? 'day.order.result.closing'
+                : 'day.order.result.where',
+          )}
+        </p>
+      </ResultSheet>
     </section>
   );
 }

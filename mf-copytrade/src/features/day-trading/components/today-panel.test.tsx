@@ -57,6 +57,13 @@ describe('day trading: today', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close at market' }));
     await waitFor(() => expect(api.calls.some((c) => c.url === '/daytrade/close')).toBe(true));
     expect(api.calls.find((c) => c.url === '/daytrade/close')!.form).toEqual({ id: '41', lang: 'us' });
+    // The server's answer in a result sheet (issue 35): its message, the order, its state.
+    const sold = await screen.findByRole('dialog', { name: 'Sell application submitted.' });
+    expect(valueOf(sold, 'Order number')).toHaveTextContent('T41');
+    expect(valueOf(sold, 'State')).toHaveTextContent('Closing');
+    expect(sold).toHaveTextContent('It closes at market at the next price');
+    await userEvent.click(within(sold).getByRole('button', { name: 'Done' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Sell application submitted.' })).toBeNull());
 
     const us = screen.getByRole('region', { name: 'Day trading in US' });
     // Each state as it is (issue 35): waiting for review, not 'Submitted'.
@@ -152,6 +159,10 @@ describe('day trading: today', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel order' }));
     await waitFor(() => expect(api.calls.some((c) => c.url === '/daytrade/cancel')).toBe(true));
     expect(api.calls.find((c) => c.url === '/daytrade/cancel')!.form).toEqual({ id: '43', lang: 'us' });
+    const cancelled = await screen.findByRole('dialog', { name: 'Order cancelled.' });
+    expect(valueOf(cancelled, 'Order number')).toHaveTextContent('T43');
+    expect(valueOf(cancelled, 'State')).toHaveTextContent('Cancelled');
+    await userEvent.click(within(cancelled).getByRole('button', { name: 'Done' }));
     await waitFor(() => expect(within(list).getAllByRole('listitem')[0]).toHaveTextContent('Cancelled'));
     expect(within(within(list).getAllByRole('listitem')[0]!).queryByRole('button')).toBeNull();
   });
