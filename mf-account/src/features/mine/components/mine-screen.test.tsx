@@ -100,6 +100,19 @@ describe('mine screen', () => {
   });
 
   it.each([
+    ['pending', /Bank cards\s*Identity under review/],
+    ['failed', /Bank cards\s*Identity not approved/],
+  ])('says the identity state as it is on the bank-card entry: %s', async (realname_status, name) => {
+    const api = fakeApi({ '/user/getUserinfo': ok({ ...info, realname_status }) });
+    await renderAccount('/mine/index', {
+      adapter: api,
+      session: { language: 'us', token: 't', account: '0901234567' },
+    });
+    expect(await screen.findByRole('link', { name })).toHaveAttribute('href', '/mine/bank');
+    expect(screen.queryByText('Verify identity first')).not.toBeInTheDocument();
+  });
+
+  it.each([
     ['us' as const, 'Invite code', 'Copy invite code', 'Invite code copied.'],
     ['cn' as const, '邀请码', '复制邀请码', '邀请码已复制'],
     ['jp' as const, '招待コード', '招待コードをコピー', '招待コードをコピーしました。'],

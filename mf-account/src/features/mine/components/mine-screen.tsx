@@ -226,7 +226,12 @@ export function MineScreen() {
                       <span className={styles.hintBadge}>{t('mine.fundPasswordUnset')}</span>
                     ) : null}
                     {entry.key === 'bank' && realname !== undefined && realname !== 'verified' ? (
-                      <span className={styles.muted}>{t('mine.bankNeedsIdentity')}</span>
+                      <span className={styles.muted}>
+                        {/* The identity state as it is: under review and not approved are not "verify first". */}
+                        {realname === 'pending' || realname === 'failed'
+                          ? t(`bank.identity.title.${realname}`)
+                          : t('mine.bankNeedsIdentity')}
+                      </span>
                     ) : null}
                     <span className={styles.chevron} aria-hidden="true">
                       ›
