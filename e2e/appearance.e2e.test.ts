@@ -156,6 +156,7 @@ describe('installable app and dark mode', () => {
       // Dark chosen on a light phone, in English and Japanese
       await page.emulateMedia({ colorScheme: 'light' });
       await page.evaluate(() => localStorage.setItem('language', 'us'));
+      await page.goto('/api/health');
       await page.goto('/#/mine/index');
       await expectScreen(page, '/mine/index');
       await page.getByRole('region', { name: 'Appearance' }).getByText('Dark', { exact: true }).click();
@@ -166,6 +167,7 @@ describe('installable app and dark mode', () => {
       await keyScreens(j, 'dark', 'dark-chosen-en');
 
       await page.evaluate(() => localStorage.setItem('language', 'jp'));
+      await page.goto('/api/health');
       await page.goto('/#/mine/index');
       await expectScreen(page, '/mine/index');
       const ja = page.getByRole('region', { name: '表示モード' });
