@@ -41,6 +41,7 @@ import {
   type PositionRow,
 } from '../trade/trade-repository';
 import type { TradeService } from '../trade/trade-service';
+import { toI18nLang } from '../wire/lang';
 import { formatAmount } from '../wire/wire';
 import {
   dayTradeById,
@@ -125,7 +126,8 @@ export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrder
         await rebalanceParticipation(tx, { ...app, holdId: null }, accountId, at);
         await markInTrade(tx, app.id);
         const row = await positionById(tx, placed.id);
-        return { msg: 'order_placed' as const, data: trade.toWireRow(row!) };
+        // The stock's name in the reader's language (the result sheet shows it).
+        return { msg: 'order_placed' as const, data: trade.toWireRow(row!, toI18nLang(input.lang)) };
       });
     },
 
@@ -146,7 +148,7 @@ export function createDayTradeOrders({ db, now, provider, trade }: DayTradeOrder
           throw new Error(`day-trade order ${row.orderNo}: hold ${row.holdId} was already resolved`);
         if (app.status === 'applied' || app.status === 'in_trade')
           await rebalanceParticipation(tx, app, accounts.get(app.currency)!.id, at);
-        return { msg: 'order_cancelled' as const, data: trade.toWireRow(row) };
+        return { msg: 'order_cancelled' as const, data: trade.toWireRow(row, toI18nLang(input.lang)) };
       });
     },
   };

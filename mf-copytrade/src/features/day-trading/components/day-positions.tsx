@@ -54,7 +54,8 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
     const body = { id: action.position.id, lang };
     const answer = action.kind === 'close' ? await close(body) : await cancel(body);
     setError(apiErrorOf(answer.error));
-    if (answer.data) setDone({ kind: action.kind, position: answer.data });
+    // The stock's name as the list shows it (the reader's language; a close answers the engine's row).
+    if (answer.data) setDone({ kind: action.kind, position: { ...answer.data, name: action.position.name } });
     setAction(null);
   };
   const result = done?.position;

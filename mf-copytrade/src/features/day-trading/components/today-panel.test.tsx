@@ -27,7 +27,8 @@ describe('day trading: today', () => {
           position({ id: 42, order_no: 'T42', state: 'closed', yingkui: '-80.5', sell_price: '2949.7' }),
         ]),
       ),
-      '/daytrade/close': ok(position({ state: 'closing' })),
+      // The engine answers a close in Chinese: the sheet names the stock as the list does.
+      '/daytrade/close': ok(position({ state: 'closing', name: '丰田汽车' })),
     });
     await renderRemote('/home/withinDays?tab=today', { adapter: api, session });
 
@@ -60,6 +61,7 @@ describe('day trading: today', () => {
     // The server's answer in a result sheet (issue 35): its message, the order, its state.
     const sold = await screen.findByRole('dialog', { name: 'Sell application submitted.' });
     expect(valueOf(sold, 'Order number')).toHaveTextContent('T41');
+    expect(valueOf(sold, 'Stock')).toHaveTextContent('Toyota Motor (7203)');
     expect(valueOf(sold, 'State')).toHaveTextContent('Closing');
     expect(sold).toHaveTextContent('It closes at market at the next price');
     await userEvent.click(within(sold).getByRole('button', { name: 'Done' }));
