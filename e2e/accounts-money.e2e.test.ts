@@ -380,7 +380,7 @@ test.each(['cn', 'us', 'jp'] as const)(
         .filter({ hasText: t.funds('withdraw.state.pending') });
       // Confirmed with its figures, then reported with the server's answer (a sheet that stays, not a toast).
       const confirmWithdrawal = funds.getByRole('alertdialog', { name: t.funds('withdraw.confirm.title') });
-      const result = funds.getByRole('dialog', { name: t.msg('withdraw_success') });
+      const withdrawResult = funds.getByRole('dialog', { name: t.msg('withdraw_success') });
       await submitMoney(
         j,
         withdraw,
@@ -391,11 +391,11 @@ test.each(['cn', 'us', 'jp'] as const)(
           await button(confirmWithdrawal, t.funds('withdraw.confirm.ok')).click();
         },
         'withdrawal',
-        () => result.isVisible(),
+        () => withdrawResult.isVisible(),
       );
-      await expect(result.innerText()).resolves.toContain(t.funds('withdraw.state.pending'));
+      await expect(withdrawResult.innerText()).resolves.toContain(t.funds('withdraw.state.pending'));
       await j.shot('withdraw-result');
-      await button(result, t.common('done')).click();
+      await button(withdrawResult, t.common('done')).click();
       await recent.first().waitFor();
       await recent.first().scrollIntoViewIfNeeded();
       await j.shot('withdraw-pending');
