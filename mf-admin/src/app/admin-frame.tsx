@@ -15,36 +15,38 @@ import styles from '../lib/admin.module.css';
 
 /**
  * Log out of the back office: after a confirmation the host ends the session on the server (/user/logout: the
- * token answers 401 from then on), clears it here and goes to the login screen.
+ * token answers 401 from then on), clears it here and goes to the login screen. The button sits in the navigation;
+ * the dialog outside it (the navigation's inverse colours would paint its title white on white).
  */
-function LogoutButton() {
+function useLogout() {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
-  return (
-    <>
-      <button type="button" className={styles.navLogout} onClick={() => setConfirming(true)}>
-        {t('nav.logout')}
-      </button>
-      <ConfirmDialog
-        open={confirming}
-        title={t('nav.logoutConfirm')}
-        confirmLabel={t('nav.logout')}
-        tone="danger"
-        busy={busy}
-        onCancel={() => setConfirming(false)}
-        onConfirm={async () => {
-          setBusy(true);
-          await host.logout();
-          setBusy(false);
-          setConfirming(false);
-        }}
-      >
-        {t('nav.logoutBody')}
-      </ConfirmDialog>
-    </>
+  const button = (
+    <button type="button" className={styles.navLogout} onClick={() => setConfirming(true)}>
+      {t('nav.logout')}
+    </button>
   );
+  const dialog = (
+    <ConfirmDialog
+      open={confirming}
+      title={t('nav.logoutConfirm')}
+      confirmLabel={t('nav.logout')}
+      tone="danger"
+      busy={busy}
+      onCancel={() => setConfirming(false)}
+      onConfirm={async () => {
+        setBusy(true);
+        await host.logout();
+        setBusy(false);
+        setConfirming(false);
+      }}
+    >
+      {t('nav.logoutBody')}
+    </ConfirmDialog>
+  );
+  return { button, dialog };
 }
 
 /**
@@ -55,6 +57,7 @@ function LogoutButton() {
 export function AdminFrame({ children }: { children: ReactNode }) {
   const { t } = useRemoteTranslation();
   const access = useAdminAccess();
+  const logout = useLogout();
   if (access.state === 'loading')
     return (
       <div className={styles.content} aria-busy="true">
@@ -107,10 +110,11 @@ export function AdminFrame({ children }: { children: ReactNode }) {
               roles: access.me.roles.map((role) => t(`role.${role}`)).join(', '),
             })}
           </p>
-          <LogoutButton />
+          {logout.button}
         </div>
       </nav>
       <main className={styles.content}>{children}</main>
+      {logout.dialog}
     </div>
   );
 }
