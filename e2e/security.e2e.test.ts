@@ -17,7 +17,7 @@
  *
  * Issue 33: the passkey is added only after a step-up (the password and the code mailed to the investor, read from
  * the server's mailbox), and the inbox then shows the translated "A passkey was added" notice (a mail too, with no
- * link). And a reviewer who is also an investor (REVIEWER, an administrator created with the CLI before the start)
+ * link). And a reviewer who is also an investor (REVIEWER, made with the CLI before the start: a reviewer only)
  * opens their own deposit in the console and is refused with `review_own_account`; it stays pending.
  */
 import type { Browser } from 'playwright-core';
@@ -66,7 +66,7 @@ import { call, fundInvestor } from './support/trading';
 const LANGUAGES = ['us', 'cn', 'jp'] as const;
 const WITHDRAWAL = 30_000;
 /** A back-office reviewer (an administrator) who also invests on this platform. */
-const REVIEWER = { account: '0900000007', password: 'Reviewer-e2e-7' };
+const REVIEWER = { account: '0900000007', password: 'Reviewer-e2e-7', role: 'reviewer' as const };
 
 let server: MoneyServer;
 let browser: Browser;

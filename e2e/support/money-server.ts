@@ -72,7 +72,15 @@ export interface MoneyServerOptions {
    * More administrators, created before the start with the CLI (`cli.js create-admin`) in the same data, as the
    * seeded one (ADMIN_ACCOUNT) is: their printed enrolment codes are in `enrolCodes`.
    */
-  admins?: Array<{ account: string; password: string }>;
+  admins?: Array<{
+    account: string;
+    password: string;
+    /**
+     * Its one back-office role (default admin): another is granted with `cli.js grant-role` and admin revoked with
+     * `revoke-role`, so a reviewer is only a reviewer (no role decides about an equal or higher one's account).
+     */
+    role?: 'reviewer' | 'operator' | 'auditor' | 'admin';
+  }>;
   /** Also create APPROVER (CLI) and log it in, for `adminApproved` (catalogue changes need two). */
   approver?: boolean;
 }
@@ -113,15 +121,24 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
     ...(options.admins ?? []),
     ...(options.approver ? [APPROVER] : []),
   ];
+  const runCli = (args: string[]) => {
+    const cli = spawnSync(process.execPath, [path.join(REPO_ROOT, 'server/dist/cli.js'), ...args], {
+      cwd: REPO_ROOT,
+      env,
+      encoding: 'utf8',
+    });
+    if (cli.status !== 0) throw new Error(`cli.js ${args.join(' ')}: ${cli.stdout}${cli.stderr}`);
+    return cli.stdout;
+  };
   for (const extra of admins) {
-    const cli = spawnSync(
-      process.execPath,
-      [path.join(REPO_ROOT, 'server/dist/cli.js'), 'create-admin', extra.account, extra.password],
-      { cwd: REPO_ROOT, env, encoding: 'utf8' },
-    );
-    if (cli.status !== 0) throw new Error(`cli.js create-admin ${extra.account}: ${cli.stdout}${cli.stderr}`);
-    const code = /^one-time enrolment code for \d+ \(.*\): ([A-Z2-7]{10})$/m.exec(cli.stdout)?.[1];
-    if (!code) throw new Error(`cli.js create-admin ${extra.account} printed no enrolment code: ${cli.stdout}`);
+    let printed = runCli(['create-admin', extra.account, extra.password]);
+    if (extra.role && extra.role !== 'admin') {
+      // The grant prints a new enrolment code (the create-admin one stops working); the revoke prints none.
+      printed = runCli(['grant-role', extra.account, extra.role]);
+      runCli(['revoke-role', extra.account, 'admin']);
+    }
+    const code = /^one-time enrolment code for \d+ \(.*\): ([A-Z2-7]{10})$/m.exec(printed)?.[1];
+    if (!code) throw new Error(`cli.js for ${extra.account} printed no enrolment code: ${printed}`);
     enrolCodes[extra.account] = code;
   }
   const server: ChildProcess = spawn(process.execPath, [path.join(REPO_ROOT, 'server/dist/main.js')], {
