@@ -93,9 +93,7 @@ function tradeForm(j: MoneyJourney) {
     form,
     /** Buy (long) or Sell (short) on the bar: the sheet opens with the form preset to that side. */
     open: async (side: 'long' | 'short') => {
-      await bar
-        .getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.long' : 'trade.short')) })
-        .click();
+      await bar.getByRole('button', { name: exactly(t.trade(side === 'long' ? 'trade.long' : 'trade.short')) }).click();
       await form.waitFor();
     },
     /** The sheet's close button (×). */
