@@ -58,7 +58,14 @@ describe.each(testBackends())('trading on $name', (backend) => {
   const records = async (user: LoggedIn) =>
     (
       (await post(t.app, '/funds/records', { size: '50' }, user.headers)).body.data as {
-        list: Array<{ type: string; order_no: string; amount: string; currency: string; memo: string | null }>;
+        list: Array<{
+          type: string;
+          order_no: string;
+          amount: string;
+          frozen: string;
+          currency: string;
+          memo: string | null;
+        }>;
       }
     ).list;
   /** A house account's balance; 'fee_revenue' sums its 16 shards. */
@@ -151,11 +158,13 @@ describe.each(testBackends())('trading on $name', (backend) => {
         const history = (await post(t.app, '/trade/userstocklists', { type: 'jpy' }, user.headers)).body.data;
         expect(history.lsyk).toBe(pnl.toFixed());
 
-        // Fund records show margin (held, released), the fees and the proceeds, all with the order number.
-        const mine = (await records(user)).filter((r) => r.order_no === order.order_no);
-        expect(mine.map((r) => r.type).sort()).toEqual(
-          ['fee', 'fee', 'margin', 'margin_release', ...(pnl.isZero() ? [] : ['trade'])].sort(),
-        );
+        // Fund records are a statement (ADR 0036): one line per event under the order number. Opening: the fee
+        // paid, the margin frozen; closing: the P&L less the closing fee, the margin released.
+        const mine = (await records(user)).filter((r) => r.order_no === order.order_no).reverse();
+        expect(mine.map(({ type, amount, frozen }) => ({ type, amount, frozen }))).toEqual([
+          { type: 'margin', amount: openFee.negated().toFixed(), frozen: margin.toFixed() },
+          { type: 'margin_release', amount: pnl.minus(closeFee).toFixed(), frozen: margin.negated().toFixed() },
+        ]);
         await expectLedgerBalanced(t.app);
       },
     );
@@ -545,8 +554,15 @@ describe.each(testBackends())('trading on $name', (backend) => {
           }>;
           expect(inbox[0]).toMatchObject({ title: 'Margin call: position closed, loss covered' });
           expect(inbox[0]!.body).toContain(formatAmount(covered, 'USD'));
+          // The statement's line of the close (ADR 0036): all the money there was is gone, the margin released, and
+          // the line says the protection paid the rest (its amount is in the inbox above and the position).
           const labelled = (await records(user)).find((r) => r.memo?.startsWith('Negative-balance protection'));
-          expect(labelled).toMatchObject({ order_no: order.order_no, amount: covered.toFixed(), currency: 'USD' });
+          expect(labelled).toMatchObject({
+            order_no: order.order_no,
+            amount: margin.plus(10).negated().toFixed(),
+            frozen: margin.negated().toFixed(),
+            currency: 'USD',
+          });
           await expectLedgerBalanced(t.app);
         } finally {
           await postApproved(t.app, admins, '/admin/config', { name: 'trade_leverages', value: '[1,2,5,10]' });
