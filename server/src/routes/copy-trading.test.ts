@@ -186,7 +186,10 @@ describe.each(testBackends())('copy trading on $name', (backend) => {
     expect((await follow(user, product.id, '200000', key)).body.data).toEqual(first.body.data);
     expect((await balancesOf(t.app, user)).JPY).toEqual({ available: '800000', frozen: '200000' });
     expect(await userinfo(user)).toMatchObject({ jpy: '800000', frozen: '200000' });
-    expect(await records(user)).toEqual([expect.objectContaining({ type: 'copy_trade', amount: '-200000' })]);
+    // A statement line (ADR 0036): the follow moves no money of the investor's, it freezes the principal.
+    expect(await records(user)).toEqual([
+      expect.objectContaining({ type: 'copy_trade', amount: '0', frozen: '200000', balance: '1000000' }),
+    ]);
     const [row] = await orders(user, 'ja');
     expect(row).toMatchObject({ product_name: 'テスト・ポートフォリオ', issuer: 'テスト・アセット', amount: '200000' });
     const left = ENDPOINTS.copyInfo.data.parse((await call(user, '/copy/info', { id: String(product.id) })).body.data);
@@ -259,12 +262,12 @@ describe.each(testBackends())('copy trading on $name', (backend) => {
       frozen: '0',
     });
     expect(await userinfo(user)).toMatchObject({ frozen: '0' });
-    const kinds = (await records(user)).map((r) => r.amount);
-    expect(kinds).toEqual(
+    // The statement: the follow froze the principal (no money moved); the redemption released it with the P&L.
+    const lines = (await records(user)).map((r) => ({ amount: r.amount, frozen: r.frozen }));
+    expect(lines).toEqual(
       expect.arrayContaining([
-        '-300000',
-        '300000',
-        ...(returned.eq(300000) ? [] : [returned.minus(300000).toFixed(0)]),
+        { amount: '0', frozen: '300000' },
+        { amount: returned.minus(300000).toFixed(0), frozen: '-300000' },
       ]),
     );
     const inbox = (await call(user, '/user/messages', { lang: 'en' })).body.data.list as Array<{ title: string }>;
