@@ -70,7 +70,7 @@ describe('orders and positions (issue 13)', () => {
     const list = await screen.findByRole('list', { name: 'Pending orders' });
     const item = within(list).getByRole('listitem');
     expect(within(item).getByText('Waiting for the open')).toBeInTheDocument();
-    expect(within(item).getByText('Stop · Market')).toBeInTheDocument();
+    expect(within(item).getByText('Stop entry · Market')).toBeInTheDocument();
     expect(within(item).getByText('Trigger price').nextElementSibling).toHaveTextContent(
       '3,000.00 JPY · not triggered yet',
     );
