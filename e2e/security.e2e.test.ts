@@ -173,8 +173,23 @@ async function passkeyWithdrawal(j: MoneyJourney) {
   const fallback = withdraw.getByRole('button', { name: exactly(t.msg('withdraw_use_fund_password')) });
   await fallback.scrollIntoViewIfNeeded();
   await j.shot('withdraw-passkey-first');
-  await submitMoney(j, withdraw, byPasskey, 'withdrawal confirmed with a passkey', () => pending.first().isVisible());
-  await page.getByText(t.msg('withdraw_success')).first().waitFor();
+  // Confirmed with its figures (issue 35), then the passkey; the server's answer stays in a result sheet.
+  const confirmWithdrawal = funds.getByRole('alertdialog', { name: t.funds('withdraw.confirm.title') });
+  const withdrawResult = funds.getByRole('dialog', { name: t.msg('withdraw_success') });
+  await submitMoney(
+    j,
+    withdraw,
+    async () => {
+      await byPasskey.click();
+      await expect(confirmWithdrawal.innerText()).resolves.toContain('30,000.00');
+      await confirmWithdrawal.getByRole('button', { name: exactly(t.funds('withdraw.confirm.ok')) }).click();
+    },
+    'withdrawal confirmed with a passkey',
+    () => withdrawResult.isVisible(),
+  );
+  await j.shot('withdrawal-passkey-result');
+  await withdrawResult.getByRole('button', { name: exactly(t.common('done')) }).click();
+  await pending.first().waitFor();
   await pending.first().scrollIntoViewIfNeeded();
   await j.shot('withdrawal-pending');
 
