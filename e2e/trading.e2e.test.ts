@@ -32,7 +32,7 @@ import {
   type UploadFiles,
 } from './support/money-journey';
 import { startMoneyServer, type MoneyServer } from './support/money-server';
-import { figure, recordRows } from './support/money-steps';
+import { figure } from './support/money-steps';
 import { templatePattern } from './support/broker-steps';
 import {
   call,
@@ -274,17 +274,26 @@ async function fundedInvestorJourney(): Promise<void> {
       );
       await j.shot('position-closed');
 
-      // Fund records: the margin frozen and released, the fees, and the trade's proceeds (P&L), by order number.
+      // Fund records, a statement (ADR 0036): the order's opening (its fee paid, the margin frozen) and its close
+      // (the P&L less the closing fee, the margin released), one line each under the order number.
       await clickTab(page, '/mine/transactionRecords');
       const records = remoteScope(page, 'mf_funds').getByRole('list', { name: t.funds('records.title') });
-      const rowsOfOrder = async () =>
-        (await records.getByRole('listitem').filter({ hasText: longOrder }).allInnerTexts()).join('\n');
-      await eventually('margin, fee and proceeds of the closed order', async () => {
-        const text = await rowsOfOrder();
-        return ['margin', 'margin_release', 'fee', 'trade'].every((k) => text.includes(t.funds(`records.type.${k}`)));
+      const rowsOfOrder = () => records.getByRole('listitem').filter({ hasText: longOrder }).allInnerTexts();
+      await eventually('the opening and the close of the closed order', async () => {
+        const texts = await rowsOfOrder();
+        return (
+          texts.length === 2 &&
+          texts.some(
+            (x) => x.includes(t.funds('records.type.margin')) && x.includes(t.funds('records.frozenChange')),
+          ) &&
+          texts.some(
+            (x) => x.includes(t.funds('records.type.margin_release')) && x.includes(t.funds('records.releasedChange')),
+          )
+        );
       });
-      const rows = await recordRows(records);
-      expect(rows.filter((r) => r.type === t.funds('records.type.fee')).length).toBeGreaterThanOrEqual(2);
+      // The opening line's amount is the fee it paid: money out, shown with its sign.
+      const opening = (await rowsOfOrder()).find((x) => x.includes(t.funds('records.type.margin')))!;
+      expect(opening.replace(/\s+/g, ' ')).toMatch(/[-−]\d{1,3}(?:,\d{3})*\.\d{2} JPY/);
       await j.shot('fund-records');
 
       // A limit order below the price stays pending; moving the clock moves the price across it and it fills.
