@@ -139,7 +139,8 @@ test(
       const headers = response!.headers();
       const csp = directivesOf(headers['content-security-policy']);
       expect(csp.get('script-src')?.[0]).toBe("'self'");
-      expect(csp.get('script-src')!.filter((s) => s.startsWith("'sha256-"))).toHaveLength(4);
+      // One hash per inline script of index.html, the early theme and manifest link (ADR 0037) among them.
+      expect(csp.get('script-src')!.filter((s) => s.startsWith("'sha256-"))).toHaveLength(5);
       expect(headers['content-security-policy']).not.toMatch(/unsafe-inline|unsafe-eval/);
       for (const name of ['object-src', 'base-uri', 'frame-ancestors']) expect(csp.get(name)).toEqual(["'none'"]);
       expect(headers['x-content-type-options']).toBe('nosniff');
