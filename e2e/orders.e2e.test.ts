@@ -185,20 +185,20 @@ describe.each(LANGUAGES)('orders (%s)', (language) => {
         start.available.plus(start.frozen).minus(filled.fee).toFixed(),
       );
 
-      // The fund records of the order, as the ledger has them: the hold taken at placement and released at the fill,
-      // the margin held at the fill price, the fee booked.
-      const records = async (type: string) =>
+      // The fund records of the order, a statement (ADR 0036): the placement froze the hold and moved no money; the
+      // fill paid the fee and left the margin at the fill price frozen (the rest of the hold released).
+      const lines = async (type: string) =>
         (await ledgerRecords(base, investor, type))
           .filter((r) => r.order_no === placed.order_no)
-          .map((r) => new Decimal(r.amount).abs().toFixed());
-      expect({
-        margin: (await records('margin')).sort(),
-        margin_release: await records('margin_release'),
-        fee: await records('fee'),
-      }).toEqual({
-        margin: [heldBy(placed).toFixed(), new Decimal(filled.margin).toFixed()].sort(),
-        margin_release: [heldBy(placed).toFixed()],
-        fee: [new Decimal(filled.fee).toFixed()],
+          .map((r) => ({ amount: new Decimal(r.amount).toFixed(), frozen: new Decimal(r.frozen).toFixed() }));
+      expect({ margin: await lines('margin'), margin_release: await lines('margin_release') }).toEqual({
+        margin: [{ amount: '0', frozen: heldBy(placed).toFixed() }],
+        margin_release: [
+          {
+            amount: new Decimal(filled.fee).negated().toFixed(),
+            frozen: new Decimal(filled.margin).minus(heldBy(placed)).toFixed(),
+          },
+        ],
       });
 
       // On screen: gone from the pending list, filled in the history; the position is held.
