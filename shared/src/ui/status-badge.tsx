@@ -1,9 +1,12 @@
-export type StatusTone = 'neutral' | 'info' | 'pending' | 'success' | 'danger' | 'warning';
+export type StatusTone = 'neutral' | 'info' | 'pending' | 'success' | 'danger' | 'warning' | 'up' | 'down';
 
 export interface StatusBadgeProps {
   /** Translated status text (never colour alone). */
   label: string;
-  /** pending review → `pending`, approved/filled → `success`, rejected/failed → `danger`, ended → `neutral`. */
+  /**
+   * pending review → `pending`, approved/filled → `success`, rejected/failed → `danger`, ended → `neutral`; a side
+   * of an order → `up` (long) or `down` (short), the user's up/down colours (red-up in Chinese and Japanese).
+   */
   tone?: StatusTone;
   /** Show a small dot before the text. */
   dot?: boolean;

@@ -148,7 +148,7 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
           error={refusal?.msg === 'risk_disclosure_required' && !riskDeclined ? undefined : refusal}
           market={application.market}
         />
-        <Button type="submit" block variant={side === 'long' ? 'primary' : 'danger'} busy={order.busy}>
+        <Button type="submit" block variant={side === 'long' ? 'up' : 'down'} busy={order.busy}>
           {t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
         </Button>
       </form>
@@ -156,7 +156,7 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
         open={confirming}
         title={t('day.order.confirm.title')}
         confirmLabel={t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
-        tone={side === 'long' ? 'primary' : 'danger'}
+        tone={side === 'long' ? 'up' : 'down'}
         busy={order.busy}
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}

@@ -174,7 +174,7 @@ function PositionRow({ position, canClose, canCancel, onClose, onCancel }: Posit
         <span className={styles.badges}>
           <StatusBadge
             label={t(`day.order.${position.direction}`)}
-            tone={position.direction === 'long' ? 'success' : 'danger'}
+            tone={position.direction === 'long' ? 'up' : 'down'}
           />
           <StatusBadge label={t(`day.positions.state.${position.state}`)} tone={TONES[position.state]} />
         </span>

@@ -49,6 +49,8 @@ describe('day trading: today', () => {
     const [open, closed] = within(list).getAllByRole('listitem');
     expect(open).toHaveTextContent('Toyota Motor (7203)');
     expect(open).toHaveTextContent('Holding');
+    // The side in the user's up/down colours, as the trade ticket (red-up in Chinese): not success/danger.
+    expect(within(open!).getByText('Buy long', { selector: '.ds-badge' })).toHaveClass('ds-badge--up');
     expect(within(valueOf(open!, 'P&L')).getByText('+1,200.00')).toHaveClass('ds-num--up');
     expect(within(valueOf(closed!, 'P&L')).getByText('-80.50')).toHaveClass('ds-num--down');
     expect(within(closed!).queryByRole('button')).toBeNull();
