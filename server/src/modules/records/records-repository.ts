@@ -131,18 +131,23 @@ export async function listFundRecords(
   )`;
   const where = sql`WHERE (${input.type ?? null}::text IS NULL OR r.type = ${input.type ?? null}::text)
                     AND (${input.currency ?? null}::text IS NULL OR r.currency = ${input.currency ?? null}::text)`;
-  const rows = await queryRows<FundRecordRow>(
+  // The statement is built once: the page and the number of lines in one statement (the window count runs before
+  // LIMIT); only a page past the end, which has no row to carry it, counts again.
+  const rows = await queryRows<FundRecordRow & { total: number }>(
     tx,
     sql`${events} SELECT r.src, r.seq, r.type, r.order_no, r.currency, r.amount::text AS amount,
-                         r.frozen::text AS frozen, r.balance::text AS balance, r.memo, r.time
+                         r.frozen::text AS frozen, r.balance::text AS balance, r.memo, r.time,
+                         count(*) OVER ()::int AS total
         FROM statement r ${where}
         ORDER BY r.time DESC, r.src DESC, r.seq DESC LIMIT ${input.size} OFFSET ${(input.page - 1) * input.size}`,
   );
+  if (rows.length > 0) return { rows: rows.map(({ total: _total, ...row }) => row), total: rows[0]!.total };
+  if (input.page === 1) return { rows: [], total: 0 };
   const [count] = await queryRows<{ n: number }>(
     tx,
     sql`${events} SELECT count(*)::int AS n FROM statement r ${where}`,
   );
-  return { rows, total: count?.n ?? 0 };
+  return { rows: [], total: count?.n ?? 0 };
 }
 
 export type Balance = Pick<typeof ledgerAccounts.$inferSelect, 'currency' | 'available' | 'held'>;
