@@ -286,8 +286,11 @@ async function fundedInvestorJourney(): Promise<void> {
           texts.some(
             (x) => x.includes(t.funds('records.type.margin')) && x.includes(t.funds('records.frozenChange')),
           ) &&
+          // The close is typed by its main move: the trade's P&L ("Trade"), or the release when it made none.
           texts.some(
-            (x) => x.includes(t.funds('records.type.margin_release')) && x.includes(t.funds('records.releasedChange')),
+            (x) =>
+              (x.includes(t.funds('records.type.trade')) || x.includes(t.funds('records.type.margin_release'))) &&
+              x.includes(t.funds('records.releasedChange')),
           )
         );
       });
