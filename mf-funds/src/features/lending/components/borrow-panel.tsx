@@ -78,18 +78,7 @@ export function BorrowPanel() {
   const pricedRows = priced ? (
     <dl>
       <StatRow label={t('lending.result.shares')}>{t('lending.shares', shareCount(typed?.quantity ?? '0'))}</StatRow>
-      <StatRow label={t('lending.price')}>
-        <Money value={priced.price} currency={priced.currency} />
-      </StatRow>
-      <StatRow label={t('lending.creditUsed')}>
-        <Money value={priced.value} currency={priced.currency} />
-      </StatRow>
-      <StatRow label={t('lending.feeEstimate')}>
-        <Money value={priced.fee_estimate} currency={priced.currency} />
-      </StatRow>
-      <StatRow label={t('lending.returnDue')}>
-        <span className="ds-num">{dateText(priced.return_due)}</span>
-      </StatRow>
+      <QuoteFigures quote={priced} />
     </dl>
   ) : null;
   return (
@@ -129,22 +118,7 @@ export function BorrowPanel() {
                 <StatRow label={t('lending.rate')}>
                   <span className="ds-num">{t('lending.rateValue', { rate: rateText(offer.annual_rate_pct) })}</span>
                 </StatRow>
-                {priced ? (
-                  <>
-                    <StatRow label={t('lending.price')}>
-                      <Money value={priced.price} currency={priced.currency} />
-                    </StatRow>
-                    <StatRow label={t('lending.creditUsed')}>
-                      <Money value={priced.value} currency={priced.currency} />
-                    </StatRow>
-                    <StatRow label={t('lending.feeEstimate')}>
-                      <Money value={priced.fee_estimate} currency={priced.currency} className={styles.total} />
-                    </StatRow>
-                    <StatRow label={t('lending.returnDue')}>
-                      <span className="ds-num">{dateText(priced.return_due)}</span>
-                    </StatRow>
-                  </>
-                ) : null}
+                {priced ? <QuoteFigures quote={priced} feeClassName={styles.total} /> : null}
               </dl>
               <p className={layout.note} role="note">
                 {t('lending.borrowNote')}
@@ -206,6 +180,33 @@ export function BorrowPanel() {
 type Returned = DataOf<'borrowReturn'>;
 
 /** The borrowings; a buy-back's result (the server's price, cost, fee and P&L) in a ResultSheet kept here. */
+/** A borrowing quote's figures as rows (the form's live quote and the confirmation show the same ones). */
+function QuoteFigures({
+  quote,
+  feeClassName,
+}: {
+  quote: { price: string; value: string; fee_estimate: string; return_due: string; currency: string };
+  feeClassName?: string;
+}) {
+  const { t } = useRemoteTranslation();
+  return (
+    <>
+      <StatRow label={t('lending.price')}>
+        <Money value={quote.price} currency={quote.currency} />
+      </StatRow>
+      <StatRow label={t('lending.creditUsed')}>
+        <Money value={quote.value} currency={quote.currency} />
+      </StatRow>
+      <StatRow label={t('lending.feeEstimate')}>
+        <Money value={quote.fee_estimate} currency={quote.currency} className={feeClassName} />
+      </StatRow>
+      <StatRow label={t('lending.returnDue')}>
+        <span className="ds-num">{dateText(quote.return_due)}</span>
+      </StatRow>
+    </>
+  );
+}
+
 function Borrowings() {
   const { t, i18n } = useRemoteTranslation();
   const navigate = useNavigate();
