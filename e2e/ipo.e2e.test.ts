@@ -566,8 +566,11 @@ describe('new shares', () => {
         expect(text).toContain(B_AMOUNT.toLocaleString('en-US'));
       }
       // One line froze it, the other released it.
-      expect(texts.filter((text) => text.includes(t.funds('records.frozenChange')))).toHaveLength(1);
-      expect(texts.filter((text) => text.includes(t.funds('records.releasedChange')))).toHaveLength(1);
+      // By the line's label (Japanese 拘束解除 begins with 拘束, so a substring would count both).
+      const labelled = (label: string) =>
+        texts.filter((text) => text.split('\n').some((line) => line.trim().startsWith(`${label} `)));
+      expect(labelled(t.funds('records.frozenChange'))).toHaveLength(1);
+      expect(labelled(t.funds('records.releasedChange'))).toHaveLength(1);
       await j.shot('fund-records-hold-and-release');
     });
   }, 240_000);
