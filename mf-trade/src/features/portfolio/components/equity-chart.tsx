@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Skeleton } from 'shared/ui';
+import { Skeleton, useThemeMode } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
 import { equityChartOptions, type EquitySeries, type PlainChartModule } from '../model/portfolio-view';
 import styles from './portfolio-screen.module.css';
@@ -37,6 +37,9 @@ export function EquityChart({ series, loadChart }: EquityChartProps) {
     };
   }, [loadChart]);
 
+  // The mode the page shows: the chart takes its colours from the tokens as it is built, so it is built again in the
+  // new mode's colours when the user's Appearance or the system's setting changes (the series is not asked for again).
+  const mode = useThemeMode();
   useEffect(() => {
     if (!module || !container.current) return undefined;
     const chart = module.chart(
@@ -44,7 +47,7 @@ export function EquityChart({ series, loadChart }: EquityChartProps) {
       equityChartOptions(series, { ...readLook(), name: t('portfolio.pnl') }),
     );
     return () => chart.destroy();
-  }, [module, series, t]);
+  }, [module, series, t, mode]);
 
   return (
     <div className={styles.chartWrap}>

@@ -3,10 +3,14 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { PortfolioAnswer } from 'shared/contract';
 import { fakeApi, ok, refused } from 'shared/test-utils';
+import { writeTheme } from 'shared/ui';
 
 // Highcharts is a dynamic import of lib/highcharts.ts, composed in src/app/ for this screen only: the fake
 // module records when it is first evaluated (the chunk downloads) and every chart drawn.
-const mockCharts: { evaluated: number; drawn: { container: HTMLElement; options: unknown }[] } = {
+const mockCharts: {
+  evaluated: number;
+  drawn: { container: HTMLElement; options: unknown; destroy: jest.Mock }[];
+} = {
   evaluated: 0,
   drawn: [],
 };
@@ -16,8 +20,9 @@ jest.mock('highcharts/esm/highcharts.js', () => {
     __esModule: true,
     default: {
       chart: (container: HTMLElement, options: unknown) => {
-        mockCharts.drawn.push({ container, options });
-        return { destroy: jest.fn() };
+        const destroy = jest.fn();
+        mockCharts.drawn.push({ container, options, destroy });
+        return { destroy };
       },
     },
   };
@@ -97,6 +102,59 @@ describe('portfolio screen', () => {
       { x: Date.parse('2026-11-19T00:00:00Z'), y: 12345.5, pnl: '12345.5' },
     ]);
     expect(api.calls.find((c) => c.url === '/trade/portfolio')!.form).toMatchObject({ days: '30' });
+  });
+
+  it('draws the chart again in the new mode colours when the mode changes while open (no new request)', async () => {
+    const root = document.documentElement;
+    root.style.setProperty('--color-brand', '#1a3fb8');
+    root.style.setProperty('--color-border', '#e1e5ee');
+    let dark = false;
+    const media = new Set<() => void>();
+    const matchMedia = window.matchMedia;
+    window.matchMedia = ((query: string) => ({
+      matches: dark && query === '(prefers-color-scheme: dark)',
+      media: query,
+      addEventListener: (_: string, l: () => void) => media.add(l),
+      removeEventListener: (_: string, l: () => void) => media.delete(l),
+    })) as unknown as typeof window.matchMedia;
+    const colors = (i: number) => {
+      const o = mockCharts.drawn[i]!.options as { series: { color: string }[]; yAxis: { gridLineColor: string } };
+      return [o.series[0]!.color, o.yAxis.gridLineColor];
+    };
+    try {
+      const api = fakeApi({ '/trade/portfolio': ok(answer) });
+      await renderRemote('/position/portfolio', { adapter: api, session: session('us') });
+      await waitFor(() => expect(screen.getByTestId('tr-portfolio-chart-JPY')).toHaveAttribute('data-ready', 'true'));
+      const first = mockCharts.drawn.length - 1;
+      expect(colors(first)).toEqual(['#1a3fb8', '#e1e5ee']);
+
+      // Dark chosen in Appearance: tokens.css gives the root its dark values under data-theme="dark"; jsdom has no
+      // such cascade, so the values read are set here.
+      root.style.setProperty('--color-brand', '#7f9bff');
+      root.style.setProperty('--color-border', '#2a3346');
+      act(() => writeTheme('dark'));
+      await waitFor(() => expect(mockCharts.drawn).toHaveLength(first + 2));
+      expect(colors(first + 1)).toEqual(['#7f9bff', '#2a3346']);
+      expect(mockCharts.drawn[first]!.destroy).toHaveBeenCalled();
+
+      // System again, then the phone's own setting turns light → dark: drawn for each change.
+      root.style.setProperty('--color-brand', '#1a3fb8');
+      act(() => writeTheme('system'));
+      await waitFor(() => expect(mockCharts.drawn).toHaveLength(first + 3));
+      expect(colors(first + 2)[0]).toBe('#1a3fb8');
+      root.style.setProperty('--color-brand', '#7f9bff');
+      dark = true;
+      act(() => media.forEach((l) => l()));
+      await waitFor(() => expect(mockCharts.drawn).toHaveLength(first + 4));
+      expect(colors(first + 3)[0]).toBe('#7f9bff');
+      expect(mockCharts.drawn[first + 2]!.destroy).toHaveBeenCalled();
+      expect(api.calls.filter((c) => c.url === '/trade/portfolio')).toHaveLength(1);
+    } finally {
+      act(() => writeTheme('system'));
+      window.matchMedia = matchMedia;
+      root.style.removeProperty('--color-brand');
+      root.style.removeProperty('--color-border');
+    }
   });
 
   it('shows performance net of deposits with its time-weighted return, and the balances apart (issue 35)', async () => {
