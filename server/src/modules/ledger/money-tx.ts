@@ -41,6 +41,10 @@ export async function moneyStatement<T>(fn: () => Promise<T>): Promise<T> {
   }
 }
 
+/** Refusals a concurrent copy of the same request can cause (it holds the secret's tries): tried again, keyed. */
+const TWIN_SENSITIVE = new Set<string>(['fund_password_locked']);
+const TWIN_ATTEMPTS = 3;
+
 const KEY_FORMAT = /^[A-Za-z0-9_.:-]{8,128}$/;
 
 /** Reads the Idempotency-Key header: undefined when absent, refused when malformed. */
@@ -106,7 +110,24 @@ export async function runIdempotent<T>(db: Database, call: IdempotentCall, fn: (
     release = (await call.limit()) ?? undefined;
   };
   try {
-    return await runClaimed(db, call, fn, limitOnce);
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        return await runClaimed(db, call, fn, limitOnce);
+      } catch (error) {
+        // A copy of this very request (same key) may be in flight: its claimed fund-password try is one of those
+        // that left this call none. The refusal rolled this call's key back, so the copy waiting on it now runs;
+        // once it answered, this call claims the key again and replays that answer. A real lock stays a lock:
+        // with no copy the key is this call's again and the same refusal comes back.
+        if (
+          call.key === undefined ||
+          !(error instanceof BusinessError) ||
+          !TWIN_SENSITIVE.has(error.key) ||
+          attempt >= TWIN_ATTEMPTS
+        )
+          throw error;
+        await new Promise((resolve) => setTimeout(resolve, 20 * attempt));
+      }
+    }
   } catch (error) {
     if (error instanceof BusinessError) await release?.();
     throw error;
