@@ -1,7 +1,7 @@
 import { renderAccount, session } from '#testing';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, refused } from 'shared/test-utils';
+import { fakeApi, networkDown, ok, refused, reply } from 'shared/test-utils';
 
 const none = {
   status: 'none',
@@ -24,6 +24,25 @@ const pending = {
 
 const png = (name: string) =>
   new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], name, { type: 'image/png' });
+
+const EN = {
+  name: 'Full name',
+  id: 'ID number',
+  front: 'Front of ID',
+  back: 'Back of ID',
+  submit: 'Submit for review',
+};
+const JA = { name: '氏名', id: '身分証番号', front: '身分証の表面', back: '身分証の裏面', submit: '提出する' };
+
+/** Fills the form with valid details and both images, ticks the privacy statement and submits. */
+async function submitFilled(user: ReturnType<typeof userEvent.setup>, labels = EN) {
+  await user.type(await screen.findByLabelText(labels.name), 'Taro Yamada');
+  await user.type(screen.getByLabelText(labels.id), 'AB12345678');
+  await user.upload(screen.getByLabelText(labels.front), png('front.png'));
+  await user.upload(screen.getByLabelText(labels.back), png('back.png'));
+  await user.click(screen.getByRole('checkbox'));
+  await user.click(screen.getByRole('button', { name: labels.submit }));
+}
 
 describe('identity verification screen', () => {
   beforeEach(() => localStorage.clear());
@@ -151,5 +170,79 @@ describe('identity verification screen', () => {
       { id: 'frontfrontfront01' },
       { id: 'backbackbackback02' },
     ]);
+  });
+
+  it('says upload_success at each submitted side once the server stored it (not on a later visit)', async () => {
+    let state: Record<string, unknown> = none;
+    const api = fakeApi({
+      '/user/realnameInfo': () => ok(state),
+      '/user/realname': () => {
+        state = pending;
+        return ok(pending);
+      },
+      '/user/image': (form: Record<string, string>) =>
+        ok({ id: form.id, mime: 'image/png', data_url: 'data:image/png;base64,QQ==' }),
+    });
+    const view = await renderAccount('/mine/verified', { adapter: api, session });
+    const user = userEvent.setup();
+    expect(screen.queryByText('Upload successful.')).not.toBeInTheDocument();
+    await submitFilled(user);
+
+    const front = (await screen.findByRole('img', { name: 'Front of ID' })).closest('figure')!;
+    expect(within(front).getByRole('status')).toHaveTextContent('Upload successful.');
+    const back = (await screen.findByRole('img', { name: 'Back of ID' })).closest('figure')!;
+    expect(within(back).getByRole('status')).toHaveTextContent('Upload successful.');
+    view.unmount();
+
+    // Coming back later: the same images, no claim about an upload made now.
+    await renderAccount('/mine/verified', { adapter: api, session });
+    expect(await screen.findByRole('img', { name: 'Front of ID' })).toBeInTheDocument();
+    expect(screen.queryByText('Upload successful.')).not.toBeInTheDocument();
+  });
+
+  it('says upload_failed at both images and submit_failed with the cause when the network is down', async () => {
+    let attempts = 0;
+    const api = fakeApi({
+      '/user/realnameInfo': ok(none),
+      '/user/realname': () => (++attempts === 1 ? networkDown() : ok(pending)),
+    });
+    await renderAccount('/mine/verified', { adapter: api, session });
+    const user = userEvent.setup();
+    await submitFilled(user);
+
+    await waitFor(() => expect(screen.getByLabelText('Front of ID')).toHaveAccessibleDescription(/Upload failed\./));
+    expect(screen.getByLabelText('Back of ID')).toHaveAccessibleDescription(/Upload failed\./);
+    const alerts = screen.getAllByRole('alert').map((a) => a.textContent);
+    expect(alerts).toContain('Submission failed.Network error. Check your connection.');
+    expect(screen.queryByText('Upload successful.')).not.toBeInTheDocument();
+    // The form keeps what was typed and chosen: submitting again sends it.
+    await user.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(attempts).toBe(2));
+    await waitFor(() => expect(screen.queryByText('Submission failed.')).not.toBeInTheDocument());
+  });
+
+  it('says submit_failed with the HTTP status in Japanese, and upload_failed at the images', async () => {
+    const api = fakeApi({ '/user/realnameInfo': ok(none), '/user/realname': reply(502) });
+    await renderAccount('/mine/verified', { adapter: api, session: { ...session, language: 'jp' } });
+    const user = userEvent.setup();
+    await submitFilled(user, JA);
+
+    expect(await screen.findByText('送信に失敗しました。')).toBeInTheDocument();
+    expect(screen.getAllByText('アップロードに失敗しました。')).toHaveLength(2);
+  });
+
+  it('keeps a business refusal as its own message: no upload_failed, no submit_failed', async () => {
+    const api = fakeApi({ '/user/realnameInfo': ok(none), '/user/realname': refused('id_number_invalid') });
+    await renderAccount('/mine/verified', { adapter: api, session });
+    const user = userEvent.setup();
+    await submitFilled(user);
+
+    await waitFor(() =>
+      expect(screen.getByLabelText('ID number')).toHaveAccessibleDescription(
+        'The ID number is malformed (6–32 letters, digits or hyphens).',
+      ),
+    );
+    expect(screen.queryByText('Upload failed.')).not.toBeInTheDocument();
+    expect(screen.queryByText('Submission failed.')).not.toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ENDPOINTS, type DataOf } from 'shared/contract';
@@ -43,7 +44,7 @@ const KEY_FIELDS: Partial<Record<string, FieldName>> = {
  * The current state: badge, masked details of the last submission with thumbnails of the submitted
  * ID sides, the reason of a refusal.
  */
-function StateCard({ info }: { info: RealnameInfo }) {
+function StateCard({ info, uploaded }: { info: RealnameInfo; uploaded: readonly string[] }) {
   const { t } = useTranslation('mf_account');
   const language = useHost().getSession().language;
   return (
@@ -68,7 +69,7 @@ function StateCard({ info }: { info: RealnameInfo }) {
           </StatRow>
         </dl>
       ) : null}
-      {info.submitted_at ? <SubmittedImages front={info.front_id} back={info.back_id} /> : null}
+      {info.submitted_at ? <SubmittedImages front={info.front_id} back={info.back_id} uploaded={uploaded} /> : null}
       {info.status === 'verified' ? (
         <Link className={styles.next} to="/mine/bank">
           {t('verified.toBank')}
@@ -81,9 +82,11 @@ function StateCard({ info }: { info: RealnameInfo }) {
 /**
  * Name, ID number, both sides of the ID and the privacy tick, checked as the server checks them: the
  * contract's realnameRequest for the text fields and the tick, `rules` for the two images it takes
- * as file parts.
+ * as file parts. A submission that got no business answer (no network, an HTTP error) says upload_failed at
+ * each chosen image and submit_failed above the submit with the cause (spec §9's client messages); a refusal
+ * of the server keeps its own message. `onSubmitted` gets the server's answer once it took both images.
  */
-function RealnameForm() {
+function RealnameForm({ onSubmitted }: { onSubmitted: (answer: RealnameInfo) => void }) {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const [submitRealname] = useSubmitRealnameMutation();
@@ -104,9 +107,16 @@ function RealnameForm() {
       submitRealname({ ...fields, privacy: '1', front: front as File, back: back as File }),
     // id_images_required names its part (front or back); file_type_invalid and file_too_large
     // name none, so they show above the submit.
-    onSuccess: () => host.toast('realname_submitted', { ns: 'msg' }),
+    onSuccess: (answer) => {
+      onSubmitted(answer as RealnameInfo);
+      host.toast('realname_submitted', { ns: 'msg' });
+    },
   });
   const [front, back, privacy] = form.form.watch(['front', 'back', 'privacy']);
+  // No business answer: the images did not get through and nothing was submitted.
+  const failed = form.refusal && form.refusal.kind !== 'business' ? form.refusal : undefined;
+  const errorOf = (side: Side, file: File | undefined) =>
+    form.errorOf(side) ?? (failed && file ? t('msg:upload_failed') : undefined);
   const pick = (side: Side) => (file: File | undefined, rejection?: ImageRejection) => {
     form.form.setValue(side, file);
     if (rejection) {
@@ -136,7 +146,7 @@ function RealnameForm() {
         changeLabel={t('verified.change')}
         file={front}
         onChange={pick('front')}
-        error={form.errorOf('front')}
+        error={errorOf('front', front)}
       />
       <ImagePicker
         label={t(LABELS.back)}
@@ -146,7 +156,7 @@ function RealnameForm() {
         changeLabel={t('verified.change')}
         file={back}
         onChange={pick('back')}
-        error={form.errorOf('back')}
+        error={errorOf('back', back)}
       />
       <CheckField
         name="privacy"
@@ -156,7 +166,14 @@ function RealnameForm() {
       >
         {t('verified.privacy')} <Link to="/mine/privacy">{t('verified.privacyLink')}</Link> {t('verified.privacyTail')}
       </CheckField>
-      <FormRefusal className={styles.formError} error={form.refusal} />
+      {failed ? (
+        <div className={styles.formError} role="alert">
+          <p className={styles.failedTitle}>{t('msg:submit_failed')}</p>
+          <p className={styles.failedCause}>{t(`msg:${failed.msg}`, { status: failed.status })}</p>
+        </div>
+      ) : (
+        <FormRefusal className={styles.formError} error={form.refusal} />
+      )}
       <Button type="submit" busy={form.busy} block>
         {t('verified.submit')}
       </Button>
@@ -174,13 +191,19 @@ export function VerifiedScreen() {
   const query = useGetRealnameInfoQuery(undefined, { refetchOnMountOrArgChange: true });
   const info = query.data;
   const canSubmit = info?.status === 'none' || info?.status === 'failed';
+  // The images this visit's submission stored (the answer's ids): their thumbnails say upload_success.
+  const [uploaded, setUploaded] = useState<string[]>([]);
   return (
     <PageFrame title={t('verified.title')}>
       <div className={styles.body}>
         <p className={styles.hint}>{t('verified.hint')}</p>
         <QueryView ns="mf_account" query={query} count={info ? 1 : 0} empty={{ title: t('list.loadFailed') }}>
-          {info ? <StateCard info={info} /> : null}
-          {canSubmit ? <RealnameForm /> : null}
+          {info ? <StateCard info={info} uploaded={uploaded} /> : null}
+          {canSubmit ? (
+            <RealnameForm
+              onSubmitted={(answer) => setUploaded([answer.front_id, answer.back_id].filter((id) => id !== null))}
+            />
+          ) : null}
         </QueryView>
       </div>
     </PageFrame>
