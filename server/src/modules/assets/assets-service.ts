@@ -149,6 +149,8 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       // Issue 35: a 1× long is cash (no liquidation price, no add margin); a day-trade position is tagged
       fully_paid: fullyPaid(row.direction, row.leverage),
       day_trade: row.dayTradeId !== null && row.dayTradeId !== undefined,
+      // Where it came from: a block-trade or new-share allotment is tagged so (not an ordinary limit order).
+      source: row.source ?? 'order',
     };
   };
 

@@ -104,6 +104,8 @@ export function positionToWire(
     // Issue 35: a 1× long is cash; a closed position's P&L after its opening and closing fees.
     fully_paid: fullyPaid(row.direction, row.leverage),
     net_pnl: row.status === STATUS.closed ? toWire(netPnl(row)) : null,
+    // Issue 35: a block or new-share allotment is labelled as such, not as an ordinary limit order.
+    source: row.source ?? 'order',
     // Issue 13 (trade-orders.ts): order type, trigger, OCO leg, validity, IFD exits, why cancelled.
     order_type: row.orderType ?? 'normal',
     trigger_price: wireOrNull(row.triggerPrice),

@@ -298,8 +298,8 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
       );
     },
 
-    /** Cancels a pending limit order and releases its hold. */
-    async cancel(userId: bigint, id: number) {
+    /** Cancels a pending limit order and releases its hold; the answer names the stock in `lang`. */
+    async cancel(userId: bigint, id: number, lang: I18nLang = 'zh-CN') {
       return moneyTx(db, async (tx) => {
         const existing = await ownPosition(tx, userId, id);
         await lockUserAccounts(tx, userId, [existing.currency]);
@@ -308,12 +308,15 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
         if (!row) throw new BusinessError('order_not_holding');
         if (!(await voidHold(tx, BigInt(row.holdId!), at)))
           throw new Error(`order ${row.orderNo}: hold ${row.holdId} was already resolved`);
-        return { msg: 'order_cancelled' as const, data: toWireRow(row) };
+        return { msg: 'order_cancelled' as const, data: toWireRow(row, lang) };
       });
     },
 
-    /** Sell application: holding → preparing to close (the matcher fills it at market). */
-    async close(userId: bigint, id: number) {
+    /**
+     * Sell application: holding → preparing to close (the matcher fills it at market). The answer (sell_success)
+     * names the stock in `lang`, the reader's language, as every other answer of a position does.
+     */
+    async close(userId: bigint, id: number, lang: I18nLang = 'zh-CN') {
       return moneyTx(db, async (tx) => {
         const existing = await ownPosition(tx, userId, id, true);
         if (existing.status !== STATUS.holding) throw new BusinessError('order_not_holding');
@@ -335,7 +338,7 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
         await assertNotLent(tx, existing.id, tradeDateAt(existing.market, at));
         const row = await requestClose(tx, userId, existing.id, at);
         if (!row) throw new BusinessError('order_not_holding');
-        return { msg: 'sell_success' as const, data: toWireRow(row, 'zh-CN', (await rulesIn(tx)).maintenanceRatio) };
+        return { msg: 'sell_success' as const, data: toWireRow(row, lang, (await rulesIn(tx)).maintenanceRatio) };
       });
     },
 

@@ -63,10 +63,10 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
       return { data: await trade().orders(userOf(request), input, toI18nLang(input.lang)) };
     },
     async cancelOrder(input, request) {
-      return trade().cancel(userOf(request), input.id);
+      return trade().cancel(userOf(request), input.id, toI18nLang(input.lang));
     },
     async closePosition(input, request) {
-      return trade().close(userOf(request), input.id);
+      return trade().close(userOf(request), input.id, toI18nLang(input.lang));
     },
     async addMargin(input, request) {
       const answer = await trade().addMargin(userOf(request), input, idempotencyKeyOf(request.headers));

@@ -7,6 +7,7 @@ import { z } from 'zod';
 import { decimalString, langField, marketPayload } from '../common';
 import { copyOrder } from './copytrade';
 import { newShareApplication } from './ipo';
+import { positionSource } from './trade';
 
 /**
  * /trade/usernewstocklist: the user's new-share subscriptions with every field of ipo.ts
@@ -42,6 +43,8 @@ export const holding = z
     /** Issue 35: a 1× long is cash (no liquidation price, no add margin); a day-trade position is tagged. */
     fully_paid: z.boolean().optional(),
     day_trade: z.boolean().optional(),
+    /** Where it came from: an order, a block-trade or a new-share allotment (as trade.ts tradePosition `source`). */
+    source: positionSource.optional(),
   })
   .passthrough();
 

@@ -30,6 +30,9 @@ import { advancedOrderFields, CLOSED_BY, localDateField, optionalPrice, orderTyp
 
 export const tradeSide = z.enum(['long', 'short'], { error: 'field_invalid' });
 export const priceType = z.enum(['limit', 'market'], { error: 'field_invalid' });
+/** Where a position came from: an order, a block-trade allotment, a new-share (IPO) allotment. */
+export const POSITION_SOURCES = ['order', 'block', 'new_share'] as const;
+export const positionSource = z.enum(POSITION_SOURCES);
 export const POSITION_STATES = ['holding', 'closing', 'closed', 'pending', 'cancelled'] as const;
 /** state name by status number (0..4). */
 export const positionState = z.enum(POSITION_STATES);
@@ -152,6 +155,12 @@ export const tradePosition = z.object({
    * closes it, so it has no liquidation price (null) and no margin can be added (margin_fully_paid).
    */
   fully_paid: z.boolean().optional(),
+  /**
+   * Where the position came from (issue 35: a block holding is not an ordinary order): `order` placed through
+   * /trade/order, `block` an approved block-trade allotment, `new_share` an IPO allotment. A granted holding's
+   * lock-up end is `closable_from` with `closable_reason` lockup.
+   */
+  source: positionSource.optional(),
   /** Closed positions: realised P&L after fees = yingkui − fee − close_fee (the balance gained); null while open. */
   net_pnl: decimalString.nullable().optional(),
   /** Issue 13: order type, trigger, OCO leg, validity, IFD exits, cancel reason (trade-orders.ts). */
