@@ -139,7 +139,13 @@ describe.each(testBackends())('block trades on $name', (backend) => {
       apply(user, id, '10', { channel_password: 'guess' }),
     );
     expect(wrong.body).toMatchObject({ field: 'channel_password', values: { left: '4' } });
-    const appId = await applied(user, id, '10');
+    // The answer names what the result sheet shows: the order number and the money frozen.
+    const answer = await apply(user, id, '10');
+    expect(answer.body).toMatchObject({ status: 1, msg: 'block_applied' });
+    const appliedData = ENDPOINTS.blockApply.data.parse(answer.body.data);
+    expect(appliedData).toMatchObject({ lots: 10, shares: '10', amount: '25000', held: '25000', currency: 'JPY' });
+    expect(appliedData.order_no).toMatch(/^B/);
+    const appId = appliedData.id;
     expect(await balancesOf(t.app, user)).toMatchObject({ JPY: { available: '9975000', frozen: '25000' } });
     expect(await application(user, appId)).toMatchObject({
       status: 'pending',
@@ -252,9 +258,43 @@ describe.each(testBackends())('block trades on $name', (backend) => {
     const jpy = (await assets(user)).currencies.find((c) => c.currency === 'JPY')!;
     expect(jpy.frozen_parts).toMatchObject({ holdings: '50000', pending_orders: '0' });
     expect(jpy).toMatchObject({ frozen: '50000', total: '10000000' });
-    expect((await inbox(user))[0]!.title).toBe('Block trade approved');
+    expect((await inbox(user))[0]!.title).toBe('Placement successful');
     expect((await review(appId, 'reject', 'late')).body).toMatchObject({ status: 0, msg: 'review_already_done' });
     await expectLedgerBalanced(t.app);
+  });
+
+  it('tells the owner only that the placement succeeded: shares, price, amount, order number', async () => {
+    const [owner, other] = [await rich(), await rich()];
+    const id = await create();
+    const appId = await applied(owner, id, '12');
+    const otherId = await applied(other, id, '10');
+    const before = { owner: (await inbox(owner)).length, other: (await inbox(other)).length };
+    const orderNo = (await application(owner, appId)).order_no;
+    expect((await review(appId, 'approve')).body).toMatchObject({ status: 1, msg: 'review_done' });
+    const mine = await inbox(owner);
+    expect(mine).toHaveLength(before.owner + 1);
+    expect(mine[0]!.title).toBe('Placement successful');
+    expect(mine[0]!.body).toContain(orderNo);
+    expect(mine[0]!.body).toContain('12 shares of 7203');
+    expect(mine[0]!.body).toContain('2,500 JPY');
+    expect(mine[0]!.body).toContain('30,000 JPY');
+    // The other applicant of the same listing, still pending, hears nothing.
+    expect(await inbox(other)).toHaveLength(before.other);
+    expect((await application(other, otherId)).status).toBe('pending');
+    // Stored once, under the spec's key, for the owner.
+    const rows = await t.app.db.tx((tx) =>
+      queryRows<{ userId: string }>(
+        tx,
+        sql`SELECT user_id::text AS "userId" FROM messages WHERE msg_key = 'placement_success'
+            AND msg_values->>'order_no' = ${orderNo}`,
+      ),
+    );
+    expect(rows).toEqual([{ userId: String(owner.userId) }]);
+    // In the owner's other languages, the spec's placement_success text.
+    const zh = (await post(t.app, '/user/messages', { lang: 'cn' }, owner.headers)).body.data.list[0];
+    expect(zh.title).toBe('配售成功');
+    const ja = (await post(t.app, '/user/messages', { lang: 'jp' }, owner.headers)).body.data.list[0];
+    expect(ja.title).toBe('割当が完了しました');
   });
 
   it('states its lock-up and enforces it on the holding: no sale before it ends, then as any holding', async () => {

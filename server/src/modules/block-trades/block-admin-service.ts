@@ -7,7 +7,8 @@
  * Review, exactly once (the user's accounts locked first, then `UPDATE … WHERE status = 0`):
  *   approve: the application's hold is released and, in the same transaction, the holding takes the
  *            money back as its margin hold (insertGrantedHolding); a financed block also pays its
- *            financing fee to the house 'loan_interest' account (a balanced journal transaction).
+ *            financing fee to the house 'loan_interest' account (a balanced journal transaction); the
+ *            owner's inbox says placement_success with the shares, the price, the amount and the order number.
  *   reject:  the hold is released, the lots go back to the listing, the reason goes to the inbox.
  */
 import { Decimal, MARKET_CURRENCY, roundMoney } from 'shared/money';
@@ -149,12 +150,12 @@ export function createBlockAdminService({ db, now, prices, hasher }: BlockAdminC
       tx,
       row.userId,
       {
-        key: 'block_approved',
+        key: 'placement_success',
         values: {
           code: row.code,
           shares: wire(row.shares),
           order_no: row.orderNo,
-          price: wire(row.blockPrice),
+          price: formatAmount(row.blockPrice, row.currency),
           amount: formatAmount(row.amount, row.currency),
           sellable_from: sellableFrom(row.market, at, row.lockupDays) ?? tradeDateAt(row.market, at),
         },

@@ -13,6 +13,7 @@
  * open, the lots at least the minimum and within what is left (taken with a conditional UPDATE), no
  * other application of the user to it waits, the fund password and identity, and the cost is held.
  */
+import type { BlockApplied } from 'shared/contract';
 import type { InputOf } from '../../contract-input';
 import type { Database, Tx } from '../../db/database';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
@@ -25,6 +26,7 @@ import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
 import { assertMayTrade } from '../users/user-checks';
 import { toI18nLang } from '../wire/lang';
+import { wire } from '../wire/wire';
 import { newBlockOrderNo } from './block-order-no';
 import {
   applicationById,
@@ -141,7 +143,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
       if (key !== undefined) {
         const claim = { userId, key, endpoint: 'blockApply', requestHash: requestHash(payload) };
         const stored = await read((tx) => storedAnswer(tx, claim));
-        if (stored !== undefined) return stored as { msg: 'block_applied'; data: { id: number; order_no: string } };
+        if (stored !== undefined) return stored as { msg: 'block_applied'; data: BlockApplied };
       }
       const listing = assertApplicable(await read((tx) => listingById(tx, input.id)), input.lots);
       await checkChannelPassword(listing, userId, input.channel_password);
@@ -197,7 +199,16 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
               holdId,
               createdAt: at,
             });
-            return { msg: 'block_applied' as const, data: { id: Number(id), order_no: orderNo } };
+            const data: BlockApplied = {
+              id: Number(id),
+              order_no: orderNo,
+              lots: input.lots,
+              shares: wire(money.shares),
+              amount: wire(money.amount),
+              held: wire(money.held),
+              currency: fresh.currency,
+            };
+            return { msg: 'block_applied' as const, data };
           } catch (error) {
             if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'block_applications_one_pending')
               throw new BusinessError('order_under_review');

@@ -35,9 +35,17 @@ describe('inbox messages in the reader’s language', () => {
     const listed = { code: '9999', quantity: '1', price: '1.00 JPY', date: 'd' };
     expect(renderInbox('new_share_listed', listed, 'en').body).toMatch(/your 1 share is now a holding.*it can be sold/);
     const block = { order_no: 'B1', shares: '1', code: '7203', price: 'p', amount: 'a', reason: 'r' };
-    expect(renderInbox('block_approved', block, 'en').body).toMatch(/for 1 share of 7203 was approved/);
+    expect(renderInbox('placement_success', block, 'en').body).toMatch(/for 1 share of 7203 was approved/);
     expect(renderInbox('block_rejected', { ...block, shares: '12000' }, 'en').body).toMatch(/for 12,000 shares of/);
     expect(renderInbox('block_dividend', { ...block, shares: '1' }, 'en').body).toMatch(/^Your 1 share of 7203/);
+  });
+
+  it('reads a block approval stored under its old key with the placement_success texts', () => {
+    const block = { order_no: 'B1', shares: '10', code: '7203', price: '2,500 JPY', amount: '25,000 JPY' };
+    const stored = renderInbox('block_approved', block, 'ja');
+    expect(stored).toEqual(renderInbox('placement_success', block, 'ja'));
+    expect(stored.title).toBe('割当が完了しました');
+    expect(stored.body).toContain('B1');
   });
 
   it('reads a message stored without its counted value with a dash, in the plural', () => {

@@ -24,7 +24,8 @@ export const INBOX_EVENTS = [
   'realname_failed',
   'margin_call',
   'margin_call_protected',
-  'block_approved',
+  // A block application approved: its allotment placed (the spec's placement_success; was block_approved).
+  'placement_success',
   'block_rejected',
   'block_dividend',
   'new_share_listed',
@@ -102,11 +103,15 @@ export function interpolate(text: string, values: Record<string, string>): strin
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (_m, name: string) => values[name] ?? '-');
 }
 
+/** Events stored under an older key, read with the texts of their new one (the same placeholders). */
+const RENAMED_EVENTS: Readonly<Record<string, InboxEvent>> = { block_approved: 'placement_success' };
+
 export function renderInbox(
-  key: string,
+  stored: string,
   values: Record<string, string>,
   lang: I18nLang,
 ): { title: string; body: string } {
+  const key = RENAMED_EVENTS[stored] ?? stored;
   const title: CatalogueEntry | undefined = MESSAGES[`inbox_${key}_title` as MessageKey];
   const body: CatalogueEntry | undefined = MESSAGES[`inbox_${key}_body` as MessageKey];
   if (!title || !body) return { title: key, body: '' };

@@ -120,6 +120,20 @@ export const blockApplyRequest = z.object({
   fund_password: plainString('fund_password_required').min(1, 'fund_password_required').max(128, 'field_invalid'),
 });
 
+/**
+ * /block/apply's answer (msg block_applied): the application's id and order number and the money it froze, as the
+ * result sheet shows them. `held` is the amount, or for financing the user's part plus the financing fee.
+ */
+export const blockApplied = z.object({
+  id: z.number().int(),
+  order_no: z.string(),
+  lots: z.number().int(),
+  shares: z.string(),
+  amount: decimalString,
+  held: decimalString,
+  currency: z.string(),
+});
+
 /** /block/applications: the user's applications, newest first, filtered by variant, market and status. */
 export const blockApplicationsRequest = z.object({
   variant: blockVariant.optional(),
@@ -208,6 +222,7 @@ const anyList = z.object({ list: z.array(z.record(z.string(), z.unknown())), tot
 
 export type BlockListing = z.infer<typeof blockListing>;
 export type BlockApplication = z.infer<typeof blockApplication>;
+export type BlockApplied = z.infer<typeof blockApplied>;
 
 export const BLOCK_ENDPOINTS = {
   blockList: {
@@ -228,7 +243,7 @@ export const BLOCK_ENDPOINTS = {
     path: '/block/apply',
     auth: true,
     request: blockApplyRequest,
-    data: idAnswer,
+    data: blockApplied,
     idempotent: true,
     summary: 'Apply for lots of a listing with its channel password (cost frozen, pending review)',
   },

@@ -37,12 +37,13 @@ export const BLOCK_MESSAGES = {
     en: 'Block trade closed to new applications.',
     ja: '大口取引の受付を終了しました。',
   },
-  inbox_block_approved_title: {
-    'zh-CN': '大宗交易申请已通过',
-    en: 'Block trade approved',
-    ja: '大口取引の申込が承認されました',
+  // The spec's placement_success (§8 client messages): a block allotment placed, in the inbox of its owner.
+  inbox_placement_success_title: {
+    'zh-CN': '配售成功',
+    en: 'Placement successful',
+    ja: '割当が完了しました',
   },
-  inbox_block_approved_body: {
+  inbox_placement_success_body: {
     'zh-CN':
       '您申请的 {{code}} {{shares}} 股（单号 {{order_no}}）已通过审核，按大宗价 {{price}} 计入持仓，成本 {{amount}}。' +
       '按该大宗交易的锁定期规则，{{sellable_from}} 起方可卖出。',
