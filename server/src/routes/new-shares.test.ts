@@ -253,6 +253,14 @@ describe.each(testBackends())('new shares on $name', (backend) => {
       units_allotted: 3,
     });
     expect(detail.issue.hit_rate).toBe('30.00');
+    // The back office's answer names the same chain (a second call, drawn already, as the first).
+    expect(again.body.data).toMatchObject({
+      seed_hash: page.seed_hash,
+      list_root: root,
+      seed: page.seed,
+      final_seed: finalSeed,
+      algorithm: 'equal-lot-lottery/2',
+    });
 
     // Equal lottery: three applicants get one lot each, the other two nothing (money back, told so).
     const states = await Promise.all(users.map(async (u) => (await records(u, 'allotments'))[0]!));
@@ -276,6 +284,32 @@ describe.each(testBackends())('new shares on $name', (backend) => {
       }
     }
     await expectLedgerBalanced(t.app);
+  });
+
+  it('a back-office draw answers the commitment, the list root, the seed and the final seed', async () => {
+    const issue = await create('9110');
+    clock = at(2 * H);
+    const [first, second] = [await investor(), await investor()];
+    expect((await subscribe(first, issue.id, '200')).body.status).toBe(1);
+    expect((await subscribe(second, issue.id, '300')).body.status).toBe(1);
+    clock = at(DAY + H + 1);
+    const answer = await change('/admin/newShareDraw', { id: String(issue.id) });
+    expect(answer.body).toMatchObject({ status: 1, msg: 'saved' });
+    const summary = ENDPOINTS.adminNewShareDraw.outcome.parse(answer.body.data);
+    expect(summary).toMatchObject({ drawn_now: true, applications: 2, units_applied: 5, units_allotted: 3 });
+    // The same values the investor's /ipo/info publishes, and they chain: hash(seed) = commitment,
+    // final seed = SHA-256("<seed>:<root>").
+    const { verification } = await info(first, issue.id);
+    expect(summary).toMatchObject({
+      seed_hash: verification.seed_hash,
+      list_root: verification.list_root,
+      seed: verification.seed,
+      final_seed: verification.final_seed,
+      algorithm: 'equal-lot-lottery/2',
+    });
+    expect(summary.list_root).toMatch(/^[0-9a-f]{64}$/);
+    expect(createHash('sha256').update(summary.seed!).digest('hex')).toBe(summary.seed_hash);
+    expect(summary.final_seed).toBe(await finalSeedOf(summary.seed!, summary.list_root!));
   });
 
   it('refuses a subscription and an allotment’s payment while trading is barred; a decline still goes', async () => {

@@ -5,6 +5,7 @@
  * a premium, a hit rate or an allotment.
  */
 import { createHash, randomBytes } from 'node:crypto';
+import { LOTTERY_ALGORITHM, LOTTERY_ALGORITHM_V1 } from 'shared';
 import { MARKET_CURRENCY } from 'shared/money';
 import type { InputOf } from '../../contract-input';
 import type { Database, Tx } from '../../db/database';
@@ -183,6 +184,8 @@ export function createAdminNewShares({ db, now, prices }: { db: Database; now: (
           values: { closes: marketTimeText(issue.market, issue.closesAt) },
         });
       const result = await drawIssue(db, issue.id, now());
+      const drawn = await db.tx((tx) => getIssue(tx, issue.id), { readOnly: true });
+      const revealed = drawn?.drawState === 'drawn';
       await db.tx((tx) =>
         recordAudit(tx, {
           actorId,
@@ -203,6 +206,12 @@ export function createAdminNewShares({ db, now, prices }: { db: Database; now: (
           units_applied: result.unitsApplied,
           units_allotted: result.unitsAllotted,
           winners: result.winners,
+          // The chain that fixed the result, as /ipo/info publishes it (ADR 0016).
+          seed_hash: issue.seedHash,
+          list_root: drawn?.listRoot ?? null,
+          seed: revealed ? drawn.seed : null,
+          final_seed: revealed ? drawn.finalSeed : null,
+          algorithm: revealed && drawn.listRoot === null ? LOTTERY_ALGORITHM_V1 : LOTTERY_ALGORITHM,
         },
       };
     },

@@ -64,7 +64,12 @@ export const adminNewShareListRequest = z.object({
   page: z.coerce.number({ error: 'field_invalid' }).int('field_invalid').min(1, 'field_invalid').default(1),
 });
 export const adminNewShareListAnswer = z.object({ list: z.array(newShareIssue), total: z.number().int() });
-/** What a draw did: units on offer, applied and allotted, applications won and lost. */
+/**
+ * What a draw did: units on offer, applied and allotted, applications won and lost; and the chain that fixed it, as
+ * /ipo/info's verification names it (ADR 0016, equal-lot-lottery/2): the seed's hash committed at window open, the
+ * list's Merkle root sealed at the close, the seed revealed at the draw and the final seed SHA-256("<seed>:<root>")
+ * the tickets used (root and final seed null for an equal-lot-lottery/1 draw; seed and final seed null if not drawn).
+ */
 export const drawSummary = z.object({
   issue_id: z.number().int(),
   /** False when the issue was already drawn (a second call does nothing). */
@@ -74,6 +79,11 @@ export const drawSummary = z.object({
   units_applied: z.number().int(),
   units_allotted: z.number().int(),
   winners: z.number().int(),
+  seed_hash: z.string(),
+  list_root: z.string().nullable().default(null),
+  seed: z.string().nullable().default(null),
+  final_seed: z.string().nullable().default(null),
+  algorithm: z.string(),
 });
 
 export const ADMIN_IPO_ENDPOINTS = {
