@@ -3,7 +3,7 @@
  * `npm run bench`: prints figures, never fails on them.
  *  - initial JavaScript per app (bytes gzip),
  *  - remote manifests/entries fetched before first paint on a cold load of #/login/start,
- *  - Lighthouse 12.8 (default mobile config: simulated slow 4G and 4x CPU) of #/login/start, median
+ *  - Lighthouse 13 (default mobile config: simulated slow 4G and 4x CPU) of #/login/start, median
  *    of BENCH_RUNS (5) per figure, next to a bare React 19 page built and measured in the same run,
  * then the targets with met/missed, each a ratio to the bare page's figure of the same run (TBT <= max(1.5x bare,
  * bare + 50 ms), LCP <= 1.0x bare, score within 2 points of bare), printed with Lighthouse's benchmarkIndex and the

@@ -1,4 +1,4 @@
-/** Browser measurements: cold loads in Chromium (playwright) and Lighthouse 12.8 runs. */
+/** Browser measurements: cold loads in Chromium (playwright) and Lighthouse 13 runs. */
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
