@@ -10,7 +10,10 @@ import { ApplicationStatus } from './application-row';
 import { lotsText } from './listing-row';
 import styles from './block-trade.module.css';
 
-/** One application (`/home/large4?id=`): its review state, a rejection's reason, the money it holds or became. */
+/**
+ * One application (`/home/large4?id=`): its review state (approved: placement_success), a rejection's reason, the
+ * money it holds or became.
+ */
 export function ApplicationDetail({ id }: { id: number }) {
   const { t } = useRemoteTranslation();
   const lang = useHost().getSession().language;
@@ -75,6 +78,12 @@ function ApplicationCard({ application: a }: { application: BlockApplication }) 
   return (
     <Card className={layout.card} title={a.name}>
       <div className={layout.form}>
+        {/* An approved application is a placed allotment: the spec's placement_success, as the inbox says it. */}
+        {a.status === 'approved' ? (
+          <p className={styles.placed} role="status">
+            {t('msg:placement_success')}
+          </p>
+        ) : null}
         <p className={layout.note}>{t(`blockApp.explain.${a.status}`)}</p>
         {a.status === 'rejected' && a.reason ? (
           <p className={styles.reason}>{t('blockApp.reason', { reason: a.reason })}</p>

@@ -20,7 +20,10 @@ export function ApplicationStatus({ status }: { status: BlockApplication['status
   return <StatusBadge label={t(`blockApp.status.${status}`)} tone={STATUS_TONES[status]} />;
 }
 
-/** An application in a list: stock, order number, lots, amount, time, review state and a rejection's reason. */
+/**
+ * An application in a list: stock, order number, lots, amount, time, review state and, once reviewed, the placement
+ * (placement_success) or the rejection's reason.
+ */
 export function ApplicationRow({ application: a }: { application: BlockApplication }) {
   const { t, i18n } = useRemoteTranslation();
   return (
@@ -43,6 +46,7 @@ export function ApplicationRow({ application: a }: { application: BlockApplicati
             {formatDateTime(a.created_at, i18n.language)}
           </Stat>
         </dl>
+        {a.status === 'approved' ? <span className={styles.sub}>{t('msg:placement_success')}</span> : null}
         {a.status === 'rejected' && a.reason ? (
           <span className={styles.sub}>{t('blockApp.reason', { reason: a.reason })}</span>
         ) : null}

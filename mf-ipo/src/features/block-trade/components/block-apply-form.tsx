@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { Button, Field, Money } from 'shared/ui';
+import { Button, Field, Money, ResultSheet } from 'shared/ui';
 import { shareCount } from 'shared/money';
-import type { BodyOf } from 'shared/api';
-import { ENDPOINTS } from 'shared/contract';
+import type { BodyOf, WithMessage } from 'shared/api';
+import { ENDPOINTS, type BlockApplied } from 'shared/contract';
 import { RiskDisclosureDialog, apiErrorOf, formatMarketTime, layout, useContractForm } from 'shared/remote-kit';
 import { NAMESPACE, lotCount, useHost, useRemoteTranslation } from '#lib';
 import { useApplyBlockMutation } from '../api/apply-block';
@@ -34,15 +34,24 @@ interface ApplyValues {
   fund_password: string;
 }
 
+/** What /block/apply answered: the server's message (block_applied), the order number and the money held. */
+export type BlockAppliedResult = WithMessage<BlockApplied>;
+
 /**
  * The application of an open listing: lots (at least the minimum, at most what is left), the cost worked out as
  * the lots are typed (lots × lot size × block price), the channel password and the fund password. A refusal shows
- * inline with its way out; a lock by wrong channel passwords says until when, in the listing's market clock.
+ * inline with its way out; a lock by wrong channel passwords says until when, in the listing's market clock. What
+ * the server answered goes to `onApplied` (the screen's result sheet: the form leaves if the last lots were taken).
  */
-export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
+export function BlockApplyForm({
+  listing: l,
+  onApplied,
+}: {
+  listing: BlockListing;
+  onApplied: (result: BlockAppliedResult) => void;
+}) {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
-  const navigate = useNavigate();
   const [apply] = useApplyBlockMutation();
   const form = useContractForm<ApplyValues, BodyOf<typeof ENDPOINTS.blockApply>>({
     endpoint: ENDPOINTS.blockApply,
@@ -70,9 +79,9 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
     },
     keyFields: { block_min_lots: 'lots' },
     send: async (body, idempotencyKey) => aboveTheButton(await apply({ body, idempotencyKey })),
-    onSuccess: (data) => {
-      host.toast('block_applied', { ns: 'msg' });
-      navigate(applicationPath((data as { id: number }).id));
+    onSuccess: (result) => {
+      form.form.reset({ lots: String(l.min_lots), channel_password: '', fund_password: '' });
+      onApplied(result as BlockAppliedResult);
     },
   });
   // A financing block needs the leverage risk disclosure acknowledged once: asked when the server says so, then
@@ -152,5 +161,54 @@ export function BlockApplyForm({ listing: l }: { listing: BlockListing }) {
         }}
       />
     </>
+  );
+}
+
+/**
+ * After applying (issue 35: every money action reports): the server's message (block_applied) as the title, what it
+ * answered (the lots and shares, the amount and the money held, the order number) with the pending review, and the
+ * way to the application.
+ */
+export function AppliedResultSheet({
+  listing: l,
+  result,
+  onClose,
+}: {
+  listing: BlockListing;
+  result: BlockAppliedResult | undefined;
+  onClose: () => void;
+}) {
+  const { t } = useRemoteTranslation();
+  const navigate = useNavigate();
+  if (!result) return null;
+  const applied = result.data;
+  const money = (value: string) => <Money value={value} currency={applied.currency} />;
+  return (
+    <ResultSheet
+      open
+      tone="pending"
+      title={result.msg ? t(`msg:${result.msg}`) : t('blockInfo.result.done')}
+      rows={[
+        { id: 'stock', label: t('block.field.code'), value: `${l.name} (${l.code})` },
+        {
+          id: 'lots',
+          label: t('blockApp.field.lots'),
+          value: t('blockInfo.result.lots', {
+            lots: t('blockInfo.lotCount', lotCount(applied.lots)),
+            shares: t('info.shares', shareCount(applied.shares)),
+          }),
+        },
+        ...(applied.amount === applied.held
+          ? []
+          : [{ id: 'amount', label: t('blockApp.field.amount'), value: money(applied.amount) }]),
+        { id: 'held', label: t('blockInfo.result.held'), value: money(applied.held) },
+        { id: 'order', label: t('blockApp.field.orderNo'), value: applied.order_no },
+        { id: 'state', label: t('blockApp.field.status'), value: t('blockApp.status.pending') },
+      ]}
+      next={{ label: t('blockInfo.result.next'), onClick: () => navigate(applicationPath(applied.id)) }}
+      onClose={onClose}
+    >
+      <p className={layout.note}>{t('blockInfo.result.note')}</p>
+    </ResultSheet>
   );
 }

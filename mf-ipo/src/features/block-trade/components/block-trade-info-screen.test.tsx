@@ -1,5 +1,5 @@
 import { renderRemote } from '#testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakeApi, ok, type FakeHandler } from 'shared/test-utils';
 import { application, listing } from '../testing/fixtures';
@@ -10,7 +10,22 @@ const plain = (text: string | null) => (text ?? '').replace(/\u00a0/g, ' ');
 // A whole screen through the real client on a shared, slow machine: more than jest's default 5 s per test.
 jest.setTimeout(30_000);
 
-function api(apply: FakeHandler = ok({ id: 40, order_no: 'B20261124001' }), info = listing()) {
+/** /block/apply's answer for 12 lots of `listing()`: the server's message and the money held. */
+const APPLIED = {
+  status: 1,
+  msg: 'block_applied',
+  data: {
+    id: 40,
+    order_no: 'B20261124001',
+    lots: 12,
+    shares: '1200',
+    amount: '3420000',
+    held: '3420000',
+    currency: 'JPY',
+  },
+};
+
+function api(apply: FakeHandler = APPLIED, info = listing()) {
   return fakeApi({
     '/block/info': ok(info),
     '/block/apply': apply,
@@ -105,20 +120,53 @@ describe('block trade detail', () => {
     expect(cost).toHaveTextContent('—');
   });
 
-  it('applies with lots, channel password and fund password under an Idempotency-Key, then opens it', async () => {
+  it('applies with lots, channel password and fund password under an Idempotency-Key, then reports it', async () => {
     const user = userEvent.setup();
     const fake = api();
     const view = await renderRemote('/home/largeInfo?id=12', { adapter: fake, session });
     await fill(user);
     await user.click(screen.getByRole('button', { name: 'Apply' }));
-    await waitFor(() =>
-      expect(view.host.toasts).toContain('Application submitted. The amount is frozen until it is reviewed.'),
-    );
+    // The result (issue 35): the server's message (block_applied) and what it answered, not a toast.
+    const sheet = await screen.findByRole('dialog', {
+      name: 'Application submitted. The amount is frozen until it is reviewed.',
+    });
     const call = fake.calls.find((c) => c.url === '/block/apply')!;
     expect(call.form).toEqual({ id: '12', lots: '12', channel_password: 'gate-7', fund_password: '123456' });
     expect(call.headers['idempotency-key']).toBeTruthy();
+    expect(view.host.toasts).toEqual([]);
+    expect(sheet).toHaveTextContent('Toyota Motor (7203)');
+    expect(plain(sheet.textContent)).toContain('Lots12 lots · 1,200 shares');
+    expect(plain(sheet.textContent)).toContain('Frozen now3,420,000.00 JPY');
+    expect(sheet).toHaveTextContent('Order no.B20261124001');
+    expect(sheet).toHaveTextContent('ReviewPending review');
+    expect(sheet).toHaveTextContent('The money held stays frozen until the application is reviewed');
+    // The amount equals the money held for a standard block: one row.
+    expect(within(sheet).queryByText('Amount')).toBeNull();
+    // Where to see it: the application.
+    await user.click(within(sheet).getByRole('button', { name: 'See the application' }));
     expect(await screen.findByRole('heading', { name: 'Block-trade application' })).toBeInTheDocument();
+    expect(view.router.state.location.pathname).toBe('/home/large4');
     expect(view.router.state.location.search).toBe('?id=40');
+  });
+
+  it('keeps the result when the application took the last lots and the listing closed', async () => {
+    const user = userEvent.setup();
+    const fake = api(() => {
+      fake.set('/block/info', ok(listing({ state: 'closed', closed_reason: 'sold_out', lots_left: 0 })));
+      return APPLIED;
+    });
+    const view = await renderRemote('/home/largeInfo?id=12', { adapter: fake, session });
+    await fill(user);
+    await user.click(screen.getByRole('button', { name: 'Apply' }));
+    const sheet = await screen.findByRole('dialog', {
+      name: 'Application submitted. The amount is frozen until it is reviewed.',
+    });
+    expect(await screen.findByText('Every lot is taken')).toBeInTheDocument();
+    expect(screen.queryByRole('form', { name: 'Apply' })).toBeNull();
+    expect(screen.getByRole('dialog')).toBe(sheet);
+    await user.click(within(sheet).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(view.router.state.location.pathname).toBe('/home/largeInfo');
   });
 
   it('refuses fewer lots than the minimum before sending', async () => {
@@ -245,10 +293,15 @@ describe('block trade detail', () => {
       financing_days: 30,
     });
     let applied = 0;
-    const fake = api(() => (++applied === 1 ? { status: 0, msg: 'risk_disclosure_required' } : ok({ id: 40 })), {
-      ...financing,
-      leverage: 2,
-    });
+    // 12 lots of 285,000 at 2×: the user's half, 1,710,000, and 30 days at 2.8 % on the other half, 3,935.34.
+    const financed = { ...APPLIED.data, held: '1713935.34' };
+    const fake = api(
+      () =>
+        ++applied === 1
+          ? { status: 0, msg: 'risk_disclosure_required' }
+          : { status: 1, msg: 'block_applied', data: financed },
+      { ...financing, leverage: 2 },
+    );
     const disclosure = { version: 3, title: 'Leverage risks', text: 'Losses can exceed.', acknowledged: false };
     fake.set('/trade/riskDisclosure', ok({ ...disclosure, acknowledged_at: null }));
     fake.set('/trade/riskAck', ok({ version: 3, acknowledged_at: '2026-11-24T01:00:00.000Z' }));
@@ -258,9 +311,13 @@ describe('block trade detail', () => {
     const dialog = await screen.findByRole('alertdialog', { name: 'Leverage risks' });
     expect(dialog).toHaveTextContent('Losses can exceed.');
     await user.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
-    await waitFor(() =>
-      expect(view.host.toasts).toContain('Application submitted. The amount is frozen until it is reviewed.'),
-    );
+    const sheet = await screen.findByRole('dialog', {
+      name: 'Application submitted. The amount is frozen until it is reviewed.',
+    });
+    // A financing block holds less than its amount: both are shown.
+    expect(plain(sheet.textContent)).toContain('Amount3,420,000.00 JPY');
+    expect(plain(sheet.textContent)).toContain('Frozen now1,713,935.34 JPY');
+    expect(view.host.toasts).not.toContain('Application submitted. The amount is frozen until it is reviewed.');
     expect(fake.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'leverage', version: '3' });
     const applies = fake.calls.filter((c) => c.url === '/block/apply');
     expect(applies).toHaveLength(2);

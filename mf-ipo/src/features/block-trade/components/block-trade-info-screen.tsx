@@ -1,10 +1,11 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Card, EmptyState, PageFrame } from 'shared/ui';
 import { layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetBlockInfoQuery } from '../api/get-block-info';
 import { KIND_ROUTE } from '../model/variants';
-import { BlockApplyForm } from './block-apply-form';
+import { AppliedResultSheet, BlockApplyForm, type BlockAppliedResult } from './block-apply-form';
 import { ListingDetails } from './listing-details';
 
 /** The live price and the discount or premium to it are read again this often while the screen is shown. */
@@ -12,7 +13,8 @@ const REFRESH_MS = 15_000;
 
 /**
  * /home/largeInfo?id=: a block listing with every field (spec §3: minimum buy lots, trade deadline) and, while it
- * is open, the application with the channel password; a closed listing says why and offers the open ones.
+ * is open, the application with the channel password and its result sheet; a closed listing says why and offers the
+ * open ones.
  */
 export function BlockTradeInfoScreen() {
   const { t } = useRemoteTranslation();
@@ -25,6 +27,7 @@ export function BlockTradeInfoScreen() {
     { skip: id === undefined, pollingInterval: REFRESH_MS, skipPollingIfUnfocused: true },
   );
   const listing = query.data;
+  const [applied, setApplied] = useState<BlockAppliedResult>();
   const missing = { title: t('blockInfo.missing'), hint: t('blockInfo.missingHint') };
   const browse = { label: t('variant.browse'), to: '/home/large' };
   return (
@@ -40,7 +43,7 @@ export function BlockTradeInfoScreen() {
               </Card>
               <Card className={layout.card} title={t('blockInfo.apply')}>
                 {listing.state === 'open' ? (
-                  <BlockApplyForm listing={listing} />
+                  <BlockApplyForm listing={listing} onApplied={setApplied} />
                 ) : (
                   <EmptyState
                     title={t(`blockInfo.closed.${listing.closed_reason ?? 'closed'}`)}
@@ -49,6 +52,7 @@ export function BlockTradeInfoScreen() {
                   />
                 )}
               </Card>
+              <AppliedResultSheet listing={listing} result={applied} onClose={() => setApplied(undefined)} />
             </>
           ) : null}
         </QueryView>

@@ -110,7 +110,11 @@ describe('block trade screen', () => {
     expect(rows[0]).toHaveTextContent('Order no. B20261124001');
     expect(rows[0]).toHaveTextContent('3,420,000.00 JPY');
     expect(rows[1]).toHaveTextContent('Approved');
+    // An approved application is a placed allotment: the spec's placement_success, on its row only.
+    expect(rows[1]).toHaveTextContent('Placement successful.');
+    expect(rows[0]).not.toHaveTextContent('Placement successful.');
     expect(rows[2]).toHaveTextContent('Rejected');
+    expect(rows[2]).not.toHaveTextContent('Placement successful.');
     expect(rows[2]).toHaveTextContent('Reason: Lots over the house limit');
     expect(api.calls.find((c) => c.url === '/block/applications')?.form).toMatchObject({ variant: 'standard' });
   });

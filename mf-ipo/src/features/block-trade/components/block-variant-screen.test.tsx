@@ -109,6 +109,26 @@ describe('block trade variants', () => {
     expect(screen.getByText('Review').closest('div')).toHaveTextContent('Approved');
   });
 
+  it('says an approved application is placed (placement_success, as its inbox says), a pending one not', async () => {
+    const api = fakeApi({ '/block/applicationInfo': ok(application()) });
+    const view = await renderRemote('/home/large4?id=40', { adapter: api, session });
+    expect(await screen.findByText('Pending review')).toBeInTheDocument();
+    expect(screen.queryByText('Placement successful.')).toBeNull();
+    api.set('/block/applicationInfo', ok(application({ id: 41, status: 'approved', position_id: 9 })));
+    await act(() => view.router.navigate('/home/large4?id=41'));
+    expect(await screen.findByText('Placement successful.')).toHaveAttribute('role', 'status');
+  });
+
+  it.each([
+    ['cn', '配售成功'],
+    ['jp', '割当が完了しました。'],
+  ] as const)('says the placement in %s', async (language, placed) => {
+    const approved = application({ status: 'approved', position_id: 9 });
+    const api = fakeApi({ '/block/applicationInfo': ok(approved) });
+    await renderRemote('/home/large4?id=40', { adapter: api, session: { ...session, language } });
+    expect(await screen.findByText(placed)).toHaveAttribute('role', 'status');
+  });
+
   it('says from when the holding can be sold: after the lock-up while pending, the date once approved', async () => {
     const api = fakeApi({ '/block/applicationInfo': ok(application()) });
     const view = await renderRemote('/home/large4?id=40', { adapter: api, session });

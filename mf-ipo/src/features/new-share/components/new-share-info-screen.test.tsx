@@ -108,10 +108,10 @@ describe('new-share detail', () => {
       '/user/getUserinfo': ok(USER_INFO),
       '/ipo/subscribe': () => {
         api.set('/ipo/info', info({ application: application() }));
-        return ok(application());
+        return { status: 1, msg: 'subscribe_success', data: application() };
       },
     });
-    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const view = await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
 
     const form = await screen.findByRole('form', { name: 'Subscribe' });
     expect(form).toHaveTextContent('Whole lots of 100 shares, up to 500 shares (5 lots).');
@@ -139,6 +139,20 @@ describe('new-share detail', () => {
     expect(rest).toEqual({ id: '7', quantity: '300', fund_password: '246810' });
     expect(contribution).toMatch(/^[0-9a-f]{64}$/);
     expect(call.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
+    // The result (issue 35): the server's message (subscribe_success) and what it answered, not the screen's toast;
+    // it stays while the screen reads the issue again and the form gives way to the subscription.
+    const sheet = await screen.findByRole('dialog', { name: 'Subscription successful.' });
+    expect(sheet).toHaveTextContent('StockQPS Research (5595)');
+    expect(sheet).toHaveTextContent('Subscription quantity300 shares (3 lots)');
+    expect(sheet).toHaveTextContent('Held until the draw360,000.00 JPY');
+    expect(sheet).toHaveTextContent('Order numberN20261124000031');
+    expect(sheet).toHaveTextContent('Application number3');
+    expect(sheet).toHaveTextContent('The amount stays frozen until the draw, 2026-11-27 10:00');
+    expect(view.host.toasts).toEqual([]);
+    await waitFor(() => expect(screen.queryByRole('form', { name: 'Subscribe' })).not.toBeInTheDocument());
+    expect(screen.getByRole('dialog', { name: 'Subscription successful.' })).toBe(sheet);
+    await userEvent.click(within(sheet).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const mine = (await screen.findByRole('heading', { name: 'My subscription' })).closest('section')!;
     expect(mine).toHaveTextContent('Awaiting the draw');
     // The receipt shows the contribution and, on demand, its two parts.
@@ -148,6 +162,42 @@ describe('new-share detail', () => {
     expect(valueOf(mine, 'Subscription quantity')).toHaveTextContent('300 shares (3 lots)');
     expect(valueOf(mine, 'Held now')).toHaveTextContent('360,000.00 JPY');
     expect(screen.queryByRole('form', { name: 'Subscribe' })).not.toBeInTheDocument();
+  });
+
+  it("leads from the subscription's result to the user's subscriptions of the market", async () => {
+    const api = fakeApi({
+      '/ipo/info': info(),
+      '/ipo/subscribe': () => {
+        api.set('/ipo/info', info({ application: application() }));
+        return { status: 1, msg: 'subscribe_success', data: application() };
+      },
+      '/trade/usernewstocklist': ok([]),
+    });
+    const view = await renderRemote('/home/newShareInfo?id=7', { adapter: api, session });
+    const form = await screen.findByRole('form', { name: 'Subscribe' });
+    await userEvent.type(within(form).getByLabelText('Fund password'), '246810');
+    await userEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
+    const sheet = await screen.findByRole('dialog', { name: 'Subscription successful.' });
+    await userEvent.click(within(sheet).getByRole('button', { name: 'See my subscriptions' }));
+    await waitFor(() => expect(view.router.state.location.pathname).toBe('/mine/newShareOrder'));
+    expect(view.router.state.location.search).toBe('?market=jpy&tab=records');
+  });
+
+  it.each([
+    ['cn', '申购成功', '冻结至抽签'],
+    ['jp', '申込を受け付けました。', '抽選まで拘束'],
+  ] as const)('reports a subscription in %s', async (language, title, held) => {
+    const api = fakeApi({
+      '/ipo/info': info(),
+      '/ipo/subscribe': { status: 1, msg: 'subscribe_success', data: application() },
+    });
+    await renderRemote('/home/newShareInfo?id=7', { adapter: api, session: { ...session, language } });
+    const form = await screen.findByRole('form');
+    await userEvent.type(within(form).getByLabelText(language === 'cn' ? '资金密码' : '取引暗証番号'), '246810');
+    await userEvent.click(within(form).getByRole('button'));
+    const sheet = await screen.findByRole('dialog', { name: title });
+    expect(sheet).toHaveTextContent(held);
+    expect(sheet).toHaveTextContent('N20261124000031');
   });
 
   it('refuses more lots than the cap before sending, and shows a server refusal under the field', async () => {

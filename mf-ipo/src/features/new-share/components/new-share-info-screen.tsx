@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { EmptyState, PageFrame } from 'shared/ui';
 import { apiErrorOf, layout, QueryView } from 'shared/remote-kit';
@@ -6,12 +7,12 @@ import { useGetNewShareQuery } from '../api/get-new-share';
 import { ApplicationCard } from './application-card';
 import { DrawVerification } from './draw-verification';
 import { IssueCard } from './issue-card';
-import { SubscribeForm } from './subscribe-form';
+import { SubscribedResultSheet, SubscribeForm, type Subscribed } from './subscribe-form';
 
 /**
  * /home/newShareInfo?id=: every field of the issue (spec §3), the reader's own subscription and its state
- * with confirm or decline while payment is due, the subscription form while the window is open, and the
- * draw's verification.
+ * with confirm or decline while payment is due, the subscription form while the window is open (its result sheet
+ * here: the form gives way to the subscription once the issue is read again), and the draw's verification.
  */
 export function NewShareInfoScreen() {
   const { t } = useRemoteTranslation();
@@ -20,6 +21,7 @@ export function NewShareInfoScreen() {
   const valid = Number.isInteger(id) && id > 0;
   const lang = useHost().getSession().language;
   const query = useGetNewShareQuery({ id, lang }, { skip: !valid, refetchOnMountOrArgChange: true });
+  const [subscribed, setSubscribed] = useState<Subscribed>();
   const missingState = {
     title: t('info.missing'),
     hint: t('info.missingHint'),
@@ -40,7 +42,7 @@ export function NewShareInfoScreen() {
               <IssueCard issue={info.issue} />
               {info.application ? <ApplicationCard issue={info.issue} application={info.application} /> : null}
               {!info.application && info.issue.state === 'to_subscribe' && !info.issue.withdrawn ? (
-                <SubscribeForm issue={info.issue} />
+                <SubscribeForm issue={info.issue} onSubscribed={setSubscribed} />
               ) : null}
               {!info.application && (info.issue.state !== 'to_subscribe' || info.issue.withdrawn) ? (
                 <p className={layout.purpose} role="note">
@@ -48,6 +50,7 @@ export function NewShareInfoScreen() {
                 </p>
               ) : null}
               <DrawVerification info={info} />
+              <SubscribedResultSheet issue={info.issue} result={subscribed} onClose={() => setSubscribed(undefined)} />
             </>
           ) : null}
         </QueryView>

@@ -1,13 +1,15 @@
 import { useEffect, useState } from 'react';
-import type { NewShareIssue } from 'shared/contract';
+import { useNavigate } from 'react-router';
+import type { NewShareApplication, NewShareIssue } from 'shared/contract';
 import { ENDPOINTS } from 'shared/contract';
-import type { BodyOf } from 'shared/api';
+import type { BodyOf, WithMessage } from 'shared/api';
 import { Decimal } from 'shared/money';
-import { Button, Card, Field, Money } from 'shared/ui';
-import { RiskDisclosureDialog, layout, useContractForm, type FormSchema } from 'shared/remote-kit';
+import { Button, Card, Field, Money, ResultSheet } from 'shared/ui';
+import { RiskDisclosureDialog, formatMarketTime, layout, useContractForm, type FormSchema } from 'shared/remote-kit';
 import { NAMESPACE, lotCount, useHost, useRemoteTranslation } from '#lib';
 import { useGetNewShareAvailableQuery } from '../api/get-available';
 import { useSubscribeNewShareMutation } from '../api/subscribe-new-share';
+import { MARKET_DATED } from '../model/market-date';
 import { lotsOf, maxLots, sharesOf, subscriptionAmount } from '../model/subscription-math';
 import { shareCount } from '../model/quantity';
 import { Refusal } from './refusal';
@@ -48,12 +50,22 @@ const KEY_FIELDS = {
   fund_password_wrong: 'fund_password',
 } as const;
 
+/** What /ipo/subscribe answered: the server's message (subscribe_success) and the subscription. */
+export type Subscribed = WithMessage<NewShareApplication>;
+
 /**
  * Subscribe to an issue in its window: a whole number of lots up to the cap, the amount (price × shares) shown
  * as it is typed, and the fund password (POST /ipo/subscribe with the form's Idempotency-Key). When the server
  * asks for the new-share risk disclosure, it is shown; once acknowledged the same subscription is sent again.
+ * What the server answered goes to `onSubscribed` (the screen's result sheet: this form leaves once subscribed).
  */
-export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
+export function SubscribeForm({
+  issue,
+  onSubscribed,
+}: {
+  issue: NewShareIssue;
+  onSubscribed: (result: Subscribed) => void;
+}) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const [subscribe] = useSubscribeNewShareMutation();
@@ -84,9 +96,9 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
       return {};
     },
     send: (body, idempotencyKey) => subscribe({ body, idempotencyKey }),
-    onSuccess: () => {
-      host.toast('subscribe_success', { ns: 'msg' });
+    onSuccess: (result) => {
       form.form.reset({ lots: '1', fund_password: '' });
+      onSubscribed(result as Subscribed);
     },
   });
   const refusal = form.refusal;
@@ -147,5 +159,62 @@ export function SubscribeForm({ issue }: { issue: NewShareIssue }) {
         }}
       />
     </Card>
+  );
+}
+
+/**
+ * After subscribing (issue 35: every money action reports): the server's message (subscribe_success) as the title,
+ * what it answered (the stock, the quantity in lots, the amount held until the draw, the order and application
+ * numbers), when the draw is, and the way to the user's subscriptions of the market.
+ */
+export function SubscribedResultSheet({
+  issue,
+  result,
+  onClose,
+}: {
+  issue: NewShareIssue;
+  result: Subscribed | undefined;
+  onClose: () => void;
+}) {
+  const { t, i18n } = useRemoteTranslation();
+  const navigate = useNavigate();
+  if (!result) return null;
+  const subscribed = result.data;
+  const held = subscribed.rjmoney === '-' ? subscribed.amount : subscribed.rjmoney;
+  return (
+    <ResultSheet
+      open
+      tone="pending"
+      title={result.msg ? t(`msg:${result.msg}`) : t('info.subscribe.done')}
+      rows={[
+        { id: 'stock', label: t('info.confirm.stock'), value: `${subscribed.name} (${subscribed.code})` },
+        {
+          id: 'quantity',
+          label: t('info.field.subscriptionQuantity'),
+          value: t('info.sharesInLots', {
+            shares: t('info.shares', shareCount(subscribed.quantity)),
+            lots: t('info.lotCount', lotCount(subscribed.units)),
+          }),
+        },
+        {
+          id: 'held',
+          label: t('info.subscribe.held'),
+          value: <Money value={held} currency={subscribed.currency} />,
+        },
+        { id: 'order', label: t('info.application.orderNo'), value: subscribed.order_no },
+        { id: 'number', label: t('info.field.allotmentNumber'), value: subscribed.application_no },
+      ]}
+      next={{
+        label: t('info.subscribe.next'),
+        onClick: () => navigate(`/mine/newShareOrder?market=${subscribed.market}&tab=records`),
+      }}
+      onClose={onClose}
+    >
+      <p className={layout.note}>
+        {t('info.subscribe.resultNote', {
+          draw: formatMarketTime(issue.draw_at, subscribed.market, i18n.language, MARKET_DATED),
+        })}
+      </p>
+    </ResultSheet>
   );
 }
