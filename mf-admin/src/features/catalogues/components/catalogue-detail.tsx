@@ -37,7 +37,12 @@ export function CatalogueDetail({ catalogue, row, filter, may, answer, onDone }:
           value: <CatalogueValue row={row} spec={spec} />,
         }))}
       />
-      {answer?.action === 'draw' ? <DrawResult summary={answer.data} row={row} /> : null}
+      {answer?.action === 'draw' ? (
+        <DrawResult summary={answer.data} row={row} />
+      ) : catalogue.showsAnswer?.includes('draw') && row.drawn === true ? (
+        // A drawn issue (its draw approved by a second administrator, or run by the job): its published chain.
+        <DrawResult summary={null} row={row} />
+      ) : null}
       {current ? (
         <div className={screenStyles.actions}>
           <h3 className={screenStyles.paneTitle}>{t(`catalogue.action.${current.id}`)}</h3>

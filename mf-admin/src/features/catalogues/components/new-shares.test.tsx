@@ -133,8 +133,37 @@ describe('catalogue screen: new-share issues', () => {
     expect(calls(api, '/admin/approvals').at(-1)!.form).toEqual({ status: 'pending', page: '1' });
   });
 
-  it('runs the draw and shows its counts with the commitment, the seed and the algorithm', async () => {
-    const closed = { ...ISSUE, state: 'ended', seed_hash: 'ab'.repeat(32) };
+  const HASH = 'ab'.repeat(32);
+  const ROOT = 'ef'.repeat(32);
+  const SEED = 'cd'.repeat(32);
+  const FINAL = '12'.repeat(32);
+  /** /ipo/info of a drawn equal-lot-lottery/2 issue: the chain as investors see it. */
+  const drawnInfo = (issue: Record<string, unknown>) =>
+    ok({
+      issue: { ...issue, drawn: true },
+      application: null,
+      verification: {
+        seed_hash: HASH,
+        seed: SEED,
+        algorithm: 'equal-lot-lottery/2',
+        algorithm_description: '',
+        units_offered: 10000,
+        applications: 40,
+        units_applied: 25000,
+        units_allotted: 10000,
+        drawn_at: '2026-12-04T00:00:00.000Z',
+        list_root: ROOT,
+        list_sealed_at: '2026-12-03T06:00:00.000Z',
+        list_size: 40,
+        final_seed: FINAL,
+      },
+    });
+  /** The values of a DetailList, by their label. */
+  const valueOf = (region: HTMLElement, label: string) =>
+    within(region).getByText(label).nextElementSibling?.textContent ?? '';
+
+  it('runs the draw and shows its counts with the commitment, the list root, the seed and the final seed', async () => {
+    const closed = { ...ISSUE, state: 'ended', seed_hash: HASH };
     const api = fakeApi({
       '/admin/me': adminMe(['operator']),
       '/admin/newShares': ok({ list: [closed], total: 1 }),
@@ -146,19 +175,25 @@ describe('catalogue screen: new-share issues', () => {
         units_applied: 25000,
         units_allotted: 10000,
         winners: 31,
+        seed_hash: HASH,
+        list_root: ROOT,
+        seed: SEED,
+        final_seed: FINAL,
+        algorithm: 'equal-lot-lottery/2',
       }),
+      // The investors' page is not what the result reads its chain from: the draw's own answer is.
       '/ipo/info': ok({
         issue: { ...closed, drawn: true },
         application: null,
         verification: {
-          seed_hash: 'ab'.repeat(32),
-          seed: 'cd'.repeat(32),
-          algorithm: 'equal-lot-lottery/1',
+          seed_hash: HASH,
+          seed: null,
+          algorithm: 'equal-lot-lottery/2',
           algorithm_description: '',
           units_offered: 10000,
           applications: 40,
           units_applied: 25000,
-          units_allotted: 10000,
+          units_allotted: null,
           drawn_at: '2026-12-04T00:00:00.000Z',
         },
       }),
@@ -166,15 +201,42 @@ describe('catalogue screen: new-share issues', () => {
     await renderRemote('/admin/newShares', { adapter: api, session: SESSION });
     const { user, pane } = await openRow('New-share issues', 5);
     expect(within(pane).queryByRole('button', { name: 'Edit' })).not.toBeInTheDocument();
+    expect(within(pane).queryByRole('region', { name: 'Draw result' })).not.toBeInTheDocument();
     await user.click(within(pane).getByRole('button', { name: 'Run the draw' }));
+    expect(within(pane).getByText(/sealed at the close/)).toBeInTheDocument();
     await user.click(within(pane).getByRole('button', { name: 'Run the draw' }));
     await waitFor(() => expect(calls(api, '/admin/newShareDraw')).toHaveLength(1));
     expect(calls(api, '/admin/newShareDraw')[0]!.form).toEqual({ id: '5' });
     const result = await screen.findByRole('region', { name: 'Draw result' });
-    expect(within(result).getByText('31')).toBeInTheDocument();
-    expect(await within(result).findByText('cd'.repeat(32))).toBeInTheDocument();
-    expect(within(result).getByText('ab'.repeat(32))).toBeInTheDocument();
-    expect(within(result).getByText('equal-lot-lottery/1')).toBeInTheDocument();
+    expect(valueOf(result, 'Winners')).toBe('31');
+    await waitFor(() => expect(calls(api, '/ipo/info')).toHaveLength(1));
+    expect(valueOf(result, 'Commitment SHA-256(seed), published at window open')).toBe(HASH);
+    expect(valueOf(result, 'List of applications (Merkle root), published at the close')).toBe(ROOT);
+    expect(valueOf(result, 'Seed, revealed at the draw')).toBe(SEED);
+    expect(valueOf(result, 'Final seed SHA-256(seed:root), used for the tickets')).toBe(FINAL);
+    expect(valueOf(result, 'Algorithm')).toBe('equal-lot-lottery/2');
+  });
+
+  it('shows a drawn issue’s chain when opened later (its draw approved by a second administrator)', async () => {
+    const drawn = { ...ISSUE, state: 'ended', drawn: true, seed_hash: HASH };
+    const api = fakeApi({
+      '/admin/me': adminMe(['operator']),
+      '/admin/newShares': ok({ list: [drawn], total: 1 }),
+      '/ipo/info': drawnInfo(drawn),
+    });
+    await renderRemote('/admin/newShares', { adapter: api, session: { ...SESSION, language: 'jp' } });
+    const user = userEvent.setup();
+    const list = await screen.findByRole('table', { name: '新規公開株' });
+    await user.click(within(list).getByRole('button', { name: '5 を開く' }));
+    const pane = await screen.findByRole('region', { name: '詳細' });
+    const result = await within(pane).findByRole('region', { name: '抽選結果' });
+    expect(within(result).queryByText('抽選を実行しました。')).not.toBeInTheDocument();
+    await waitFor(() => expect(valueOf(result, '申込リスト（マークルルート）、申込締切時に公開')).toBe(ROOT));
+    expect(valueOf(result, 'コミットメント SHA-256(シード)、申込開始時に公開')).toBe(HASH);
+    expect(valueOf(result, 'シード、抽選時に公開')).toBe(SEED);
+    expect(valueOf(result, '最終シード SHA-256(シード:ルート)、抽選番号の計算に使用')).toBe(FINAL);
+    expect(valueOf(result, '申込件数')).toBe('40');
+    expect(within(pane).queryByRole('button', { name: '抽選を実行' })).not.toBeInTheDocument();
   });
 
   it('withdraws an issue with a reason', async () => {

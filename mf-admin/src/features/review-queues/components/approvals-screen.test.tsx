@@ -90,6 +90,44 @@ describe('four-eyes approvals', () => {
     expect(within(pane).queryByText(/"msg"/)).not.toBeInTheDocument();
   });
 
+  it('shows an approved draw’s outcome with its labelled chain: list root, seed, final seed', async () => {
+    const [root, seed, final] = ['ef'.repeat(32), 'cd'.repeat(32), '12'.repeat(32)];
+    const draw = {
+      ...REQUEST,
+      endpoint: 'adminNewShareDraw',
+      target: 'adminNewShareDraw:5',
+      payload: { id: 5 },
+      status: 'approved',
+      decider: '0900000003',
+      outcome: {
+        msg: 'saved',
+        data: {
+          issue_id: 5,
+          drawn_now: true,
+          applications: 40,
+          units_offered: 10000,
+          units_applied: 25000,
+          units_allotted: 10000,
+          winners: 31,
+          seed_hash: 'ab'.repeat(32),
+          list_root: root,
+          seed,
+          final_seed: final,
+          algorithm: 'equal-lot-lottery/2',
+        },
+      },
+    };
+    const api = approvalsApi(draw);
+    api.set('/admin/approvals', ok({ list: [draw], total: 1 }));
+    await renderRemote('/admin/approvals', { adapter: api, session: SESSION });
+    const { pane } = await openRequest();
+    const item = (label: string) => within(pane).getByText(label, { selector: 'span' }).parentElement?.textContent;
+    expect(item('List root')).toBe(`List root ${root}`);
+    expect(item('Seed')).toBe(`Seed ${seed}`);
+    expect(item('Final seed')).toBe(`Final seed ${final}`);
+    expect(item('Winners')).toBe('Winners 31');
+  });
+
   it('hides Approve from the administrator who asked for the request', async () => {
     const api = approvalsApi({ ...REQUEST, requester: SESSION.account });
     await renderRemote('/admin/approvals', { adapter: api, session: SESSION });
