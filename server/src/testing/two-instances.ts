@@ -31,6 +31,8 @@ export interface TwoInstancesOptions {
   start: Date;
   /** Widen the (per-process) money limiter for the suite: for suites making many money calls a second. */
   wideMoneyLimits?: boolean;
+  /** The matcher's timer on every instance, every so many ms (default: off; tests then call matcher.runOnce). */
+  matcherIntervalMs?: number;
 }
 
 export interface TwoInstances {
@@ -46,15 +48,19 @@ export interface TwoInstances {
   tickTogether(): Promise<unknown>;
 }
 
-/** An app instance on the test database and clock: job timers every 20 ms, no matcher timer, relaxed limits. */
-export async function buildJobInstance(testDb: TestDatabase, clock: TestClock): Promise<FastifyInstance> {
+/** An app instance on the test database and clock: job timers every 20 ms, the matcher's as asked, relaxed limits. */
+export async function buildJobInstance(
+  testDb: TestDatabase,
+  clock: TestClock,
+  matcherIntervalMs = 0,
+): Promise<FastifyInstance> {
   return buildApp({
     database: testDb.config,
     passwordCost: TEST_SCRYPT,
     rateLimits: { loginPerAccount: relaxed, loginPerIp: relaxed, registerPerAccount: relaxed, registerPerIp: relaxed },
     now: clock.now,
     testClock: clock,
-    matcherIntervalMs: 0,
+    matcherIntervalMs,
     jobIntervalMs: 20,
   });
 }
@@ -70,9 +76,9 @@ export function useTwoInstances(backend: TestBackend, options: TwoInstancesOptio
     resetMoneyLimiter();
     if (options.wideMoneyLimits) configureMoneyLimiter(WIDE_MONEY_LIMITS);
     testDb = await backend.open();
-    a = await buildJobInstance(testDb, clock);
+    a = await buildJobInstance(testDb, clock, options.matcherIntervalMs);
     // A second instance needs a database server: PGlite is one session in one process.
-    b = backend.name === 'postgres' ? await buildJobInstance(testDb, clock) : a;
+    b = backend.name === 'postgres' ? await buildJobInstance(testDb, clock, options.matcherIntervalMs) : a;
   }, 120_000);
   afterAll(async () => {
     if (b && b !== a) await b.close();
