@@ -23,11 +23,11 @@ import type { PasswordHasher } from '../../security/password';
 import { lockUserAccounts, placeHold } from '../ledger/ledger-repository';
 import { requestHash, runIdempotent } from '../ledger/money-tx';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
+import { newOrderNo } from '../funds/order-no';
 import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
 import { assertMayTrade } from '../users/user-checks';
 import { toI18nLang } from '../wire/lang';
 import { wire } from '../wire/wire';
-import { newBlockOrderNo } from './block-order-no';
 import {
   applicationById,
   channelPasswordHash,
@@ -173,7 +173,7 @@ export function createBlockService({ db, now, prices, hasher, fundPasswords }: B
             throw new BusinessError('insufficient_buy_quota', { field: 'lots', values: { left: String(left) } });
           }
           const money = applicationMoney(fresh, input.lots);
-          const orderNo = newBlockOrderNo(at);
+          const orderNo = newOrderNo('B', at);
           const holdId = await placeHold(tx, {
             accountId: accounts.get(fresh.currency)!.id,
             currency: fresh.currency,
