@@ -29,6 +29,10 @@ const config = {
 const placed = tradePosition({
   status: 3,
   state: 'pending',
+  // What the server holds for it: at the limit-up price 3,440 × 10 shares, plus the fee.
+  stock_num: '10',
+  margin: '34400',
+  fee: '17',
   order_type: 'stop',
   trigger_price: '3000',
   triggered_at: null,
@@ -103,7 +107,14 @@ describe('trade form: advanced orders (issue 13)', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm the order' });
     expect(within(confirm).getByText('Until 2026-12-01')).toBeInTheDocument();
     await user.click(await readyToPlace());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The result sheet: a waiting stop entry, its trigger, at market, what it froze (margin + fee).
+    const result = await screen.findByRole('dialog', { name: 'Order placed.' });
+    const row = (label: string) => within(result).getByText(label, { selector: 'dt' }).nextElementSibling;
+    expect(row('Order type')).toHaveTextContent('Stop entry · Market');
+    expect(row('Trigger price')).toHaveTextContent('3,000.00 JPY');
+    expect(row('Price type')).toHaveTextContent('At market, when it fills');
+    expect(row('Frozen now')).toHaveTextContent('34,417.00 JPY');
+    expect(within(result).getByRole('button', { name: 'See orders' })).toBeInTheDocument();
     expect(orderCalls(adapter)[0]!.form).toEqual({
       code: '7203',
       market: 'jpy',
@@ -117,7 +128,7 @@ describe('trade form: advanced orders (issue 13)', () => {
       take_profit: '3300',
       stop_loss: '2800',
     });
-    expect(host.toasts).toContain('Order placed.');
+    expect(host.toasts).toEqual([]);
   });
 
   it('an OCO is a limit order with both prices, its order checked on the form (nothing sent)', async () => {
@@ -143,7 +154,8 @@ describe('trade form: advanced orders (issue 13)', () => {
     await user.type(limit, '2900');
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
     await user.click(await readyToPlace());
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
+    expect(await screen.findByRole('dialog', { name: 'Order placed.' })).toBeInTheDocument();
     expect(orderCalls(adapter)[0]!.form).toMatchObject({
       price_type: 'limit',
       price: '2900',

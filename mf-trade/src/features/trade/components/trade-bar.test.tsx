@@ -124,7 +124,7 @@ describe('the stock page’s Buy long / Sell short bar', () => {
     expect(sell).toHaveFocus();
   });
 
-  it('on success closes the sheet and toasts; a refusal stays in the sheet with its message', async () => {
+  it('on success closes the sheet and reports in a result sheet; a refusal stays in the sheet', async () => {
     const user = userEvent.setup();
     const adapter = api({
       '/trade/order': { status: 0, msg: 'insufficient_balance' },
@@ -139,12 +139,21 @@ describe('the stock page’s Buy long / Sell short bar', () => {
     expect(screen.getByRole('dialog', { name: 'Trade' })).toBe(sheet);
     expect(host.toasts).not.toContain('Order placed.');
 
-    adapter.set('/trade/order', ok(placed()));
+    adapter.set('/trade/order', { status: 1, msg: 'order_placed', data: placed() });
+    adapter.set('/trade/userstocklist', ok({ list: {}, ccsz: '0', fdyk: '0' }));
+    adapter.set('/trade/userstocklists', ok({ list: [], lsyk: '0' }));
     await user.click(within(form).getByRole('button', { name: 'Buy long' }));
     await user.click(await readyToPlace());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
-    expect(host.toasts).toContain('Order placed.');
+    // The server's message and answer stay until read (issue 35); nothing toasted.
+    const result = await screen.findByRole('dialog', { name: 'Order placed.' });
+    expect(host.toasts).not.toContain('Order placed.');
+    expect(within(result).getByText('T20261124000041')).toBeInTheDocument();
     expect(adapter.calls.filter((c) => c.url === '/trade/order')).toHaveLength(2);
+    // Where to see it: the holdings of the order's market.
+    await user.click(within(result).getByRole('button', { name: 'See positions' }));
+    expect(await screen.findByRole('tab', { name: 'Holdings', selected: true })).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps Escape for the confirmation while it is open over the sheet', async () => {

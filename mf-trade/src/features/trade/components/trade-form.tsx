@@ -1,5 +1,6 @@
 import { startTransition, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useWatch, type Control } from 'react-hook-form';
+import type { WithMessage } from 'shared/api';
 import { ENDPOINTS, type Quote, type TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Decimal, formatMoney, parseDecimal } from 'shared/money';
@@ -57,8 +58,11 @@ export interface TradeFormProps {
   side?: Side;
   /** A limit price the form opens with (a level picked in the order book). */
   price?: string;
-  /** After the server accepted the order (the sheet closes and toasts). */
-  onPlaced?: (placed: TradePosition, nextOpen: string | null) => void;
+  /**
+   * After the server accepted the order: its answer with the server's message, when the market opens next and the
+   * stock as the form names it ("Name (code)", the reader's language), for the result sheet.
+   */
+  onPlaced?: (placed: WithMessage<TradePosition>, nextOpen: string | null, stock: string) => void;
 }
 
 /** What the form itself shows of the quote: nothing here moves at tick rate. */
@@ -132,8 +136,9 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
     },
     onSuccess: (data) => {
       setStep('form');
-      // The base query checked the answer against the entry's schema.
-      onPlaced?.(data as TradePosition, nextOpen);
+      // The base query checked the answer against the entry's schema; the message came with it.
+      const name = quote?.name;
+      onPlaced?.(data as WithMessage<TradePosition>, nextOpen, name && name !== code ? `${name} (${code})` : code);
     },
   });
   const { form } = order;

@@ -6,6 +6,9 @@ import { fakeApi, ok, refused, type FakeApi } from 'shared/test-utils';
 import * as orderForm from '../model/order-form';
 import { TradePanel } from './trade-panel';
 
+// A loaded two-core machine: the journeys of several dialogs take longer than the 5 s default.
+jest.setTimeout(20_000);
+
 const quote = {
   market: 'jpy',
   code: '7203',
@@ -61,6 +64,11 @@ const filled = tradePosition({
   stop_loss: null,
   cancel_reason: null,
   waiting_for_open: false,
+  // The server's fill, not the form's last price: the result sheet shows what the server answered.
+  fully_paid: true,
+  buy_price: '2955',
+  margin: '295500',
+  cost: '295500',
 });
 
 function api(overrides: Record<string, unknown> = {}): FakeApi {
@@ -68,7 +76,7 @@ function api(overrides: Record<string, unknown> = {}): FakeApi {
     '/stock/detail': ok(quote),
     '/trade/config': ok(config),
     '/trade/preview': ok(orderPreview()),
-    '/trade/order': ok(filled),
+    '/trade/order': { status: 1, msg: 'order_placed', data: filled },
     ...overrides,
   });
 }
@@ -167,9 +175,22 @@ describe('trade panel', () => {
     expect(adapter.calls.some((c) => c.url === '/trade/order')).toBe(false);
 
     await userEvent.click(await readyToPlace());
-    // Success: the sheet closes and the result is a toast, not a note below the fold.
+    // Success: the sheet closes and a result sheet reports what the server answered (issue 35), not a toast.
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
-    expect(host.toasts).toContain('Order placed.');
+    const result = await screen.findByRole('dialog', { name: 'Order placed.' });
+    expect(host.toasts).toEqual([]);
+    expect(figure(result, 'Stock')).toHaveTextContent('Toyota Motor (7203)');
+    expect(figure(result, 'Order no.')).toHaveTextContent('T20261124000041');
+    expect(figure(result, 'Direction')).toHaveTextContent('Buy long · 1× (cash, nothing borrowed)');
+    expect(figure(result, 'Order type')).toHaveTextContent('Normal · Market');
+    expect(figure(result, 'Quantity (shares)')).toHaveTextContent('100 shares');
+    expect(figure(result, 'Fill price')).toHaveTextContent('2,955.00 JPY');
+    expect(figure(result, 'Frozen now')).toHaveTextContent('295,500.00 JPY');
+    expect(figure(result, 'Fee paid now')).toHaveTextContent('148.00 JPY');
+    expect(within(result).getByText(/^The position is under Positions → Holdings/)).toBeInTheDocument();
+    expect(within(result).getByRole('button', { name: 'See positions' })).toBeInTheDocument();
+    await userEvent.click(within(result).getByRole('button', { name: 'Done' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     const call = adapter.calls.find((c) => c.url === '/trade/order')!;
     expect(call.form).toEqual({
       code: '7203',
@@ -266,10 +287,22 @@ describe('trade panel', () => {
     await waitFor(() => expect(adapter.calls.find((c) => c.url === '/trade/order')?.form.leverage).toBe('2'));
   });
 
-  it('takes an order while the market is closed: the note says it waits for the open, the toast too', async () => {
+  it('takes an order while the market is closed: the note says it waits for the open, the result too', async () => {
     const adapter = api({
       '/stock/detail': ok({ ...quote, status: 'closed', next_open: '2026-11-25T00:00:00.000Z' }),
-      '/trade/order': ok({ ...filled, status: 3, state: 'pending', waiting_for_open: true }),
+      '/trade/order': {
+        status: 1,
+        msg: 'order_placed',
+        data: {
+          ...filled,
+          status: 3,
+          state: 'pending',
+          waiting_for_open: true,
+          stock_num: '10',
+          margin: '29505',
+          fee: '15',
+        },
+      },
     });
     const { host } = await renderInRemote(<TradePanel code="7203" market="jpy" />, {
       adapter,
@@ -292,10 +325,67 @@ describe('trade panel', () => {
     await userEvent.click(button);
     await userEvent.click(await readyToPlace());
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Trade' })).not.toBeInTheDocument());
-    expect(host.toasts.at(-1)).toMatch(
-      /^Order accepted: it waits for the open at (2026-11-25\s)?09:00\sJST\s·\s00:00\syour time\.$/,
-    );
+    // The result sheet: waiting, at market, what it holds (margin and fee) and where to see it.
+    const result = await screen.findByRole('dialog', { name: 'Order placed.' });
+    expect(host.toasts).toEqual([]);
+    expect(
+      within(result).getByText(
+        /^Order accepted: it waits for the open at (2026-11-25\s)?09:00\sJST\s·\s00:00\syour time\.$/,
+      ),
+    ).toBeInTheDocument();
+    expect(figure(result, 'Price type')).toHaveTextContent('At market, when it fills');
+    expect(figure(result, 'Frozen now')).toHaveTextContent('29,520.00 JPY');
+    expect(within(result).queryByText('Fee paid now')).not.toBeInTheDocument();
+    expect(within(result).getByRole('button', { name: 'See orders' })).toBeInTheDocument();
   });
+
+  it.each([
+    [
+      'jp',
+      '取引',
+      '新規買い',
+      '新規買い注文',
+      '指値',
+      '指値価格',
+      '株数',
+      '新規買い注文を発注',
+      '注文を受け付けました。',
+      '注文を見る',
+    ],
+    ['cn', '交易', '买涨', '买涨', '限价', '限价价格', '数量（股）', '确认买涨', '下单成功', '查看委托'],
+  ] as const)(
+    'reports a limit order in %s: the server’s message, its limit, where to see it, no English',
+    async (language, trade, buy, submit, limit, priceLabel, quantityLabel, place, title, next) => {
+      const adapter = api({
+        '/trade/order': {
+          status: 1,
+          msg: 'order_placed',
+          data: { ...filled, status: 3, state: 'pending', price_type: 'limit', limit_price: '2900', buy_price: '2900' },
+        },
+        // The quote as /stock/detail answers it in the reader's language.
+        '/stock/detail': ok({ ...quote, name: quote.names[language === 'jp' ? 'ja' : 'zh-CN'] }),
+      });
+      await renderInRemote(<TradePanel code="7203" market="jpy" />, {
+        adapter,
+        path: '/quotes/info',
+        session: { language, market: 'jpy', token: 't', account: '0901234567' },
+      });
+      const bar = await screen.findByRole('group', { name: trade });
+      await userEvent.click(within(bar).getByRole('button', { name: buy }));
+      const form = within(await screen.findByRole('dialog', { name: trade })).getByRole('form', { name: trade });
+      await within(form).findByRole('radio', { name: /^10/ });
+      await userEvent.click(within(form).getByRole('radio', { name: limit }));
+      await userEvent.type(within(form).getByLabelText(priceLabel), '2900');
+      await userEvent.type(within(form).getByLabelText(quantityLabel), '100');
+      await userEvent.click(within(form).getByRole('button', { name: submit }));
+      await userEvent.click(await readyToPlace(place));
+      const result = await screen.findByRole('dialog', { name: title });
+      expect(figure(result, limit)).toHaveTextContent('2,900.00 JPY');
+      expect(within(result).getByRole('button', { name: next })).toBeInTheDocument();
+      // Every text of the sheet in the reader's language (the currency code aside).
+      expect(result.textContent!.replace(/JPY/g, '')).not.toMatch(/[A-Za-z]{3,}/);
+    },
+  );
 });
 
 describe('trade panel without its rules', () => {

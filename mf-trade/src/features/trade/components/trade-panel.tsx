@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
+import type { WithMessage } from 'shared/api';
 import type { Quote, TradePosition } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { Button } from 'shared/ui';
-import { formatMarketTime } from 'shared/remote-kit';
-import { Sheet, useHost, useRemoteTranslation } from '#lib';
+import { Sheet, useRemoteTranslation } from '#lib';
 import type { PricePicks, QuoteSource } from '#lib/live';
 import type { Side } from '../model/order-form';
 import { SIDE_STYLE } from '../model/side-style';
+import { OrderResultSheet, type PlacedOrder } from './order-result-sheet';
 import { TradeForm } from './trade-form';
 import styles from './trade-bar.module.css';
 
@@ -33,13 +34,13 @@ interface Opened {
  * The stock page's trading: a Buy long / Sell short bar (the ticket's words and up/down colours: side-style.ts)
  * fixed above the shell's bottom menu (a spacer keeps the end of the page clear of it) whose buttons open the trade
  * form in a bottom sheet, preset to the side tapped. A level picked in the order book opens it as a limit order at
- * that price. On success the sheet closes and a toast says the
- * order was placed, or, while the market is closed or at lunch, that it waits for the open (the market's clock).
+ * that price. On success the sheet closes and a result sheet shows the server's message and what it answered (price,
+ * order number, what was frozen, and where to see it), saying too, while the market is closed or at lunch, that the
+ * order waits for the open (the market's clock).
  * A refusal stays in the sheet, under its field or above the button.
  */
 export function TradePanel({ picks, ...form }: TradePanelProps) {
-  const { t, i18n } = useRemoteTranslation();
-  const host = useHost();
+  const { t } = useRemoteTranslation();
   const [opened, setOpened] = useState<Opened | null>(null);
   const isOpen = useRef(false);
   isOpen.current = opened !== null;
@@ -53,14 +54,11 @@ export function TradePanel({ picks, ...form }: TradePanelProps) {
     [picks],
   );
 
-  const onPlaced = (placed: TradePosition, nextOpen: string | null) => {
+  // The result sheet of the order just placed (issue 35): the server's message and answer, not a toast.
+  const [placed, setPlaced] = useState<PlacedOrder>();
+  const onPlaced = (answer: WithMessage<TradePosition>, nextOpen: string | null, stock: string) => {
     setOpened(null);
-    if (placed.waiting_for_open)
-      host.toast('order_waiting', {
-        ns: 'msg',
-        values: { opens: formatMarketTime(nextOpen, form.market, i18n.language) },
-      });
-    else host.toast('order_placed', { ns: 'msg' });
+    setPlaced({ answer, stock, nextOpen });
   };
 
   return (
@@ -78,6 +76,7 @@ export function TradePanel({ picks, ...form }: TradePanelProps) {
           <TradeForm {...form} picks={picks} side={opened.side} price={opened.price} onPlaced={onPlaced} />
         </Sheet>
       ) : null}
+      <OrderResultSheet placed={placed} market={form.market} onClose={() => setPlaced(undefined)} />
     </>
   );
 }
