@@ -24,6 +24,7 @@ type Advanced = Pick<
   | 'cancel_reason'
   | 'waiting_for_open'
   | 'closed_by'
+  | 'source'
 >;
 
 /** The rows of an order's type, trigger, validity, exits and filled leg (each only when it applies). */
@@ -32,7 +33,10 @@ export function OrderInfoRows({ order }: { order: Advanced }) {
   return (
     <>
       <StatRow label={t('trade.orderType')}>
-        {`${t(`trade.adv.type.${order.order_type ?? 'normal'}`)} · ${t(`trade.${order.price_type}`)}`}
+        {/* A block-trade or new-share allotment was never an order: it says what it was (issue 35). */}
+        {order.source === 'block' || order.source === 'new_share'
+          ? t(`orderInfo.source.${order.source}`)
+          : `${t(`trade.adv.type.${order.order_type ?? 'normal'}`)} · ${t(`trade.${order.price_type}`)}`}
       </StatRow>
       {order.trigger_price ? (
         <StatRow label={t('trade.adv.trigger')}>

@@ -75,7 +75,7 @@ export function CloseResultSheet({
   onClose,
 }: {
   result: WithMessage<TradePosition> | undefined;
-  /** The stock as the screen names it (the reader's language: the close answer names it in the server's default). */
+  /** The stock as the screen names it ("Name (code)", in the reader's language, as the close is asked with `lang`). */
   stock: string;
   onClose: () => void;
 }) {

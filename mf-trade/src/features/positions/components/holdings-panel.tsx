@@ -10,7 +10,7 @@ import { NAMESPACE, OrderChips, Refusal, apiErrorOf, useHost, useRemoteTranslati
 import { useClosePositionMutation } from '../api/close-position';
 import { useGetPositionsLendingQuery } from '../api/get-lending';
 import { lentPositionIds } from '../model/lending';
-import { closableNoteKey } from '../model/closable-note';
+import { closableNoteKey, grantedSource } from '../model/closable-note';
 import { ratioPercent } from '../model/margin';
 import {
   closedPositions,
@@ -59,7 +59,7 @@ export function HoldingsPanel({ phase, open, openRows, closed, currency }: Holdi
   const [result, setResult] = useState<{ answer: WithMessage<TradePosition>; stock: string }>();
   const onConfirmClose = async () => {
     if (!closing) return;
-    const answer = await close({ id: Number(closing.id) });
+    const answer = await close({ id: Number(closing.id), lang: host.getSession().language });
     setClosing(null);
     // The server's message (sell_success) and what it answered, in the result sheet.
     if (answer.data) setResult({ answer: answer.data, stock: stockLabel(closing.record) });
@@ -141,6 +141,7 @@ function HoldingItem({
   // Issue 35: a 1× long is cash (no leverage shown, no liquidation); a closed row shows its P&L after fees.
   const fullyPaid = record.fully_paid === true;
   const net = status === 'closed' ? textField(record, 'net_pnl') : undefined;
+  const granted = grantedSource(record);
   return (
     <li className={styles.card}>
       <div className={styles.row}>
@@ -151,6 +152,8 @@ function HoldingItem({
         <span className={styles.badges}>
           <StatusBadge label={t(`positions.status.${status}`)} tone={TONE[status]} />
           {record.day_trade === true ? <StatusBadge label={t('positions.dayTrade')} tone="info" /> : null}
+          {/* Issue 35: a block-trade or new-share allotment is not an ordinary order: tagged so. */}
+          {granted ? <StatusBadge label={t(`positions.tag.${granted}`)} tone="info" /> : null}
           <OrderChips
             order={{
               state: status,

@@ -97,7 +97,7 @@ export function PositionDetailScreen() {
   const [closed, setClosed] = useState<WithMessage<TradePosition>>();
   const onConfirm = async () => {
     if (!p) return;
-    const answer = await close({ id: p.id });
+    const answer = await close({ id: p.id, lang: language });
     setConfirming(false);
     // The server's message (sell_success) and what it answered, in the result sheet.
     if (answer.data) setClosed(answer.data);
@@ -111,6 +111,10 @@ export function PositionDetailScreen() {
         <>
           <Card className={styles.card} title={`${p.name} (${p.code})`}>
             <div className={styles.chips}>
+              {/* Issue 35: a block-trade or new-share allotment is tagged, not shown as an ordinary limit order. */}
+              {p.source === 'block' || p.source === 'new_share' ? (
+                <StatusBadge label={t(`positions.tag.${p.source}`)} tone="info" />
+              ) : null}
               <OrderChips order={p} lent={lent} />
             </div>
             <dl className={styles.fields}>

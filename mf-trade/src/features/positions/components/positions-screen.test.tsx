@@ -114,7 +114,10 @@ describe('positions screen', () => {
     expect(api.calls.some((c) => c.url === '/trade/close')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close at market' }));
 
-    await waitFor(() => expect(api.calls.find((c) => c.url === '/trade/close')?.form).toEqual({ id: '41' }));
+    // Asked in the reader's language: the answer names the stock in it (issue 35).
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.url === '/trade/close')?.form).toEqual({ id: '41', lang: 'us' }),
+    );
     // The server's answer in the result sheet; Done returns to the list.
     const result = await screen.findByRole('dialog', { name: 'Sell application submitted.' });
     await userEvent.click(within(result).getByRole('button', { name: 'Done' }));

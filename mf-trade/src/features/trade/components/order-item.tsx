@@ -29,6 +29,7 @@ export interface OrderItemProps {
  */
 export function OrderItem({ order, market, language, cancelling, onCancel, onChange }: OrderItemProps) {
   const { t } = useRemoteTranslation();
+  const granted = order.source === 'block' || order.source === 'new_share';
   return (
     <li className={styles.item}>
       <div className={styles.head}>
@@ -37,6 +38,7 @@ export function OrderItem({ order, market, language, cancelling, onCancel, onCha
         </span>
         <span className={styles.badges}>
           <StatusBadge label={t(`trade.state.${order.state}`)} tone={TONE[order.state]} />
+          {granted ? <StatusBadge label={t(`positions.tag.${order.source}`)} tone="info" /> : null}
           <OrderChips order={order} />
         </span>
       </div>
@@ -47,7 +49,12 @@ export function OrderItem({ order, market, language, cancelling, onCancel, onCha
           })}`}
         </StatRow>
         <OrderInfoRows order={order} />
-        {order.price_type === 'limit' || order.state !== 'pending' ? (
+        {granted ? (
+          // An allotment's price is the block or issue price it was granted at, not a limit.
+          <StatRow label={t('trade.orders.fillPrice')}>
+            <Money value={order.buy_price} currency={order.currency} />
+          </StatRow>
+        ) : order.price_type === 'limit' || order.state !== 'pending' ? (
           <StatRow label={t(order.price_type === 'limit' ? 'trade.orders.limitPrice' : 'trade.orders.fillPrice')}>
             <Money value={order.limit_price ?? order.buy_price} currency={order.currency} />
           </StatRow>
