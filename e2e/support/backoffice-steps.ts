@@ -7,10 +7,10 @@ import { randomUUID } from 'node:crypto';
 import { mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
-import { eventually, expectScreen, hashPath, openPanel, remoteScope, settle } from './app';
+import { api, eventually, expectScreen, hashPath, openPanel, remoteScope, settle } from './app';
 import { ARTIFACTS_DIR } from './env';
 import { exactly, textsOf, type Texts, type UploadFiles } from './money-journey';
-import type { MoneyServer } from './money-server';
+import { ADMIN_ACCOUNT, ADMIN_PASSWORD, type MoneyServer } from './money-server';
 import { accountScope } from './money-steps';
 import { freshTotp } from './second-factor';
 import { arriveHome, openLoggedOut } from './security-steps';
@@ -256,4 +256,21 @@ export async function inboxMessageShown(page: Page, title: string, body: string)
   await message.click();
   await eventually('#/mine/messageInfo', async () => (await hashPath(page)) === '/mine/messageInfo');
   await scope.getByText(body).first().waitFor();
+}
+
+/**
+ * The seeded administrator's session through the API, as the app stores it (storeSession): the password, then the
+ * authenticator's code (the secret `startMoneyServer` enrolled). One session serves several browser contexts.
+ */
+export async function adminApiSession(server: MoneyServer): Promise<Investor> {
+  const login = await api(server.baseUrl, '/user/login', { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD });
+  const challenge = (login.data as { challenge?: string } | undefined)?.challenge;
+  if (login.status !== 1 || !challenge) throw new Error(`admin login: ${JSON.stringify(login)}`);
+  const answer = await api(server.baseUrl, '/user/loginSecondFactor', {
+    challenge,
+    code: await freshTotp(server.adminSecret),
+  });
+  const data = answer.data as { token?: string; account?: string; is_admin?: string } | undefined;
+  if (answer.status !== 1 || !data?.token) throw new Error(`admin second factor: ${JSON.stringify(answer)}`);
+  return { token: data.token, account: data.account ?? ADMIN_ACCOUNT, is_admin: data.is_admin ?? '1' };
 }
