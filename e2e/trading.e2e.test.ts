@@ -34,6 +34,7 @@ import {
 import { startMoneyServer, type MoneyServer } from './support/money-server';
 import { figure } from './support/money-steps';
 import { templatePattern } from './support/broker-steps';
+import { readPlacedResult } from './support/order-steps';
 import {
   call,
   fundInvestor,
@@ -42,9 +43,7 @@ import {
   orderNumbers,
   ordersOf,
   quoteOf,
-  recordToasts,
   refusedBy,
-  toastsSeen,
   ticksBelow,
   type Investor,
 } from './support/trading';
@@ -129,9 +128,9 @@ async function openStock(j: MoneyJourney, code: string, market: string): Promise
 }
 
 /**
- * Places the order now in the sheet: submit → (risk disclosure) → confirmation → placed: the sheet closes and a
- * toast says so (order_placed, or order_waiting while the market is not open). Answers the new order's number as
- * /trade/orders has it (the form no longer shows it).
+ * Places the order now in the sheet: submit → (risk disclosure) → confirmation → placed: the sheet closes and the
+ * result sheet says so (order_placed, and order_waiting while the market is not open), then Done. Answers the new
+ * order's number as /trade/orders has it (the form no longer shows it).
  */
 async function placeOrder(
   j: MoneyJourney,
@@ -140,13 +139,11 @@ async function placeOrder(
   side: 'long' | 'short',
   shotPrefix: string,
   expectRisk = false,
-  toast: 'order_placed' | 'order_waiting' = 'order_placed',
+  outcome: 'order_placed' | 'order_waiting' = 'order_placed',
 ): Promise<string> {
   const { page, t } = j;
   const f = tradeForm(j);
   const before = await orderNumbers(server.baseUrl, who, market);
-  await recordToasts(page);
-  const toastsBefore = (await toastsSeen(page)).length;
   await f.submit(side).click();
   if (expectRisk) {
     const risk = page.getByRole('alertdialog');
@@ -163,13 +160,7 @@ async function placeOrder(
     .click();
   await f.sheet.waitFor({ state: 'detached', timeout: 15_000 });
   const order = await eventually('the new order', async () => newOrderOf(server.baseUrl, who, market, before));
-  const said = templatePattern(t.msg(toast));
-  await eventually(`the ${toast} toast`, async () => {
-    const seen = (await toastsSeen(page)).slice(toastsBefore);
-    if (seen.some((text) => said.test(text))) return true;
-    throw new Error(`toasts seen: ${JSON.stringify(seen)}; order ${JSON.stringify(order)}`);
-  });
-  await j.shot(`${shotPrefix}-placed`);
+  await readPlacedResult(j, order!.order_no, outcome, `${shotPrefix}-placed`);
   return order.order_no;
 }
 

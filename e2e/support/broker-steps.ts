@@ -111,7 +111,12 @@ export async function buyAtMarket(
     'the new order',
     async () => (await ordersOfJpy(baseUrl, who)).find((o) => !before.has(o.order_no))?.order_no,
   );
+  // The result sheet (issue 35): the server's message and the order's number, until Done.
+  const result = page.getByRole('dialog', { name: t.msg('order_placed') });
+  await result.getByText(orderNo!, { exact: true }).waitFor();
   await j.shot(`${shot}-placed`);
+  await result.getByRole('button', { name: exactly(t.common('done')) }).click();
+  await result.waitFor({ state: 'detached' });
   return orderNo;
 }
 

@@ -11,7 +11,7 @@ import { eventually, remoteScope, settle } from './app';
 import { go, templatePattern } from './broker-steps';
 import { valueOf } from './ipo-steps';
 import { exactly, type MoneyJourney } from './money-journey';
-import { call, moveClock, newOrderOf, orderNumbers, recordToasts, toastsSeen, type Investor } from './trading';
+import { call, moveClock, newOrderOf, orderNumbers, type Investor } from './trading';
 
 export type Side = 'long' | 'short';
 
@@ -56,8 +56,8 @@ export async function openStock(j: MoneyJourney, code: string): Promise<void> {
 /**
  * Places what the sheet holds: submit → the risk disclosure when asked (a short, the first time) → the
  * confirmation, once it shows what the order will freeze (the server's preview, issue 35) → placed: the sheet closes
- * and the toast says so (`toast`). Answers the new order as the server has it, with the frozen figure the
- * confirmation showed (`frozen_shown`, as displayed).
+ * and the result sheet says so (`outcome`: placed, or waiting for the open), then Done. Answers the new order as the
+ * server has it, with the frozen figure the confirmation showed (`frozen_shown`, as displayed).
  */
 export async function placeFromSheet(
   j: MoneyJourney,
@@ -65,13 +65,11 @@ export async function placeFromSheet(
   who: Investor,
   side: Side,
   shot: string,
-  toast: 'order_placed' | 'order_waiting',
+  outcome: 'order_placed' | 'order_waiting',
 ): Promise<TradePosition & { frozen_shown: string }> {
   const { page, t } = j;
   const f = orderSheet(j);
   const before = await orderNumbers(baseUrl, who, 'jpy');
-  await recordToasts(page);
-  const toastsBefore = (await toastsSeen(page)).length;
   await f.submit(side).click();
   const accept = page
     .getByRole('alertdialog')
@@ -96,14 +94,28 @@ export async function placeFromSheet(
     .click();
   await f.sheet.waitFor({ state: 'detached', timeout: 15_000 });
   const placed = await eventually('the new order', async () => newOrderOf(baseUrl, who, 'jpy', before));
-  const said = templatePattern(t.msg(toast));
-  await eventually(`the ${toast} toast`, async () => {
-    const seen = (await toastsSeen(page)).slice(toastsBefore);
-    if (seen.some((text) => said.test(text))) return true;
-    throw new Error(`toasts seen: ${JSON.stringify(seen)}`);
-  });
-  await j.shot(`${shot}-placed`);
+  await readPlacedResult(j, placed!.order_no, outcome, `${shot}-placed`);
   return { ...(await orderOf(baseUrl, who, placed!.order_no)), frozen_shown: frozenShown };
+}
+
+/**
+ * After an order was placed (issue 35): the result sheet titled with the server's message (order_placed) shows its
+ * order number and, for an order waiting for the open, says so (order_waiting); screenshot `shot`, then Done.
+ */
+export async function readPlacedResult(
+  j: MoneyJourney,
+  orderNo: string,
+  outcome: 'order_placed' | 'order_waiting',
+  shot: string,
+): Promise<void> {
+  const { page, t } = j;
+  const result = page.getByRole('dialog', { name: t.msg('order_placed') });
+  await result.waitFor({ timeout: 15_000 });
+  await result.getByText(orderNo, { exact: true }).waitFor();
+  if (outcome === 'order_waiting') await result.getByText(templatePattern(t.msg('order_waiting'))).waitFor();
+  await j.shot(shot);
+  await result.getByRole('button', { name: exactly(t.common('done')) }).click();
+  await result.waitFor({ state: 'detached' });
 }
 
 /** The investor's order `orderNo` as /trade/orders answers it (every field of issue 13). */
