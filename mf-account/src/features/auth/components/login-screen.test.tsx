@@ -1,7 +1,8 @@
 import { renderAccount, renderAccountWith } from '#testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakeApi, ok, refused } from 'shared/test-utils';
+import { createMiniHost, fakeApi, ok, refused, renderRoutes } from 'shared/test-utils';
+import { register } from '../../../expose/register';
 
 const userInfo = {
   account: '0901234567',
@@ -49,6 +50,32 @@ describe('login screen', () => {
     // The account details loaded: straight on to the home screen, no pause on the greeting.
     await waitFor(() => expect(router.state.location.pathname).toBe('/home/index'));
     expect(api.calls.some((c) => c.url === '/user/getUserinfo')).toBe(true);
+  });
+
+  it('asks for the account details as soon as the session exists, not once the welcome screen has mounted', async () => {
+    const api = fakeApi({
+      '/user/login': ok({ token: 'tok-1', account: '0901234567', is_admin: '' }),
+      '/user/getUserinfo': ok(userInfo),
+    });
+    localStorage.clear();
+    const session = { language: 'us' as const, token: '', account: '' };
+    const host = createMiniHost({ adapter: api, session });
+    const registration = await register(host.ctx);
+    // The welcome screen stood in by a page that asks for nothing: only the login screen can have asked.
+    const routes = [
+      ...registration.routes.filter((route) => route.path !== '/login/loginAfter'),
+      { path: '/login/loginAfter', element: <h1>Welcome stand-in</h1> },
+    ];
+    renderRoutes(routes, { adapter: api, session, host, path: '/login/login' });
+    await screen.findByRole('heading', { name: 'Log in' });
+    const user = userEvent.setup();
+    await user.type(screen.getByLabelText('Mobile number (account)'), '0901234567');
+    await user.type(screen.getByLabelText('Password'), 'secret1');
+    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Welcome stand-in' });
+    await waitFor(() => expect(api.calls.map((c) => c.url)).toEqual(['/user/login', '/user/getUserinfo']));
+    // With the new session's token and the selected market.
+    expect(api.calls[1]!.headers.authorization ?? api.calls[1]!.headers.token).toContain('tok-1');
   });
 
   it('greets the user while the account details load, and offers a retry when they fail', async () => {
