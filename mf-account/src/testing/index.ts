@@ -14,12 +14,15 @@ export function renderAccount(path: string, options: RemoteRenderOptions = {}) {
 
 /**
  * renderAccount with stand-ins for screens of other parts of the app the remote navigates to (the
- * shell's /home/index after registering): `{ path: '/home/index', element: <h1>Home</h1> }`.
+ * shell's /home/index after registering): `{ path: '/home/index', element: <h1>Home</h1> }`, or for one of its own.
  */
 export async function renderAccountWith(path: string, others: RouteObject[], options: RemoteRenderOptions = {}) {
   const host = createMiniHost(options);
   const registration = await register(host.ctx);
-  return renderRoutes([...registration.routes, ...others], { ...options, host, path });
+  // A stand-in replaces the remote's own screen of the same path (a test of what happens before that screen).
+  const replaced = new Set(others.map((route) => route.path));
+  const own = registration.routes.filter((route) => !replaced.has(route.path));
+  return renderRoutes([...own, ...others], { ...options, host, path });
 }
 
 export { userInfoFixture, session } from './fixtures';

@@ -1,8 +1,7 @@
 import { renderAccount, renderAccountWith } from '#testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMiniHost, fakeApi, ok, refused, renderRoutes } from 'shared/test-utils';
-import { register } from '../../../expose/register';
+import { fakeApi, ok, refused } from 'shared/test-utils';
 
 const userInfo = {
   account: '0901234567',
@@ -52,21 +51,17 @@ describe('login screen', () => {
     expect(api.calls.some((c) => c.url === '/user/getUserinfo')).toBe(true);
   });
 
-  it('asks for the account details as soon as the session exists, not once the welcome screen has mounted', async () => {
+  it('asks for the account details once the session exists, before the welcome screen has mounted', async () => {
     const api = fakeApi({
       '/user/login': ok({ token: 'tok-1', account: '0901234567', is_admin: '' }),
       '/user/getUserinfo': ok(userInfo),
     });
     localStorage.clear();
-    const session = { language: 'us' as const, token: '', account: '' };
-    const host = createMiniHost({ adapter: api, session });
-    const registration = await register(host.ctx);
     // The welcome screen stood in by a page that asks for nothing: only the login screen can have asked.
-    const routes = [
-      ...registration.routes.filter((route) => route.path !== '/login/loginAfter'),
-      { path: '/login/loginAfter', element: <h1>Welcome stand-in</h1> },
-    ];
-    renderRoutes(routes, { adapter: api, session, host, path: '/login/login' });
+    await renderAccountWith('/login/login', [{ path: '/login/loginAfter', element: <h1>Welcome stand-in</h1> }], {
+      adapter: api,
+      session: { language: 'us', token: '', account: '' },
+    });
     await screen.findByRole('heading', { name: 'Log in' });
     const user = userEvent.setup();
     await user.type(screen.getByLabelText('Mobile number (account)'), '0901234567');
