@@ -8,7 +8,7 @@
  *
  * Then, on a server of its own (a Tokyo trading morning, the demonstration catalogue, an administrator), one dark
  * journey per language through every screen issue 35's fixes touched, each screenshotted and checked by the same
- * rule: home, quotes, a stock page with its trade ticket and an order's confirmation (placed), positions, the
+ * rule: home, quotes, a stock page with its trade ticket, an order's confirmation and its result, positions, the
  * portfolio with its chart (which follows a change of the system's mode while open), fund records, withdraw with
  * its blocking reasons, security, copy trading, day trading, new shares, block trades and the back office's deposit
  * review list.
@@ -302,8 +302,12 @@ describe('dark mode across the screens issue 35 touched (390×844, three languag
           await darkScreen(j, issues, 'order-confirm');
           await confirm.getByRole('button', { name: exactly(t.trade('trade.confirm.okLong')) }).click();
           await sheet.sheet.waitFor({ state: 'detached' });
-          // the "order placed" toast gone (it would cover the next screens' tops)
-          await page.locator('.sh-toast').first().waitFor({ state: 'detached', timeout: 10_000 });
+          // the result sheet: titled with the server's message, the order's figures, then Done
+          const result = page.getByRole('dialog', { name: t.msg('order_placed') });
+          await result.getByText(t.trade('trade.orders.orderNo'), { exact: true }).waitFor();
+          await darkScreen(j, issues, 'order-placed');
+          await result.getByRole('button', { name: exactly(t.common('done')) }).click();
+          await result.waitFor({ state: 'detached' });
 
           await go(page, '/position/index?market=jpy');
           await remoteScope(page, 'mf_trade')
