@@ -162,8 +162,14 @@ describe.each(testBackends())('day trading on $name', (backend) => {
     const second = ENDPOINTS.dayTradeOrder.data.parse(
       (await order(user, app.id, { quantity: '50', side: 'short' })).body.data,
     );
-    const closed = await call(user, '/daytrade/close', { id: String(second.id) });
-    expect(closed.body).toMatchObject({ status: 1 });
+    const closed = await call(user, '/daytrade/close', { id: String(second.id), lang: 'en' });
+    expect(closed.body).toMatchObject({ status: 1, msg: 'sell_success' });
+    // Named in the reader's language, as the stock's English name (not the default zh-CN one).
+    const english = (await call(user, '/stock/detail', { code: '7203', market: 'jpy', lang: 'en' })).body.data as {
+      name: string;
+    };
+    expect((closed.body.data as { name: string }).name).toBe(english.name);
+    expect(english.name).not.toMatch(/[\u3040-\u9fff]/);
     const beforeSettle = await userinfo(user);
     expect(beforeSettle.frozen).toBe('200000');
     await t.app.trade.matcher.runOnce();

@@ -228,7 +228,7 @@ export function createDayTradeService({ db, now, provider, fundPasswords, trade 
           (await positionById(tx, input.id, { userId })) !== undefined,
       );
       if (!tagged) throw new BusinessError('not_found');
-      return trade.close(userId, input.id);
+      return trade.close(userId, input.id, toI18nLang(input.lang));
     },
   };
 }
