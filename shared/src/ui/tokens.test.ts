@@ -69,6 +69,7 @@ const ON_FILLS = [
   ['--color-brand-ink', '--color-brand-strong'],
   ['--color-text-inverse', '--color-brand'],
   ['--color-text-inverse', '--color-surface-inverse'],
+  ['--color-nav-text', '--color-nav'],
   ['--color-text-inverse', '--color-up'],
   ['--color-text-inverse', '--color-down'],
   ['--color-text-inverse', '--color-danger'],
