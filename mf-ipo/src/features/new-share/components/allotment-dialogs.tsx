@@ -27,12 +27,14 @@ export function ConfirmAllotmentDialog({
   onPaid,
 }: DialogProps & { due?: string; onPaid: (result: WithMessage<NewShareApplication>) => void }) {
   const { t } = useRemoteTranslation();
+  const host = useHost();
   const [confirm] = useConfirmNewShareMutation();
   const form = useContractForm<{ fund_password: string }, BodyOf<typeof ENDPOINTS.newShareConfirm>>({
     endpoint: ENDPOINTS.newShareConfirm,
     namespace: NAMESPACE,
     defaultValues: { fund_password: '' },
-    toBody: (values) => ({ id: application.id, fund_password: values.fund_password }),
+    // The answer names the stock in the reader's language (the result sheet shows it).
+    toBody: (values) => ({ id: application.id, fund_password: values.fund_password, lang: host.getSession().language }),
     send: (body, idempotencyKey) => confirm({ body, idempotencyKey }),
     onSuccess: (result) => {
       form.form.reset({ fund_password: '' });

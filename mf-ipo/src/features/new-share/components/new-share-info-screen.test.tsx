@@ -136,7 +136,8 @@ describe('new-share detail', () => {
     const call = api.calls.find((c) => c.url === '/ipo/subscribe')!;
     // The device part of the application's contribution: 32 random bytes of this browser, in hex.
     const { contribution, ...rest } = call.form;
-    expect(rest).toEqual({ id: '7', quantity: '300', fund_password: '246810' });
+    // The answer names the stock in the reader's language.
+    expect(rest).toEqual({ id: '7', quantity: '300', fund_password: '246810', lang: 'us' });
     expect(contribution).toMatch(/^[0-9a-f]{64}$/);
     expect(call.headers['idempotency-key']).toMatch(/^[\w-]{8,}$/);
     // The result (issue 35): the server's message (subscribe_success) and what it answered, not the screen's toast;
@@ -320,6 +321,7 @@ describe('answering an allotment', () => {
       expect(api.calls.find((c) => c.url === '/ipo/confirm')?.form).toEqual({
         id: '31',
         fund_password: '246810',
+        lang: 'us',
       }),
     );
     expect(api.calls.find((c) => c.url === '/ipo/confirm')!.headers['idempotency-key']).toBeTruthy();

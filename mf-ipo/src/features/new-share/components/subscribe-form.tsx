@@ -86,6 +86,8 @@ export function SubscribeForm({
         quantity: lots ? sharesOf(lots, issue.lot_size) : values.lots.trim(),
         fund_password: values.fund_password,
         contribution: deviceContribution(),
+        // The answer names the stock in the reader's language (the result sheet shows it).
+        lang: host.getSession().language,
       };
     },
     rules: (values) => {
