@@ -39,13 +39,13 @@ describe.each(testBackends())('position answers: language and origin on $name', 
   it.each([
     ['en', 'us'],
     ['ja', 'jp'],
-  ] as const)('names the stock of a close (sell_success) and a cancel in %s, given as %s too', async (lang, alias) => {
+  ] as const)('names the stock of an order, a close and a cancel in %s, given as %s too', async (lang, alias) => {
     const user = await trader(t.app, { JPY: '10000000' });
     const expected = names[lang];
     expect(expected).not.toBe(names['zh-CN']);
     for (const asked of [lang, alias]) {
-      const held = await placeOrder(t.app, user, { quantity: '10' });
-      expect(held.body.status).toBe(1);
+      const held = await placeOrder(t.app, user, { quantity: '10', lang: asked });
+      expect(held.body).toMatchObject({ status: 1, msg: 'order_placed', data: { name: expected } });
       const closed = await post(t.app, '/trade/close', { id: String(held.body.data.id), lang: asked }, user.headers);
       expect(closed.body).toMatchObject({ status: 1, msg: 'sell_success' });
       const answer = tradePosition.parse(closed.body.data);
@@ -63,6 +63,7 @@ describe.each(testBackends())('position answers: language and origin on $name', 
     }
     // Without a language the server's default (zh-CN, spec §1) still applies.
     const held = await placeOrder(t.app, user, { quantity: '10' });
+    expect(held.body.data.name).toBe(names['zh-CN']);
     const closed = await post(t.app, '/trade/close', { id: String(held.body.data.id) }, user.headers);
     expect(closed.body.data.name).toBe(names['zh-CN']);
   });

@@ -40,6 +40,7 @@ import { sessionOf, validUntilMax } from './order-session';
 import { holdFigures, pricedOrder } from './order-pricing';
 import type { InputOf } from '../../contract-input';
 import { positionToWire } from './position-wire';
+import { toI18nLang } from '../wire/lang';
 import { fillNotice } from './fill-notice';
 import { notify, type InboxNotice } from '../inbox/inbox-service';
 import type { NoticeMailer } from '../mail/notice-mail';
@@ -115,7 +116,9 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
       const { quote } = session;
       const { limit, trigger, orderType } = order;
       const orderNo = newOrderNo('T', at);
-      const payload = { ...input, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null };
+      // The language names the stock in the answer only: a retry in another language is the same order.
+      const { lang, ...orderFields } = input;
+      const payload = { ...orderFields, quantity: quantity.toFixed(), price: limit?.toFixed() ?? null };
       /** A market order filled now: its fill notice (fill-notice.ts) and the owner's e-mail. */
       let filled: { notice: InboxNotice; email: string | null } | undefined;
       /** Committed: the fill is mailed (never awaited; a failure is logged and changes nothing). */
@@ -195,7 +198,7 @@ export function createTradeService({ db, now, provider, notices, log }: TradeCon
             filled = notice && { notice, email: row.ctx_email };
             return {
               msg: 'order_placed' as const,
-              data: toWireRow(toPosition(row) as PositionRow, 'zh-CN', rules?.maintenanceRatio),
+              data: toWireRow(toPosition(row) as PositionRow, toI18nLang(lang), rules?.maintenanceRatio),
             };
           }
           // Nothing booked: the context of this snapshot says why.

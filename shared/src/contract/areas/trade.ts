@@ -69,6 +69,8 @@ export const placeOrderRequest = z
     valid_until: localDateField,
     take_profit: optionalPrice,
     stop_loss: optionalPrice,
+    /** The reader's language: the answer names the stock in it (default zh-CN); not part of the order. */
+    lang: langField,
   })
   .superRefine((v, ctx) => {
     if (v.order_type !== 'normal' && !v.trigger_price)

@@ -127,6 +127,8 @@ describe('trade form: advanced orders (issue 13)', () => {
       valid_until: '2026-12-01',
       take_profit: '3300',
       stop_loss: '2800',
+      // The reader's language: the answer names the stock in it.
+      lang: 'us',
     });
     expect(host.toasts).toEqual([]);
   });

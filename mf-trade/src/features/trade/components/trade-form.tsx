@@ -120,7 +120,7 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
       side: side ?? EMPTY_DRAFT.side,
       ...(price ? { priceType: 'limit' as const, price } : {}),
     },
-    toBody: (values) => orderBody(values, code, market),
+    toBody: (values) => ({ ...orderBody(values, code, market), lang: language }),
     // The price of this moment, read from the source: checking never subscribes to the ticks.
     rules: (values) => orderRules(values, quote, config.data, source.get()?.price, currency, open),
     labels: LABELS,

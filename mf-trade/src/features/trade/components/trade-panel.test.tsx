@@ -151,7 +151,8 @@ describe('trade panel', () => {
     expect(within(sheet).getByText('Toyota Motor (7203)')).toBeInTheDocument();
     // What is frozen is the server's preview of this very order (issue 35), and says why.
     expect(await within(sheet).findByText('Frozen now', { selector: 'dt' })).toBeInTheDocument();
-    expect(figure(sheet, 'Frozen now')).toHaveTextContent('295,050.00 JPY');
+    // The row shows before the preview's answer fills it.
+    await waitFor(() => expect(figure(sheet, 'Frozen now')).toHaveTextContent('295,050.00 JPY'));
     expect(figure(sheet, 'Fee paid now')).toHaveTextContent('148.00 JPY');
     expect(figure(sheet, 'Leverage multiple')).toHaveTextContent('1× (cash, nothing borrowed)');
     expect(
@@ -200,6 +201,8 @@ describe('trade panel', () => {
       quantity: '100',
       leverage: '1',
       order_type: 'normal',
+      // The reader's language: the answer names the stock in it.
+      lang: 'us',
     });
     expect(call.headers['idempotency-key']).toMatch(/^[0-9a-f-]{32,36}$/);
   });
