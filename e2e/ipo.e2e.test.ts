@@ -219,7 +219,8 @@ function subscribeForm(page: Page, t: IpoTexts) {
 
 /**
  * Subscribes `lots` on the open detail screen: the amount shown as typed, the fund password, the new-share risk
- * disclosure read and accepted (asked once), then the subscription card awaiting the draw.
+ * disclosure read and accepted (asked once), the result sheet with the server's message, then the subscription card
+ * awaiting the draw.
  */
 async function subscribe(j: MoneyJourney, t: IpoTexts, lots: number, amount: number): Promise<void> {
   const f = subscribeForm(j.page, t);
@@ -237,6 +238,13 @@ async function subscribe(j: MoneyJourney, t: IpoTexts, lots: number, amount: num
   await eventually('the risk disclosure text', async () => (await risk.innerText()).length > 200);
   await j.shot('risk-disclosure');
   await accept.click();
+  // The result sheet (issue 35): the server's subscribe_success with the amount held, until the investor closes it.
+  const sheet = j.page.getByRole('dialog', { name: t.msg('subscribe_success') });
+  await expect(sheet.innerText()).resolves.toContain(amount.toLocaleString('en-US'));
+  await sheet.getByRole('button', { name: exactly(t.ipo('info.subscribe.next')) }).waitFor();
+  await j.shot('subscribed-result');
+  await sheet.getByRole('button', { name: exactly(t.common('done')) }).click();
+  await sheet.waitFor({ state: 'detached' });
   await ipoScope(j.page).getByText(t.ipo('info.applicationState.awaiting_draw'), { exact: true }).waitFor();
   await j.shot('subscribed-awaiting-draw');
 }
@@ -630,6 +638,14 @@ describe('block trades', () => {
 
       await form.getByLabel(t.ipo('blockInfo.channelPassword'), { exact: true }).fill(channelPassword);
       await apply.click();
+      // The result sheet (issue 35): the server's block_applied, the money held and the order number, then the way
+      // to the application.
+      const appliedSheet = page.getByRole('dialog', { name: t.msg('block_applied') });
+      await expect(appliedSheet.innerText()).resolves.toContain(cost.toLocaleString('en-US'));
+      await expect(appliedSheet.innerText()).resolves.toMatch(/B\d{8,}/);
+      await j.shot('applied-result');
+      await appliedSheet.getByRole('button', { name: exactly(t.ipo('blockInfo.result.next')) }).click();
+      await appliedSheet.waitFor({ state: 'detached' });
       await eventually('#/home/large4', async () => (await hashPath(page)) === '/home/large4');
       await expectScreen(page, '/home/large4');
       await scope.getByText(t.ipo('blockApp.status.pending')).first().waitFor();
@@ -649,8 +665,15 @@ describe('block trades', () => {
       await page.reload();
       await expectScreen(page, '/home/large4');
       await ipoScope(page).getByText(t.ipo('blockApp.status.approved')).first().waitFor();
+      // The placement (the spec's placement_success): on the application, and in the owner's inbox with its order.
+      await ipoScope(page).getByText(t.msg('placement_success')).first().waitFor();
       await settle(page);
       await j.shot('application-approved');
+      const inbox = (await call(server.baseUrl, investor, '/user/messages', { lang: 'us' })) as {
+        list: Array<{ title: string; body: string }>;
+      };
+      expect(inbox.list[0]).toMatchObject({ title: t.msg('inbox_placement_success_title') });
+      expect(inbox.list[0]!.body).toContain(mine[0]!.order_no);
       const held = (await holdingsOf(server.baseUrl, investor, 'jpy')).filter((h) => h.code === '7203');
       expect(held).toHaveLength(1);
       expect(held[0]).toMatchObject({ stock_num: '10' });
