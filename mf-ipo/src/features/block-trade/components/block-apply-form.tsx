@@ -189,7 +189,7 @@ export function AppliedResultSheet({
       tone="pending"
       title={result.msg ? t(`msg:${result.msg}`) : t('blockInfo.result.done')}
       rows={[
-        { id: 'stock', label: t('block.field.code'), value: `${l.name} (${l.code})` },
+        { id: 'stock', label: t('info.confirm.stock'), value: `${l.name} (${l.code})` },
         {
           id: 'lots',
           label: t('blockApp.field.lots'),

@@ -134,7 +134,7 @@ describe('block trade detail', () => {
     expect(call.form).toEqual({ id: '12', lots: '12', channel_password: 'gate-7', fund_password: '123456' });
     expect(call.headers['idempotency-key']).toBeTruthy();
     expect(view.host.toasts).toEqual([]);
-    expect(sheet).toHaveTextContent('Toyota Motor (7203)');
+    expect(sheet).toHaveTextContent('StockToyota Motor (7203)');
     expect(plain(sheet.textContent)).toContain('Lots12 lots · 1,200 shares');
     expect(plain(sheet.textContent)).toContain('Frozen now3,420,000.00 JPY');
     expect(sheet).toHaveTextContent('Order no.B20261124001');

@@ -6,6 +6,7 @@ import { apiErrorOf, formatMarketTime, layout, useContractForm, useIdempotencyKe
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useConfirmNewShareMutation } from '../api/confirm-new-share';
 import { useDeclineNewShareMutation } from '../api/decline-new-share';
+import { MARKET_DATED } from '../model/market-date';
 import { shareCount } from '../model/quantity';
 import { Refusal } from './refusal';
 
@@ -109,7 +110,10 @@ export function PaidResultSheet({
       onClose={onClose}
     >
       <p className={layout.note}>
-        {t('info.confirm.resultNote', { date: formatMarketTime(paid.listing_at, paid.market, i18n.language) })}
+        {t('info.confirm.resultNote', {
+          // dated even on the listing day itself (a bare "09:00" reads as no date at all)
+          date: formatMarketTime(paid.listing_at, paid.market, i18n.language, MARKET_DATED),
+        })}
       </p>
     </ResultSheet>
   );
