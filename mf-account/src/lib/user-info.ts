@@ -22,11 +22,13 @@ function failureOf(error: unknown): FormFieldError {
 
 /**
  * The signed-in user's account, identity status and balances in the selected market. Always fetched
- * fresh when a screen mounts: balances must not come from an old cache.
+ * fresh when a screen mounts: balances must not come from an old cache. `maxAgeSeconds`: a screen that
+ * only needs the details of this very moment (the welcome screen right after the login asked for them)
+ * takes an answer that young instead of asking again.
  */
-export function useUserInfo(): UserInfoState {
+export function useUserInfo(options: { maxAgeSeconds?: number } = {}): UserInfoState {
   const market = getHost().getSession().market;
-  const query = useGetUserInfoQuery(market, { refetchOnMountOrArgChange: true });
+  const query = useGetUserInfoQuery(market, { refetchOnMountOrArgChange: options.maxAgeSeconds ?? true });
   const status = query.isError ? 'failed' : query.data ? 'succeeded' : 'loading';
   return {
     status,

@@ -14,7 +14,8 @@ export function LoginAfterScreen() {
   const { t } = useTranslation(['mf_account', 'msg']);
   const host = useHost();
   const navigate = useNavigate();
-  const info = useUserInfo();
+  // The login asked for them with the new session a moment ago (login-screen.tsx): not asked again.
+  const info = useUserInfo({ maxAgeSeconds: 10 });
   const account = info.data?.account ?? host.getSession().account;
 
   useEffect(() => {
