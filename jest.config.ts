@@ -36,7 +36,7 @@ const common = {
     '^shared/(contract|messages|mf|api|ui|i18n|host-kit)$': '<rootDir>/shared/src/$1/index.ts',
     '^shared/host-kit/([\\w-]+)$': '<rootDir>/shared/src/host-kit/$1.ts',
     '^shared/i18n/common/([\\w-]+\\.json)$': '<rootDir>/shared/src/i18n/common/$1',
-    '^shared/(money|routes)$': '<rootDir>/shared/src/$1.ts',
+    '^shared/(money|routes|order-rules)$': '<rootDir>/shared/src/$1.ts',
     '\\.(css)$': 'identity-obj-proxy',
     '\\.(png|svg|jpg|webp)$': '<rootDir>/shared/src/test-utils/file-stub.ts',
   },

@@ -4,6 +4,7 @@
  * session (order-session.ts), shared by placement (trade-service.ts) and /trade/modify (modify-order.ts).
  */
 import { Decimal } from 'shared/money';
+import { exitOnWrongSide, ocoLegsInOrder, triggerReached, validityRefusal } from 'shared/order-rules';
 import { BusinessError } from '../../errors';
 import { dayOf } from '../market/calendar';
 import { checkOrderPrice, marketHoldPrice, validUntilMax, type OrderSession } from './order-session';
@@ -11,10 +12,8 @@ import type { Direction } from './trade-math';
 
 export type OrderType = 'normal' | 'stop' | 'oco';
 
-/** A stop trigger is reached: a long's price at or above it, a short's at or below. */
-export function triggerReached(direction: Direction, trigger: Decimal.Value, price: Decimal.Value): boolean {
-  return direction === 'long' ? new Decimal(price).gte(trigger) : new Decimal(price).lte(trigger);
-}
+/** A stop trigger is reached (the one rule, shared/src/order-rules.ts, which the forms call too). */
+export { triggerReached };
 
 /** An exit is reached: take profit (long ≥, short ≤) or stop loss (long ≤, short ≥). */
 export function exitReached(
@@ -49,10 +48,13 @@ export function checkOrderPrices(session: OrderSession, order: OrderPrices): voi
       field: 'trigger_price',
       values: { price: new Decimal(session.reference).toFixed() },
     });
-  if (order.orderType === 'oco' && order.limit && order.trigger) {
-    const ordered = order.direction === 'long' ? order.limit.lt(order.trigger) : order.limit.gt(order.trigger);
-    if (!ordered) throw new BusinessError('oco_prices_order', { field: 'price' });
-  }
+  if (
+    order.orderType === 'oco' &&
+    order.limit &&
+    order.trigger &&
+    !ocoLegsInOrder(order.direction, order.limit, order.trigger)
+  )
+    throw new BusinessError('oco_prices_order', { field: 'price' });
 }
 
 /** The validity of an order of the session: default the session's date; validity_past / validity_beyond {max}. */
@@ -65,9 +67,11 @@ export function checkValidity(
   const day = dayOf(y, m, d);
   if (Number.isNaN(day) || new Date(Date.UTC(y, m - 1, d)).toISOString().slice(0, 10) !== validUntil)
     throw new BusinessError('field_invalid', { field: 'valid_until', values: { field: 'valid_until' } });
-  if (validUntil < session.tradeDate) throw new BusinessError('validity_past', { field: 'valid_until' });
   const max = validUntilMax(session.day);
-  if (validUntil > max) throw new BusinessError('validity_beyond', { field: 'valid_until', values: { max } });
+  const refusal = validityRefusal(validUntil, session.tradeDate, max);
+  if (refusal === 'validity_past') throw new BusinessError('validity_past', { field: 'valid_until' });
+  if (refusal === 'validity_beyond')
+    throw new BusinessError('validity_beyond', { field: 'valid_until', values: { max } });
   return validUntil;
 }
 
@@ -77,11 +81,10 @@ export function checkExits(
   reference: Decimal.Value,
   exits: { takeProfit: Decimal | null; stopLoss: Decimal | null },
 ): void {
-  const long = direction === 'long';
   const price = new Decimal(reference).toFixed();
-  if (exits.takeProfit && (long ? exits.takeProfit.lte(reference) : exits.takeProfit.gte(reference)))
+  if (exits.takeProfit && exitOnWrongSide(direction, 'take_profit', exits.takeProfit, reference))
     throw new BusinessError('take_profit_side', { field: 'take_profit', values: { price } });
-  if (exits.stopLoss && (long ? exits.stopLoss.gte(reference) : exits.stopLoss.lte(reference)))
+  if (exits.stopLoss && exitOnWrongSide(direction, 'stop_loss', exits.stopLoss, reference))
     throw new BusinessError('stop_loss_side', { field: 'stop_loss', values: { price } });
 }
 

@@ -12,6 +12,7 @@ import { BusinessError } from '../../errors';
 import { dateOf, dayOfDate, localTime, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { MAX_VALIDITY_BUSINESS_DAYS } from 'shared/contract';
+import { withinPriceLimits } from 'shared/order-rules';
 
 export interface OrderSession {
   quote: Quote;
@@ -84,10 +85,7 @@ export function orderSession(provider: MarketDataProvider, market: MarketId, cod
 /** price_beyond_limit {down, up} when `price` is outside the session's limits (nothing to check without a price). */
 export function checkOrderPrice(session: OrderSession, price: Decimal | undefined, field = 'price'): void {
   if (!price) return;
-  if (
-    (session.limitUp !== null && price.gt(session.limitUp)) ||
-    (session.limitDown !== null && price.lt(session.limitDown))
-  )
+  if (!withinPriceLimits(price, session.limitDown, session.limitUp))
     throw new BusinessError('price_beyond_limit', {
       field,
       values: { down: session.limitDown ?? '-', up: session.limitUp ?? '-' },

@@ -1,4 +1,5 @@
-import { EMPTY_DAY_ORDER, dayOrderBody, dayOrderRules, notionalOf, withinLimits } from './day-order';
+import { EMPTY_DAY_ORDER, dayOrderBody, dayOrderRules, notionalOf } from './day-order';
+import type { Quote } from 'shared/contract';
 
 const draft = (overrides: Partial<typeof EMPTY_DAY_ORDER>) => ({ ...EMPTY_DAY_ORDER, ...overrides });
 const limits = { limit_down: '2500', limit_up: '3300' };
@@ -25,10 +26,14 @@ describe('day-trade order', () => {
   });
 
   it('keeps a limit within today’s limits; a market without limits has none', () => {
-    expect(withinLimits('3300', limits)).toBe(true);
-    expect(withinLimits('3300.5', limits)).toBe(false);
-    expect(withinLimits('2499', limits)).toBe(false);
-    expect(withinLimits('99999', { limit_down: null, limit_up: null })).toBe(true);
+    const priceError = (price: string, band: Pick<Quote, 'limit_down' | 'limit_up'> = limits) =>
+      dayOrderRules(draft({ priceType: 'limit', price, quantity: '1' }), band, '3000', '100000000', 'JPY').price;
+    expect(priceError('3300')).toBeUndefined();
+    expect(priceError('3300.5')).toEqual({ key: 'price_beyond_limit' });
+    expect(priceError('2499')).toEqual({ key: 'price_beyond_limit' });
+    expect(priceError('99999', { limit_down: null, limit_up: null })).toBeUndefined();
+    // A malformed price is the schema's to name, not the band's.
+    expect(priceError('abc')).toBeUndefined();
   });
 
   it('refuses a notional beyond the remaining allowance, naming what remains', () => {

@@ -1,6 +1,7 @@
 import type { BodyOf } from 'shared/api';
 import type { ENDPOINTS, Quote } from 'shared/contract';
 import { Decimal, formatMoney, parseDecimal } from 'shared/money';
+import { withinPriceLimits } from 'shared/order-rules';
 
 export type DayPriceType = 'market' | 'limit';
 export type DaySide = 'long' | 'short';
@@ -44,15 +45,6 @@ export function notionalOf(draft: DayOrderDraft, lastPrice: string | undefined):
   return price && quantity && !quantity.isZero() ? price.times(quantity) : undefined;
 }
 
-/** Whether a price lies within today's limits (a bound that is null does not apply: the US has none). */
-export function withinLimits(price: string, limits: Pick<Quote, 'limit_down' | 'limit_up'>): boolean {
-  const value = parseDecimal(price);
-  if (!value) return true;
-  if (limits.limit_down !== null && value.lessThan(limits.limit_down)) return false;
-  if (limits.limit_up !== null && value.greaterThan(limits.limit_up)) return false;
-  return true;
-}
-
 /** A problem the form finds before sending: a key of the `msg` catalogue with its values. */
 export interface DayOrderError {
   key: string;
@@ -71,7 +63,9 @@ export function dayOrderRules(
   currency: string,
 ): Partial<Record<'price' | 'quantity', DayOrderError>> {
   const errors: Partial<Record<'price' | 'quantity', DayOrderError>> = {};
-  if (draft.priceType === 'limit' && quote && draft.price.trim() && !withinLimits(draft.price.trim(), quote))
+  // The price band of shared/src/order-rules.ts (the server's rule); a malformed price is the schema's to name.
+  const limit = draft.priceType === 'limit' ? parseDecimal(draft.price.trim()) : undefined;
+  if (limit && quote && !withinPriceLimits(limit, quote.limit_down, quote.limit_up))
     errors.price = { key: 'price_beyond_limit' };
   const notional = notionalOf(draft, lastPrice);
   if (notional && notional.greaterThan(remaining))

@@ -1,5 +1,6 @@
 import type { OrderType, TradeConfig } from 'shared/contract';
-import { parseDecimal, type Decimal } from 'shared/money';
+import { parseDecimal } from 'shared/money';
+import { exitOnWrongSide, ocoLegsInOrder, triggerReached, validityRefusal } from 'shared/order-rules';
 
 /**
  * The advanced-order checks of issue 13 that the contract's schema leaves to the server (trade-orders.ts header),
@@ -72,9 +73,6 @@ export function entryPrice(draft: AdvancedDraft, inputs: SideInputs): string | u
   return inputs.lastPrice;
 }
 
-/** Whether a stop trigger is already reached at the last price (long: price ≥ trigger, short: price ≤ trigger). */
-const reached = (long: boolean, last: Decimal, trigger: Decimal) => (long ? last.gte(trigger) : last.lte(trigger));
-
 /** The side checks of the advanced fields (none when a value is still malformed: the schema says so). */
 export function advancedRules(
   draft: AdvancedDraft,
@@ -82,29 +80,31 @@ export function advancedRules(
   config: Pick<TradeConfig, 'order_session_date' | 'valid_until_max'> | undefined,
 ): AdvancedErrors {
   const errors: AdvancedErrors = {};
-  const long = inputs.side === 'long';
+  const { side } = inputs;
   const trigger = parseDecimal(draft.trigger_price);
   const limit = parseDecimal(inputs.price);
   const last = parseDecimal(inputs.lastPrice ?? '');
-  if (draft.order_type === 'oco' && trigger && limit && (long ? !limit.lt(trigger) : !limit.gt(trigger)))
+  // The rules the server enforces, from shared/src/order-rules.ts.
+  if (draft.order_type === 'oco' && trigger && limit && !ocoLegsInOrder(side, limit, trigger))
     errors.trigger_price = { key: 'oco_prices_order' };
-  else if (draft.order_type === 'stop' && trigger && last && inputs.open && reached(long, last, trigger))
+  else if (draft.order_type === 'stop' && trigger && last && inputs.open && triggerReached(side, trigger, last))
     errors.trigger_price = { key: 'trigger_already_reached', values: { price: inputs.lastPrice! } };
   if (draft.validity === 'date') {
     const date = draft.valid_until.trim();
+    const refusal = date && config && validityRefusal(date, config.order_session_date, config.valid_until_max);
     if (!date) errors.valid_until = { key: 'field_invalid' };
-    else if (config && date < config.order_session_date) errors.valid_until = { key: 'validity_past' };
-    else if (config && date > config.valid_until_max)
-      errors.valid_until = { key: 'validity_beyond', values: { max: config.valid_until_max } };
+    else if (refusal === 'validity_past') errors.valid_until = { key: 'validity_past' };
+    else if (refusal === 'validity_beyond')
+      errors.valid_until = { key: 'validity_beyond', values: { max: config!.valid_until_max } };
   }
   if (draft.exits) {
     const entry = entryPrice(draft, inputs);
     const at = parseDecimal(entry ?? '');
     const takeProfit = parseDecimal(draft.take_profit);
     const stopLoss = parseDecimal(draft.stop_loss);
-    if (at && takeProfit && (long ? !takeProfit.gt(at) : !takeProfit.lt(at)))
+    if (at && takeProfit && exitOnWrongSide(side, 'take_profit', takeProfit, at))
       errors.take_profit = { key: 'take_profit_side', values: { price: entry! } };
-    if (at && stopLoss && (long ? !stopLoss.lt(at) : !stopLoss.gt(at)))
+    if (at && stopLoss && exitOnWrongSide(side, 'stop_loss', stopLoss, at))
       errors.stop_loss = { key: 'stop_loss_side', values: { price: entry! } };
   }
   return errors;

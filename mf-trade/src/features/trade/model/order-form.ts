@@ -1,8 +1,9 @@
 import { placeOrderRequest, type Quote, type TradeConfig } from 'shared/contract';
 import type { Market } from 'shared/mf';
-import { Decimal } from 'shared/money';
+import { Decimal, parseDecimal } from 'shared/money';
+import { withinPriceLimits } from 'shared/order-rules';
 import type { PlaceOrderBody } from '../api/place-order';
-import { estimateOrder, withinLimits, type OrderEstimate } from './order-math';
+import { estimateOrder, type OrderEstimate } from './order-math';
 import { EMPTY_ADVANCED, advancedBody, advancedRules, type AdvancedDraft, type AdvancedField } from './advanced-rules';
 
 export type PriceType = 'limit' | 'market';
@@ -109,10 +110,11 @@ export function limitRules(
   config: TradeConfig | undefined,
 ): FieldErrors {
   const errors: FieldErrors = {};
+  const limit = parseDecimal(draft.price.trim());
   if (
     effectivePriceType(draft) === 'limit' &&
     limits &&
-    !withinLimits(draft.price.trim(), limits.limit_down, limits.limit_up)
+    (!limit || !withinPriceLimits(limit, limits.limit_down, limits.limit_up))
   )
     errors.price = { key: 'price_beyond_limit' };
   if (config && !config.leverages.map(String).includes(draft.leverage))

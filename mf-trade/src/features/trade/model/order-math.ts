@@ -50,15 +50,6 @@ export function estimateOrder(inputs: OrderInputs): OrderEstimate | undefined {
   return { notional, margin, fee, total: margin.plus(fee) };
 }
 
-/** Whether a limit price lies inside today's limits (null limits: the market has none). */
-export function withinLimits(price: string, limitDown: string | null, limitUp: string | null): boolean {
-  const p = parseDecimal(price);
-  if (!p) return false;
-  if (limitDown !== null && p.lt(limitDown)) return false;
-  if (limitUp !== null && p.gt(limitUp)) return false;
-  return true;
-}
-
 function isCurrency(code: string): code is Currency {
   return (CURRENCIES as readonly string[]).includes(code);
 }
