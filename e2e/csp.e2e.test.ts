@@ -10,11 +10,11 @@
 import { mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
-import { api, eventually, expectScreen, hashPath, registerAndLogIn, settle, storeSession } from './support/app';
+import { eventually, expectScreen, hashPath, registerAndLogIn, settle, storeSession } from './support/app';
 import { ARTIFACTS_DIR } from './support/env';
 import { freshAccount, launchBrowser, phoneContext } from './support/journey';
-import { ADMIN_ACCOUNT, ADMIN_PASSWORD, startMoneyServer, type MoneyServer } from './support/money-server';
-import { freshTotp } from './support/second-factor';
+import { adminApiSession } from './support/backoffice-steps';
+import { startMoneyServer, type MoneyServer } from './support/money-server';
 
 let browser: Browser;
 // A server of its own on a Tokyo business-day morning clock (MONEY_CLOCK_START): the stream's live prices move
@@ -227,26 +227,12 @@ test(
   600_000,
 );
 
-/** The administrator's session through the API: password, then the authenticator's code. */
-async function adminSession(server: MoneyServer) {
-  const login = await api(server.baseUrl, '/user/login', { account: ADMIN_ACCOUNT, password: ADMIN_PASSWORD });
-  const challenge = (login.data as { challenge?: string } | undefined)?.challenge;
-  if (login.status !== 1 || !challenge) throw new Error(`admin login: ${JSON.stringify(login)}`);
-  const answer = await api(server.baseUrl, '/user/loginSecondFactor', {
-    challenge,
-    code: await freshTotp(server.adminSecret),
-  });
-  const data = answer.data as { token?: string; account?: string; is_admin?: string } | undefined;
-  if (answer.status !== 1 || !data?.token) throw new Error(`admin second factor: ${JSON.stringify(answer)}`);
-  return { token: data.token, account: data.account ?? ADMIN_ACCOUNT, is_admin: data.is_admin ?? '1' };
-}
-
 describe('the back office', () => {
   test(
     'loads under the strict CSP with zero violation reports',
     () =>
       underPolicy(server.baseUrl, 'csp-admin', async ({ page, shot }) => {
-        await storeSession(page, await adminSession(server));
+        await storeSession(page, await adminApiSession(server));
         await page.goto('/#/admin/index');
         await expectScreen(page, '/admin/index');
         await settle(page);
