@@ -36,6 +36,7 @@ export function PayloadSummary({ value }: { value: unknown }) {
     if (AMOUNTS.has(key) && (typeof field === 'string' || typeof field === 'number'))
       return <Money value={String(field)} currency={key === 'amount' ? currency : undefined} />;
     if (key === 'action' && (field === 'approve' || field === 'reject')) return t(`review.${field}`);
+    if (typeof field === 'boolean') return t(field ? 'catalogue.yes' : 'catalogue.no');
     if (typeof field === 'object') return JSON.stringify(field);
     if (typeof field === 'string' && INSTANT.test(field)) return formatDateTime(field);
     return String(field);

@@ -126,6 +126,10 @@ describe('four-eyes approvals', () => {
     expect(item('Seed')).toBe(`Seed ${seed}`);
     expect(item('Final seed')).toBe(`Final seed ${final}`);
     expect(item('Winners')).toBe('Winners 31');
+    // Every field labelled, a yes/no read as such: no raw key, no "true".
+    expect(item('Issue no.')).toBe('Issue no. 5');
+    expect(item('Drawn by this approval')).toBe('Drawn by this approval Yes');
+    expect(within(pane).queryByText(/issue_id|drawn_now|true/)).not.toBeInTheDocument();
   });
 
   it('hides Approve from the administrator who asked for the request', async () => {
