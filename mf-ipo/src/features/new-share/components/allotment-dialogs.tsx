@@ -119,18 +119,60 @@ export function PaidResultSheet({
   );
 }
 
-/** Abstain from a won allotment: the hold is released (POST /ipo/decline), after a confirmation. */
-export function DeclineAllotmentDialog({ open, application, onClose }: DialogProps) {
+/** What a decline answered, and the hold it released (the application's frozen amount before it). */
+export interface Declined {
+  application: NewShareApplication;
+  released: string | null;
+}
+
+/** After declining (issue 35): what was given up and what came back to the balance, with the order number. */
+export function DeclinedResultSheet({ result, onClose }: { result: Declined | undefined; onClose: () => void }) {
+  const { t } = useRemoteTranslation();
+  if (!result) return null;
+  const { application, released } = result;
+  return (
+    <ResultSheet
+      open
+      title={t('info.decline.done')}
+      rows={[
+        { id: 'stock', label: t('info.confirm.stock'), value: `${application.name} (${application.code})` },
+        ...(released
+          ? [
+              {
+                id: 'released',
+                label: t('info.decline.released'),
+                value: <Money value={released} currency={application.currency} />,
+              },
+            ]
+          : []),
+        { id: 'order', label: t('info.application.orderNo'), value: application.order_no },
+      ]}
+      onClose={onClose}
+    />
+  );
+}
+
+/**
+ * Abstain from a won allotment: the hold is released (POST /ipo/decline, in the reader's language), after a
+ * confirmation; what the server answered goes to `onDeclined` (the result sheet), not to a toast.
+ */
+export function DeclineAllotmentDialog({
+  open,
+  application,
+  onClose,
+  onDeclined,
+}: DialogProps & { onDeclined: (result: Declined) => void }) {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
   const [decline, state] = useDeclineNewShareMutation();
   const key = useIdempotencyKey();
   const onConfirm = async () => {
-    const answer = await decline({ body: { id: application.id }, idempotencyKey: key.current() });
-    if ('data' in answer) {
+    const body = { id: application.id, lang: host.getSession().language };
+    const answer = await decline({ body, idempotencyKey: key.current() });
+    if ('data' in answer && answer.data) {
       key.renew();
-      host.toast('info.decline.done', { ns: NAMESPACE });
       onClose();
+      onDeclined({ application: answer.data, released: application.rjmoney === '-' ? null : application.rjmoney });
     }
   };
   return (

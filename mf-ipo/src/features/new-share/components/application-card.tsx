@@ -8,7 +8,13 @@ import { applicationShown, paymentDue } from '../model/new-share-fields';
 import { MARKET_DATED } from '../model/market-date';
 import { amountDue } from '../model/subscription-math';
 import { shareCount } from '../model/quantity';
-import { ConfirmAllotmentDialog, DeclineAllotmentDialog, PaidResultSheet } from './allotment-dialogs';
+import {
+  ConfirmAllotmentDialog,
+  DeclineAllotmentDialog,
+  DeclinedResultSheet,
+  PaidResultSheet,
+  type Declined,
+} from './allotment-dialogs';
 import styles from './new-share.module.css';
 
 /**
@@ -19,6 +25,7 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
   const { t, i18n } = useRemoteTranslation();
   const [asking, setAsking] = useState<'confirm' | 'decline' | null>(null);
   const [paid, setPaid] = useState<WithMessage<NewShareApplication>>();
+  const [declined, setDeclined] = useState<Declined>();
   const time = (instant: string) => formatMarketTime(instant, application.market, i18n.language, MARKET_DATED);
   const shown = applicationShown(application);
   const money = (value: string) => <Money value={value} currency={application.currency} />;
@@ -118,7 +125,13 @@ export function ApplicationCard({ issue, application }: { issue: NewShareIssue; 
         onPaid={setPaid}
       />
       <PaidResultSheet result={paid} onClose={() => setPaid(undefined)} />
-      <DeclineAllotmentDialog open={asking === 'decline'} application={application} onClose={() => setAsking(null)} />
+      <DeclineAllotmentDialog
+        open={asking === 'decline'}
+        application={application}
+        onClose={() => setAsking(null)}
+        onDeclined={setDeclined}
+      />
+      <DeclinedResultSheet result={declined} onClose={() => setDeclined(undefined)} />
     </Card>
   );
 }

@@ -383,7 +383,17 @@ describe('answering an allotment', () => {
     expect(api.calls.some((c) => c.url === '/ipo/decline')).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Decline allotment' }));
 
-    await waitFor(() => expect(api.calls.find((c) => c.url === '/ipo/decline')?.form).toEqual({ id: '31' }));
+    // In the reader's language (the answer names the stock in it).
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.url === '/ipo/decline')?.form).toEqual({ id: '31', lang: 'us' }),
+    );
+    // A result sheet, not a toast: what was given up, what came back, the order number.
+    const done = 'Allotment declined; the funds are back in your balance.';
+    const sheet = await screen.findByRole('dialog', { name: done });
+    expect(within(sheet).getByText('QPS Research (5595)')).toBeInTheDocument();
+    expect(within(sheet).getByText('Returned to your balance').nextElementSibling).toHaveTextContent('360,000');
+    expect(within(sheet).getByText('N20261124000031')).toBeInTheDocument();
+    await userEvent.click(within(sheet).getByRole('button', { name: /Done|OK|Close/ }));
     expect(await screen.findByText('Abstained')).toBeInTheDocument();
     expect(screen.getByText(/the amount held is back in your available balance/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Confirm and pay' })).not.toBeInTheDocument();
