@@ -1,7 +1,7 @@
 /**
  * Every architecture decision record stays short (issue 36, after TIGER_STYLE's "say it once, briefly"): at most 40
- * lines of at most 120 characters (a table row aside), so a newcomer reads a decision in a minute. Details live in the code's header
- * comments, bench/MEASUREMENTS.md and docs/security.md, which the ADRs link.
+ * lines of at most 120 characters (a table row aside), so a newcomer reads a decision in a minute. Details live in
+ * the code's header comments, bench/MEASUREMENTS.md and docs/security.md, which the ADRs link.
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
