@@ -6,7 +6,7 @@
  * The Content-Security-Policy is strict: scripts only from this origin, the remotes' origins named by the
  * remote registry (GET /remotes.json, REMOTES_JSON when set) and the hashes of index.html's own inline
  * scripts and style, computed when the shell is built (`shell/dist/csp-hashes.json`,
- * shell/build/csp-hashes-plugin.cjs). No 'unsafe-inline', no 'unsafe-eval', object-src/base-uri 'none',
+ * tools/webpack/csp.cjs `CspHashesPlugin`). No 'unsafe-inline', no 'unsafe-eval', object-src/base-uri 'none',
  * frame-ancestors 'none'. connect-src 'self' also allows the page's own ws:/wss: origin (the quote stream).
  */
 import fs from 'node:fs';
