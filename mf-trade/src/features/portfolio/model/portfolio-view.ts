@@ -51,6 +51,17 @@ export function seriesFigures(series: EquitySeries): {
   };
 }
 
+/**
+ * The points the line draws: from the last day with no money yet (the start, 0) when the range begins before the
+ * account had any, so a new account's chart is not weeks of a flat 0 before its first deposit.
+ */
+export function chartedPoints(series: EquitySeries): EquitySeries['points'] {
+  const first = series.points.findIndex(
+    (p) => !zero(p.equity) || !zero(p.balance) || !zero(p.flows ?? '0') || !zero(p.pnl ?? '0'),
+  );
+  return first <= 0 ? series.points : series.points.slice(first - 1);
+}
+
 export interface EquityChartLook {
   line: string;
   text: string;
@@ -65,6 +76,7 @@ export interface EquityChartLook {
  */
 export function equityChartOptions(series: EquitySeries, look: EquityChartLook) {
   const axisLabels = { style: { color: look.text, fontSize: '10px' } };
+  const points = chartedPoints(series);
   return {
     chart: { type: 'line', animation: false, height: 180, spacing: [8, 4, 8, 4], backgroundColor: 'transparent' },
     accessibility: { enabled: false },
@@ -74,7 +86,13 @@ export function equityChartOptions(series: EquitySeries, look: EquityChartLook) 
     title: { text: undefined },
     legend: { enabled: false },
     time: { timezone: 'UTC' },
-    xAxis: { type: 'datetime', lineColor: look.grid, tickColor: look.grid, labels: axisLabels },
+    // A date label is never cut to an ellipsis ("10月…"): moved inside the plot at the edges instead.
+    xAxis: {
+      type: 'datetime',
+      lineColor: look.grid,
+      tickColor: look.grid,
+      labels: { ...axisLabels, overflow: 'justify', style: { ...axisLabels.style, textOverflow: 'none' } },
+    },
     yAxis: {
       title: { text: undefined },
       gridLineColor: look.grid,
@@ -89,14 +107,14 @@ export function equityChartOptions(series: EquitySeries, look: EquityChartLook) 
         return `${look.name}: <b>${formatMoney(this.options.pnl ?? '0', { sign: true })} ${series.currency}</b>`;
       },
     },
-    plotOptions: { series: { animation: false, marker: { enabled: series.points.length <= 31, radius: 2 } } },
+    plotOptions: { series: { animation: false, marker: { enabled: points.length <= 31, radius: 2 } } },
     series: [
       {
         type: 'line',
         name: look.name,
         color: look.line,
         lineWidth: 1.5,
-        data: series.points.map((p) => ({
+        data: points.map((p) => ({
           x: Date.parse(`${p.date}T00:00:00Z`),
           y: Number(p.pnl ?? '0'),
           pnl: p.pnl ?? '0',
