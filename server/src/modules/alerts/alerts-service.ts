@@ -12,11 +12,10 @@ import type { MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { lockUser } from '../users/users-repository';
 import { countActiveAlerts, deleteAlert, insertAlert, listAlerts, type AlertRow } from './alerts-repository';
+import { iso } from '../wire/wire';
 
 /** A numeric column's text without its trailing zeros ("150.00000000" → "150"). */
 export const plainDecimal = (value: string): string => new Decimal(value).toFixed();
-
-const iso = (value: Date | string): string => new Date(value).toISOString();
 
 export function toPriceAlert(row: AlertRow, name: string): PriceAlert {
   return {

@@ -35,6 +35,7 @@ import { marginFigures, netPnl } from '../trade/position-wire';
 import { readRules } from '../trade/trade-repository';
 import { closableAt, closableFrom, closableReason } from '../trade/t-plus-one';
 import type { MarketId } from '../market/calendar';
+import { iso } from '../wire/wire';
 
 export type Market = keyof typeof MARKET_CURRENCY;
 
@@ -46,7 +47,8 @@ const wire = (value: string | null | undefined): string => toWire(value ?? '0');
 const nonZero = (value: string) => !new Decimal(value).isZero();
 /** The account's currencies in reading order: the three markets' first, then the others of spec §9. */
 const ACCOUNT_ORDER: readonly Currency[] = [...new Set<Currency>([...MARKET_CURRENCIES, ...CURRENCIES])];
-const iso = (value: Date | null | undefined): string => (value ? value.toISOString() : '');
+/** These lists read '' for a time not yet reached (spec §7's shapes), not null. */
+const isoOrEmpty = (value: Date | null | undefined): string => iso(value) ?? '';
 
 export function createAssetsService(db: Database, prices: PriceSource, now: () => Date = () => new Date()) {
   const currencyOf = (market: Market): Currency => MARKET_CURRENCY[market];
@@ -62,7 +64,7 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     subscription_price: wire(row.subscriptionPrice),
     quantity: wire(row.quantity),
     allotted_quantity: wire(row.allottedQuantity),
-    created_at: iso(row.createdAt),
+    created_at: isoOrEmpty(row.createdAt),
   });
   const newStocks = async (tx: Tx, userId: bigint, market: Market) =>
     (await listNewShareOrders(tx, userId, currencyOf(market))).map(newStockOf);
@@ -76,7 +78,7 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     bank_name: row.bankName,
     card_number: row.cardNumberMasked,
     reject_reason: row.rejectReason ?? '',
-    created_at: iso(row.createdAt),
+    created_at: isoOrEmpty(row.createdAt),
   });
   const withdrawalsOf = async (tx: Tx, userId: bigint, market: Market) =>
     (await listWithdrawals(tx, userId, currencyOf(market))).map(withdrawalOf);
@@ -90,10 +92,10 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     issuer: row.issuer,
     lock_days: row.lockDays,
     min_investment: wire(row.minInvestment),
-    deadline: iso(row.deadline),
+    deadline: isoOrEmpty(row.deadline),
     daily_profit: wire(row.dailyProfit),
     total_profit: wire(row.totalProfit),
-    created_at: iso(row.createdAt),
+    created_at: isoOrEmpty(row.createdAt),
   });
   const products = async (tx: Tx, userId: bigint, market: Market) =>
     (await listCopyTradeOrders(tx, userId, currencyOf(market))).map(productOf);
@@ -106,10 +108,10 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
     code: row.code,
     name: row.name,
     quantity: wire(row.quantity),
-    created_at: iso(row.createdAt),
+    created_at: isoOrEmpty(row.createdAt),
     // a borrowing's terms (docs/decisions/0023): fee accrued (active) or paid, and the return date
     fee: wire(row.status === 0 ? row.feeAccrued : row.feePaid),
-    return_due: iso(row.returnDue),
+    return_due: isoOrEmpty(row.returnDue),
   });
   const credits = async (tx: Tx, userId: bigint, market: Market) =>
     (await listCreditOrders(tx, userId, currencyOf(market))).map(creditOf);
@@ -138,7 +140,7 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
       margin: wire(row.margin),
       fee: wire(row.fee),
       pnl_rate: pnlRate(perShare.times(quantity), row.margin),
-      buy_time: iso(row.openedAt ?? row.createdAt),
+      buy_time: isoOrEmpty(row.openedAt ?? row.createdAt),
       // China's T+1 and a new share's lock-up: the first local date it may be closed (null: no such
       // rule), which of the two sets it, and whether it may now
       closable_from: closableFrom(row.market as MarketId, row.openDate, row.closableFrom),
@@ -202,8 +204,8 @@ export function createAssetsService(db: Database, prices: PriceSource, now: () =
         close_fee: wire(row.closeFee),
         pnl_rate: pnlRate(row.realisedPnl ?? '0', row.margin),
         closed_by: row.closedBy,
-        buy_time: iso(row.openedAt ?? row.createdAt),
-        sell_time: iso(row.closedAt),
+        buy_time: isoOrEmpty(row.openedAt ?? row.createdAt),
+        sell_time: isoOrEmpty(row.closedAt),
       };
     });
     return { list, lsyk: toWire(lsyk), lsyk_net: toWire(lsykNet) };

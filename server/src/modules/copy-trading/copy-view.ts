@@ -10,6 +10,7 @@ import { Decimal, MARKET_CURRENCY, MINOR_UNITS, roundMoney, type Currency } from
 import type { MarketDataProvider } from '../market/provider';
 import { navSeries, tradingDaysSince, unitsFor, type NavPoint } from './nav';
 import type { HoldingRow, OrderRow, ProductRow } from './copy-repository';
+import { iso } from '../wire/wire';
 
 /** Past return period shown on the list (calendar days back from the last value). */
 export const PAST_RETURN_DAYS = 30;
@@ -18,7 +19,6 @@ type Texts = Record<string, string> | null | undefined;
 export const textIn = (texts: Texts, lang: I18nLang, fallback = ''): string =>
   texts?.[lang] ?? texts?.en ?? texts?.['zh-CN'] ?? fallback;
 
-const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 const money = (value: Decimal.Value, currency: Currency) =>
   new Decimal(value).toFixed(MINOR_UNITS[currency], Decimal.ROUND_HALF_EVEN);
 

@@ -9,9 +9,15 @@ import { BusinessError } from '../../errors';
 /** Wire form of a numeric column: "30000.00000000" → "30000". */
 export const wire = (value: Decimal.Value | null | undefined): string => new Decimal(value ?? 0).toFixed();
 
-/** ISO 8601 UTC of a timestamp (a Date from typed columns, text from raw SQL), or null. */
-export const iso = (value: Date | string | null | undefined): string | null =>
-  value ? new Date(value).toISOString() : null;
+/**
+ * ISO 8601 UTC of a timestamp (a Date from typed columns, text from raw SQL), or null for none: the one place a
+ * time becomes wire text (a field that reads '' for none says `iso(v) ?? ''`).
+ */
+export function iso(value: Date | string): string;
+export function iso(value: Date | string | null | undefined): string | null;
+export function iso(value: Date | string | null | undefined): string | null {
+  return value ? new Date(value).toISOString() : null;
+}
 
 /** "30,000 JPY": an amount in its currency's minor unit, for messages. */
 export function formatAmount(amount: Decimal.Value, currency: Currency): string {
