@@ -5,7 +5,7 @@
  */
 import pg from 'pg';
 import type { SQL } from 'drizzle-orm';
-import { drizzle } from 'drizzle-orm/node-postgres';
+import { drizzle, type NodePgDatabase } from 'drizzle-orm/node-postgres';
 import { txConfig, type Database, type RawSession, type Tx, type TxOptions } from './types';
 import * as schema from './schema';
 import { installPgTypeParsers } from './type-parsers';
@@ -50,12 +50,27 @@ export async function openPostgres(config: PostgresConfig): Promise<Database> {
   // Fail at start, with the driver's message, rather than on the first request.
   await pool.query('SELECT 1');
   const db = drizzle({ client: pool, schema });
+  // One drizzle instance per pooled connection (no relational queries run in transactions, so no schema).
+  const onClient = new WeakMap<pg.PoolClient, NodePgDatabase>();
+  const sessionOf = (client: pg.PoolClient): NodePgDatabase => {
+    let session = onClient.get(client);
+    if (!session) onClient.set(client, (session = drizzle({ client })));
+    return session;
+  };
   let closed: Promise<void> | undefined;
 
   return {
     backend: 'postgres',
-    tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
-      return db.transaction((tx) => fn(tx as unknown as Tx), txConfig(options));
+    async tx<T>(fn: (tx: Tx) => Promise<T>, options?: TxOptions): Promise<T> {
+      // The connection is taken and given back here, whatever happens: drizzle's own pool transaction never released
+      // a client whose BEGIN failed (a connection cut at that moment), and pool.end() then waited for it forever. A
+      // cut connection given back is dropped by the pool (it is no longer queryable).
+      const client = await pool.connect();
+      try {
+        return await sessionOf(client).transaction((tx) => fn(tx as unknown as Tx), txConfig(options));
+      } finally {
+        client.release();
+      }
     },
     async statement<Row>(query: SQL): Promise<Row[]> {
       return ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
