@@ -40,10 +40,13 @@ describe('matcherJob', () => {
     expect(runs).toHaveLength(1);
   });
 
-  it('runs no pass while every market is shut', async () => {
+  it('is not active while every market is shut (the runner then takes no lock), and runs no pass', async () => {
     const { matcher, runs } = matcherOf(false);
-    await expect(matcherJob(matcher).run(BEFORE_OPEN)).resolves.toBe(0);
+    const job = matcherJob(matcher);
+    expect(job.active?.(BEFORE_OPEN)).toBe(false);
+    await expect(job.run(BEFORE_OPEN)).resolves.toBe(0);
     expect(runs).toHaveLength(0);
+    expect(matcherJob(matcherOf(true).matcher).active?.(OPENING)).toBe(true);
   });
 });
 

@@ -131,6 +131,23 @@ describe.each(testBackends())('the job runner on $name', (backend) => {
     expect(errors).toEqual([expect.objectContaining({ job: 'probe:fail' })]);
   });
 
+  it('a job that is not active is skipped before the lock, with no transaction, and runs once active', async () => {
+    let active = false;
+    const runs: string[] = [];
+    let transactions = 0;
+    const counted: typeof a = { ...a, tx: (fn, options) => ((transactions += 1), a.tx(fn, options)) };
+    const runner = createJobRunner({
+      db: counted,
+      now: () => AT,
+      jobs: [{ ...countingJob(a, runs, 'a'), active: () => active }],
+    });
+    expect(await runner.runDue()).toEqual({ 'probe:count': 0 });
+    expect({ runs, transactions }).toEqual({ runs: [], transactions: 0 });
+    active = true;
+    expect(await runner.runDue()).toEqual({ 'probe:count': 1 });
+    expect(runs).toHaveLength(1);
+  });
+
   it('the timer runs passes on its own and stop() waits for the pass in flight', async () => {
     const runs: string[] = [];
     const runner = createJobRunner({ db: a, now: () => AT, jobs: [countingJob(a, runs, 'a', 50)] });

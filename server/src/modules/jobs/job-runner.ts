@@ -37,6 +37,11 @@ export interface Job {
    */
   everyInstance?: boolean;
   /**
+   * Whether there can be work at `at` at all, asked before the lock and without the database (the matcher: some
+   * market in session); false skips the job in this pass with 0 items, so an idle job costs no transaction.
+   */
+  active?: (at: Date) => boolean;
+  /**
    * How often the timer runs it, in ms of the app clock: at most once per period (default: every pass). For work
    * due at coarse times (accruals, draws, day-end expiries), so an idle server does not pay for it every 5 s. An
    * explicit pass (`runDue`: the test-clock endpoint) runs every job.
@@ -114,6 +119,10 @@ export function createJobRunner({ db, now, jobs, log }: JobRunnerOptions): JobRu
     for (const job of jobs) {
       if (!every && !due(job, at.getTime())) continue;
       lastRun.set(job.name, at.getTime());
+      if (job.active && !job.active(at)) {
+        report[job.name] = 0;
+        continue;
+      }
       try {
         const done = job.everyInstance ? await job.run(at) : await asLeader(db, job.name, wait, () => job.run(at));
         report[job.name] = done ?? 'skipped';

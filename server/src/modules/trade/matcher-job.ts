@@ -10,10 +10,14 @@ import type { Matcher } from './matcher';
 
 export const MATCHER_JOB = 'orders:match';
 
-/** The job: nothing while every market is shut; otherwise one matcher pass, answering the orders it acted on. */
+/**
+ * The job: while every market is shut it is not active (no lock, no transaction: a pass costs nothing); otherwise
+ * one matcher pass, answering the orders it acted on.
+ */
 export function matcherJob(matcher: Matcher): Job {
   return {
     name: MATCHER_JOB,
+    active: () => matcher.anyMarketOpen(),
     async run() {
       if (!matcher.anyMarketOpen()) return 0;
       const report = await matcher.runOnce();
