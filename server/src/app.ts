@@ -21,6 +21,8 @@ import { blockServicesPlugin } from './plugins/block-services';
 import { copyServicesPlugin } from './plugins/copy-services';
 import { dayTradeServicesPlugin } from './plugins/daytrade-services';
 import { alertsServicesPlugin } from './plugins/alerts-services';
+import { lendingServicesPlugin } from './plugins/lending-services';
+import { portfolioServicesPlugin } from './plugins/portfolio-services';
 import { apiRoutes } from './routes/api-routes';
 import { docsRoutes } from './routes/openapi';
 import { remotesRoutes } from './routes/remotes';
@@ -80,6 +82,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(copyServicesPlugin);
     await app.register(dayTradeServicesPlugin);
     await app.register(alertsServicesPlugin);
+    await app.register(lendingServicesPlugin);
+    await app.register(portfolioServicesPlugin);
     await app.register(authPlugin);
     await app.register(errorHandlerPlugin);
     // Background jobs (new-share draws, payment deadlines, listings): after the services they use.

@@ -6,7 +6,8 @@
  *   `is-admin` header grants nothing. Anyone else gets HTTP 403 `{status: 0, msg: 'forbidden'}`; a permitted
  *   administrator whose session was opened without the second factor gets `admin_second_factor_required`.
  * - `app.user`: passwords, identity, bank cards, inbox, images (modules/passwords, identity,
- *   bank-cards, inbox, uploads); `app.news`; `app.admin`: the back office's account calls;
+ *   bank-cards, inbox, uploads); `app.news`; `app.admin`: the back office's account calls; `app.adminUsers`: its
+ *   users pages; `app.riskDisclosure`: the one risk-disclosure service behind every disclosure pair (0020);
  * - the first administrator from ADMIN_ACCOUNT + ADMIN_PASSWORD at start-up (idempotent).
  */
 import fp from 'fastify-plugin';
@@ -14,6 +15,11 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { adminMayCall } from 'shared/contract';
 import { ensureAdmin } from '../modules/admin/admin-bootstrap';
 import { createAdminService, type AdminService } from '../modules/admin/admin-service';
+import { createAdminUsersService, type AdminUsersService } from '../modules/admin/admin-users-service';
+import {
+  createRiskDisclosureService,
+  type RiskDisclosureService,
+} from '../modules/risk-disclosure/risk-disclosure-service';
 import { createFourEyesService, type FourEyesService } from '../modules/four-eyes/four-eyes-service';
 import { createBankCardService, type BankCardService } from '../modules/bank-cards/bank-card-service';
 import { createIdentityService, type IdentityService } from '../modules/identity/identity-service';
@@ -37,6 +43,8 @@ declare module 'fastify' {
     user: UserServices;
     news: NewsService;
     admin: AdminService;
+    adminUsers: AdminUsersService;
+    riskDisclosure: RiskDisclosureService;
     /** Four-eyes requests (modules/four-eyes); the API layer registers what runs on approval. */
     fourEyes: FourEyesService;
     /** Step-up before factor and withdrawal-card changes (modules/second-factor/step-up.ts). */
@@ -67,6 +75,8 @@ export const userServicesPlugin = fp<UserServicesOptions>(
     });
     app.decorate('news', createNewsService({ db }));
     app.decorate('admin', createAdminService({ db, now }));
+    app.decorate('adminUsers', createAdminUsersService({ db }));
+    app.decorate('riskDisclosure', createRiskDisclosureService({ db, now }));
     app.decorate('fourEyes', createFourEyesService({ db }));
     app.decorate(
       'stepUp',

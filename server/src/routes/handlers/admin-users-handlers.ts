@@ -3,7 +3,6 @@
  * first). The flags themselves are /admin/userFlags (admin-handlers).
  */
 import type { FastifyInstance } from 'fastify';
-import { createAdminUsersService } from '../../modules/admin/admin-users-service';
 import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 import type { HandlerGroup } from '../api-handlers';
@@ -11,7 +10,7 @@ import type { HandlerGroup } from '../api-handlers';
 export type AdminUsersName = 'adminUsers' | 'adminUserDetail';
 
 export function createAdminUsersHandlers(app: FastifyInstance): HandlerGroup<AdminUsersName> {
-  const users = createAdminUsersService({ db: app.db });
+  const users = app.adminUsers;
   return {
     async adminUsers(input) {
       return { data: await users.search(input) };

@@ -1,11 +1,9 @@
 /**
  * Handlers of securities lending and borrowing under /lending/ (shared/src/contract/areas/lending.ts). Rules live in
  * modules/lending (docs/decisions/0023-securities-lending.md); a handler reads the session user and the
- * Idempotency-Key. The services are made once per app, on first use.
+ * Idempotency-Key, and calls `app.lending` (plugins/lending-services.ts).
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createBorrowService, type BorrowService } from '../../modules/lending/borrow-service';
-import { createLendingService, type LendingService } from '../../modules/lending/lending-service';
 import { idempotencyKeyOf } from '../../modules/ledger/money-tx';
 import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
@@ -18,12 +16,7 @@ const userOf = (request: FastifyRequest) => requireUser(request).userId;
 const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
 
 export function createLendingHandlers(app: FastifyInstance): HandlerGroup<LendingName> {
-  let services: { lending: LendingService; borrow: BorrowService } | undefined;
-  const of = () => {
-    const context = { db: app.db, now: app.config.now, provider: app.market.provider };
-    services ??= { lending: createLendingService(context), borrow: createBorrowService(context) };
-    return services;
-  };
+  const of = () => app.lending;
   return {
     async lendingOverview(input, request) {
       return { data: await of().lending.overview(userOf(request), toI18nLang(input.lang)) };

@@ -5,12 +5,11 @@
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { RiskKind } from 'shared/contract';
-import { createRiskDisclosureService } from '../../modules/risk-disclosure/risk-disclosure-service';
 import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 
 export function riskDisclosureCalls(app: FastifyInstance) {
-  const service = () => createRiskDisclosureService({ db: app.db, now: app.config.now });
+  const service = () => app.riskDisclosure;
   return {
     async disclosure(kind: RiskKind, input: { lang?: string }, request: FastifyRequest) {
       return { data: await service().disclosure(requireUser(request).userId, kind, toI18nLang(input.lang)) };
