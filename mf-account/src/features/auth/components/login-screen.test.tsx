@@ -1,6 +1,7 @@
 import { renderAccount, renderAccountWith } from '#testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { RouteObject } from 'react-router';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 
 const userInfo = {
@@ -17,10 +18,11 @@ const userInfo = {
   unread_messages: 0,
 };
 
-async function logIn(api: ReturnType<typeof fakeApi>, path = '/login/login') {
+/** Logs in on the screens; `standIns` replace screens the login goes on to (the shell's home always stands in). */
+async function logIn(api: ReturnType<typeof fakeApi>, path = '/login/login', standIns: RouteObject[] = []) {
   localStorage.clear();
   // The shell's home stands in: a logged-in user lands there.
-  const view = await renderAccountWith(path, [{ path: '/home/index', element: <h1>Home</h1> }], {
+  const view = await renderAccountWith(path, [{ path: '/home/index', element: <h1>Home</h1> }, ...standIns], {
     adapter: api,
     session: { language: 'us', token: '', account: '' },
   });
@@ -57,17 +59,8 @@ describe('login screen', () => {
       '/user/login': ok({ token: 'tok-1', account: '0901234567', is_admin: '' }),
       '/user/getUserinfo': ok(userInfo),
     });
-    localStorage.clear();
     // The welcome screen stood in by a page that asks for nothing: only the login screen can have asked.
-    await renderAccountWith('/login/login', [{ path: '/login/loginAfter', element: <h1>Welcome stand-in</h1> }], {
-      adapter: api,
-      session: { language: 'us', token: '', account: '' },
-    });
-    await screen.findByRole('heading', { name: 'Log in' });
-    const user = userEvent.setup();
-    await user.type(screen.getByLabelText('Mobile number (account)'), '0901234567');
-    await user.type(screen.getByLabelText('Password'), 'secret1');
-    await user.click(screen.getByRole('button', { name: 'Log in' }));
+    await logIn(api, '/login/login', [{ path: '/login/loginAfter', element: <h1>Welcome stand-in</h1> }]);
     await screen.findByRole('heading', { name: 'Welcome stand-in' });
     await waitFor(() => expect(api.calls.map((c) => c.url)).toEqual(['/user/login', '/user/getUserinfo']));
     // With the new session's token and the selected market.
