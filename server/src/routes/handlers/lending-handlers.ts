@@ -16,28 +16,27 @@ const userOf = (request: FastifyRequest) => requireUser(request).userId;
 const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
 
 export function createLendingHandlers(app: FastifyInstance): HandlerGroup<LendingName> {
-  const of = () => app.lending;
   return {
     async lendingOverview(input, request) {
-      return { data: await of().lending.overview(userOf(request), toI18nLang(input.lang)) };
+      return { data: await app.lending.lending.overview(userOf(request), toI18nLang(input.lang)) };
     },
     async lend(input, request) {
-      return of().lending.lend(userOf(request), input, keyOf(request));
+      return app.lending.lending.lend(userOf(request), input, keyOf(request));
     },
     async recall(input, request) {
-      return of().lending.recall(userOf(request), input);
+      return app.lending.lending.recall(userOf(request), input);
     },
     async borrowQuote(input, request) {
-      return { data: await of().borrow.quote(userOf(request), input) };
+      return { data: await app.lending.borrow.quote(userOf(request), input) };
     },
     async borrow(input, request) {
-      return of().borrow.borrow(userOf(request), input, keyOf(request));
+      return app.lending.borrow.borrow(userOf(request), input, keyOf(request));
     },
     async borrowReturn(input, request) {
-      return of().borrow.giveBack(userOf(request), input, keyOf(request));
+      return app.lending.borrow.giveBack(userOf(request), input, keyOf(request));
     },
     async borrowings(input, request) {
-      return { data: await of().borrow.list(userOf(request), toI18nLang(input.lang)) };
+      return { data: await app.lending.borrow.list(userOf(request), toI18nLang(input.lang)) };
     },
   };
 }

@@ -9,13 +9,12 @@ import { toI18nLang } from '../../modules/wire/lang';
 import { requireUser } from '../../plugins/auth';
 
 export function riskDisclosureCalls(app: FastifyInstance) {
-  const service = () => app.riskDisclosure;
   return {
     async disclosure(kind: RiskKind, input: { lang?: string }, request: FastifyRequest) {
-      return { data: await service().disclosure(requireUser(request).userId, kind, toI18nLang(input.lang)) };
+      return { data: await app.riskDisclosure.disclosure(requireUser(request).userId, kind, toI18nLang(input.lang)) };
     },
     async acknowledge(kind: RiskKind, input: { version: number }, request: FastifyRequest) {
-      return service().acknowledge(requireUser(request).userId, kind, input.version);
+      return app.riskDisclosure.acknowledge(requireUser(request).userId, kind, input.version);
     },
   };
 }
