@@ -203,6 +203,21 @@ describe('host HTTP client', () => {
     expect(toast()).toBeNull();
   });
 
+  it("clears a refusal's toast once a money call (Idempotency-Key) goes through, not on any success", async () => {
+    const { http, toast } = setup({
+      '/ipo/subscribe': refused('risk_disclosure_required'),
+      '/ipo/subscribe2': ok({ id: 1 }),
+      '/stock/list': ok([]),
+    });
+    await rejection(http.post('/ipo/subscribe'));
+    expect(toast()).not.toBeNull();
+    // A poll that succeeds leaves the refusal on show.
+    await http.post('/stock/list');
+    expect(toast()).not.toBeNull();
+    await http.post('/ipo/subscribe2', {}, { headers: { 'Idempotency-Key': 'k-1234567890' } });
+    expect(toast()).toBeNull();
+  });
+
   it('shows network_error when there is no answer', async () => {
     const { http, toast } = setup({ '/x': networkDown() }, 'jp');
     const error = await rejection(http.post('/x'));

@@ -10,6 +10,7 @@
  * - HTTP error → toast the translated msg of the error body, else request_failed {{status}};
  *   401 → clear the session, toast session_expired, go to /login/login after 1.5 s;
  *   404/503 → clear any toast (no new one); no answer → network_error;
+ * - a success carrying an Idempotency-Key (a money call) clears a refusal toast of its earlier try;
  * - in English a message that is not a catalogue key and contains Chinese shows "Error".
  *
  * Every rejection is an HttpFailure (shared/api) so callers can tell refusals from outages.
@@ -131,6 +132,9 @@ export function createHttpClient(deps: HttpDeps): AxiosInstance {
         deps.toaster.show(messageText(envelope.failure.msg, deps, envelope.failure.values));
         return Promise.reject(envelope.failure);
       }
+      // A money call that went through (it carries an Idempotency-Key) supersedes the refusal of its earlier try:
+      // that toast ("read the risk disclosure first") must not stay over the success it led to.
+      if (response.config.headers?.has?.('idempotency-key')) deps.toaster.clear();
       return response;
     },
     (error: AxiosError<{ msg?: unknown; data?: unknown }>) => {
