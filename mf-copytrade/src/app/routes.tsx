@@ -4,12 +4,12 @@ import { NAMESPACE } from '#lib';
 
 /** Each owned path and its screen, loaded on demand (one chunk per screen). */
 const SCREENS: Record<string, ScreenLoader> = {
-  '/home/qcList': () => import('../features/products/components/products-screen').then((m) => m.ProductsScreen),
-  '/home/follow': () => import('../features/products/components/follow-screen').then((m) => m.FollowScreen),
+  '/home/qcList': () => import('../features/copy/components/products-screen').then((m) => m.ProductsScreen),
+  '/home/follow': () => import('../features/copy/components/follow-screen').then((m) => m.FollowScreen),
   '/mine/followOrder': () =>
-    import('../features/follow-orders/components/follow-orders-screen').then((m) => m.FollowOrdersScreen),
+    import('../features/copy/components/follow-orders-screen').then((m) => m.FollowOrdersScreen),
   '/home/withinDays': () =>
-    import('../features/day-trading/components/day-trading-screen').then((m) => m.DayTradingScreen),
+    import('../features/daytrade/components/day-trading-screen').then((m) => m.DayTradingScreen),
 };
 
 /** Route objects with absolute paths; screens lazy; one translated error view for the whole remote. */

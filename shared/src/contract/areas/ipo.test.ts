@@ -1,4 +1,4 @@
-import { ADMIN_IPO_ENDPOINTS } from './admin-ipo';
+import { ADMIN_IPO_ENDPOINTS } from './ipo-admin';
 import { IPO_ENDPOINTS, newShareIssue } from './ipo';
 
 /** The fields of an object schema (through pipes). */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { decimalString, langField, marketPayload } from '../common';
-import { copyOrder } from './copytrade';
+import { copyOrder } from './copy';
 import { newShareApplication } from './ipo';
 import { positionSource } from './trade';
 

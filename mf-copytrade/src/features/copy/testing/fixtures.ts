@@ -1,4 +1,4 @@
-/** Wire answers of the copy-trading calls for this feature's screen tests (shapes of shared/contract copytrade.ts). */
+/** Wire answers of the copy-trading calls for this feature's screen tests (shapes of shared/contract copy.ts). */
 import type { CopyHolding, CopyOrder, CopyProduct } from 'shared/contract';
 
 export function product(overrides: Partial<CopyProduct> = {}): CopyProduct {
