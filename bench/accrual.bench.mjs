@@ -139,7 +139,7 @@ function report(rows, products) {
 }
 
 async function main() {
-  ensureBuilt('modules/copy-trading/copy-lifecycle.js');
+  ensureBuilt('modules/copy/copy-lifecycle.js');
   log('Copy-trading accrual bench (bench/accrual.bench.mjs)');
   log(
     'Method: per size, that many priced active follow orders spread evenly over the demo products ' +
@@ -155,12 +155,12 @@ async function main() {
   );
   log(machine());
   log(`Load average at the start: ${load()}`);
-  const { seedCopyProducts } = serverModule('modules/copy-trading/seed-products.js');
+  const { seedCopyProducts } = serverModule('modules/copy/seed-products.js');
   const { MarketSimulator } = serverModule('modules/market/simulator.js');
   const lib = {
-    lifecycle: serverModule('modules/copy-trading/copy-lifecycle.js'),
-    view: serverModule('modules/copy-trading/copy-view.js'),
-    repository: serverModule('modules/copy-trading/copy-repository.js'),
+    lifecycle: serverModule('modules/copy/copy-lifecycle.js'),
+    view: serverModule('modules/copy/copy-view.js'),
+    repository: serverModule('modules/copy/copy-repository.js'),
     clock: () => AT,
   };
   // One simulator for the whole run, as the app keeps one: its daily candles are built on first use.

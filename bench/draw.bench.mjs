@@ -185,7 +185,7 @@ function report(rows) {
 }
 
 async function main() {
-  ensureBuilt('modules/new-shares/lifecycle.js');
+  ensureBuilt('modules/ipo/lifecycle.js');
   log('New-share draw bench (bench/draw.bench.mjs)');
   log(
     'Method: per size, an issue with that many subscriptions (1–10 lots each, one per user, each held), lots on ' +
@@ -202,8 +202,8 @@ async function main() {
   log(machine());
   log(`Load average at the start: ${load()}`);
   const lib = {
-    lifecycle: serverModule('modules/new-shares/lifecycle.js'),
-    draw: serverModule('modules/new-shares/draw-repository.js'),
+    lifecycle: serverModule('modules/ipo/lifecycle.js'),
+    draw: serverModule('modules/ipo/draw-repository.js'),
   };
   const rows = [];
   await withBenchDatabase('draw', async ({ db, client }) => {

@@ -1,18 +1,18 @@
 /**
  * Block-trade services (fastify-plugin, registered after `market-services`): the user's side and the
- * back office's (modules/block-trades), built with the database, the app clock, the market data (live
+ * back office's (modules/block), built with the database, the app clock, the market data (live
  * price and names) and the passwords module's hasher (channel passwords are hashed like passwords).
  * When the app is ready the seeded listings are inserted once (block-seeds.ts). The dividends of
  * dividend blocks are paid by the job runner (plugins/jobs.ts, `block-trades:dividends`), or here on
  * demand (tests).
  */
 import fp from 'fastify-plugin';
-import { createBlockAdminService, type BlockAdminService } from '../modules/block-trades/block-admin-service';
-import { payDueDividends } from '../modules/block-trades/block-dividends';
-import { PUBLISHED_SEED_SCRYPT, seedBlockListings } from '../modules/block-trades/block-seeds';
+import { createBlockAdminService, type BlockAdminService } from '../modules/block/block-admin';
+import { payDueDividends } from '../modules/block/block-dividends';
+import { PUBLISHED_SEED_SCRYPT, seedBlockListings } from '../modules/block/block-seeds';
 import { createPasswordHasher } from '../security/password';
-import { createBlockService, type BlockService } from '../modules/block-trades/block-service';
-import type { PriceLookup } from '../modules/block-trades/block-wire';
+import { createBlockService, type BlockService } from '../modules/block/block-service';
+import type { PriceLookup } from '../modules/block/block-wire';
 
 export interface BlockServices {
   service: BlockService;

@@ -1,13 +1,13 @@
 /**
  * Copy-trading services (fastify-plugin, after `services` and `market-services`): the investor's calls
- * and the back office's (modules/copy-trading), valued from the market data's daily candles. At
+ * and the back office's (modules/copy), valued from the market data's daily candles. At
  * start-up it adds the demonstration products relative to the app clock (seed-products.ts; off under
  * jest). Pricing, redemption and the nightly valuation are background jobs (plugins/jobs.ts).
  */
 import fp from 'fastify-plugin';
-import { createCopyAdmin, type CopyAdmin } from '../modules/copy-trading/copy-admin';
-import { createCopyService, type CopyService } from '../modules/copy-trading/copy-service';
-import { copySeedingEnabled, seedCopyProducts } from '../modules/copy-trading/seed-products';
+import { createCopyAdmin, type CopyAdmin } from '../modules/copy/copy-admin';
+import { createCopyService, type CopyService } from '../modules/copy/copy-service';
+import { copySeedingEnabled, seedCopyProducts } from '../modules/copy/seed-products';
 
 export interface CopyServices {
   service: CopyService;
@@ -16,7 +16,7 @@ export interface CopyServices {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    copyTrading: CopyServices;
+    copytrade: CopyServices;
   }
 }
 
@@ -24,7 +24,7 @@ export const copyServicesPlugin = fp(
   async (app) => {
     const provider = app.market.provider;
     const context = { db: app.db, now: app.config.now, provider };
-    app.decorate('copyTrading', {
+    app.decorate('copytrade', {
       service: createCopyService({ ...context, fundPasswords: app.fundPasswords }),
       admin: createCopyAdmin(context),
     });

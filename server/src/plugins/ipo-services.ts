@@ -1,14 +1,14 @@
 /**
  * New-share services (fastify-plugin, after `services` and `market-services`): the investor's calls
- * and the back office's (modules/new-shares). At start-up it tops up the demonstration issues
+ * and the back office's (modules/ipo). At start-up it tops up the demonstration issues
  * relative to the app clock (seed-issues.ts; off under jest). The clock-driven steps (drawIssue,
  * expireUnpaid) are run by the background-job runner.
  */
 import fp from 'fastify-plugin';
 import { NO_PRICES, type PriceSource } from '../modules/assets/price-source';
-import { createAdminNewShares, type AdminNewShares } from '../modules/new-shares/admin-new-shares';
-import { createNewShareService, type NewShareService } from '../modules/new-shares/new-share-service';
-import { seedingEnabled, seedNewShares } from '../modules/new-shares/seed-issues';
+import { createAdminNewShares, type AdminNewShares } from '../modules/ipo/ipo-admin';
+import { createNewShareService, type NewShareService } from '../modules/ipo/ipo-service';
+import { seedingEnabled, seedNewShares } from '../modules/ipo/seed-issues';
 
 export interface NewShareServices {
   service: NewShareService;
@@ -17,7 +17,7 @@ export interface NewShareServices {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    newShares: NewShareServices;
+    ipo: NewShareServices;
   }
 }
 
@@ -29,7 +29,7 @@ export const ipoServicesPlugin = fp(
       nameOf: (market, code, lang) => provider().nameOf?.(market, code, lang),
     };
     const context = { db: app.db, now: app.config.now, prices };
-    app.decorate('newShares', {
+    app.decorate('ipo', {
       service: createNewShareService({ ...context, fundPasswords: app.fundPasswords }),
       admin: createAdminNewShares(context),
     });

@@ -1,6 +1,6 @@
 import type { Job } from '../modules/jobs/job-runner';
 import { alertJobs } from '../modules/alerts/alerts-job';
-import { dayTradingJobs } from '../modules/day-trading/day-trade-jobs';
+import { dayTradingJobs } from '../modules/daytrade/daytrade-jobs';
 import { EVERY_PASS, SLOW_JOB_PERIOD_MS, withPeriods } from './jobs';
 
 const job = (name: string): Job => ({ name, run: async () => 0 });

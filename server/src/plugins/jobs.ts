@@ -13,10 +13,10 @@
  */
 import fp from 'fastify-plugin';
 import { createJobRunner, type JobRunner } from '../modules/jobs/job-runner';
-import { newShareJobs } from '../modules/new-shares/new-shares-jobs';
-import { blockJobs } from '../modules/block-trades/block-dividends';
-import { copyTradingJobs } from '../modules/copy-trading/copy-jobs';
-import { dayTradingJobs } from '../modules/day-trading/day-trade-jobs';
+import { newShareJobs } from '../modules/ipo/ipo-jobs';
+import { blockJobs } from '../modules/block/block-dividends';
+import { copyTradingJobs } from '../modules/copy/copy-jobs';
+import { dayTradingJobs } from '../modules/daytrade/daytrade-jobs';
 import { alertJobs } from '../modules/alerts/alerts-job';
 import { lendingJobs } from '../modules/lending/lending-jobs';
 import { orderJobs } from '../modules/trade/order-expiry';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { ENDPOINTS } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import { queryRows } from '../db/query';
-import { SEEDED_CHANNEL_PASSWORDS } from '../modules/block-trades/block-seeds';
+import { SEEDED_CHANNEL_PASSWORDS } from '../modules/block/block-seeds';
 import { setConfigValue } from '../modules/site-config/site-config-repository';
 import { configureMoneyLimiter } from '../security/money-limiter';
 import { postApproved, registerAdminPair, type AdminPair } from '../testing/accounts';

@@ -1,7 +1,7 @@
 import '../testing/setup';
 import { ENDPOINTS } from 'shared/contract';
-import { drawIssue } from '../modules/new-shares/lifecycle';
-import { seedNewShares } from '../modules/new-shares/seed-issues';
+import { drawIssue } from '../modules/ipo/lifecycle';
+import { seedNewShares } from '../modules/ipo/seed-issues';
 import { configureMoneyLimiter } from '../security/money-limiter';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';

@@ -35,7 +35,7 @@ import {
   resolveApplication,
 } from './block-repository';
 import { currentLockupDays, declaredDividendAfter, insertListing } from './block-listings-repository';
-import { lockupEnd } from '../new-shares/new-shares-listing';
+import { lockupEnd } from '../ipo/ipo-listing';
 import { APPLICATION_STATES, closedReason, listingOf, sellableFrom, type PriceLookup } from './block-wire';
 import { tradeDateAt } from '../trade/t-plus-one';
 import type { PasswordHasher } from '../../security/password';

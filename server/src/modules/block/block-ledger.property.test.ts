@@ -12,7 +12,7 @@ import { insertFundedTrader, useMigratedDatabase } from '../../testing/database'
 import { expectLedgerInvariants } from '../../testing/ledger-invariants';
 import { createAssetsService } from '../assets/assets-service';
 import { FundPasswordGuard } from '../passwords/fund-password-guard';
-import { createBlockAdminService } from './block-admin-service';
+import { createBlockAdminService } from './block-admin';
 import { insertListing } from './block-listings-repository';
 import { createBlockService } from './block-service';
 

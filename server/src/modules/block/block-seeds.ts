@@ -11,7 +11,7 @@ import { Decimal, MARKET_CURRENCY, MINOR_UNITS, roundMoney } from 'shared/money'
 import type { Database } from '../../db/database';
 import type { PasswordHasher } from '../../security/password';
 import { dateOf, localTime, type MarketId } from '../market/calendar';
-import { readFinancingTerms } from './block-admin-service';
+import { readFinancingTerms } from './block-admin';
 import { currentLockupDays, insertListing, knownSeedKeys, upsertDeclaredDividend } from './block-listings-repository';
 import type { PriceLookup } from './block-wire';
 

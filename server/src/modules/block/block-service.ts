@@ -1,7 +1,7 @@
 /**
  * Block trades, the user's side (docs/decisions/0017-block-trades.md): the listings, applying with
  * the channel password, and the user's applications. Reviews, listing and closing are the back
- * office's (block-admin-service.ts); dividends of dividend blocks are paid by block-dividends.ts.
+ * office's (block-admin.ts); dividends of dividend blocks are paid by block-dividends.ts.
  *
  * Applying: the channel password is checked first, outside the money transaction, because a wrong
  * one must be counted even though the call is refused. The try is claimed before the slow hash runs,

@@ -9,7 +9,7 @@ import { Decimal, MINOR_UNITS, roundMoney, type Currency } from 'shared/money';
 import { dateOf, localTime, localToUtc, type MarketId } from '../market/calendar';
 import { iso, wire } from '../wire/wire';
 import { closableFrom, tradeDateAt } from '../trade/t-plus-one';
-import { lockupEnd } from '../new-shares/new-shares-listing';
+import { lockupEnd } from '../ipo/ipo-listing';
 import type { ApplicationRow, ListingRow } from './block-repository';
 
 /** Wrong channel passwords per user per listing per market-local day before it locks. */

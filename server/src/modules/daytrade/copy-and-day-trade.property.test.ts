@@ -27,13 +27,13 @@ import { insertFundedTrader, useMigratedDatabase } from '../../testing/database'
 import { expectLedgerInvariants, userLedgerAccount } from '../../testing/ledger-invariants';
 import { createAssetsService } from '../assets/assets-service';
 import { NO_PRICES } from '../assets/price-source';
-import { createCopyAdmin } from '../copy-trading/copy-admin';
-import { copyTradingJobs } from '../copy-trading/copy-jobs';
-import { createCopyService } from '../copy-trading/copy-service';
+import { createCopyAdmin } from '../copy/copy-admin';
+import { copyTradingJobs } from '../copy/copy-jobs';
+import { createCopyService } from '../copy/copy-service';
 import { createJobRunner } from '../jobs/job-runner';
 import { MarketSimulator } from '../market/simulator';
 import { FundPasswordGuard } from '../passwords/fund-password-guard';
-import { dayTradingJobs } from './day-trade-jobs';
+import { dayTradingJobs } from './daytrade-jobs';
 
 /**
  * The property of issue 12 over both products at once: the same users, over several Tokyo trading days

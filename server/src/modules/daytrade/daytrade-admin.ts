@@ -15,9 +15,9 @@ import { notify } from '../inbox/inbox-service';
 import { lockUserAccounts, voidHold } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';
 import { formatAmount } from '../wire/wire';
-import { dayTradeById, listDayTrades, setReviewed } from './day-trade-repository';
-import type { DayTradeService } from './day-trade-service';
-import { dayTradeToWire } from './day-trade-view';
+import { dayTradeById, listDayTrades, setReviewed } from './daytrade-repository';
+import type { DayTradeService } from './daytrade-service';
+import { dayTradeToWire } from './daytrade-view';
 
 export interface DayTradeAdminContext {
   db: Database;

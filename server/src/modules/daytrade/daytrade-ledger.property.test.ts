@@ -24,7 +24,7 @@ import { createAssetsService } from '../assets/assets-service';
 import { NO_PRICES } from '../assets/price-source';
 import { createJobRunner } from '../jobs/job-runner';
 import { MarketSimulator } from '../market/simulator';
-import { dayTradingJobs } from './day-trade-jobs';
+import { dayTradingJobs } from './daytrade-jobs';
 
 /**
  * The property of issue 12 (day trading): for any sequence of applications, reviews, day-trade orders

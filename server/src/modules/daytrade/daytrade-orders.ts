@@ -52,10 +52,10 @@ import {
   setHold,
   tagPosition,
   type DayTradeRow,
-} from './day-trade-repository';
-import { rebalanceParticipation } from './day-trade-participation';
-import { dayStopped } from './day-trade-stop';
-import { tradeDayAt } from './day-trade-view';
+} from './daytrade-repository';
+import { rebalanceParticipation } from './daytrade-participation';
+import { dayStopped } from './daytrade-stop';
+import { tradeDayAt } from './daytrade-view';
 
 export interface DayTradeOrderContext {
   db: Database;

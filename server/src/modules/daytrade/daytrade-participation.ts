@@ -7,7 +7,7 @@
 import { Decimal } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { placeHold, voidHold } from '../ledger/ledger-repository';
-import { availableOf, exposureOf, setHold, type DayTradeRow } from './day-trade-repository';
+import { availableOf, exposureOf, setHold, type DayTradeRow } from './daytrade-repository';
 
 /**
  * Re-places the participation hold: participation − what the application's orders hold, at most the

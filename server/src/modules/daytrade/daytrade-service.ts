@@ -2,8 +2,8 @@
  * Day trading for the investor (docs/decisions/0019-day-trading.md): the terms and clock per market,
  * an application (the participation held as a ledger hold, reason 'day_trade', pending review), the
  * records, today's application per market with its positions, and close of a day-trade position (the
- * trade engine's close). Orders are day-trade-orders.ts; reviews day-trade-admin.ts; the settlement at
- * the close day-trade-settlement.ts.
+ * trade engine's close). Orders are daytrade-orders.ts; reviews daytrade-admin.ts; the settlement at
+ * the close daytrade-settlement.ts.
  */
 import type { DayTrade } from 'shared/contract';
 import type { I18nLang } from 'shared/messages';
@@ -34,9 +34,9 @@ import {
   readDayTradeRules,
   resultOf,
   type DayTradeRow,
-} from './day-trade-repository';
-import { dayTradeToWire, tradeDayAt } from './day-trade-view';
-import { dayTradeRiskCheck } from './day-trade-risk';
+} from './daytrade-repository';
+import { dayTradeToWire, tradeDayAt } from './daytrade-view';
+import { dayTradeRiskCheck } from './daytrade-risk';
 
 export interface DayTradeContext {
   db: Database;

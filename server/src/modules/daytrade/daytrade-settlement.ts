@@ -1,5 +1,5 @@
 /**
- * The close of a day-trading day (run by the background-job runner, day-trade-jobs.ts): each live
+ * The close of a day-trading day (run by the background-job runner, daytrade-jobs.ts): each live
  * application whose trade date's session closed is claimed FOR UPDATE SKIP LOCKED and handled in its
  * own transaction, exactly once however many instances run the job:
  *   - in trade: its pending limit orders are cancelled (their holds released), every position still
@@ -21,7 +21,7 @@ import { settlePosition } from '../trade/matcher';
 import { cancelPendingOrder, requestClose } from '../trade/positions-repository';
 import { positionById, readRules, STATUS } from '../trade/trade-repository';
 import { formatAmount } from '../wire/wire';
-import { claimDue, markExpired, markSettled, positionIdsOf, resultOf, type DayTradeRow } from './day-trade-repository';
+import { claimDue, markExpired, markSettled, positionIdsOf, resultOf, type DayTradeRow } from './daytrade-repository';
 
 type Prices = Pick<MarketDataProvider, 'candles' | 'lastPrice'>;
 

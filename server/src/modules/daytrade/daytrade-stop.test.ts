@@ -14,11 +14,11 @@ import { MarketSimulator } from '../market/simulator';
 import { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { createMatcher } from '../trade/matcher';
 import { createTradeService } from '../trade/trade-service';
-import { createDayTradeAdmin } from './day-trade-admin';
-import { createDayTradeOrders } from './day-trade-orders';
-import { createDayTradeService } from './day-trade-service';
-import { settleDue } from './day-trade-settlement';
-import { stopDue } from './day-trade-stop';
+import { createDayTradeAdmin } from './daytrade-admin';
+import { createDayTradeOrders } from './daytrade-orders';
+import { createDayTradeService } from './daytrade-service';
+import { settleDue } from './daytrade-settlement';
+import { stopDue } from './daytrade-stop';
 
 /** Monday 16 November 2026, 10:00 Tokyo (open); 16:00 Tokyo (after the close). */
 const OPEN = new Date('2026-11-16T01:00:00Z');

@@ -18,8 +18,8 @@ import { cancelPendingOrder, requestClose } from '../trade/positions-repository'
 import { realisedPnl } from '../trade/trade-math';
 import { positionById, STATUS, type PositionRow } from '../trade/trade-repository';
 import { formatAmount } from '../wire/wire';
-import { rebalanceParticipation } from './day-trade-participation';
-import { claimInTrade, inTradeIds, positionIdsOf, resultOf, type DayTradeRow } from './day-trade-repository';
+import { rebalanceParticipation } from './daytrade-participation';
+import { claimInTrade, inTradeIds, positionIdsOf, resultOf, type DayTradeRow } from './daytrade-repository';
 
 type Prices = Pick<MarketDataProvider, 'lastPrice'>;
 

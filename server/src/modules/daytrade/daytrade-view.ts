@@ -7,7 +7,7 @@ import type { DayTrade } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import { dateOf, isTradingDay, localTime, nextTradingDay, sessionParts, type MarketId } from '../market/calendar';
 import { iso, wire } from '../wire/wire';
-import type { DayResult, DayTradeRow, Exposure } from './day-trade-repository';
+import type { DayResult, DayTradeRow, Exposure } from './daytrade-repository';
 
 export interface TradeDay {
   tradeDate: string;

@@ -26,7 +26,7 @@ import {
   type IssueRow,
 } from './issues-repository';
 import { drawIssue, failIssueSubscriptions, signalUsers } from './lifecycle';
-import { issueToWire, marketTimeText } from './new-share-view';
+import { issueToWire, marketTimeText } from './ipo-view';
 
 type IssueInput = InputOf<'adminNewShareCreate'>;
 

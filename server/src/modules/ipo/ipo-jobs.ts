@@ -9,7 +9,7 @@
  *   2. expire: allotments not confirmed by their payment deadline become abstained, holds released
  *      (`expireUnpaid`, rows claimed FOR UPDATE SKIP LOCKED);
  *   3. list: issues whose listing time passed join the market data and their paid allotments become
- *      holdings (new-shares-listing.ts, issues claimed FOR UPDATE SKIP LOCKED);
+ *      holdings (ipo-listing.ts, issues claimed FOR UPDATE SKIP LOCKED);
  *   4. market data (every instance, no lock): the listed stocks this instance's simulator lacks.
  * Jobs 0–3 run under the job's advisory lock (one leader per pass) and claim each item in the
  * transaction that handles it, so each draw, expiry and listing happens once however many
@@ -20,7 +20,7 @@ import type { Job } from '../jobs/job-runner';
 import type { MarketDataProvider } from '../market/provider';
 import { drawIssue, dueDraws, expireUnpaid } from './lifecycle';
 import { dueSeals, sealList } from './list-seal';
-import { createListingSync, listDueIssues } from './new-shares-listing';
+import { createListingSync, listDueIssues } from './ipo-listing';
 
 export interface NewShareJobDeps {
   db: Database;

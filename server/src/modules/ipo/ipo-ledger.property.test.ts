@@ -13,15 +13,15 @@ import { testBackends } from '../../testing/backends';
 import { insertFundedTrader, useMigratedDatabase } from '../../testing/database';
 import { expectLedgerInvariants, userLedgerAccount } from '../../testing/ledger-invariants';
 import { createAssetsService } from '../assets/assets-service';
-import { createBlockAdminService } from '../block-trades/block-admin-service';
-import { createBlockService } from '../block-trades/block-service';
+import { createBlockAdminService } from '../block/block-admin';
+import { createBlockService } from '../block/block-service';
 import { NO_PRICES } from '../assets/price-source';
 import { createJobRunner } from '../jobs/job-runner';
 import { MarketSimulator } from '../market/simulator';
 import { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { drawIssue, expireUnpaid } from './lifecycle';
-import { createNewShareService } from './new-share-service';
-import { newShareJobs } from './new-shares-jobs';
+import { createNewShareService } from './ipo-service';
+import { newShareJobs } from './ipo-jobs';
 
 /**
  * The property of issue 11: for any sequence of subscriptions, draws, confirmations, declines,

@@ -10,7 +10,7 @@ import { insertFundedTrader } from '../../testing/database';
 import { getUserAccountId, placeHold } from '../ledger/ledger-repository';
 import { MarketSimulator } from '../market/simulator';
 import { createTradeService } from '../trade/trade-service';
-import { createListingSync, listDueIssues, lockupEnd } from './new-shares-listing';
+import { createListingSync, listDueIssues, lockupEnd } from './ipo-listing';
 
 /** Listing: Wednesday 18 November 2026, 09:00 Tokyo (the open). */
 const LISTING_AT = new Date('2026-11-18T00:00:00Z');

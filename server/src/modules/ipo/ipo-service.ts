@@ -36,7 +36,7 @@ import {
 } from './applications-repository';
 import { getIssue, listIssues, takeApplicationNo, type IssueRow } from './issues-repository';
 import { inclusionProof, newContribution } from './list-seal';
-import { applicationToWire, currencyOf, issueToWire, marketTimeText, nameIn } from './new-share-view';
+import { applicationToWire, currencyOf, issueToWire, marketTimeText, nameIn } from './ipo-view';
 
 export interface NewShareContext {
   db: Database;

@@ -29,7 +29,7 @@ import {
 } from './draw-repository';
 import { dueDrawIds, getIssue, type IssueRow } from './issues-repository';
 import { sealList, sha256Text } from './list-seal';
-import { marketTimeText } from './new-share-view';
+import { marketTimeText } from './ipo-view';
 
 /** Beyond this many users a step does not push inbox badges one by one (clients still read the inbox). */
 const SIGNAL_LIMIT = 1000;

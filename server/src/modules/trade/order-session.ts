@@ -1,6 +1,6 @@
 /**
  * The session an order trades in (issue 13; docs/decisions/0024-orders-outside-hours.md) and the order price
- * checks shared by /trade/order, /trade/modify and the day-trade orders (modules/day-trading/day-trade-orders.ts).
+ * checks shared by /trade/order, /trade/modify and the day-trade orders (modules/daytrade/daytrade-orders.ts).
  *
  * An order placed while its market is open or at lunch trades in today's session; otherwise in the next
  * trading day's. Its price limits are that session's (the provider's `sessionLimits`; after today's close the

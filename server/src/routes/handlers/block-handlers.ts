@@ -1,6 +1,6 @@
 /**
  * Handlers of the /block/ area and the back office's block-trade calls (/admin/block*; api-routes
- * runs requireAdmin first). Rules live in modules/block-trades (plugins/block-services.ts); a handler
+ * runs requireAdmin first). Rules live in modules/block (plugins/block-services.ts); a handler
  * only reads the session user, the operator and the Idempotency-Key header.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';

@@ -1,6 +1,6 @@
 /**
  * Handlers of the /copy/ area and the back office's copy-trading calls (/admin/copyProduct*; api-routes
- * runs requireAdmin first for those). Rules live in modules/copy-trading (plugins/copy-services.ts); a
+ * runs requireAdmin first for those). Rules live in modules/copy (plugins/copy-services.ts); a
  * handler only reads the session user, the Idempotency-Key header and the language.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -23,8 +23,8 @@ export type CopyName =
 const userOf = (request: FastifyRequest) => requireUser(request).userId;
 
 export function createCopyHandlers(app: FastifyInstance): HandlerGroup<CopyName> {
-  const copy = () => app.copyTrading.service;
-  const admin = () => app.copyTrading.admin;
+  const copy = () => app.copytrade.service;
+  const admin = () => app.copytrade.admin;
   const risk = riskDisclosureCalls(app);
   return {
     async copyList(input) {

@@ -1,6 +1,6 @@
 /**
  * Handlers of the /daytrade/ area and the back office's day-trading calls (/admin/dayTrade*; api-routes
- * runs requireAdmin first for those). Rules live in modules/day-trading (plugins/daytrade-services.ts); a
+ * runs requireAdmin first for those). Rules live in modules/daytrade (plugins/daytrade-services.ts); a
  * handler only reads the session user and the Idempotency-Key header.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -22,7 +22,7 @@ export type DayTradeName =
 const userOf = (request: FastifyRequest) => requireUser(request).userId;
 
 export function createDayTradeHandlers(app: FastifyInstance): HandlerGroup<DayTradeName> {
-  const day = () => app.dayTrading;
+  const day = () => app.daytrade;
   return {
     async dayTradeConfig(input, request) {
       return { data: await day().service.config(userOf(request), input) };

@@ -1,6 +1,6 @@
 /**
  * Handlers of the /ipo/ area and the back office's new-share calls (/admin/newShare*; api-routes runs
- * requireAdmin first for those). Rules live in modules/new-shares (plugins/ipo-services.ts); a handler
+ * requireAdmin first for those). Rules live in modules/ipo (plugins/ipo-services.ts); a handler
  * only reads the session user, the Idempotency-Key header and the language.
  */
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -28,8 +28,8 @@ const userOf = (request: FastifyRequest) => requireUser(request).userId;
 const keyOf = (request: FastifyRequest) => idempotencyKeyOf(request.headers);
 
 export function createIpoHandlers(app: FastifyInstance): HandlerGroup<IpoName> {
-  const shares = () => app.newShares.service;
-  const admin = () => app.newShares.admin;
+  const shares = () => app.ipo.service;
+  const admin = () => app.ipo.admin;
   const risk = riskDisclosureCalls(app);
   return {
     async newShareList(input) {

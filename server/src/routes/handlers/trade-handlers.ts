@@ -37,12 +37,12 @@ export function createTradeHandlers(app: FastifyInstance): HandlerGroup<TradeNam
   const risk = riskDisclosureCalls(app);
   const { assets } = app;
   return {
-    // The subscriptions with every field (modules/new-shares); getUserinfo's frozen reads the same rows.
+    // The subscriptions with every field (modules/ipo); getUserinfo's frozen reads the same rows.
     async newStockList(input, request) {
-      return { data: await app.newShares.service.records(userOf(request), input) };
+      return { data: await app.ipo.service.records(userOf(request), input) };
     },
     async productList(input, request) {
-      return { data: await app.copyTrading.service.orders(userOf(request), input) };
+      return { data: await app.copytrade.service.orders(userOf(request), input) };
     },
     async creditList(input, request) {
       return { data: await assets.creditList(userOf(request), input.type) };
