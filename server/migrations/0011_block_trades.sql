@@ -30,7 +30,7 @@ CREATE TABLE declared_dividends (
 -- terms are copied from site config when the listing is created (an application sees fixed terms).
 CREATE TABLE block_listings (
   id                    bigint GENERATED ALWAYS AS IDENTITY PRIMARY KEY,
-  -- Seeded listings are inserted once per key (modules/block/block-seeds.ts).
+  -- Seeded listings are inserted once per key (modules/block-trades/block-seeds.ts).
   seed_key              text UNIQUE,
   market                market_code NOT NULL,
   currency              currency_code NOT NULL,
