@@ -10,6 +10,7 @@ import type { TrustProxy } from './environment';
 import { authPlugin } from './plugins/auth';
 import { errorHandlerPlugin } from './plugins/error-handler';
 import { configPlugin, databasePlugin, servicesPlugin } from './plugins/infra';
+import { securityServicesPlugin } from './plugins/security-services';
 import { fundsServicesPlugin } from './plugins/funds-services';
 import { userServicesPlugin } from './plugins/user-services';
 import { uploadsPlugin } from './plugins/uploads';
@@ -71,6 +72,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await app.register(uploadsPlugin, { dir: options.uploadsDir });
     // Every rate limit's store: memory, or Redis shared across instances (REDIS_URL).
     await app.register(rateLimitsPlugin, options.limits ?? {});
+    await app.register(securityServicesPlugin);
     await app.register(servicesPlugin);
     await app.register(fundsServicesPlugin);
     await app.register(userServicesPlugin);

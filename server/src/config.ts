@@ -5,8 +5,8 @@
 import path from 'node:path';
 import type { FastifyServerOptions } from 'fastify';
 import type { DatabaseConfig } from './db/database';
-import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/users/account-service';
-import { DEFAULT_PASSWORD_RESET_POLICY, type PasswordResetPolicy } from './modules/users/password-reset-service';
+import { DEFAULT_SESSION_POLICY, type SessionPolicy } from './modules/sign-in/account-service';
+import { DEFAULT_PASSWORD_RESET_POLICY, type PasswordResetPolicy } from './modules/sign-in/password-reset-service';
 import { DEFAULT_MAIL_FROM, type MailSettings } from './modules/mail/mailer';
 import type { PriceSource } from './modules/assets/price-source';
 import type { TestClock } from './clock';

@@ -13,8 +13,8 @@ import { withInboxSignal, type InboxSignal } from '../modules/inbox/inbox-signal
 import { FundPasswordGuard } from '../modules/passwords/fund-password-guard';
 import { createMailer, type Mailer } from '../modules/mail/mailer';
 import { createNoticeMailer, type NoticeMailer } from '../modules/mail/notice-mail';
-import { createAccountService, type AccountService } from '../modules/users/account-service';
-import { createPasswordResetService, type PasswordResetService } from '../modules/users/password-reset-service';
+import { createAccountService, type AccountService } from '../modules/sign-in/account-service';
+import { createPasswordResetService, type PasswordResetService } from '../modules/sign-in/password-reset-service';
 import { createPasswordHasher } from '../security/password';
 
 declare module 'fastify' {
@@ -83,6 +83,8 @@ export const servicesPlugin = fp(
         session: app.config.session,
         now: app.config.now,
         notices,
+        challenges: app.security.challenges,
+        passkeys: app.security.passkeys,
       }),
     );
     // Same hasher as registration and login: a reset password is hashed exactly like a new one.
@@ -118,5 +120,5 @@ export const servicesPlugin = fp(
       }),
     );
   },
-  { name: 'services', dependencies: ['config', 'db', 'rate-limits'] },
+  { name: 'services', dependencies: ['config', 'db', 'rate-limits', 'security-services'] },
 );

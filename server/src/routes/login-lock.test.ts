@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestClock } from '../clock';
 import { queryRows } from '../db/query';
 import type { Mail } from '../modules/mail/mailer';
-import { LOGIN_LOCK } from '../modules/users/login-lock';
+import { LOGIN_LOCK } from '../modules/sign-in/login-lock';
 import { startTestApp, type TestApp } from '../testing/app';
 import { testBackends } from '../testing/backends';
 import { postStepped } from '../testing/second-factor';

@@ -217,9 +217,9 @@ describe.each(testBackends())('secrets under bursts on $name', (backend) => {
     const enrolled = async () => {
       const user = await registerAndLogin(a);
       const userId = await userIdOf(a, user.account);
-      const { secret } = await a.accounts.secondFactor.enrol(userId, user.account);
+      const { secret } = await a.security.secondFactor.enrol(userId, user.account);
       const code = freshTotp(base32Decode(secret), -1n)!;
-      const { recovery_codes: recovery } = await a.accounts.secondFactor.confirm(userId, code);
+      const { recovery_codes: recovery } = await a.security.secondFactor.confirm(userId, code);
       return { user, userId, secret: base32Decode(secret), recovery };
     };
     /** A six-digit code no step of the ±1 window answers. */
@@ -230,8 +230,8 @@ describe.each(testBackends())('secrets under bursts on $name', (backend) => {
     };
     /** The code check the login, the step-up and the signed-in calls share, on instance `app`. */
     const check = (app: FastifyInstance, userId: bigint, code: string) =>
-      app.db.tx((tx) => app.accounts.secondFactor.checkCode(tx, userId, code)).then((c) => (c.ok ? 'ok' : c.key));
-    const codesLeft = async (userId: bigint) => (await a.accounts.secondFactor.status(userId)).recovery_codes_left;
+      app.db.tx((tx) => app.security.secondFactor.checkCode(tx, userId, code)).then((c) => (c.ok ? 'ok' : c.key));
+    const codesLeft = async (userId: bigint) => (await a.security.secondFactor.status(userId)).recovery_codes_left;
 
     it('checks only the user’s budget of 20 wrong TOTP and recovery codes sent at once', async () => {
       const { userId, secret, recovery } = await enrolled();

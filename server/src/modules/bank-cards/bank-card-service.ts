@@ -10,7 +10,7 @@
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
-import { realnameRefusal } from '../users/user-checks';
+import { realnameRefusal } from '../common/user-checks';
 import { lockUser, readIdentity } from '../users/users-repository';
 import { getCard, listCards, maskCardNumber, type BankCard } from './bank-cards';
 import { cardNumberTaken, deleteCardRow, insertCard, updateCard, type CardFields } from './bank-cards-repository';

@@ -23,9 +23,9 @@ import type { PasswordHasher } from '../../security/password';
 import { lockUserAccounts, placeHold } from '../ledger/ledger-repository';
 import { requestHash, runIdempotent } from '../ledger/money-tx';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
-import { newOrderNo } from '../funds/order-no';
+import { newOrderNo } from '../common/order-no';
 import { requireRiskAck } from '../risk-disclosure/risk-disclosure-service';
-import { assertMayTrade } from '../users/user-checks';
+import { assertMayTrade } from '../common/user-checks';
 import { toI18nLang } from '../wire/lang';
 import { wire } from '../wire/wire';
 import {

@@ -10,7 +10,7 @@ import type { InputOf } from '../../contract-input';
 import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { recordAudit } from '../audit/audit-service';
-import { ADMIN_PAGE_SIZE } from '../funds/money-context';
+import { ADMIN_PAGE_SIZE } from '../common/money-context';
 import { moneyTx } from '../ledger/money-tx';
 import type { MarketDataProvider } from '../market/provider';
 import { userAmount } from '../wire/wire';

@@ -10,7 +10,7 @@ import { BusinessError } from '../../errors';
 import { assertMayDecideAbout } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
-import { ADMIN_PAGE_SIZE } from '../funds/money-context';
+import { ADMIN_PAGE_SIZE } from '../common/money-context';
 import { notify } from '../inbox/inbox-service';
 import { lockUserAccounts, voidHold } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';

@@ -12,7 +12,7 @@ import type { InputOf } from '../../contract-input';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
-import { newOrderNo } from '../funds/order-no';
+import { newOrderNo } from '../common/order-no';
 import { getUserBalance, lockUserAccounts, placeHold } from '../ledger/ledger-repository';
 import { runIdempotent } from '../ledger/money-tx';
 import { dateOf, MARKET_IDS, marketClock, type MarketId } from '../market/calendar';
@@ -21,7 +21,7 @@ import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { T_PLUS_ONE } from '../trade/t-plus-one';
 import { positionById, STATUS, type PositionRow } from '../trade/trade-repository';
 import type { TradeService } from '../trade/trade-service';
-import { assertMayTrade } from '../users/user-checks';
+import { assertMayTrade } from '../common/user-checks';
 import { formatAmount, userAmount } from '../wire/wire';
 import { toI18nLang } from '../wire/lang';
 import {

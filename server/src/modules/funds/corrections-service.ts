@@ -18,8 +18,8 @@ import { runIdempotent } from '../ledger/money-tx';
 import type { NoticeMailer } from '../mail/notice-mail';
 import { findUserById } from '../users/users-repository';
 import { formatAmount } from '../wire/wire';
-import type { MoneyContext } from './money-context';
-import { newOrderNo } from './order-no';
+import type { MoneyContext } from '../common/money-context';
+import { newOrderNo } from '../common/order-no';
 import { findUserIdByAccount, insertCorrection, isReversed, lockCorrection } from './corrections-repository';
 
 export type CorrectionInput = InputOf<'adminCorrection'>;

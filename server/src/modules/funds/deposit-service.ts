@@ -16,8 +16,7 @@ import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import type { UploadStore } from '../uploads/upload-store';
 import { saveUpload } from '../uploads/uploads-service';
-import { assertCanMoveMoney, realnameRefusal } from '../users/user-checks';
-import { readMoneyUser } from '../users/users-repository';
+import { assertCanMoveMoney, readMoneyUser, realnameRefusal } from '../common/user-checks';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { toI18nLang } from '../wire/lang';
 import type { InputOf } from '../../contract-input';
@@ -33,9 +32,10 @@ import {
   type Deposit,
 } from './deposits-repository';
 import { depositDayState } from './deposit-days';
-import { localizeChannel, readFundsSettings, REVIEW_STATUS } from './funds-settings';
-import { ADMIN_PAGE_SIZE, type MoneyContext } from './money-context';
-import { newOrderNo } from './order-no';
+import { REVIEW_STATUS } from '../common/review-status';
+import { localizeChannel, readFundsSettings } from './funds-settings';
+import { ADMIN_PAGE_SIZE, type MoneyContext } from '../common/money-context';
+import { newOrderNo } from '../common/order-no';
 
 export type DepositInput = InputOf<'deposit'>;
 

@@ -144,6 +144,3 @@ export async function readFundsSettings(tx: Tx): Promise<FundsSettings> {
     window: { ...hours, holidays: parseHolidays(config.get('withdraw_holidays')) },
   };
 }
-
-/** Review states of deposits, withdrawals and loans on the wire, by their status code 0, 1, 2. */
-export const REVIEW_STATUS = ['pending', 'approved', 'rejected'] as const;

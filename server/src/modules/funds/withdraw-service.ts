@@ -24,15 +24,15 @@ import { outstandingDebt, readCreditRecord } from '../loans/loans-repository';
 import type { InputOf } from '../../contract-input';
 import { getCard, maskCardNumber } from '../bank-cards/bank-cards';
 import type { FundPasswordGuard } from '../passwords/fund-password-guard';
-import { assertCanMoveMoney } from '../users/user-checks';
-import { readMoneyUser } from '../users/users-repository';
+import { assertCanMoveMoney, readMoneyUser } from '../common/user-checks';
 import { readPasswordHashes } from '../passwords/passwords-repository';
 import type { MessageKey } from 'shared/messages';
 import { withdrawWindowState } from './business-hours';
 import { formatAmount, iso, userAmount, wire } from '../wire/wire';
-import { readFundsSettings, REVIEW_STATUS } from './funds-settings';
-import { ADMIN_PAGE_SIZE, type MoneyContext } from './money-context';
-import { newOrderNo } from './order-no';
+import { REVIEW_STATUS } from '../common/review-status';
+import { readFundsSettings } from './funds-settings';
+import { ADMIN_PAGE_SIZE, type MoneyContext } from '../common/money-context';
+import { newOrderNo } from '../common/order-no';
 import {
   countOpenPositions,
   countUnderReview,

@@ -80,7 +80,7 @@ export const INBOX_EVENTS = [
   'order_filled_close_short',
   // Every other session ended in one step (modules/second-factor/devices.ts; issue 34 point 6).
   'sessions_signed_out',
-  // A sign-in past MAX_SESSIONS_PER_USER ended the oldest session (modules/users/account-service.ts; issue 34 point 6).
+  // A sign-in past MAX_SESSIONS_PER_USER ended the oldest session (sign-in/account-service.ts; issue 34 point 6).
   'session_cap_ended',
 ] as const;
 export type InboxEvent = (typeof INBOX_EVENTS)[number];

@@ -13,7 +13,7 @@ import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import type { PriceSource } from '../assets/price-source';
 import { recordAudit } from '../audit/audit-service';
-import { ADMIN_PAGE_SIZE } from '../funds/money-context';
+import { ADMIN_PAGE_SIZE } from '../common/money-context';
 import { moneyTx } from '../ledger/money-tx';
 import { userAmount } from '../wire/wire';
 import {

@@ -15,16 +15,15 @@ import { Decimal, MARKET_CURRENCY, roundMoney } from 'shared/money';
 import type { I18nLang } from 'shared/messages';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
-import { newOrderNo } from '../funds/order-no';
+import { newOrderNo } from '../common/order-no';
 import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction } from '../ledger/ledger-repository';
 import { runIdempotent } from '../ledger/money-tx';
 import { computeCreditScore, CREDIT_CURRENCY } from '../loans/credit-score';
 import { dueDate, interestFor } from '../loans/loan-terms';
-import { outstandingDebt, pendingLoanAmount, readCreditRecord } from '../loans/loans-repository';
+import { activeCredit, outstandingDebt, pendingLoanAmount, readCreditRecord } from '../loans/loans-repository';
 import type { MarketDataProvider } from '../market/provider';
 import { formatAmount, iso, wire } from '../wire/wire';
 import {
-  activeCredit,
   CREDIT,
   insertCreditOrder,
   listUserCreditOrders,
@@ -33,7 +32,7 @@ import {
 } from './lending-repository';
 import { readLendingSettings, type LendingSettings } from './lending-terms';
 import { buyBack } from './buy-back';
-import { assertMayTrade } from '../users/user-checks';
+import { assertMayTrade } from '../common/user-checks';
 import type { InputOf } from '../../contract-input';
 
 const MARKET = 'jpy' as const;

@@ -67,16 +67,6 @@ export function listUserLendings(tx: Tx, userId: bigint): Promise<LendingRow[]> 
     .limit(100);
 }
 
-/** The live (lent or recalled, not yet returned) lending of a position, if any. */
-export async function liveLendingOf(tx: Tx, positionId: bigint): Promise<LendingRow | undefined> {
-  const rows = await tx
-    .select()
-    .from(stockLendings)
-    .where(and(eq(stockLendings.positionId, positionId), sql`${stockLendings.status} < 2`))
-    .limit(1);
-  return rows[0];
-}
-
 /** Lent → recalled, for its owner only: the fee stops at `at`, the shares come back on `returnsOn`. */
 export async function markRecalled(
   tx: Tx,
@@ -133,16 +123,6 @@ export async function markReturned(tx: Tx, id: bigint, at: Date, today: string):
         WHERE id = ${id} AND status = 1 AND returns_on <= ${today}::date RETURNING id`,
   );
   return rows.length === 1;
-}
-
-/** Credit used by the user's active credit-stock orders in `currency`. */
-export async function activeCredit(tx: Tx, userId: bigint, currency: Currency): Promise<string> {
-  const [row] = await queryRows<{ credit: string }>(
-    tx,
-    sql`SELECT coalesce(sum(credit), 0)::text AS credit FROM credit_orders
-        WHERE user_id = ${userId} AND currency = ${currency} AND status = 0`,
-  );
-  return row?.credit ?? '0';
 }
 
 export async function insertCreditOrder(

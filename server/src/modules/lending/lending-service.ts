@@ -12,7 +12,7 @@ import { Decimal, roundMoney } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
 import { BusinessError } from '../../errors';
-import { newOrderNo } from '../funds/order-no';
+import { newOrderNo } from '../common/order-no';
 import { lockUserAccounts } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
 import { interestFor } from '../loans/loan-terms';
@@ -20,7 +20,7 @@ import { dateOf, marketClock, nextTradingDay } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { positionById } from '../trade/trade-repository';
 import { closableAt, closableFrom, lockupDate } from '../trade/t-plus-one';
-import { assertMayTrade } from '../users/user-checks';
+import { assertMayTrade } from '../common/user-checks';
 import { iso, wire } from '../wire/wire';
 import { lendingRateOf, readLendingSettings, type LendingSettings } from './lending-terms';
 import {

@@ -151,3 +151,13 @@ export async function resolveLoan(
     .returning();
   return rows[0];
 }
+
+/** Credit used by the user's active credit-stock orders in `currency`. */
+export async function activeCredit(tx: Tx, userId: bigint, currency: Currency): Promise<string> {
+  const [row] = await queryRows<{ credit: string }>(
+    tx,
+    sql`SELECT coalesce(sum(credit), 0)::text AS credit FROM credit_orders
+        WHERE user_id = ${userId} AND currency = ${currency} AND status = 0`,
+  );
+  return row?.credit ?? '0';
+}

@@ -17,15 +17,14 @@ import { assertNotTooFrequent } from '../../security/money-limiter';
 import { assertMayDecideAbout } from '../admin/own-account';
 import { requireRejectReason } from '../admin/reject-reason';
 import { recordAudit } from '../audit/audit-service';
-import { REVIEW_STATUS } from '../funds/funds-settings';
+import { REVIEW_STATUS } from '../common/review-status';
 import { formatAmount, iso, userAmount, wire } from '../wire/wire';
-import { ADMIN_PAGE_SIZE, type MoneyContext } from '../funds/money-context';
-import { newOrderNo } from '../funds/order-no';
+import { ADMIN_PAGE_SIZE, type MoneyContext } from '../common/money-context';
+import { newOrderNo } from '../common/order-no';
 import { notify } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, postTransaction } from '../ledger/ledger-repository';
 import { moneyTx, runIdempotent } from '../ledger/money-tx';
-import { assertCanMoveMoney } from '../users/user-checks';
-import { activeCredit } from '../lending/lending-repository';
+import { assertCanMoveMoney } from '../common/user-checks';
 import { computeCreditScore, CREDIT_CURRENCY, CREDIT_WITHDRAW_THRESHOLD } from './credit-score';
 import {
   DAY_COUNT,
@@ -37,6 +36,7 @@ import {
   type LoanSettings,
 } from './loan-terms';
 import {
+  activeCredit,
   countPendingLoans,
   insertLoan,
   listLoansForReview,

@@ -13,7 +13,7 @@ import { STREAM_CLOSE, streamClientMessage, type Quote } from 'shared/contract';
 import type { I18nLang, MessageKey } from 'shared/messages';
 import { SessionError } from '../../errors';
 import { hashToken } from '../../security/tokens';
-import { toI18nLang } from '../profile/lang';
+import { toI18nLang } from '../wire/lang';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
 import { FanOut, type FanOutDeps, type Subscriber } from './fan-out';

@@ -16,7 +16,7 @@ import { sql } from 'drizzle-orm';
 import { Decimal, roundMoney, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
-import { newOrderNo } from '../funds/order-no';
+import { newOrderNo } from '../common/order-no';
 import { getUserAccountId, placeHold } from '../ledger/ledger-repository';
 import type { MarketId } from '../market/calendar';
 import { POSITION_COLUMNS, readRules, toPosition, type PositionRow } from './trade-repository';

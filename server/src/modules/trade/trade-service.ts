@@ -21,8 +21,8 @@ import { Decimal, MARKET_CURRENCY, toWire, type Currency } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { BusinessError } from '../../errors';
-import { newOrderNo } from '../funds/order-no';
-import { realnameRefusal, tradingDisabled } from '../users/user-checks';
+import { newOrderNo } from '../common/order-no';
+import { realnameRefusal, tradingDisabled } from '../common/user-checks';
 import {
   checkMinorUnits,
   getUserBalance,
@@ -33,7 +33,7 @@ import {
 } from '../ledger/ledger-repository';
 import { moneyStatement, moneyTx, runIdempotent } from '../ledger/money-tx';
 import { marketClock, type MarketId } from '../market/calendar';
-import { assertNotLent } from '../lending/lending-guard';
+import { assertNotLent } from './lent-guard';
 import { closableFrom, lockupDate, T_PLUS_ONE, tradeDateAt } from './t-plus-one';
 import type { MarketDataProvider } from '../market/provider';
 import { sessionOf, validUntilMax } from './order-session';

@@ -1,7 +1,6 @@
 /** Data access for users (no business rules here: see account-service). */
 import { eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/database';
-import { queryRows } from '../../db/query';
 import { users } from '../../db/schema';
 
 export type UserRow = typeof users.$inferSelect;
@@ -94,35 +93,6 @@ export async function readIdentity(
     .select({ realnameStatus: users.realnameStatus, realnameName: users.realnameName })
     .from(users)
     .where(eq(users.id, userId));
-  return rows[0];
-}
-
-export type MoneyUserRow = Pick<
-  UserRow,
-  'account' | 'frozen' | 'banned' | 'tradeDisabled' | 'restrictionReason' | 'realnameStatus' | 'realnameName'
-> & {
-  /** How many bank cards the user has bound. */
-  cards: number;
-};
-
-/**
- * What the money calls check before moving anything: status flags (with the trading bar's reason), identity, cards.
- * `keyShare`: the row is read FOR KEY SHARE, so an operator's flag change (lockUserFlagsByAccount, FOR UPDATE) waits
- * for this transaction, or this read waits for it and sees the new flags: nothing passes the check after a bar.
- */
-export async function readMoneyUser(
-  tx: Tx,
-  userId: bigint,
-  options: { keyShare?: boolean } = {},
-): Promise<MoneyUserRow | undefined> {
-  const rows = await queryRows<MoneyUserRow>(
-    tx,
-    sql`SELECT u.account, u.frozen, u.banned, u.trade_disabled AS "tradeDisabled",
-               u.restriction_reason AS "restrictionReason",
-               u.realname_status AS "realnameStatus", u.realname_name AS "realnameName",
-               (SELECT count(*)::int FROM bank_cards c WHERE c.user_id = u.id) AS cards
-        FROM users u WHERE u.id = ${userId}${options.keyShare ? sql` FOR KEY SHARE OF u` : sql``}`,
-  );
   return rows[0];
 }
 

@@ -55,7 +55,7 @@ export function clientOf(request: FastifyRequest): ClientInfo {
 
 export function createSecurityHandlers(app: FastifyInstance): HandlerGroup<SecurityName> {
   const { accounts, stepUp } = app;
-  const { secondFactor, devices, passkeys } = accounts;
+  const { secondFactor, devices, passkeys } = app.security;
   return {
     async loginEnrolTotp(input) {
       return { msg: 'totp_enrol_started', data: await accounts.loginEnrolTotp(input) };

@@ -50,7 +50,7 @@ export function createUserBankHandlers(app: FastifyInstance): HandlerGroup<UserB
       // checked before the money transaction (its own transaction: never one inside another on PGlite).
       const confirmedByPasskey = Boolean(input.passkey);
       if (confirmedByPasskey)
-        await app.accounts.passkeys.verifyWithdrawal(
+        await app.security.passkeys.verifyWithdrawal(
           userOf(request),
           input.passkey,
           withdrawalBinding(input),

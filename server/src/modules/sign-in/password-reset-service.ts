@@ -31,7 +31,7 @@ import { deleteUserSessions } from '../sessions/sessions-repository';
 import { toI18nLang } from '../wire/lang';
 import { countWrongAttempt, deleteResetCode, lockResetCode, replaceResetCode } from './password-reset-repository';
 import { clearFailedLogins } from './login-lock';
-import { findUserByAccount } from './users-repository';
+import { findUserByAccount } from '../users/users-repository';
 
 export interface PasswordResetPolicy {
   /** How long a code stays valid. */

@@ -10,7 +10,38 @@
  */
 import type { Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
-import { readMoneyUser } from './users-repository';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../../db/query';
+import type { users } from '../../db/schema';
+
+export type MoneyUserRow = Pick<
+  typeof users.$inferSelect,
+  'account' | 'frozen' | 'banned' | 'tradeDisabled' | 'restrictionReason' | 'realnameStatus' | 'realnameName'
+> & {
+  /** How many bank cards the user has bound. */
+  cards: number;
+};
+
+/**
+ * What the money calls check before moving anything: status flags (with the trading bar's reason), identity, cards.
+ * `keyShare`: the row is read FOR KEY SHARE, so an operator's flag change (lockUserFlagsByAccount, FOR UPDATE) waits
+ * for this transaction, or this read waits for it and sees the new flags: nothing passes the check after a bar.
+ */
+export async function readMoneyUser(
+  tx: Tx,
+  userId: bigint,
+  options: { keyShare?: boolean } = {},
+): Promise<MoneyUserRow | undefined> {
+  const rows = await queryRows<MoneyUserRow>(
+    tx,
+    sql`SELECT u.account, u.frozen, u.banned, u.trade_disabled AS "tradeDisabled",
+               u.restriction_reason AS "restrictionReason",
+               u.realname_status AS "realnameStatus", u.realname_name AS "realnameName",
+               (SELECT count(*)::int FROM bank_cards c WHERE c.user_id = u.id) AS cards
+        FROM users u WHERE u.id = ${userId}${options.keyShare ? sql` FOR KEY SHARE OF u` : sql``}`,
+  );
+  return rows[0];
+}
 
 export interface MoneyUser {
   userId: bigint;

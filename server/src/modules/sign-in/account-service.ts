@@ -18,16 +18,9 @@ import { QueueFullError } from '../../security/semaphore';
 import { MemoryRateStore, RateLimiter, type RateLimits, type RateStore } from '../../security/rate-limit';
 import { hashToken, isWellFormedToken, newInviteCode, newToken } from '../../security/tokens';
 import { openUserAccounts } from '../ledger/ledger-repository';
-import {
-  createDeviceService,
-  deviceLabel,
-  recordLoginDevice,
-  sessionDevice,
-  type ClientInfo,
-} from '../second-factor/devices';
-import { createLoginChallenges } from '../second-factor/login-challenge';
-import { createPasskeyService, type RelyingParty } from '../second-factor/passkey-service';
-import { createSecondFactorService } from '../second-factor/second-factor-service';
+import { deviceLabel, recordLoginDevice, sessionDevice, type ClientInfo } from '../second-factor/devices';
+import type { LoginChallenges } from '../second-factor/login-challenge';
+import type { PasskeyService, RelyingParty } from '../second-factor/passkey-service';
 import { passkeyFactor, provesSecondFactor, type Factor } from '../second-factor/step-up';
 import { getConfigValue } from '../site-config/site-config-repository';
 import { notify } from '../inbox/inbox-service';
@@ -42,7 +35,13 @@ import {
   touchSession,
   type SessionUser,
 } from '../sessions/sessions-repository';
-import { findUserByAccount, findUserById, findUserIdByInviteCode, insertUser, type UserRow } from './users-repository';
+import {
+  findUserByAccount,
+  findUserById,
+  findUserIdByInviteCode,
+  insertUser,
+  type UserRow,
+} from '../users/users-repository';
 
 export interface SessionPolicy {
   /** A session unused this long expires. */
@@ -89,7 +88,12 @@ export function createAccountService(deps: {
   now?: () => Date;
   /** The e-mail copies of the lock and sign-in notices (sent after commit). */
   notices?: NoticeMailer;
+  /** The second step of a password login (plugins/security-services.ts builds it). */
+  challenges: LoginChallenges;
+  /** Passkey sign-in (plugins/security-services.ts builds it). */
+  passkeys: Pick<PasskeyService, 'verifyLogin'>;
 }) {
+  const { challenges, passkeys } = deps;
   const { db, hasher, session } = deps;
   const now = deps.now ?? (() => new Date());
   const rateStore = deps.rateStore ?? new MemoryRateStore();
@@ -176,22 +180,9 @@ export function createAccountService(deps: {
     if (lock) deps.notices?.send(user.email, lock);
   }
 
-  const secondFactor = createSecondFactorService({ db, rateStore });
-  const challenges = createLoginChallenges({ db, secondFactor, now });
-  const passkeys = createPasskeyService({
-    db,
-    loginOptionsLimiter: new RateLimiter(rateStore, 'passkey-options-ip', deps.rateLimits.passkeyOptionsPerIp),
-  });
-
   return {
     /** The notices' e-mails still being sent (tests wait for them). */
     idleNotices: () => deps.notices?.idle() ?? Promise.resolve(),
-    /** TOTP and recovery codes of a signed-in user (modules/second-factor). */
-    secondFactor,
-    /** Passkeys: registration, the user's list, the withdrawal confirmation. */
-    passkeys,
-    /** The user's signed-in devices. */
-    devices: createDeviceService({ db, idleSeconds: session.idleSeconds, absoluteSeconds: session.absoluteSeconds }),
 
     /** Opens the account and answers its first session, exactly as login would. */
     async register(input: RegisterInput, client: ClientInfo): Promise<LoginAnswer> {
