@@ -10,7 +10,9 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
  * - no import cycles;
  * - package boundaries: a package imports another only through its `exports` (never its `src/`),
  *   `shared` never imports the shell or a remote, the shell never imports a remote;
- * - inside a remote, code flows app → features → lib and features never import each other.
+ * - inside a remote, code flows app → features → lib and features never import each other;
+ * - on the server, modules never import routes or plugins, and modules/common and modules/wire import no domain
+ *   folder (that module folders form no cycle is tools/lint/module-graph.cjs, in `npm run lint` too).
  * `tools/lint/boundaries.test.ts` lints small fixtures to show each boundary rule fails.
  */
 
@@ -106,6 +108,49 @@ export default tseslint.config(
               '**/features/**',
               '**/app/**',
             ]),
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/**/*.ts'],
+    // A test may drive several layers (an app, a plugin, another domain's service).
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noOtherSrc,
+            {
+              regex: '^(?:\\.\\./)+(?:routes|plugins)(?:/|$)',
+              message:
+                'Modules hold the rules and the SQL: they never import routes or plugins (docs/server-guide.md).',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['server/src/modules/{common,wire}/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            noOtherSrc,
+            {
+              regex: '^(?:\\.\\./)+(?:routes|plugins)(?:/|$)',
+              message:
+                'Modules hold the rules and the SQL: they never import routes or plugins (docs/server-guide.md).',
+            },
+            {
+              regex: '^\\.\\./(?!common/|wire/)[^./][^/]*/',
+              message: 'common and wire are below every domain: they import no domain module folder.',
+            },
           ],
         },
       ],

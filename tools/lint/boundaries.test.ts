@@ -1,7 +1,8 @@
 /**
  * The lint rules that guard the package graph (eslint.config.mjs) fail on what they forbid: an
  * import of another package's src/, a feature importing a feature, shared importing the shell, and
- * an import cycle (the fixture in fixtures/cycle, excluded from `npm run lint` itself).
+ * an import cycle (the fixture in fixtures/cycle, excluded from `npm run lint` itself), a server module importing
+ * routes or plugins, and modules/common importing a domain folder.
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -61,6 +62,33 @@ describe('lint boundaries', () => {
           'export const x = [baseApi, Thing];',
         ),
       },
+      // 6, 7: a server module importing a plugin or a route handler
+      {
+        filePath: 'server/src/modules/trade/x.ts',
+        code: code("import { jobsPlugin } from '../../plugins/jobs';", 'export const j = jobsPlugin;'),
+      },
+      {
+        filePath: 'server/src/modules/trade/x.ts',
+        code: code("import { clientOf } from '../../routes/handlers/security-handlers';", 'export const c = clientOf;'),
+      },
+      // 8: modules/common importing a domain folder
+      {
+        filePath: 'server/src/modules/common/x.ts',
+        code: code("import { findUserById } from '../users/users-repository';", 'export const f = findUserById;'),
+      },
+      // 9: modules/common within its boundaries (the database, errors, wire); a domain importing common
+      {
+        filePath: 'server/src/modules/common/x.ts',
+        code: code(
+          "import type { Tx } from '../../db/database';",
+          "import { iso } from '../wire/wire';",
+          'export const x = (tx: Tx) => [tx, iso];',
+        ),
+      },
+      {
+        filePath: 'server/src/modules/trade/x.ts',
+        code: code("import { newOrderNo } from '../common/order-no';", 'export const n = newOrderNo;'),
+      },
     ]);
   }, 120_000);
 
@@ -83,5 +111,16 @@ describe('lint boundaries', () => {
 
   it('accepts the same code inside its own boundaries', () => {
     expect(results[5]).toEqual([]);
+  });
+
+  it('refuses a server module importing a plugin or a route', () => {
+    expect(results[6]).toEqual([expect.stringMatching(/^no-restricted-imports: .*never import routes or plugins/)]);
+    expect(results[7]).toEqual([expect.stringMatching(/^no-restricted-imports: .*never import routes or plugins/)]);
+  });
+
+  it('refuses modules/common importing a domain folder, and lets the domains use it', () => {
+    expect(results[8]).toEqual([expect.stringMatching(/^no-restricted-imports: .*import no domain module folder/)]);
+    expect(results[9]).toEqual([]);
+    expect(results[10]).toEqual([]);
   });
 });
