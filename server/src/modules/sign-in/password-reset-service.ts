@@ -58,6 +58,72 @@ export const DEFAULT_PASSWORD_RESET_POLICY: PasswordResetPolicy = {
 const tooFrequent = (until: Date, key: 'too_frequent' | 'reset_too_frequent' = 'too_frequent') =>
   new BusinessError(key, { values: { until: until.toISOString() } });
 
+/** What a reset checks and writes with: the database, the hasher, the app clock, the policy and its IP limit. */
+interface ResetContext {
+  db: Database;
+  hasher: PasswordHasher;
+  now: () => Date;
+  policy: PasswordResetPolicy;
+  resetIp: RateLimiter;
+}
+
+/** Undefined when the attempt is recorded, else the instant the next one may be. */
+async function refusedUntil(limiter: RateLimiter, key: string): Promise<Date | undefined> {
+  const attempt = await limiter.attempt(key);
+  return attempt.allowed ? undefined : attempt.until;
+}
+
+/**
+ * /user/passwordReset: the code is checked (a wrong try counted) before the slow hash and consumed after it, in one
+ * transaction that also ends every session, suspends every passkey and unlocks a login lock.
+ */
+async function resetPassword(ctx: ResetContext, input: InputOf<'passwordReset'>, ip: string): Promise<void> {
+  const { db, hasher, now, policy } = ctx;
+  const ipUntil = await refusedUntil(ctx.resetIp, ip);
+  if (ipUntil) throw tooFrequent(ipUntil);
+  const invalid = () => new BusinessError('reset_code_invalid', { field: 'code' });
+  // The code is checked (and a wrong try counted) before the slow hash; consumed after it.
+  const found = await db.tx(async (tx) => {
+    const user = await findUserByAccount(tx, input.account);
+    if (!user) return undefined;
+    const row = await lockResetCode(tx, user.id);
+    if (!row) return undefined;
+    if (row.expiresAt.getTime() <= now().getTime() || row.attempts >= policy.maxAttempts) {
+      await deleteResetCode(tx, user.id);
+      return undefined;
+    }
+    if (!mailedCodeMatches(input.code, row.codeHash)) {
+      const attempts = await countWrongAttempt(tx, user.id);
+      if (attempts >= policy.maxAttempts) await deleteResetCode(tx, user.id);
+      return undefined;
+    }
+    return { id: user.id, codeHash: row.codeHash, email: user.email };
+  });
+  if (!found) throw invalid();
+  // After the code (a wrong code is counted first); a refused password leaves the code for another try.
+  assertPasswordAllowed(input.password, { account: input.account, email: found.email });
+  let passwordHash: string;
+  try {
+    passwordHash = await hasher.hash(input.password);
+  } catch (error) {
+    if (error instanceof QueueFullError) throw new BusinessError('too_frequent');
+    throw error;
+  }
+  await db.tx(async (tx) => {
+    // Single use: the same code must still be there (a concurrent reset or a new request wins).
+    const row = await lockResetCode(tx, found.id);
+    if (!row || row.codeHash !== found.codeHash || row.expiresAt.getTime() <= now().getTime()) throw invalid();
+    await deleteResetCode(tx, found.id);
+    await setPasswordHash(tx, found.id, passwordHash);
+    // A reset by e-mail is the way out of a login lock (docs/decisions/0031).
+    await clearFailedLogins(tx, found.id, now(), { unlock: true });
+    await deleteUserSessions(tx, found.id);
+    await suspendPasskeys(tx, found.id);
+    const at = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+    await notify(tx, found.id, { key: 'security_password_reset', values: { at, ip: ip || '-' } });
+  });
+}
+
 export function createPasswordResetService(deps: {
   db: Database;
   hasher: PasswordHasher;
@@ -77,11 +143,6 @@ export function createPasswordResetService(deps: {
     account: new RateLimiter(store, 'reset-request-account', policy.requestsPerAccount, clock),
     ip: new RateLimiter(store, 'reset-request-ip', policy.requestsPerIp, clock),
     resetIp: new RateLimiter(store, 'reset-ip', policy.resetsPerIp, clock),
-  };
-  /** Undefined when the attempt is recorded, else the instant the next one may be. */
-  const refusedUntil = async (limiter: RateLimiter, key: string): Promise<Date | undefined> => {
-    const attempt = await limiter.attempt(key);
-    return attempt.allowed ? undefined : attempt.until;
   };
   /** Mails still being sent (the app waits for them when it closes). */
   const pending = new Set<Promise<void>>();
@@ -117,51 +178,8 @@ export function createPasswordResetService(deps: {
       void sending.finally(() => pending.delete(sending));
     },
 
-    async reset(input: InputOf<'passwordReset'>, ip: string): Promise<void> {
-      const ipUntil = await refusedUntil(limit.resetIp, ip);
-      if (ipUntil) throw tooFrequent(ipUntil);
-      const invalid = () => new BusinessError('reset_code_invalid', { field: 'code' });
-      // The code is checked (and a wrong try counted) before the slow hash; consumed after it.
-      const found = await db.tx(async (tx) => {
-        const user = await findUserByAccount(tx, input.account);
-        if (!user) return undefined;
-        const row = await lockResetCode(tx, user.id);
-        if (!row) return undefined;
-        if (row.expiresAt.getTime() <= now().getTime() || row.attempts >= policy.maxAttempts) {
-          await deleteResetCode(tx, user.id);
-          return undefined;
-        }
-        if (!mailedCodeMatches(input.code, row.codeHash)) {
-          const attempts = await countWrongAttempt(tx, user.id);
-          if (attempts >= policy.maxAttempts) await deleteResetCode(tx, user.id);
-          return undefined;
-        }
-        return { id: user.id, codeHash: row.codeHash, email: user.email };
-      });
-      if (!found) throw invalid();
-      // After the code (a wrong code is counted first); a refused password leaves the code for another try.
-      assertPasswordAllowed(input.password, { account: input.account, email: found.email });
-      let passwordHash: string;
-      try {
-        passwordHash = await hasher.hash(input.password);
-      } catch (error) {
-        if (error instanceof QueueFullError) throw new BusinessError('too_frequent');
-        throw error;
-      }
-      await db.tx(async (tx) => {
-        // Single use: the same code must still be there (a concurrent reset or a new request wins).
-        const row = await lockResetCode(tx, found.id);
-        if (!row || row.codeHash !== found.codeHash || row.expiresAt.getTime() <= now().getTime()) throw invalid();
-        await deleteResetCode(tx, found.id);
-        await setPasswordHash(tx, found.id, passwordHash);
-        // A reset by e-mail is the way out of a login lock (docs/decisions/0031).
-        await clearFailedLogins(tx, found.id, now(), { unlock: true });
-        await deleteUserSessions(tx, found.id);
-        await suspendPasskeys(tx, found.id);
-        const at = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-        await notify(tx, found.id, { key: 'security_password_reset', values: { at, ip: ip || '-' } });
-      });
-    },
+    reset: (input: InputOf<'passwordReset'>, ip: string): Promise<void> =>
+      resetPassword({ db, hasher, now, policy, resetIp: limit.resetIp }, input, ip),
 
     /** Waits for the mails still being sent. */
     async idle(): Promise<void> {
