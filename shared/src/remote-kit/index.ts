@@ -52,6 +52,8 @@ export {
   type ContractFormOptions,
   type FormFieldError,
   type FormSchema,
+  type RiskContractForm,
+  type RiskGate,
 } from './use-contract-form';
 export { createRefusal, readableValues, type RefusalProps, type RefusalOptions, type WayOut } from './refusal';
 export {

@@ -6,7 +6,7 @@
  * its Idempotency-Key until it succeeds or the request changes.
  */
 import '@testing-library/jest-dom';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
@@ -139,4 +139,85 @@ describe('useContractForm', () => {
     expect(keys[3]).not.toBe(keys[2]); // after a success the next submission is a new request
     expect(onSuccess).toHaveBeenCalledTimes(2);
   }
+});
+
+function RiskForm({ send, then }: { send: Send; then: () => void }) {
+  const form = useContractForm<Values>({
+    endpoint,
+    namespace: 'test',
+    defaultValues: { amount: '100', fund_password: '123456' },
+    riskKind: 'copy_trade',
+    send,
+  });
+  return (
+    <form onSubmit={form.onSubmit} noValidate>
+      <p data-testid="refusal">{form.refusal?.msg}</p>
+      <button type="submit">send</button>
+      <button type="button" onClick={() => form.risk.ask(then)}>
+        ask first
+      </button>
+      {form.risk.open ? (
+        <div role="alertdialog" aria-label={form.risk.kind}>
+          <button type="button" onClick={form.risk.onAccepted}>
+            accept
+          </button>
+          <button type="button" onClick={form.risk.onCancel}>
+            decline
+          </button>
+        </div>
+      ) : null}
+    </form>
+  );
+}
+
+function setupRisk(send: Send, then: () => void = () => undefined) {
+  const user = userEvent.setup();
+  render(
+    <I18nextProvider i18n={i18n}>
+      <RiskForm send={send} then={then} />
+    </I18nextProvider>,
+  );
+  return user;
+}
+
+const riskRefused = { error: { status: 200, kind: 'business', msg: 'risk_disclosure_required' } };
+
+describe('useContractForm with riskKind', () => {
+  it('opens the disclosure on risk_disclosure_required; accepted, it sends the same submission again', async () => {
+    const answers = [riskRefused, { data: { id: 1 } }];
+    const send = jest.fn<ReturnType<Send>, Parameters<Send>>(async () => answers.shift()!);
+    const user = setupRisk(send);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'copy_trade' });
+    expect(screen.getByTestId('refusal')).toBeEmptyDOMElement(); // the disclosure says it, not the form
+    expect(send).toHaveBeenCalledTimes(1);
+    await user.click(within(dialog).getByRole('button', { name: 'accept' }));
+    await waitFor(() => expect(send).toHaveBeenCalledTimes(2));
+    expect(send.mock.calls[1]).toEqual(send.mock.calls[0]); // same body, same Idempotency-Key
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
+
+  it('declined, the refusal stays on the form until the next submission asks again', async () => {
+    const send = jest.fn<ReturnType<Send>, Parameters<Send>>(async () => riskRefused);
+    const user = setupRisk(send);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'decline' }));
+    expect(screen.getByTestId('refusal')).toHaveTextContent('risk_disclosure_required');
+    expect(send).toHaveBeenCalledTimes(1);
+    await user.click(screen.getByRole('button', { name: 'send' }));
+    await screen.findByRole('alertdialog');
+    expect(screen.getByTestId('refusal')).toBeEmptyDOMElement();
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('asked first, accepting runs the screen’s continuation and sends nothing', async () => {
+    const send = jest.fn<ReturnType<Send>, Parameters<Send>>();
+    const then = jest.fn();
+    const user = setupRisk(send, then);
+    await user.click(screen.getByRole('button', { name: 'ask first' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'accept' }));
+    expect(then).toHaveBeenCalledTimes(1);
+    expect(send).not.toHaveBeenCalled();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+  });
 });

@@ -15,6 +15,12 @@
  *     <Field label={t('amount')} {...withdraw.field('amount')} />
  *     <Refusal error={withdraw.refusal} />
  *     <Button type="submit" busy={withdraw.busy}>…</Button>
+ *
+ * A call that needs a risk disclosure acknowledged passes `riskKind`: a `risk_disclosure_required` refusal then opens
+ * `form.risk` (the props of the one RiskDisclosureDialog), and once accepted the same submission is sent again
+ * (same values, same Idempotency-Key); declined, the refusal stays on the form with its way out until the next try.
+ * A screen that knows before sending (the trade form: the config says the leverage disclosure is not acknowledged)
+ * asks first with `form.risk.ask(then)`: accepted, `then` runs instead of a resend.
  */
 import { useCallback, useEffect, useRef, useState, type FormEvent } from 'react';
 import {
@@ -27,6 +33,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { RiskKind } from 'shared/contract';
 import { issueRefusal, type IssueLike } from '../messages';
 import type { ApiError } from '../api/base-query';
 import { apiErrorOf, useIdempotencyKey } from './money-query';
@@ -67,6 +74,24 @@ export interface ContractFormOptions<V extends FieldValues, B> {
    * every inline error, the form's own and the server's, before they are put into the text.
    */
   readValues?: (values: Record<string, unknown>) => Record<string, unknown>;
+  /**
+   * The risk disclosure the call may ask for (leverage, new_share, copy_trade, day_trade): a
+   * `risk_disclosure_required` refusal opens it (`form.risk`), and once accepted the same submission is sent again.
+   */
+  riskKind?: RiskKind;
+}
+
+/** The risk gate of a form with `riskKind`: the props of RiskDisclosureDialog, and a way to ask before sending. */
+export interface RiskGate {
+  kind: RiskKind;
+  /** The disclosure is asked (the server refused for it, or the screen asked first). */
+  open: boolean;
+  /** Accepted (the server stored it): the continuation given to `ask`, else the same submission again. */
+  onAccepted: () => void;
+  /** Declined: the server's refusal, if it was one, shows on the form with its way out. */
+  onCancel: () => void;
+  /** Asks the disclosure before anything is sent; accepted, `then` runs. */
+  ask: (then: () => void) => void;
 }
 
 export interface ContractForm<V extends FieldValues> {
@@ -79,32 +104,102 @@ export interface ContractForm<V extends FieldValues> {
   onSubmit: (event?: FormEvent) => Promise<void>;
   /** True while the submission is checked and in flight (the submit button shows busy). */
   busy: boolean;
-  /** A refusal that is about no field of this form: show it above the submit with its way out. */
+  /**
+   * A refusal that is about no field of this form: show it above the submit with its way out (not the
+   * risk_disclosure_required the disclosure is open for, only once it was declined).
+   */
   refusal: ApiError | undefined;
 }
 
+/** The form of `riskKind`: its risk gate too. */
+export interface RiskContractForm<V extends FieldValues> extends ContractForm<V> {
+  risk: RiskGate;
+}
+
 type ErrorMap = Record<string, { type: string; message: string }>;
+type Latest<V extends FieldValues, B> = { current: ContractFormOptions<V, B> };
+type FieldText = (name: string, error: FormFieldError) => string;
+type Translate = (key: string, values?: Record<string, unknown>) => string;
+
+/** The refusal the risk gate answers. */
+const RISK_REFUSAL = 'risk_disclosure_required';
 
 /** react-hook-form checked by a contract schema and the screen's own rules; refusals by field. */
-export function useContractForm<V extends FieldValues, B = V>(options: ContractFormOptions<V, B>): ContractForm<V> {
-  const { t } = useTranslation([options.namespace ?? 'common', 'msg']);
+export function useContractForm<V extends FieldValues, B = V>(
+  options: ContractFormOptions<V, B> & { riskKind: RiskKind },
+): RiskContractForm<V>;
+export function useContractForm<V extends FieldValues, B = V>(options: ContractFormOptions<V, B>): ContractForm<V>;
+export function useContractForm<V extends FieldValues, B = V>(
+  options: ContractFormOptions<V, B>,
+): ContractForm<V> & { risk?: RiskGate } {
   const latest = useRef(options);
   latest.current = options;
-  // i18next's typed `t` narrows keys to literals; the form's keys are data (labels, catalogue keys).
-  const translate = useRef(t as unknown as (key: string, values?: Record<string, unknown>) => string);
-  translate.current = t as unknown as (key: string, values?: Record<string, unknown>) => string;
+  const text = useFieldText(latest);
+  const resolver = useContractResolver(latest, text);
+  const form = useForm<V>({ defaultValues: options.defaultValues, resolver, mode: 'onSubmit' });
   const key = useIdempotencyKey();
   const renewKey = key.renew;
-  const [refusal, setRefusal] = useState<ApiError>();
+  // A changed value makes a new request: it must not replay the answer of the previous key.
+  useEffect(() => {
+    const subscription = form.watch(() => renewKey());
+    return () => subscription.unsubscribe();
+  }, [form, renewKey]);
+  const [refusal, place] = usePlacedRefusal(form, latest, text);
+  const resend = useRef(() => undefined as unknown);
+  const risk = useRiskGate(options.riskKind, resend);
 
-  const text = useCallback((name: string, error: FormFieldError): string => {
-    const label = latest.current.labels?.[name as Path<V>];
-    const field = label ? translate.current(label) : String(error.values?.field ?? name);
-    const values = error.values && latest.current.readValues ? latest.current.readValues(error.values) : error.values;
-    return translate.current(`msg:${error.key}`, { ...values, field });
-  }, []);
+  const submit = form.handleSubmit(async (values) => {
+    place(undefined);
+    risk.reset();
+    const { toBody, send, onSuccess, riskKind } = latest.current;
+    const result = await send(toBody ? toBody(values) : (values as unknown as B), key.current());
+    if (result.error !== undefined) {
+      const error = apiErrorOf(result.error) ?? { status: 0, kind: 'network', msg: 'network_error' };
+      if (riskKind && error.msg === RISK_REFUSAL) risk.refused();
+      place(error);
+      return;
+    }
+    key.renew();
+    onSuccess?.(result.data, values);
+  });
+  resend.current = () => submit();
 
-  const resolver = useCallback<Resolver<V>>(
+  const errorOf = (name: Path<V>): string | undefined => {
+    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name];
+    return typeof error?.message === 'string' ? error.message : undefined;
+  };
+
+  return {
+    form,
+    field: (name) => ({ ...form.register(name), error: errorOf(name) }),
+    errorOf,
+    onSubmit: (event) => submit(event),
+    busy: form.formState.isSubmitting,
+    refusal: refusal?.msg === RISK_REFUSAL && risk.gate && !risk.declined ? undefined : refusal,
+    ...(risk.gate ? { risk: risk.gate } : {}),
+  };
+}
+
+/** The inline text of a field's error: its label named, its values as the user reads them. */
+function useFieldText<V extends FieldValues, B>(latest: Latest<V, B>): FieldText {
+  const { t } = useTranslation([latest.current.namespace ?? 'common', 'msg']);
+  // i18next's typed `t` narrows keys to literals; the form's keys are data (labels, catalogue keys).
+  const translate = useRef(t as unknown as Translate);
+  translate.current = t as unknown as Translate;
+  return useCallback(
+    (name: string, error: FormFieldError): string => {
+      const label = latest.current.labels?.[name as Path<V>];
+      const field = label ? translate.current(label) : String(error.values?.field ?? name);
+      const values = error.values && latest.current.readValues ? latest.current.readValues(error.values) : error.values;
+      return translate.current(`msg:${error.key}`, { ...values, field });
+    },
+    [latest],
+  );
+}
+
+/** The resolver: the contract's (or the screen's) schema on the body, then the screen's own rules. */
+function useContractResolver<V extends FieldValues, B>(latest: Latest<V, B>, text: FieldText): Resolver<V> {
+  return useCallback<Resolver<V>>(
     async (values) => {
       const { endpoint, schema, toBody, rules } = latest.current;
       const check = schema ?? endpoint?.request;
@@ -125,23 +220,23 @@ export function useContractForm<V extends FieldValues, B = V>(options: ContractF
         ? { values: {}, errors: errors as unknown as FieldErrors<V> }
         : { values, errors: {} };
     },
-    [text],
+    [latest, text],
   );
+}
 
-  const form = useForm<V>({ defaultValues: options.defaultValues, resolver, mode: 'onSubmit' });
-
-  // A changed value makes a new request: it must not replay the answer of the previous key.
-  useEffect(() => {
-    const subscription = form.watch(() => renewKey());
-    return () => subscription.unsubscribe();
-  }, [form, renewKey]);
-
+/** The server's refusal: under the field it is about (named, or by its key), else kept for the inline Refusal. */
+function usePlacedRefusal<V extends FieldValues, B>(
+  form: UseFormReturn<V>,
+  latest: Latest<V, B>,
+  text: FieldText,
+): [ApiError | undefined, (error: ApiError | undefined) => void] {
+  const [refusal, setRefusal] = useState<ApiError>();
   const place = useCallback(
-    (error: ApiError) => {
-      const { keyFields } = latest.current;
+    (error: ApiError | undefined) => {
       const values = form.getValues() as Record<string, unknown>;
-      const named = error.field && error.field in values ? error.field : keyFields?.[error.msg];
-      if (named) {
+      const named =
+        error && (error.field && error.field in values ? error.field : latest.current.keyFields?.[error.msg]);
+      if (error && named) {
         form.setError(named as Path<V>, {
           type: error.msg,
           message: text(named, { key: error.msg, values: error.values }),
@@ -151,32 +246,47 @@ export function useContractForm<V extends FieldValues, B = V>(options: ContractF
         setRefusal(error);
       }
     },
-    [form, text],
+    [form, latest, text],
   );
+  return [refusal, place];
+}
 
-  const submit = form.handleSubmit(async (values) => {
-    setRefusal(undefined);
-    const { toBody, send, onSuccess } = latest.current;
-    const result = await send(toBody ? toBody(values) : (values as unknown as B), key.current());
-    if (result.error !== undefined) {
-      place(apiErrorOf(result.error) ?? { status: 0, kind: 'network', msg: 'network_error' });
-      return;
-    }
-    key.renew();
-    onSuccess?.(result.data, values);
-  });
-
-  const errorOf = (name: Path<V>): string | undefined => {
-    const error = (form.formState.errors as Record<string, { message?: unknown } | undefined>)[name];
-    return typeof error?.message === 'string' ? error.message : undefined;
+/**
+ * The risk gate: open when the server refused for the disclosure (or the screen asked first); accepted, the
+ * screen's continuation or else the same submission again; declined, remembered until the next submission.
+ */
+function useRiskGate(kind: RiskKind | undefined, resend: { current: () => unknown }) {
+  const [open, setOpen] = useState(false);
+  const [declined, setDeclined] = useState(false);
+  const then = useRef<(() => void) | undefined>(undefined);
+  const gate: RiskGate | undefined = kind && {
+    kind,
+    open,
+    onAccepted: () => {
+      const next = then.current;
+      then.current = undefined;
+      setOpen(false);
+      if (next) next();
+      else void resend.current();
+    },
+    onCancel: () => {
+      then.current = undefined;
+      setOpen(false);
+      setDeclined(true);
+    },
+    ask: (next) => {
+      then.current = next;
+      setDeclined(false);
+      setOpen(true);
+    },
   };
-
   return {
-    form,
-    field: (name) => ({ ...form.register(name), error: errorOf(name) }),
-    errorOf,
-    onSubmit: (event) => submit(event),
-    busy: form.formState.isSubmitting,
-    refusal,
+    gate,
+    declined,
+    reset: () => setDeclined(false),
+    refused: () => {
+      then.current = undefined;
+      setOpen(true);
+    },
   };
 }
