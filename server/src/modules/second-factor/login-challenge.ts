@@ -7,7 +7,7 @@
  * starts only with the one-time enrolment code the CLI printed (modules/admin/enrol-codes.ts): the password alone
  * never enrols a back-office factor.
  */
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { hashToken, isWellFormedToken, newToken } from '../../security/tokens';
 import { spendEnrolCode } from '../admin/enrol-codes';
@@ -25,6 +25,32 @@ import type { CodeCheck, SecondFactorService } from './second-factor-service';
 
 export const CHALLENGE_SECONDS = 300;
 export const CHALLENGE_MAX_ATTEMPTS = 5;
+
+/**
+ * In the caller's transaction: claims the challenge's try, then checks the code (the user's budget is claimed by the
+ * check); answers the user on success, else the refusal, which the caller throws after commit.
+ */
+async function checkChallengeCode(tx: Tx, secondFactor: SecondFactorService, challenge: string, code: string) {
+  const row = await claimChallengeTry(tx, hashToken(challenge), CHALLENGE_MAX_ATTEMPTS);
+  if (!row) return { ok: false as const, key: 'second_factor_challenge_invalid' as const };
+  // An enrolment that did not start with the enrolment code completes nothing (no code was checked).
+  if (row.purpose === 'enrol' && !row.enrolCodeOk) {
+    await handBackChallengeTry(tx, row.id);
+    return { ok: false as const, key: 'admin_enrol_code_required' as const };
+  }
+  const check: CodeCheck & { codes?: string[] } =
+    row.purpose === 'enrol'
+      ? await secondFactor.confirmPending(tx, row.userId, code)
+      : await secondFactor.checkCode(tx, row.userId, code);
+  if (check.ok) {
+    await deleteChallenge(tx, row.id);
+    return { ok: true as const, userId: row.userId, recovery: check.recovery, codes: check.codes };
+  }
+  // No code was checked when the user's budget was spent: the challenge's try goes back.
+  if (check.key === 'too_frequent') await handBackChallengeTry(tx, row.id);
+  else if (row.attempts >= CHALLENGE_MAX_ATTEMPTS) await deleteChallenge(tx, row.id);
+  return check;
+}
 
 export function createLoginChallenges(deps: { db: Database; secondFactor: SecondFactorService; now?: () => Date }) {
   const { db, secondFactor } = deps;
@@ -46,7 +72,7 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
       const challenge = newToken();
       return db.tx(async (tx) => {
         const enabled = await secondFactor.isEnabled(tx, user.id);
-        // users.role is read here on purpose (not the back-office roles table): one source while that lands.
+        // users.role is kept equal to admin_roles by a trigger (migration 0019): any back-office role owes a factor.
         if (!enabled && user.role !== 'admin') return undefined;
         const purpose: ChallengePurpose = enabled ? 'verify' : 'enrol';
         await insertChallenge(tx, {
@@ -90,27 +116,7 @@ export function createLoginChallenges(deps: { db: Database; secondFactor: Second
     ): Promise<{ userId: bigint; recovery?: boolean; recoveryCodes?: string[] }> {
       const first = await requireChallenge(challenge);
       await secondFactor.takeAttempt(first.userId);
-      const outcome = await db.tx(async (tx) => {
-        const row = await claimChallengeTry(tx, hashToken(challenge), CHALLENGE_MAX_ATTEMPTS);
-        if (!row) return { ok: false as const, key: 'second_factor_challenge_invalid' as const };
-        // An enrolment that did not start with the enrolment code completes nothing (no code was checked).
-        if (row.purpose === 'enrol' && !row.enrolCodeOk) {
-          await handBackChallengeTry(tx, row.id);
-          return { ok: false as const, key: 'admin_enrol_code_required' as const };
-        }
-        const check: CodeCheck & { codes?: string[] } =
-          row.purpose === 'enrol'
-            ? await secondFactor.confirmPending(tx, row.userId, code)
-            : await secondFactor.checkCode(tx, row.userId, code);
-        if (check.ok) {
-          await deleteChallenge(tx, row.id);
-          return { ok: true as const, userId: row.userId, recovery: check.recovery, codes: check.codes };
-        }
-        // No code was checked when the user's budget was spent: the challenge's try goes back.
-        if (check.key === 'too_frequent') await handBackChallengeTry(tx, row.id);
-        else if (row.attempts >= CHALLENGE_MAX_ATTEMPTS) await deleteChallenge(tx, row.id);
-        return check;
-      });
+      const outcome = await db.tx((tx) => checkChallengeCode(tx, secondFactor, challenge, code));
       if (!outcome.ok) throw new BusinessError(outcome.key, { field: 'code' });
       const { userId, recovery } = outcome;
       return outcome.codes ? { userId, recovery, recoveryCodes: outcome.codes } : { userId, recovery };

@@ -14,21 +14,21 @@
  * which device (the session's User-Agent and IP) and what to do if it was not the owner.
  */
 import { randomInt } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import type { I18nLang } from 'shared/messages';
-import type { Database, Tx } from '../../db/database';
-import { queryRows } from '../../db/query';
+import type { Database } from '../../db/database';
 import { BusinessError } from '../../errors';
 import { MemoryRateStore, RateLimiter, type RateStore } from '../../security/rate-limit';
-import { hashMailedCode, hashToken, isWellFormedToken, mailedCodeMatches, newToken } from '../../security/tokens';
+import { hashMailedCode, hashToken, isWellFormedToken, newToken } from '../../security/tokens';
 import { notify, type InboxEvent } from '../inbox/inbox-service';
 import type { Mailer } from '../mail/mailer';
 import type { NoticeMailer } from '../mail/notice-mail';
 import { stepUpCodeMail } from '../mail/security-mail';
+import { noticeTime } from '../common/notice-time';
 import { findUserById } from '../users/users-repository';
 import { STEP_UP_ACTIONS } from 'shared/contract';
 import { toI18nLang } from '../wire/lang';
 import { deviceLabel } from './devices';
+import { findLiveGrant, insertGrant, sessionDeviceOf, spendEmailCode, upsertEmailCode } from './step-up-repository';
 import type { PasskeyService, RelyingParty } from './passkey-service';
 import type { SecondFactorService } from './second-factor-service';
 
@@ -89,8 +89,111 @@ export interface StepUpGrant {
   secondFactor: boolean;
 }
 
-/** "2026-12-01 21:50 UTC": the notices' time, the same in every language. */
-const noticeTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
+/** What the step-up's checks use: the database, the code mailer and its limit, TOTP and passkeys. */
+interface StepUpContext {
+  db: Database;
+  mailer: Mailer;
+  mailLimiter: RateLimiter;
+  secondFactor: SecondFactorService;
+  passkeys: PasskeyService;
+}
+
+async function methodsOf(ctx: StepUpContext, userId: bigint): Promise<StepUpMethod[]> {
+  const totp = await ctx.db.tx((tx) => ctx.secondFactor.isEnabled(tx, userId));
+  const passkey = await ctx.passkeys.hasUsable(userId);
+  const methods: StepUpMethod[] = [];
+  if (totp) methods.push('totp');
+  if (passkey) methods.push('passkey');
+  return methods.length ? methods : ['email'];
+}
+
+async function sendEmailCode(ctx: StepUpContext, userId: bigint, lang: I18nLang): Promise<void> {
+  const { db, mailer } = ctx;
+  if (!(await ctx.mailLimiter.take(String(userId)))) throw new BusinessError('too_frequent');
+  const user = await db.tx((tx) => findUserById(tx, userId));
+  if (!user?.email) throw new BusinessError('account_not_found');
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  await db.tx((tx) => upsertEmailCode(tx, userId, hashMailedCode(code), EMAIL_CODE_SECONDS));
+  await mailer.send({ to: user.email, ...stepUpCodeMail(lang, code, EMAIL_CODE_SECONDS / 60) });
+}
+
+/** The second factor of a step-up, by the methods the account has; answers the factor proven. */
+async function proveSecond(ctx: StepUpContext, userId: bigint, input: StepUpInput, rp: RelyingParty): Promise<Factor> {
+  const { db, secondFactor, passkeys } = ctx;
+  const methods = await methodsOf(ctx, userId);
+  if (input.passkey && methods.includes('passkey'))
+    return passkeyFactor(await passkeys.verifyStepUp(userId, input.passkey, rp));
+  if (methods.includes('totp')) {
+    if (!input.code) throw new BusinessError('step_up_code_required', { field: 'code' });
+    await secondFactor.takeAttempt(userId);
+    const check = await db.tx((tx) => secondFactor.checkCode(tx, userId, input.code!));
+    if (!check.ok) throw new BusinessError(check.key, { field: 'code' });
+    return check.recovery ? 'recovery' : 'totp';
+  }
+  if (methods.includes('passkey')) throw new BusinessError('step_up_passkey_required', { field: 'passkey' });
+  if (!input.email_code) throw new BusinessError('step_up_email_code_wrong', { field: 'email_code' });
+  await secondFactor.takeAttempt(userId);
+  if (!(await db.tx((tx) => spendEmailCode(tx, userId, input.email_code!, EMAIL_CODE_MAX_ATTEMPTS))))
+    throw new BusinessError('step_up_email_code_wrong', { field: 'email_code' });
+  return 'email_code';
+}
+
+/**
+ * The grant a gated call needs: live, of this session, for this action. `step_up_required` otherwise (the
+ * client then opens the step-up dialog). Time-boxed, not spent: the action's calls (options, then register)
+ * share it for five minutes.
+ */
+async function requireGrant(
+  db: Database,
+  session: StepUpSession,
+  token: string | undefined,
+  action: StepUpAction,
+): Promise<StepUpGrant> {
+  if (!isWellFormedToken(token)) throw new BusinessError('step_up_required', { field: 'step_up' });
+  const row = await db.tx((tx) =>
+    findLiveGrant(tx, {
+      tokenHash: hashToken(token),
+      sessionTokenHash: session.tokenHash,
+      userId: session.userId,
+      action,
+    }),
+  );
+  if (!row) throw new BusinessError('step_up_required', { field: 'step_up' });
+  const factors = splitFactors(row.factors);
+  const sessionFactors = splitFactors(row.session_factors);
+  return {
+    factors,
+    sessionFactors,
+    lang: toI18nLang(row.lang),
+    secondFactor: provesSecondFactor([...factors, ...sessionFactors]),
+  };
+}
+
+/**
+ * Tells the owner about a change: an inbox message (rendered in the reader's language when read) and an e-mail
+ * in `lang`, with the session's device and IP and the time. The mail never holds a link.
+ */
+async function sendNotice(
+  deps: { db: Database; notices: NoticeMailer; now: () => Date },
+  session: StepUpSession,
+  event: InboxEvent,
+  lang: I18nLang,
+): Promise<void> {
+  const { db, notices, now } = deps;
+  const at = now();
+  const { values, email } = await db.tx(async (tx) => {
+    const device = await sessionDeviceOf(tx, session.tokenHash);
+    const told = {
+      device: deviceLabel(device?.user_agent ?? '') || '-',
+      ip: device?.ip || '-',
+      at: noticeTime(at),
+    };
+    await notify(tx, session.userId, { key: event, values: told }, at);
+    return { values: told, email: (await findUserById(tx, session.userId))?.email };
+  });
+  // After the commit, without waiting; a mail outage must not undo the change (the inbox has the notice).
+  notices.send(email ?? undefined, { key: event, values }, lang);
+}
 
 export function createStepUpService(deps: {
   db: Database;
@@ -110,101 +213,40 @@ export function createStepUpService(deps: {
   const now = deps.now ?? (() => new Date());
   const mailLimiter = new RateLimiter(deps.rateStore ?? new MemoryRateStore(), 'step-up-mail', EMAIL_CODE_RATE);
 
-  async function methodsOf(userId: bigint): Promise<StepUpMethod[]> {
-    const totp = await db.tx((tx) => secondFactor.isEnabled(tx, userId));
-    const passkey = await passkeys.hasUsable(userId);
-    const methods: StepUpMethod[] = [];
-    if (totp) methods.push('totp');
-    if (passkey) methods.push('passkey');
-    return methods.length ? methods : ['email'];
-  }
-
-  async function sendEmailCode(userId: bigint, lang: I18nLang): Promise<void> {
-    if (!(await mailLimiter.take(String(userId)))) throw new BusinessError('too_frequent');
-    const user = await db.tx((tx) => findUserById(tx, userId));
-    if (!user?.email) throw new BusinessError('account_not_found');
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await db.tx((tx) =>
-      tx.execute(sql`
-        INSERT INTO step_up_email_codes (user_id, code_hash, attempts, expires_at)
-        VALUES (${userId}, ${hashMailedCode(code)}, 0,
-                now() + make_interval(secs => ${EMAIL_CODE_SECONDS}))
-        ON CONFLICT (user_id) DO UPDATE
-          SET code_hash = EXCLUDED.code_hash, attempts = 0, expires_at = EXCLUDED.expires_at`),
-    );
-    await mailer.send({ to: user.email, ...stepUpCodeMail(lang, code, EMAIL_CODE_SECONDS / 60) });
-  }
-
-  /** Checks and spends the mailed code in one transaction (the row locked: a wrong try is counted first). */
-  async function checkEmailCode(tx: Tx, userId: bigint, code: string): Promise<boolean> {
-    const [row] = await queryRows<{ code_hash: string; attempts: number; live: boolean }>(
-      tx,
-      sql`SELECT code_hash, attempts, expires_at > now() AS live FROM step_up_email_codes
-          WHERE user_id = ${userId} FOR UPDATE`,
-    );
-    if (!row) return false;
-    if (!row.live || row.attempts >= EMAIL_CODE_MAX_ATTEMPTS || !mailedCodeMatches(code, row.code_hash)) {
-      if (row.live && row.attempts + 1 < EMAIL_CODE_MAX_ATTEMPTS)
-        await tx.execute(sql`UPDATE step_up_email_codes SET attempts = attempts + 1 WHERE user_id = ${userId}`);
-      else await tx.execute(sql`DELETE FROM step_up_email_codes WHERE user_id = ${userId}`);
-      return false;
-    }
-    await tx.execute(sql`DELETE FROM step_up_email_codes WHERE user_id = ${userId}`);
-    return true;
-  }
-
-  /** The second factor of a step-up, by the methods the account has; answers the factor proven. */
-  async function proveSecond(userId: bigint, input: StepUpInput, rp: RelyingParty): Promise<Factor> {
-    const methods = await methodsOf(userId);
-    if (input.passkey && methods.includes('passkey'))
-      return passkeyFactor(await passkeys.verifyStepUp(userId, input.passkey, rp));
-    if (methods.includes('totp')) {
-      if (!input.code) throw new BusinessError('step_up_code_required', { field: 'code' });
-      await secondFactor.takeAttempt(userId);
-      const check = await db.tx((tx) => secondFactor.checkCode(tx, userId, input.code!));
-      if (!check.ok) throw new BusinessError(check.key, { field: 'code' });
-      return check.recovery ? 'recovery' : 'totp';
-    }
-    if (methods.includes('passkey')) throw new BusinessError('step_up_passkey_required', { field: 'passkey' });
-    if (!input.email_code) throw new BusinessError('step_up_email_code_wrong', { field: 'email_code' });
-    await secondFactor.takeAttempt(userId);
-    if (!(await db.tx((tx) => checkEmailCode(tx, userId, input.email_code!))))
-      throw new BusinessError('step_up_email_code_wrong', { field: 'email_code' });
-    return 'email_code';
-  }
+  const ctx: StepUpContext = { db, mailer, mailLimiter, secondFactor, passkeys };
 
   return {
-    methodsOf,
+    /** The second factors the account can prove a step-up with (email when it has none). */
+    methodsOf: (userId: bigint) => methodsOf(ctx, userId),
 
     /**
      * What the step-up dialog should ask for: the methods, passkey request options when the user has a usable
      * passkey, and (for an account with no second factor) a code mailed now.
      */
     async options(userId: bigint, lang: string | undefined, rp: RelyingParty) {
-      const methods = await methodsOf(userId);
+      const methods = await methodsOf(ctx, userId);
       const options = methods.includes('passkey') ? (await passkeys.stepUpOptions(userId, rp)).options : null;
       const emailSent = methods.includes('email');
-      if (emailSent) await sendEmailCode(userId, toI18nLang(lang));
+      if (emailSent) await sendEmailCode(ctx, userId, toI18nLang(lang));
       return { methods, options, email_sent: emailSent };
     },
 
     /** The password, then the second factor; answers a grant for `input.action` (the token shown once). */
     async stepUp(session: StepUpSession, input: StepUpInput, rp: RelyingParty) {
       await deps.verifyPassword(session.userId, input.password);
-      const second = await proveSecond(session.userId, input, rp);
+      const second = await proveSecond(ctx, session.userId, input, rp);
       const token = newToken();
       const factors: Factor[] = ['password', second];
-      const [row] = await db.tx(async (tx) => {
-        await tx.execute(sql`DELETE FROM step_up_grants WHERE expires_at <= now()`);
-        return queryRows<{ expires_at: Date | string }>(
-          tx,
-          sql`INSERT INTO step_up_grants (token_hash, session_token_hash, action, factors, lang, expires_at)
-              SELECT ${hashToken(token)}, token_hash, ${input.action}, ${factors.join(',')}, ${input.lang ?? 'cn'},
-                     now() + make_interval(secs => ${STEP_UP_SECONDS})
-              FROM sessions WHERE token_hash = ${session.tokenHash}
-              RETURNING expires_at`,
-        );
-      });
+      const row = await db.tx((tx) =>
+        insertGrant(tx, {
+          tokenHash: hashToken(token),
+          sessionTokenHash: session.tokenHash,
+          action: input.action,
+          factors: factors.join(','),
+          lang: input.lang ?? 'cn',
+          seconds: STEP_UP_SECONDS,
+        }),
+      );
       if (!row) throw new BusinessError('step_up_required');
       return { step_up: token, expires_at: new Date(row.expires_at).toISOString(), factors };
     },
@@ -214,50 +256,15 @@ export function createStepUpService(deps: {
      * client then opens the step-up dialog). Time-boxed, not spent: the action's calls (options, then register)
      * share it for five minutes.
      */
-    async require(session: StepUpSession, token: string | undefined, action: StepUpAction): Promise<StepUpGrant> {
-      if (!isWellFormedToken(token)) throw new BusinessError('step_up_required', { field: 'step_up' });
-      const [row] = await db.tx((tx) =>
-        queryRows<{ factors: string; session_factors: string; lang: string }>(
-          tx,
-          sql`SELECT g.factors, s.factors AS session_factors, g.lang
-              FROM step_up_grants g JOIN sessions s ON s.token_hash = g.session_token_hash
-              WHERE g.token_hash = ${hashToken(token)} AND g.session_token_hash = ${session.tokenHash}
-                AND s.user_id = ${session.userId} AND g.action = ${action} AND g.expires_at > now()`,
-        ),
-      );
-      if (!row) throw new BusinessError('step_up_required', { field: 'step_up' });
-      const factors = splitFactors(row.factors);
-      const sessionFactors = splitFactors(row.session_factors);
-      return {
-        factors,
-        sessionFactors,
-        lang: toI18nLang(row.lang),
-        secondFactor: provesSecondFactor([...factors, ...sessionFactors]),
-      };
-    },
+    require: (session: StepUpSession, token: string | undefined, action: StepUpAction) =>
+      requireGrant(db, session, token, action),
 
     /**
      * Tells the owner about a change: an inbox message (rendered in the reader's language when read) and an e-mail
      * in `lang`, with the session's device and IP and the time. The mail never holds a link.
      */
-    async notice(session: StepUpSession, event: InboxEvent, lang: I18nLang): Promise<void> {
-      const at = now();
-      const { values, email } = await db.tx(async (tx) => {
-        const [device] = await queryRows<{ user_agent: string; ip: string }>(
-          tx,
-          sql`SELECT user_agent, ip FROM sessions WHERE token_hash = ${session.tokenHash}`,
-        );
-        const told = {
-          device: deviceLabel(device?.user_agent ?? '') || '-',
-          ip: device?.ip || '-',
-          at: noticeTime(at),
-        };
-        await notify(tx, session.userId, { key: event, values: told }, at);
-        return { values: told, email: (await findUserById(tx, session.userId))?.email };
-      });
-      // After the commit, without waiting; a mail outage must not undo the change (the inbox has the notice).
-      notices.send(email ?? undefined, { key: event, values }, lang);
-    },
+    notice: (session: StepUpSession, event: InboxEvent, lang: I18nLang) =>
+      sendNotice({ db, notices, now }, session, event, lang),
   };
 }
 

@@ -6,20 +6,14 @@
  */
 import type { InputOf } from '../../contract-input';
 import { BusinessError } from '../../errors';
+import { noticeTime } from '../common/notice-time';
 import { notify } from '../inbox/inbox-service';
 import type { ClientInfo } from '../second-factor/devices';
 import type { RelyingParty } from '../second-factor/passkey-service';
 import { passkeyFactor } from '../second-factor/step-up';
 import { findUserByAccount, findUserById, type UserRow } from '../users/users-repository';
 import { accountLocked, clearFailedLogins, countFailedLogin, LOGIN_LOCK, refuseLocked } from './login-lock';
-import {
-  guardQueue,
-  noticeTime,
-  openSession,
-  refuseRestricted,
-  type LoginAnswer,
-  type SignInContext,
-} from './sign-in-context';
+import { guardQueue, openSession, refuseRestricted, type LoginAnswer, type SignInContext } from './sign-in-context';
 
 /** Counts a wrong password; the try that locks the account tells its owner (inbox, and e-mail after commit). */
 async function countWrongPassword(ctx: SignInContext, user: UserRow, client: ClientInfo): Promise<void> {

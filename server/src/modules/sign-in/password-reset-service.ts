@@ -24,6 +24,7 @@ import { hashMailedCode, mailedCodeMatches } from '../../security/tokens';
 import { MemoryRateStore, RateLimiter, type RateRule, type RateStore } from '../../security/rate-limit';
 import type { Mailer } from '../mail/mailer';
 import { passwordResetMail } from '../mail/password-reset-mail';
+import { noticeTime } from '../common/notice-time';
 import { notify } from '../inbox/inbox-service';
 import { setPasswordHash } from '../passwords/passwords-repository';
 import { suspendPasskeys } from '../second-factor/passkeys-repository';
@@ -119,8 +120,7 @@ async function resetPassword(ctx: ResetContext, input: InputOf<'passwordReset'>,
     await clearFailedLogins(tx, found.id, now(), { unlock: true });
     await deleteUserSessions(tx, found.id);
     await suspendPasskeys(tx, found.id);
-    const at = `${new Date().toISOString().slice(0, 16).replace('T', ' ')} UTC`;
-    await notify(tx, found.id, { key: 'security_password_reset', values: { at, ip: ip || '-' } });
+    await notify(tx, found.id, { key: 'security_password_reset', values: { at: noticeTime(now()), ip: ip || '-' } });
   });
 }
 

@@ -9,6 +9,7 @@ import type { PasswordHasher } from '../../security/password';
 import type { RateLimiter } from '../../security/rate-limit';
 import { QueueFullError } from '../../security/semaphore';
 import { hashToken, newToken } from '../../security/tokens';
+import { noticeTime } from '../common/notice-time';
 import { notify } from '../inbox/inbox-service';
 import type { NoticeMailer } from '../mail/notice-mail';
 import { deviceLabel, recordLoginDevice, sessionDevice, type ClientInfo } from '../second-factor/devices';
@@ -49,9 +50,6 @@ export interface SignInContext {
   challenges: LoginChallenges;
   passkeys: Pick<PasskeyService, 'verifyLogin'>;
 }
-
-/** "2026-12-01 21:50 UTC": a notice's time as text, the same in every language (as step-up.ts's notices). */
-export const noticeTime = (at: Date) => `${at.toISOString().slice(0, 16).replace('T', ' ')} UTC`;
 
 /** Hashing is capped; a full queue is answered like any other flood. */
 export async function guardQueue<T>(fn: () => Promise<T>): Promise<T> {
