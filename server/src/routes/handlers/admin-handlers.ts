@@ -43,36 +43,75 @@ const operatorOf = (request: FastifyRequest) => {
   return { userId, roles };
 };
 
+/** What runs once a second administrator approves (modules/four-eyes): the reviews and the correction. */
+function registerFourEyesActions(app: FastifyInstance): void {
+  app.fourEyes.register('adminWithdrawalReview', (payload, { actorId, requestId }) =>
+    app.funds.withdrawals.review(actorId, payload as InputOf<'adminWithdrawalReview'>, { fourEyesId: requestId }),
+  );
+  app.fourEyes.register('adminDepositReview', (payload, { actorId, requestId }) =>
+    app.funds.deposits.review(actorId, payload as InputOf<'adminDepositReview'>, { fourEyesId: requestId }),
+  );
+  app.fourEyes.register('adminCorrection', (payload, { actorId, requestId }) =>
+    app.funds.corrections.correct(actorId, payload as InputOf<'adminCorrection'>, `four-eyes-${requestId}`),
+  );
+}
+
+/** Runs a direct review; when its approval needs a second administrator, submits it to four-eyes instead. */
+async function reviewOrSubmit<N extends 'adminDepositReview' | 'adminWithdrawalReview'>(
+  app: FastifyInstance,
+  request: FastifyRequest,
+  endpoint: N,
+  input: InputOf<N>,
+  target: string,
+  review: () => Promise<{ msg: 'review_done'; data: object }>,
+) {
+  try {
+    return await review();
+  } catch (error) {
+    if (!(error instanceof FourEyesRequired)) throw error;
+    return app.fourEyes.submit(operatorOf(request), endpoint, input, target, error.subjectUserId);
+  }
+}
+
+type AuditName = Extract<AdminName, 'adminAudit' | 'adminAuditCsv' | 'adminApprovals' | 'adminApprove'>;
+
+/** The audit log (read, export) and the four-eyes queue (list, decide). */
+function auditHandlers(app: FastifyInstance): HandlerGroup<AuditName> {
+  return {
+    async adminAudit(input) {
+      return { data: await app.db.tx((tx) => listAudit(tx, input), { readOnly: true }) };
+    },
+    async adminApprovals(input) {
+      return { data: await app.fourEyes.list(input) };
+    },
+    async adminApprove(input, request) {
+      return app.fourEyes.decide(operatorOf(request), input, request);
+    },
+    async adminAuditCsv(input, request) {
+      // Exporting the log is itself an operator action: the entry names the filters and the row count.
+      return {
+        data: await app.db.tx(async (tx) => {
+          const answer = await auditCsv(tx, input, app.config.now());
+          await recordAudit(tx, {
+            actorId: actorOf(request),
+            action: 'audit.export',
+            target: 'audit_log',
+            detail: { filters: input, rows: answer.rows, truncated: answer.truncated },
+          });
+          return answer;
+        }),
+      };
+    },
+  };
+}
+
 export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminName> {
   const funds = () => app.funds;
   const admin = () => app.admin;
-  // Four-eyes: what runs once a second administrator approves (modules/four-eyes).
   const fourEyes = () => app.fourEyes;
-  app.fourEyes.register('adminWithdrawalReview', (payload, { actorId, requestId }) =>
-    funds().withdrawals.review(actorId, payload as InputOf<'adminWithdrawalReview'>, { fourEyesId: requestId }),
-  );
-  app.fourEyes.register('adminDepositReview', (payload, { actorId, requestId }) =>
-    funds().deposits.review(actorId, payload as InputOf<'adminDepositReview'>, { fourEyesId: requestId }),
-  );
-  /** Runs a direct review; when its approval needs a second administrator, submits it to four-eyes instead. */
-  async function reviewOrSubmit<N extends 'adminDepositReview' | 'adminWithdrawalReview'>(
-    request: FastifyRequest,
-    endpoint: N,
-    input: InputOf<N>,
-    target: string,
-    review: () => Promise<{ msg: 'review_done'; data: object }>,
-  ) {
-    try {
-      return await review();
-    } catch (error) {
-      if (!(error instanceof FourEyesRequired)) throw error;
-      return fourEyes().submit(operatorOf(request), endpoint, input, target, error.subjectUserId);
-    }
-  }
-  app.fourEyes.register('adminCorrection', (payload, { actorId, requestId }) =>
-    funds().corrections.correct(actorId, payload as InputOf<'adminCorrection'>, `four-eyes-${requestId}`),
-  );
+  registerFourEyesActions(app);
   return {
+    ...auditHandlers(app),
     async adminMe(_input, request) {
       const { account, roles } = requireUser(request);
       const allowed = Object.keys(ADMIN_PERMISSIONS).filter((name) => adminMayCall(roles, name));
@@ -82,7 +121,7 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
       return { data: await funds().deposits.adminList(input) };
     },
     async adminDepositReview(input, request) {
-      return reviewOrSubmit(request, 'adminDepositReview', input, `deposit:${input.id}`, () =>
+      return reviewOrSubmit(app, request, 'adminDepositReview', input, `deposit:${input.id}`, () =>
         funds().deposits.review(actorOf(request), input),
       );
     },
@@ -90,7 +129,7 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
       return { data: await funds().withdrawals.adminList(input) };
     },
     async adminWithdrawalReview(input, request) {
-      return reviewOrSubmit(request, 'adminWithdrawalReview', input, `withdrawal:${input.id}`, () =>
+      return reviewOrSubmit(app, request, 'adminWithdrawalReview', input, `withdrawal:${input.id}`, () =>
         funds().withdrawals.review(actorOf(request), input),
       );
     },
@@ -134,30 +173,6 @@ export function createAdminHandlers(app: FastifyInstance): HandlerGroup<AdminNam
     },
     async adminImage(input, request) {
       return { data: await app.user.images.view(input.id, { userId: actorOf(request), isAdmin: true }) };
-    },
-    async adminAudit(input) {
-      return { data: await app.db.tx((tx) => listAudit(tx, input), { readOnly: true }) };
-    },
-    async adminApprovals(input) {
-      return { data: await fourEyes().list(input) };
-    },
-    async adminApprove(input, request) {
-      return fourEyes().decide(operatorOf(request), input, request);
-    },
-    async adminAuditCsv(input, request) {
-      // Exporting the log is itself an operator action: the entry names the filters and the row count.
-      return {
-        data: await app.db.tx(async (tx) => {
-          const answer = await auditCsv(tx, input, app.config.now());
-          await recordAudit(tx, {
-            actorId: actorOf(request),
-            action: 'audit.export',
-            target: 'audit_log',
-            detail: { filters: input, rows: answer.rows, truncated: answer.truncated },
-          });
-          return answer;
-        }),
-      };
     },
   };
 }

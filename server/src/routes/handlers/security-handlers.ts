@@ -53,10 +53,66 @@ export function clientOf(request: FastifyRequest): ClientInfo {
   };
 }
 
+type PasskeyName = Extract<SecurityName, `passkey${string}`>;
+
+/** The passkey calls: registration (after a step-up), the list, sign-in, the withdrawal's confirmation. */
+function passkeyHandlers(app: FastifyInstance): HandlerGroup<PasskeyName> {
+  const { accounts, stepUp } = app;
+  const { passkeys } = app.security;
+  return {
+    async passkeyRegisterOptions(input, request) {
+      await stepUp.require(stepUpSessionOf(request), input.step_up, 'passkey_add');
+      return { data: await passkeys.registrationOptions(requireUser(request), rpOf(request)) };
+    },
+    async passkeyRegister(input, request) {
+      const session = stepUpSessionOf(request);
+      const grant = await stepUp.require(session, input.step_up, 'passkey_add');
+      // The back office counts this passkey only when its session or step-up proved a second factor.
+      const data = await passkeys.register(
+        session.userId,
+        input.credential,
+        input.name,
+        rpOf(request),
+        grant.secondFactor,
+      );
+      await stepUp.notice(session, 'security_passkey_added', grant.lang);
+      return { msg: 'passkey_registered', data };
+    },
+    async passkeys(_input, request) {
+      return { data: await passkeys.list(requireUser(request).userId) };
+    },
+    async passkeyDelete(input, request) {
+      const session = stepUpSessionOf(request);
+      const grant = await stepUp.require(session, input.step_up, 'passkey_remove');
+      await passkeys.remove(session.userId, input.id);
+      await stepUp.notice(session, 'security_passkey_removed', grant.lang);
+      return { msg: 'passkey_deleted', data: {} };
+    },
+    async passkeyConfirm(input, request) {
+      const session = stepUpSessionOf(request);
+      const grant = await stepUp.require(session, input.step_up, 'passkey_confirm');
+      await passkeys.confirm(session.userId, input.id);
+      await stepUp.notice(session, 'security_passkey_confirmed', grant.lang);
+      return { msg: 'passkey_confirmed', data: {} };
+    },
+    async passkeyLoginOptions(_input, request) {
+      return { data: await passkeys.loginOptions(rpOf(request), clientOf(request).ip) };
+    },
+    async passkeyLogin(input, request) {
+      return { msg: 'login_success', data: await accounts.passkeyLogin(input, clientOf(request), rpOf(request)) };
+    },
+    async passkeyWithdrawOptions(input, request) {
+      const binding = withdrawalBinding({ amount: input.amount, currency: input.currency, card_id: input.card_id });
+      return { data: await passkeys.withdrawalOptions(requireUser(request).userId, binding, rpOf(request)) };
+    },
+  };
+}
+
 export function createSecurityHandlers(app: FastifyInstance): HandlerGroup<SecurityName> {
   const { accounts, stepUp } = app;
-  const { secondFactor, devices, passkeys } = app.security;
+  const { secondFactor, devices } = app.security;
   return {
+    ...passkeyHandlers(app),
     async loginEnrolTotp(input) {
       return { msg: 'totp_enrol_started', data: await accounts.loginEnrolTotp(input) };
     },
@@ -105,57 +161,12 @@ export function createSecurityHandlers(app: FastifyInstance): HandlerGroup<Secur
       const data = await devices.signOutOthers(requireUser(request).userId, hashToken(String(request.headers.token)));
       return { msg: 'devices_signed_out', data };
     },
-    async passkeyRegisterOptions(input, request) {
-      await stepUp.require(stepUpSessionOf(request), input.step_up, 'passkey_add');
-      return { data: await passkeys.registrationOptions(requireUser(request), rpOf(request)) };
-    },
-    async passkeyRegister(input, request) {
-      const session = stepUpSessionOf(request);
-      const grant = await stepUp.require(session, input.step_up, 'passkey_add');
-      // The back office counts this passkey only when its session or step-up proved a second factor.
-      const data = await passkeys.register(
-        session.userId,
-        input.credential,
-        input.name,
-        rpOf(request),
-        grant.secondFactor,
-      );
-      await stepUp.notice(session, 'security_passkey_added', grant.lang);
-      return { msg: 'passkey_registered', data };
-    },
-    async passkeys(_input, request) {
-      return { data: await passkeys.list(requireUser(request).userId) };
-    },
-    async passkeyDelete(input, request) {
-      const session = stepUpSessionOf(request);
-      const grant = await stepUp.require(session, input.step_up, 'passkey_remove');
-      await passkeys.remove(session.userId, input.id);
-      await stepUp.notice(session, 'security_passkey_removed', grant.lang);
-      return { msg: 'passkey_deleted', data: {} };
-    },
-    async passkeyConfirm(input, request) {
-      const session = stepUpSessionOf(request);
-      const grant = await stepUp.require(session, input.step_up, 'passkey_confirm');
-      await passkeys.confirm(session.userId, input.id);
-      await stepUp.notice(session, 'security_passkey_confirmed', grant.lang);
-      return { msg: 'passkey_confirmed', data: {} };
-    },
     async stepUpOptions(input, request) {
       const data = await stepUp.options(requireUser(request).userId, input.lang, rpOf(request));
       return data.email_sent ? { msg: 'step_up_email_code_sent', data } : { data };
     },
     async stepUp(input, request) {
       return { msg: 'step_up_done', data: await stepUp.stepUp(stepUpSessionOf(request), input, rpOf(request)) };
-    },
-    async passkeyLoginOptions(_input, request) {
-      return { data: await passkeys.loginOptions(rpOf(request), clientOf(request).ip) };
-    },
-    async passkeyLogin(input, request) {
-      return { msg: 'login_success', data: await accounts.passkeyLogin(input, clientOf(request), rpOf(request)) };
-    },
-    async passkeyWithdrawOptions(input, request) {
-      const binding = withdrawalBinding({ amount: input.amount, currency: input.currency, card_id: input.card_id });
-      return { data: await passkeys.withdrawalOptions(requireUser(request).userId, binding, rpOf(request)) };
     },
   };
 }
