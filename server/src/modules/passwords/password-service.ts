@@ -20,6 +20,38 @@ import {
   setPasswordHash,
 } from './passwords-repository';
 
+async function hashesOf(tx: Tx, userId: bigint) {
+  const hashes = await readPasswordHashes(tx, userId);
+  if (!hashes) throw new BusinessError('account_not_found');
+  return hashes;
+}
+
+async function checkLoginPassword(
+  hasher: PasswordHasher,
+  password: string,
+  stored: string,
+  wrongKey: 'original_password_wrong' | 'login_password_wrong',
+  field: string,
+) {
+  if (!(await hasher.verify(password, stored))) throw new BusinessError(wrongKey, { field });
+}
+
+/**
+ * The new hash made while the current password is checked (`check`, started right after the hash): two scrypts side
+ * by side take one's time where the server has a free core (the semaphores still cap each hasher at two). Called
+ * only after the attempt was counted and the throttle passed, so a throttled call costs no hash. When the check
+ * fails, the refusal answers at once and the hash, still running, is thrown away (Promise.all handles its outcome).
+ */
+async function hashWhileChecking(
+  hasher: PasswordHasher,
+  password: string,
+  check: () => Promise<void>,
+): Promise<string> {
+  const hashing = hasher.hash(password);
+  const [, hashed] = await Promise.all([check(), hashing]);
+  return hashed;
+}
+
 export function createPasswordService(deps: {
   db: Database;
   hasher: PasswordHasher;
@@ -34,36 +66,9 @@ export function createPasswordService(deps: {
     windowMs: 15 * 60_000,
   });
 
-  async function hashesOf(tx: Tx, userId: bigint) {
-    const hashes = await readPasswordHashes(tx, userId);
-    if (!hashes) throw new BusinessError('account_not_found');
-    return hashes;
-  }
-
   /** Counts an attempt at the login password; too_frequent past 10 in 15 minutes. */
   async function takeLoginPasswordAttempt(userId: bigint): Promise<void> {
     if (!(await passwordAttempts.take(String(userId)))) throw new BusinessError('too_frequent');
-  }
-
-  async function checkLoginPassword(
-    password: string,
-    stored: string,
-    wrongKey: 'original_password_wrong' | 'login_password_wrong',
-    field: string,
-  ) {
-    if (!(await hasher.verify(password, stored))) throw new BusinessError(wrongKey, { field });
-  }
-
-  /**
-   * The new hash made while the current password is checked (`check`, started right after the hash): two scrypts side
-   * by side take one's time where the server has a free core (the semaphores still cap each hasher at two). Called
-   * only after the attempt was counted and the throttle passed, so a throttled call costs no hash. When the check
-   * fails, the refusal answers at once and the hash, still running, is thrown away (Promise.all handles its outcome).
-   */
-  async function hashWhileChecking(password: string, check: () => Promise<void>): Promise<string> {
-    const hashing = hasher.hash(password);
-    const [, hashed] = await Promise.all([check(), hashing]);
-    return hashed;
   }
 
   return {
@@ -74,7 +79,7 @@ export function createPasswordService(deps: {
     async verifyLoginPassword(userId: bigint, password: string): Promise<void> {
       await takeLoginPasswordAttempt(userId);
       const user = await db.tx((tx) => hashesOf(tx, userId));
-      await checkLoginPassword(password, user.passwordHash, 'login_password_wrong', 'password');
+      await checkLoginPassword(hasher, password, user.passwordHash, 'login_password_wrong', 'password');
     },
 
     async changePassword(userId: bigint, input: InputOf<'changePassword'>): Promise<void> {
@@ -84,8 +89,8 @@ export function createPasswordService(deps: {
       assertPasswordAllowed(input.password, { account: owner.account, email: owner.email });
       await takeLoginPasswordAttempt(userId);
       const user = await db.tx((tx) => hashesOf(tx, userId));
-      const passwordHash = await hashWhileChecking(input.password, () =>
-        checkLoginPassword(input.old_password, user.passwordHash, 'original_password_wrong', 'old_password'),
+      const passwordHash = await hashWhileChecking(hasher, input.password, () =>
+        checkLoginPassword(hasher, input.old_password, user.passwordHash, 'original_password_wrong', 'old_password'),
       );
       await db.tx(async (tx) => {
         await setPasswordHash(tx, userId, passwordHash);
@@ -99,8 +104,8 @@ export function createPasswordService(deps: {
         if (!input.login_password) throw new BusinessError('password_required', { field: 'login_password' });
         const loginPassword = input.login_password;
         await takeLoginPasswordAttempt(userId);
-        const fundHash = await hashWhileChecking(input.password, () =>
-          checkLoginPassword(loginPassword, user.passwordHash, 'login_password_wrong', 'login_password'),
+        const fundHash = await hashWhileChecking(hasher, input.password, () =>
+          checkLoginPassword(hasher, loginPassword, user.passwordHash, 'login_password_wrong', 'login_password'),
         );
         // Only the first setting may skip the old fund password: a concurrent first setting loses.
         if (!(await db.tx((tx) => setFirstFundPasswordHash(tx, userId, fundHash))))
@@ -115,7 +120,9 @@ export function createPasswordService(deps: {
         // The old fund password is checked inside the transaction that writes the new hash (it must see the row it
         // guards); the new hash is made meanwhile and written only once the check passed.
         await db.tx(async (tx) => {
-          const fundHash = await hashWhileChecking(input.password, () => fundPassword.verify(tx, oldFundPassword));
+          const fundHash = await hashWhileChecking(hasher, input.password, () =>
+            fundPassword.verify(tx, oldFundPassword),
+          );
           await setFundPasswordHash(tx, userId, fundHash);
         });
       });
