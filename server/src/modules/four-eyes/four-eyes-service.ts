@@ -12,7 +12,7 @@
  */
 import { adminMayCall, type EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
-import type { Database } from '../../db/database';
+import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
 import type { InputOf } from '../../contract-input';
 import { assertMayDecideAbout } from '../admin/own-account';
@@ -47,6 +47,68 @@ export interface ApprovalContext {
 export type FourEyesExecutor = (payload: unknown, context: ApprovalContext) => Promise<ActionResult>;
 
 const PAGE_SIZE = 50;
+
+async function listRequests(db: Database, input: InputOf<'adminApprovals'>) {
+  return db.tx(
+    async (tx) => {
+      const status = input.status === 'all' ? null : input.status;
+      const { rows, total } = await listFourEyesRequests(tx, status, {
+        size: PAGE_SIZE,
+        offset: (input.page - 1) * PAGE_SIZE,
+      });
+      return {
+        list: rows.map((r) => ({
+          id: Number(r.id),
+          endpoint: r.endpoint,
+          target: r.target,
+          payload: r.payload,
+          amount: r.amount === null ? null : wire(r.amount),
+          currency: r.currency,
+          requester: r.requester,
+          requester_roles: r.requestedRoles,
+          requested_at: iso(r.requestedAt),
+          status: r.status,
+          decider: r.decider,
+          decided_at: iso(r.decidedAt),
+          reason: r.reason,
+          outcome: r.outcome,
+        })),
+        total,
+      };
+    },
+    { readOnly: true },
+  );
+}
+
+/**
+ * The decision's claim, in the caller's transaction: a different administrator with the endpoint's role, never
+ * about their own account, on a request still pending (a conditional update: of two deciders one wins); audited.
+ */
+async function claimDecision(
+  tx: Tx,
+  operator: Operator,
+  input: InputOf<'adminApprove'>,
+  id: bigint,
+  status: 'approved' | 'rejected',
+) {
+  const request = await getFourEyesRequest(tx, id);
+  if (!request) throw new BusinessError('not_found');
+  if (request.requestedBy === operator.userId) throw new BusinessError('four_eyes_same_admin');
+  if (!adminMayCall(operator.roles, request.endpoint)) throw new BusinessError('four_eyes_role_required');
+  // Separation of duties: nobody decides about their own account (checked before the claim: nothing moves).
+  if (request.subjectUserId !== null) await assertMayDecideAbout(tx, operator.userId, request.subjectUserId);
+  const row = await decideFourEyesRequest(tx, { id, deciderId: operator.userId, status, reason: input.reason });
+  if (!row) throw new BusinessError('four_eyes_already_decided');
+  await recordAudit(tx, {
+    actorId: operator.userId,
+    action: `four_eyes.${input.action}`,
+    target: `four_eyes:${id}`,
+    detail: { endpoint: row.endpoint, target: row.target, requested_by: String(row.requestedBy) },
+    before: { status: 'pending' },
+    after: { status },
+  });
+  return row;
+}
 
 export function createFourEyesService(deps: { db: Database }) {
   const { db } = deps;
@@ -96,61 +158,14 @@ export function createFourEyesService(deps: { db: Database }) {
       });
     },
 
-    async list(input: InputOf<'adminApprovals'>) {
-      return db.tx(
-        async (tx) => {
-          const status = input.status === 'all' ? null : input.status;
-          const { rows, total } = await listFourEyesRequests(tx, status, {
-            size: PAGE_SIZE,
-            offset: (input.page - 1) * PAGE_SIZE,
-          });
-          return {
-            list: rows.map((r) => ({
-              id: Number(r.id),
-              endpoint: r.endpoint,
-              target: r.target,
-              payload: r.payload,
-              amount: r.amount === null ? null : wire(r.amount),
-              currency: r.currency,
-              requester: r.requester,
-              requester_roles: r.requestedRoles,
-              requested_at: iso(r.requestedAt),
-              status: r.status,
-              decider: r.decider,
-              decided_at: iso(r.decidedAt),
-              reason: r.reason,
-              outcome: r.outcome,
-            })),
-            total,
-          };
-        },
-        { readOnly: true },
-      );
-    },
+    /** The requests of one state (or all), newest first, a page of PAGE_SIZE. */
+    list: (input: InputOf<'adminApprovals'>) => listRequests(db, input),
 
     /** A second, different administrator decides; an approval runs the action once. */
     async decide(operator: Operator, input: InputOf<'adminApprove'>, request: unknown) {
       const id = BigInt(input.id);
       const status = input.action === 'approve' ? 'approved' : 'rejected';
-      const decided = await db.tx(async (tx) => {
-        const request = await getFourEyesRequest(tx, id);
-        if (!request) throw new BusinessError('not_found');
-        if (request.requestedBy === operator.userId) throw new BusinessError('four_eyes_same_admin');
-        if (!adminMayCall(operator.roles, request.endpoint)) throw new BusinessError('four_eyes_role_required');
-        // Separation of duties: nobody decides about their own account (checked before the claim: nothing moves).
-        if (request.subjectUserId !== null) await assertMayDecideAbout(tx, operator.userId, request.subjectUserId);
-        const row = await decideFourEyesRequest(tx, { id, deciderId: operator.userId, status, reason: input.reason });
-        if (!row) throw new BusinessError('four_eyes_already_decided');
-        await recordAudit(tx, {
-          actorId: operator.userId,
-          action: `four_eyes.${input.action}`,
-          target: `four_eyes:${id}`,
-          detail: { endpoint: row.endpoint, target: row.target, requested_by: String(row.requestedBy) },
-          before: { status: 'pending' },
-          after: { status },
-        });
-        return row;
-      });
+      const decided = await db.tx((tx) => claimDecision(tx, operator, input, id, status));
       if (status === 'rejected') return { msg: 'saved' as const, data: { id: Number(id), status, outcome: null } };
       const endpoint = decided.endpoint as EndpointName;
       const execute = executors.get(endpoint);
