@@ -5,7 +5,7 @@ import { startTestApp, type TestApp } from '../testing/app';
 import { registerAndLogin } from '../testing/users';
 import { post } from '../testing/users';
 import { OPEN_TIME } from '../testing/money';
-import { CROSS_USER_CASES } from './authorization-cases';
+import { CROSS_USER_CASES } from '../testing/authorization-cases';
 
 const all = Object.entries(ENDPOINTS as Record<string, EndpointDef>).map(([name, endpoint]) => ({
   name: name as EndpointName,

@@ -11,9 +11,9 @@ import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { EndpointName } from 'shared/contract';
 import type { MessageKey } from 'shared/messages';
-import { TINY_PNG, addCard, markVerified, postMultipart, registerAdmin } from '../testing/accounts';
-import { grantStepUp } from '../testing/second-factor';
-import { post, type Answer, type LoggedIn } from '../testing/users';
+import { TINY_PNG, addCard, markVerified, postMultipart, registerAdmin } from './accounts';
+import { grantStepUp } from './second-factor';
+import { post, type Answer, type LoggedIn } from './users';
 
 export interface CrossUserContext {
   app: FastifyInstance;
