@@ -6,7 +6,7 @@ import type { Market } from 'shared/mf';
 import { Decimal, formatMoney, parseDecimal } from 'shared/money';
 import { Button, Field, SegmentedControl, StatusBadge } from 'shared/ui';
 import { RiskDisclosureDialog, useContractForm } from 'shared/remote-kit';
-import { NAMESPACE, Refusal, apiErrorOf, useHost, useRemoteTranslation } from '#lib';
+import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useGetTradeConfigQuery } from '../api/get-trade-config';
 import { useGetTradeQuoteQuery } from '../api/get-trade-quote';
 import { usePlaceOrderMutation, type PlaceOrderBody } from '../api/place-order';
@@ -85,8 +85,10 @@ const selectForm = (q: Quote | undefined) =>
  * trigger, quantity, leverage (from /trade/config), validity, optional take-profit / stop-loss, fee, margin, total
  * and available balance. One useContractForm over /trade/order: the contract's schema and the screen's rules
  * (today's limits, the allowed leverages, the advanced side checks, the available balance at the last price) are
- * checked on submit, everything is confirmed, the risk disclosure is asked once (leverage > 1 or short), and the
- * confirmation sends the order with the submission's Idempotency-Key. Outside hours the order is accepted and
+ * checked on submit, everything is confirmed, the leverage disclosure is asked first when the config says it is not
+ * acknowledged (leverage > 1 or short), and the confirmation sends the order with the submission's Idempotency-Key; a
+ * server that still asks for the disclosure opens it, and once accepted the same order is sent again (the form's
+ * risk gate, useContractForm `riskKind`). Outside hours the order is accepted and
  * waits for the open (the note says when). The last price is read from the quote source when checking.
  */
 export function TradeForm({ code, market, quote: given, source: live, picks, side, price, onPlaced }: TradeFormProps) {
@@ -102,7 +104,7 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
   const source = live ?? propSource;
   const quote = useQuoteSelect(source, selectForm);
   const [place] = usePlaceOrderMutation();
-  const [step, setStep] = useState<'form' | 'risk' | 'confirm'>('form');
+  const [confirming, setConfirming] = useState(false);
   const closedNoteId = useId();
   // Whether the confirmation reached the server (else the checks refused it again: back to the form).
   const sent = useRef(false);
@@ -127,15 +129,16 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
     keyFields: ADVANCED_KEY_FIELDS,
     readValues: (values) => pricesWithCurrency(values, currency),
     namespace: NAMESPACE,
+    // The server asks for the leverage disclosure: the form opens it, and once accepted sends the same order again.
+    riskKind: 'leverage',
     send: async (body, idempotencyKey) => {
       sent.current = true;
       const answer = await place({ body, idempotencyKey });
-      if (answer.error !== undefined)
-        setStep(apiErrorOf(answer.error)?.msg === 'risk_disclosure_required' ? 'risk' : 'form');
+      if (answer.error !== undefined) setConfirming(false);
       return answer;
     },
     onSuccess: (data) => {
-      setStep('form');
+      setConfirming(false);
       // The base query checked the answer against the entry's schema; the message came with it.
       const name = quote?.name;
       onPlaced?.(data as WithMessage<TradePosition>, nextOpen, name && name !== code ? `${name} (${code})` : code);
@@ -186,19 +189,20 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
   const leverageError = errorText('leverage');
 
   // The dialog opens in a transition: the tap's own update (the button's state) paints first (issue 15, INP).
+  // A first leveraged order asks the disclosure before the confirmation (the config says it is not acknowledged).
   const onSubmit = form.handleSubmit((values) => {
     if (!config.data || !quote) return;
-    const next = needsRisk(values) && !config.data.risk_acknowledged ? 'risk' : 'confirm';
-    startTransition(() => setStep(next));
+    const confirm = () => startTransition(() => setConfirming(true));
+    if (needsRisk(values) && !config.data.risk_acknowledged) order.risk.ask(confirm);
+    else confirm();
   });
   const onConfirm = async () => {
     sent.current = false;
     await order.onSubmit();
-    if (!sent.current) setStep('form');
+    if (!sent.current) setConfirming(false);
   };
 
   const closed = !open && status ? status : undefined;
-  const refusal = order.refusal?.msg === 'risk_disclosure_required' ? undefined : order.refusal;
 
   return (
     <>
@@ -279,7 +283,7 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
         {submitted ? (
           <BalanceWayOut source={source} draft={draft} fields={fields} currency={currency} config={config.data} />
         ) : null}
-        <Refusal error={refusal} market={market} />
+        <Refusal error={order.refusal} market={market} />
         {config.isError ? <ConfigFailed onRetry={() => config.refetch()} /> : null}
         <Button
           type="submit"
@@ -292,19 +296,12 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
           {t(SIDE_STYLE[draft.side].submit)}
         </Button>
       </form>
-      <RiskDisclosureDialog
-        kind="leverage"
-        open={step === 'risk'}
-        language={language}
-        onAccepted={() => setStep('confirm')}
-        onCancel={() => setStep('form')}
-        refusal={Refusal}
-      />
+      <RiskDisclosureDialog {...order.risk} language={language} refusal={Refusal} />
       <LiveConfirmDialog
         source={source}
         fields={fields}
         config={config.data}
-        open={step === 'confirm'}
+        open={confirming}
         busy={order.busy}
         code={code}
         market={market}
@@ -312,7 +309,7 @@ export function TradeForm({ code, market, quote: given, source: live, picks, sid
         draft={draft}
         currency={currency}
         onConfirm={onConfirm}
-        onCancel={() => setStep('form')}
+        onCancel={() => setConfirming(false)}
       />
     </>
   );

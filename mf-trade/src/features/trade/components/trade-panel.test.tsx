@@ -290,6 +290,46 @@ describe('trade panel', () => {
     await waitFor(() => expect(adapter.calls.find((c) => c.url === '/trade/order')?.form.leverage).toBe('2'));
   });
 
+  it('opens the disclosure when the server refuses for it, and once accepted places the same order once', async () => {
+    let orders = 0;
+    const adapter = api({
+      // The config says acknowledged (another device's answer was older): the server is the one that asks.
+      '/trade/config': ok({ ...config, risk_acknowledged: true }),
+      '/trade/riskDisclosure': ok({
+        version: 4,
+        title: 'Risk disclosure (v4)',
+        text: 'Leverage multiplies losses.',
+        acknowledged: false,
+        acknowledged_at: null,
+      }),
+      '/trade/riskAck': ok({ version: 4, acknowledged_at: '2026-11-24T01:00:00.000Z' }),
+      '/trade/order': () => {
+        orders += 1;
+        return orders === 1 ? refused('risk_disclosure_required') : { status: 1, msg: 'order_placed', data: filled };
+      },
+    });
+    const { form } = await renderPanel(adapter);
+    await userEvent.type(within(form).getByLabelText('Quantity (shares)'), '100');
+    await userEvent.click(within(form).getByRole('radio', { name: '2×' }));
+    await userEvent.click(within(form).getByRole('button', { name: 'Buy long' }));
+    // Confirmed once; the server refuses for the disclosure: no refusal on the form, the disclosure opens.
+    await userEvent.click(await readyToPlace());
+    const risk = await screen.findByRole('alertdialog', { name: 'Risk disclosure (v4)' });
+    expect(screen.queryByRole('alertdialog', { name: 'Confirm the order' })).not.toBeInTheDocument();
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
+    await userEvent.click(within(risk).getByRole('button', { name: 'I have read and accept' }));
+
+    // Accepted: the same order is sent again (same body, same Idempotency-Key), with no second confirmation.
+    const result = await screen.findByRole('dialog', { name: 'Order placed.' });
+    expect(result).toBeInTheDocument();
+    expect(adapter.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'leverage', version: '4' });
+    const [first, second, ...more] = adapter.calls.filter((c) => c.url === '/trade/order');
+    expect(more).toHaveLength(0);
+    expect(second!.form).toEqual(first!.form);
+    expect(second!.form.leverage).toBe('2');
+    expect(second!.headers['idempotency-key']).toBe(first!.headers['idempotency-key']);
+  });
+
   it('takes an order while the market is closed: the note says it waits for the open, the result too', async () => {
     const adapter = api({
       '/stock/detail': ok({ ...quote, status: 'closed', next_open: '2026-11-25T00:00:00.000Z' }),
