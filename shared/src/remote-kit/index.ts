@@ -2,9 +2,9 @@
  * What the five remotes share beyond the design system: the host-context holder, the list states
  * (`QueryView`), `SelectField`, `DetailList`, the route error and loading views, the layout classes
  * the spec §7 list endpoints more than one remote shows, money calls with an Idempotency-Key and
- * the inline refusal with its way out, and the risk disclosure dialog of any kind. Components are
- * styled by the global `ds-` classes of remote-kit.css (tokens only), imported by the modules that use
- * them.
+ * the inline refusal with its way out, the risk disclosure dialog of any kind, and the Highcharts
+ * loader and palette (highcharts.ts: dynamic imports only). Components are styled by the global `ds-`
+ * classes of remote-kit.css (tokens only), imported by the modules that use them.
  *
  * Stays light: components import precise shared/ui modules (never the barrel, which holds Money and
  * decimal.js). The endpoints under api/ pull in the zod contract; shared/package.json declares only
@@ -66,6 +66,15 @@ export {
 } from './image-picker';
 export { RiskDisclosureDialog, type RiskDisclosureDialogProps } from './risk-disclosure-dialog';
 export { riskParagraphs } from './risk-disclosure';
+export {
+  loadHighcharts,
+  loadHighchartsStock,
+  readChartColors,
+  type ChartColors,
+  type PlainChart,
+  type PlainChartModule,
+  type StockChartModule,
+} from './highcharts';
 export {
   PasskeyOfferCard,
   PASSKEY_OFFER_DISMISSED,

@@ -29,7 +29,7 @@ export function navChartOptions(history: readonly NavPoint[], labels: NavChartLa
     title: { text: undefined },
     credits: { enabled: false },
     // No <style> element of Highcharts' own: the Content-Security-Policy allows none (docs/decisions/0033); its colour
-    // variables come from highcharts-palette.css, loaded with Highcharts (load-highcharts.ts).
+    // variables come from highcharts-palette.css, loaded with Highcharts (shared/remote-kit highcharts.ts).
     palette: { injectCSS: false },
     legend: { enabled: false },
     accessibility: { enabled: false },

@@ -5,16 +5,16 @@ import { writeTheme } from 'shared/ui';
 import { renderRemote } from '#testing';
 import { history, holdings, order, product } from '../testing/fixtures';
 
-// Highcharts is ESM in node_modules: the chart's loader hands a fake chart module to the screen instead.
+// Highcharts is ESM in node_modules: the kit's loader (shared/remote-kit highcharts.ts) hands the screen a fake core.
 const charts: { container: HTMLElement; options: { series: { data: unknown[]; color?: string }[] } }[] = [];
-jest.mock('../chart/load-highcharts', () => ({
-  loadHighcharts: () =>
-    Promise.resolve({
-      chart: (container: HTMLElement, options: { series: { data: unknown[] }[] }) => {
-        charts.push({ container, options });
-        return { destroy: () => undefined };
-      },
-    }),
+jest.mock('highcharts/esm/highcharts.js', () => ({
+  __esModule: true,
+  default: {
+    chart: (container: HTMLElement, options: { series: { data: unknown[] }[] }) => {
+      charts.push({ container, options });
+      return { destroy: () => undefined };
+    },
+  },
 }));
 
 const session = { language: 'us', market: 'jpy', token: 't' } as const;

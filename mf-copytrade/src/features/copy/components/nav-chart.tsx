@@ -1,28 +1,18 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Skeleton, useThemeMode } from 'shared/ui';
 import { useRemoteTranslation } from '#lib';
-import { loadHighcharts, type ChartModule } from '../chart/load-highcharts';
+import { loadHighcharts, readChartColors, type PlainChartModule } from 'shared/remote-kit';
 import { navChartOptions, type NavPoint } from '../chart/nav-chart-options';
 import styles from './products.module.css';
 
-function readColors() {
-  const css = getComputedStyle(document.documentElement);
-  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    line: v('--color-brand', '#1a3fb8'),
-    text: v('--color-text-3', '#626c82'),
-    grid: v('--color-border', '#e1e5ee'),
-  };
-}
-
 /**
  * The product's unit value per trading day since its base date. Highcharts loads after the screen's first paint,
- * only here (its own chunk); until then a skeleton, and a retry when it cannot load.
+ * only here (its own chunk, shared/remote-kit highcharts.ts); until then a skeleton, and a retry when it cannot load.
  */
 export function NavChart({ history }: { history: readonly NavPoint[] }) {
   const { t } = useRemoteTranslation();
   const container = useRef<HTMLDivElement>(null);
-  const [module, setModule] = useState<ChartModule | undefined>();
+  const [module, setModule] = useState<PlainChartModule | undefined>();
   const [failed, setFailed] = useState(false);
   const [attempt, setAttempt] = useState(0);
   // drawn again in the new colours when the mode changes (the user's Appearance or the system's)
@@ -47,7 +37,7 @@ export function NavChart({ history }: { history: readonly NavPoint[] }) {
     if (!module || !container.current || history.length === 0) return undefined;
     const chart = module.chart(
       container.current,
-      navChartOptions(history, { series: t('detail.chart.series') }, readColors()),
+      navChartOptions(history, { series: t('detail.chart.series') }, readChartColors()),
     );
     return () => chart.destroy();
   }, [module, history, t, mode]);
