@@ -65,12 +65,11 @@ export interface FundRecordRow {
   time: string;
 }
 
-/** One page of the user's statement, newest first, and how many lines there are. */
-export async function listFundRecords(
-  tx: Tx,
-  userId: bigint,
-  input: { page: number; size: number; type?: FundRecordType; currency?: Currency },
-): Promise<{ rows: FundRecordRow[]; total: number }> {
+/**
+ * The user's whole statement as SQL common table expressions (`statement` the lines, each with its running
+ * balance): the moves, grouped into events, named and balanced.
+ */
+function statementOf(userId: bigint): SQL {
   const holdType = sql`CASE WHEN h.reason = 'withdrawal' THEN 'withdrawal_hold'
                             WHEN h.reason IN ('new_share', 'new_share_payment') THEN 'subscription'
                             WHEN h.reason IN ('copy_trade', 'day_trade') THEN h.reason
@@ -84,7 +83,7 @@ export async function listFundRecords(
   // and the buy-back its profit or loss (less the fee); they never count in `frozen` either.
   const proceeds = (credit: SQL, other: SQL = sql`0`) =>
     sql`CASE WHEN h.reason = 'credit_order' THEN ${credit} ELSE ${other} END`;
-  const events = sql`
+  return sql`
   WITH moves AS (
     SELECT 1 AS src, e.id AS seq, CASE WHEN t.kind IN (${KNOWN_KINDS}) THEN t.kind ELSE 'trade' END AS type,
            coalesce(t.reference, '') AS ref, a.currency, e.amount AS cash, 0::numeric AS frozen, t.memo,
@@ -129,6 +128,15 @@ export async function listFundRecords(
                                 ROWS BETWEEN UNBOUNDED PRECEDING AND CURRENT ROW) AS balance
     FROM events ev
   )`;
+}
+
+/** One page of the user's statement, newest first, and how many lines there are. */
+export async function listFundRecords(
+  tx: Tx,
+  userId: bigint,
+  input: { page: number; size: number; type?: FundRecordType; currency?: Currency },
+): Promise<{ rows: FundRecordRow[]; total: number }> {
+  const events = statementOf(userId);
   const where = sql`WHERE (${input.type ?? null}::text IS NULL OR r.type = ${input.type ?? null}::text)
                     AND (${input.currency ?? null}::text IS NULL OR r.currency = ${input.currency ?? null}::text)`;
   // The statement is built once: the page and the number of lines in one statement (the window count runs before
