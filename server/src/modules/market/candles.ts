@@ -98,6 +98,89 @@ export class MinuteBarsCache {
   }
 }
 
+/** One day's intraday buckets of `minutes` minutes, each session part bucketed on its own, oldest first. */
+function dayBuckets(symbol: SimSymbol, ordinal: number, bars: MinuteBars, minutes: number): Bucket[] {
+  const day = dayOfOrdinal(ordinal);
+  const date = dateOf(day);
+  const buckets: Bucket[] = [];
+  let m = 0;
+  for (const part of sessionParts(symbol.instrument.market, day)) {
+    const partMinutes = part.ticks / 60;
+    let bucket: Bucket | undefined;
+    let bucketIndex = -1;
+    for (let j = 0; j < partMinutes && m < bars.count; j += 1, m += 1) {
+      const index = M.floor(j / minutes);
+      if (index !== bucketIndex) {
+        if (bucket) buckets.push(bucket);
+        bucket = undefined;
+        bucketIndex = index;
+      }
+      const time = part.start + index * minutes * 60_000;
+      bucket = merge(
+        bucket,
+        {
+          open: bars.open[m]!,
+          high: bars.high[m]!,
+          low: bars.low[m]!,
+          close: bars.close[m]!,
+          volume: bars.volume[m]!,
+          amountCents: bars.amountCents[m]!,
+          firstTime: time,
+          lastTime: time,
+        },
+        date,
+      );
+    }
+    if (bucket) buckets.push(bucket);
+  }
+  return buckets;
+}
+
+/** Intraday buckets of `minutes` minutes, day by day back from today's until there are `limit` (or history ends). */
+function intradayBuckets(
+  symbol: SimSymbol,
+  live: Live,
+  minutes: number,
+  limit: number,
+  barsCache: MinuteBarsCache,
+): Bucket[] {
+  const current = live.ordinal;
+  const fullDay = ticksPerDay(symbol.instrument.market);
+  const buckets: Bucket[] = [];
+  for (let ordinal = current; ordinal >= symbol.firstOrdinal && buckets.length < limit; ordinal -= 1) {
+    const count = ordinal === current ? live.cursor : fullDay;
+    const bars = barsCache.bars(symbol, ordinal, count, count === fullDay);
+    buckets.unshift(...dayBuckets(symbol, ordinal, bars, minutes));
+  }
+  return buckets;
+}
+
+/** Day, week, month or year buckets merged from daily summaries, newest first back to `limit` buckets. */
+function dailyBuckets(symbol: SimSymbol, live: Live, period: CandlePeriod, limit: number): Bucket[] {
+  const current = live.ordinal;
+  const buckets: Bucket[] = [];
+  let key: number | undefined;
+  for (let ordinal = current; ordinal >= symbol.firstOrdinal; ordinal -= 1) {
+    const day = dayOfOrdinal(ordinal);
+    const bucketKey =
+      period === 'day'
+        ? ordinal
+        : period === 'week'
+          ? ordinal - (ordinal % 5)
+          : period === 'month'
+            ? monthKey(day)
+            : Number(dateOf(day).slice(0, 4));
+    if (bucketKey !== key) {
+      if (buckets.length >= limit) break;
+      key = bucketKey;
+      buckets.unshift(undefined as unknown as Bucket);
+    }
+    const s = ordinal === current ? live.summary : symbol.summary(ordinal);
+    buckets[0] = mergeBackwards(buckets[0], s, dateOf(day));
+  }
+  return buckets;
+}
+
 /**
  * The last `limit` candles of a period for a symbol whose live state is `live` (advanced to the
  * clock): oldest first, the last one may still be forming.
@@ -109,71 +192,10 @@ export function aggregateCandles(
   limit: number,
   barsCache: MinuteBarsCache,
 ): Candle[] {
-  const market = symbol.instrument.market;
-  const current = live.ordinal;
-  const fullDay = ticksPerDay(market);
-  const buckets: Bucket[] = [];
   const minutes = INTRADAY[period];
-  if (minutes) {
-    for (let ordinal = current; ordinal >= symbol.firstOrdinal && buckets.length < limit; ordinal -= 1) {
-      const count = ordinal === current ? live.cursor : fullDay;
-      const bars = barsCache.bars(symbol, ordinal, count, count === fullDay);
-      const day = dayOfOrdinal(ordinal);
-      const date = dateOf(day);
-      const dayBuckets: Bucket[] = [];
-      let m = 0;
-      for (const part of sessionParts(market, day)) {
-        const partMinutes = part.ticks / 60;
-        let bucket: Bucket | undefined;
-        let bucketIndex = -1;
-        for (let j = 0; j < partMinutes && m < bars.count; j += 1, m += 1) {
-          const index = M.floor(j / minutes);
-          if (index !== bucketIndex) {
-            if (bucket) dayBuckets.push(bucket);
-            bucket = undefined;
-            bucketIndex = index;
-          }
-          const time = part.start + index * minutes * 60_000;
-          bucket = merge(
-            bucket,
-            {
-              open: bars.open[m]!,
-              high: bars.high[m]!,
-              low: bars.low[m]!,
-              close: bars.close[m]!,
-              volume: bars.volume[m]!,
-              amountCents: bars.amountCents[m]!,
-              firstTime: time,
-              lastTime: time,
-            },
-            date,
-          );
-        }
-        if (bucket) dayBuckets.push(bucket);
-      }
-      buckets.unshift(...dayBuckets);
-    }
-  } else {
-    let key: number | undefined;
-    for (let ordinal = current; ordinal >= symbol.firstOrdinal; ordinal -= 1) {
-      const day = dayOfOrdinal(ordinal);
-      const bucketKey =
-        period === 'day'
-          ? ordinal
-          : period === 'week'
-            ? ordinal - (ordinal % 5)
-            : period === 'month'
-              ? monthKey(day)
-              : Number(dateOf(day).slice(0, 4));
-      if (bucketKey !== key) {
-        if (buckets.length >= limit) break;
-        key = bucketKey;
-        buckets.unshift(undefined as unknown as Bucket);
-      }
-      const s = ordinal === current ? live.summary : symbol.summary(ordinal);
-      buckets[0] = mergeBackwards(buckets[0], s, dateOf(day));
-    }
-  }
+  const buckets = minutes
+    ? intradayBuckets(symbol, live, minutes, limit, barsCache)
+    : dailyBuckets(symbol, live, period, limit);
   return buckets.slice(-limit).map((b) => ({
     time: b.firstTime,
     date: b.date,
