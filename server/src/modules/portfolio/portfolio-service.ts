@@ -15,7 +15,7 @@ import { dateOf, localTime, localToUtc, MARKET_IDS, type MarketId } from '../mar
 import type { MarketDataProvider } from '../market/provider';
 import { STATUS } from '../trade/trade-repository';
 import { pnlOf } from '../trade/trade-math';
-import { flowDays, ledgerDays, positionsSince, type PortfolioPosition } from './portfolio-repository';
+import { flowDays, ledgerDays, positionsSince, type LedgerDay, type PortfolioPosition } from './portfolio-repository';
 
 export interface PortfolioContext {
   db: Database;
@@ -105,94 +105,113 @@ export function performance(days: readonly DayFigures[]) {
   return { points, twr };
 }
 
-export function createPortfolioService({ db, now, provider }: PortfolioContext) {
-  return {
-    async portfolio(userId: bigint, input: { days: number }): Promise<PortfolioAnswer> {
-      const at = now();
-      const { days } = input;
-      // One day more than asked: the day before the range gives the starting equity the performance is measured from.
-      const windows = HOME.map((market) => windowOf(market, days + 1, at.getTime()));
-      const since = new Date(Math.min(...windows.map((w) => w.start)));
-      const floor = [...windows.map((w) => w.dates[0]!)].sort()[0]!;
-      const { ledger, flows, positions } = await db.tx(async (tx) => ({
-        ledger: await ledgerDays(tx, userId, floor),
-        flows: await flowDays(tx, userId, floor),
-        positions: await positionsSince(tx, userId, since),
-      }));
+/** A position's close on a date: the last daily close on or before it, else its buy price (candles read once). */
+function closeLookup(provider: MarketDataProvider, days: number) {
+  const lookups = new Map<string, (date: string) => string | undefined>();
+  return (p: PortfolioPosition, date: string) => {
+    const key = `${p.market}:${p.code}`;
+    let lookup = lookups.get(key);
+    if (!lookup) lookups.set(key, (lookup = closesOf(provider, p.market, p.code, days)));
+    return lookup(date) ?? p.buyPrice;
+  };
+}
 
-      const lookups = new Map<string, (date: string) => string | undefined>();
-      const closeOf = (p: PortfolioPosition, date: string) => {
-        const key = `${p.market}:${p.code}`;
-        let lookup = lookups.get(key);
-        if (!lookup) lookups.set(key, (lookup = closesOf(provider, p.market, p.code, days + 1)));
-        return lookup(date) ?? p.buyPrice;
-      };
+/** One currency's days: the balance and unrealised P&L at each day's end, the day's flows, and the performance. */
+function seriesOf(
+  w: Window,
+  data: { ledger: LedgerDay[]; flows: LedgerDay[]; positions: PortfolioPosition[] },
+  closeOf: (p: PortfolioPosition, date: string) => string,
+) {
+  const rows = data.ledger.filter((r) => r.currency === w.currency);
+  const flowOf = new Map(data.flows.filter((f) => f.currency === w.currency).map((f) => [f.day, f.amount]));
+  const mine = data.positions.filter((p) => p.currency === w.currency);
+  let balance = new Decimal(0);
+  let next = 0;
+  const all = w.dates.map((date, i) => {
+    while (next < rows.length && rows[next]!.day <= date) balance = balance.plus(rows[next++]!.amount);
+    let unrealised = new Decimal(0);
+    for (const p of mine)
+      if (openAt(p, w.ends[i]!))
+        unrealised = unrealised.plus(pnlOf(p.direction, p.buyPrice, closeOf(p, date), p.stockNum));
+    return {
+      date,
+      balance,
+      unrealised,
+      equity: balance.plus(unrealised),
+      flows: new Decimal(flowOf.get(date) ?? 0),
+    };
+  });
+  return { currency: w.currency, ...performance(all) };
+}
 
-      const series = windows.map((w) => {
-        const rows = ledger.filter((r) => r.currency === w.currency);
-        const flowOf = new Map(flows.filter((f) => f.currency === w.currency).map((f) => [f.day, f.amount]));
-        const mine = positions.filter((p) => p.currency === w.currency);
-        let balance = new Decimal(0);
-        let next = 0;
-        const all = w.dates.map((date, i) => {
-          while (next < rows.length && rows[next]!.day <= date) balance = balance.plus(rows[next++]!.amount);
-          let unrealised = new Decimal(0);
-          for (const p of mine)
-            if (openAt(p, w.ends[i]!))
-              unrealised = unrealised.plus(pnlOf(p.direction, p.buyPrice, closeOf(p, date), p.stockNum));
-          return {
-            date,
-            balance,
-            unrealised,
-            equity: balance.plus(unrealised),
-            flows: new Decimal(flowOf.get(date) ?? 0),
-          };
-        });
-        return { currency: w.currency, ...performance(all) };
-      });
-
-      const byMarket = windows.flatMap((w) => {
-        // The range itself (without the day before it that the series measure from).
-        w = { ...w, start: w.ends[0]! };
-        const mine = positions.filter((p) => p.market === w.market);
-        if (mine.length === 0) return [];
-        let realised = new Decimal(0);
-        let fees = new Decimal(0);
-        let unrealised = new Decimal(0);
-        let open = 0;
-        let realisedNet = new Decimal(0);
-        for (const p of mine) {
-          if (p.openedAt.getTime() >= w.start) fees = fees.plus(p.fee);
-          if (p.status === STATUS.closed && p.closedAt && p.closedAt.getTime() >= w.start) {
-            realised = realised.plus(p.realisedPnl ?? 0);
-            fees = fees.plus(p.closeFee ?? 0);
-            realisedNet = realisedNet
-              .plus(p.realisedPnl ?? 0)
-              .minus(p.fee)
-              .minus(p.closeFee ?? 0);
-          }
-          if (p.status === STATUS.holding || p.status === STATUS.closing) {
-            open += 1;
-            const price = provider.lastPrice(p.market, p.code) ?? p.buyPrice;
-            unrealised = unrealised.plus(pnlOf(p.direction, p.buyPrice, price, p.stockNum));
-          }
-        }
-        return [
-          {
-            market: w.market,
-            currency: w.currency,
-            realised: toWire(realised),
-            realised_net: toWire(realisedNet),
-            fees: toWire(fees),
-            unrealised: toWire(unrealised),
-            total: toWire(realised.minus(fees).plus(unrealised)),
-            open_positions: open,
-          },
-        ];
-      });
-
-      return { days, as_of: at.toISOString(), series, by_market: byMarket, simulated: provider.simulated };
+/** One market's P&L over the range: realised (gross, net), fees, unrealised at the last price; none if no position. */
+function marketPnl(w: Window, positions: PortfolioPosition[], provider: MarketDataProvider) {
+  // The range itself (without the day before it that the series measure from).
+  w = { ...w, start: w.ends[0]! };
+  const mine = positions.filter((p) => p.market === w.market);
+  if (mine.length === 0) return [];
+  let realised = new Decimal(0);
+  let fees = new Decimal(0);
+  let unrealised = new Decimal(0);
+  let open = 0;
+  let realisedNet = new Decimal(0);
+  for (const p of mine) {
+    if (p.openedAt.getTime() >= w.start) fees = fees.plus(p.fee);
+    if (p.status === STATUS.closed && p.closedAt && p.closedAt.getTime() >= w.start) {
+      realised = realised.plus(p.realisedPnl ?? 0);
+      fees = fees.plus(p.closeFee ?? 0);
+      realisedNet = realisedNet
+        .plus(p.realisedPnl ?? 0)
+        .minus(p.fee)
+        .minus(p.closeFee ?? 0);
+    }
+    if (p.status === STATUS.holding || p.status === STATUS.closing) {
+      open += 1;
+      const price = provider.lastPrice(p.market, p.code) ?? p.buyPrice;
+      unrealised = unrealised.plus(pnlOf(p.direction, p.buyPrice, price, p.stockNum));
+    }
+  }
+  return [
+    {
+      market: w.market,
+      currency: w.currency,
+      realised: toWire(realised),
+      realised_net: toWire(realisedNet),
+      fees: toWire(fees),
+      unrealised: toWire(unrealised),
+      total: toWire(realised.minus(fees).plus(unrealised)),
+      open_positions: open,
     },
+  ];
+}
+
+/** /trade/portfolio: the equity series per currency over the last `days` days and the P&L by market. */
+export async function portfolioOf(
+  { db, now, provider }: PortfolioContext,
+  userId: bigint,
+  input: { days: number },
+): Promise<PortfolioAnswer> {
+  const at = now();
+  const { days } = input;
+  // One day more than asked: the day before the range gives the starting equity the performance is measured from.
+  const windows = HOME.map((market) => windowOf(market, days + 1, at.getTime()));
+  const since = new Date(Math.min(...windows.map((w) => w.start)));
+  const floor = [...windows.map((w) => w.dates[0]!)].sort()[0]!;
+  const data = await db.tx(async (tx) => ({
+    ledger: await ledgerDays(tx, userId, floor),
+    flows: await flowDays(tx, userId, floor),
+    positions: await positionsSince(tx, userId, since),
+  }));
+  const closeOf = closeLookup(provider, days + 1);
+  const series = windows.map((w) => seriesOf(w, data, closeOf));
+  const byMarket = windows.flatMap((w) => marketPnl(w, data.positions, provider));
+  return { days, as_of: at.toISOString(), series, by_market: byMarket, simulated: provider.simulated };
+}
+
+export function createPortfolioService(deps: PortfolioContext) {
+  return {
+    /** /trade/portfolio (portfolioOf). */
+    portfolio: (userId: bigint, input: { days: number }): Promise<PortfolioAnswer> => portfolioOf(deps, userId, input),
   };
 }
 
