@@ -48,7 +48,6 @@ export function OrderConfirmDialog({
   });
   const limit = effectivePriceType(draft) === 'limit';
   const side = SIDE_STYLE[draft.side];
-  const money = (value: string) => (value.trim() ? <Money value={value.trim()} currency={currency} /> : '—');
   const shown = preview.isFetching ? undefined : preview.data;
   const refusal = preview.isError && !preview.isFetching ? apiErrorOf(preview.error) : undefined;
   const short = shown && !shown.sufficient ? INSUFFICIENT : undefined;
@@ -71,22 +70,7 @@ export function OrderConfirmDialog({
         <StatRow label={t(limit ? 'trade.price' : 'trade.marketPrice')}>
           {price ? <Money value={price} currency={currency} /> : '—'}
         </StatRow>
-        {draft.order_type !== 'normal' ? (
-          <StatRow label={t('trade.adv.trigger')}>{money(draft.trigger_price)}</StatRow>
-        ) : null}
-        {offersValidity(draft) ? (
-          <StatRow label={t('trade.adv.validity')}>
-            {draft.validity === 'date' && draft.valid_until
-              ? t('trade.adv.validUntilValue', { date: draft.valid_until })
-              : t('trade.adv.validToday')}
-          </StatRow>
-        ) : null}
-        {draft.exits && draft.take_profit.trim() ? (
-          <StatRow label={t('trade.adv.takeProfit')}>{money(draft.take_profit)}</StatRow>
-        ) : null}
-        {draft.exits && draft.stop_loss.trim() ? (
-          <StatRow label={t('trade.adv.stopLoss')}>{money(draft.stop_loss)}</StatRow>
-        ) : null}
+        <AdvancedRows draft={draft} currency={currency} />
         <StatRow label={t('trade.quantity')}>
           <span className="ds-num">{t('trade.sharesValue', shareCount(draft.quantity))}</span>
         </StatRow>
@@ -110,6 +94,32 @@ export function OrderConfirmDialog({
       {shown ? <HoldReason preview={shown} cash={isCash(draft)} /> : null}
       <Refusal error={refusal ?? short} market={market} />
     </ConfirmDialog>
+  );
+}
+
+/** The advanced rows of the summary: the trigger, the validity and the exits, when the order has them. */
+function AdvancedRows({ draft, currency }: Pick<OrderConfirmDialogProps, 'draft' | 'currency'>) {
+  const { t } = useRemoteTranslation();
+  const money = (value: string) => (value.trim() ? <Money value={value.trim()} currency={currency} /> : '—');
+  return (
+    <>
+      {draft.order_type !== 'normal' ? (
+        <StatRow label={t('trade.adv.trigger')}>{money(draft.trigger_price)}</StatRow>
+      ) : null}
+      {offersValidity(draft) ? (
+        <StatRow label={t('trade.adv.validity')}>
+          {draft.validity === 'date' && draft.valid_until
+            ? t('trade.adv.validUntilValue', { date: draft.valid_until })
+            : t('trade.adv.validToday')}
+        </StatRow>
+      ) : null}
+      {draft.exits && draft.take_profit.trim() ? (
+        <StatRow label={t('trade.adv.takeProfit')}>{money(draft.take_profit)}</StatRow>
+      ) : null}
+      {draft.exits && draft.stop_loss.trim() ? (
+        <StatRow label={t('trade.adv.stopLoss')}>{money(draft.stop_loss)}</StatRow>
+      ) : null}
+    </>
   );
 }
 

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { TradePosition } from 'shared/contract';
-import type { Market } from 'shared/mf';
+import type { Language, Market } from 'shared/mf';
 import { formatMoney } from 'shared/money';
 import { ConfirmDialog, SegmentedControl } from 'shared/ui';
 import { QueryView } from 'shared/remote-kit';
@@ -29,15 +29,7 @@ export function TradeOrders({ market }: TradeOrdersProps) {
   const host = useHost();
   const language = host.getSession().language;
   const [view, setView] = useState<View>('pending');
-  const pending = useGetTradeOrdersQuery(
-    { market, status: 'pending', lang: language },
-    { skip: view !== 'pending', pollingInterval: PENDING_POLL_MS, skipPollingIfUnfocused: true },
-  );
-  const history = useGetTradeOrdersQuery({ market, status: 'all', lang: language }, { skip: view !== 'history' });
-  const query = view === 'pending' ? pending : history;
-  const rows = (query.data?.list ?? []).filter((o) =>
-    view === 'pending' ? o.state === 'pending' : o.state !== 'pending',
-  );
+  const { query, rows } = useOrderRows(market, view, language);
   const [cancelling, setCancelling] = useState<TradePosition | null>(null);
   const [cancel, cancelState] = useCancelOrderMutation();
   const [changing, setChanging] = useState<TradePosition | null>(null);
@@ -88,28 +80,63 @@ export function TradeOrders({ market }: TradeOrdersProps) {
           ))}
         </ul>
       </QueryView>
-      <ConfirmDialog
-        open={cancelling !== null}
-        title={t('trade.orders.cancelTitle')}
-        confirmLabel={t('trade.orders.cancelConfirm')}
-        cancelLabel={t('trade.orders.keep')}
-        tone="danger"
+      <CancelOrderDialog
+        order={cancelling}
         busy={cancelState.isLoading}
         onConfirm={onConfirmCancel}
         onCancel={() => setCancelling(null)}
-      >
-        {cancelling ? (
-          <p>
-            {t('trade.orders.cancelBody', {
-              name: cancelling.name,
-              quantity: cancelling.stock_num,
-              price: formatMoney(cancelling.limit_price ?? cancelling.buy_price),
-              currency: cancelling.currency,
-            })}
-          </p>
-        ) : null}
-      </ConfirmDialog>
+      />
       {changing ? <ModifyOrderSheet order={changing} onClose={() => setChanging(null)} /> : null}
     </div>
+  );
+}
+
+/** The orders of the view: pending ones polled while shown, or the history of ended ones. */
+function useOrderRows(market: Market, view: View, language: Language) {
+  const pending = useGetTradeOrdersQuery(
+    { market, status: 'pending', lang: language },
+    { skip: view !== 'pending', pollingInterval: PENDING_POLL_MS, skipPollingIfUnfocused: true },
+  );
+  const history = useGetTradeOrdersQuery({ market, status: 'all', lang: language }, { skip: view !== 'history' });
+  const query = view === 'pending' ? pending : history;
+  const rows = (query.data?.list ?? []).filter((o) =>
+    view === 'pending' ? o.state === 'pending' : o.state !== 'pending',
+  );
+  return { query, rows };
+}
+
+interface CancelOrderDialogProps {
+  /** The order asked to be cancelled (the dialog is open while there is one). */
+  order: TradePosition | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}
+
+/** The confirmation before a pending order is cancelled: which stock, how many, at what price. */
+function CancelOrderDialog({ order, busy, onConfirm, onCancel }: CancelOrderDialogProps) {
+  const { t } = useRemoteTranslation();
+  return (
+    <ConfirmDialog
+      open={order !== null}
+      title={t('trade.orders.cancelTitle')}
+      confirmLabel={t('trade.orders.cancelConfirm')}
+      cancelLabel={t('trade.orders.keep')}
+      tone="danger"
+      busy={busy}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+    >
+      {order ? (
+        <p>
+          {t('trade.orders.cancelBody', {
+            name: order.name,
+            quantity: order.stock_num,
+            price: formatMoney(order.limit_price ?? order.buy_price),
+            currency: order.currency,
+          })}
+        </p>
+      ) : null}
+    </ConfirmDialog>
   );
 }
