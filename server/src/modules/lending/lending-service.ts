@@ -61,117 +61,139 @@ export function returnsOn(market: Holding['market'], at: Date): string {
   return dateOf(nextTradingDay(marketClock(market, at.getTime()).sessionDay));
 }
 
-export function createLendingService({ db, now, provider }: LendingContext) {
-  const priceOf = (h: Pick<Holding, 'market' | 'code' | 'buyPrice'>) =>
-    new Decimal(provider.lastPrice(h.market, h.code) ?? h.buyPrice);
+/** The price of a holding's shares: the last price, else the buy price. */
+const priceOf = (provider: LendingContext['provider'], h: Pick<Holding, 'market' | 'code' | 'buyPrice'>) =>
+  new Decimal(provider.lastPrice(h.market, h.code) ?? h.buyPrice);
 
-  const valueOf = (h: Holding, settings: LendingSettings) => {
-    const price = priceOf(h);
-    const value = roundMoney(price.times(h.stockNum), h.currency);
-    const rate = lendingRateOf(settings, h.market, h.code);
-    return { price, value, rate };
-  };
+/** What lending a holding is worth now: the price, the value (rounded to the currency) and site config's rate. */
+const valueOf = (provider: LendingContext['provider'], h: Holding, settings: LendingSettings) => {
+  const price = priceOf(provider, h);
+  const value = roundMoney(price.times(h.stockNum), h.currency);
+  const rate = lendingRateOf(settings, h.market, h.code);
+  return { price, value, rate };
+};
 
-  const toItem = (row: LendingRow, lang: I18nLang) => ({
-    id: Number(row.id),
-    order_no: row.orderNo,
-    position_id: Number(row.positionId),
-    market: row.market,
-    code: row.code,
-    name: provider.nameOf(row.market, row.code, lang) ?? row.code,
-    currency: row.currency,
-    quantity: wire(row.quantity),
-    price: wire(row.price),
-    value: wire(row.value),
-    annual_rate_pct: wire(row.annualRatePct),
-    status: LENDING_STATES[row.status]!,
-    lent_at: iso(row.lentAt)!,
-    recalled_at: iso(row.recalledAt),
-    returns_on: row.returnsOn,
-    returned_at: iso(row.returnedAt),
-    accrued_days: row.accruedDays,
-    fee_paid: wire(row.feePaid),
+/** A lending's wire form (the name in the reader's language). */
+const toItem = (provider: LendingContext['provider'], row: LendingRow, lang: I18nLang) => ({
+  id: Number(row.id),
+  order_no: row.orderNo,
+  position_id: Number(row.positionId),
+  market: row.market,
+  code: row.code,
+  name: provider.nameOf(row.market, row.code, lang) ?? row.code,
+  currency: row.currency,
+  quantity: wire(row.quantity),
+  price: wire(row.price),
+  value: wire(row.value),
+  annual_rate_pct: wire(row.annualRatePct),
+  status: LENDING_STATES[row.status]!,
+  lent_at: iso(row.lentAt)!,
+  recalled_at: iso(row.recalledAt),
+  returns_on: row.returnsOn,
+  returned_at: iso(row.returnedAt),
+  accrued_days: row.accruedDays,
+  fee_paid: wire(row.feePaid),
+});
+
+/** The holdings that may be lent now, with their value and daily fee, and the user's lendings. */
+export async function lendingOverview({ db, now, provider }: LendingContext, userId: bigint, lang: I18nLang) {
+  return db.tx(
+    async (tx) => {
+      const settings = await readLendingSettings(tx);
+      const at = now();
+      const lendable = [];
+      for (const h of await userHoldings(tx, userId)) {
+        if (lendRefusal(h, at)) continue;
+        const { price, value, rate } = valueOf(provider, h, settings);
+        lendable.push({
+          position_id: Number(h.id),
+          market: h.market,
+          code: h.code,
+          name: provider.nameOf(h.market, h.code, lang) ?? h.name,
+          currency: h.currency,
+          quantity: wire(h.stockNum),
+          price: price.toFixed(),
+          value: value.toFixed(),
+          annual_rate_pct: rate.toFixed(),
+          daily_fee: interestFor(value, rate, 1, h.currency).toFixed(),
+        });
+      }
+      const lendings = (await listUserLendings(tx, userId)).map((row) => toItem(provider, row, lang));
+      return { lendable, lendings, day_count: 'actual/365' as const };
+    },
+    { readOnly: true },
+  );
+}
+
+/** Lends a holding to the house at the price and rate of now (both stored on the lending). */
+export async function lendHolding(
+  { db, now, provider }: LendingContext,
+  userId: bigint,
+  input: InputOf<'lend'>,
+  key: string | undefined,
+) {
+  return runIdempotent(
+    db,
+    { userId, key, endpoint: 'lend', payload: { position_id: input.position_id } },
+    async (tx) => {
+      const at = now();
+      const [h] = await userHoldings(tx, userId, input.position_id);
+      if (!h) {
+        const own = await positionById(tx, input.position_id, { userId });
+        throw new BusinessError(own ? 'lending_not_holding' : 'not_found');
+      }
+      // A new contract with the house: refused while trading is barred (a recall, which gets out, is not).
+      await assertMayTrade(tx, userId);
+      await lockUserAccounts(tx, userId, [h.currency]);
+      const refusal = lendRefusal(h, at);
+      if (refusal) throw new BusinessError(refusal.key as 'lending_locked', { values: refusal.values });
+      const { price, value, rate } = valueOf(provider, h, await readLendingSettings(tx));
+      if (value.lte(0)) throw new BusinessError('price_unavailable');
+      const orderNo = newOrderNo('C', at);
+      const id = await insertOnce(tx, () =>
+        insertLending(tx, {
+          userId,
+          orderNo,
+          positionId: BigInt(h.id),
+          market: h.market,
+          currency: h.currency,
+          code: h.code,
+          quantity: wire(h.stockNum),
+          price: price.toFixed(),
+          value: value.toFixed(),
+          annualRatePct: rate.toFixed(),
+          lentAt: at,
+        }),
+      );
+      return { msg: 'lending_lent' as const, data: { id: Number(id), order_no: orderNo } };
+    },
+  );
+}
+
+/** Recalls a lending: the fee stops now, the shares come back on the market's next trading day. */
+export async function recallLending(
+  { db, now }: Pick<LendingContext, 'db' | 'now'>,
+  userId: bigint,
+  input: InputOf<'recall'>,
+) {
+  return moneyTx(db, async (tx) => {
+    const at = now();
+    const own = await lendingById(tx, input.id, userId);
+    if (!own) throw new BusinessError('not_found');
+    const row = await markRecalled(tx, input.id, userId, at, returnsOn(own.market, at));
+    if (!row) throw new BusinessError('lending_not_lent');
+    return { msg: 'lending_recalled' as const, data: {} };
   });
+}
 
+export function createLendingService(deps: LendingContext) {
   return {
-    async overview(userId: bigint, lang: I18nLang) {
-      return db.tx(
-        async (tx) => {
-          const settings = await readLendingSettings(tx);
-          const at = now();
-          const lendable = [];
-          for (const h of await userHoldings(tx, userId)) {
-            if (lendRefusal(h, at)) continue;
-            const { price, value, rate } = valueOf(h, settings);
-            lendable.push({
-              position_id: Number(h.id),
-              market: h.market,
-              code: h.code,
-              name: provider.nameOf(h.market, h.code, lang) ?? h.name,
-              currency: h.currency,
-              quantity: wire(h.stockNum),
-              price: price.toFixed(),
-              value: value.toFixed(),
-              annual_rate_pct: rate.toFixed(),
-              daily_fee: interestFor(value, rate, 1, h.currency).toFixed(),
-            });
-          }
-          const lendings = (await listUserLendings(tx, userId)).map((row) => toItem(row, lang));
-          return { lendable, lendings, day_count: 'actual/365' as const };
-        },
-        { readOnly: true },
-      );
-    },
-
-    async lend(userId: bigint, input: InputOf<'lend'>, key: string | undefined) {
-      return runIdempotent(
-        db,
-        { userId, key, endpoint: 'lend', payload: { position_id: input.position_id } },
-        async (tx) => {
-          const at = now();
-          const [h] = await userHoldings(tx, userId, input.position_id);
-          if (!h) {
-            const own = await positionById(tx, input.position_id, { userId });
-            throw new BusinessError(own ? 'lending_not_holding' : 'not_found');
-          }
-          // A new contract with the house: refused while trading is barred (a recall, which gets out, is not).
-          await assertMayTrade(tx, userId);
-          await lockUserAccounts(tx, userId, [h.currency]);
-          const refusal = lendRefusal(h, at);
-          if (refusal) throw new BusinessError(refusal.key as 'lending_locked', { values: refusal.values });
-          const { price, value, rate } = valueOf(h, await readLendingSettings(tx));
-          if (value.lte(0)) throw new BusinessError('price_unavailable');
-          const orderNo = newOrderNo('C', at);
-          const id = await insertOnce(tx, () =>
-            insertLending(tx, {
-              userId,
-              orderNo,
-              positionId: BigInt(h.id),
-              market: h.market,
-              currency: h.currency,
-              code: h.code,
-              quantity: wire(h.stockNum),
-              price: price.toFixed(),
-              value: value.toFixed(),
-              annualRatePct: rate.toFixed(),
-              lentAt: at,
-            }),
-          );
-          return { msg: 'lending_lent' as const, data: { id: Number(id), order_no: orderNo } };
-        },
-      );
-    },
-
-    async recall(userId: bigint, input: InputOf<'recall'>) {
-      return moneyTx(db, async (tx) => {
-        const at = now();
-        const own = await lendingById(tx, input.id, userId);
-        if (!own) throw new BusinessError('not_found');
-        const row = await markRecalled(tx, input.id, userId, at, returnsOn(own.market, at));
-        if (!row) throw new BusinessError('lending_not_lent');
-        return { msg: 'lending_recalled' as const, data: {} };
-      });
-    },
+    /** What may be lent and the user's lendings (lendingOverview). */
+    overview: (userId: bigint, lang: I18nLang) => lendingOverview(deps, userId, lang),
+    /** Lend a holding (lendHolding). */
+    lend: (userId: bigint, input: InputOf<'lend'>, key: string | undefined) => lendHolding(deps, userId, input, key),
+    /** Recall a lending (recallLending). */
+    recall: (userId: bigint, input: InputOf<'recall'>) => recallLending(deps, userId, input),
   };
 }
 
