@@ -2,8 +2,14 @@ import type { ComponentType, ReactNode } from 'react';
 import type { Quote } from 'shared/contract';
 import type { QuoteSource } from '#lib/live';
 import type { RouteObject } from 'react-router';
-import { createRemoteRoutes, type RouteStart, type ScreenLoader, type WarmPlan } from 'shared/remote-kit';
-import { loadHighcharts } from '../features/stock-detail/chart/load-highcharts';
+import {
+  createRemoteRoutes,
+  loadHighcharts,
+  loadHighchartsStock,
+  type RouteStart,
+  type ScreenLoader,
+  type WarmPlan,
+} from 'shared/remote-kit';
 import { NAMESPACE, getHost } from '#lib';
 import { loadDashboard, loadQuotes, loadSearch, loadStockDetail, loadWatchlist } from './market-screens';
 
@@ -45,13 +51,13 @@ function loadPositions(): Promise<ComponentType> {
 }
 
 /**
- * The portfolio view with the Highcharts loader from lib/highcharts.ts (features may not import lib files
- * other than #lib): Highcharts downloads only when this screen draws its equity lines.
+ * The portfolio view with the kit's Highcharts loader (shared/remote-kit highcharts.ts, the core only): Highcharts
+ * downloads only when this screen draws its equity lines.
  */
 function loadPortfolio(): Promise<ComponentType> {
-  return Promise.all([import('../features/portfolio'), import('../lib/highcharts')]).then(([m, charts]) => {
+  return import('../features/portfolio').then((m) => {
     function Portfolio() {
-      return <m.PortfolioScreen loadChart={charts.loadHighchartsCore} />;
+      return <m.PortfolioScreen loadChart={loadHighcharts} />;
     }
     return Portfolio;
   });
@@ -75,7 +81,7 @@ const SCREENS: Record<string, ScreenLoader> = {
  * (evaluated in an idle period of its own), so a tap on a row shows the price and the chart without waiting for them.
  * The positions list warms a position's detail likewise.
  */
-const TO_STOCK: WarmPlan = { screens: ['/quotes/info'], then: [loadHighcharts] };
+const TO_STOCK: WarmPlan = { screens: ['/quotes/info'], then: [loadHighchartsStock] };
 const WARM: Record<string, WarmPlan> = {
   '/home/index': TO_STOCK,
   '/home/home': TO_STOCK,

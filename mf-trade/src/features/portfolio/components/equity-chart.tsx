@@ -1,23 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Skeleton, useThemeMode } from 'shared/ui';
+import { readChartColors } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import { equityChartOptions, type EquitySeries, type PlainChartModule } from '../model/portfolio-view';
 import styles from './portfolio-screen.module.css';
 
 export interface EquityChartProps {
   series: EquitySeries;
-  /** Loads Highcharts (core): composed in src/app/ from lib/highcharts.ts; tests inject a fake. */
+  /** Loads Highcharts (core): composed in src/app/ from shared/remote-kit (highcharts.ts); tests inject a fake. */
   loadChart: () => Promise<PlainChartModule>;
-}
-
-function readLook() {
-  const css = getComputedStyle(document.documentElement);
-  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    line: v('--color-brand', '#1a3fb8'),
-    text: v('--color-text-3', '#626c82'),
-    grid: v('--color-border', '#e1e5ee'),
-  };
 }
 
 /** One currency's equity line; Highcharts loads after the first paint (only this screen asks for it). */
@@ -44,7 +35,7 @@ export function EquityChart({ series, loadChart }: EquityChartProps) {
     if (!module || !container.current) return undefined;
     const chart = module.chart(
       container.current,
-      equityChartOptions(series, { ...readLook(), name: t('portfolio.pnl') }),
+      equityChartOptions(series, { ...readChartColors(), name: t('portfolio.pnl') }),
     );
     return () => chart.destroy();
   }, [module, series, t, mode]);

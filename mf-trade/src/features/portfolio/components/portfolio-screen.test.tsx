@@ -5,7 +5,7 @@ import type { PortfolioAnswer } from 'shared/contract';
 import { fakeApi, ok, refused } from 'shared/test-utils';
 import { writeTheme } from 'shared/ui';
 
-// Highcharts is a dynamic import of lib/highcharts.ts, composed in src/app/ for this screen only: the fake
+// Highcharts is a dynamic import of the kit's loader (shared/remote-kit highcharts.ts), passed by src/app/: the fake
 // module records when it is first evaluated (the chunk downloads) and every chart drawn.
 const mockCharts: {
   evaluated: number;

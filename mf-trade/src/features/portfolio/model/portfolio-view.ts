@@ -6,10 +6,8 @@
 import type { PortfolioAnswer } from 'shared/contract';
 import { Decimal, formatMoney } from 'shared/money';
 
-/** The slice of Highcharts (core) the equity chart uses; src/app/ passes lib/highcharts.ts's loader. */
-export interface PlainChartModule {
-  chart(container: HTMLElement, options: unknown): { destroy(): void };
-}
+/** The slice of Highcharts (core) the equity chart uses; src/app/ passes the kit's loader (shared/remote-kit). */
+export type { PlainChartModule } from 'shared/remote-kit';
 
 export const PORTFOLIO_DAYS = [7, 30, 90, 365] as const;
 export type PortfolioDays = (typeof PORTFOLIO_DAYS)[number];
@@ -81,7 +79,7 @@ export function equityChartOptions(series: EquitySeries, look: EquityChartLook) 
     chart: { type: 'line', animation: false, height: 180, spacing: [8, 4, 8, 4], backgroundColor: 'transparent' },
     accessibility: { enabled: false },
     credits: { enabled: false },
-    // No <style> element of Highcharts' own (the CSP allows none): the palette comes as a CSS file (lib/highcharts.ts).
+    // No <style> element of Highcharts' own (the CSP allows none): the palette is a CSS file (remote-kit).
     palette: { injectCSS: false },
     title: { text: undefined },
     legend: { enabled: false },

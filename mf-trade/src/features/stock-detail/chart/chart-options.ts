@@ -196,7 +196,7 @@ export function buildChartOptions(bars: Bar[], look: ChartLook, initial: Initial
       panning: { enabled: true, type: 'x' },
     },
     // No <style> element of Highcharts' own: the Content-Security-Policy allows none (docs/decisions/0033); its colour
-    // variables come from highcharts-palette.css, loaded with Highcharts (load-highcharts.ts).
+    // variables come from highcharts-palette.css, loaded with Highcharts (shared/remote-kit highcharts.ts).
     palette: { injectCSS: false },
     accessibility: { enabled: false },
     credits: { enabled: false },

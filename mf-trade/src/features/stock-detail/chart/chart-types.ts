@@ -1,6 +1,6 @@
 /**
  * The slice of the Highcharts API the stock chart uses. The real module (highcharts/esm, loaded by
- * load-highcharts.ts) satisfies it; tests inject a fake with spies, so the throttle and the update
+ * shared/remote-kit's loadHighchartsStock) satisfies it; tests inject a fake with spies, so the throttle and the update
  * path are checked without a browser.
  */
 export interface PointLike {

@@ -5,9 +5,9 @@ import type { Candle } from 'shared/contract';
 import type { Market } from 'shared/mf';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetCandlesQuery, useLazyGetCandlesQuery } from '../api/get-candles';
-import { loadHighcharts } from '../chart/load-highcharts';
+import { loadHighchartsStock, readChartColors } from 'shared/remote-kit';
 import type { ChartModule } from '../chart/chart-types';
-import { StockChartController, type ChartColors } from '../chart/stock-chart-controller';
+import { StockChartController } from '../chart/stock-chart-controller';
 import type { ChartPeriod, SubChart } from '../model/periods';
 import { candlesRequest } from '../model/requests';
 import { useQuoteSelect, type QuoteSource } from '#lib/live';
@@ -26,22 +26,8 @@ export interface StockChartProps {
   loadChart?: () => Promise<ChartModule>;
 }
 
-function readColors(): ChartColors {
-  const css = getComputedStyle(document.documentElement);
-  const v = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
-  return {
-    up: v('--color-up', '#d0202b'),
-    down: v('--color-down', '#0b7a3b'),
-    line: v('--color-brand', '#1a3fb8'),
-    text: v('--color-text-3', '#626c82'),
-    grid: v('--color-border', '#e1e5ee'),
-    macd: v('--color-brand', '#1a3fb8'),
-    signal: v('--color-warning', '#8f5200'),
-    k: v('--color-brand', '#1a3fb8'),
-    d: v('--color-warning', '#8f5200'),
-    j: v('--color-text-2', '#454f66'),
-  };
-}
+/** The kit's Highcharts with the Stock module, as the stock chart uses it. */
+const loadStockChart = () => loadHighchartsStock<ChartModule>();
 
 /** The quote's previous close as a number (undefined without a quote). */
 function prevCloseOf(quote: { prev_close: string } | undefined): number | undefined {
@@ -54,7 +40,7 @@ function prevCloseOf(quote: { prev_close: string } | undefined): number | undefi
  * a deep link, the day chart index.html drew (HostContext.earlyChart) stands in for the skeleton until Highcharts
  * has drawn: a slow phone sees the chart throughout, never a chart, then a skeleton, then the chart again.
  */
-export function StockChart({ code, market, period, sub, source, loadChart = loadHighcharts }: StockChartProps) {
+export function StockChart({ code, market, period, sub, source, loadChart = loadStockChart }: StockChartProps) {
   const { t, i18n } = useRemoteTranslation();
   const host = useHost();
   const container = useRef<HTMLDivElement>(null);
@@ -146,7 +132,7 @@ export function StockChart({ code, market, period, sub, source, loadChart = load
       period,
       sub: subNow.current,
       candles: answer.list,
-      colors: readColors(),
+      colors: readChartColors(),
       labels: {
         open: t('detail.open'),
         high: t('detail.high'),
