@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import type { CopyProduct } from 'shared/contract';
 import { ENDPOINTS } from 'shared/contract';
 import type { BodyOf } from 'shared/api';
@@ -29,13 +28,13 @@ const EMPTY: FollowValues = { amount: '', fund_password: '' };
 /**
  * Follow a product open to follows: an amount from the product's minimum (checked before sending, and again by the
  * server) and the fund password (POST /copy/follow with the form's Idempotency-Key). When the server asks for the
- * copy-trading risk disclosure it is shown; once acknowledged the same follow is sent again (same key).
+ * copy-trading risk disclosure it is shown (`riskKind`); once acknowledged the same follow is sent again (same key),
+ * declined the refusal shows with its way out.
  */
 export function FollowForm({ product }: { product: CopyProduct }) {
   const { t } = useRemoteTranslation();
   const host = useHost();
   const [follow] = useFollowCopyProductMutation();
-  const [askRisk, setAskRisk] = useState(false);
   const minimum = `${formatMoney(product.min_investment)} ${product.currency}`;
   const form = useContractForm<FollowValues, BodyOf<typeof ENDPOINTS.copyFollow>>({
     endpoint: ENDPOINTS.copyFollow,
@@ -58,11 +57,8 @@ export function FollowForm({ product }: { product: CopyProduct }) {
       host.toast('copy_order_success', { ns: 'msg' });
       form.form.reset(EMPTY);
     },
+    riskKind: 'copy_trade',
   });
-  const refusal = form.refusal;
-  useEffect(() => {
-    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
-  }, [refusal]);
   return (
     <Card title={t('follow.title')} className={layout.card}>
       <form className={layout.form} aria-label={t('follow.title')} onSubmit={form.onSubmit} noValidate>
@@ -89,25 +85,12 @@ export function FollowForm({ product }: { product: CopyProduct }) {
         />
         <p className={layout.note}>{t('follow.hold', { days: product.lockup_days })}</p>
         <p className={layout.note}>{t('follow.pastReturns')}</p>
-        <FollowRefusal
-          error={refusal?.msg === 'risk_disclosure_required' ? undefined : refusal}
-          market={product.market}
-        />
+        <FollowRefusal error={form.refusal} market={product.market} />
         <Button type="submit" block busy={form.busy}>
           {t('follow.submit')}
         </Button>
       </form>
-      <RiskDisclosureDialog
-        kind="copy_trade"
-        open={askRisk}
-        language={host.getSession().language}
-        refusal={FollowRefusal}
-        onCancel={() => setAskRisk(false)}
-        onAccepted={() => {
-          setAskRisk(false);
-          void form.onSubmit();
-        }}
-      />
+      <RiskDisclosureDialog {...form.risk} language={host.getSession().language} refusal={FollowRefusal} />
     </Card>
   );
 }

@@ -204,13 +204,18 @@ describe('copy-trading product detail', () => {
         return ok({ version: 1, acknowledged_at: '2026-11-24T01:00:00.000Z' });
       },
     });
-    await renderRemote('/home/follow?id=3', { adapter: api, session });
-    await fillAndFollow();
+    const view = await renderRemote('/home/follow?id=3', { adapter: api, session });
+    const form = await fillAndFollow();
 
     const dialog = await screen.findByRole('alertdialog', { name: 'Copy trading: risks' });
     expect(dialog).toHaveTextContent('The value can fall below what you put in.');
+    // the refusal the dialog answers is not shown on the form while the dialog is open
+    expect(within(form).queryByRole('alert')).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.url === '/copy/follow')).toHaveLength(2));
+    await waitFor(() => expect(view.host.toasts).toContain('Copy order placed.'));
+    // sent again once: the refused follow and the accepted one
+    expect(api.calls.filter((c) => c.url === '/copy/follow')).toHaveLength(2);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')?.form).toMatchObject({ kind: 'copy_trade' });
     expect(api.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'copy_trade', version: '1' });
     const [first, second] = api.calls.filter((c) => c.url === '/copy/follow');
