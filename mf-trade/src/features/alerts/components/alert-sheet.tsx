@@ -21,6 +21,8 @@ export interface AlertSheetProps {
   onClose: () => void;
 }
 
+type Alert = NonNullable<ReturnType<typeof useGetAlertsQuery>['data']>['list'][number];
+
 /** One stock's price alerts: a form (type, threshold) checked with the contract, and the list with Delete. */
 export function AlertSheet({ code, market, name, currency, onClose }: AlertSheetProps) {
   const { t } = useRemoteTranslation();
@@ -42,6 +44,10 @@ export function AlertSheet({ code, market, name, currency, onClose }: AlertSheet
     namespace: NAMESPACE,
   });
   const kind = form.form.watch('kind');
+  const onDelete = async (id: Alert['id']) => {
+    const answer = await remove({ id });
+    if (!('error' in answer) || !answer.error) host.toast('alert_deleted', { ns: 'msg' });
+  };
   const list = alerts.data?.list ?? [];
   return (
     <Sheet title={t('alerts.titleNamed', { name })} onClose={onClose}>
@@ -68,40 +74,43 @@ export function AlertSheet({ code, market, name, currency, onClose }: AlertSheet
         <p className={styles.note}>{t('alerts.none')}</p>
       ) : (
         <ul className={styles.list} aria-label={t('alerts.listTitle')}>
-          {list.map((alert) => {
-            const what = t(`alerts.describe.${alert.kind}`, {
-              threshold: alertThresholdText(alert.kind, alert.threshold),
-              currency: alert.currency,
-            });
-            return (
-              <li key={alert.id} className={styles.item}>
-                <span className={styles.itemText}>
-                  <span>{what}</span>
-                  <span className={alert.status === 'fired' ? styles.fired : styles.active}>
-                    {alert.status === 'fired'
-                      ? t('alerts.firedAt', { price: formatMoney(alert.fired_price), currency: alert.currency })
-                      : t('alerts.active')}
-                  </span>
-                </span>
-                <button
-                  type="button"
-                  className={styles.delete}
-                  disabled={removing.isLoading}
-                  aria-label={t('alerts.deleteNamed', { what })}
-                  onClick={async () => {
-                    const answer = await remove({ id: alert.id });
-                    if (!('error' in answer) || !answer.error) host.toast('alert_deleted', { ns: 'msg' });
-                  }}
-                >
-                  {t('alerts.delete')}
-                </button>
-              </li>
-            );
-          })}
+          {list.map((alert) => (
+            <AlertItem key={alert.id} alert={alert} busy={removing.isLoading} onDelete={onDelete} />
+          ))}
         </ul>
       )}
       <p className={styles.note}>{t('alerts.limitNote', { max: alerts.data?.max_active ?? 20 })}</p>
       <NotifyPermission />
     </Sheet>
+  );
+}
+
+/** One alert of the list: what it watches, whether it fired (at what price), and its Delete button. */
+function AlertItem({ alert, busy, onDelete }: { alert: Alert; busy: boolean; onDelete: (id: Alert['id']) => void }) {
+  const { t } = useRemoteTranslation();
+  const what = t(`alerts.describe.${alert.kind}`, {
+    threshold: alertThresholdText(alert.kind, alert.threshold),
+    currency: alert.currency,
+  });
+  return (
+    <li className={styles.item}>
+      <span className={styles.itemText}>
+        <span>{what}</span>
+        <span className={alert.status === 'fired' ? styles.fired : styles.active}>
+          {alert.status === 'fired'
+            ? t('alerts.firedAt', { price: formatMoney(alert.fired_price), currency: alert.currency })
+            : t('alerts.active')}
+        </span>
+      </span>
+      <button
+        type="button"
+        className={styles.delete}
+        disabled={busy}
+        aria-label={t('alerts.deleteNamed', { what })}
+        onClick={() => onDelete(alert.id)}
+      >
+        {t('alerts.delete')}
+      </button>
+    </li>
   );
 }

@@ -177,13 +177,69 @@ export interface InitialView {
   range?: { min: number; max: number };
 }
 
+/** The three y axes: prices (time-share: the previous close kept in view), volume from 0, and the sub chart. */
+function yAxes(look: ChartLook, axisLabels: { style: { color: string; fontSize: string } }) {
+  const { colors, prevClose } = look;
+  const timeShare = look.period === 'timeShare';
+  return [
+    {
+      height: '62%',
+      labels: { ...axisLabels, align: 'left', x: 2 },
+      gridLineColor: colors.grid,
+      opposite: true,
+      title: { text: undefined },
+      // Time-share: the previous close stays in view (softMin/softMax) as a dashed, labelled line.
+      ...(timeShare && prevClose !== undefined
+        ? { softMin: prevClose, softMax: prevClose, plotLines: [prevCloseLine(look, prevClose)] }
+        : {}),
+    },
+    // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled
+    // ("1000万" / "10M", inside the pane; Stock hides last labels by default) so the scale reads.
+    {
+      top: '65%',
+      height: '13%',
+      offset: 0,
+      min: 0,
+      showFirstLabel: false,
+      showLastLabel: true,
+      tickPixelInterval: 40,
+      labels: {
+        ...axisLabels,
+        align: 'left',
+        x: 2,
+        y: 9,
+        formatter(this: { value: number | string }) {
+          return volumeAxisLabel(this.value, look.language);
+        },
+      },
+      gridLineWidth: 0,
+      opposite: true,
+      title: { text: undefined },
+    },
+    // Sub chart: extremes from the data (no rounding to ticks), so dropping out-of-range ticks
+    // never narrows the range.
+    {
+      top: '80%',
+      height: '20%',
+      offset: 0,
+      startOnTick: false,
+      endOnTick: false,
+      tickPositioner: keepTicksInRange,
+      labels: { ...axisLabels, align: 'left', x: 2 },
+      gridLineColor: colors.grid,
+      opposite: true,
+      title: { text: undefined },
+    },
+  ];
+}
+
 /**
  * The whole chart's options for `bars` (oldest first; the last one is forming). Everything the first view shows is in
  * them: Highcharts draws while it makes the chart, and a series added or a range set afterwards drew it all again
  * (the chart's longest task after a tap, 4× CPU: 689 ms in one draw, 1,019 ms in two; issue 15).
  */
 export function buildChartOptions(bars: Bar[], look: ChartLook, initial: InitialView = {}) {
-  const { colors, session, prevClose } = look;
+  const { colors, session } = look;
   const timeShare = look.period === 'timeShare';
   const sessionAxisOptions = timeShare && session ? sessionXAxis(session, colors.grid) : undefined;
   const axisLabels = { style: { color: colors.text, fontSize: '10px' } };
@@ -228,56 +284,7 @@ export function buildChartOptions(bars: Bar[], look: ChartLook, initial: Initial
         ? { ...sessionAxisOptions, labels: { ...axisLabels, ...sessionAxisOptions.labels } }
         : { labels: axisLabels, tickPositioner: keepTicksInRange, ...initial.range }),
     },
-    yAxis: [
-      {
-        height: '62%',
-        labels: { ...axisLabels, align: 'left', x: 2 },
-        gridLineColor: colors.grid,
-        opposite: true,
-        title: { text: undefined },
-        // Time-share: the previous close stays in view (softMin/softMax) as a dashed, labelled line.
-        ...(timeShare && prevClose !== undefined
-          ? { softMin: prevClose, softMax: prevClose, plotLines: [prevCloseLine(look, prevClose)] }
-          : {}),
-      },
-      // Volume: the axis always starts at 0 (bar heights compare volumes); its top tick is labelled
-      // ("1000万" / "10M", inside the pane; Stock hides last labels by default) so the scale reads.
-      {
-        top: '65%',
-        height: '13%',
-        offset: 0,
-        min: 0,
-        showFirstLabel: false,
-        showLastLabel: true,
-        tickPixelInterval: 40,
-        labels: {
-          ...axisLabels,
-          align: 'left',
-          x: 2,
-          y: 9,
-          formatter(this: { value: number | string }) {
-            return volumeAxisLabel(this.value, look.language);
-          },
-        },
-        gridLineWidth: 0,
-        opposite: true,
-        title: { text: undefined },
-      },
-      // Sub chart: extremes from the data (no rounding to ticks), so dropping out-of-range ticks
-      // never narrows the range.
-      {
-        top: '80%',
-        height: '20%',
-        offset: 0,
-        startOnTick: false,
-        endOnTick: false,
-        tickPositioner: keepTicksInRange,
-        labels: { ...axisLabels, align: 'left', x: 2 },
-        gridLineColor: colors.grid,
-        opposite: true,
-        title: { text: undefined },
-      },
-    ],
+    yAxis: yAxes(look, axisLabels),
     series: [...mainSeries(bars, look), ...(initial.series ?? [])],
   };
 }
