@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import type { WithMessage } from 'shared/api';
 import { ENDPOINTS, type TradePosition } from 'shared/contract';
+import type { Language } from 'shared/mf';
 import { formatMoney } from 'shared/money';
 import { useContractForm } from 'shared/remote-kit';
 import { Button, ConfirmDialog, Field, Money, ResultSheet, StatRow } from 'shared/ui';
@@ -35,27 +36,11 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
   const language = host.getSession().language;
   const config = useGetMarginConfigQuery(p.market);
   const available = config.data?.available;
-  const [add] = useAddMarginMutation();
   const [confirming, setConfirming] = useState(false);
   const [result, setResult] = useState<WithMessage<TradePosition>>();
-  const form = useContractForm<AddMarginValues, AddMarginBody>({
-    endpoint: ENDPOINTS.addMargin,
-    namespace: NAMESPACE,
-    labels: { amount: 'positions.margin.amountLabel' },
-    keyFields: KEY_FIELDS,
-    defaultValues: { amount: '' },
-    toBody: (values) => ({ id: p.id, amount: values.amount.trim(), lang: language }),
-    rules: (values) => {
-      const amount = wholeAmount(values.amount);
-      return amount && available !== undefined && amount.gt(available)
-        ? { amount: { key: 'insufficient_balance' } }
-        : {};
-    },
-    send: (body, idempotencyKey) => add({ body, idempotencyKey }),
-    onSuccess: (answer) => {
-      setConfirming(false);
-      setResult(answer as WithMessage<TradePosition>);
-    },
+  const form = useAddMarginForm(p, available, language, (answer) => {
+    setConfirming(false);
+    setResult(answer);
   });
   const amount = wholeAmount(useWatch({ control: form.form.control, name: 'amount' }) ?? '');
   const ratio = p.margin_call_ratio;
@@ -63,26 +48,8 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
   const next = ratio && amount ? liquidationPrice({ ...p, margin_call_ratio: ratio }, amount) : undefined;
   const money = (value: string | null | undefined) => (value ? `${formatMoney(value)} ${p.currency}` : '—');
 
-  if (result) {
-    const after = result.data;
-    return (
-      <ResultSheet
-        open
-        title={result.msg ? t(`msg:${result.msg}`) : t('positions.margin.sheetTitle')}
-        rows={[
-          { id: 'amount', label: t('positions.margin.amountLabel'), value: money(amount?.toFixed()) },
-          { id: 'margin', label: t('positions.margin.resultMargin'), value: money(after.margin) },
-          {
-            id: 'liquidation',
-            label: t('positions.margin.liquidationNow'),
-            value: money(after.liquidation_price),
-          },
-          { id: 'order', label: t('positions.detail.field.orderNumber'), value: after.order_no },
-        ]}
-        onClose={onClose}
-      />
-    );
-  }
+  if (result)
+    return <AddMarginResult result={result} amount={money(amount?.toFixed())} money={money} onClose={onClose} />;
 
   // Checks the amount (the schema and the balance) before the confirmation; the confirmation sends it.
   const onReview = async (event: React.FormEvent) => {
@@ -141,5 +108,62 @@ export function AddMarginSheet({ position: p, onClose }: AddMarginSheetProps) {
         <p className={styles.note}>{t('positions.margin.confirmNote')}</p>
       </ConfirmDialog>
     </Sheet>
+  );
+}
+
+/** The add-margin form: the contract's schema and the available balance; accepted, `onAdded` gets the answer. */
+function useAddMarginForm(
+  p: TradePosition,
+  available: string | undefined,
+  language: Language,
+  onAdded: (answer: WithMessage<TradePosition>) => void,
+) {
+  const [add] = useAddMarginMutation();
+  return useContractForm<AddMarginValues, AddMarginBody>({
+    endpoint: ENDPOINTS.addMargin,
+    namespace: NAMESPACE,
+    labels: { amount: 'positions.margin.amountLabel' },
+    keyFields: KEY_FIELDS,
+    defaultValues: { amount: '' },
+    toBody: (values) => ({ id: p.id, amount: values.amount.trim(), lang: language }),
+    rules: (values) => {
+      const amount = wholeAmount(values.amount);
+      return amount && available !== undefined && amount.gt(available)
+        ? { amount: { key: 'insufficient_balance' } }
+        : {};
+    },
+    send: (body, idempotencyKey) => add({ body, idempotencyKey }),
+    onSuccess: (answer) => onAdded(answer as WithMessage<TradePosition>),
+  });
+}
+
+interface AddMarginResultProps {
+  result: WithMessage<TradePosition>;
+  /** The amount added, as the user reads it. */
+  amount: string;
+  money: (value: string | null | undefined) => string;
+  onClose: () => void;
+}
+
+/** What the server answered: its message, the amount, the margin and liquidation price now, the order number. */
+function AddMarginResult({ result, amount, money, onClose }: AddMarginResultProps) {
+  const { t } = useRemoteTranslation();
+  const after = result.data;
+  return (
+    <ResultSheet
+      open
+      title={result.msg ? t(`msg:${result.msg}`) : t('positions.margin.sheetTitle')}
+      rows={[
+        { id: 'amount', label: t('positions.margin.amountLabel'), value: amount },
+        { id: 'margin', label: t('positions.margin.resultMargin'), value: money(after.margin) },
+        {
+          id: 'liquidation',
+          label: t('positions.margin.liquidationNow'),
+          value: money(after.liquidation_price),
+        },
+        { id: 'order', label: t('positions.detail.field.orderNumber'), value: after.order_no },
+      ]}
+      onClose={onClose}
+    />
   );
 }
