@@ -53,63 +53,19 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
   const byMarket = { jpy: jp, usd: us, cny: cn };
   const movers = direction === 'desc' ? byMarket[market] : losers;
   const simulated = [jp, us, cn].some((q) => q.data?.simulated);
-  // The inbox count: fetched once, then as the stream pushes it (a message arrived or was read).
-  const fetchedUnread = useGetInboxUnreadQuery(undefined, { refetchOnMountOrArgChange: true }).data?.unread;
-  const pushedUnread = live.useInboxUnread();
-  const unread = pushedUnread ?? fetchedUnread ?? 0;
-  // A pushed count means the server wrote to the inbox: a review decided, a draw, a redemption. Each
-  // may move money, so the total assets refetch (the card stayed at its old total until a reload).
-  useEffect(() => {
-    if (pushedUnread !== undefined) host.store.dispatch(baseApi.util.invalidateTags(['Assets', 'Funds']));
-  }, [pushedUnread, host]);
+  const unread = useUnread(live);
 
   return (
     <PageFrame
       title={t('dashboard.title')}
       back={false}
       simulated={simulated}
-      actions={
-        <button
-          type="button"
-          className={styles.avatar}
-          aria-label={unread ? t('dashboard.openPanelUnread', { count: unread }) : t('dashboard.openPanel')}
-          onClick={() => host.openPanel()}
-        >
-          <DashboardIcon name="user" />
-          {unread ? (
-            <span className={styles.badge} aria-hidden="true" data-testid="inbox-badge">
-              {unread > 99 ? '99+' : unread}
-            </span>
-          ) : null}
-        </button>
-      }
+      actions={<InboxButton unread={unread} onOpen={() => host.openPanel()} />}
     >
       <TotalAssetsCard />
       {session.token && session.account ? <PasskeyNudge account={session.account} /> : null}
-      <section aria-labelledby="tr-dashboard-indices">
-        <h2 id="tr-dashboard-indices" className={styles.heading}>
-          {t('dashboard.indices')}
-        </h2>
-        <ul className={styles.indices}>
-          {MARKETS.map((m) => (
-            <IndexCard key={m} market={m} quote={byMarket[m].data?.index} failed={byMarket[m].isError} live={live} />
-          ))}
-        </ul>
-      </section>
-      <nav aria-label={t('dashboard.entries')}>
-        <ul className={styles.tiles}>
-          {ENTRIES.map((entry) => (
-            <li key={entry.key}>
-              <Link className={styles.tile} to={entry.to}>
-                <span className={styles.glyph} aria-hidden="true">
-                  <DashboardIcon name={entry.key} />
-                </span>
-                <span className={styles.label}>{t(`dashboard.entry.${entry.key}`)}</span>
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
+      <IndicesSection byMarket={byMarket} live={live} />
+      <EntryTiles />
       <section className={styles.section} aria-labelledby="tr-dashboard-movers">
         <div className={styles.headingRow}>
           <h2 id="tr-dashboard-movers" className={styles.heading}>
@@ -141,19 +97,7 @@ export function DashboardScreen({ live }: { live: MarketLive }) {
               { value: 'asc', label: t('dashboard.losers') },
             ]}
           />
-          {movers.isLoading || (movers.isFetching && !movers.data) ? (
-            <SkeletonList rows={MOVERS} lines={1} />
-          ) : movers.isError ? (
-            <p className={styles.note} role="alert">
-              {t('list.loadFailed')}
-            </p>
-          ) : (
-            <MoverList
-              quotes={movers.data?.list ?? []}
-              live={live}
-              label={direction === 'desc' ? t('dashboard.gainers') : t('dashboard.losers')}
-            />
-          )}
+          <MoversBody movers={movers} live={live} direction={direction} />
         </div>
       </section>
     </PageFrame>
@@ -225,3 +169,96 @@ function MoverList({ quotes, live, label }: { quotes: Quote[]; live: MarketLive;
     </ol>
   );
 }
+
+/**
+ * The inbox count: fetched once, then as the stream pushes it (a message arrived or was read). A pushed count means
+ * the server wrote to the inbox (a review decided, a draw, a redemption); each may move money, so the total assets
+ * refetch (the card stayed at its old total until a reload).
+ */
+function useUnread(live: MarketLive): number {
+  const host = useHost();
+  const fetchedUnread = useGetInboxUnreadQuery(undefined, { refetchOnMountOrArgChange: true }).data?.unread;
+  const pushedUnread = live.useInboxUnread();
+  useEffect(() => {
+    if (pushedUnread !== undefined) host.store.dispatch(baseApi.util.invalidateTags(['Assets', 'Funds']));
+  }, [pushedUnread, host]);
+  return pushedUnread ?? fetchedUnread ?? 0;
+}
+
+/** The avatar that opens the host's panel, with the inbox's unread count. */
+function InboxButton({ unread, onOpen }: { unread: number; onOpen: () => void }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <button
+      type="button"
+      className={styles.avatar}
+      aria-label={unread ? t('dashboard.openPanelUnread', { count: unread }) : t('dashboard.openPanel')}
+      onClick={onOpen}
+    >
+      <DashboardIcon name="user" />
+      {unread ? (
+        <span className={styles.badge} aria-hidden="true" data-testid="inbox-badge">
+          {unread > 99 ? '99+' : unread}
+        </span>
+      ) : null}
+    </button>
+  );
+}
+
+/** The three markets' main indices (from each market's gainers call). */
+function IndicesSection({ byMarket, live }: { byMarket: Record<Market, MoversQuery>; live: MarketLive }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <section aria-labelledby="tr-dashboard-indices">
+      <h2 id="tr-dashboard-indices" className={styles.heading}>
+        {t('dashboard.indices')}
+      </h2>
+      <ul className={styles.indices}>
+        {MARKETS.map((m) => (
+          <IndexCard key={m} market={m} quote={byMarket[m].data?.index} failed={byMarket[m].isError} live={live} />
+        ))}
+      </ul>
+    </section>
+  );
+}
+
+/** The entry tiles. */
+function EntryTiles() {
+  const { t } = useRemoteTranslation();
+  return (
+    <nav aria-label={t('dashboard.entries')}>
+      <ul className={styles.tiles}>
+        {ENTRIES.map((entry) => (
+          <li key={entry.key}>
+            <Link className={styles.tile} to={entry.to}>
+              <span className={styles.glyph} aria-hidden="true">
+                <DashboardIcon name={entry.key} />
+              </span>
+              <span className={styles.label}>{t(`dashboard.entry.${entry.key}`)}</span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The movers of the tab: loading, failed, or the list. */
+function MoversBody({ movers, live, direction }: { movers: MoversQuery; live: MarketLive; direction: 'desc' | 'asc' }) {
+  const { t } = useRemoteTranslation();
+  return movers.isLoading || (movers.isFetching && !movers.data) ? (
+    <SkeletonList rows={MOVERS} lines={1} />
+  ) : movers.isError ? (
+    <p className={styles.note} role="alert">
+      {t('list.loadFailed')}
+    </p>
+  ) : (
+    <MoverList
+      quotes={movers.data?.list ?? []}
+      live={live}
+      label={direction === 'desc' ? t('dashboard.gainers') : t('dashboard.losers')}
+    />
+  );
+}
+
+type MoversQuery = ReturnType<typeof useGetMarketMoversQuery>;
