@@ -69,8 +69,7 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
   const us = live.useQuotes('usd', codesOf(list, 'usd'));
   const cn = live.useQuotes('cny', codesOf(list, 'cny'));
   const streamed = { jpy: jp.quotes, usd: us.quotes, cny: cn.quotes };
-  const [remove] = useRemoveFromWatchlistMutation();
-  const [removing, setRemoving] = useState<string | undefined>();
+  const { removing, removeItem } = useRemoving();
   const groupsQuery = useGetWatchGroupsQuery({ lang: host.getSession().language });
   const groups = groupsQuery.data?.groups ?? [];
   const [filter, setFilter] = useState<GroupFilter>('all');
@@ -112,66 +111,104 @@ export function WatchlistScreen({ live }: { live: MarketLive }) {
       >
         <ul className={styles.list} aria-label={t('watchlist.title')}>
           {placed.map(({ quote: item, groupId, first, last }) => {
-            const q = streamed[item.market][item.code.toUpperCase()] ?? item;
             const id = `${item.market}:${item.code}`;
             return (
-              <li key={id} className={editing ? `${styles.item} ${styles.editing}` : styles.item}>
-                <Link className={styles.row} to={`/quotes/info?code=${encodeURIComponent(q.code)}&market=${q.market}`}>
-                  <span className={styles.nameCell}>
-                    <span className={styles.name}>{q.name}</span>
-                    <span className={styles.code}>
-                      {q.code} · {t(`market.${q.market}`)}
-                    </span>
-                  </span>
-                  <live.Price value={q.price} className={styles.num} />
-                  <PriceChange value={q.change_ratio} percent className={styles.num} />
-                </Link>
-                {editing ? (
-                  <WatchEditControls
-                    market={item.market}
-                    code={item.code}
-                    name={q.name}
-                    groups={groups}
-                    groupId={groupId}
-                    first={first}
-                    last={last}
-                  />
-                ) : null}
-                {editing ? (
-                  <button
-                    type="button"
-                    className={styles.remove}
-                    aria-label={t('watchlist.removeNamed', { name: q.name })}
-                    disabled={removing === id}
-                    onClick={async () => {
-                      setRemoving(id);
-                      try {
-                        await remove({ code: item.code, market: item.market });
-                      } finally {
-                        setRemoving(undefined);
-                      }
-                    }}
-                  >
-                    <svg
-                      viewBox="0 0 24 24"
-                      width="20"
-                      height="20"
-                      fill="none"
-                      stroke="currentColor"
-                      strokeWidth="2"
-                      strokeLinecap="round"
-                      aria-hidden="true"
-                    >
-                      <circle cx="12" cy="12" r="9" />
-                      <path d="M8 12h8" />
-                    </svg>
-                  </button>
-                ) : null}
-              </li>
+              <WatchItem
+                key={id}
+                item={item}
+                quote={streamed[item.market][item.code.toUpperCase()] ?? item}
+                place={{ groupId, first, last }}
+                groups={groups}
+                editing={editing}
+                removing={removing === id}
+                live={live}
+                onRemove={() => void removeItem(item)}
+              />
             );
           })}
         </ul>
       </QueryView>
     </PageFrame>
+  );
+}
+
+/** Removing a stock from the watchlist: the one being removed (its Remove disabled meanwhile). */
+function useRemoving() {
+  const [remove] = useRemoveFromWatchlistMutation();
+  const [removing, setRemoving] = useState<string | undefined>();
+  const removeItem = async (item: Pick<Quote, 'code' | 'market'>) => {
+    setRemoving(`${item.market}:${item.code}`);
+    try {
+      await remove({ code: item.code, market: item.market });
+    } finally {
+      setRemoving(undefined);
+    }
+  };
+  return { removing, removeItem };
+}
+
+interface WatchItemProps {
+  /** The watchlist's entry, and the quote shown for it (the streamed one when there is one). */
+  item: Quote;
+  quote: Quote;
+  /** Its group and whether it is the first or last of it (the up/down controls). */
+  place: Omit<Placed<Quote>, 'quote'>;
+  groups: readonly WatchGroup[];
+  editing: boolean;
+  removing: boolean;
+  live: MarketLive;
+  onRemove: () => void;
+}
+
+/** One stock of the watchlist: its row to the stock page, and while editing its group controls and Remove. */
+function WatchItem({ item, quote, place, groups, editing, removing, live, onRemove }: WatchItemProps) {
+  const { t } = useRemoteTranslation();
+  return (
+    <li className={editing ? `${styles.item} ${styles.editing}` : styles.item}>
+      <Link className={styles.row} to={`/quotes/info?code=${encodeURIComponent(quote.code)}&market=${quote.market}`}>
+        <span className={styles.nameCell}>
+          <span className={styles.name}>{quote.name}</span>
+          <span className={styles.code}>
+            {quote.code} · {t(`market.${quote.market}`)}
+          </span>
+        </span>
+        <live.Price value={quote.price} className={styles.num} />
+        <PriceChange value={quote.change_ratio} percent className={styles.num} />
+      </Link>
+      {editing ? (
+        <WatchEditControls
+          market={item.market}
+          code={item.code}
+          name={quote.name}
+          groups={groups}
+          groupId={place.groupId}
+          first={place.first}
+          last={place.last}
+        />
+      ) : null}
+      {editing ? (
+        <button
+          type="button"
+          className={styles.remove}
+          aria-label={t('watchlist.removeNamed', { name: quote.name })}
+          disabled={removing}
+          onClick={onRemove}
+        >
+          <svg
+            viewBox="0 0 24 24"
+            width="20"
+            height="20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="2"
+            strokeLinecap="round"
+            aria-hidden="true"
+          >
+            <circle cx="12" cy="12" r="9" />
+            <path d="M8 12h8" />
+          </svg>
+        </button>
+      ) : null}
+    </li>
   );
 }
