@@ -141,28 +141,9 @@ function HoldingItem({
   // Issue 35: a 1× long is cash (no leverage shown, no liquidation); a closed row shows its P&L after fees.
   const fullyPaid = record.fully_paid === true;
   const net = status === 'closed' ? textField(record, 'net_pnl') : undefined;
-  const granted = grantedSource(record);
   return (
     <li className={styles.card}>
-      <div className={styles.row}>
-        <Link className={styles.title} to={`/position/info?id=${encodeURIComponent(row.id)}`}>
-          <span className={styles.name}>{name}</span>
-          {code && code !== name ? <span className={styles.sub}>{code}</span> : null}
-        </Link>
-        <span className={styles.badges}>
-          <StatusBadge label={t(`positions.status.${status}`)} tone={TONE[status]} />
-          {record.day_trade === true ? <StatusBadge label={t('positions.dayTrade')} tone="info" /> : null}
-          {/* Issue 35: a block-trade or new-share allotment is not an ordinary order: tagged so. */}
-          {granted ? <StatusBadge label={t(`positions.tag.${granted}`)} tone="info" /> : null}
-          <OrderChips
-            order={{
-              state: status,
-              closed_by: (textField(record, 'closed_by') ?? null) as ClosedBy,
-            }}
-            lent={lent && status === 'holding'}
-          />
-        </span>
-      </div>
+      <HoldingTitleRow record={record} name={name} code={code} id={row.id} status={status} lent={lent} />
       <div className={styles.row}>
         <span className={styles.sub}>
           {[
@@ -206,36 +187,101 @@ function HoldingItem({
           </span>
         </div>
       ) : null}
-      <div className={styles.row}>
-        <span className={styles.sub}>
-          {t('positions.prices', {
-            buy: formatMoney(textField(record, 'buy_price') ?? '0'),
-            now: formatMoney(
-              textField(record, status === 'closed' ? 'sell_price' : 'nowprice') ??
-                textField(record, 'nowprice') ??
-                '0',
-            ),
-          })}
-        </span>
-        {status === 'holding' && lent ? (
-          <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>{t('orderInfo.lentNote')}</span>
-        ) : status === 'holding' && record.closable === false ? (
-          // China's T+1 or a new share's lock-up: no Close the server would refuse; the date it may be closed instead
-          <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>
-            {t(closableNoteKey(record), { date: textField(record, 'closable_from') ?? '—' })}
-          </span>
-        ) : status === 'holding' ? (
-          <Button
-            variant="secondary"
-            className={styles.action}
-            onClick={onClose}
-            busy={busy}
-            aria-label={t('positions.closeNamed', { name })}
-          >
-            {t('positions.close')}
-          </Button>
-        ) : null}
-      </div>
+      <HoldingPricesRow record={record} name={name} status={status} lent={lent} busy={busy} onClose={onClose} />
     </li>
+  );
+}
+
+/** A holding row's record as the list answered it. */
+type HoldingRecord = PositionRow['record'];
+type Status = ReturnType<typeof positionStatus>;
+
+/** A holding's first row: its name to the detail, and its status, day-trade, allotment and order chips. */
+function HoldingTitleRow({
+  record,
+  name,
+  code,
+  id,
+  status,
+  lent,
+}: {
+  record: HoldingRecord;
+  name: string;
+  code: string | undefined;
+  id: string;
+  status: Status;
+  lent: boolean;
+}) {
+  const { t } = useRemoteTranslation();
+  const granted = grantedSource(record);
+  return (
+    <div className={styles.row}>
+      <Link className={styles.title} to={`/position/info?id=${encodeURIComponent(id)}`}>
+        <span className={styles.name}>{name}</span>
+        {code && code !== name ? <span className={styles.sub}>{code}</span> : null}
+      </Link>
+      <span className={styles.badges}>
+        <StatusBadge label={t(`positions.status.${status}`)} tone={TONE[status]} />
+        {record.day_trade === true ? <StatusBadge label={t('positions.dayTrade')} tone="info" /> : null}
+        {/* Issue 35: a block-trade or new-share allotment is not an ordinary order: tagged so. */}
+        {granted ? <StatusBadge label={t(`positions.tag.${granted}`)} tone="info" /> : null}
+        <OrderChips
+          order={{
+            state: status,
+            closed_by: (textField(record, 'closed_by') ?? null) as ClosedBy,
+          }}
+          lent={lent && status === 'holding'}
+        />
+      </span>
+    </div>
+  );
+}
+
+/** A holding's last row: buy and current (or sell) price, then Close, or why it cannot be closed yet. */
+function HoldingPricesRow({
+  record,
+  name,
+  status,
+  lent,
+  busy,
+  onClose,
+}: {
+  record: HoldingRecord;
+  name: string;
+  status: Status;
+  lent: boolean;
+  busy: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useRemoteTranslation();
+  return (
+    <div className={styles.row}>
+      <span className={styles.sub}>
+        {t('positions.prices', {
+          buy: formatMoney(textField(record, 'buy_price') ?? '0'),
+          now: formatMoney(
+            textField(record, status === 'closed' ? 'sell_price' : 'nowprice') ?? textField(record, 'nowprice') ?? '0',
+          ),
+        })}
+      </span>
+      {status === 'holding' && lent ? (
+        <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>{t('orderInfo.lentNote')}</span>
+      ) : status === 'holding' && record.closable === false ? (
+        // China's T+1 or a new share's lock-up: no Close the server would refuse; the date it may be closed instead
+        <span className={`${styles.sub} ${styles.action} ${styles.closableFrom}`}>
+          {t(closableNoteKey(record), { date: textField(record, 'closable_from') ?? '—' })}
+        </span>
+      ) : status === 'holding' ? (
+        <Button
+          variant="secondary"
+          className={styles.action}
+          onClick={onClose}
+          busy={busy}
+          aria-label={t('positions.closeNamed', { name })}
+        >
+          {t('positions.close')}
+        </Button>
+      ) : null}
+    </div>
   );
 }
