@@ -34,8 +34,7 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
   const host = useHost();
   const language = host.getSession().language;
   const [market, setMarket] = useState<Market>(() => initialMarket(host.getSession().market));
-  const [params, setParams] = useSearchParams();
-  const sort = sortFromParams(params);
+  const [sort, sortBy] = useSortParams();
   const { mode } = live.useQuotes(market, []);
   const polling = mode === 'polling' ? live.pollMs : 0;
   // One infinite query per market and sort; "load more" fetches its next page.
@@ -54,69 +53,10 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
     setMarket(next);
     host.setSession({ market: next });
   };
-  const sortBy = (key: SortKey) => {
-    const next: SortState =
-      sort.sort === key
-        ? { sort: key, order: sort.order === 'asc' ? 'desc' : 'asc' }
-        : { sort: key, order: key === 'code' ? 'asc' : 'desc' };
-    setParams(
-      (prev) => {
-        const search = new URLSearchParams(prev);
-        search.set('sort', next.sort);
-        search.set('order', next.order);
-        return search;
-      },
-      { replace: true },
-    );
-  };
-  const sortMark = (key: SortKey) =>
-    sort.sort === key ? (
-      <>
-        <span aria-hidden="true">{sort.order === 'asc' ? '▲' : '▼'}</span>
-        <span className="ds-visually-hidden">{t(`quotes.sorted.${sort.order}`)}</span>
-      </>
-    ) : null;
   const marketName = t(`market.${market}`);
 
   return (
-    <PageFrame
-      title={t('quotes.title')}
-      back={false}
-      simulated={first?.simulated}
-      actions={
-        <>
-          <Link className={styles.action} to="/quotes/search" aria-label={t('quotes.searchAction')}>
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinecap="round"
-              aria-hidden="true"
-            >
-              <circle cx="11" cy="11" r="6.5" />
-              <path d="M16 16l4.5 4.5" />
-            </svg>
-          </Link>
-          <Link className={styles.action} to="/quotes/self" aria-label={t('quotes.watchlistAction')}>
-            <svg
-              viewBox="0 0 24 24"
-              width="22"
-              height="22"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="2"
-              strokeLinejoin="round"
-              aria-hidden="true"
-            >
-              <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
-            </svg>
-          </Link>
-        </>
-      }
-    >
+    <PageFrame title={t('quotes.title')} back={false} simulated={first?.simulated} actions={<QuotesActions />}>
       <Tabs
         items={MARKET_TABS.map((key) => ({ key, label: t(`market.${key}`) }))}
         value={market}
@@ -129,32 +69,7 @@ export function QuotesScreen({ live }: { live: MarketLive }) {
         {index ? (
           <live.StatusNote status={index.status} nextOpen={index.next_open} clock={index.market} market={marketName} />
         ) : null}
-        <div className={styles.header} role="group" aria-label={t('quotes.sortBy')}>
-          <button
-            type="button"
-            className={styles.sortButton}
-            aria-pressed={sort.sort === 'code'}
-            onClick={() => sortBy('code')}
-          >
-            {t('quotes.column.name')} {sortMark('code')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.sortButton} ${styles.numHead}`}
-            aria-pressed={sort.sort === 'price'}
-            onClick={() => sortBy('price')}
-          >
-            {t('quotes.column.price')} {sortMark('price')}
-          </button>
-          <button
-            type="button"
-            className={`${styles.sortButton} ${styles.numHead}`}
-            aria-pressed={sort.sort === 'change_ratio'}
-            onClick={() => sortBy('change_ratio')}
-          >
-            {t('quotes.column.change')} {sortMark('change_ratio')}
-          </button>
-        </div>
+        <SortHeader sort={sort} onSort={sortBy} />
         <QueryView
           ns={NAMESPACE}
           query={firstPage(pages)}
@@ -230,6 +145,106 @@ function IndexLine({ quote, live }: { quote: Quote; live: MarketLive }) {
       <span className={styles.indexName}>{q.name}</span>
       <live.Price value={q.price} className={styles.indexPrice} />
       <PriceChange value={q.change_ratio} percent />
+    </div>
+  );
+}
+
+/** The list's sort, kept in the address (?sort=&order=): tapping the sorted column reverses it. */
+function useSortParams(): [SortState, (key: SortKey) => void] {
+  const [params, setParams] = useSearchParams();
+  const sort = sortFromParams(params);
+  const sortBy = (key: SortKey) => {
+    const next: SortState =
+      sort.sort === key
+        ? { sort: key, order: sort.order === 'asc' ? 'desc' : 'asc' }
+        : { sort: key, order: key === 'code' ? 'asc' : 'desc' };
+    setParams(
+      (prev) => {
+        const search = new URLSearchParams(prev);
+        search.set('sort', next.sort);
+        search.set('order', next.order);
+        return search;
+      },
+      { replace: true },
+    );
+  };
+  return [sort, sortBy];
+}
+
+/** The screen's actions: search and the watchlist. */
+function QuotesActions() {
+  const { t } = useRemoteTranslation();
+  return (
+    <>
+      <Link className={styles.action} to="/quotes/search" aria-label={t('quotes.searchAction')}>
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinecap="round"
+          aria-hidden="true"
+        >
+          <circle cx="11" cy="11" r="6.5" />
+          <path d="M16 16l4.5 4.5" />
+        </svg>
+      </Link>
+      <Link className={styles.action} to="/quotes/self" aria-label={t('quotes.watchlistAction')}>
+        <svg
+          viewBox="0 0 24 24"
+          width="22"
+          height="22"
+          fill="none"
+          stroke="currentColor"
+          strokeWidth="2"
+          strokeLinejoin="round"
+          aria-hidden="true"
+        >
+          <path d="M12 3.5l2.6 5.3 5.8.8-4.2 4.1 1 5.8L12 16.8l-5.2 2.7 1-5.8-4.2-4.1 5.8-.8z" />
+        </svg>
+      </Link>
+    </>
+  );
+}
+
+/** The column heads as sort buttons, the sorted one marked with its order. */
+function SortHeader({ sort, onSort }: { sort: SortState; onSort: (key: SortKey) => void }) {
+  const { t } = useRemoteTranslation();
+  const sortMark = (key: SortKey) =>
+    sort.sort === key ? (
+      <>
+        <span aria-hidden="true">{sort.order === 'asc' ? '▲' : '▼'}</span>
+        <span className="ds-visually-hidden">{t(`quotes.sorted.${sort.order}`)}</span>
+      </>
+    ) : null;
+  return (
+    <div className={styles.header} role="group" aria-label={t('quotes.sortBy')}>
+      <button
+        type="button"
+        className={styles.sortButton}
+        aria-pressed={sort.sort === 'code'}
+        onClick={() => onSort('code')}
+      >
+        {t('quotes.column.name')} {sortMark('code')}
+      </button>
+      <button
+        type="button"
+        className={`${styles.sortButton} ${styles.numHead}`}
+        aria-pressed={sort.sort === 'price'}
+        onClick={() => onSort('price')}
+      >
+        {t('quotes.column.price')} {sortMark('price')}
+      </button>
+      <button
+        type="button"
+        className={`${styles.sortButton} ${styles.numHead}`}
+        aria-pressed={sort.sort === 'change_ratio'}
+        onClick={() => onSort('change_ratio')}
+      >
+        {t('quotes.column.change')} {sortMark('change_ratio')}
+      </button>
     </div>
   );
 }
