@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { Link } from 'react-router';
 import { ENDPOINTS, type DayTrade, type DayTradeConfig } from 'shared/contract';
@@ -35,21 +35,10 @@ export interface ApplyFormProps {
   initialMarket: Market;
 }
 
-/**
- * The day-trading application: a market among those /daytrade/config allows (China's T+1 rule shown, its option
- * disabled), the participation amount from the market's minimum up to the available balance (checked before
- * sending, and again by the server), the allowance it gives computed live, and the fund password. POST
- * /daytrade/apply with the form's Idempotency-Key; the server's refusals land next to their field. When the server
- * asks for the day-trading risk disclosure it is shown, and once accepted the same application is sent again.
- */
-export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
-  const { t } = useRemoteTranslation();
+/** The application's contract form (riskKind day_trade: the server asks for the disclosure when applying). */
+function useApplyForm({ config, initialMarket }: ApplyFormProps, setApplied: (applied: DayTrade | undefined) => void) {
   const host = useHost();
   const [apply] = useApplyDayTradeMutation();
-  const [applied, setApplied] = useState<DayTrade>();
-  const [askRisk, setAskRisk] = useState(false);
-  // Declined: the refusal then stays on the form, with its hint, until the next attempt.
-  const [riskDeclined, setRiskDeclined] = useState(false);
   const termsOf = (market: Market) => config.markets.find((m) => m.market === market);
   const form = useContractForm<ApplyValues, ApplyBody>({
     endpoint: ENDPOINTS.dayTradeApply,
@@ -74,41 +63,45 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
       setApplied(data as DayTrade);
       form.form.reset({ market: values.market, amount: '', fund_password: '' });
     },
+    riskKind: 'day_trade',
   });
-  const refusal = form.refusal;
-  // The server asks for the day-trading risk disclosure once: read and accepted, the same application is sent again.
-  useEffect(() => {
-    setRiskDeclined(false);
-    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
-  }, [refusal]);
-  const [market, amount] = useWatch({ control: form.form.control, name: ['market', 'amount'] });
-  const terms = termsOf(market);
-  const marketError = form.errorOf('market');
-  const refused = config.markets.filter((m) => !m.allowed);
+  return { form, termsOf };
+}
+
+/** The market choice: the markets /daytrade/config allows, its inline error and why the others are refused. */
+function MarketChoice({
+  markets,
+  market,
+  error,
+  onChange,
+}: {
+  markets: DayTradeConfig['markets'];
+  market: Market;
+  error: string | undefined;
+  onChange: (next: Market) => void;
+}) {
+  const { t } = useRemoteTranslation();
   return (
-    <Card title={t('day.apply.title')} className={layout.card}>
-      <form className={layout.form} aria-label={t('day.apply.title')} onSubmit={form.onSubmit} noValidate>
-        <SegmentedControl
-          label={t('day.apply.market')}
-          showLabel
-          value={market}
-          onChange={(next: Market) => {
-            form.form.setValue('market', next);
-            form.form.clearErrors();
-            setApplied(undefined);
-          }}
-          options={config.markets.map((m) => ({
-            value: m.market,
-            label: t(`products.market.${m.market}`),
-            disabled: !m.allowed,
-          }))}
-        />
-        {marketError ? (
-          <p className={styles.error} role="alert">
-            {marketError}
-          </p>
-        ) : null}
-        {refused.map((m) => (
+    <>
+      <SegmentedControl
+        label={t('day.apply.market')}
+        showLabel
+        value={market}
+        onChange={onChange}
+        options={markets.map((m) => ({
+          value: m.market,
+          label: t(`products.market.${m.market}`),
+          disabled: !m.allowed,
+        }))}
+      />
+      {error ? (
+        <p className={styles.error} role="alert">
+          {error}
+        </p>
+      ) : null}
+      {markets
+        .filter((m) => !m.allowed)
+        .map((m) => (
           <p key={m.market} className={layout.note} role="note">
             {t('day.apply.refusedMarket', {
               market: t(`products.market.${m.market}`),
@@ -116,6 +109,54 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
             })}
           </p>
         ))}
+    </>
+  );
+}
+
+/** The accepted application: its number, amount and day, and the way to today's panel. */
+function AppliedNote({ applied }: { applied: DayTrade }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <p className={layout.note} role="status">
+      {t('day.apply.success', {
+        number: applied.order_no,
+        amount: `${formatMoney(applied.participation)} ${applied.currency}`,
+        date: applied.trade_date,
+      })}{' '}
+      <Link to="/home/withinDays?tab=today">{t('day.apply.seeToday')}</Link>
+    </p>
+  );
+}
+
+/**
+ * The day-trading application: a market among those /daytrade/config allows (China's T+1 rule shown, its option
+ * disabled), the participation amount from the market's minimum up to the available balance (checked before
+ * sending, and again by the server), the allowance it gives computed live, and the fund password. POST
+ * /daytrade/apply with the form's Idempotency-Key; the server's refusals land next to their field. When the server
+ * asks for the day-trading risk disclosure it is shown (`riskKind`), and once accepted the same application is sent
+ * again; declined, the refusal stays on the form with its hint until the next attempt.
+ */
+export function ApplyForm(props: ApplyFormProps) {
+  const { config } = props;
+  const { t } = useRemoteTranslation();
+  const host = useHost();
+  const [applied, setApplied] = useState<DayTrade>();
+  const { form, termsOf } = useApplyForm(props, setApplied);
+  const [market, amount] = useWatch({ control: form.form.control, name: ['market', 'amount'] });
+  const terms = termsOf(market);
+  return (
+    <Card title={t('day.apply.title')} className={layout.card}>
+      <form className={layout.form} aria-label={t('day.apply.title')} onSubmit={form.onSubmit} noValidate>
+        <MarketChoice
+          markets={config.markets}
+          market={market}
+          error={form.errorOf('market')}
+          onChange={(next: Market) => {
+            form.form.setValue('market', next);
+            form.form.clearErrors();
+            setApplied(undefined);
+          }}
+        />
         {terms ? <MarketTerms terms={terms} multiple={config.multiple} /> : null}
         <Field
           label={t('day.apply.amountIn', { currency: terms?.currency ?? '' })}
@@ -132,38 +173,13 @@ export function ApplyForm({ config, initialMarket }: ApplyFormProps) {
           {...form.field('fund_password')}
         />
         <p className={layout.note}>{t('day.apply.hold')}</p>
-        <DayTradeRefusal
-          error={refusal?.msg === 'risk_disclosure_required' && !riskDeclined ? undefined : refusal}
-          market={market}
-        />
+        <DayTradeRefusal error={form.refusal} market={market} />
         <Button type="submit" block busy={form.busy} disabled={!terms?.allowed}>
           {t('day.apply.submit')}
         </Button>
-        {applied ? (
-          <p className={layout.note} role="status">
-            {t('day.apply.success', {
-              number: applied.order_no,
-              amount: `${formatMoney(applied.participation)} ${applied.currency}`,
-              date: applied.trade_date,
-            })}{' '}
-            <Link to="/home/withinDays?tab=today">{t('day.apply.seeToday')}</Link>
-          </p>
-        ) : null}
+        {applied ? <AppliedNote applied={applied} /> : null}
       </form>
-      <RiskDisclosureDialog
-        kind="day_trade"
-        open={askRisk}
-        language={host.getSession().language}
-        refusal={DayTradeRefusal}
-        onCancel={() => {
-          setAskRisk(false);
-          setRiskDeclined(true);
-        }}
-        onAccepted={() => {
-          setAskRisk(false);
-          void form.onSubmit();
-        }}
-      />
+      <RiskDisclosureDialog {...form.risk} language={host.getSession().language} refusal={DayTradeRefusal} />
     </Card>
   );
 }
