@@ -14,6 +14,7 @@ import {
 } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import { ENDPOINTS, type Quote } from 'shared/contract';
+import type { Language } from 'shared/mf';
 import { earlyData } from 'shared/remote-kit';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetStockDetailQuery } from '../api/get-stock-detail';
@@ -63,17 +64,7 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
   const stock = readStockRef(params, session.market);
   const [period, setPeriod] = useState<ChartPeriod>(FIRST_PERIOD);
   const [sub, setSub] = useState<SubChart>('macd');
-  const { source: streamed, mode } = live.useQuoteSource(stock?.market ?? 'jpy', stock?.code);
-  const stockKey = stock ? `${stock.market}:${stock.code.toUpperCase()}` : '';
-  const request = detailRequest(stock ?? { code: '', market: 'jpy' }, session.language);
-  // One store per stock: a new stock never shows the previous one's quote. Opened by a deep link, it starts from the
-  // quote index.html asked for before any JavaScript (docs/decisions/0030-early-quote-from-html.md): the price at the
-  // first render, no skeleton; the query and the stream below replace it with anything newer.
-  const store = useMemo(
-    () => new QuoteStore(stock, stock ? earlyData(host, ENDPOINTS.stockDetail, request) : undefined),
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [stockKey],
-  );
+  const { store, detail } = useDetailQuote(stock, live, session.language);
   const periodTabs = useMemo(
     () => (
       <Tabs
@@ -98,33 +89,10 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     ),
     [sub, t],
   );
-  const detail = useGetStockDetailQuery(request, {
-    skip: !stock,
-    pollingInterval: mode === 'polling' ? live.pollMs : 0,
-    skipPollingIfUnfocused: true,
-  });
-
-  // The newer of the streamed and the polled quote.
-  // currentData: never the previous stock's answer while the next one loads.
-  useEffect(() => store.offer(detail.currentData), [store, detail.currentData]);
-  useEffect(() => {
-    store.offer(streamed.get());
-    return streamed.subscribe(() => store.offer(streamed.get()));
-  }, [streamed, store]);
 
   const frame = useQuoteSelect(store, selectFrame);
   const hasQuote = frame !== undefined;
-  // The order book and the Buy / Sell bar mount in a transition after the commit that shows the price: the price
-  // and the chart's requests come first (issue 15: a tap on a list row to the price).
-  const [tradeShown, setTradeShown] = useState(false);
-  useEffect(() => {
-    if (hasQuote) startTransition(() => setTradeShown(true));
-  }, [hasQuote]);
-  // Called once per stock (not per tick) with the quote of that moment: identity only.
-  const trade = useMemo(
-    () => (hasQuote && tradeShown && tradePanel ? tradePanel(store.get()!, store) : null),
-    [hasQuote, tradeShown, tradePanel, store],
-  );
+  const trade = useTradeSlot(hasQuote, tradePanel, store);
   const chart = useMemo(
     () => (
       <StockChart
@@ -142,39 +110,9 @@ export function StockDetailScreen({ live, tradePanel, watchControl, loadChart }:
     [stock?.code, stock?.market, period, sub, store, loadChart],
   );
 
-  if (!stock) {
-    return (
-      <PageFrame title={t('detail.title')}>
-        <EmptyState
-          title={t('detail.missing.title')}
-          hint={t('detail.missing.hint')}
-          action={{ label: t('detail.missing.action'), to: '/home/home' }}
-        />
-      </PageFrame>
-    );
-  }
+  if (!stock) return <MissingStock />;
 
-  if (detail.isError && !hasQuote) {
-    const notFound = (detail.error as { kind?: string; msg?: string } | undefined)?.kind === 'business';
-    return (
-      <PageFrame title={t('detail.titleWithCode', { code: stock.code })}>
-        {notFound ? (
-          <EmptyState
-            title={t('detail.notFound.title', { code: stock.code })}
-            hint={t('detail.notFound.hint')}
-            action={{ label: t('detail.missing.action'), to: '/quotes/search' }}
-          />
-        ) : (
-          <div className={styles.error} role="alert">
-            <p>{t('detail.loadFailed')}</p>
-            <Button variant="secondary" onClick={() => detail.refetch()}>
-              {t('list.retry')}
-            </Button>
-          </div>
-        )}
-      </PageFrame>
-    );
-  }
+  if (detail.isError && !hasQuote) return <DetailFailed code={stock.code} detail={detail} />;
 
   return (
     <PageFrame
@@ -278,5 +216,96 @@ function HeaderSkeleton() {
       <Skeleton width="60%" height="32px" />
       <SkeletonList rows={2} lines={2} />
     </div>
+  );
+}
+
+/**
+ * The stock's quote: one store per stock (a new stock never shows the previous one's quote), fed by the newer of
+ * the streamed and the polled quote (/stock/detail, polled while the stream is down).
+ */
+function useDetailQuote(
+  stock: ReturnType<typeof readStockRef>,
+  live: StockDetailScreenProps['live'],
+  language: Language,
+) {
+  const host = useHost();
+  const { source: streamed, mode } = live.useQuoteSource(stock?.market ?? 'jpy', stock?.code);
+  const stockKey = stock ? `${stock.market}:${stock.code.toUpperCase()}` : '';
+  const request = detailRequest(stock ?? { code: '', market: 'jpy' }, language);
+  // One store per stock: a new stock never shows the previous one's quote. Opened by a deep link, it starts from the
+  // quote index.html asked for before any JavaScript (docs/decisions/0030-early-quote-from-html.md): the price at the
+  // first render, no skeleton; the query and the stream below replace it with anything newer.
+  const store = useMemo(
+    () => new QuoteStore(stock, stock ? earlyData(host, ENDPOINTS.stockDetail, request) : undefined),
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [stockKey],
+  );
+  const detail = useGetStockDetailQuery(request, {
+    skip: !stock,
+    pollingInterval: mode === 'polling' ? live.pollMs : 0,
+    skipPollingIfUnfocused: true,
+  });
+
+  // The newer of the streamed and the polled quote.
+  // currentData: never the previous stock's answer while the next one loads.
+  useEffect(() => store.offer(detail.currentData), [store, detail.currentData]);
+  useEffect(() => {
+    store.offer(streamed.get());
+    return streamed.subscribe(() => store.offer(streamed.get()));
+  }, [streamed, store]);
+  return { store, detail };
+}
+
+/** The trade panel of the stock, mounted in a transition once the price shows (made once per stock, not per tick). */
+function useTradeSlot(hasQuote: boolean, tradePanel: StockDetailScreenProps['tradePanel'], store: QuoteStore) {
+  // The order book and the Buy / Sell bar mount in a transition after the commit that shows the price: the price
+  // and the chart's requests come first (issue 15: a tap on a list row to the price).
+  const [tradeShown, setTradeShown] = useState(false);
+  useEffect(() => {
+    if (hasQuote) startTransition(() => setTradeShown(true));
+  }, [hasQuote]);
+  // Called once per stock (not per tick) with the quote of that moment: identity only.
+  const trade = useMemo(
+    () => (hasQuote && tradeShown && tradePanel ? tradePanel(store.get()!, store) : null),
+    [hasQuote, tradeShown, tradePanel, store],
+  );
+  return trade;
+}
+
+/** No stock in the address. */
+function MissingStock() {
+  const { t } = useRemoteTranslation();
+  return (
+    <PageFrame title={t('detail.title')}>
+      <EmptyState
+        title={t('detail.missing.title')}
+        hint={t('detail.missing.hint')}
+        action={{ label: t('detail.missing.action'), to: '/home/home' }}
+      />
+    </PageFrame>
+  );
+}
+
+/** The quote could not be loaded: an unknown stock, or a failure with a retry. */
+function DetailFailed({ code, detail }: { code: string; detail: ReturnType<typeof useGetStockDetailQuery> }) {
+  const { t } = useRemoteTranslation();
+  const notFound = (detail.error as { kind?: string; msg?: string } | undefined)?.kind === 'business';
+  return (
+    <PageFrame title={t('detail.titleWithCode', { code: code })}>
+      {notFound ? (
+        <EmptyState
+          title={t('detail.notFound.title', { code: code })}
+          hint={t('detail.notFound.hint')}
+          action={{ label: t('detail.missing.action'), to: '/quotes/search' }}
+        />
+      ) : (
+        <div className={styles.error} role="alert">
+          <p>{t('detail.loadFailed')}</p>
+          <Button variant="secondary" onClick={() => detail.refetch()}>
+            {t('list.retry')}
+          </Button>
+        </div>
+      )}
+    </PageFrame>
   );
 }
