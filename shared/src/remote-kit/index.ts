@@ -55,7 +55,14 @@ export {
   type RiskContractForm,
   type RiskGate,
 } from './use-contract-form';
-export { createRefusal, readableValues, type RefusalProps, type RefusalOptions, type WayOut } from './refusal';
+export {
+  COMMON_WAY_OUT,
+  createRefusal,
+  readableValues,
+  type RefusalProps,
+  type RefusalOptions,
+  type WayOut,
+} from './refusal';
 export {
   ImagePicker,
   checkImage,

@@ -6,13 +6,10 @@ import type { HostContext } from '../mf';
 import { Button } from '../ui/button';
 import { formatDateTime } from './date-time';
 import { formatMarketTime, MARKET_CLOCK_TEXT, type MarketCode, type MarketTimeOptions } from './market-time';
+import { COMMON_WAY_OUT, COMMON_WAY_OUT_PREFIX, type WayOut } from './way-out';
 import './remote-kit.css';
 
-/** Where a refusal points: a route, customer service, or nowhere (its message says it all). */
-export interface WayOut {
-  to?: string;
-  customerService?: true;
-}
+export { COMMON_WAY_OUT, type WayOut };
 
 export interface RefusalProps {
   error: ApiError | undefined;
@@ -30,7 +27,10 @@ export interface RefusalOptions {
    * `${prefix}.${msg}.action` (the link's label) and `${prefix}.customerService`.
    */
   keyPrefix: string;
-  /** The way out of each refusal key; a refusal without an entry shows its message alone. */
+  /**
+   * The remote's way out of each refusal key, over COMMON_WAY_OUT (an entry here replaces the common one); a refusal
+   * without an entry in either shows its message alone. A text missing under `keyPrefix` is read from the common one.
+   */
   wayOut: Readonly<Record<string, WayOut>>;
   /** The remote's host context (its createHostHolder's `useHost`): opens the customer-service link. */
   useHost: () => Pick<HostContext, 'openCustomerService'>;
@@ -50,26 +50,32 @@ export function createRefusal({
   useHost,
   market: defaultMarket,
 }: RefusalOptions): ComponentType<RefusalProps> {
+  const table: Readonly<Record<string, WayOut>> = { ...COMMON_WAY_OUT, ...wayOut };
   function Refusal({ error, fields, market }: RefusalProps) {
     const { t, i18n } = useTranslation(namespace);
     const host = useHost();
     if (!error || (error.field && fields?.includes(error.field))) return null;
-    const way = wayOut[error.msg];
+    const way = table[error.msg];
     const values = readableValues(error.values ?? {}, i18n.language, market ?? defaultMarket);
-    const hintKey = `${keyPrefix}.${error.msg}.text`;
-    const hint = way && i18n.exists(hintKey, { ns: namespace }) ? t(hintKey, values) : undefined;
+    /** The remote's key of a way-out text if it has one, else the common one if that exists. */
+    const textKey = (key: string): string | undefined =>
+      [`${keyPrefix}.${key}`, `${COMMON_WAY_OUT_PREFIX}.${key}`].find((k) => i18n.exists(k, { ns: namespace }));
+    const hintKey = way ? textKey(`${error.msg}.text`) : undefined;
+    const hint = hintKey ? t(hintKey, values) : undefined;
+    const actionKey = textKey(`${error.msg}.action`) ?? `${keyPrefix}.${error.msg}.action`;
+    const serviceKey = textKey('customerService') ?? `${keyPrefix}.customerService`;
     return (
       <div className="ds-refusal" role="alert">
         <p className="ds-refusal__message">{t(`msg:${error.msg}`, { field: error.field ?? '', ...values })}</p>
         {hint ? <p className="ds-refusal__hint">{hint}</p> : null}
         {way?.to ? (
           <Link className="ds-button ds-button--secondary" to={way.to}>
-            {t(`${keyPrefix}.${error.msg}.action`)}
+            {t(actionKey, {})}
           </Link>
         ) : null}
         {way?.customerService ? (
           <Button variant="secondary" onClick={() => host.openCustomerService()}>
-            {t(`${keyPrefix}.customerService`)}
+            {t(serviceKey, {})}
           </Button>
         ) : null}
       </div>
