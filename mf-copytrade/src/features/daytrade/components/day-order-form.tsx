@@ -34,22 +34,10 @@ const KEY_FIELDS = {
   day_trade_allowance_exceeded: 'quantity',
 } as const;
 
-/**
- * The day-trade order of an approved application: stock code, buy long or sell short, market or limit, price,
- * quantity; the stock's last price (simulated data labelled) and today's limits; the notional against the
- * remaining allowance before sending. POST /daytrade/order with the submission's Idempotency-Key; an order
- * beyond the allowance is refused under the quantity with the remaining allowance named. A day-trade order is
- * leveraged (the application's multiple): when the server asks for the leverage risk disclosure it is shown, and
- * once accepted the same order is sent again (as the trade form does).
- */
-export function DayOrderForm({ application }: { application: DayTrade }) {
-  const { t } = useRemoteTranslation();
-  const host = useHost();
-  const lang = host.getSession().language;
+/** The order's contract form (riskKind leverage: the server asks for the leverage disclosure, as for a trade). */
+function useDayOrder(application: DayTrade, setPlaced: (placed: TradePosition | null) => void) {
+  const lang = useHost().getSession().language;
   const [place] = usePlaceDayOrderMutation();
-  // Checked, then confirmed with its figures; the confirmation sends it; the server's answer is shown in a sheet.
-  const [confirming, setConfirming] = useState(false);
-  const [placed, setPlaced] = useState<TradePosition | null>(null);
   const order = useContractForm<DayOrderDraft, DayOrderBody>({
     endpoint: ENDPOINTS.dayTradeOrder,
     namespace: NAMESPACE,
@@ -65,18 +53,10 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
       setPlaced((data as TradePosition | null) ?? null);
       order.form.reset({ ...values, quantity: '' });
     },
+    riskKind: 'leverage',
   });
-  const { form } = order;
-  const [askRisk, setAskRisk] = useState(false);
-  // Declined: the refusal then stays on the form, with its hint, until the next attempt.
-  const [riskDeclined, setRiskDeclined] = useState(false);
-  const refusal = order.refusal;
-  useEffect(() => {
-    setRiskDeclined(false);
-    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
-  }, [refusal]);
   const [code, side, priceType, price, quantity] = useWatch({
-    control: form.control,
+    control: order.form.control,
     name: ['code', 'side', 'priceType', 'price', 'quantity'],
   });
   const draft: DayOrderDraft = { code, side, priceType, price, quantity };
@@ -85,6 +65,169 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
     { code: settledCode, market: application.market, lang },
     { skip: !/^[A-Z0-9.]{1,16}$/.test(settledCode), pollingInterval: QUOTE_POLL_MS, skipPollingIfUnfocused: true },
   );
+  return { order, draft, settledCode, quote };
+}
+
+/** What the confirmation shows of the checked order: stock, side, type, quantity, notional, allowance left. */
+function DayOrderSummary({
+  application,
+  draft,
+  stockName,
+  notional,
+}: {
+  application: DayTrade;
+  draft: DayOrderDraft;
+  stockName: string;
+  notional: Decimal | undefined;
+}) {
+  const { t } = useRemoteTranslation();
+  const { side, priceType, price, quantity } = draft;
+  return (
+    <>
+      <dl>
+        <StatRow label={t('day.order.confirm.stock')}>{stockName}</StatRow>
+        <StatRow label={t('day.order.side')}>{t(side === 'long' ? 'day.order.long' : 'day.order.short')}</StatRow>
+        <StatRow label={t('day.order.type')}>
+          {priceType === 'limit' ? (
+            <>
+              {t('day.order.limit')} <Money value={price.trim() || '0'} currency={application.currency} />
+            </>
+          ) : (
+            t('day.order.market')
+          )}
+        </StatRow>
+        <StatRow label={t('day.order.quantity')}>
+          {t('day.order.confirm.shares', { quantity: quantity.trim() })}
+        </StatRow>
+        <StatRow label={t(priceType === 'market' ? 'day.order.notionalMarket' : 'day.order.notional')}>
+          {notional ? <Money value={notional.toFixed()} currency={application.currency} /> : '—'}
+        </StatRow>
+        <StatRow label={t('day.order.confirm.remainingAfter')}>
+          {notional ? (
+            <Money
+              value={new Decimal(application.remaining).minus(notional).toFixed()}
+              currency={application.currency}
+            />
+          ) : (
+            '—'
+          )}
+        </StatRow>
+      </dl>
+      <p className={layout.note}>
+        {t(priceType === 'market' ? 'day.order.confirm.noteMarket' : 'day.order.confirm.noteLimit')}
+      </p>
+    </>
+  );
+}
+
+/** The placed order's sheet: the server's answer (number, stock, side, price, quantity, margin, fee, state). */
+function DayOrderResult({ placed, onClose }: { placed: TradePosition | null; onClose: () => void }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <ResultSheet
+      open={placed !== null}
+      tone={placed?.state === 'pending' ? 'pending' : 'done'}
+      title={t('order_placed', { ns: 'msg' })}
+      rows={
+        placed
+          ? [
+              { id: 'order_no', label: t('day.order.result.number'), value: placed.order_no },
+              { id: 'stock', label: t('day.order.confirm.stock'), value: `${placed.name} (${placed.code})` },
+              {
+                id: 'side',
+                label: t('day.order.side'),
+                value: t(placed.direction === 'long' ? 'day.order.long' : 'day.order.short'),
+              },
+              {
+                id: 'price',
+                label: t(placed.state === 'pending' ? 'day.order.price' : 'day.order.result.filledAt'),
+                value: <Money value={placed.buy_price} currency={placed.currency} />,
+              },
+              {
+                id: 'quantity',
+                label: t('day.order.quantity'),
+                value: t('day.order.confirm.shares', { quantity: placed.stock_num }),
+              },
+              {
+                id: 'margin',
+                label: t('day.order.result.margin'),
+                value: <Money value={placed.margin} currency={placed.currency} />,
+              },
+              {
+                id: 'fee',
+                label: t('day.order.result.fee'),
+                value: <Money value={placed.fee} currency={placed.currency} />,
+              },
+              {
+                id: 'state',
+                label: t('day.order.result.state'),
+                value: t(`day.positions.state.${placed.state}`),
+              },
+            ]
+          : []
+      }
+      onClose={onClose}
+    >
+      <p className={layout.note}>{t('day.order.result.where')}</p>
+    </ResultSheet>
+  );
+}
+
+/** Buy long or sell short, market or limit. */
+function DayOrderChoices({
+  side,
+  priceType,
+  choose,
+}: {
+  side: DaySide;
+  priceType: DayPriceType;
+  choose: (name: 'side' | 'priceType', value: string) => void;
+}) {
+  const { t } = useRemoteTranslation();
+  return (
+    <>
+      <SegmentedControl
+        label={t('day.order.side')}
+        showLabel
+        value={side}
+        onChange={(next: DaySide) => choose('side', next)}
+        options={[
+          { value: 'long', label: t('day.order.long'), tone: 'up' },
+          { value: 'short', label: t('day.order.short'), tone: 'down' },
+        ]}
+      />
+      <SegmentedControl
+        label={t('day.order.type')}
+        showLabel
+        value={priceType}
+        onChange={(next: DayPriceType) => choose('priceType', next)}
+        options={[
+          { value: 'market', label: t('day.order.market') },
+          { value: 'limit', label: t('day.order.limit') },
+        ]}
+      />
+    </>
+  );
+}
+
+/**
+ * The day-trade order of an approved application: stock code, buy long or sell short, market or limit, price,
+ * quantity; the stock's last price (simulated data labelled) and today's limits; the notional against the
+ * remaining allowance before sending. POST /daytrade/order with the submission's Idempotency-Key; an order
+ * beyond the allowance is refused under the quantity with the remaining allowance named. A day-trade order is
+ * leveraged (the application's multiple): when the server asks for the leverage risk disclosure it is shown
+ * (`riskKind`), and once accepted the same order is sent again (as the trade form does); declined, the refusal
+ * stays on the form with its hint until the next attempt.
+ */
+export function DayOrderForm({ application }: { application: DayTrade }) {
+  const { t } = useRemoteTranslation();
+  const lang = useHost().getSession().language;
+  // Checked, then confirmed with its figures; the confirmation sends it; the server's answer is shown in a sheet.
+  const [confirming, setConfirming] = useState(false);
+  const [placed, setPlaced] = useState<TradePosition | null>(null);
+  const { order, draft, settledCode, quote } = useDayOrder(application, setPlaced);
+  const { form } = order;
+  const { side, priceType } = draft;
   const onCheck = form.handleSubmit(() => setConfirming(true));
   // The dialog closes on the server's answer, whatever it is (a refusal stays on the form).
   const confirm = async () => {
@@ -107,26 +250,7 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
           {...order.field('code')}
         />
         <QuoteLine code={settledCode} quote={quote} />
-        <SegmentedControl
-          label={t('day.order.side')}
-          showLabel
-          value={side}
-          onChange={(next: DaySide) => choose('side', next)}
-          options={[
-            { value: 'long', label: t('day.order.long'), tone: 'up' },
-            { value: 'short', label: t('day.order.short'), tone: 'down' },
-          ]}
-        />
-        <SegmentedControl
-          label={t('day.order.type')}
-          showLabel
-          value={priceType}
-          onChange={(next: DayPriceType) => choose('priceType', next)}
-          options={[
-            { value: 'market', label: t('day.order.market') },
-            { value: 'limit', label: t('day.order.limit') },
-          ]}
-        />
+        <DayOrderChoices side={side} priceType={priceType} choose={choose} />
         {priceType === 'limit' ? (
           <Field
             label={t('day.order.price')}
@@ -144,10 +268,7 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
           suffix={<span className={styles.unit}>{t('day.order.shares')}</span>}
         />
         <OrderFigures draft={draft} lastPrice={quote.data?.price} application={application} />
-        <DayTradeRefusal
-          error={refusal?.msg === 'risk_disclosure_required' && !riskDeclined ? undefined : refusal}
-          market={application.market}
-        />
+        <DayTradeRefusal error={order.refusal} market={application.market} />
         <Button type="submit" block variant={side === 'long' ? 'up' : 'down'} busy={order.busy}>
           {t(side === 'long' ? 'day.order.submitLong' : 'day.order.submitShort')}
         </Button>
@@ -161,101 +282,15 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
         onCancel={() => setConfirming(false)}
         onConfirm={confirm}
       >
-        <dl>
-          <StatRow label={t('day.order.confirm.stock')}>
-            {stock ? t('day.order.stock', { name: stock.name, code: stock.code }) : settledCode}
-          </StatRow>
-          <StatRow label={t('day.order.side')}>{t(side === 'long' ? 'day.order.long' : 'day.order.short')}</StatRow>
-          <StatRow label={t('day.order.type')}>
-            {priceType === 'limit' ? (
-              <>
-                {t('day.order.limit')} <Money value={price.trim() || '0'} currency={application.currency} />
-              </>
-            ) : (
-              t('day.order.market')
-            )}
-          </StatRow>
-          <StatRow label={t('day.order.quantity')}>
-            {t('day.order.confirm.shares', { quantity: quantity.trim() })}
-          </StatRow>
-          <StatRow label={t(priceType === 'market' ? 'day.order.notionalMarket' : 'day.order.notional')}>
-            {notional ? <Money value={notional.toFixed()} currency={application.currency} /> : '—'}
-          </StatRow>
-          <StatRow label={t('day.order.confirm.remainingAfter')}>
-            {notional ? (
-              <Money
-                value={new Decimal(application.remaining).minus(notional).toFixed()}
-                currency={application.currency}
-              />
-            ) : (
-              '—'
-            )}
-          </StatRow>
-        </dl>
-        <p className={layout.note}>
-          {t(priceType === 'market' ? 'day.order.confirm.noteMarket' : 'day.order.confirm.noteLimit')}
-        </p>
+        <DayOrderSummary
+          application={application}
+          draft={draft}
+          stockName={stock ? t('day.order.stock', { name: stock.name, code: stock.code }) : settledCode}
+          notional={notional}
+        />
       </ConfirmDialog>
-      <ResultSheet
-        open={placed !== null}
-        tone={placed?.state === 'pending' ? 'pending' : 'done'}
-        title={t('order_placed', { ns: 'msg' })}
-        rows={
-          placed
-            ? [
-                { id: 'order_no', label: t('day.order.result.number'), value: placed.order_no },
-                { id: 'stock', label: t('day.order.confirm.stock'), value: `${placed.name} (${placed.code})` },
-                {
-                  id: 'side',
-                  label: t('day.order.side'),
-                  value: t(placed.direction === 'long' ? 'day.order.long' : 'day.order.short'),
-                },
-                {
-                  id: 'price',
-                  label: t(placed.state === 'pending' ? 'day.order.price' : 'day.order.result.filledAt'),
-                  value: <Money value={placed.buy_price} currency={placed.currency} />,
-                },
-                {
-                  id: 'quantity',
-                  label: t('day.order.quantity'),
-                  value: t('day.order.confirm.shares', { quantity: placed.stock_num }),
-                },
-                {
-                  id: 'margin',
-                  label: t('day.order.result.margin'),
-                  value: <Money value={placed.margin} currency={placed.currency} />,
-                },
-                {
-                  id: 'fee',
-                  label: t('day.order.result.fee'),
-                  value: <Money value={placed.fee} currency={placed.currency} />,
-                },
-                {
-                  id: 'state',
-                  label: t('day.order.result.state'),
-                  value: t(`day.positions.state.${placed.state}`),
-                },
-              ]
-            : []
-        }
-        onClose={() => setPlaced(null)}
-      >
-        <p className={layout.note}>{t('day.order.result.where')}</p>
-      </ResultSheet>
-      <RiskDisclosureDialog
-        kind="leverage"
-        open={askRisk}
-        language={lang}
-        refusal={DayTradeRefusal}
-        onCancel={() => {
-          setAskRisk(false);
-          setRiskDeclined(true);
-        }}
-        onAccepted={() => {
-          setAskRisk(false);
-          void order.onSubmit();
-        }}
-      />
+      <DayOrderResult placed={placed} onClose={() => setPlaced(null)} />
+      <RiskDisclosureDialog {...order.risk} language={lang} refusal={DayTradeRefusal} />
     </>
   );
 }
