@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState, type ComponentType } from 'react';
+import type { ComponentProps } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { Market } from 'shared/mf';
 import { Card, Money, PageFrame, SegmentedControl, StatRow, Tabs, tabPanelId } from 'shared/ui';
@@ -45,7 +46,7 @@ const noQuotes = (): { quotes: Readonly<Record<string, LivePrice>> } => ({ quote
  */
 export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScreenProps) {
   const { t } = useRemoteTranslation();
-  const [params, setParams] = useSearchParams();
+  const [params, setParam] = useParam();
   const session = useHost().getSession();
   const sessionMarket = session.market ?? 'jpy';
   const market = (MARKETS as readonly string[]).includes(params.get('market') ?? '')
@@ -57,7 +58,6 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
   const asked = params.get('tab') as Kind | null;
   const kind: Kind = asked && kinds.includes(asked) ? asked : 'holdings';
   const currency = MARKET_CURRENCY[market];
-  const [phase, setPhase] = useState<Phase>('open');
   const [closing, setClosing] = useState(false);
   const holdings = useGetHoldingsQuery(
     { market, lang: session.language },
@@ -72,15 +72,62 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
   useEffect(() => setClosing(anyClosing), [anyClosing]);
   // A position that left the open list was closed (by the user or a margin call): the ended list and the
   // realised P&L follow at once.
-  const openIds = Object.keys(holdings.data?.list ?? {}).join(',');
-  const previousIds = useRef(openIds);
-  const refetchHistory = history.refetch;
-  useEffect(() => {
-    const before = previousIds.current.split(',').filter(Boolean);
-    previousIds.current = openIds;
-    const now = new Set(openIds.split(','));
-    if (before.some((id) => !now.has(id))) void refetchHistory();
-  }, [openIds, refetchHistory]);
+  useRefetchOnClose(Object.keys(holdings.data?.list ?? {}).join(','), history.refetch);
+  const { openRows, summary } = useLiveRows(live, market, holdings.data);
+
+  return (
+    <PageFrame
+      title={t('positions.title')}
+      back={false}
+      actions={
+        <Link className={styles.portfolio} to="/position/portfolio">
+          {t('positions.portfolio')}
+        </Link>
+      }
+    >
+      <div className={styles.market}>
+        <SegmentedControl
+          label={t('positions.market')}
+          value={market}
+          onChange={(m: Market) => setParam('market', m)}
+          options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))}
+        />
+      </div>
+      <SummaryCard
+        summary={summary}
+        history={history}
+        currency={currency}
+        busy={holdings.isLoading || history.isLoading}
+      />
+      <Tabs
+        items={kinds.map((key) => ({ key, label: t(`positions.kind.${key}`) }))}
+        value={kind}
+        onChange={(k: Kind) => setParam('tab', k)}
+        label={t('positions.kinds')}
+        layout="scroll"
+        idPrefix={PANELS}
+      />
+      <div role="tabpanel" id={tabPanelId(PANELS, kind)} aria-labelledby={`${PANELS}-tab-${kind}`}>
+        <KindPanel
+          kind={kind}
+          ordersList={OrdersList}
+          market={market}
+          holdings={holdings}
+          openRows={openRows}
+          history={history}
+          currency={currency}
+        />
+      </div>
+    </PageFrame>
+  );
+}
+
+/**
+ * The open positions revalued at tick rate by the stream (the poll keeps statuses and the list current), and the
+ * holdings value and floating P&L: from the live rows once a quote streamed, else the server's.
+ */
+function useLiveRows(live: PositionsScreenProps['live'], market: Market, data: HoldingsData | undefined) {
+  const holdings = { data };
   // The stream revalues holding positions at tick rate; the poll keeps statuses and the list current.
   const useQuotes = live?.useQuotes ?? noQuotes;
   const polled = useMemo(() => openPositions(holdings.data), [holdings.data]);
@@ -101,6 +148,95 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
       ? totals(openRows)
       : { ccsz: holdings.data.ccsz, fdyk: holdings.data.fdyk }
     : undefined;
+  return { openRows, summary };
+}
+
+type HoldingsData = ReturnType<typeof useGetHoldingsQuery>['data'];
+
+/** The market's holdings value, floating P&L and realised P&L (after fees). */
+function SummaryCard({
+  summary,
+  history,
+  currency,
+  busy,
+}: {
+  summary: { ccsz: string; fdyk: string } | undefined;
+  history: ReturnType<typeof useGetHoldingsHistoryQuery>;
+  currency: string;
+  busy: boolean;
+}) {
+  const { t } = useRemoteTranslation();
+  return (
+    <Card title={t('positions.summary')} className={styles.summary} aria-busy={busy}>
+      <dl className={styles.stats}>
+        <StatRow label={t('positions.marketValue')}>
+          {summary ? <Money value={summary.ccsz} currency={currency} /> : '—'}
+        </StatRow>
+        <StatRow label={t('positions.floatingPnl')}>
+          {summary ? <Money value={summary.fdyk} currency={currency} signed /> : '—'}
+        </StatRow>
+        <StatRow label={t('positions.realisedPnl')}>
+          {/* After the opening and closing fees (issue 35): what the balance gained. */}
+          {history.data ? <Money value={history.data.lsyk_net ?? history.data.lsyk} currency={currency} signed /> : '—'}
+        </StatRow>
+      </dl>
+    </Card>
+  );
+}
+
+/** A position that left the open list was closed (by the user or a margin call): the ended list and the realised
+ * P&L follow at once. */
+function useRefetchOnClose(openIds: string, refetchHistory: () => unknown) {
+  const previousIds = useRef(openIds);
+  useEffect(() => {
+    const before = previousIds.current.split(',').filter(Boolean);
+    previousIds.current = openIds;
+    const now = new Set(openIds.split(','));
+    if (before.some((id) => !now.has(id))) void refetchHistory();
+  }, [openIds, refetchHistory]);
+}
+
+interface KindPanelProps {
+  kind: Kind;
+  ordersList: PositionsScreenProps['ordersPanel'];
+  market: Market;
+  holdings: ComponentProps<typeof HoldingsPanel>['open'];
+  openRows: ReturnType<typeof useLiveRows>['openRows'];
+  history: ComponentProps<typeof HoldingsPanel>['closed'];
+  currency: string;
+}
+
+/** The tab's content: the orders list, or open / ended holdings, subscriptions or copy trades. */
+function KindPanel({ kind, ordersList: OrdersList, market, holdings, openRows, history, currency }: KindPanelProps) {
+  const { t } = useRemoteTranslation();
+  const [phase, setPhase] = useState<Phase>('open');
+  return kind === 'orders' && OrdersList ? (
+    <OrdersList market={market} />
+  ) : (
+    <>
+      <div className={styles.phase}>
+        <SegmentedControl
+          label={t('positions.phase')}
+          value={phase}
+          onChange={setPhase}
+          options={[
+            { value: 'open', label: t('positions.open') },
+            { value: 'ended', label: t('positions.ended') },
+          ]}
+        />
+      </div>
+      {kind === 'holdings' ? (
+        <HoldingsPanel phase={phase} open={holdings} openRows={openRows} closed={history} currency={currency} />
+      ) : (
+        <OrdersPanel kind={kind as 'subscriptions' | 'copyTrade'} phase={phase} market={market} currency={currency} />
+      )}
+    </>
+  );
+}
+
+/** The address's parameters, and a way to set one of them in place (the market, the tab). */
+function useParam(): [URLSearchParams, (name: string, value: string) => void] {
+  const [params, setParams] = useSearchParams();
   const setParam = (name: string, value: string) =>
     setParams(
       (prev) => {
@@ -110,84 +246,5 @@ export function PositionsScreen({ ordersPanel: OrdersList, live }: PositionsScre
       },
       { replace: true },
     );
-
-  return (
-    <PageFrame
-      title={t('positions.title')}
-      back={false}
-      actions={
-        <Link className={styles.portfolio} to="/position/portfolio">
-          {t('positions.portfolio')}
-        </Link>
-      }
-    >
-      <div className={styles.market}>
-        <SegmentedControl
-          label={t('positions.market')}
-          value={market}
-          onChange={(m: Market) => setParam('market', m)}
-          options={MARKETS.map((m) => ({ value: m, label: t(`market.${m}`) }))}
-        />
-      </div>
-      <Card
-        title={t('positions.summary')}
-        className={styles.summary}
-        aria-busy={holdings.isLoading || history.isLoading}
-      >
-        <dl className={styles.stats}>
-          <StatRow label={t('positions.marketValue')}>
-            {summary ? <Money value={summary.ccsz} currency={currency} /> : '—'}
-          </StatRow>
-          <StatRow label={t('positions.floatingPnl')}>
-            {summary ? <Money value={summary.fdyk} currency={currency} signed /> : '—'}
-          </StatRow>
-          <StatRow label={t('positions.realisedPnl')}>
-            {/* After the opening and closing fees (issue 35): what the balance gained. */}
-            {history.data ? (
-              <Money value={history.data.lsyk_net ?? history.data.lsyk} currency={currency} signed />
-            ) : (
-              '—'
-            )}
-          </StatRow>
-        </dl>
-      </Card>
-      <Tabs
-        items={kinds.map((key) => ({ key, label: t(`positions.kind.${key}`) }))}
-        value={kind}
-        onChange={(k: Kind) => setParam('tab', k)}
-        label={t('positions.kinds')}
-        layout="scroll"
-        idPrefix={PANELS}
-      />
-      <div role="tabpanel" id={tabPanelId(PANELS, kind)} aria-labelledby={`${PANELS}-tab-${kind}`}>
-        {kind === 'orders' && OrdersList ? (
-          <OrdersList market={market} />
-        ) : (
-          <>
-            <div className={styles.phase}>
-              <SegmentedControl
-                label={t('positions.phase')}
-                value={phase}
-                onChange={setPhase}
-                options={[
-                  { value: 'open', label: t('positions.open') },
-                  { value: 'ended', label: t('positions.ended') },
-                ]}
-              />
-            </div>
-            {kind === 'holdings' ? (
-              <HoldingsPanel phase={phase} open={holdings} openRows={openRows} closed={history} currency={currency} />
-            ) : (
-              <OrdersPanel
-                kind={kind as 'subscriptions' | 'copyTrade'}
-                phase={phase}
-                market={market}
-                currency={currency}
-              />
-            )}
-          </>
-        )}
-      </div>
-    </PageFrame>
-  );
+  return [params, setParam];
 }
