@@ -59,28 +59,7 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
     setAction(null);
   };
   const result = done?.position;
-  const resultRows: ResultRow[] = result
-    ? [
-        { id: 'order_no', label: t('day.order.result.number'), value: result.order_no },
-        { id: 'stock', label: t('day.positions.stock'), value: `${result.name} (${result.code})` },
-        { id: 'quantity', label: t('day.positions.quantity'), value: result.stock_num },
-        ...(result.sell_price !== null
-          ? [
-              {
-                id: 'sell_price',
-                label: t('day.order.result.closedAt'),
-                value: <Money value={result.sell_price} currency={result.currency} />,
-              },
-              {
-                id: 'pnl',
-                label: t('day.positions.pnl'),
-                value: <Money value={result.yingkui} currency={result.currency} signed />,
-              },
-            ]
-          : []),
-        { id: 'state', label: t('day.order.result.state'), value: t(`day.positions.state.${result.state}`) },
-      ]
-    : [];
+  const resultRows = useResultRows(result);
   const closing = action?.position ?? null;
   const cancelling = action?.kind === 'cancel';
   return (
@@ -112,26 +91,7 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
         onConfirm={() => void onConfirm()}
         onCancel={() => setAction(null)}
       >
-        {closing ? (
-          <dl>
-            <StatRow label={t('day.positions.stock')}>{`${closing.name} (${closing.code})`}</StatRow>
-            <StatRow label={t('day.positions.quantity')}>{closing.stock_num}</StatRow>
-            {cancelling ? (
-              <StatRow label={t('day.order.price')}>
-                <Money value={closing.limit_price ?? closing.buy_price} currency={currency} />
-              </StatRow>
-            ) : (
-              <>
-                <StatRow label={t('day.positions.nowPrice')}>
-                  <Money value={closing.nowprice} currency={currency} />
-                </StatRow>
-                <StatRow label={t('day.positions.pnl')}>
-                  <Money value={closing.yingkui} currency={currency} signed />
-                </StatRow>
-              </>
-            )}
-          </dl>
-        ) : null}
+        {closing ? <ActionSummary position={closing} cancelling={cancelling} currency={currency} /> : null}
         {cancelling ? <p>{t('day.positions.cancelNote')}</p> : null}
       </ConfirmDialog>
       <ResultSheet
@@ -152,6 +112,66 @@ export function DayPositions({ positions, currency, canClose }: DayPositionsProp
         </p>
       </ResultSheet>
     </section>
+  );
+}
+
+/** The rows of the result sheet: the server's answer to a close or a cancel. */
+function useResultRows(result: TradePosition | undefined): ResultRow[] {
+  const { t } = useRemoteTranslation();
+  return result
+    ? [
+        { id: 'order_no', label: t('day.order.result.number'), value: result.order_no },
+        { id: 'stock', label: t('day.positions.stock'), value: `${result.name} (${result.code})` },
+        { id: 'quantity', label: t('day.positions.quantity'), value: result.stock_num },
+        ...(result.sell_price !== null
+          ? [
+              {
+                id: 'sell_price',
+                label: t('day.order.result.closedAt'),
+                value: <Money value={result.sell_price} currency={result.currency} />,
+              },
+              {
+                id: 'pnl',
+                label: t('day.positions.pnl'),
+                value: <Money value={result.yingkui} currency={result.currency} signed />,
+              },
+            ]
+          : []),
+        { id: 'state', label: t('day.order.result.state'), value: t(`day.positions.state.${result.state}`) },
+      ]
+    : [];
+}
+
+/** What the confirmation shows of the position to close (its price now, its P&L) or the order to cancel. */
+function ActionSummary({
+  position,
+  cancelling,
+  currency,
+}: {
+  position: TradePosition;
+  cancelling: boolean;
+  currency: string;
+}) {
+  const { t } = useRemoteTranslation();
+  return (
+    <dl>
+      <StatRow label={t('day.positions.stock')}>{`${position.name} (${position.code})`}</StatRow>
+      <StatRow label={t('day.positions.quantity')}>{position.stock_num}</StatRow>
+      {cancelling ? (
+        <StatRow label={t('day.order.price')}>
+          <Money value={position.limit_price ?? position.buy_price} currency={currency} />
+        </StatRow>
+      ) : (
+        <>
+          <StatRow label={t('day.positions.nowPrice')}>
+            <Money value={position.nowprice} currency={currency} />
+          </StatRow>
+          <StatRow label={t('day.positions.pnl')}>
+            <Money value={position.yingkui} currency={currency} signed />
+          </StatRow>
+        </>
+      )}
+    </dl>
   );
 }
 
