@@ -2,25 +2,12 @@ import { createRefusal, type WayOut } from 'shared/remote-kit';
 import { useHost } from './host';
 import { NAMESPACE } from './i18n';
 
-/** The way out of the refusals every copy-trade form may meet (money, identity, fund password, account). */
-const COMMON_WAY_OUT: Record<string, WayOut> = {
-  insufficient_balance: { to: '/mine/stored' },
-  realname_required: { to: '/mine/verified' },
-  realname_failed: { to: '/mine/verified' },
-  fund_password_not_set: { to: '/mine/fundPassword' },
-  fund_password_wrong: { to: '/mine/fundPassword' },
-  fund_password_locked: {},
-  account_frozen: { customerService: true },
-  trading_disabled: { customerService: true },
-};
-
 /** The way out of each follow refusal: a translated hint (`follow.wayOut.<key>.text`) and where to go next. */
 const FOLLOW_WAY_OUT: Record<string, WayOut> = {
   min_buy_amount: {},
   follow_time_exceeded: { to: '/home/qcList' },
   product_unavailable: { to: '/home/qcList' },
   insufficient_fundraising: {},
-  ...COMMON_WAY_OUT,
 };
 
 /** The way out of each day-trading refusal: a translated hint (`day.wayOut.<key>.text`) and where to go next. */
@@ -31,7 +18,6 @@ const DAY_TRADE_WAY_OUT: Record<string, WayOut> = {
   day_trade_allowance_exceeded: {},
   risk_disclosure_required: {},
   not_trading_time: {},
-  ...COMMON_WAY_OUT,
 };
 
 /**

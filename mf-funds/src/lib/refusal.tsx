@@ -2,14 +2,8 @@ import { createRefusal, type WayOut } from 'shared/remote-kit';
 import { useHost } from './host';
 import { NAMESPACE } from './i18n';
 
-/** The way out of each refusal: a translated hint (`wayOut.<key>.text`) and where to go next. */
+/** The way out of each funds refusal (over shared COMMON_WAY_OUT): a hint (`wayOut.<key>.text`) and where to go. */
 const WAY_OUT: Record<string, WayOut> = {
-  realname_required: { to: '/mine/verified' },
-  realname_failed: { to: '/mine/verified' },
-  bank_card_required: { to: '/mine/bankAdd' },
-  fund_password_not_set: { to: '/mine/fundPassword' },
-  fund_password_wrong: { to: '/mine/fundPassword' },
-  fund_password_locked: {},
   loan_unpaid: { to: '/mine/loanOrder' },
   positions_open: { to: '/position/index' },
   orders_pending: { to: '/position/index' },
@@ -22,13 +16,10 @@ const WAY_OUT: Record<string, WayOut> = {
   deposit_closed_day: {},
   deposit_max: {},
   proof_required: {},
-  insufficient_balance: { to: '/mine/stored' },
   borrow_limit_insufficient: {},
   repay_less_than_borrowed: {},
   repay_less_than_owed: {},
   too_frequent: {},
-  account_frozen: { customerService: true },
-  trading_disabled: { customerService: true },
   idempotency_conflict: {},
   exchange_amount_too_small: {},
 };

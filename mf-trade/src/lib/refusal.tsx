@@ -4,14 +4,9 @@ import { NAMESPACE } from './i18n';
 
 /**
  * The way out of each trading refusal: a translated hint (`trade.wayOut.<key>.text`) and where to go
- * next (`trade.wayOut.<key>.action`). A refusal without an entry shows its message alone.
+ * next (`trade.wayOut.<key>.action`), over the common ones (shared COMMON_WAY_OUT: money, identity, account).
  */
 const WAY_OUT: Record<string, WayOut> = {
-  insufficient_balance: { to: '/mine/stored' },
-  realname_required: { to: '/mine/verified' },
-  realname_failed: { to: '/mine/verified' },
-  trading_disabled: { customerService: true },
-  account_frozen: { customerService: true },
   not_trading_time: {},
   price_beyond_limit: {},
   t1_cannot_sell: {},

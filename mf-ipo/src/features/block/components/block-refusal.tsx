@@ -8,15 +8,7 @@ const WAY_OUT: Record<string, WayOut> = {
   block_trade_closed: { to: '/home/large' },
   insufficient_buy_quota: {},
   order_under_review: {},
-  insufficient_balance: { to: '/mine/stored' },
-  fund_password_not_set: { to: '/mine/fundPassword' },
-  fund_password_wrong: { to: '/mine/fundPassword' },
-  fund_password_locked: {},
   risk_disclosure_required: {},
-  realname_required: { to: '/mine/verified' },
-  realname_failed: { to: '/mine/verified' },
-  account_frozen: { customerService: true },
-  trading_disabled: { customerService: true },
 };
 
 const Refusal = createRefusal({
