@@ -33,3 +33,4 @@ export {
   useThemeMode,
   type ThemeChoice,
 } from './theme';
+export { Facts, type FactsProps, type FactItem } from './facts';
