@@ -1,7 +1,6 @@
-import type { ReactNode } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import type { CopyOrder } from 'shared/contract';
-import { Money, PageFrame, StatusBadge, Tabs, tabPanelId, type StatusTone } from 'shared/ui';
+import { Facts, Money, PageFrame, StatusBadge, Tabs, tabPanelId, type StatusTone } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import { layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
@@ -81,27 +80,21 @@ function OrderRow({ order }: { order: CopyOrder }) {
         <StatusBadge label={t(`orders.state.${order.state}`)} tone={TONES[order.state]} />
       </span>
       <span className={styles.sub}>{t('orders.number', { id: order.order_no })}</span>
-      <dl className={styles.facts}>
-        <Fact label={t('orders.field.amount')}>{money(order.amount)}</Fact>
-        <Fact label={t('orders.field.units')}>
-          {order.units === null ? t('orders.unitsPending') : formatMoney(order.units, { decimals: 4 })}
-        </Fact>
-        <Fact label={t('orders.field.dailyProfit')}>{money(order.daily_profit, true)}</Fact>
-        <Fact label={t('orders.field.totalProfit')}>{money(order.total_profit, true)}</Fact>
-        <Fact label={t('orders.field.lockEnd')}>{order.lock_ends_on ?? t('orders.lockPending')}</Fact>
-        {order.redeemed_amount !== null ? (
-          <Fact label={t('orders.field.redeemed')}>{money(order.redeemed_amount)}</Fact>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          { label: t('orders.field.amount'), value: money(order.amount) },
+          {
+            label: t('orders.field.units'),
+            value: order.units === null ? t('orders.unitsPending') : formatMoney(order.units, { decimals: 4 }),
+          },
+          { label: t('orders.field.dailyProfit'), value: money(order.daily_profit, true) },
+          { label: t('orders.field.totalProfit'), value: money(order.total_profit, true) },
+          { label: t('orders.field.lockEnd'), value: order.lock_ends_on ?? t('orders.lockPending') },
+          ...(order.redeemed_amount !== null
+            ? [{ label: t('orders.field.redeemed'), value: money(order.redeemed_amount) }]
+            : []),
+        ]}
+      />
     </li>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
