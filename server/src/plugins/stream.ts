@@ -10,6 +10,7 @@
  */
 import { randomBytes } from 'node:crypto';
 import websocket from '@fastify/websocket';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { STREAM_MAX_CODES, STREAM_PATH, type Quote } from 'shared/contract';
 import { isWellFormedToken } from '../security/tokens';
@@ -79,6 +80,67 @@ const SESSION_ENDING_ROUTES = new Set([
   '/api/vue/admin/userFlags',
 ]);
 
+/** The quote bus: Redis pub/sub when a URL is given, else the in-process bus. */
+function createBus(options: StreamOptions, log: FastifyBaseLogger): StreamBus {
+  const id = randomBytes(6).toString('hex');
+  return options.redisUrl
+    ? new RedisBus({
+        url: options.redisUrl,
+        prefix: options.redisPrefix,
+        id,
+        leaseMs: options.leaseMs,
+        renewMs: options.renewMs,
+        log,
+      })
+    : new InProcessBus(id);
+}
+
+/** The hub of this instance, on the app's provider, accounts and sessions. */
+function createHub(app: FastifyInstance, options: StreamOptions): StreamHub {
+  const { provider } = app.market;
+  const idleSeconds = app.config.session.idleSeconds;
+  return new StreamHub(options, {
+    quote: (market, code, lang) => provider.quote(market, code, lang),
+    depth: (market, code, at) => provider.depth?.(market, code, at),
+    authenticate: (token, account) => app.accounts.authenticate(token, account),
+    liveSessions: (hashes) => liveSessions(app.db, hashes, idleSeconds),
+    now: app.config.now,
+    log: app.log,
+  });
+}
+
+/** Routes the bus's messages to the hub and the app's inbox and alert signals to the bus; answers the unsubscribe. */
+function connectSignals(app: FastifyInstance, bus: StreamBus, hub: StreamHub): () => void {
+  bus.onTicks((batch) => hub.receiveBatch(batch));
+  bus.onSessionCheck(() => void hub.checkSessions());
+  // An account's unread inbox count, to its sockets (modules/inbox/inbox-signal.ts), through the bus: they may be
+  // on another instance than the one that wrote the message (issue 34 point 7).
+  const stopInbox = app.inboxSignal.on((userId, unread) => bus.publishInbox({ userId: String(userId), unread }));
+  bus.onInbox(({ userId, unread }) => hub.sendInbox(BigInt(userId), unread));
+  // A fired price alert, to its account's sockets (modules/alerts/alerts-signal.ts).
+  // Through the bus: the account's sockets may be on another instance than the job that fired it.
+  const stopAlerts = onAlertFired((userId, alert) => bus.publishAlert({ userId: String(userId), alert }));
+  bus.onAlert(({ userId, alert }) => hub.sendAlert(BigInt(userId), alert));
+  return () => {
+    stopInbox();
+    stopAlerts();
+  };
+}
+
+/** The leader turns each second's raw ticks into wire quotes once and publishes them; answers the unsubscribe. */
+function publishTicks(app: FastifyInstance, bus: StreamBus): () => void {
+  const { provider } = app.market;
+  return provider.onTick((ticks) => {
+    if (!bus.isLeader()) return;
+    const quotes: Quote[] = [];
+    for (const tick of ticks) {
+      const quote = provider.quote(tick.market, tick.code, 'en');
+      if (quote) quotes.push(quote);
+    }
+    if (quotes.length > 0) bus.publishTicks({ origin: bus.id, time: app.config.now().toISOString(), quotes });
+  });
+}
+
 export const streamPlugin = fp(
   async (app, given: Partial<StreamOptions>) => {
     const options: StreamOptions = {
@@ -88,59 +150,21 @@ export const streamPlugin = fp(
       ...streamOptionsFromEnv(process.env),
       ...given,
     };
-    const { provider } = app.market;
-    const id = randomBytes(6).toString('hex');
-    const bus: StreamBus = options.redisUrl
-      ? new RedisBus({
-          url: options.redisUrl,
-          prefix: options.redisPrefix,
-          id,
-          leaseMs: options.leaseMs,
-          renewMs: options.renewMs,
-          log: app.log,
-        })
-      : new InProcessBus(id);
-    const idleSeconds = app.config.session.idleSeconds;
-    const hub = new StreamHub(options, {
-      quote: (market, code, lang) => provider.quote(market, code, lang),
-      depth: (market, code, at) => provider.depth?.(market, code, at),
-      authenticate: (token, account) => app.accounts.authenticate(token, account),
-      liveSessions: (hashes) => liveSessions(app.db, hashes, idleSeconds),
-      now: app.config.now,
-      log: app.log,
-    });
+    const bus = createBus(options, app.log);
+    const hub = createHub(app, options);
     app.decorate('stream', { bus, hub });
 
-    bus.onTicks((batch) => hub.receiveBatch(batch));
-    bus.onSessionCheck(() => void hub.checkSessions());
-    // An account's unread inbox count, to its sockets (modules/inbox/inbox-signal.ts), through the bus: they may be
-    // on another instance than the one that wrote the message (issue 34 point 7).
-    const stopInbox = app.inboxSignal.on((userId, unread) => bus.publishInbox({ userId: String(userId), unread }));
-    bus.onInbox(({ userId, unread }) => hub.sendInbox(BigInt(userId), unread));
-    // A fired price alert, to its account's sockets (modules/alerts/alerts-signal.ts).
-    // Through the bus: the account's sockets may be on another instance than the job that fired it.
-    const stopAlerts = onAlertFired((userId, alert) => bus.publishAlert({ userId: String(userId), alert }));
-    bus.onAlert(({ userId, alert }) => hub.sendAlert(BigInt(userId), alert));
+    const stopSignals = connectSignals(app, bus, hub);
     try {
       await bus.start();
     } catch (error) {
       await bus.close().catch(() => undefined);
-      stopInbox();
-      stopAlerts();
+      stopSignals();
       hub.close();
       throw new Error(`the quote stream could not reach Redis at ${options.redisUrl}: ${(error as Error).message}`);
     }
 
-    // The leader turns each second's raw ticks into wire quotes once and publishes them.
-    const stopTicks = provider.onTick((ticks) => {
-      if (!bus.isLeader()) return;
-      const quotes: Quote[] = [];
-      for (const tick of ticks) {
-        const quote = provider.quote(tick.market, tick.code, 'en');
-        if (quote) quotes.push(quote);
-      }
-      if (quotes.length > 0) bus.publishTicks({ origin: bus.id, time: app.config.now().toISOString(), quotes });
-    });
+    const stopTicks = publishTicks(app, bus);
 
     app.addHook('onResponse', async (request) => {
       const url = request.routeOptions.url;
@@ -153,8 +177,7 @@ export const streamPlugin = fp(
     // Sockets first (preClose), or the HTTP server would wait for them to end.
     app.addHook('preClose', async () => {
       stopTicks();
-      stopInbox();
-      stopAlerts();
+      stopSignals();
       hub.close();
     });
     app.addHook('onClose', async () => {

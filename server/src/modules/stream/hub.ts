@@ -9,15 +9,24 @@
  */
 import { performance } from 'node:perf_hooks';
 import type { RawData, WebSocket } from 'ws';
-import { STREAM_CLOSE, streamClientMessage, type Quote } from 'shared/contract';
+import { STREAM_CLOSE, type Quote } from 'shared/contract';
 import type { I18nLang, MessageKey } from 'shared/messages';
 import { SessionError } from '../../errors';
 import { hashToken } from '../../security/tokens';
 import { toI18nLang } from '../wire/lang';
 import type { MarketId } from '../market/calendar';
 import type { TickBatch } from './bus';
+import {
+  authMessage,
+  hasOp,
+  parseClientData,
+  readClientMessage,
+  takeToken,
+  type MessageBucket,
+} from './client-protocol';
 import { FanOut, type FanOutDeps, type Subscriber } from './fan-out';
 import { sendPing } from './frames';
+import { HubRegistry } from './hub-registry';
 
 export interface HubOptions {
   /** Codes one socket may follow (STREAM_MAX_CODES). */
@@ -70,7 +79,7 @@ export interface HubStats {
 
 type State = 'auth' | 'authing' | 'ready' | 'closed';
 
-interface Client extends Subscriber {
+interface Client extends Subscriber, MessageBucket {
   state: State;
   tokenHash: string;
   userId: bigint | undefined;
@@ -79,8 +88,6 @@ interface Client extends Subscriber {
   alive: boolean;
   /** Its heartbeat turn (HubOptions.heartbeatSlices). */
   slot: number;
-  tokens: number;
-  refilledAt: number;
   throttled: boolean;
   authTimer: NodeJS.Timeout | undefined;
 }
@@ -95,9 +102,8 @@ function json(message: object): string {
 
 export class StreamHub {
   private readonly clients = new Set<Client>();
-  private readonly perIp = new Map<string, number>();
-  private readonly perSession = new Map<string, Set<Client>>();
-  private readonly perUser = new Map<bigint, Set<Client>>();
+  /** The sockets per IP address, session and account (hub-registry.ts). */
+  private readonly registry = new HubRegistry<Client>();
   private readonly fanOut: FanOut<Client>;
   private readonly timers: NodeJS.Timeout[] = [];
   /** Heartbeat turns so far, the number of turns per heartbeat, and the sockets accepted (each gets a turn). */
@@ -155,12 +161,10 @@ export class StreamHub {
       ws.close(1001, 'shutting down');
       return;
     }
-    const count = this.perIp.get(ip) ?? 0;
-    if (count >= this.options.maxConnectionsPerIp) {
+    if (!this.registry.admitIp(ip, this.options.maxConnectionsPerIp)) {
       ws.close(STREAM_CLOSE.tooMany, 'too many connections');
       return;
     }
-    this.perIp.set(ip, count + 1);
     const client: Client = {
       ws,
       state: 'auth',
@@ -193,9 +197,7 @@ export class StreamHub {
       this.forget(client);
       // The address's slot is freed only when the socket is really gone (a peer that never
       // answers our close keeps it for ws's close timeout), so closing cannot be cycled around the limit.
-      const left = (this.perIp.get(ip) ?? 1) - 1;
-      if (left > 0) this.perIp.set(ip, left);
-      else this.perIp.delete(ip);
+      this.registry.releaseIp(ip);
     });
     ws.on('error', () => this.forget(client));
   }
@@ -213,13 +215,7 @@ export class StreamHub {
     if (client.authTimer) clearTimeout(client.authTimer);
     client.queue = [];
     this.clients.delete(client);
-    if (client.tokenHash) {
-      const peers = this.perSession.get(client.tokenHash);
-      peers?.delete(client);
-      if (peers && peers.size === 0) this.perSession.delete(client.tokenHash);
-    }
-    const mine = client.userId === undefined ? undefined : this.perUser.get(client.userId);
-    if (mine?.delete(client) && mine.size === 0) this.perUser.delete(client.userId!);
+    this.registry.leave(client);
     this.fanOut.remove(client);
   }
 
@@ -233,16 +229,6 @@ export class StreamHub {
 
   // ---- client messages -----------------------------------------------------------------------
 
-  private takeToken(client: Client): boolean {
-    const now = performance.now();
-    const { burst, perSecond } = this.options.messageRate;
-    client.tokens = Math.min(burst, client.tokens + ((now - client.refilledAt) / 1000) * perSecond);
-    client.refilledAt = now;
-    if (client.tokens < 1) return false;
-    client.tokens -= 1;
-    return true;
-  }
-
   private receive(client: Client, data: RawData, isBinary: boolean): void {
     if (client.state === 'closed') return;
     client.alive = true;
@@ -253,45 +239,33 @@ export class StreamHub {
       else client.queue.push(isBinary ? EMPTY : data);
       return;
     }
-    const text = isBinary ? undefined : data.toString();
-    let message: unknown;
-    try {
-      message = text === undefined ? undefined : JSON.parse(text);
-    } catch {
-      message = undefined;
-    }
+    const message = parseClientData(data, isBinary);
     if (client.state === 'auth') {
-      const parsed = streamClientMessage.safeParse(message);
-      if (!parsed.success || parsed.data.op !== 'auth') {
+      const auth = authMessage(message);
+      if (!auth) {
         this.drop(client, STREAM_CLOSE.unauthorized, 'auth expected');
         return;
       }
-      this.authenticate(client, parsed.data.token, parsed.data.account, parsed.data.lang);
+      this.authenticate(client, auth.token, auth.account, auth.lang);
       return;
     }
-    if (
-      !message ||
-      typeof message !== 'object' ||
-      Array.isArray(message) ||
-      typeof (message as { op?: unknown }).op !== 'string'
-    ) {
+    if (!hasOp(message)) {
       this.drop(client, STREAM_CLOSE.badProtocol, 'malformed message');
       return;
     }
-    if (!this.takeToken(client)) {
+    if (!takeToken(client, this.options.messageRate, performance.now())) {
       // One answer per burst, so a flood cannot make us write.
       if (!client.throttled) this.error(client, 'too_frequent');
       client.throttled = true;
       return;
     }
     client.throttled = false;
-    const parsed = streamClientMessage.safeParse(message);
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? 'op');
-      this.error(client, 'field_invalid', { field });
+    const read = readClientMessage(message);
+    if (!read.op) {
+      this.error(client, 'field_invalid', { field: read.field });
       return;
     }
-    const op = parsed.data;
+    const { op } = read;
     switch (op.op) {
       case 'ping':
         this.send(client, { type: 'pong' });
@@ -313,17 +287,10 @@ export class StreamHub {
     this.deps.authenticate(token, account).then(
       (user) => {
         if (client.state === 'closed') return;
-        const tokenHash = hashToken(token);
-        const peers = this.perSession.get(tokenHash) ?? new Set<Client>();
-        if (peers.size >= this.options.maxConnectionsPerSession) {
+        if (!this.registry.join(client, hashToken(token), user.userId, this.options.maxConnectionsPerSession)) {
           this.drop(client, STREAM_CLOSE.tooMany, 'too many connections for this session');
           return;
         }
-        peers.add(client);
-        this.perSession.set(tokenHash, peers);
-        client.tokenHash = tokenHash;
-        client.userId = user.userId;
-        this.perUser.set(user.userId, (this.perUser.get(user.userId) ?? new Set()).add(client));
         client.lang = toI18nLang(lang);
         client.state = 'ready';
         if (client.authTimer) clearTimeout(client.authTimer);
@@ -354,12 +321,12 @@ export class StreamHub {
 
   /** A fired price alert of the account, to its ready sockets only. */
   sendAlert(userId: bigint, alert: object): void {
-    for (const client of this.perUser.get(userId) ?? []) this.send(client, { type: 'alert', alert });
+    for (const client of this.registry.ofUser(userId)) this.send(client, { type: 'alert', alert });
   }
 
   /** The account's unread inbox count, to its ready sockets only. */
   sendInbox(userId: bigint, unread: number): void {
-    for (const client of this.perUser.get(userId) ?? []) this.send(client, { type: 'inbox', unread });
+    for (const client of this.registry.ofUser(userId)) this.send(client, { type: 'inbox', unread });
   }
 
   // ---- liveness and sessions -----------------------------------------------------------------
@@ -401,12 +368,12 @@ export class StreamHub {
     try {
       do {
         this.recheck = false;
-        const hashes = [...this.perSession.keys()];
+        const hashes = this.registry.sessions();
         if (hashes.length === 0) continue;
         const live = await this.deps.liveSessions(hashes);
         for (const hash of hashes) {
           if (live.has(hash)) continue;
-          for (const client of [...(this.perSession.get(hash) ?? [])])
+          for (const client of this.registry.ofSession(hash))
             this.drop(client, STREAM_CLOSE.unauthorized, 'session ended');
         }
       } while (this.recheck && !this.closed);
