@@ -25,7 +25,7 @@ import {
   type MessageBucket,
 } from './client-protocol';
 import { FanOut, type FanOutDeps, type Subscriber } from './fan-out';
-import { sendPing } from './frames';
+import { heartbeatSlices, heartbeatTurn } from './hub-heartbeat';
 import { HubRegistry } from './hub-registry';
 
 export interface HubOptions {
@@ -133,13 +133,7 @@ export class StreamHub {
       },
       this.clients,
     );
-    this.slices = Math.max(
-      1,
-      Math.round(
-        options.heartbeatSlices ??
-          Math.min(30, Math.floor(options.heartbeatMs / Math.max(1, 2 * options.frameIntervalMs))),
-      ),
-    );
+    this.slices = heartbeatSlices(options);
     const heartbeat = setInterval(() => this.heartbeat(), options.heartbeatMs / this.slices);
     const sessions = setInterval(() => void this.checkSessions(), options.sessionCheckMs);
     heartbeat.unref();
@@ -331,31 +325,12 @@ export class StreamHub {
 
   // ---- liveness and sessions -----------------------------------------------------------------
 
-  /**
-   * One turn of the heartbeat. Each socket has its turn once per `heartbeatMs` (`slot`, in the order accepted): a
-   * socket that has not answered its previous ping (nor sent anything since) is dropped, the others are due a ping.
-   * A due ping goes out with the socket's next quote frame, in the same write (fan-out.ts, frames.ts sendShared):
-   * with thousands of sockets following quotes, a write of its own per socket was the stream's largest cost beyond
-   * the frames' own writes (bench/MEASUREMENTS.md). A socket that got no frame by the next turn is pinged on its own
-   * then. `pingDue` holds the turn that made the ping due (0: none).
-   */
+  /** One turn of the heartbeat (hub-heartbeat.ts): a socket that did not answer its last ping is dropped. */
   private heartbeat(): void {
-    const beat = ++this.beats;
-    const slot = beat % this.slices;
-    for (const client of this.clients) {
-      if (client.slot === slot && client.pingDue === 0) {
-        if (!client.alive) {
-          this.forget(client);
-          client.ws.terminate();
-          continue;
-        }
-        client.alive = false;
-        client.pingDue = beat;
-      } else if (client.pingDue && client.pingDue < beat) {
-        client.pingDue = 0;
-        sendPing(client.ws);
-      }
-    }
+    heartbeatTurn(this.clients, ++this.beats, this.slices, (client) => {
+      this.forget(client);
+      client.ws.terminate();
+    });
   }
 
   /** Closes (4401) every socket whose session is no longer usable. Concurrent calls coalesce. */
