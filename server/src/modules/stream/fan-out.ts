@@ -83,6 +83,40 @@ export interface Group {
 const STUCK_FRAMES = 60;
 const FRAME_TAIL = Buffer.from(']}');
 
+/** A group's `ticks` frame of the codes in `only` (all its codes when undefined); null when none has a quote. */
+type FrameOf = (group: Group, only: Set<string> | undefined) => SharedFrame | null;
+
+/** The frames of one flush at `time`: each quote's JSON piece is encoded once per language, on first use. */
+function frameBuilder(latest: Map<string, Quote>, time: Date): FrameOf {
+  const head = Buffer.from(`{"type":"ticks","time":"${time.toISOString()}","quotes":[`);
+  const pieces = new Map<I18nLang, Map<string, Buffer>>();
+  const piece = (lang: I18nLang, key: string): Buffer | undefined => {
+    let byKey = pieces.get(lang);
+    if (!byKey) {
+      byKey = new Map();
+      pieces.set(lang, byKey);
+    }
+    let encoded = byKey.get(key);
+    if (encoded === undefined) {
+      const quote = latest.get(key);
+      if (!quote) return undefined;
+      const name = quote.names[lang];
+      encoded = Buffer.from(JSON.stringify(name === quote.name ? quote : { ...quote, name }));
+      byKey.set(key, encoded);
+    }
+    return encoded;
+  };
+  return (group, only) => {
+    const parts: Buffer[] = [];
+    for (const key of group.codes) {
+      if (only && !only.has(key)) continue;
+      const encoded = piece(group.lang, key);
+      if (encoded !== undefined) parts.push(encoded);
+    }
+    return parts.length === 0 ? null : joinedTextFrame(head, parts, FRAME_TAIL);
+  };
+}
+
 export class FanOut<C extends Subscriber> {
   private readonly groups = new Map<string, Group>();
   /** Latest quote per `market:code` from the bus, and the keys changed since the last frame. */
@@ -208,6 +242,7 @@ export class FanOut<C extends Subscriber> {
     }
   }
 
+  /** Sends this second's frames: each socket's changes (or its catch-up frame), then the order books. */
   private flush(): void {
     this.flushTimer = undefined;
     this.flushImmediate = undefined;
@@ -218,68 +253,16 @@ export class FanOut<C extends Subscriber> {
     this.changed = new Set();
     if (changed.size === 0 && this.staleCount === 0) return;
     this.counters.flushes += 1;
-    const head = Buffer.from(`{"type":"ticks","time":"${this.deps.now().toISOString()}","quotes":[`);
-    const pieces = new Map<I18nLang, Map<string, Buffer>>();
-    const piece = (lang: I18nLang, key: string): Buffer | undefined => {
-      let byKey = pieces.get(lang);
-      if (!byKey) {
-        byKey = new Map();
-        pieces.set(lang, byKey);
-      }
-      let encoded = byKey.get(key);
-      if (encoded === undefined) {
-        const quote = this.latest.get(key);
-        if (!quote) return undefined;
-        const name = quote.names[lang];
-        encoded = Buffer.from(JSON.stringify(name === quote.name ? quote : { ...quote, name }));
-        byKey.set(key, encoded);
-      }
-      return encoded;
-    };
-    const frame = (group: Group, only: Set<string> | undefined): SharedFrame | null => {
-      const parts: Buffer[] = [];
-      for (const key of group.codes) {
-        if (only && !only.has(key)) continue;
-        const encoded = piece(group.lang, key);
-        if (encoded !== undefined) parts.push(encoded);
-      }
-      return parts.length === 0 ? null : joinedTextFrame(head, parts, FRAME_TAIL);
-    };
+    const frame = frameBuilder(this.latest, this.deps.now());
     const maxBuffered = this.options.maxBufferedBytes;
     let sent = 0;
     let skipped = 0;
     // Sockets in connection order (not group by group): consecutive writes then tend to go to the
     // same peer network path, and each group's frames are still built once, on first use.
     for (const client of this.clients) {
-      const group = client.group;
-      if (!group) continue;
-      if (client.ws.bufferedAmount > maxBuffered) {
-        if (!client.stale) {
-          client.stale = true;
-          this.staleCount += 1;
-        }
-        skipped += 1;
-        // A reader stuck for a minute is gone or hopeless: free its buffer.
-        client.skippedInRow += 1;
-        if (client.skippedInRow >= STUCK_FRAMES) this.deps.stuck(client);
-        continue;
-      }
-      client.skippedInRow = 0;
-      let data: SharedFrame | null;
-      if (client.stale) {
-        client.stale = false;
-        this.staleCount -= 1;
-        if (group.full === undefined) group.full = frame(group, undefined);
-        data = group.full;
-      } else {
-        if (group.changes === undefined) group.changes = changed.size === 0 ? null : frame(group, changed);
-        data = group.changes;
-      }
-      if (data) {
-        sendShared(client.ws, data, Boolean(client.pingDue));
-        client.pingDue = 0;
-        sent += 1;
-      }
+      const outcome = this.sendFrame(client, changed, frame);
+      if (outcome === 'sent') sent += 1;
+      else if (outcome === 'skipped') skipped += 1;
     }
     // Then the order books of the changed codes, to the sockets that follow them.
     const books = this.books.flush(changed, this.latest, maxBuffered);
@@ -293,6 +276,40 @@ export class FanOut<C extends Subscriber> {
     this.counters.lastFlushMs = performance.now() - started;
     // Slow readers get their catch-up frame on the next second even when nothing changes.
     if (this.staleCount > 0) this.schedule();
+  }
+
+  /**
+   * One socket's frame of a flush: none outside a group; skipped while its send buffer is full (it turns stale, and
+   * is dropped once stuck); else its group's catch-up frame when stale, or the group's frame of the changed codes.
+   */
+  private sendFrame(client: C, changed: Set<string>, frame: FrameOf): 'sent' | 'skipped' | undefined {
+    const group = client.group;
+    if (!group) return undefined;
+    if (client.ws.bufferedAmount > this.options.maxBufferedBytes) {
+      if (!client.stale) {
+        client.stale = true;
+        this.staleCount += 1;
+      }
+      // A reader stuck for a minute is gone or hopeless: free its buffer.
+      client.skippedInRow += 1;
+      if (client.skippedInRow >= STUCK_FRAMES) this.deps.stuck(client);
+      return 'skipped';
+    }
+    client.skippedInRow = 0;
+    let data: SharedFrame | null;
+    if (client.stale) {
+      client.stale = false;
+      this.staleCount -= 1;
+      if (group.full === undefined) group.full = frame(group, undefined);
+      data = group.full;
+    } else {
+      if (group.changes === undefined) group.changes = changed.size === 0 ? null : frame(group, changed);
+      data = group.changes;
+    }
+    if (!data) return undefined;
+    sendShared(client.ws, data, Boolean(client.pingDue));
+    client.pingDue = 0;
+    return 'sent';
   }
 
   /** Stops sending: no frame is scheduled or sent after this. */
