@@ -62,6 +62,25 @@ describe('httpBaseQuery', () => {
     await expect(run('/x')).resolves.toEqual({ error: { status: 0, kind: 'network', msg: 'network_error' } });
   });
 
+  it('answers { data, msg } for a request withMessage, { data } when the server sent no msg', async () => {
+    setHttpClient(
+      axios.create({ adapter: answer({ status: 1, msg: 'four_eyes_waiting', data: { four_eyes_id: 7 } }) }),
+    );
+    await expect(run({ url: '/admin/x', data: { a: '1' }, withMessage: true })).resolves.toEqual({
+      data: { data: { four_eyes_id: 7 }, msg: 'four_eyes_waiting' },
+      meta: { msg: 'four_eyes_waiting' },
+    });
+    setHttpClient(axios.create({ adapter: answer({ status: 1, msg: '' }) }));
+    await expect(run({ url: '/admin/x', withMessage: true })).resolves.toEqual({ data: { data: null } });
+  });
+
+  it('keeps a refusal an error for a request withMessage', async () => {
+    setHttpClient(axios.create({ adapter: answer({ status: 0, msg: 'forbidden' }) }));
+    await expect(run({ url: '/admin/x', withMessage: true })).resolves.toEqual({
+      error: { status: 200, kind: 'business', msg: 'forbidden' },
+    });
+  });
+
   it('lets RTK Query settle a query without data, with no error logged', async () => {
     setHttpClient(axios.create({ adapter: answer({ status: 1, msg: '' }) }));
     const api = baseApi.injectEndpoints({

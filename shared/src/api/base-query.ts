@@ -20,6 +20,11 @@ export interface ApiRequest {
   idempotencyKey?: string;
   /** The contract's schema of the answer's `data`: an answer that does not match is an error, not data. */
   answer?: { safeParse: (data: unknown) => { success: true; data: unknown } | { success: false } };
+  /**
+   * Answer `{ data, msg }` (msg: the server's success message key, absent when it sent none) instead of `data`
+   * alone: for a mutation whose screen shows what the server said (`four_eyes_waiting`, `saved`, ...).
+   */
+  withMessage?: boolean;
 }
 
 /** The error of a failed query: `status` is the HTTP status (200 for a business refusal, 0 offline). */
@@ -60,8 +65,8 @@ function startedAhead(request: ApiRequest) {
  * Base query: POST through the host's HTTP client (which encodes the form and adds the session
  * headers), with the `Idempotency-Key` header when the request carries one; the answer's envelope
  * is read by the one {@link readEnvelope}; `data` is checked against the contract's schema when the
- * request names it. A plain query the route started ahead with the same path and body (ahead.ts) takes that
- * request's answer instead of asking again.
+ * request names it; `withMessage` answers `{ data, msg }` instead of `data`. A plain query the route started
+ * ahead with the same path and body (ahead.ts) takes that request's answer instead of asking again.
  */
 export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (
   args,
@@ -75,7 +80,10 @@ export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, 
     const envelope = readEnvelope(response.data, response.status);
     if (!envelope.ok) return { error: apiErrorFrom(envelope.failure) };
     // The server's success message travels as meta (a result sheet shows it: contractMutation withMessage).
-    const withMeta = <T>(data: T) => (envelope.msg ? { data, meta: { msg: envelope.msg } } : { data });
+    const withMeta = <T>(data: T) => {
+      const answered = request.withMessage ? (envelope.msg ? { data, msg: envelope.msg } : { data }) : data;
+      return envelope.msg ? { data: answered, meta: { msg: envelope.msg } } : { data: answered };
+    };
     if (!request.answer) return withMeta(envelope.data);
     const parsed = request.answer.safeParse(envelope.data);
     if (!parsed.success) return { error: { status: response.status, kind: 'schema', msg: 'unknown_error' } };

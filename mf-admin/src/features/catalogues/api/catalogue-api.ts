@@ -1,5 +1,5 @@
-import { apiErrorFrom, contractRequest, getHttpClient, httpFailure, isHttpFailure, type ApiError } from 'shared/api';
-import type { ContractEndpoint } from 'shared/api';
+import { contractRequest } from 'shared/api';
+import type { ContractEndpoint, WithMessage } from 'shared/api';
 import { ENDPOINTS, type EndpointName } from 'shared/contract';
 import { ADMIN_TAG, adminApi } from '#lib';
 
@@ -25,10 +25,16 @@ export interface CatalogueChangeArgs {
   body: Record<string, string>;
 }
 
+/** The CatalogueAnswer of the base query's `{ data, msg }` (msg '' when the server sent none). */
+function catalogueAnswer({ data, msg }: WithMessage<unknown>): CatalogueAnswer {
+  const id = (data as { four_eyes_id?: unknown } | null)?.four_eyes_id;
+  return typeof id === 'number' ? { msg: msg ?? '', data, fourEyesId: id } : { msg: msg ?? '', data };
+}
+
 /**
- * Reads a catalogue (checked by the endpoint's answer schema) and posts its changes. The change is a queryFn, not
- * contractMutation, because the screen shows the answer's `msg` (`four_eyes_waiting` with its `four_eyes_id`,
- * `saved`, ...) and the base query keeps only `data`; a change refreshes every back-office list.
+ * Reads a catalogue (checked by the endpoint's answer schema) and posts its changes. A change asks the base query
+ * `withMessage` because the screen shows the answer's `msg` (`four_eyes_waiting` with its `four_eyes_id`, `saved`,
+ * ...); its body is the form's text as typed (no answer schema); a change refreshes every back-office list.
  */
 const api = adminApi.injectEndpoints({
   endpoints: (build) => ({
@@ -37,19 +43,8 @@ const api = adminApi.injectEndpoints({
       providesTags: [ADMIN_TAG],
     }),
     changeCatalogue: build.mutation<CatalogueAnswer, CatalogueChangeArgs>({
-      queryFn: async ({ name, body }) => {
-        try {
-          const response = await getHttpClient().post(endpointOf(name).path, body);
-          const envelope = response.data as { msg?: unknown; data?: unknown } | undefined;
-          const msg = typeof envelope?.msg === 'string' ? envelope.msg : '';
-          const data = envelope?.data ?? null;
-          const id = (data as { four_eyes_id?: unknown } | null)?.four_eyes_id;
-          return { data: typeof id === 'number' ? { msg, data, fourEyesId: id } : { msg, data } };
-        } catch (error) {
-          const failure = isHttpFailure(error) ? error : httpFailure('network', 0, 'network_error');
-          return { error: apiErrorFrom(failure) as ApiError };
-        }
-      },
+      query: ({ name, body }) => ({ url: endpointOf(name).path, data: body, withMessage: true }),
+      transformResponse: catalogueAnswer,
       invalidatesTags: [ADMIN_TAG],
     }),
   }),

@@ -1,4 +1,4 @@
-import { apiErrorFrom, getHttpClient, httpFailure, isHttpFailure, type ApiError } from 'shared/api';
+import type { WithMessage } from 'shared/api';
 import { ENDPOINTS, reviewRequest, type AdminEndpointName } from 'shared/contract';
 import { ADMIN_TAG, adminApi } from '#lib';
 
@@ -17,28 +17,27 @@ export interface ReviewAnswer {
   fourEyesId?: number;
 }
 
+/** The ReviewAnswer of the base query's `{ data, msg }` (msg '' when the server sent none). */
+function reviewAnswer({ data, msg }: WithMessage<unknown>): ReviewAnswer {
+  const fourEyesId = (data as { four_eyes_id?: unknown } | null)?.four_eyes_id;
+  return typeof fourEyesId === 'number' ? { msg: msg ?? '', fourEyesId } : { msg: msg ?? '' };
+}
+
 /**
  * POST a decision to the queue's review endpoint (body checked by the contract's reviewRequest; /admin/approve's
- * approveRequest has the same fields, so four-eyes requests are decided through it too). Written as a
- * queryFn, not with contractMutation, because the screen shows the answer's `msg` (e.g. a withdrawal above the
- * four-eyes amount waits for a second administrator) and the base query keeps only `data`.
+ * approveRequest has the same fields, so four-eyes requests are decided through it too). The base query answers
+ * `withMessage` because the screen shows the answer's `msg` (e.g. a withdrawal above the four-eyes amount waits
+ * for a second administrator).
  */
 const api = adminApi.injectEndpoints({
   endpoints: (build) => ({
     reviewItem: build.mutation<ReviewAnswer, ReviewArgs>({
-      queryFn: async ({ name, ...body }) => {
-        try {
-          const path = (ENDPOINTS as Record<string, { path: string }>)[name]!.path;
-          const response = await getHttpClient().post(path, reviewRequest.parse(body));
-          const envelope = response.data as { msg?: unknown; data?: { four_eyes_id?: unknown } } | undefined;
-          const msg = typeof envelope?.msg === 'string' ? envelope.msg : '';
-          const fourEyesId = envelope?.data?.four_eyes_id;
-          return { data: typeof fourEyesId === 'number' ? { msg, fourEyesId } : { msg } };
-        } catch (error) {
-          const failure = isHttpFailure(error) ? error : httpFailure('network', 0, 'network_error');
-          return { error: apiErrorFrom(failure) as ApiError };
-        }
-      },
+      query: ({ name, ...body }) => ({
+        url: (ENDPOINTS as Record<string, { path: string }>)[name]!.path,
+        data: reviewRequest.parse(body),
+        withMessage: true,
+      }),
+      transformResponse: reviewAnswer,
       invalidatesTags: [ADMIN_TAG],
     }),
   }),
