@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button, Field, Money, ResultSheet } from 'shared/ui';
 import { shareCount } from 'shared/money';
@@ -78,19 +77,15 @@ export function BlockApplyForm({
       return {};
     },
     keyFields: { block_min_lots: 'lots' },
+    // A financing block needs the leverage risk disclosure acknowledged once: the form opens it when the server
+    // says so, and once accepted sends the same application again.
+    riskKind: 'leverage',
     send: async (body, idempotencyKey) => aboveTheButton(await apply({ body, idempotencyKey })),
     onSuccess: (result) => {
       form.form.reset({ lots: String(l.min_lots), channel_password: '', fund_password: '' });
       onApplied(result as BlockAppliedResult);
     },
   });
-  // A financing block needs the leverage risk disclosure acknowledged once: asked when the server says so, then
-  // the same application is sent again.
-  const [askRisk, setAskRisk] = useState(false);
-  const refusal = form.refusal;
-  useEffect(() => {
-    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
-  }, [refusal]);
   const lots = parseLots(form.form.watch('lots'));
   const cost = lots === undefined ? undefined : applicationCost(lots, l.lot_cost);
   const locked = l.locked_until !== null;
@@ -144,22 +139,12 @@ export function BlockApplyForm({
             {t('blockInfo.locked', { until: formatMarketTime(l.locked_until, l.market, i18n.language) })}
           </p>
         ) : null}
-        <BlockRefusal error={refusal} market={l.market} />
+        <BlockRefusal error={form.refusal} market={l.market} />
         <Button type="submit" block busy={form.busy} disabled={locked}>
           {t('blockInfo.apply')}
         </Button>
       </form>
-      <RiskDisclosureDialog
-        kind="leverage"
-        open={askRisk}
-        language={host.getSession().language}
-        refusal={BlockRefusal}
-        onCancel={() => setAskRisk(false)}
-        onAccepted={() => {
-          setAskRisk(false);
-          void form.onSubmit();
-        }}
-      />
+      <RiskDisclosureDialog {...form.risk} language={host.getSession().language} refusal={BlockRefusal} />
     </>
   );
 }

@@ -320,8 +320,11 @@ describe('block trade detail', () => {
     expect(view.host.toasts).not.toContain('Application submitted. The amount is frozen until it is reviewed.');
     expect(fake.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'leverage', version: '3' });
     const applies = fake.calls.filter((c) => c.url === '/block/apply');
+    // Accepted: the same application sent once more (same body, same Idempotency-Key), two calls in all.
     expect(applies).toHaveLength(2);
     expect(applies[1]!.form).toEqual(applies[0]!.form);
+    expect(applies[1]!.headers['idempotency-key']).toBe(applies[0]!.headers['idempotency-key']);
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
   it.each([

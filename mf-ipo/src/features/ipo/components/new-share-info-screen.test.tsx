@@ -277,8 +277,13 @@ describe('new-share detail', () => {
 
     const dialog = await screen.findByRole('alertdialog', { name: 'New shares: risks' });
     expect(dialog).toHaveTextContent('The first price may be below the issue price.');
+    // While the disclosure is asked, the refusal it answers is not shown on the form too.
+    expect(within(form).queryByText(/risk disclosure/i)).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.url === '/ipo/subscribe')).toHaveLength(2));
+    // Accepted: the same subscription is sent once more (two calls in all) and its result is shown.
+    expect(await screen.findByRole('dialog', { name: 'Subscription sent.' })).toBeInTheDocument();
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(api.calls.filter((c) => c.url === '/ipo/subscribe')).toHaveLength(2);
     expect(api.calls.find((c) => c.url === '/trade/riskDisclosure')?.form).toMatchObject({ kind: 'new_share' });
     expect(api.calls.find((c) => c.url === '/trade/riskAck')?.form).toEqual({ kind: 'new_share', version: '2' });
     const [first, second] = api.calls.filter((c) => c.url === '/ipo/subscribe');

@@ -1,4 +1,3 @@
-import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import type { NewShareApplication, NewShareIssue } from 'shared/contract';
 import { ENDPOINTS } from 'shared/contract';
@@ -56,7 +55,8 @@ export type Subscribed = WithMessage<NewShareApplication>;
 /**
  * Subscribe to an issue in its window: a whole number of lots up to the cap, the amount (price × shares) shown
  * as it is typed, and the fund password (POST /ipo/subscribe with the form's Idempotency-Key). When the server
- * asks for the new-share risk disclosure, it is shown; once acknowledged the same subscription is sent again.
+ * asks for the new-share risk disclosure, it is shown; once acknowledged the same subscription is sent again (the
+ * form's risk gate, useContractForm `riskKind`).
  * What the server answered goes to `onSubscribed` (the screen's result sheet: this form leaves once subscribed).
  */
 export function SubscribeForm({
@@ -69,7 +69,6 @@ export function SubscribeForm({
   const { t } = useRemoteTranslation();
   const host = useHost();
   const [subscribe] = useSubscribeNewShareMutation();
-  const [askRisk, setAskRisk] = useState(false);
   const balance = useGetNewShareAvailableQuery(issue.market);
   const available = balance.data?.currency === issue.currency ? balance.data.jpy : undefined;
   const cap = maxLots(issue.subscription_cap, issue.lot_size);
@@ -97,16 +96,14 @@ export function SubscribeForm({
         return { lots: { key: 'subscription_cap_exceeded', values: { cap: issue.subscription_cap } } };
       return {};
     },
+    // The server asks for the new-share disclosure: the form opens it, and once accepted sends the same subscription.
+    riskKind: 'new_share',
     send: (body, idempotencyKey) => subscribe({ body, idempotencyKey }),
     onSuccess: (result) => {
       form.form.reset({ lots: '1', fund_password: '' });
       onSubscribed(result as Subscribed);
     },
   });
-  const refusal = form.refusal;
-  useEffect(() => {
-    if (refusal?.msg === 'risk_disclosure_required') setAskRisk(true);
-  }, [refusal]);
   const lots = lotsOf(form.form.watch('lots') ?? '');
   const amount = lots ? subscriptionAmount(issue.subscription_price, sharesOf(lots, issue.lot_size)) : undefined;
   const short = available !== undefined && amount !== undefined && new Decimal(amount).gt(available);
@@ -144,22 +141,12 @@ export function SubscribeForm({
           {...form.field('fund_password')}
         />
         <p className={layout.note}>{t('info.subscribe.hold')}</p>
-        <Refusal error={refusal} market={issue.market} />
+        <Refusal error={form.refusal} market={issue.market} />
         <Button type="submit" block busy={form.busy}>
           {t('info.subscribe.submit')}
         </Button>
       </form>
-      <RiskDisclosureDialog
-        kind="new_share"
-        open={askRisk}
-        language={host.getSession().language}
-        refusal={Refusal}
-        onCancel={() => setAskRisk(false)}
-        onAccepted={() => {
-          setAskRisk(false);
-          void form.onSubmit();
-        }}
-      />
+      <RiskDisclosureDialog {...form.risk} language={host.getSession().language} refusal={Refusal} />
     </Card>
   );
 }
