@@ -3,7 +3,6 @@ export { setHost, getHost, useHost } from './host';
 export { NAMESPACE, useRemoteTranslation } from './i18n';
 export { MONEY_TAGS } from './money-query';
 export { Refusal, type RefusalProps } from './refusal';
-export { ImagePicker, type ImagePickerProps } from './image-picker';
 export { useGetFundsBalancesQuery } from './api/get-balances';
 /** Dates as one unambiguous format across every remote (YYYY-MM-DD HH:mm): the shared formatter. */
 export { formatDateTime as formatLocalTime } from 'shared/remote-kit';

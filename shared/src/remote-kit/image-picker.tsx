@@ -29,13 +29,15 @@ export interface ImagePickerProps {
   hint?: string;
   /** Translated text of the button while nothing is chosen ("Choose image"). */
   chooseLabel: string;
-  /** Translated text of the button once an image is chosen ("Change image"). */
-  changeLabel: string;
+  /** Translated text of the button once an image is chosen ("Change image"; default: `chooseLabel`). */
+  changeLabel?: string;
+  /** Translated text of a button that takes the chosen image back ("Remove"); without it, none is shown. */
+  removeLabel?: string;
   /** The chosen file (controlled). */
   file: File | undefined;
   /**
    * A new choice: the file when it passes {@link checkImage}, else `undefined` with the refusal so
-   * the caller can show it inline (translated `msg:<key>` with its values).
+   * the caller can show it inline (translated `msg:<key>` with its values); `undefined` alone when removed.
    */
   onChange: (file: File | undefined, rejection?: ImageRejection) => void;
   /** Translated inline error under the picker. */
@@ -47,9 +49,20 @@ export interface ImagePickerProps {
 /**
  * Picks one image for an upload (ID sides, deposit proof) with a preview, refusing what the server
  * would refuse (type, 5 MB) before anything is sent. The whole tile is the native file input's label,
- * so it is keyboard reachable, named for screen readers and at least a touch target high.
+ * so it is keyboard reachable, named for screen readers and at least a touch target high. With `removeLabel`, a
+ * chosen image can be taken back.
  */
-export function ImagePicker({ label, hint, chooseLabel, changeLabel, file, onChange, error, name }: ImagePickerProps) {
+export function ImagePicker({
+  label,
+  hint,
+  chooseLabel,
+  changeLabel = chooseLabel,
+  removeLabel,
+  file,
+  onChange,
+  error,
+  name,
+}: ImagePickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
   const [preview, setPreview] = useState<string>();
@@ -102,6 +115,15 @@ export function ImagePicker({ label, hint, chooseLabel, changeLabel, file, onCha
         <p id={`${id}-hint`} className="ds-image-picker__hint">
           {hint}
         </p>
+      ) : null}
+      {file && removeLabel ? (
+        <button
+          type="button"
+          className="ds-button ds-button--ghost ds-image-picker__remove"
+          onClick={() => onChange(undefined)}
+        >
+          {removeLabel}
+        </button>
       ) : null}
       {error ? (
         <p id={`${id}-error`} className="ds-field__error" role="alert">

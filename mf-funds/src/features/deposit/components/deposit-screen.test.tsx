@@ -176,6 +176,21 @@ describe('deposit screen', () => {
     expect(fake.calls.some((c) => c.url === '/funds/deposit')).toBe(false);
   });
 
+  it('refuses a proof the server would refuse under the picker, and lets a chosen one be removed', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    const fake = api();
+    await renderRemote('/mine/deposit', { adapter: fake, session });
+    const picker = await screen.findByLabelText('Transfer proof (screenshot)');
+    await user.upload(picker, new File(['%PDF'], 'proof.pdf', { type: 'application/pdf' }));
+    expect(await screen.findByText('Only JPEG, PNG and WebP images are accepted.')).toBeInTheDocument();
+    await user.upload(picker, new File(['png'], 'proof.png', { type: 'image/png' }));
+    expect(screen.getByText('proof.png')).toBeInTheDocument();
+    expect(screen.queryByText('Only JPEG, PNG and WebP images are accepted.')).not.toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Remove' }));
+    expect(screen.queryByText('proof.png')).not.toBeInTheDocument();
+    expect(fake.calls.some((c) => c.url === '/funds/deposit')).toBe(false);
+  });
+
   it.each([
     ['realname_required', 'Verify your identity', '/mine/verified'],
     ['bank_card_required', 'Bind a bank card', '/mine/bankAdd'],

@@ -4,8 +4,8 @@ import type { BodyOf } from 'shared/api';
 import { ENDPOINTS } from 'shared/contract';
 import { Button, Card, Field, Money, PageFrame, ResultSheet } from 'shared/ui';
 import { ACCOUNT_CURRENCY, Decimal, MINOR_UNITS, formatMoney, parseDecimal, type Currency } from 'shared/money';
-import { layout, SelectField, useContractForm } from 'shared/remote-kit';
-import { ImagePicker, NAMESPACE, Refusal, useRemoteTranslation } from '#lib';
+import { ImagePicker, layout, SelectField, useContractForm, type ImageRejection } from 'shared/remote-kit';
+import { NAMESPACE, Refusal, useRemoteTranslation } from '#lib';
 import { useGetDepositChannelsQuery } from '../api/get-deposit-channels';
 import { useSubmitDepositMutation } from '../api/submit-deposit';
 import { DepositRecords } from './deposit-records';
@@ -96,6 +96,16 @@ export function DepositScreen() {
   const currency = watch('currency');
   const channelId = watch('channel_id');
   const proof = watch('proof');
+  /** A chosen proof (or none); one the server would refuse (type, 5 MB) says why under the picker. */
+  const pickProof = (file: File | undefined, rejection?: ImageRejection) => {
+    deposit.form.clearErrors('proof');
+    setValue('proof', file ?? null, { shouldValidate: formState.isSubmitted && !rejection });
+    if (rejection)
+      deposit.form.setError('proof', {
+        type: rejection.key,
+        message: t(`msg:${rejection.key}`, { ...rejection.values, field: t('deposit.proof') }),
+      });
+  };
 
   // Once the channels arrive: a currency that has a channel, and the first channel of that currency.
   useEffect(() => {
@@ -152,8 +162,8 @@ export function DepositScreen() {
             chooseLabel={t('deposit.chooseProof')}
             removeLabel={t('deposit.removeProof')}
             name="proof"
-            file={proof}
-            onChange={(file) => setValue('proof', file, { shouldValidate: formState.isSubmitted })}
+            file={proof ?? undefined}
+            onChange={pickProof}
             error={deposit.errorOf('proof') ?? (failed ? t('msg:upload_failed') : undefined)}
           />
           {failed ? (
