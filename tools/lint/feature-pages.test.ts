@@ -2,7 +2,7 @@
  * The rules of each domain are written once, in docs/features/<slug>.md (issue 36): one page per URL area of the
  * contract, listed in the index, and every file a page names exists, so a page cannot quietly outlive a rename.
  */
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 
 const ROOT = path.resolve(__dirname, '../..');
