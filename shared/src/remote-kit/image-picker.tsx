@@ -46,6 +46,21 @@ export interface ImagePickerProps {
   name?: string;
 }
 
+/** An object URL of the chosen image while it is chosen (none where the browser cannot make one). */
+function usePreview(file: File | undefined): string | undefined {
+  const [preview, setPreview] = useState<string>();
+  useEffect(() => {
+    if (!file || typeof URL.createObjectURL !== 'function') {
+      setPreview(undefined);
+      return;
+    }
+    const url = URL.createObjectURL(file);
+    setPreview(url);
+    return () => URL.revokeObjectURL(url);
+  }, [file]);
+  return preview;
+}
+
 /**
  * Picks one image for an upload (ID sides, deposit proof) with a preview, refusing what the server
  * would refuse (type, 5 MB) before anything is sent. The whole tile is the native file input's label,
@@ -65,17 +80,7 @@ export function ImagePicker({
 }: ImagePickerProps) {
   const id = useId();
   const inputRef = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string>();
-
-  useEffect(() => {
-    if (!file || typeof URL.createObjectURL !== 'function') {
-      setPreview(undefined);
-      return;
-    }
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
+  const preview = usePreview(file);
 
   const choose = (chosen: File | undefined) => {
     if (!chosen) return;
