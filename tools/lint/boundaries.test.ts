@@ -2,7 +2,8 @@
  * The lint rules that guard the package graph (eslint.config.mjs) fail on what they forbid: an
  * import of another package's src/, a feature importing a feature, shared importing the shell, and
  * an import cycle (the fixture in fixtures/cycle, excluded from `npm run lint` itself), a server module importing
- * routes or plugins, and modules/common importing a domain folder.
+ * routes or plugins, and modules/common importing a domain folder; and a function over 80 lines or a file over 400
+ * lines outside the tests (the size rule).
  */
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
@@ -26,6 +27,19 @@ function lint(cases: Case[]): string[][] {
 }
 
 const code = (...lines: string[]) => `${lines.join('\n')}\n`;
+
+/** A function of `lines` lines (its first and last line included). */
+const longFunction = (lines: number) =>
+  code(
+    'export function f(): number {',
+    '  let n = 0;',
+    ...Array.from({ length: lines - 4 }, () => '  n += 1;'),
+    '  return n;',
+    '}',
+  );
+
+/** A file of `lines` lines of short statements. */
+const longFile = (lines: number) => code(...Array.from({ length: lines }, (_, i) => `export const v${i} = ${i};`));
 
 describe('lint boundaries', () => {
   let results: string[][] = [];
@@ -89,6 +103,12 @@ describe('lint boundaries', () => {
         filePath: 'server/src/modules/trade/x.ts',
         code: code("import { newOrderNo } from '../common/order-no';", 'export const n = newOrderNo;'),
       },
+      // 11, 12: a function of 81 lines, and a file of 401 lines, in a server module
+      { filePath: 'server/src/modules/funds/x.ts', code: longFunction(81) },
+      { filePath: 'server/src/modules/funds/x.ts', code: longFile(401) },
+      // 13, 14: the same in a test, and a function of 80 lines
+      { filePath: 'server/src/modules/funds/x.test.ts', code: longFunction(81) },
+      { filePath: 'shared/src/ui/x.ts', code: longFunction(80) },
     ]);
   }, 120_000);
 
@@ -116,6 +136,13 @@ describe('lint boundaries', () => {
   it('refuses a server module importing a plugin or a route', () => {
     expect(results[6]).toEqual([expect.stringMatching(/^no-restricted-imports: .*never import routes or plugins/)]);
     expect(results[7]).toEqual([expect.stringMatching(/^no-restricted-imports: .*never import routes or plugins/)]);
+  });
+
+  it('refuses a function over 80 lines and a file over 400 lines outside tests', () => {
+    expect(results[11]).toEqual([expect.stringMatching(/^max-lines-per-function: .*\(81\)\. Maximum allowed is 80/)]);
+    expect(results[12]).toEqual([expect.stringMatching(/^max-lines: .*Maximum allowed is 400/)]);
+    expect(results[13]).toEqual([]);
+    expect(results[14]).toEqual([]);
   });
 
   it('refuses modules/common importing a domain folder, and lets the domains use it', () => {
