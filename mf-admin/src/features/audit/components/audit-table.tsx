@@ -74,38 +74,44 @@ export function AuditTable({ caption, rows }: { caption: string; rows: ReadonlyA
                   </button>
                 </td>
               </tr>
-              {expanded ? (
-                <tr id={detailId} className={styles.detailRow}>
-                  <td colSpan={COLUMNS.length + 1}>
-                    <dl className={styles.detail}>
-                      {DETAILS.map((spec) => (
-                        <div key={spec.key} className={styles.detailItem}>
-                          <dt>{t(labelKeyOf(spec))}</dt>
-                          <dd>
-                            <FieldValue row={row} spec={spec} />
-                          </dd>
-                        </div>
-                      ))}
-                      {STATES.map((key) => (
-                        <div key={key} className={styles.detailItem}>
-                          <dt>{t(`field.${key}`)}</dt>
-                          <dd>
-                            {pretty(row[key]) === null ? (
-                              <span aria-label={t('field.none')}>—</span>
-                            ) : (
-                              <pre className={styles.state}>{pretty(row[key])}</pre>
-                            )}
-                          </dd>
-                        </div>
-                      ))}
-                    </dl>
-                  </td>
-                </tr>
-              ) : null}
+              {expanded ? <AuditDetail id={detailId} row={row} /> : null}
             </Fragment>
           );
         })}
       </tbody>
     </table>
+  );
+}
+
+/** The detail row of one entry: its roles and its before, after and detail states. */
+function AuditDetail({ id, row }: { id: string; row: Record<string, unknown> }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <tr id={id} className={styles.detailRow}>
+      <td colSpan={COLUMNS.length + 1}>
+        <dl className={styles.detail}>
+          {DETAILS.map((spec) => (
+            <div key={spec.key} className={styles.detailItem}>
+              <dt>{t(labelKeyOf(spec))}</dt>
+              <dd>
+                <FieldValue row={row} spec={spec} />
+              </dd>
+            </div>
+          ))}
+          {STATES.map((key) => (
+            <div key={key} className={styles.detailItem}>
+              <dt>{t(`field.${key}`)}</dt>
+              <dd>
+                {pretty(row[key]) === null ? (
+                  <span aria-label={t('field.none')}>—</span>
+                ) : (
+                  <pre className={styles.state}>{pretty(row[key])}</pre>
+                )}
+              </dd>
+            </div>
+          ))}
+        </dl>
+      </td>
+    </tr>
   );
 }

@@ -59,19 +59,7 @@ export function UserFlags({ user }: { user: AdminUserDetail['user'] }) {
       }}
     >
       <h3>{t('users.flagsTitle')}</h3>
-      <fieldset className={styles.flags}>
-        <legend className="ds-visually-hidden">{t('users.flags')}</legend>
-        {FLAGS.map((flag) => (
-          <label key={flag}>
-            <input
-              type="checkbox"
-              checked={flags[flag]}
-              onChange={(event) => setFlags({ ...flags, [flag]: event.target.checked })}
-            />
-            {t(`users.flag.${flag}`)}
-          </label>
-        ))}
-      </fieldset>
+      <FlagChoices flags={flags} onChange={setFlags} />
       <label htmlFor={reasonId}>{t('users.reason')}</label>
       <p className={styles.note}>{t('users.reasonNote')}</p>
       <textarea
@@ -98,5 +86,31 @@ export function UserFlags({ user }: { user: AdminUserDetail['user'] }) {
         {t('users.saveFlags')}
       </button>
     </form>
+  );
+}
+
+/** The three flags as checkboxes. */
+function FlagChoices({
+  flags,
+  onChange,
+}: {
+  flags: Record<Flag, boolean>;
+  onChange: (next: Record<Flag, boolean>) => void;
+}) {
+  const { t } = useRemoteTranslation();
+  return (
+    <fieldset className={styles.flags}>
+      <legend className="ds-visually-hidden">{t('users.flags')}</legend>
+      {FLAGS.map((flag) => (
+        <label key={flag}>
+          <input
+            type="checkbox"
+            checked={flags[flag]}
+            onChange={(event) => onChange({ ...flags, [flag]: event.target.checked })}
+          />
+          {t(`users.flag.${flag}`)}
+        </label>
+      ))}
+    </fieldset>
   );
 }
