@@ -104,9 +104,6 @@ export function SubscribeForm({
       onSubscribed(result as Subscribed);
     },
   });
-  const lots = lotsOf(form.form.watch('lots') ?? '');
-  const amount = lots ? subscriptionAmount(issue.subscription_price, sharesOf(lots, issue.lot_size)) : undefined;
-  const short = available !== undefined && amount !== undefined && new Decimal(amount).gt(available);
   return (
     <Card title={t('info.subscribe.title')} className={layout.card}>
       <form className={layout.form} aria-label={t('info.subscribe.title')} onSubmit={form.onSubmit} noValidate>
@@ -118,21 +115,7 @@ export function SubscribeForm({
           })}
         </p>
         <Field label={t('info.subscribe.lots')} inputMode="numeric" autoComplete="off" {...form.field('lots')} />
-        <p className={styles.amount} aria-live="polite">
-          <span>{t('info.subscribe.amount', shareCount(lots ? sharesOf(lots, issue.lot_size) : '—'))}</span>
-          {amount ? <Money value={amount} currency={issue.currency} /> : <span>—</span>}
-        </p>
-        {available !== undefined ? (
-          <p className={styles.amount}>
-            <span>{t('info.subscribe.available')}</span>
-            <Money value={available} currency={issue.currency} />
-          </p>
-        ) : null}
-        {short ? (
-          <p className={layout.note} role="note">
-            {t('info.subscribe.short')}
-          </p>
-        ) : null}
+        <SubscribeFigures issue={issue} typed={form.form.watch('lots') ?? ''} available={available} />
         <Field
           label={t('info.fundPassword')}
           type="password"
@@ -148,6 +131,33 @@ export function SubscribeForm({
       </form>
       <RiskDisclosureDialog {...form.risk} language={host.getSession().language} refusal={Refusal} />
     </Card>
+  );
+}
+
+/** The amount the typed lots hold (price × shares), the money available, and a note when it does not cover it. */
+function SubscribeFigures({ issue, typed, available }: { issue: NewShareIssue; typed: string; available?: string }) {
+  const { t } = useRemoteTranslation();
+  const lots = lotsOf(typed);
+  const amount = lots ? subscriptionAmount(issue.subscription_price, sharesOf(lots, issue.lot_size)) : undefined;
+  const short = available !== undefined && amount !== undefined && new Decimal(amount).gt(available);
+  return (
+    <>
+      <p className={styles.amount} aria-live="polite">
+        <span>{t('info.subscribe.amount', shareCount(lots ? sharesOf(lots, issue.lot_size) : '—'))}</span>
+        {amount ? <Money value={amount} currency={issue.currency} /> : <span>—</span>}
+      </p>
+      {available !== undefined ? (
+        <p className={styles.amount}>
+          <span>{t('info.subscribe.available')}</span>
+          <Money value={available} currency={issue.currency} />
+        </p>
+      ) : null}
+      {short ? (
+        <p className={layout.note} role="note">
+          {t('info.subscribe.short')}
+        </p>
+      ) : null}
+    </>
   );
 }
 
