@@ -250,6 +250,29 @@ function Borrowings() {
   );
 }
 
+/** A borrowing's credit used, rate, fee (accrued while active, else paid) and return date. */
+function BorrowFigures({ order }: { order: BorrowOrder }) {
+  const { t } = useRemoteTranslation();
+  const active = order.status === 'active';
+  return (
+    <dl aria-label={t('lending.orderOf', { order: order.order_no })}>
+      <StatRow label={t('lending.creditUsed')}>
+        <Money value={order.credit} currency={order.currency} />
+      </StatRow>
+      <StatRow label={t('lending.rate')}>
+        <span className="ds-num">{t('lending.rateValue', { rate: rateText(order.annual_rate_pct) })}</span>
+      </StatRow>
+      <StatRow label={active ? t('lending.feeAccrued', { days: order.accrued_days }) : t('lending.feePaid')}>
+        <Money value={order.fee} currency={order.currency} />
+      </StatRow>
+      <StatRow label={t('lending.returnDue')}>
+        <span className="ds-num">{dateText(order.return_due)}</span>
+      </StatRow>
+    </dl>
+  );
+}
+
+/** One borrowing: its figures and, while active, the return with its confirmation. */
 function BorrowRow({ order, onReturned }: { order: BorrowOrder; onReturned: (returned: Returned) => void }) {
   const { t } = useRemoteTranslation();
   const [giveBack] = useReturnBorrowingMutation();
@@ -281,20 +304,7 @@ function BorrowRow({ order, onReturned }: { order: BorrowOrder; onReturned: (ret
           />
         </span>
       </div>
-      <dl aria-label={t('lending.orderOf', { order: order.order_no })}>
-        <StatRow label={t('lending.creditUsed')}>
-          <Money value={order.credit} currency={order.currency} />
-        </StatRow>
-        <StatRow label={t('lending.rate')}>
-          <span className="ds-num">{t('lending.rateValue', { rate: rateText(order.annual_rate_pct) })}</span>
-        </StatRow>
-        <StatRow label={active ? t('lending.feeAccrued', { days: order.accrued_days }) : t('lending.feePaid')}>
-          <Money value={order.fee} currency={order.currency} />
-        </StatRow>
-        <StatRow label={t('lending.returnDue')}>
-          <span className="ds-num">{dateText(order.return_due)}</span>
-        </StatRow>
-      </dl>
+      <BorrowFigures order={order} />
       {active ? (
         <form
           onSubmit={(event) => {
