@@ -25,6 +25,49 @@ function FlagBadges({ row }: { row: AdminUserRow }) {
   );
 }
 
+/** The table's columns: account, identity, flags, registration time. */
+function useUserColumns(): Array<DataColumn<AdminUserRow>> {
+  const { t } = useRemoteTranslation();
+  return [
+    { key: 'account', label: t('field.account'), cell: (row) => row.account },
+    { key: 'realname', label: t('users.realname'), cell: (row) => t(`users.realnameStatus.${row.realname_status}`) },
+    { key: 'flags', label: t('users.flags'), cell: (row) => <FlagBadges row={row} /> },
+    {
+      key: 'created_at',
+      label: t('field.created_at'),
+      cell: (row) => <span className="ds-num">{formatDateTime(row.created_at)}</span>,
+    },
+  ];
+}
+
+/** The search by account: a prefix, exact with 10 digits; the query is sent trimmed. */
+function UserSearch({ q, onSearch }: { q: string; onSearch: (query: string) => void }) {
+  const { t } = useRemoteTranslation();
+  const [draft, setDraft] = useState(q);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    onSearch(draft.trim());
+  };
+  return (
+    <form className={styles.search} role="search" onSubmit={submit}>
+      <label>
+        {t('users.search.label')}
+        <input
+          className={styles.input}
+          inputMode="numeric"
+          pattern="\d{0,10}"
+          maxLength={10}
+          value={draft}
+          onChange={(event) => setDraft(event.target.value)}
+        />
+      </label>
+      <button type="submit" className="ds-button ds-button--primary">
+        {t('users.search.submit')}
+      </button>
+    </form>
+  );
+}
+
 /**
  * Users (issue 14): search by account (a prefix, exact with 10 digits) kept in the address (`?q=&page=&account=`),
  * the table, and the selected user's detail (balances from the ledger, holds, postings, positions and orders, inbox)
@@ -36,7 +79,6 @@ export function UsersScreen() {
   const q = params.get('q') ?? '';
   const page = Math.max(1, Number(params.get('page')) || 1);
   const selected = params.get('account');
-  const [draft, setDraft] = useState(q);
   const { data, isLoading, isError, refetch } = useGetAdminUsersQuery({ q, page });
 
   const update = (patch: Record<string, string | null>) =>
@@ -51,41 +93,13 @@ export function UsersScreen() {
       },
       { replace: true },
     );
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    update({ q: draft.trim(), page: null, account: null });
-  };
   const rows = data?.list ?? [];
-  const columns: Array<DataColumn<AdminUserRow>> = [
-    { key: 'account', label: t('field.account'), cell: (row) => row.account },
-    { key: 'realname', label: t('users.realname'), cell: (row) => t(`users.realnameStatus.${row.realname_status}`) },
-    { key: 'flags', label: t('users.flags'), cell: (row) => <FlagBadges row={row} /> },
-    {
-      key: 'created_at',
-      label: t('field.created_at'),
-      cell: (row) => <span className="ds-num">{formatDateTime(row.created_at)}</span>,
-    },
-  ];
+  const columns = useUserColumns();
 
   return (
     <div className={screenStyles.screen}>
       <h1 className={adminStyles.heading}>{t('users.title')}</h1>
-      <form className={styles.search} role="search" onSubmit={submit}>
-        <label>
-          {t('users.search.label')}
-          <input
-            className={styles.input}
-            inputMode="numeric"
-            pattern="\d{0,10}"
-            maxLength={10}
-            value={draft}
-            onChange={(event) => setDraft(event.target.value)}
-          />
-        </label>
-        <button type="submit" className="ds-button ds-button--primary">
-          {t('users.search.submit')}
-        </button>
-      </form>
+      <UserSearch q={q} onSearch={(query) => update({ q: query, page: null, account: null })} />
       <div className={`${screenStyles.split} ${styles.split}`}>
         <section className={adminStyles.panel} aria-label={t('users.title')}>
           {isLoading ? <SkeletonList rows={5} /> : null}
