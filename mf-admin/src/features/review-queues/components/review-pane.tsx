@@ -37,12 +37,45 @@ export interface ReviewPaneProps {
  * needs one). After a decision the server's message is shown (translated when the catalogue has it).
  */
 export function ReviewPane({ queue, fields, row, mayReview, own = false, onNotice }: ReviewPaneProps) {
+  const { t } = useRemoteTranslation();
+  const pending = isPending(row.status);
+
+  return (
+    <section className={screenStyles.pane} aria-label={t('detail.title')}>
+      <h2 className={screenStyles.paneTitle}>{t('detail.title')}</h2>
+      <DetailList
+        className={screenStyles.details}
+        items={fields.detail.map((spec) => ({
+          id: spec.key,
+          label: t(labelKeyOf(spec)),
+          value: <FieldValue row={row} spec={spec} />,
+        }))}
+      />
+      {fields.images ? <ReviewImages row={row} fields={fields.images} /> : null}
+      {pending && fields.requesterKey ? (
+        <p className={styles.waiting}>{t('approvals.waiting', { account: String(row[fields.requesterKey] ?? '') })}</p>
+      ) : null}
+      {pending && own ? <p className={screenStyles.muted}>{t('approvals.own')}</p> : null}
+      {pending && mayReview && !own ? (
+        <ReviewActions queue={queue} row={row} reasonLabelKey={fields.reasonLabelKey} onNotice={onNotice} />
+      ) : null}
+      {pending && !mayReview ? <p className={screenStyles.muted}>{t('review.readOnly')}</p> : null}
+    </section>
+  );
+}
+
+/** Approve / Reject with a reason (a reject needs one); the server's answer goes to `onNotice`. */
+function ReviewActions({
+  queue,
+  row,
+  reasonLabelKey,
+  onNotice,
+}: Pick<ReviewPaneProps, 'queue' | 'row' | 'onNotice'> & { reasonLabelKey?: string }) {
   const { t, i18n } = useRemoteTranslation();
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const [review, { isLoading }] = useReviewItemMutation();
   const reasonId = useId();
-  const pending = isPending(row.status);
 
   /** The approvals screen, opened on the four-eyes request when its id is known. */
   const approvalsLink = (id: number | undefined) => ({
@@ -73,62 +106,38 @@ export function ReviewPane({ queue, fields, row, mayReview, own = false, onNotic
   };
 
   return (
-    <section className={screenStyles.pane} aria-label={t('detail.title')}>
-      <h2 className={screenStyles.paneTitle}>{t('detail.title')}</h2>
-      <DetailList
-        className={screenStyles.details}
-        items={fields.detail.map((spec) => ({
-          id: spec.key,
-          label: t(labelKeyOf(spec)),
-          value: <FieldValue row={row} spec={spec} />,
-        }))}
+    <div className={screenStyles.actions}>
+      <label htmlFor={reasonId} className={screenStyles.label}>
+        {t(reasonLabelKey ?? 'review.reason')}
+      </label>
+      <textarea
+        id={reasonId}
+        className={screenStyles.textarea}
+        value={reason}
+        maxLength={200}
+        rows={3}
+        aria-invalid={reasonMissing || undefined}
+        aria-describedby={reasonMissing ? `${reasonId}-error` : undefined}
+        onChange={(event) => setReason(event.target.value)}
       />
-      {fields.images ? <ReviewImages row={row} fields={fields.images} /> : null}
-      {pending && fields.requesterKey ? (
-        <p className={styles.waiting}>{t('approvals.waiting', { account: String(row[fields.requesterKey] ?? '') })}</p>
+      {reasonMissing ? (
+        <p id={`${reasonId}-error`} className={styles.fieldError} role="alert">
+          {t('review.reasonRequired')}
+        </p>
       ) : null}
-      {pending && own ? <p className={screenStyles.muted}>{t('approvals.own')}</p> : null}
-      {pending && mayReview && !own ? (
-        <div className={screenStyles.actions}>
-          <label htmlFor={reasonId} className={screenStyles.label}>
-            {t(fields.reasonLabelKey ?? 'review.reason')}
-          </label>
-          <textarea
-            id={reasonId}
-            className={screenStyles.textarea}
-            value={reason}
-            maxLength={200}
-            rows={3}
-            aria-invalid={reasonMissing || undefined}
-            aria-describedby={reasonMissing ? `${reasonId}-error` : undefined}
-            onChange={(event) => setReason(event.target.value)}
-          />
-          {reasonMissing ? (
-            <p id={`${reasonId}-error`} className={styles.fieldError} role="alert">
-              {t('review.reasonRequired')}
-            </p>
-          ) : null}
-          <div className={styles.buttons}>
-            <button
-              type="button"
-              className="ds-button ds-button--primary"
-              disabled={isLoading}
-              onClick={() => void decide('approve')}
-            >
-              {t('review.approve')}
-            </button>
-            <button
-              type="button"
-              className="ds-button ds-button--danger"
-              disabled={isLoading}
-              onClick={() => void decide('reject')}
-            >
-              {t('review.reject')}
-            </button>
-          </div>
-        </div>
-      ) : null}
-      {pending && !mayReview ? <p className={screenStyles.muted}>{t('review.readOnly')}</p> : null}
-    </section>
+      <div className={styles.buttons}>
+        {(['approve', 'reject'] as const).map((action) => (
+          <button
+            key={action}
+            type="button"
+            className={`ds-button ${action === 'approve' ? 'ds-button--primary' : 'ds-button--danger'}`}
+            disabled={isLoading}
+            onClick={() => void decide(action)}
+          >
+            {t(`review.${action}`)}
+          </button>
+        ))}
+      </div>
+    </div>
   );
 }
