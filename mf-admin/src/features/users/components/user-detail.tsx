@@ -34,6 +34,53 @@ function Section<T>(props: {
 const date = (value: string) => <span className="ds-num">{formatDateTime(value)}</span>;
 const text = (value: string | null) => value ?? '—';
 
+/** The user's profile, identity and restriction reason, with the flags for roles allowed them. */
+function ProfileSection({
+  account,
+  user,
+  mayFlag,
+}: {
+  account: string;
+  user: AdminUserDetail['user'];
+  mayFlag: boolean;
+}) {
+  const { t } = useRemoteTranslation();
+  return (
+    <section className={`${adminStyles.panel} ${styles.section}`}>
+      <h2>{t('users.detail', { account })}</h2>
+      <DetailList
+        items={[
+          { id: 'email', label: t('users.email'), value: user.email },
+          { id: 'realname', label: t('users.realname'), value: t(`users.realnameStatus.${user.realname_status}`) },
+          { id: 'name', label: t('field.name'), value: text(user.realname_name) },
+          { id: 'created', label: t('field.created_at'), value: date(user.created_at) },
+          { id: 'reason', label: t('users.restrictionReason'), value: text(user.restriction_reason) },
+        ]}
+      />
+      {mayFlag ? <UserFlags user={user} /> : null}
+    </section>
+  );
+}
+
+/** The user's inbox as they read it (in the operator's language). */
+function InboxSection({ inbox }: { inbox: AdminUserDetail['inbox'] }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <section className={`${adminStyles.panel} ${styles.section}`} aria-label={t('users.inbox')}>
+      <h3>{t('users.inbox')}</h3>
+      {inbox.length === 0 ? <p className={styles.note}>{t('users.none')}</p> : null}
+      <ul className={styles.inbox}>
+        {inbox.map((m) => (
+          <li key={m.id}>
+            <strong>{m.title}</strong> {date(m.created_at)} {m.read ? '' : `· ${t('users.unread')}`}
+            <p>{m.body}</p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}
+
 /** One user: profile and flags, balances from the ledger, holds, postings, positions and orders, inbox. */
 export function UserDetail({ account }: { account: string }) {
   const { t, i18n } = useRemoteTranslation();
@@ -55,19 +102,7 @@ export function UserDetail({ account }: { account: string }) {
   const money = (row: { amount: string; currency: string }) => <Money value={row.amount} currency={row.currency} />;
   return (
     <div className={styles.detail} role="region" aria-label={t('users.detail', { account })}>
-      <section className={`${adminStyles.panel} ${styles.section}`}>
-        <h2>{t('users.detail', { account })}</h2>
-        <DetailList
-          items={[
-            { id: 'email', label: t('users.email'), value: user.email },
-            { id: 'realname', label: t('users.realname'), value: t(`users.realnameStatus.${user.realname_status}`) },
-            { id: 'name', label: t('field.name'), value: text(user.realname_name) },
-            { id: 'created', label: t('field.created_at'), value: date(user.created_at) },
-            { id: 'reason', label: t('users.restrictionReason'), value: text(user.restriction_reason) },
-          ]}
-        />
-        {mayFlag ? <UserFlags user={user} /> : null}
-      </section>
+      <ProfileSection account={account} user={user} mayFlag={mayFlag} />
       <Section<Row<'balances'>>
         title={t('users.balances')}
         note={t('users.balancesNote')}
@@ -122,18 +157,7 @@ export function UserDetail({ account }: { account: string }) {
           { key: 'created_at', label: t('field.created_at'), cell: (r) => date(r.created_at) },
         ]}
       />
-      <section className={`${adminStyles.panel} ${styles.section}`} aria-label={t('users.inbox')}>
-        <h3>{t('users.inbox')}</h3>
-        {data.inbox.length === 0 ? <p className={styles.note}>{t('users.none')}</p> : null}
-        <ul className={styles.inbox}>
-          {data.inbox.map((m) => (
-            <li key={m.id}>
-              <strong>{m.title}</strong> {date(m.created_at)} {m.read ? '' : `· ${t('users.unread')}`}
-              <p>{m.body}</p>
-            </li>
-          ))}
-        </ul>
-      </section>
+      <InboxSection inbox={data.inbox} />
     </div>
   );
 }
