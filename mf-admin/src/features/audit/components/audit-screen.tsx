@@ -21,41 +21,21 @@ interface ExportNotice {
   text: string;
 }
 
-/**
- * /admin/audit: the append-only audit log, newest first, read-only: searched by operator, action, target and days
- * (the filters and the page in the address), page by page, and exported as CSV with the same filters.
- */
-export function AuditScreen() {
+/** A refusal in the catalogue (an invalid filter) reads as the server's message, else the generic failure. */
+function useRefusalText(): (failure: unknown, fallback: string) => string {
   const { t, i18n } = useRemoteTranslation();
-  const access = useAdminAccess();
-  const [params, setParams] = useSearchParams();
-  const [notice, setNotice] = useState<ExportNotice | null>(null);
-  const [exportAudit, { isLoading: exporting }] = useExportAuditMutation();
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const filters = filtersOf(params);
-  const filtered = Object.keys(filters).length > 0;
-  const { data, error, isLoading, isError, refetch } = useGetAdminListQuery({ name: 'adminAudit', page, filters });
-  const mayExport = access.state === 'ok' && access.may('adminAuditCsv');
-  const title = t('audit.title');
-
-  /** A refusal in the catalogue (an invalid filter) reads as the server's message, else the generic failure. */
-  const refusal = (failure: unknown, fallback: string) => {
+  return (failure, fallback) => {
     const e = apiErrorOf(failure);
     return e && i18n.exists(`msg:${e.msg}`) ? t(`msg:${e.msg}`, { ...e.values }) : fallback;
   };
+}
 
-  const apply = (next: AuditFilters) => {
-    setNotice(null);
-    setParams(
-      () => {
-        const search = new URLSearchParams();
-        for (const key of AUDIT_FILTER_KEYS) if (next[key]) search.set(key, next[key]);
-        return search;
-      },
-      { replace: true },
-    );
-  };
-
+/** The CSV export with the screen's filters: downloads the file and says how many rows (or why it failed). */
+function useAuditExport(filters: AuditFilters) {
+  const { t } = useRemoteTranslation();
+  const refusal = useRefusalText();
+  const [notice, setNotice] = useState<ExportNotice | null>(null);
+  const [exportAudit, { isLoading: exporting }] = useExportAuditMutation();
   const onExport = async () => {
     setNotice(null);
     const result = await exportAudit(filters);
@@ -71,22 +51,62 @@ export function AuditScreen() {
       setNotice({ tone: 'danger', text: refusal(result.error, t('audit.export.failed')) });
     }
   };
+  return { notice, setNotice, exporting, onExport };
+}
+
+/** The screen's title, and the export button for roles allowed /admin/auditCsv. */
+function AuditHead(props: { title: string; onExport?: () => Promise<void>; exporting: boolean }) {
+  const { t } = useRemoteTranslation();
+  const { title, onExport, exporting } = props;
+  return (
+    <header className={screenStyles.head}>
+      <h1 className={adminStyles.heading}>{title}</h1>
+      {onExport ? (
+        <button
+          type="button"
+          className="ds-button ds-button--secondary"
+          disabled={exporting}
+          onClick={() => void onExport()}
+        >
+          {t('audit.export.button')}
+        </button>
+      ) : null}
+    </header>
+  );
+}
+
+/**
+ * /admin/audit: the append-only audit log, newest first, read-only: searched by operator, action, target and days
+ * (the filters and the page in the address), page by page, and exported as CSV with the same filters.
+ */
+export function AuditScreen() {
+  const { t } = useRemoteTranslation();
+  const access = useAdminAccess();
+  const [params, setParams] = useSearchParams();
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filters = filtersOf(params);
+  const filtered = Object.keys(filters).length > 0;
+  const { data, error, isLoading, isError, refetch } = useGetAdminListQuery({ name: 'adminAudit', page, filters });
+  const mayExport = access.state === 'ok' && access.may('adminAuditCsv');
+  const title = t('audit.title');
+  const refusal = useRefusalText();
+  const { notice, setNotice, exporting, onExport } = useAuditExport(filters);
+
+  const apply = (next: AuditFilters) => {
+    setNotice(null);
+    setParams(
+      () => {
+        const search = new URLSearchParams();
+        for (const key of AUDIT_FILTER_KEYS) if (next[key]) search.set(key, next[key]);
+        return search;
+      },
+      { replace: true },
+    );
+  };
 
   return (
     <div className={screenStyles.screen}>
-      <header className={screenStyles.head}>
-        <h1 className={adminStyles.heading}>{title}</h1>
-        {mayExport ? (
-          <button
-            type="button"
-            className="ds-button ds-button--secondary"
-            disabled={exporting}
-            onClick={() => void onExport()}
-          >
-            {t('audit.export.button')}
-          </button>
-        ) : null}
-      </header>
+      <AuditHead title={title} onExport={mayExport ? onExport : undefined} exporting={exporting} />
       <section className={adminStyles.panel} aria-label={t('audit.filter.label')}>
         <AuditFilterForm key={JSON.stringify(filters)} filters={filters} onApply={apply} />
       </section>
