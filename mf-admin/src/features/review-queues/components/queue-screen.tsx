@@ -25,6 +25,56 @@ import styles from './queues.module.css';
 const filterOf = (value: string | null): QueueFilter =>
   QUEUE_FILTERS.includes(value as QueueFilter) ? (value as QueueFilter) : 'pending';
 
+/** The address's parameters, and a patch of them (null deletes one) that replaces the history entry. */
+function useAddress() {
+  const [params, setParams] = useSearchParams();
+  const update = (patch: Record<string, string | null>) =>
+    setParams(
+      (previous) => {
+        const next = new URLSearchParams(previous);
+        for (const [key, value] of Object.entries(patch)) {
+          if (value === null) next.delete(key);
+          else next.set(key, value);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return [params, update] as const;
+}
+
+/** The queue's title and its status filter. */
+function QueueHead(props: { title: string; filter: QueueFilter; onFilter: (value: QueueFilter) => void }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <header className={screenStyles.head}>
+      <h1 className={adminStyles.heading}>{props.title}</h1>
+      <div className={styles.filter}>
+        <SegmentedControl
+          label={t('filter.label')}
+          options={QUEUE_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
+          value={props.filter}
+          onChange={props.onFilter}
+        />
+      </div>
+    </header>
+  );
+}
+
+/** What the last decision answered, with the way on (the approvals screen) when it waits for a second operator. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  return (
+    <p className={notice.tone === 'success' ? screenStyles.noticeOk : screenStyles.noticeError} role="status">
+      {notice.text}
+      {notice.link ? (
+        <Link className={styles.noticeLink} to={notice.link.to}>
+          {notice.link.label}
+        </Link>
+      ) : null}
+    </p>
+  );
+}
+
 /**
  * One review queue (deposits, identity checks, withdrawals, loans, block-trade and day-trade applications): the
  * status filter and page in the address (`?status=&page=&id=`), the table, and the selected row's detail pane with
@@ -33,7 +83,7 @@ const filterOf = (value: string | null): QueueFilter =>
 export function QueueScreen({ queue: id }: { queue: QueueId }) {
   const { t } = useRemoteTranslation();
   const access = useAdminAccess();
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useAddress();
   const [notice, setNotice] = useState<Notice | null>(null);
   const queue = QUEUES[id];
   const fields = QUEUE_FIELDS[id];
@@ -54,43 +104,11 @@ export function QueueScreen({ queue: id }: { queue: QueueId }) {
   const own =
     !!selected && !!fields.requesterKey && access.state === 'ok' && access.me.account === selected[fields.requesterKey];
 
-  const update = (patch: Record<string, string | null>) =>
-    setParams(
-      (previous) => {
-        const next = new URLSearchParams(previous);
-        for (const [key, value] of Object.entries(patch)) {
-          if (value === null) next.delete(key);
-          else next.set(key, value);
-        }
-        return next;
-      },
-      { replace: true },
-    );
-
   const title = t(`queue.${id}.title`);
   return (
     <div className={screenStyles.screen} data-queue={id}>
-      <header className={screenStyles.head}>
-        <h1 className={adminStyles.heading}>{title}</h1>
-        <div className={styles.filter}>
-          <SegmentedControl
-            label={t('filter.label')}
-            options={QUEUE_FILTERS.map((value) => ({ value, label: t(`filter.${value}`) }))}
-            value={filter}
-            onChange={(value) => update({ status: value, page: null, id: null })}
-          />
-        </div>
-      </header>
-      {notice ? (
-        <p className={notice.tone === 'success' ? screenStyles.noticeOk : screenStyles.noticeError} role="status">
-          {notice.text}
-          {notice.link ? (
-            <Link className={styles.noticeLink} to={notice.link.to}>
-              {notice.link.label}
-            </Link>
-          ) : null}
-        </p>
-      ) : null}
+      <QueueHead title={title} filter={filter} onFilter={(value) => update({ status: value, page: null, id: null })} />
+      {notice ? <NoticeLine notice={notice} /> : null}
       <div className={screenStyles.split}>
         <section className={adminStyles.panel} aria-label={title}>
           {isLoading ? <SkeletonList rows={5} /> : null}
