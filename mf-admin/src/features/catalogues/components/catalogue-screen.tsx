@@ -33,26 +33,11 @@ export interface Notice {
   link?: { to: string; label: string };
 }
 
-/**
- * One catalogue or setting (its description in model/): the filter and the page in the address (`?filter=&page=
- * &id=`), the table, the selected row's detail with its actions, and the create form. Actions show only when
- * /admin/me `allowed` has their endpoint; after a change the server's message is shown (every change waits for a
- * second administrator: it links to its four-eyes request), the lists refresh, and the catalogue's pending requests
- * are listed with who submitted them and when.
- */
-export function CatalogueScreen({ catalogue: id }: { catalogue: CatalogueId }) {
-  const { t, i18n } = useRemoteTranslation();
-  const access = useAdminAccess();
-  const catalogue = CATALOGUES[id];
-  const [params, setParams] = useSearchParams();
-  const [creating, setCreating] = useState(false);
-  const [notice, setNotice] = useState<Notice | null>(null);
-  const [answer, setAnswer] = useState<{ action: ActionSpec['id']; data: unknown } | null>(null);
-  const page = Math.max(1, Number(params.get('page')) || 1);
-  const filter = catalogue.filter
-    ? (catalogue.filter.options.find((o) => o === params.get('filter')) ?? catalogue.filter.options[0])
-    : undefined;
-  const selected = params.get('id');
+type Catalogue = (typeof CATALOGUES)[CatalogueId];
+
+/** The page of rows, the selected one, and that row read in full where the catalogue loads it (a news body). */
+function useCatalogueRows(catalogue: Catalogue, page: number, filter: string | undefined, selected: string | null) {
+  const { i18n } = useRemoteTranslation();
   const read = useGetCatalogueQuery({
     name: catalogue.read.endpoint,
     body: catalogue.read.body(page, filter, LANGS[i18n.language] ?? 'zh-CN'),
@@ -68,20 +53,15 @@ export function CatalogueScreen({ catalogue: id }: { catalogue: CatalogueId }) {
       ? { ...listed, ...(load.data as Row) }
       : undefined
     : listed;
-  const may = (action: ActionSpec) => access.state === 'ok' && access.may(action.form.endpoint);
-  const title = t(`catalogue.${id}.title`);
-  const columns = useFieldColumns(catalogue.columns, (r: Row, spec) => <CatalogueValue row={r} spec={spec} />);
+  return { read, rows, listed, load, row };
+}
 
-  const update = (change: (search: URLSearchParams) => void) =>
-    setParams(
-      (previous) => {
-        const search = new URLSearchParams(previous);
-        change(search);
-        return search;
-      },
-      { replace: true },
-    );
-
+/** After a change: the server's message (with the four-eyes request it waits in), the answer some actions show. */
+function useCatalogueAnswers(catalogue: Catalogue) {
+  const { t, i18n } = useRemoteTranslation();
+  const [creating, setCreating] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [answer, setAnswer] = useState<{ action: ActionSpec['id']; data: unknown } | null>(null);
   const onDone = (result: CatalogueAnswer, action: ActionSpec) => {
     const text = result.msg && i18n.exists(`msg:${result.msg}`) ? t(`msg:${result.msg}`) : t('catalogue.done');
     const waiting = result.msg === 'four_eyes_waiting';
@@ -95,100 +75,200 @@ export function CatalogueScreen({ catalogue: id }: { catalogue: CatalogueId }) {
     setAnswer(!waiting && catalogue.showsAnswer?.includes(action.id) ? { action: action.id, data: result.data } : null);
     if (action.id === 'create' || action.id === 'set') setCreating(false);
   };
+  return { creating, setCreating, notice, answer, setAnswer, onDone };
+}
+
+/** The last change's message, with the link to its four-eyes request. */
+function NoticeLine({ notice }: { notice: Notice }) {
+  return (
+    <p className={notice.tone === 'success' ? screenStyles.noticeOk : screenStyles.noticeError} role="status">
+      {notice.text}
+      {notice.link ? (
+        <>
+          {' '}
+          <Link to={notice.link.to}>{notice.link.label}</Link>
+        </>
+      ) : null}
+    </p>
+  );
+}
+
+/** A read that failed, with a retry. */
+function Failed({ onRetry }: { onRetry: () => void }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <div className={adminStyles.empty} role="alert">
+      <p>{t('table.failed')}</p>
+      <button type="button" className="ds-button ds-button--secondary" onClick={onRetry}>
+        {t('frame.retry')}
+      </button>
+    </div>
+  );
+}
+
+/** The address with a change applied (a copy: the previous one stays as it was). */
+function withChange(previous: URLSearchParams, change: (search: URLSearchParams) => void): URLSearchParams {
+  const search = new URLSearchParams(previous);
+  change(search);
+  return search;
+}
+
+/** The filter the address names, if the catalogue offers it, else its first option (none without a filter). */
+function filterIn(catalogue: Catalogue, named: string | null): string | undefined {
+  if (!catalogue.filter) return undefined;
+  return catalogue.filter.options.find((o) => o === named) ?? catalogue.filter.options[0];
+}
+
+/** The title, and the create button for roles allowed it while no create form is open. */
+function CatalogueHead(props: { title: string; create?: ActionSpec; onCreate: () => void }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <header className={screenStyles.head}>
+      <h1 className={adminStyles.heading}>{props.title}</h1>
+      {props.create ? (
+        <button type="button" className="ds-button ds-button--primary" onClick={props.onCreate}>
+          {t(`catalogue.action.${props.create.id}`)}
+        </button>
+      ) : null}
+    </header>
+  );
+}
+
+/** The catalogue's filter (a market, a kind), where it has one. */
+function CatalogueFilter(props: { catalogue: Catalogue; filter?: string; onFilter: (value: string) => void }) {
+  const { t } = useRemoteTranslation();
+  const spec = props.catalogue.filter;
+  if (!spec) return null;
+  return (
+    <div className={styles.filter}>
+      <SelectField
+        label={t(`catalogue.filter.${spec.field}`)}
+        value={props.filter}
+        options={spec.options.map((value) => ({ value, label: t(`catalogue.option.${value}`) }))}
+        onChange={(event) => props.onFilter(event.target.value)}
+      />
+    </div>
+  );
+}
+
+/** The create form in its panel. */
+function CreatePanel(props: {
+  action: ActionSpec;
+  filter?: string;
+  onDone: (result: CatalogueAnswer, action: ActionSpec) => void;
+  onCancel: () => void;
+}) {
+  const { t } = useRemoteTranslation();
+  const { action, filter, onDone, onCancel } = props;
+  return (
+    <section className={adminStyles.panel} aria-label={t(`catalogue.action.${action.id}`)}>
+      <h2 className={screenStyles.paneTitle}>{t(`catalogue.action.${action.id}`)}</h2>
+      <CatalogueForm action={action} {...(filter ? { filter } : {})} onDone={onDone} onCancel={onCancel} />
+    </section>
+  );
+}
+
+/** The page of rows as a table (the selected one marked), with the pager where the catalogue is paged. */
+function CatalogueList(props: {
+  catalogue: Catalogue;
+  title: string;
+  read: { isLoading: boolean; isError: boolean; refetch: () => unknown };
+  rows: ReturnType<Catalogue['rows']> | undefined;
+  selected: string | null;
+  page: number;
+  filter?: string;
+  onSelect: (key: string) => void;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useRemoteTranslation();
+  const { catalogue, title, read, rows, selected, page, filter } = props;
+  const columns = useFieldColumns(catalogue.columns, (r: Row, spec) => <CatalogueValue row={r} spec={spec} />);
+  return (
+    <section className={adminStyles.panel} aria-label={title}>
+      {read.isLoading ? <SkeletonList rows={5} /> : null}
+      {read.isError ? <Failed onRetry={() => void read.refetch()} /> : null}
+      {rows?.list.length === 0 ? <p className={adminStyles.empty}>{t('catalogue.empty')}</p> : null}
+      {rows && rows.list.length > 0 ? (
+        <DataTable
+          caption={title}
+          columns={columns}
+          rows={rows.list}
+          rowKey={(r) => catalogue.keyOf(r)}
+          selectedKey={selected}
+          wrap
+          onSelect={props.onSelect}
+        />
+      ) : null}
+      {rows && catalogue.read.body(1, filter, 'en').page !== undefined ? (
+        <Pager page={page} total={rows.total} pageSize={catalogue.pageSize ?? QUEUE_PAGE_SIZE} onPage={props.onPage} />
+      ) : null}
+    </section>
+  );
+}
+
+/**
+ * One catalogue or setting (its description in model/): the filter and the page in the address (`?filter=&page=
+ * &id=`), the table, the selected row's detail with its actions, and the create form. Actions show only when
+ * /admin/me `allowed` has their endpoint; after a change the server's message is shown (every change waits for a
+ * second administrator: it links to its four-eyes request), the lists refresh, and the catalogue's pending requests
+ * are listed with who submitted them and when.
+ */
+export function CatalogueScreen({ catalogue: id }: { catalogue: CatalogueId }) {
+  const { t } = useRemoteTranslation();
+  const access = useAdminAccess();
+  const catalogue = CATALOGUES[id];
+  const [params, setParams] = useSearchParams();
+  const { creating, setCreating, notice, answer, setAnswer, onDone } = useCatalogueAnswers(catalogue);
+  const page = Math.max(1, Number(params.get('page')) || 1);
+  const filter = filterIn(catalogue, params.get('filter'));
+  const selected = params.get('id');
+  const { read, rows, listed, load, row } = useCatalogueRows(catalogue, page, filter, selected);
+  const may = (action: ActionSpec) => access.state === 'ok' && access.may(action.form.endpoint);
+  const title = t(`catalogue.${id}.title`);
+
+  const update = (change: (search: URLSearchParams) => void) =>
+    setParams((previous) => withChange(previous, change), { replace: true });
 
   return (
     <div className={screenStyles.screen}>
-      <header className={screenStyles.head}>
-        <h1 className={adminStyles.heading}>{title}</h1>
-        {catalogue.create && may(catalogue.create) && !creating ? (
-          <button type="button" className="ds-button ds-button--primary" onClick={() => setCreating(true)}>
-            {t(`catalogue.action.${catalogue.create.id}`)}
-          </button>
-        ) : null}
-      </header>
+      <CatalogueHead
+        title={title}
+        create={catalogue.create && may(catalogue.create) && !creating ? catalogue.create : undefined}
+        onCreate={() => setCreating(true)}
+      />
       <p className={styles.intro}>{t(`catalogue.${id}.intro`)}</p>
-      {catalogue.filter ? (
-        <div className={styles.filter}>
-          <SelectField
-            label={t(`catalogue.filter.${catalogue.filter.field}`)}
-            value={filter}
-            options={catalogue.filter.options.map((value) => ({ value, label: t(`catalogue.option.${value}`) }))}
-            onChange={(event) =>
-              update((search) => {
-                search.set('filter', event.target.value);
-                search.delete('page');
-                search.delete('id');
-              })
-            }
-          />
-        </div>
-      ) : null}
-      {notice ? (
-        <p className={notice.tone === 'success' ? screenStyles.noticeOk : screenStyles.noticeError} role="status">
-          {notice.text}
-          {notice.link ? (
-            <>
-              {' '}
-              <Link to={notice.link.to}>{notice.link.label}</Link>
-            </>
-          ) : null}
-        </p>
-      ) : null}
+      <CatalogueFilter
+        catalogue={catalogue}
+        filter={filter}
+        onFilter={(value) =>
+          update((search) => {
+            search.set('filter', value);
+            search.delete('page');
+            search.delete('id');
+          })
+        }
+      />
+      {notice ? <NoticeLine notice={notice} /> : null}
       <PendingChanges catalogue={catalogue} />
       {creating && catalogue.create ? (
-        <section className={adminStyles.panel} aria-label={t(`catalogue.action.${catalogue.create.id}`)}>
-          <h2 className={screenStyles.paneTitle}>{t(`catalogue.action.${catalogue.create.id}`)}</h2>
-          <CatalogueForm
-            action={catalogue.create}
-            {...(filter ? { filter } : {})}
-            onDone={onDone}
-            onCancel={() => setCreating(false)}
-          />
-        </section>
+        <CreatePanel action={catalogue.create} filter={filter} onDone={onDone} onCancel={() => setCreating(false)} />
       ) : null}
       <div className={row ? `${screenStyles.split} ${styles.split}` : undefined}>
-        <section className={adminStyles.panel} aria-label={title}>
-          {read.isLoading ? <SkeletonList rows={5} /> : null}
-          {read.isError ? (
-            <div className={adminStyles.empty} role="alert">
-              <p>{t('table.failed')}</p>
-              <button type="button" className="ds-button ds-button--secondary" onClick={() => void read.refetch()}>
-                {t('frame.retry')}
-              </button>
-            </div>
-          ) : null}
-          {rows && rows.list.length === 0 ? <p className={adminStyles.empty}>{t('catalogue.empty')}</p> : null}
-          {rows && rows.list.length > 0 ? (
-            <DataTable
-              caption={title}
-              columns={columns}
-              rows={rows.list}
-              rowKey={(r) => catalogue.keyOf(r)}
-              selectedKey={selected}
-              wrap
-              onSelect={(key) => {
-                setAnswer(null);
-                update((search) => search.set('id', key));
-              }}
-            />
-          ) : null}
-          {rows && catalogue.read.body(1, filter, 'en').page !== undefined ? (
-            <Pager
-              page={page}
-              total={rows.total}
-              pageSize={catalogue.pageSize ?? QUEUE_PAGE_SIZE}
-              onPage={(next) => update((search) => search.set('page', String(next)))}
-            />
-          ) : null}
-        </section>
-        {listed && !row && load.isError ? (
-          <div className={adminStyles.empty} role="alert">
-            <p>{t('table.failed')}</p>
-            <button type="button" className="ds-button ds-button--secondary" onClick={() => void load.refetch()}>
-              {t('frame.retry')}
-            </button>
-          </div>
-        ) : null}
+        <CatalogueList
+          catalogue={catalogue}
+          title={title}
+          read={read}
+          rows={rows}
+          selected={selected}
+          page={page}
+          filter={filter}
+          onSelect={(key) => {
+            setAnswer(null);
+            update((search) => search.set('id', key));
+          }}
+          onPage={(next) => update((search) => search.set('page', String(next)))}
+        />
+        {listed && !row && load.isError ? <Failed onRetry={() => void load.refetch()} /> : null}
         {row ? (
           <CatalogueDetail
             key={catalogue.keyOf(row)}
