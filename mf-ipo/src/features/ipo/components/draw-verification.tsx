@@ -25,13 +25,76 @@ function ownListed(info: Info) {
   return { line, proof: inclusion.path };
 }
 
+/** What was published, and when the rest will be: the seed's hash, the seed, the list's root, the counts. */
+function PublishedFacts({ info }: { info: Info }) {
+  const { t, i18n } = useRemoteTranslation();
+  const { issue, verification } = info;
+  const drawn = verification.seed !== null;
+  const count = (value: number | null) => (value === null ? '—' : String(value));
+  return (
+    <DetailList
+      items={[
+        {
+          id: 'hash',
+          label: t('info.verify.seedHash'),
+          value: <code className={styles.mono}>{verification.seed_hash ?? t('info.verify.hashLater')}</code>,
+        },
+        {
+          id: 'seed',
+          label: t('info.verify.seed'),
+          value: drawn ? (
+            <code className={styles.mono}>{verification.seed}</code>
+          ) : (
+            t('info.verify.seedLater', { date: formatMarketTime(issue.draw_at, issue.market, i18n.language) })
+          ),
+        },
+        {
+          id: 'root',
+          label: t('info.verify.listRoot'),
+          value: verification.list_root ? (
+            <code className={styles.mono}>{verification.list_root}</code>
+          ) : (
+            t('info.verify.listLater', { date: formatMarketTime(issue.closes_at, issue.market, i18n.language) })
+          ),
+        },
+        ...(verification.list_sealed_at
+          ? [
+              {
+                id: 'sealed',
+                label: t('info.verify.listSealed'),
+                value: `${formatMarketTime(verification.list_sealed_at, issue.market, i18n.language)} · ${t(
+                  'info.verify.listSize',
+                  { count: verification.list_size ?? 0 },
+                )}`,
+              },
+            ]
+          : []),
+        ...(verification.final_seed
+          ? [
+              {
+                id: 'final',
+                label: t('info.verify.finalSeed'),
+                value: <code className={styles.mono}>{verification.final_seed}</code>,
+              },
+            ]
+          : []),
+        { id: 'algorithm', label: t('info.verify.algorithm'), value: verification.algorithm },
+        { id: 'offered', label: t('info.verify.unitsOffered'), value: String(verification.units_offered) },
+        { id: 'applications', label: t('info.verify.applications'), value: count(verification.applications) },
+        { id: 'applied', label: t('info.verify.unitsApplied'), value: count(verification.units_applied) },
+        { id: 'allotted', label: t('info.verify.unitsAllotted'), value: count(verification.units_allotted) },
+      ]}
+    />
+  );
+}
+
 /**
  * "Verify the draw": before it, the seed's hash published when the window opened and what will be published;
  * after it, the seed and the algorithm, and a button that reads every published application and recomputes
  * the allotment here, in this browser, with the shared lottery, then says whether it matches the server's.
  */
 export function DrawVerification({ info }: { info: Info }) {
-  const { t, i18n } = useRemoteTranslation();
+  const { t } = useRemoteTranslation();
   const { issue, verification, application } = info;
   const [readDraw] = useLazyGetNewShareDrawQuery();
   const [outcome, setOutcome] = useState<VerificationOutcome>();
@@ -43,8 +106,6 @@ export function DrawVerification({ info }: { info: Info }) {
     () => (verification.list_root ? witnessRoot(issue.id, verification.list_root) : null),
     [issue.id, verification.list_root],
   );
-  const count = (value: number | null) => (value === null ? '—' : String(value));
-
   const recompute = async () => {
     setBusy(true);
     setOutcome(undefined);
@@ -63,59 +124,7 @@ export function DrawVerification({ info }: { info: Info }) {
   return (
     <Card title={t('info.verify.title')} className={layout.card} aria-label={t('info.verify.title')}>
       <p className={layout.note}>{t(drawn ? 'info.verify.introAfter' : 'info.verify.introBefore')}</p>
-      <DetailList
-        items={[
-          {
-            id: 'hash',
-            label: t('info.verify.seedHash'),
-            value: <code className={styles.mono}>{verification.seed_hash ?? t('info.verify.hashLater')}</code>,
-          },
-          {
-            id: 'seed',
-            label: t('info.verify.seed'),
-            value: drawn ? (
-              <code className={styles.mono}>{verification.seed}</code>
-            ) : (
-              t('info.verify.seedLater', { date: formatMarketTime(issue.draw_at, issue.market, i18n.language) })
-            ),
-          },
-          {
-            id: 'root',
-            label: t('info.verify.listRoot'),
-            value: verification.list_root ? (
-              <code className={styles.mono}>{verification.list_root}</code>
-            ) : (
-              t('info.verify.listLater', { date: formatMarketTime(issue.closes_at, issue.market, i18n.language) })
-            ),
-          },
-          ...(verification.list_sealed_at
-            ? [
-                {
-                  id: 'sealed',
-                  label: t('info.verify.listSealed'),
-                  value: `${formatMarketTime(verification.list_sealed_at, issue.market, i18n.language)} · ${t(
-                    'info.verify.listSize',
-                    { count: verification.list_size ?? 0 },
-                  )}`,
-                },
-              ]
-            : []),
-          ...(verification.final_seed
-            ? [
-                {
-                  id: 'final',
-                  label: t('info.verify.finalSeed'),
-                  value: <code className={styles.mono}>{verification.final_seed}</code>,
-                },
-              ]
-            : []),
-          { id: 'algorithm', label: t('info.verify.algorithm'), value: verification.algorithm },
-          { id: 'offered', label: t('info.verify.unitsOffered'), value: String(verification.units_offered) },
-          { id: 'applications', label: t('info.verify.applications'), value: count(verification.applications) },
-          { id: 'applied', label: t('info.verify.unitsApplied'), value: count(verification.units_applied) },
-          { id: 'allotted', label: t('info.verify.unitsAllotted'), value: count(verification.units_allotted) },
-        ]}
-      />
+      <PublishedFacts info={info} />
       {seenRoot && seenRoot !== verification.list_root ? (
         <p className={layout.note} role="alert">
           {t('info.verify.rootChanged', { seen: seenRoot })}
