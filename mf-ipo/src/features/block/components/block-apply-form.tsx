@@ -33,8 +33,48 @@ interface ApplyValues {
   fund_password: string;
 }
 
+/** The label keys of the form's fields (named in their inline errors). */
+const LABELS = {
+  lots: 'blockInfo.lots',
+  channel_password: 'blockInfo.channelPassword',
+  fund_password: 'blockInfo.fundPassword',
+} as const;
+
 /** What /block/apply answered: the server's message (block_applied), the order number and the money held. */
 export type BlockAppliedResult = WithMessage<BlockApplied>;
+
+/** The lot size and lots left, the cost of the typed lots, a financing block's breakdown, and the lock-up. */
+function ApplicationFigures({ listing: l, lots }: { listing: BlockListing; lots: number | undefined }) {
+  const { t } = useRemoteTranslation();
+  const cost = lots === undefined ? undefined : applicationCost(lots, l.lot_cost);
+  return (
+    <>
+      <p className={layout.note}>
+        {t('blockInfo.lotsNote', {
+          size: t('info.shares', shareCount(l.lot_size)),
+          left: t('blockInfo.lotCount', lotCount(l.lots_left)),
+        })}
+      </p>
+      <div className={styles.cost} role="status" aria-label={t('blockInfo.cost')}>
+        <span>{t('blockInfo.cost')}</span>
+        {cost === undefined ? (
+          <span>—</span>
+        ) : (
+          <Money value={cost} currency={l.currency} className={styles.costValue} />
+        )}
+      </div>
+      {l.variant === 'financing' ? <FinancingBreakdown listing={l} lots={lots} /> : null}
+      {l.lockup_days > 0 ? (
+        <p className={layout.note} role="note">
+          {t('blockInfo.lockupNote', {
+            count: l.lockup_days,
+            date: l.sellable_from_if_approved_today ?? '—',
+          })}
+        </p>
+      ) : null}
+    </>
+  );
+}
 
 /**
  * The application of an open listing: lots (at least the minimum, at most what is left), the cost worked out as
@@ -62,11 +102,7 @@ export function BlockApplyForm({
       channel_password: values.channel_password,
       fund_password: values.fund_password,
     }),
-    labels: {
-      lots: 'blockInfo.lots',
-      channel_password: 'blockInfo.channelPassword',
-      fund_password: 'blockInfo.fundPassword',
-    },
+    labels: LABELS,
     // Beyond the schema: the listing's minimum and the lots left (the server checks both again).
     rules: (values) => {
       const lots = parseLots(values.lots);
@@ -86,8 +122,6 @@ export function BlockApplyForm({
       onApplied(result as BlockAppliedResult);
     },
   });
-  const lots = parseLots(form.form.watch('lots'));
-  const cost = lots === undefined ? undefined : applicationCost(lots, l.lot_cost);
   const locked = l.locked_until !== null;
   return (
     <>
@@ -98,29 +132,7 @@ export function BlockApplyForm({
           autoComplete="off"
           {...form.field('lots')}
         />
-        <p className={layout.note}>
-          {t('blockInfo.lotsNote', {
-            size: t('info.shares', shareCount(l.lot_size)),
-            left: t('blockInfo.lotCount', lotCount(l.lots_left)),
-          })}
-        </p>
-        <div className={styles.cost} role="status" aria-label={t('blockInfo.cost')}>
-          <span>{t('blockInfo.cost')}</span>
-          {cost === undefined ? (
-            <span>—</span>
-          ) : (
-            <Money value={cost} currency={l.currency} className={styles.costValue} />
-          )}
-        </div>
-        {l.variant === 'financing' ? <FinancingBreakdown listing={l} lots={lots} /> : null}
-        {l.lockup_days > 0 ? (
-          <p className={layout.note} role="note">
-            {t('blockInfo.lockupNote', {
-              count: l.lockup_days,
-              date: l.sellable_from_if_approved_today ?? '—',
-            })}
-          </p>
-        ) : null}
+        <ApplicationFigures listing={l} lots={parseLots(form.form.watch('lots'))} />
         <Field
           label={t('blockInfo.channelPassword')}
           type="password"
