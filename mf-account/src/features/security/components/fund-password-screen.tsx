@@ -25,6 +25,31 @@ const KEY_FIELDS: Partial<Record<string, FieldName>> = {
   passwords_mismatch: 'password2',
 };
 
+/** The screen while the user's profile loads, or failed to (with a retry). */
+function FundPasswordLoading({ failed, onRetry }: { failed: boolean; onRetry: () => void }) {
+  const { t } = useTranslation('mf_account');
+  return (
+    <PageFrame title={t('fundPassword.title')}>
+      <div className={styles.body}>
+        {failed ? (
+          <div className={styles.status} role="alert">
+            <p className={styles.statusText}>{t('fundPassword.loadFailed')}</p>
+            <Button variant="secondary" onClick={onRetry} block>
+              {t('mine.retry')}
+            </Button>
+          </div>
+        ) : (
+          <div aria-busy="true">
+            <Skeleton width="70%" />
+            <Skeleton height="44px" />
+            <Skeleton height="44px" />
+          </div>
+        )}
+      </div>
+    </PageFrame>
+  );
+}
+
 /**
  * /mine/fundPassword: set (login password + six digits twice) when getUserinfo's `has_fund_password`
  * is false, change (old fund password + six digits twice) when it is true. Checked with the
@@ -57,28 +82,8 @@ export function FundPasswordScreen() {
     },
   });
 
-  if (info.status !== 'succeeded') {
-    return (
-      <PageFrame title={t('fundPassword.title')}>
-        <div className={styles.body}>
-          {info.status === 'failed' ? (
-            <div className={styles.status} role="alert">
-              <p className={styles.statusText}>{t('fundPassword.loadFailed')}</p>
-              <Button variant="secondary" onClick={info.retry} block>
-                {t('mine.retry')}
-              </Button>
-            </div>
-          ) : (
-            <div aria-busy="true">
-              <Skeleton width="70%" />
-              <Skeleton height="44px" />
-              <Skeleton height="44px" />
-            </div>
-          )}
-        </div>
-      </PageFrame>
-    );
-  }
+  if (info.status !== 'succeeded')
+    return <FundPasswordLoading failed={info.status === 'failed'} onRetry={info.retry} />;
 
   return (
     <PageFrame title={t('fundPassword.title')}>
