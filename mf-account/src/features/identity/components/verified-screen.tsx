@@ -79,6 +79,20 @@ function StateCard({ info, uploaded }: { info: RealnameInfo; uploaded: readonly 
   );
 }
 
+/** The two sides of the ID, in the order they are asked for. */
+const SIDES = ['front', 'back'] as const satisfies readonly Side[];
+
+/** No business answer: the images did not get through (submit_failed, with the cause). */
+function SubmitFailed({ failed }: { failed: { msg: string; status: number } }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <div className={styles.formError} role="alert">
+      <p className={styles.failedTitle}>{t('msg:submit_failed')}</p>
+      <p className={styles.failedCause}>{t(`msg:${failed.msg}`, { status: failed.status })}</p>
+    </div>
+  );
+}
+
 /**
  * Name, ID number, both sides of the ID and the privacy tick, checked as the server checks them: the
  * contract's realnameRequest for the text fields and the tick, `rules` for the two images it takes
@@ -113,6 +127,7 @@ function RealnameForm({ onSubmitted }: { onSubmitted: (answer: RealnameInfo) => 
     },
   });
   const [front, back, privacy] = form.form.watch(['front', 'back', 'privacy']);
+  const files = { front, back };
   // No business answer: the images did not get through and nothing was submitted.
   const failed = form.refusal && form.refusal.kind !== 'business' ? form.refusal : undefined;
   const errorOf = (side: Side, file: File | undefined) =>
@@ -126,7 +141,6 @@ function RealnameForm({ onSubmitted }: { onSubmitted: (answer: RealnameInfo) => 
       form.form.clearErrors(side);
     }
   };
-
   return (
     <form className={styles.form} onSubmit={form.onSubmit} noValidate aria-label={t('verified.formTitle')}>
       <h2 className={styles.formTitle}>{t('verified.formTitle')}</h2>
@@ -138,26 +152,19 @@ function RealnameForm({ onSubmitted }: { onSubmitted: (answer: RealnameInfo) => 
         placeholder={t('verified.idNumberHint')}
         {...form.field('id_number')}
       />
-      <ImagePicker
-        label={t(LABELS.front)}
-        name="front"
-        hint={t('verified.imageHint')}
-        chooseLabel={t('verified.choose')}
-        changeLabel={t('verified.change')}
-        file={front}
-        onChange={pick('front')}
-        error={errorOf('front', front)}
-      />
-      <ImagePicker
-        label={t(LABELS.back)}
-        name="back"
-        hint={t('verified.imageHint')}
-        chooseLabel={t('verified.choose')}
-        changeLabel={t('verified.change')}
-        file={back}
-        onChange={pick('back')}
-        error={errorOf('back', back)}
-      />
+      {SIDES.map((side) => (
+        <ImagePicker
+          key={side}
+          label={t(LABELS[side])}
+          name={side}
+          hint={t('verified.imageHint')}
+          chooseLabel={t('verified.choose')}
+          changeLabel={t('verified.change')}
+          file={files[side]}
+          onChange={pick(side)}
+          error={errorOf(side, files[side])}
+        />
+      ))}
       <CheckField
         name="privacy"
         checked={privacy}
@@ -166,14 +173,7 @@ function RealnameForm({ onSubmitted }: { onSubmitted: (answer: RealnameInfo) => 
       >
         {t('verified.privacy')} <Link to="/mine/privacy">{t('verified.privacyLink')}</Link> {t('verified.privacyTail')}
       </CheckField>
-      {failed ? (
-        <div className={styles.formError} role="alert">
-          <p className={styles.failedTitle}>{t('msg:submit_failed')}</p>
-          <p className={styles.failedCause}>{t(`msg:${failed.msg}`, { status: failed.status })}</p>
-        </div>
-      ) : (
-        <FormRefusal className={styles.formError} error={form.refusal} />
-      )}
+      {failed ? <SubmitFailed failed={failed} /> : <FormRefusal className={styles.formError} error={form.refusal} />}
       <Button type="submit" busy={form.busy} block>
         {t('verified.submit')}
       </Button>
