@@ -9,6 +9,49 @@ import styles from './security-screen.module.css';
 
 type Device = DataOf<'devices'>['list'][number];
 
+/** The session rules the server enforces (idle and absolute expiry, sessions at most). */
+function SessionPolicy({ policy }: { policy: DataOf<'devices'>['policy'] }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <p className={styles.hint}>
+      {t('securityScreen.devices.policy', {
+        idle: policy.idle_minutes,
+        absolute: policy.absolute_hours,
+        max: policy.max_sessions,
+      })}
+    </p>
+  );
+}
+
+/** One signed-in device: its label, IP and last activity; "this device", or its sign-out. */
+function DeviceItem({ device, busy, onSignOut }: { device: Device; busy: boolean; onSignOut: () => void }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const name = device.device || t('securityScreen.devices.unknown');
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemText}>
+        <span className={styles.itemName}>{name}</span>
+        <span className={styles.itemSub}>{t('securityScreen.devices.ip', { ip: device.ip })}</span>
+        <span className={styles.itemSub}>
+          {t('securityScreen.devices.lastSeen', { time: formatDateTime(device.last_seen_at) })}
+        </span>
+      </div>
+      {device.current ? (
+        <StatusBadge label={t('securityScreen.devices.current')} tone="success" />
+      ) : (
+        <Button
+          variant="secondary"
+          aria-label={t('securityScreen.devices.signOutNamed', { device: name })}
+          busy={busy}
+          onClick={onSignOut}
+        >
+          {t('securityScreen.devices.signOut')}
+        </Button>
+      )}
+    </li>
+  );
+}
+
 /**
  * Signed-in devices (live sessions): label, IP, last activity, "this device"; sign out any other one, or every
  * other one in one step after a confirmation. States the session rules the server enforces (its answer's policy).
@@ -51,15 +94,7 @@ export function DevicesSection() {
         {t('securityScreen.devices.heading')}
       </h2>
       <p className={styles.hint}>{t('securityScreen.devices.hint')}</p>
-      {policy ? (
-        <p className={styles.hint}>
-          {t('securityScreen.devices.policy', {
-            idle: policy.idle_minutes,
-            absolute: policy.absolute_hours,
-            max: policy.max_sessions,
-          })}
-        </p>
-      ) : null}
+      {policy ? <SessionPolicy policy={policy} /> : null}
       <QueryView
         ns="mf_account"
         query={query}
@@ -67,32 +102,14 @@ export function DevicesSection() {
         empty={{ title: t('securityScreen.devices.empty') }}
       >
         <ul className={styles.list}>
-          {devices.map((device) => {
-            const name = device.device || t('securityScreen.devices.unknown');
-            return (
-              <li key={device.id} className={styles.item}>
-                <div className={styles.itemText}>
-                  <span className={styles.itemName}>{name}</span>
-                  <span className={styles.itemSub}>{t('securityScreen.devices.ip', { ip: device.ip })}</span>
-                  <span className={styles.itemSub}>
-                    {t('securityScreen.devices.lastSeen', { time: formatDateTime(device.last_seen_at) })}
-                  </span>
-                </div>
-                {device.current ? (
-                  <StatusBadge label={t('securityScreen.devices.current')} tone="success" />
-                ) : (
-                  <Button
-                    variant="secondary"
-                    aria-label={t('securityScreen.devices.signOutNamed', { device: name })}
-                    busy={signingOut.isLoading && signingOut.originalArgs?.id === device.id}
-                    onClick={() => void signOutOne(device)}
-                  >
-                    {t('securityScreen.devices.signOut')}
-                  </Button>
-                )}
-              </li>
-            );
-          })}
+          {devices.map((device) => (
+            <DeviceItem
+              key={device.id}
+              device={device}
+              busy={signingOut.isLoading && signingOut.originalArgs?.id === device.id}
+              onSignOut={() => void signOutOne(device)}
+            />
+          ))}
         </ul>
         {others > 0 ? (
           <Button variant="secondary" block onClick={() => setConfirmOthers(true)}>
