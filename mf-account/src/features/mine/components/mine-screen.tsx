@@ -154,6 +154,60 @@ function InviteCode({ code }: { code: string }) {
   );
 }
 
+/** One section of entries (with the inbox's unread count, the identity state, what is not set up yet). */
+function EntrySection({ section, data }: { section: (typeof SECTIONS)[number]; data: UserInfo | undefined }) {
+  const { t } = useTranslation('mf_account');
+  const host = useHost();
+  const realname = data?.realname_status;
+  const unread = data?.unread_messages ?? 0;
+  return (
+    <nav className={styles.section} aria-labelledby={`ac-mine-${section.key}`}>
+      <h2 id={`ac-mine-${section.key}`} className={styles.sectionTitle}>
+        {t(`mine.sections.${section.key}`)}
+      </h2>
+      <ul className={styles.list}>
+        {section.entries.map((entry) => (
+          <li key={entry.key}>
+            <Link className={styles.entry} to={entry.to}>
+              <span>{t(`mine.entries.${entry.key}`)}</span>
+              {entry.key === 'message' && unread > 0 ? (
+                <span className={styles.badge}>{t('mine.unread', { count: unread })}</span>
+              ) : null}
+              {entry.key === 'verified' && realname ? (
+                <StatusBadge label={t(`mine.realname.${realname}`)} tone={REALNAME_TONE[realname]} />
+              ) : null}
+              {entry.key === 'fundPassword' && data && !data.has_fund_password ? (
+                <span className={styles.hintBadge}>{t('mine.fundPasswordUnset')}</span>
+              ) : null}
+              {entry.key === 'bank' && realname !== undefined && realname !== 'verified' ? (
+                <span className={styles.muted}>
+                  {/* The identity state as it is: under review and not approved are not "verify first". */}
+                  {realname === 'pending' || realname === 'failed'
+                    ? t(`bank.identity.title.${realname}`)
+                    : t('mine.bankNeedsIdentity')}
+                </span>
+              ) : null}
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            </Link>
+          </li>
+        ))}
+        {section.key === 'help' ? (
+          <li>
+            <button type="button" className={styles.entry} onClick={() => host.openCustomerService()}>
+              <span>{t('mine.entries.customerService')}</span>
+              <span className={styles.chevron} aria-hidden="true">
+                ›
+              </span>
+            </button>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
+
 /**
  * /mine/index: account, invite code, identity status, the passkey offer while the user has none, a notice while
  * trading is barred (with the operator's reason), asset summary, every entry, customer service, language, log out.
@@ -165,7 +219,6 @@ export function MineScreen() {
   const [leaving, setLeaving] = useState(false);
   const account = info.data?.account ?? host.getSession().account;
   const realname = info.data?.realname_status;
-  const unread = info.data?.unread_messages ?? 0;
   const retry = useRef(info.retry);
   retry.current = info.retry;
   // The unread count (and the figures) again when the user comes back to the app: a message that
@@ -207,50 +260,7 @@ export function MineScreen() {
         <AssetCard info={info} />
 
         {SECTIONS.map((section) => (
-          <nav key={section.key} className={styles.section} aria-labelledby={`ac-mine-${section.key}`}>
-            <h2 id={`ac-mine-${section.key}`} className={styles.sectionTitle}>
-              {t(`mine.sections.${section.key}`)}
-            </h2>
-            <ul className={styles.list}>
-              {section.entries.map((entry) => (
-                <li key={entry.key}>
-                  <Link className={styles.entry} to={entry.to}>
-                    <span>{t(`mine.entries.${entry.key}`)}</span>
-                    {entry.key === 'message' && unread > 0 ? (
-                      <span className={styles.badge}>{t('mine.unread', { count: unread })}</span>
-                    ) : null}
-                    {entry.key === 'verified' && realname ? (
-                      <StatusBadge label={t(`mine.realname.${realname}`)} tone={REALNAME_TONE[realname]} />
-                    ) : null}
-                    {entry.key === 'fundPassword' && info.data && !info.data.has_fund_password ? (
-                      <span className={styles.hintBadge}>{t('mine.fundPasswordUnset')}</span>
-                    ) : null}
-                    {entry.key === 'bank' && realname !== undefined && realname !== 'verified' ? (
-                      <span className={styles.muted}>
-                        {/* The identity state as it is: under review and not approved are not "verify first". */}
-                        {realname === 'pending' || realname === 'failed'
-                          ? t(`bank.identity.title.${realname}`)
-                          : t('mine.bankNeedsIdentity')}
-                      </span>
-                    ) : null}
-                    <span className={styles.chevron} aria-hidden="true">
-                      ›
-                    </span>
-                  </Link>
-                </li>
-              ))}
-              {section.key === 'help' ? (
-                <li>
-                  <button type="button" className={styles.entry} onClick={() => host.openCustomerService()}>
-                    <span>{t('mine.entries.customerService')}</span>
-                    <span className={styles.chevron} aria-hidden="true">
-                      ›
-                    </span>
-                  </button>
-                </li>
-              ) : null}
-            </ul>
-          </nav>
+          <EntrySection key={section.key} section={section} data={info.data} />
         ))}
 
         <AppearanceSwitch />
