@@ -30,16 +30,12 @@ export function LoginScreen() {
   return <LoginForm key={account} account={account} />;
 }
 
-function LoginForm({ account }: { account: string }) {
-  const { t } = useTranslation(['mf_account', 'msg']);
+/** After sign-in: the session stored, the account details asked for, the welcome screen. */
+function useSignedIn() {
   const host = useHost();
   const navigate = useNavigate();
-  const [step, setStep] = useState<SecondStep>();
-  const [codes, setCodes] = useState<readonly string[]>();
-  const [notice, setNotice] = useState<string>();
-  const [loginUser] = useLoginUserMutation();
   const prefetchUserInfo = userInfoApi.usePrefetch('getUserInfo', { force: true });
-  const signedIn = useCallback(
+  return useCallback(
     (session: LoginData) => {
       storeSession(host, session);
       // The welcome screen waits for the account details: asked for now, with the new session, rather than after
@@ -49,6 +45,56 @@ function LoginForm({ account }: { account: string }) {
     },
     [host, navigate, prefetchUserInfo],
   );
+}
+
+/**
+ * While the server checks the password (a deliberately slow hash), the code of the two screens that follow loads, so
+ * the hand-over after the answer waits for neither (issue 15, bench/login.bench.mjs). In a task of its own, after the
+ * request has gone out.
+ */
+function preloadNextScreens(host: ReturnType<typeof useHost>): void {
+  setTimeout(() => {
+    host.preloadScreen('/login/loginAfter');
+    host.preloadScreen('/home/index');
+  }, 0);
+}
+
+/** Why the user is back at the password (a second step that expired). */
+function LoginNotice({ notice }: { notice: string | undefined }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  if (!notice) return null;
+  return (
+    <p className={styles.formError} role="alert">
+      {t(`msg:${notice}`)}
+    </p>
+  );
+}
+
+/** The way to the password reset and to registering. */
+function LoginLinks() {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <>
+      <p className={styles.aside}>
+        <Link to="/login/login?reset=1">{t('login.forgot')}</Link>
+      </p>
+      <p className={styles.aside}>
+        {t('login.noAccount')} <Link to="/login/register">{t('login.toRegister')}</Link>
+      </p>
+    </>
+  );
+}
+
+/** The password form, then the second step when the account owes one. */
+function LoginForm({ account }: { account: string }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const host = useHost();
+  const navigate = useNavigate();
+  const [step, setStep] = useState<SecondStep>();
+  const [codes, setCodes] = useState<readonly string[]>();
+  const [notice, setNotice] = useState<string>();
+  const [loginUser] = useLoginUserMutation();
+  const signedIn = useSignedIn();
   const backToPassword = useCallback((msg?: string) => {
     setStep(undefined);
     setNotice(msg);
@@ -61,13 +107,7 @@ function LoginForm({ account }: { account: string }) {
     send: (body) => {
       setNotice(undefined);
       const answer = loginUser(body);
-      // While the server checks the password (a deliberately slow hash), the code of the two screens that follow
-      // loads, so the hand-over after the answer waits for neither (issue 15, bench/login.bench.mjs). In a task of
-      // its own, after the request has gone out.
-      setTimeout(() => {
-        host.preloadScreen('/login/loginAfter');
-        host.preloadScreen('/home/index');
-      }, 0);
+      preloadNextScreens(host);
       return answer;
     },
     onSuccess: (data) => {
@@ -103,11 +143,7 @@ function LoginForm({ account }: { account: string }) {
   return (
     <PageFrame title={t('login.title')}>
       <div className={styles.body}>
-        {notice ? (
-          <p className={styles.formError} role="alert">
-            {t(`msg:${notice}`)}
-          </p>
-        ) : null}
+        <LoginNotice notice={notice} />
         <form className={styles.form} onSubmit={login.onSubmit} noValidate>
           <Field
             label={t('login.account')}
@@ -124,12 +160,7 @@ function LoginForm({ account }: { account: string }) {
           </Button>
         </form>
         <PasskeySignIn onSignedIn={signedIn} />
-        <p className={styles.aside}>
-          <Link to="/login/login?reset=1">{t('login.forgot')}</Link>
-        </p>
-        <p className={styles.aside}>
-          {t('login.noAccount')} <Link to="/login/register">{t('login.toRegister')}</Link>
-        </p>
+        <LoginLinks />
       </div>
     </PageFrame>
   );
