@@ -4,22 +4,13 @@
  * series' forming bar is a one-point "-live" series of its own (see stock-chart-controller.ts).
  */
 import { formatCompact } from 'shared/money';
+import type { ChartColors } from 'shared/remote-kit';
 import type { ChartPeriod } from '../model/periods';
 import { LIVE, mainPoint, volumePoint, type Bar } from './chart-bars';
 import { withGaps, type SessionAxis } from './session-axis';
 
-export interface ChartColors {
-  up: string;
-  down: string;
-  line: string;
-  text: string;
-  grid: string;
-  macd: string;
-  signal: string;
-  k: string;
-  d: string;
-  j: string;
-}
+/** The colours the chart takes as options: the kit's, read from the design tokens (readChartColors). */
+export type { ChartColors };
 
 export interface ChartLabels {
   open: string;
