@@ -19,4 +19,17 @@ describe('Facts', () => {
     expect([...container.querySelectorAll('dt')].map((dt) => dt.textContent)).toEqual(['Amount', 'Units']);
     expect(screen.getByText('2.5').closest('dd')).toBeInTheDocument();
   });
+
+  it('lets a wide item span both columns', () => {
+    render(
+      <Facts
+        items={[
+          { label: 'Window', value: '1–3 Dec', wide: true },
+          { label: 'Cap', value: '100' },
+        ]}
+      />,
+    );
+    expect(screen.getByText('Window').parentElement).toHaveClass('fact', 'wide');
+    expect(screen.getByText('Cap').parentElement).not.toHaveClass('wide');
+  });
 });

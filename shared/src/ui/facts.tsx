@@ -8,6 +8,8 @@ export interface FactItem {
   value: ReactNode;
   /** Stable key (defaults to the label). */
   id?: string;
+  /** Spans both columns (a date range, a long text). */
+  wide?: boolean;
 }
 
 export interface FactsProps {
@@ -20,7 +22,7 @@ export function Facts({ items, className }: FactsProps) {
   return (
     <dl className={className ? `${styles.facts} ${className}` : styles.facts}>
       {items.map((item) => (
-        <div key={item.id ?? item.label} className={styles.fact}>
+        <div key={item.id ?? item.label} className={item.wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
           <dt>{item.label}</dt>
           <dd>{item.value}</dd>
         </div>

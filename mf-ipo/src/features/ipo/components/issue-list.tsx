@@ -1,8 +1,7 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { Market } from 'shared/mf';
 import type { NewShareIssue } from 'shared/contract';
-import { Money, StatusBadge } from 'shared/ui';
+import { Facts, Money, StatusBadge } from 'shared/ui';
 import { firstPage, layout, NextPage, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetNewSharesInfiniteQuery } from '../api/get-new-shares';
@@ -61,27 +60,23 @@ function IssueRow({ issue }: { issue: NewShareIssue }) {
           <StatusBadge label={t(`newShare.state.${state.key}`)} tone={state.tone} />
         </span>
         <span className={styles.sub}>{`${issue.code} · ${t(`newShare.marketName.${issue.market}`)}`}</span>
-        <dl className={styles.facts}>
-          <Fact label={t('info.field.subscriptionPrice')}>
-            <Money value={issue.subscription_price} currency={issue.currency} />
-          </Fact>
-          <Fact label={t('info.field.subscriptionCap')}>{t('info.shares', shareCount(issue.subscription_cap))}</Fact>
-          <Fact label={t('info.field.window')} wide>
-            {marketDateRange(issue.opens_at, issue.closes_at, issue.market)}
-          </Fact>
-          <Fact label={t('info.field.drawDate')}>{marketDate(issue.draw_at, issue.market)}</Fact>
-          <Fact label={t('info.field.listingDate')}>{marketDate(issue.listing_at, issue.market)}</Fact>
-        </dl>
+        <Facts
+          items={[
+            {
+              label: t('info.field.subscriptionPrice'),
+              value: <Money value={issue.subscription_price} currency={issue.currency} />,
+            },
+            { label: t('info.field.subscriptionCap'), value: t('info.shares', shareCount(issue.subscription_cap)) },
+            {
+              label: t('info.field.window'),
+              value: marketDateRange(issue.opens_at, issue.closes_at, issue.market),
+              wide: true,
+            },
+            { label: t('info.field.drawDate'), value: marketDate(issue.draw_at, issue.market) },
+            { label: t('info.field.listingDate'), value: marketDate(issue.listing_at, issue.market) },
+          ]}
+        />
       </Link>
     </li>
-  );
-}
-
-function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { Market } from 'shared/mf';
 import type { DataOf } from 'shared/contract';
-import { Money, StatusBadge } from 'shared/ui';
+import { Facts, Money, StatusBadge } from 'shared/ui';
 import { formatMarketTime, layout, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetNewShareSubscriptionsQuery } from '../api/get-subscriptions';
@@ -56,32 +56,29 @@ function SubscriptionRow({ row }: { row: Subscription }) {
         <span className={styles.sub}>
           {`${row.code} · ${t(`newShare.marketName.${row.market}`)} · ${t('orders.orderNo', { order: row.order_no })}`}
         </span>
-        <dl className={styles.facts}>
-          <div className={styles.fact}>
-            <dt>{t('info.field.subscriptionQuantity')}</dt>
-            <dd>{t('info.shares', shareCount(row.quantity))}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('info.field.subscribedAmount')}</dt>
-            <dd>
-              <Money value={row.amount} currency={row.currency} />
-            </dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('info.field.allottedQuantity')}</dt>
-            <dd>{row.allotted_quantity === null ? '—' : t('info.shares', shareCount(row.allotted_quantity))}</dd>
-          </div>
-          <div className={styles.fact}>
-            <dt>{t('orders.held')}</dt>
-            <dd>{row.rjmoney === '-' ? '—' : <Money value={row.rjmoney} currency={row.currency} />}</dd>
-          </div>
-          {row.state === 'won' ? (
-            <div className={`${styles.fact} ${styles.wide}`}>
-              <dt>{t('info.field.payDeadline')}</dt>
-              <dd>{formatMarketTime(row.pay_deadline, row.market, i18n.language)}</dd>
-            </div>
-          ) : null}
-        </dl>
+        <Facts
+          items={[
+            { label: t('info.field.subscriptionQuantity'), value: t('info.shares', shareCount(row.quantity)) },
+            { label: t('info.field.subscribedAmount'), value: <Money value={row.amount} currency={row.currency} /> },
+            {
+              label: t('info.field.allottedQuantity'),
+              value: row.allotted_quantity === null ? '—' : t('info.shares', shareCount(row.allotted_quantity)),
+            },
+            {
+              label: t('orders.held'),
+              value: row.rjmoney === '-' ? '—' : <Money value={row.rjmoney} currency={row.currency} />,
+            },
+            ...(row.state === 'won'
+              ? [
+                  {
+                    label: t('info.field.payDeadline'),
+                    value: formatMarketTime(row.pay_deadline, row.market, i18n.language),
+                    wide: true,
+                  },
+                ]
+              : []),
+          ]}
+        />
       </Link>
     </li>
   );
