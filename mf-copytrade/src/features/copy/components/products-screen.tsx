@@ -1,11 +1,10 @@
 import { Link } from 'react-router';
 import type { CopyProduct } from 'shared/contract';
-import { Money, PageFrame, PriceChange, StatusBadge } from 'shared/ui';
+import { Facts, Money, PageFrame, PriceChange, StatusBadge } from 'shared/ui';
 import { firstPage, formatMarketTime, layout, NextPage, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetCopyProductsInfiniteQuery } from '../api/get-products';
 import { PRODUCT_TONES } from '../model/product-fields';
-import { Fact } from './fact';
 import { PastPeriod } from './past-period';
 import listCard from 'shared/ui/list-card.module.css';
 import styles from './products.module.css';
@@ -73,24 +72,35 @@ function ProductRow({ product }: { product: CopyProduct }) {
           <StatusBadge label={t(`products.state.${product.state}`)} tone={PRODUCT_TONES[product.state]} />
         </span>
         <span className={styles.sub}>{t('products.issuer', { issuer: product.issuer })}</span>
-        <dl className={styles.facts}>
-          <Fact label={t('products.pastReturn', { days: product.past_return_days })} wide>
-            <PriceChange value={product.past_return} percent />{' '}
-            <span className={styles.sub}>
-              <PastPeriod from={product.past_return_from} to={product.nav_date} />
-            </span>
-          </Fact>
-          <Fact label={t('products.field.minimum')}>
-            <Money value={product.min_investment} currency={product.currency} />
-          </Fact>
-          <Fact label={t('products.field.lockDays')}>{t('products.field.days', { days: product.lockup_days })}</Fact>
-          <Fact label={t('products.field.deadline')}>
-            {formatMarketTime(product.deadline, product.market, i18n.language)}
-          </Fact>
-          <Fact label={t('products.field.capacityLeft')}>
-            <Money value={product.capacity_left} currency={product.currency} />
-          </Fact>
-        </dl>
+        <Facts
+          items={[
+            {
+              label: t('products.pastReturn', { days: product.past_return_days }),
+              value: (
+                <>
+                  <PriceChange value={product.past_return} percent />{' '}
+                  <span className={styles.sub}>
+                    <PastPeriod from={product.past_return_from} to={product.nav_date} />
+                  </span>
+                </>
+              ),
+              wide: true,
+            },
+            {
+              label: t('products.field.minimum'),
+              value: <Money value={product.min_investment} currency={product.currency} />,
+            },
+            { label: t('products.field.lockDays'), value: t('products.field.days', { days: product.lockup_days }) },
+            {
+              label: t('products.field.deadline'),
+              value: formatMarketTime(product.deadline, product.market, i18n.language),
+            },
+            {
+              label: t('products.field.capacityLeft'),
+              value: <Money value={product.capacity_left} currency={product.currency} />,
+            },
+          ]}
+        />
       </Link>
     </li>
   );
