@@ -1,9 +1,10 @@
-import { useState, type ReactNode } from 'react';
+import { useState } from 'react';
 import type { TradePosition } from 'shared/contract';
 import {
   Button,
   ConfirmDialog,
   EmptyState,
+  Facts,
   Money,
   ResultSheet,
   StatRow,
@@ -200,12 +201,14 @@ function PositionRow({ position, canClose, canCancel, onClose, onCancel }: Posit
         </span>
       </span>
       <span className={styles.sub}>{t('day.positions.number', { id: position.order_no })}</span>
-      <dl className={styles.facts}>
-        <Fact label={t('day.positions.quantity')}>{position.stock_num}</Fact>
-        <Fact label={t('day.positions.buyPrice')}>{money(position.buy_price)}</Fact>
-        <Fact label={t('day.positions.nowPrice')}>{money(position.sell_price ?? position.nowprice)}</Fact>
-        <Fact label={t('day.positions.pnl')}>{money(position.yingkui, true)}</Fact>
-      </dl>
+      <Facts
+        items={[
+          { label: t('day.positions.quantity'), value: position.stock_num },
+          { label: t('day.positions.buyPrice'), value: money(position.buy_price) },
+          { label: t('day.positions.nowPrice'), value: money(position.sell_price ?? position.nowprice) },
+          { label: t('day.positions.pnl'), value: money(position.yingkui, true) },
+        ]}
+      />
       {canClose ? (
         <span className={styles.actions}>
           <Button
@@ -229,14 +232,5 @@ function PositionRow({ position, canClose, canCancel, onClose, onCancel }: Posit
         </span>
       ) : null}
     </li>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className={styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import type { DayTrade } from 'shared/contract';
-import { Money, StatusBadge } from 'shared/ui';
+import { Facts, Money, StatusBadge } from 'shared/ui';
 import { firstPage, layout, NextPage, QueryView } from 'shared/remote-kit';
 import { NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetDayTradeRecordsInfiniteQuery } from '../api/get-day-trade-records';
@@ -57,41 +56,39 @@ function RecordRow({ record }: { record: DayTrade }) {
         <StatusBadge label={t(`day.state.${record.status}`)} tone={DAY_TONES[record.status]} />
       </span>
       <span className={styles.sub}>{t('day.positions.number', { id: record.order_no })}</span>
-      <dl className={styles.facts}>
-        <Fact label={t('day.field.tradeDate')}>{record.trade_date}</Fact>
-        <Fact label={t('day.field.market')}>{t(`products.market.${record.market}`)}</Fact>
-        <Fact label={t('day.field.participation')}>{money(record.participation)}</Fact>
-        <Fact label={t('day.field.allowance')}>{money(record.allowance)}</Fact>
-        <Fact label={t('day.field.settledPnl')} wide>
-          {record.status === 'filled'
-            ? money(record.pnl, true)
-            : record.status === 'failed'
-              ? t('day.records.noPnl')
-              : t('day.records.pnlPending')}
-        </Fact>
-        {record.status === 'filled' && record.fees !== '0' ? (
-          <Fact label={t('day.field.fees')}>{money(record.fees)}</Fact>
-        ) : null}
-        {record.status === 'failed' ? (
-          <Fact label={t('day.field.failedReason')} wide>
-            {t(`day.records.failed.${record.failed_reason ?? 'expired'}`)}
-          </Fact>
-        ) : null}
-        {record.review_note && record.failed_reason === 'rejected' ? (
-          <Fact label={t('day.field.reviewNote')} wide>
-            {record.review_note}
-          </Fact>
-        ) : null}
-      </dl>
+      <Facts
+        items={[
+          { label: t('day.field.tradeDate'), value: record.trade_date },
+          { label: t('day.field.market'), value: t(`products.market.${record.market}`) },
+          { label: t('day.field.participation'), value: money(record.participation) },
+          { label: t('day.field.allowance'), value: money(record.allowance) },
+          {
+            label: t('day.field.settledPnl'),
+            value:
+              record.status === 'filled'
+                ? money(record.pnl, true)
+                : record.status === 'failed'
+                  ? t('day.records.noPnl')
+                  : t('day.records.pnlPending'),
+            wide: true,
+          },
+          ...(record.status === 'filled' && record.fees !== '0'
+            ? [{ label: t('day.field.fees'), value: money(record.fees) }]
+            : []),
+          ...(record.status === 'failed'
+            ? [
+                {
+                  label: t('day.field.failedReason'),
+                  value: t(`day.records.failed.${record.failed_reason ?? 'expired'}`),
+                  wide: true,
+                },
+              ]
+            : []),
+          ...(record.review_note && record.failed_reason === 'rejected'
+            ? [{ label: t('day.field.reviewNote'), value: record.review_note, wide: true }]
+            : []),
+        ]}
+      />
     </li>
-  );
-}
-
-function Fact({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? `${styles.fact} ${styles.wide}` : styles.fact}>
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
   );
 }
