@@ -209,6 +209,13 @@ function QuotesActions() {
   );
 }
 
+/** The sortable columns, in the order they stand (the name column first, then the figures). */
+const SORT_COLUMNS = [
+  { key: 'code', label: 'quotes.column.name' },
+  { key: 'price', label: 'quotes.column.price' },
+  { key: 'change_ratio', label: 'quotes.column.change' },
+] as const satisfies ReadonlyArray<{ key: SortKey; label: string }>;
+
 /** The column heads as sort buttons, the sorted one marked with its order. */
 function SortHeader({ sort, onSort }: { sort: SortState; onSort: (key: SortKey) => void }) {
   const { t } = useRemoteTranslation();
@@ -221,30 +228,17 @@ function SortHeader({ sort, onSort }: { sort: SortState; onSort: (key: SortKey) 
     ) : null;
   return (
     <div className={styles.header} role="group" aria-label={t('quotes.sortBy')}>
-      <button
-        type="button"
-        className={styles.sortButton}
-        aria-pressed={sort.sort === 'code'}
-        onClick={() => onSort('code')}
-      >
-        {t('quotes.column.name')} {sortMark('code')}
-      </button>
-      <button
-        type="button"
-        className={`${styles.sortButton} ${styles.numHead}`}
-        aria-pressed={sort.sort === 'price'}
-        onClick={() => onSort('price')}
-      >
-        {t('quotes.column.price')} {sortMark('price')}
-      </button>
-      <button
-        type="button"
-        className={`${styles.sortButton} ${styles.numHead}`}
-        aria-pressed={sort.sort === 'change_ratio'}
-        onClick={() => onSort('change_ratio')}
-      >
-        {t('quotes.column.change')} {sortMark('change_ratio')}
-      </button>
+      {SORT_COLUMNS.map(({ key, label }) => (
+        <button
+          key={key}
+          type="button"
+          className={key === 'code' ? styles.sortButton : `${styles.sortButton} ${styles.numHead}`}
+          aria-pressed={sort.sort === key}
+          onClick={() => onSort(key)}
+        >
+          {t(label)} {sortMark(key)}
+        </button>
+      ))}
     </div>
   );
 }
