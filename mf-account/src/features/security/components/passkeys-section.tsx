@@ -12,6 +12,93 @@ import styles from './security-screen.module.css';
 type Passkey = DataOf<'passkeys'>['list'][number];
 
 /**
+ * Arriving from the home screen's passkey offer ("Add a passkey"): start the registration once (step-up first),
+ * and drop the request from the history entry so Back or a reload does not start it again.
+ */
+function useAddOnArrival(supported: boolean, add: () => Promise<void>) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const started = useRef(false);
+  useEffect(() => {
+    if (started.current || !supported || !asksToAddPasskey(location.state)) return;
+    started.current = true;
+    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void add();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the arrival that asks for it, once
+  }, [location.state]);
+}
+
+/** One passkey: its name, when it was made and last used, whether suspended; its confirm (if suspended) and delete. */
+function PasskeyItem({
+  passkey,
+  name,
+  onConfirm,
+  onDelete,
+}: {
+  passkey: Passkey;
+  name: string;
+  onConfirm: () => void;
+  onDelete: () => void;
+}) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <li className={styles.item}>
+      <div className={styles.itemText}>
+        <span className={styles.itemName}>{name}</span>
+        <span className={styles.itemSub}>
+          {t('securityScreen.passkeys.created', { time: formatDateTime(passkey.created_at) })}
+        </span>
+        {passkey.suspended ? <span className={styles.itemSub}>{t('securityScreen.passkeys.suspended')}</span> : null}
+        <span className={styles.itemSub}>
+          {passkey.last_used_at
+            ? t('securityScreen.passkeys.lastUsed', { time: formatDateTime(passkey.last_used_at) })
+            : t('securityScreen.passkeys.never')}
+        </span>
+      </div>
+      {passkey.suspended ? (
+        <Button variant="secondary" onClick={onConfirm}>
+          {t('securityScreen.passkeys.confirm')}
+        </Button>
+      ) : null}
+      <Button variant="ghost" aria-label={t('securityScreen.passkeys.deleteNamed', { name })} onClick={onDelete}>
+        {t('securityScreen.passkeys.delete')}
+      </Button>
+    </li>
+  );
+}
+
+/** Add a passkey (or why this browser cannot), after a note when the last try was cancelled or failed. */
+function AddPasskey({
+  failed,
+  busy,
+  supported,
+  onAdd,
+}: {
+  failed: boolean;
+  busy: boolean;
+  supported: boolean;
+  onAdd: () => void;
+}) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <>
+      {failed ? (
+        <p className={styles.formError} role="alert">
+          {t('securityScreen.passkeys.cancelled')}
+        </p>
+      ) : null}
+      {supported ? (
+        <Button variant="secondary" busy={busy} onClick={onAdd} block>
+          {t('securityScreen.passkeys.add')}
+        </Button>
+      ) : (
+        <p className={styles.hint}>{t('securityScreen.passkeys.unsupported')}</p>
+      )}
+    </>
+  );
+}
+
+/**
  * Passkeys: the list, add one (the browser's passkey prompt; started at once when the home screen's offer sent the
  * user here), remove one (confirmed), confirm one a password reset suspended. Each change asks for a step-up first
  * (the password and the second factor, or a mailed code).
@@ -33,18 +120,7 @@ export function PasskeysSection() {
     void query.refetch();
   };
 
-  // Arriving from the home screen's passkey offer ("Add a passkey"): start the registration once (step-up first),
-  // and drop the request from the history entry so Back or a reload does not start it again.
-  const location = useLocation();
-  const navigate = useNavigate();
-  const started = useRef(false);
-  useEffect(() => {
-    if (started.current || !supported || !asksToAddPasskey(location.state)) return;
-    started.current = true;
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
-    void add();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- on the arrival that asks for it, once
-  }, [location.state]);
+  useAddOnArrival(supported, add);
 
   const confirmDelete = async () => {
     if (!target) return;
@@ -79,49 +155,17 @@ export function PasskeysSection() {
       >
         <ul className={styles.list}>
           {passkeys.map((passkey) => (
-            <li key={passkey.id} className={styles.item}>
-              <div className={styles.itemText}>
-                <span className={styles.itemName}>{nameOf(passkey)}</span>
-                <span className={styles.itemSub}>
-                  {t('securityScreen.passkeys.created', { time: formatDateTime(passkey.created_at) })}
-                </span>
-                {passkey.suspended ? (
-                  <span className={styles.itemSub}>{t('securityScreen.passkeys.suspended')}</span>
-                ) : null}
-                <span className={styles.itemSub}>
-                  {passkey.last_used_at
-                    ? t('securityScreen.passkeys.lastUsed', { time: formatDateTime(passkey.last_used_at) })
-                    : t('securityScreen.passkeys.never')}
-                </span>
-              </div>
-              {passkey.suspended ? (
-                <Button variant="secondary" onClick={() => void confirmOne(passkey)}>
-                  {t('securityScreen.passkeys.confirm')}
-                </Button>
-              ) : null}
-              <Button
-                variant="ghost"
-                aria-label={t('securityScreen.passkeys.deleteNamed', { name: nameOf(passkey) })}
-                onClick={() => setTarget(passkey)}
-              >
-                {t('securityScreen.passkeys.delete')}
-              </Button>
-            </li>
+            <PasskeyItem
+              key={passkey.id}
+              passkey={passkey}
+              name={nameOf(passkey)}
+              onConfirm={() => void confirmOne(passkey)}
+              onDelete={() => setTarget(passkey)}
+            />
           ))}
         </ul>
       </QueryView>
-      {adding.failed ? (
-        <p className={styles.formError} role="alert">
-          {t('securityScreen.passkeys.cancelled')}
-        </p>
-      ) : null}
-      {supported ? (
-        <Button variant="secondary" busy={adding.adding} onClick={() => void add()} block>
-          {t('securityScreen.passkeys.add')}
-        </Button>
-      ) : (
-        <p className={styles.hint}>{t('securityScreen.passkeys.unsupported')}</p>
-      )}
+      <AddPasskey failed={adding.failed} busy={adding.adding} supported={supported} onAdd={() => void add()} />
       <ConfirmDialog
         open={target !== undefined}
         title={target ? t('securityScreen.passkeys.deleteNamed', { name: nameOf(target) }) : ''}
