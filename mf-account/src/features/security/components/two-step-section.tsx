@@ -60,30 +60,80 @@ function CodeAction({ send, onSuccess, onCancel, submitLabel, danger }: CodeActi
 
 type Mode = { kind: 'idle' } | { kind: 'enrol'; uri: string; secret: string; grant: string };
 
-/**
- * Two-step verification: status; set up (secret, code, recovery codes once), turn off, new recovery codes. Each asks
- * for a step-up first (the password and the current code; for the set-up, a mailed code or a passkey).
- */
-export function TwoStepSection() {
+/** The status could not be loaded: say so, with a retry. */
+function TwoStepFailed({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <div className={styles.row} role="alert">
+      <span className={styles.hint}>{t('securityScreen.loadFailed')}</span>
+      <Button variant="secondary" onClick={onRetry}>
+        {t('securityScreen.retry')}
+      </Button>
+    </div>
+  );
+}
+
+/** Two-step is on: the recovery codes left, new codes, turn it off. */
+function TwoStepOn({
+  codesLeft,
+  onNewCodes,
+  onTurnOff,
+}: {
+  codesLeft: number;
+  onNewCodes: () => void;
+  onTurnOff: () => void;
+}) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <>
+      <p className={styles.hint}>{t('securityScreen.twoStep.codesLeft', { count: codesLeft })}</p>
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onNewCodes}>
+          {t('securityScreen.twoStep.newCodes')}
+        </Button>
+        <Button variant="ghost" onClick={onTurnOff}>
+          {t('securityScreen.twoStep.turnOff')}
+        </Button>
+      </div>
+    </>
+  );
+}
+
+/** Two-step is off: why to set it up, and the set-up. */
+function TwoStepOff({ busy, onSetUp }: { busy: boolean; onSetUp: () => void }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <>
+      <p className={styles.hint}>{t('securityScreen.twoStep.offHint')}</p>
+      <Button onClick={onSetUp} busy={busy} block>
+        {t('securityScreen.twoStep.setUp')}
+      </Button>
+    </>
+  );
+}
+
+/** The changes, each after a step-up: set up (the enrolment), turn off, new recovery codes. */
+function useTwoStepChanges({
+  refetch,
+  onEnrol,
+  showCodes,
+}: {
+  refetch: () => void;
+  onEnrol: (mode: Mode) => void;
+  showCodes: (data: unknown) => void;
+}) {
   const host = useHost();
-  const status = useGetSecondFactorStatusQuery({}, { refetchOnMountOrArgChange: true });
   const [enrol, enrolling] = useTotpEnrolMutation();
-  const [confirm] = useTotpConfirmMutation();
   const [disable] = useTotpDisableMutation();
   const [regenerate] = useRegenerateRecoveryCodesMutation();
-  const [mode, setMode] = useState<Mode>({ kind: 'idle' });
   const stepUp = useStepUp();
-  const [codes, setCodes] = useState<readonly string[]>();
-  const idle = () => setMode({ kind: 'idle' });
-  const showCodes = (data: unknown) => setCodes((data as { recovery_codes: string[] }).recovery_codes);
 
   const start = async () => {
     const grant = await stepUp.grant('totp_enable');
     if (!grant) return;
     const result = await enrol({ step_up: grant });
-    if (result.data) setMode({ kind: 'enrol', ...result.data, grant });
-    else if (apiErrorOf(result.error)?.msg === 'totp_already_enabled') void status.refetch();
+    if (result.data) onEnrol({ kind: 'enrol', ...result.data, grant });
+    else if (apiErrorOf(result.error)?.msg === 'totp_already_enabled') refetch();
   };
 
   // The step-up proves the password and a current code: no second code is asked here.
@@ -92,7 +142,7 @@ export function TwoStepSection() {
     if (!grant) return;
     const result = await disable({ step_up: grant });
     if (result.data !== undefined) host.toast('totp_disabled', { ns: 'msg' });
-    void status.refetch();
+    refetch();
   };
   const regenerateCodes = async () => {
     const grant = await stepUp.grant('recovery_codes');
@@ -103,6 +153,23 @@ export function TwoStepSection() {
       showCodes(result.data);
     }
   };
+  return { start, turnOff, regenerateCodes, enrolling: enrolling.isLoading, dialog: stepUp.dialog };
+}
+
+/**
+ * Two-step verification: status; set up (secret, code, recovery codes once), turn off, new recovery codes. Each asks
+ * for a step-up first (the password and the current code; for the set-up, a mailed code or a passkey).
+ */
+export function TwoStepSection() {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const host = useHost();
+  const status = useGetSecondFactorStatusQuery({}, { refetchOnMountOrArgChange: true });
+  const [confirm] = useTotpConfirmMutation();
+  const [mode, setMode] = useState<Mode>({ kind: 'idle' });
+  const [codes, setCodes] = useState<readonly string[]>();
+  const idle = () => setMode({ kind: 'idle' });
+  const showCodes = (data: unknown) => setCodes((data as { recovery_codes: string[] }).recovery_codes);
+  const changes = useTwoStepChanges({ refetch: () => void status.refetch(), onEnrol: setMode, showCodes });
 
   let body;
   if (codes) {
@@ -117,14 +184,7 @@ export function TwoStepSection() {
       />
     );
   } else if (status.isError) {
-    body = (
-      <div className={styles.row} role="alert">
-        <span className={styles.hint}>{t('securityScreen.loadFailed')}</span>
-        <Button variant="secondary" onClick={() => void status.refetch()}>
-          {t('securityScreen.retry')}
-        </Button>
-      </div>
-    );
+    body = <TwoStepFailed onRetry={() => void status.refetch()} />;
   } else if (!status.data) {
     body = <p className={styles.hint}>{t('loading')}</p>;
   } else if (mode.kind === 'enrol') {
@@ -144,29 +204,14 @@ export function TwoStepSection() {
     );
   } else if (status.data.totp_enabled) {
     body = (
-      <>
-        <p className={styles.hint}>
-          {t('securityScreen.twoStep.codesLeft', { count: status.data.recovery_codes_left })}
-        </p>
-        <div className={styles.actions}>
-          <Button variant="secondary" onClick={() => void regenerateCodes()}>
-            {t('securityScreen.twoStep.newCodes')}
-          </Button>
-          <Button variant="ghost" onClick={() => void turnOff()}>
-            {t('securityScreen.twoStep.turnOff')}
-          </Button>
-        </div>
-      </>
+      <TwoStepOn
+        codesLeft={status.data.recovery_codes_left}
+        onNewCodes={() => void changes.regenerateCodes()}
+        onTurnOff={() => void changes.turnOff()}
+      />
     );
   } else {
-    body = (
-      <>
-        <p className={styles.hint}>{t('securityScreen.twoStep.offHint')}</p>
-        <Button onClick={() => void start()} busy={enrolling.isLoading} block>
-          {t('securityScreen.twoStep.setUp')}
-        </Button>
-      </>
-    );
+    body = <TwoStepOff busy={changes.enrolling} onSetUp={() => void changes.start()} />;
   }
 
   const on = status.data?.totp_enabled;
@@ -185,7 +230,7 @@ export function TwoStepSection() {
         ) : null}
       </div>
       {body}
-      {stepUp.dialog}
+      {changes.dialog}
     </section>
   );
 }
