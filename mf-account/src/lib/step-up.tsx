@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { startAuthentication, type PublicKeyCredentialRequestOptionsJSON } from '@simplewebauthn/browser';
 import { baseApi, contractMutation } from 'shared/api';
 import { ENDPOINTS, type DataOf } from 'shared/contract';
-import { apiErrorOf, useContractForm } from 'shared/remote-kit';
+import { apiErrorOf, useContractForm, type ContractForm } from 'shared/remote-kit';
 import { Button, Field } from 'shared/ui';
 import { FormRefusal, PasswordField } from './form-parts';
 import { NAMESPACE } from './host';
@@ -59,20 +59,12 @@ export interface StepUpDialogProps {
   onDone: (grant: string | undefined) => void;
 }
 
-/** The dialog itself: password, then the code, the passkey or the mailed code, by what the account has. */
-export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
-  const { t, i18n } = useTranslation(['mf_account', 'msg']);
-  const titleId = useId();
+/** The step-up options (the methods, the passkey challenge), asked for once per dialog; `load` asks again. */
+function useStepUpOptions(lang: string) {
   const [getOptions] = useStepUpOptionsMutation();
-  const [stepUp] = useStepUpMutation();
   const [options, setOptions] = useState<Options>();
   const [loadError, setLoadError] = useState<string>();
-  const [recovery, setRecovery] = useState(false);
-  // With a passkey, it is offered first (issue 33 point 3); the authenticator code only after "use a code instead".
-  const [useCode, setUseCode] = useState(false);
-  const [passkeyFailed, setPasskeyFailed] = useState(false);
   const asked = useRef(false);
-  const lang = i18n.language;
 
   const load = useCallback(async () => {
     setLoadError(undefined);
@@ -87,17 +79,22 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
     asked.current = true;
     void load();
   }, [load]);
+  return { options, loadError, load };
+}
 
-  const form = useContractForm<Values, ReturnType<typeof bodyOf>>({
-    endpoint: ENDPOINTS.stepUp,
-    defaultValues: { password: '', code: '', email_code: '' },
-    toBody: (values) => bodyOf(action, values, lang),
-    labels: { password: 'stepUp.password', code: 'twoStep.code', email_code: 'stepUp.emailCode' },
-    namespace: NAMESPACE,
-    send: (body) => stepUp(body),
-    onSuccess: (data) => onDone((data as DataOf<'stepUp'>).step_up),
-  });
+interface PasskeyStepUpProps {
+  action: StepUpAction;
+  lang: string;
+  form: ContractForm<Values>;
+  options: Options | undefined;
+  stepUp: ReturnType<typeof useStepUpMutation>[0];
+  load: () => Promise<void>;
+  onDone: (grant: string | undefined) => void;
+}
 
+/** The password checked, then the browser's passkey prompt; the grant, or `passkeyFailed` (and new options). */
+function usePasskeyStepUp({ action, lang, form, options, stepUp, load, onDone }: PasskeyStepUpProps) {
+  const [passkeyFailed, setPasskeyFailed] = useState(false);
   const withPasskey = async () => {
     setPasskeyFailed(false);
     if (!(await form.form.trigger('password'))) return;
@@ -117,18 +114,31 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
       void load();
     }
   };
+  return { withPasskey, passkeyFailed };
+}
 
-  const methods = options?.methods ?? [];
-  const passkeyFirst = methods.includes('passkey') && !useCode;
-  let second: ReactNode = null;
+interface SecondFactorProps {
+  methods: Options['methods'];
+  passkeyFirst: boolean;
+  form: ContractForm<Values>;
+  onUseCode: () => void;
+}
+
+/**
+ * What comes after the password: "use a code instead" (a passkey offered first), the authenticator or recovery code,
+ * or the mailed code; nothing with a passkey only.
+ */
+function SecondFactor({ methods, passkeyFirst, form, onUseCode }: SecondFactorProps) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  const [recovery, setRecovery] = useState(false);
   if (methods.includes('totp') && passkeyFirst)
-    second = (
-      <button type="button" className={styles.reveal} onClick={() => setUseCode(true)}>
+    return (
+      <button type="button" className={styles.reveal} onClick={onUseCode}>
         {t('msg:passkey_first_use_code')}
       </button>
     );
-  else if (methods.includes('totp'))
-    second = (
+  if (methods.includes('totp'))
+    return (
       <CodeField
         recovery={recovery}
         onToggle={() => {
@@ -138,8 +148,8 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
         {...form.field('code')}
       />
     );
-  else if (methods.includes('email'))
-    second = (
+  if (methods.includes('email'))
+    return (
       <>
         <p className={styles.hint}>{t('stepUp.emailSent')}</p>
         <Field
@@ -152,7 +162,86 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
         />
       </>
     );
+  return null;
+}
 
+/** The options could not be asked for: why, and a retry. */
+function OptionsFailed({ error, onRetry }: { error: string | undefined; onRetry: () => void }) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  if (!error) return null;
+  return (
+    <p role="alert" className={styles.hint}>
+      {t(`msg:${error}`)}{' '}
+      <button type="button" className={styles.reveal} onClick={onRetry}>
+        {t('stepUp.retry')}
+      </button>
+    </p>
+  );
+}
+
+interface StepUpActionsProps {
+  /** The account has a passkey: its button, the submit while it is offered first. */
+  passkey: boolean;
+  passkeyFirst: boolean;
+  /** A code is asked for: the confirm button submits it. */
+  confirm: boolean;
+  busy: boolean;
+  ready: boolean;
+  onCancel: () => void;
+  onPasskey: () => void;
+}
+
+/** Cancel; the passkey; confirm (the code). */
+function StepUpActions({ passkey, passkeyFirst, confirm, busy, ready, onCancel, onPasskey }: StepUpActionsProps) {
+  const { t } = useTranslation(['mf_account', 'msg']);
+  return (
+    <div className="ds-dialog__actions">
+      <Button type="button" variant="secondary" onClick={onCancel}>
+        {t('stepUp.cancel')}
+      </Button>
+      {passkey ? (
+        <Button
+          type={passkeyFirst ? 'submit' : 'button'}
+          variant={passkeyFirst ? 'primary' : 'secondary'}
+          onClick={passkeyFirst ? undefined : onPasskey}
+        >
+          {t('stepUp.withPasskey')}
+        </Button>
+      ) : null}
+      {confirm ? (
+        <Button type="submit" busy={busy} disabled={!ready}>
+          {t('stepUp.confirm')}
+        </Button>
+      ) : null}
+    </div>
+  );
+}
+
+/** The dialog itself: password, then the code, the passkey or the mailed code, by what the account has. */
+export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
+  const { t, i18n } = useTranslation(['mf_account', 'msg']);
+  const titleId = useId();
+  const [stepUp] = useStepUpMutation();
+  const lang = i18n.language;
+  const { options, loadError, load } = useStepUpOptions(lang);
+  // With a passkey, it is offered first (issue 33 point 3); the authenticator code only after "use a code instead".
+  const [useCode, setUseCode] = useState(false);
+
+  const form = useContractForm<Values, ReturnType<typeof bodyOf>>({
+    endpoint: ENDPOINTS.stepUp,
+    defaultValues: { password: '', code: '', email_code: '' },
+    toBody: (values) => bodyOf(action, values, lang),
+    labels: { password: 'stepUp.password', code: 'twoStep.code', email_code: 'stepUp.emailCode' },
+    namespace: NAMESPACE,
+    send: (body) => stepUp(body),
+    onSuccess: (data) => onDone((data as DataOf<'stepUp'>).step_up),
+  });
+  const { withPasskey, passkeyFailed } = usePasskeyStepUp({ action, lang, form, options, stepUp, load, onDone });
+
+  const methods = options?.methods ?? [];
+  const passkeyFirst = methods.includes('passkey') && !useCode;
+  // A second field follows the password: the code (or the way to it) or the mailed code.
+  const second = methods.includes('totp') || methods.includes('email');
   return (
     <div className="ds-dialog">
       <div className="ds-dialog__backdrop" aria-hidden="true" onClick={() => onDone(undefined)} />
@@ -173,47 +262,24 @@ export function StepUpDialog({ action, onDone }: StepUpDialogProps) {
           noValidate
         >
           <p className={styles.hint}>{t(methods.includes('email') ? 'stepUp.hintEmail' : 'stepUp.hint')}</p>
-          {loadError ? (
-            <p role="alert" className={styles.hint}>
-              {t(`msg:${loadError}`)}{' '}
-              <button type="button" className={styles.reveal} onClick={() => void load()}>
-                {t('stepUp.retry')}
-              </button>
-            </p>
-          ) : null}
+          <OptionsFailed error={loadError} onRetry={() => void load()} />
           <PasswordField label={t('stepUp.password')} autoComplete="current-password" {...form.field('password')} />
-          {second}
+          <SecondFactor methods={methods} passkeyFirst={passkeyFirst} form={form} onUseCode={() => setUseCode(true)} />
           <FormRefusal error={form.refusal} />
           {passkeyFailed ? (
             <p role="alert" className={styles.hint}>
               {t('stepUp.passkeyFailed')}
             </p>
           ) : null}
-          <div className="ds-dialog__actions">
-            <Button type="button" variant="secondary" onClick={() => onDone(undefined)}>
-              {t('stepUp.cancel')}
-            </Button>
-            {methods.includes('passkey') ? (
-              <Button
-                type={passkeyFirst ? 'submit' : 'button'}
-                variant={passkeyFirst ? 'primary' : 'secondary'}
-                onClick={
-                  passkeyFirst
-                    ? undefined
-                    : () => {
-                        void withPasskey();
-                      }
-                }
-              >
-                {t('stepUp.withPasskey')}
-              </Button>
-            ) : null}
-            {second && !passkeyFirst ? (
-              <Button type="submit" busy={form.busy} disabled={!options}>
-                {t('stepUp.confirm')}
-              </Button>
-            ) : null}
-          </div>
+          <StepUpActions
+            passkey={methods.includes('passkey')}
+            passkeyFirst={passkeyFirst}
+            confirm={second && !passkeyFirst}
+            busy={form.busy}
+            ready={options !== undefined}
+            onCancel={() => onDone(undefined)}
+            onPasskey={() => void withPasskey()}
+          />
         </form>
       </div>
     </div>
