@@ -12,12 +12,15 @@
 import type { AxiosAdapter } from 'axios';
 import type { RemoteRuntime } from '../mf/runtime';
 import type { RouterDeps } from '../router/router';
-import type { BootHandle } from '../boot/boot';
+import type { BootHandle, FirstScreen } from '../boot/boot';
+import type { StartupStore } from '../boot/startup-state';
+import type { RemoteLoader } from '../mf/remote-loader';
+import type { RemoteEntry } from 'shared/mf';
 import { configByName, earlyConfig } from '../boot/early-config';
 import { registerServiceWorker } from '../boot/register-sw';
 import { yieldToMain } from '../boot/yield';
 import type { ShellServices } from './services';
-import { createAdminCheck } from '../mf/admin-check';
+import { createAdminCheck, type AdminCheck } from '../mf/admin-check';
 
 /*
  * The modules behind each step are imported when the step starts (`webpackMode: "eager"`: they
@@ -57,8 +60,8 @@ export interface StartShellOptions {
   history?: RouterDeps['history'];
 }
 
-export async function startShell(boot: BootHandle, options: StartShellOptions = {}): Promise<void> {
-  const { startup } = boot;
+/** The store, i18n, the axios layer and the host context; `nav` is bound to the remote loader and router later. */
+async function createCore(options: StartShellOptions) {
   // this chunk's own evaluation (its script's task) apart from the store's code and the store
   await yieldToMain();
   const [{ createShellStore }, { selectLoggedIn, sessionCleared }, { configLoaded, requestEnded, requestStarted }] =
@@ -99,12 +102,15 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
     navigate: (p) => nav.navigate(p),
     preloadScreen: (p) => nav.preload(p),
   });
-  startup.step('starting', 'done');
+  const loggedIn = () => selectLoggedIn(store.getState());
+  return { store, session, i18n, http, ctx, nav, loggedIn, configLoaded };
+}
 
-  const loggedIn = selectLoggedIn(store.getState());
+type Core = Awaited<ReturnType<typeof createCore>>;
 
-  // quote: site config (index.html's early answer when it succeeded, else through the axios layer)
-  const configWork = earlyConfig()
+/** quote: site config (index.html's early answer when it succeeded, else through the axios layer). */
+function startConfig({ store, http, configLoaded }: Core, startup: StartupStore): Promise<void> {
+  return earlyConfig()
     .then(async (early) => early ?? configByName((await http.post('/common/config', { type: 'all' })).data?.data) ?? {})
     .then((config) => {
       store.dispatch(configLoaded(config));
@@ -113,9 +119,11 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
       startup.step('quote', 'done');
     })
     .catch(() => startup.step('quote', 'failed'));
+}
 
-  // colocation: the user's assets (skipped without a session)
-  const assetsWork = loggedIn
+/** colocation: the user's assets (skipped without a session). */
+function startAssets({ http, session }: Core, startup: StartupStore, loggedIn: boolean): Promise<void> {
+  return loggedIn
     ? import('../layout/panel-data')
         .then(({ loadPanelFigures }) => loadPanelFigures(http, session.market))
         .then(
@@ -123,12 +131,11 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
           () => startup.step('colocation', 'failed'),
         )
     : Promise.resolve(startup.step('colocation', 'skipped'));
+}
 
-  // version (checked by the boot): without remotes.json nothing can be routed; the boot shows the failure.
-  const first = await boot.version.catch(() => null);
-  if (!first) return;
-  const { registry, resolver, owner } = first;
-
+/** The MF runtime and remote loader, then the router: `nav` bound to both, the router's first match made. */
+async function startRouting({ http, ctx, nav, store, loggedIn }: Core, first: FirstScreen, options: StartShellOptions) {
+  const { registry, resolver } = first;
   await yieldToMain();
   const [{ createMfRuntime }, { RemoteLoader }] = await loadMf();
   const { runtime, provideEarly } =
@@ -149,7 +156,7 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
     registry,
     resolver,
     loader,
-    isLoggedIn: () => selectLoggedIn(store.getState()),
+    isLoggedIn: loggedIn,
     isAdmin,
     ...(options.history ? { history: options.history } : {}),
   });
@@ -157,13 +164,65 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   await yieldToMain();
   initialize();
   nav.navigate = (path) => void router.navigate(path);
+  return { loader, router, retry, isAdmin };
+}
+
+/**
+ * warrant: the first screen's remote
+ * (the back office only for a session whose server-side roles allow it: never fetched for anyone else)
+ */
+function startWarrant(
+  owner: RemoteEntry | undefined,
+  loader: RemoteLoader,
+  isAdmin: AdminCheck,
+  startup: StartupStore,
+): Promise<void> {
+  const mayLoad = owner?.name === 'mf_admin' ? isAdmin() : Promise.resolve(true);
+  return owner
+    ? mayLoad.then((allowed) =>
+        allowed
+          ? loader.load(owner.name).then(
+              () => startup.step('warrant', 'done'),
+              () => startup.step('warrant', 'failed'),
+            )
+          : startup.step('warrant', 'skipped'),
+      )
+    : Promise.resolve(startup.step('warrant', 'skipped'));
+}
+
+/**
+ * Warm the remotes of the bottom menu (the next likely screens) when the browser is idle: their
+ * files into the network cache, none of their code run until one is visited.
+ */
+function warmMenu({ registry, resolver }: FirstScreen, loader: RemoteLoader): void {
+  idle(() => {
+    for (const item of registry.menu) {
+      const remote = resolver.ownerOf(item.path);
+      if (remote) loader.warm(remote.name);
+    }
+  });
+}
+
+export async function startShell(boot: BootHandle, options: StartShellOptions = {}): Promise<void> {
+  const { startup } = boot;
+  const core = await createCore(options);
+  startup.step('starting', 'done');
+
+  const configWork = startConfig(core, startup);
+  const assetsWork = startAssets(core, startup, core.loggedIn());
+
+  // version (checked by the boot): without remotes.json nothing can be routed; the boot shows the failure.
+  const first = await boot.version.catch(() => null);
+  if (!first) return;
+  const { registry, resolver, owner } = first;
+  const { loader, router, retry, isAdmin } = await startRouting(core, first, options);
 
   const services: ShellServices = {
     registry,
     resolver,
     loader,
-    http,
-    ctx,
+    http: core.http,
+    ctx: core.ctx,
     retry,
     isAdmin,
     preloadPath: (path) => {
@@ -174,23 +233,10 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   await yieldToMain();
   const { App } = await loadApp();
   await yieldToMain();
-  boot.show(<App store={store} i18n={i18n} router={router} services={services} />);
+  boot.show(<App store={core.store} i18n={core.i18n} router={router} services={services} />);
   await yieldToMain();
 
-  // warrant: the first screen's remote
-  // (the back office only for a session whose server-side roles allow it: never fetched for anyone else)
-  const mayLoad = owner?.name === 'mf_admin' ? isAdmin() : Promise.resolve(true);
-  const warrantWork = owner
-    ? mayLoad.then((allowed) =>
-        allowed
-          ? loader.load(owner.name).then(
-              () => startup.step('warrant', 'done'),
-              () => startup.step('warrant', 'failed'),
-            )
-          : startup.step('warrant', 'skipped'),
-      )
-    : Promise.resolve(startup.step('warrant', 'skipped'));
-
+  const warrantWork = startWarrant(owner, loader, isAdmin, startup);
   const versionWork = first.manifest?.response.then(
     () => undefined,
     () => undefined,
@@ -198,13 +244,5 @@ export async function startShell(boot: BootHandle, options: StartShellOptions = 
   await Promise.all([versionWork, configWork, assetsWork, warrantWork]);
   startup.step('loaded', 'done');
   registerServiceWorker();
-
-  // Warm the remotes of the bottom menu (the next likely screens) when the browser is idle: their
-  // files into the network cache, none of their code run until one is visited.
-  idle(() => {
-    for (const item of registry.menu) {
-      const remote = resolver.ownerOf(item.path);
-      if (remote) loader.warm(remote.name);
-    }
-  });
+  warmMenu(first, loader);
 }
