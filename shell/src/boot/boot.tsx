@@ -65,33 +65,18 @@ interface EarlyManifest {
 
 const currentPath = () => window.location.hash.replace(/^#/, '') || '/';
 
-export function boot(container: HTMLElement, options: BootOptions): BootHandle {
-  // The rest of the shell starts downloading in the next task: its import() has the MF runtime
-  // resolve every shared module stage 2 consumes and add their scripts, too much work to share a
-  // task with the hydration's start (docs/decisions/0013-short-tasks-after-first-paint.md).
-  const shell = yieldToMain().then(() => options.loadShell());
-
-  const startup = createStartupStore();
-  const session = readSession(options.storage);
-  const tag = BOOT_TAGS[session.language];
-  document.documentElement.lang = tag;
-  applyUpDown(readUpDown(session.language));
-  const t = startupT(tag);
-
-  // Site config from index.html's early request: the logo and title at the first paint when it is
-  // already in (the pre-rendered screen shows them too), else as soon as it arrives.
+/**
+ * Site config from index.html's early request: the logo and title at the first paint when it is
+ * already in (the pre-rendered screen shows them too), else as soon as it arrives.
+ */
+function applyEarlyConfig(startup: StartupStore): void {
   const config = earlyConfigNow();
   if (config) startup.setConfig(config);
   else void earlyConfig().then((c) => c && Object.keys(startup.get().config).length === 0 && startup.setConfig(c));
+}
 
-  let app: ReactNode = null;
-  const overlay = <StartupOverlay store={startup} t={t} {...(options.onRetry ? { onRetry: options.onRetry } : {})} />;
-  const tree = () => (
-    <StrictMode>
-      {app}
-      {overlay}
-    </StrictMode>
-  );
+/** Renders the tree into the container, hydrating the pre-rendered start-up screen when there is one. */
+function mountRoot(container: HTMLElement, tree: () => ReactNode): () => void {
   // index.html paints the start-up screen before any JavaScript (pre-rendered at build time with
   // this component): hydrate it, so the painted elements (logo, title) stay the same nodes. The
   // marker goes first, so index.html's own config handler no longer touches the DOM.
@@ -110,29 +95,38 @@ export function boot(container: HTMLElement, options: BootOptions): BootHandle {
   const root = hydrated ?? createRoot(container);
   const render = () => root.render(tree());
   if (!prerendered) render();
+  return render;
+}
 
-  // version: remotes.json + the first screen's remote manifest
+/** The first screen of this visit and its owner's manifest request (index.html's when it asked for the same). */
+function firstScreenOf(
+  registry: RemotesRegistry,
+  loggedIn: boolean,
+  startup: StartupStore,
+  fetchManifest: BootOptions['fetchManifest'],
+): FirstScreen {
+  const resolver = createResolver(registry);
+  const path = firstScreen(currentPath(), loggedIn);
+  const owner = resolver.ownerOf(path);
+  if (!owner) {
+    startup.step('version', 'done');
+    return { registry, resolver, path };
+  }
+  const url = manifestUrl(owner);
+  const early = (window as { __earlyManifest?: EarlyManifest }).__earlyManifest;
+  const response =
+    early && new URL(early.url, window.location.href).href === url ? early.response : (fetchManifest ?? fetch)(url);
+  response.then(
+    (res) => startup.step('version', res.ok ? 'done' : 'failed'),
+    () => startup.step('version', 'failed'),
+  );
+  return { registry, resolver, path, owner, manifest: { url, response } };
+}
+
+/** version: remotes.json + the first screen's remote manifest. */
+function checkVersion(options: BootOptions, loggedIn: boolean, startup: StartupStore): Promise<FirstScreen> {
   const version = (options.fetchRegistry ?? fetchRemotesJson)().then(
-    (registry): FirstScreen => {
-      const resolver = createResolver(registry);
-      const path = firstScreen(currentPath(), session.token !== '');
-      const owner = resolver.ownerOf(path);
-      if (!owner) {
-        startup.step('version', 'done');
-        return { registry, resolver, path };
-      }
-      const url = manifestUrl(owner);
-      const early = (window as { __earlyManifest?: EarlyManifest }).__earlyManifest;
-      const response =
-        early && new URL(early.url, window.location.href).href === url
-          ? early.response
-          : (options.fetchManifest ?? fetch)(url);
-      response.then(
-        (res) => startup.step('version', res.ok ? 'done' : 'failed'),
-        () => startup.step('version', 'failed'),
-      );
-      return { registry, resolver, path, owner, manifest: { url, response } };
-    },
+    (registry) => firstScreenOf(registry, loggedIn, startup, options.fetchManifest),
     (error: unknown) => {
       console.error('[shell] remotes.json', error);
       startup.step('version', 'failed');
@@ -141,7 +135,33 @@ export function boot(container: HTMLElement, options: BootOptions): BootHandle {
     },
   );
   version.catch(() => undefined);
+  return version;
+}
 
+export function boot(container: HTMLElement, options: BootOptions): BootHandle {
+  // The rest of the shell starts downloading in the next task: its import() has the MF runtime
+  // resolve every shared module stage 2 consumes and add their scripts, too much work to share a
+  // task with the hydration's start (docs/decisions/0013-short-tasks-after-first-paint.md).
+  const shell = yieldToMain().then(() => options.loadShell());
+
+  const startup = createStartupStore();
+  const session = readSession(options.storage);
+  const tag = BOOT_TAGS[session.language];
+  document.documentElement.lang = tag;
+  applyUpDown(readUpDown(session.language));
+  const t = startupT(tag);
+  applyEarlyConfig(startup);
+
+  let app: ReactNode = null;
+  const overlay = <StartupOverlay store={startup} t={t} {...(options.onRetry ? { onRetry: options.onRetry } : {})} />;
+  const render = mountRoot(container, () => (
+    <StrictMode>
+      {app}
+      {overlay}
+    </StrictMode>
+  ));
+
+  const version = checkVersion(options, session.token !== '', startup);
   const handle: BootHandle = {
     startup,
     version,
