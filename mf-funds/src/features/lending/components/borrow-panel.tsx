@@ -14,7 +14,7 @@ import {
 } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS, type BorrowOrder, type DataOf } from 'shared/contract';
-import { layout, QueryView, useContractForm } from 'shared/remote-kit';
+import { layout, QueryView, useContractForm, type ContractForm } from 'shared/remote-kit';
 import { useNavigate } from 'react-router';
 import { NAMESPACE, Refusal, useRemoteTranslation } from '#lib';
 import {
@@ -37,16 +37,112 @@ interface BorrowValues {
 const TONES: Record<BorrowOrder['status'], StatusTone> = { active: 'info', returned: 'success', rejected: 'danger' };
 const WHOLE = /^0*[1-9]\d{0,8}$/;
 
+type Quote = DataOf<'borrowQuote'>;
+
+/** A borrowing placed: its order no. and the quote it was placed at. */
+interface Borrowed {
+  orderNo: string;
+  quote: Quote;
+}
+
+/**
+ * The server's quote for what is typed (a whole quantity of a code, asked for once the typing pauses) and the term;
+ * the first quote's term fills an empty term. `priced`: the quote of exactly the typed quantity, when it has a price.
+ */
+function useBorrowQuote(form: ContractForm<BorrowValues>['form']) {
+  const code = form.watch('code').trim();
+  const typedQuantity = form.watch('quantity').trim();
+  const term = form.watch('term_days');
+  const typed = code && WHOLE.test(typedQuantity) ? { code, quantity: typedQuantity } : undefined;
+  const [asked, setAsked] = useState(typed);
+  useEffect(() => {
+    const timer = setTimeout(() => setAsked(typed), QUOTE_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed?.code, typed?.quantity]); // eslint-disable-line react-hooks/exhaustive-deps
+  const quote = useGetBorrowQuoteQuery({ ...(asked ?? {}), ...(term ? { term_days: Number(term) } : {}) });
+  const offer = quote.data;
+  useEffect(() => {
+    if (offer && !form.getValues('term_days')) form.setValue('term_days', String(offer.term_days));
+  }, [offer, form]);
+  const priced = offer && asked && offer.value !== '0' && typed?.quantity === asked.quantity ? offer : undefined;
+  return { code, term, typed, offer, priced };
+}
+
+/** The credit limit and what is still available of it. */
+function CreditFigures({ offer }: { offer: Quote }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <dl aria-label={t('lending.credit')}>
+      <StatRow label={t('lending.creditLimit')}>
+        <Money value={offer.credit_limit} currency={offer.currency} />
+      </StatRow>
+      <StatRow label={t('lending.creditAvailable')}>
+        <Money value={offer.credit_available} currency={offer.currency} />
+      </StatRow>
+    </dl>
+  );
+}
+
+/** The live quote: the rate, the priced figures (the fee as the total), the borrowing note. */
+function LiveQuote({ offer, priced }: { offer: Quote; priced: Quote | undefined }) {
+  const { t } = useRemoteTranslation();
+  return (
+    <section aria-label={t('lending.quote')} aria-live="polite">
+      <dl>
+        <StatRow label={t('lending.rate')}>
+          <span className="ds-num">{t('lending.rateValue', { rate: rateText(offer.annual_rate_pct) })}</span>
+        </StatRow>
+        {priced ? <QuoteFigures quote={priced} feeClassName={styles.total} /> : null}
+      </dl>
+      <p className={layout.note} role="note">
+        {t('lending.borrowNote')}
+      </p>
+    </section>
+  );
+}
+
+/** The borrowing placed: order no., credit used, return date; on to the records. */
+function BorrowedSheet({ borrowed, onClose }: { borrowed: Borrowed | null; onClose: () => void }) {
+  const { t } = useRemoteTranslation();
+  const navigate = useNavigate();
+  return (
+    <ResultSheet
+      open={borrowed !== null}
+      title={t('msg:borrow_done')}
+      rows={
+        borrowed
+          ? [
+              { id: 'order_no', label: t('lending.result.orderNo'), value: borrowed.orderNo || '—' },
+              {
+                id: 'credit',
+                label: t('lending.creditUsed'),
+                value: <Money value={borrowed.quote.value} currency={borrowed.quote.currency} />,
+              },
+              {
+                id: 'return_due',
+                label: t('lending.returnDue'),
+                value: <span className="ds-num">{dateText(borrowed.quote.return_due)}</span>,
+              },
+            ]
+          : []
+      }
+      next={{ label: t('lending.result.records'), onClick: () => navigate('/mine/transactionRecords') }}
+      onClose={onClose}
+    >
+      <p className={layout.note}>{t('lending.result.borrowNote')}</p>
+    </ResultSheet>
+  );
+}
+
 /**
  * Borrow shares (credit-stock order) within the credit limit: the server's quote (price, credit used, rate, fee
  * to the return date, return date, credit available) next to what is typed, then the orders with their states.
  */
 export function BorrowPanel() {
   const { t } = useRemoteTranslation();
-  const navigate = useNavigate();
   const [borrow] = useBorrowMutation();
   const [confirming, setConfirming] = useState(false);
-  const [borrowed, setBorrowed] = useState<{ orderNo: string; quote: DataOf<'borrowQuote'> } | null>(null);
+  const [borrowed, setBorrowed] = useState<Borrowed | null>(null);
   const form = useContractForm<BorrowValues, BodyOf<typeof ENDPOINTS.borrow>>({
     endpoint: ENDPOINTS.borrow,
     namespace: NAMESPACE,
@@ -58,21 +154,7 @@ export function BorrowPanel() {
       form.form.reset({ ...values, quantity: '' });
     },
   });
-  const code = form.form.watch('code').trim();
-  const typedQuantity = form.form.watch('quantity').trim();
-  const term = form.form.watch('term_days');
-  const typed = code && WHOLE.test(typedQuantity) ? { code, quantity: typedQuantity } : undefined;
-  const [asked, setAsked] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setAsked(typed), QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed?.code, typed?.quantity]); // eslint-disable-line react-hooks/exhaustive-deps
-  const quote = useGetBorrowQuoteQuery({ ...(asked ?? {}), ...(term ? { term_days: Number(term) } : {}) });
-  const offer = quote.data;
-  useEffect(() => {
-    if (offer && !form.form.getValues('term_days')) form.form.setValue('term_days', String(offer.term_days));
-  }, [offer, form.form]);
-  const priced = offer && asked && offer.value !== '0' && typed?.quantity === asked.quantity ? offer : undefined;
+  const { code, term, typed, offer, priced } = useBorrowQuote(form.form);
   // Checked first (schema and rules), then confirmed with the server's quote; the confirmation sends it.
   const onCheck = form.form.handleSubmit(() => setConfirming(true));
   const pricedRows = priced ? (
@@ -85,16 +167,7 @@ export function BorrowPanel() {
     <>
       <Card title={t('lending.borrow')} className={layout.card}>
         <form className={layout.form} aria-label={t('lending.borrow')} onSubmit={onCheck} noValidate>
-          {offer ? (
-            <dl aria-label={t('lending.credit')}>
-              <StatRow label={t('lending.creditLimit')}>
-                <Money value={offer.credit_limit} currency={offer.currency} />
-              </StatRow>
-              <StatRow label={t('lending.creditAvailable')}>
-                <Money value={offer.credit_available} currency={offer.currency} />
-              </StatRow>
-            </dl>
-          ) : null}
+          {offer ? <CreditFigures offer={offer} /> : null}
           <Field label={t('lending.code')} autoComplete="off" {...form.field('code')} />
           <Field label={t('lending.quantity')} inputMode="numeric" autoComplete="off" {...form.field('quantity')} />
           <div className={styles.terms}>
@@ -112,19 +185,7 @@ export function BorrowPanel() {
               <Skeleton height="2.5rem" />
             )}
           </div>
-          {offer ? (
-            <section aria-label={t('lending.quote')} aria-live="polite">
-              <dl>
-                <StatRow label={t('lending.rate')}>
-                  <span className="ds-num">{t('lending.rateValue', { rate: rateText(offer.annual_rate_pct) })}</span>
-                </StatRow>
-                {priced ? <QuoteFigures quote={priced} feeClassName={styles.total} /> : null}
-              </dl>
-              <p className={layout.note} role="note">
-                {t('lending.borrowNote')}
-              </p>
-            </section>
-          ) : null}
+          {offer ? <LiveQuote offer={offer} priced={priced} /> : null}
           <Refusal error={form.refusal} />
           <Button type="submit" block busy={form.busy}>
             {t('lending.borrowSubmit')}
@@ -148,38 +209,13 @@ export function BorrowPanel() {
         <p className={layout.note}>{t('lending.borrowNote')}</p>
         <p className={layout.note}>{t('lending.confirm.marketNote')}</p>
       </ConfirmDialog>
-      <ResultSheet
-        open={borrowed !== null}
-        title={t('msg:borrow_done')}
-        rows={
-          borrowed
-            ? [
-                { id: 'order_no', label: t('lending.result.orderNo'), value: borrowed.orderNo || '—' },
-                {
-                  id: 'credit',
-                  label: t('lending.creditUsed'),
-                  value: <Money value={borrowed.quote.value} currency={borrowed.quote.currency} />,
-                },
-                {
-                  id: 'return_due',
-                  label: t('lending.returnDue'),
-                  value: <span className="ds-num">{dateText(borrowed.quote.return_due)}</span>,
-                },
-              ]
-            : []
-        }
-        next={{ label: t('lending.result.records'), onClick: () => navigate('/mine/transactionRecords') }}
-        onClose={() => setBorrowed(null)}
-      >
-        <p className={layout.note}>{t('lending.result.borrowNote')}</p>
-      </ResultSheet>
+      <BorrowedSheet borrowed={borrowed} onClose={() => setBorrowed(null)} />
     </>
   );
 }
 
 type Returned = DataOf<'borrowReturn'>;
 
-/** The borrowings; a buy-back's result (the server's price, cost, fee and P&L) in a ResultSheet kept here. */
 /** A borrowing quote's figures as rows (the form's live quote and the confirmation show the same ones). */
 function QuoteFigures({
   quote,
@@ -207,6 +243,7 @@ function QuoteFigures({
   );
 }
 
+/** The borrowings; a buy-back's result (the server's price, cost, fee and P&L) in a ResultSheet kept here. */
 function Borrowings() {
   const { t, i18n } = useRemoteTranslation();
   const navigate = useNavigate();
