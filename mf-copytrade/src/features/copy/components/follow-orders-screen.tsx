@@ -73,13 +73,13 @@ function OrderRow({ order }: { order: CopyOrder }) {
   const money = (value: string, signed?: boolean) => <Money value={value} currency={order.currency} signed={signed} />;
   return (
     <li className={listCard.card}>
-      <span className={styles.head}>
+      <span className={listCard.head}>
         <Link className={styles.name} to={`/home/follow?id=${order.product_id}`}>
           {order.product_name}
         </Link>
         <StatusBadge label={t(`orders.state.${order.state}`)} tone={TONES[order.state]} />
       </span>
-      <span className={styles.sub}>{t('orders.number', { id: order.order_no })}</span>
+      <span className={listCard.sub}>{t('orders.number', { id: order.order_no })}</span>
       <Facts
         items={[
           { label: t('orders.field.amount'), value: money(order.amount) },

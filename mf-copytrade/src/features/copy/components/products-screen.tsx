@@ -67,11 +67,11 @@ function ProductRow({ product }: { product: CopyProduct }) {
   return (
     <li>
       <Link className={`${listCard.card} ${styles.product}`} to={`/home/follow?id=${product.id}`}>
-        <span className={styles.head}>
-          <span className={styles.name}>{product.product_name}</span>
+        <span className={listCard.head}>
+          <span className={listCard.name}>{product.product_name}</span>
           <StatusBadge label={t(`products.state.${product.state}`)} tone={PRODUCT_TONES[product.state]} />
         </span>
-        <span className={styles.sub}>{t('products.issuer', { issuer: product.issuer })}</span>
+        <span className={listCard.sub}>{t('products.issuer', { issuer: product.issuer })}</span>
         <Facts
           items={[
             {
@@ -79,7 +79,7 @@ function ProductRow({ product }: { product: CopyProduct }) {
               value: (
                 <>
                   <PriceChange value={product.past_return} percent />{' '}
-                  <span className={styles.sub}>
+                  <span className={listCard.sub}>
                     <PastPeriod from={product.past_return_from} to={product.nav_date} />
                   </span>
                 </>

@@ -55,11 +55,11 @@ function IssueRow({ issue }: { issue: NewShareIssue }) {
   return (
     <li>
       <Link className={`${listCard.card} ${styles.issue}`} to={`/home/newShareInfo?id=${issue.id}`}>
-        <span className={styles.head}>
-          <span className={styles.name}>{issue.name}</span>
+        <span className={listCard.head}>
+          <span className={listCard.name}>{issue.name}</span>
           <StatusBadge label={t(`newShare.state.${state.key}`)} tone={state.tone} />
         </span>
-        <span className={styles.sub}>{`${issue.code} · ${t(`newShare.marketName.${issue.market}`)}`}</span>
+        <span className={listCard.sub}>{`${issue.code} · ${t(`newShare.marketName.${issue.market}`)}`}</span>
         <Facts
           items={[
             {

@@ -46,14 +46,14 @@ function SubscriptionRow({ row }: { row: Subscription }) {
   return (
     <li>
       <Link className={`${listCard.card} ${styles.issue}`} to={`/home/newShareInfo?id=${row.issue_id}`}>
-        <span className={styles.head}>
-          <span className={styles.name}>{row.name}</span>
+        <span className={listCard.head}>
+          <span className={listCard.name}>{row.name}</span>
           <StatusBadge
             label={t(`info.applicationState.${applicationShown(row).key}`)}
             tone={applicationShown(row).tone}
           />
         </span>
-        <span className={styles.sub}>
+        <span className={listCard.sub}>
           {`${row.code} · ${t(`newShare.marketName.${row.market}`)} · ${t('orders.orderNo', { order: row.order_no })}`}
         </span>
         <Facts
