@@ -76,102 +76,120 @@ interface WorkerScope {
   __CACHE_VERSION?: string;
 }
 
+/** What the handlers share: the scope, this version's cache names, the origin, the precache list (absolute URLs). */
+interface WorkerSetup {
+  scope: WorkerScope;
+  names: ReturnType<typeof cacheNames>;
+  origin: string;
+  precache: string[];
+}
+
+/** Stores `response` when it is a complete same-origin answer worth keeping. */
+async function keep(cacheName: string, key: Request | string, response: Response): Promise<void> {
+  if (!response.ok || response.status !== 200 || response.type === 'opaque') return;
+  const cache = await caches.open(cacheName);
+  await cache.put(key, response);
+}
+
+function install({ scope, names, origin, precache }: WorkerSetup, event: ExtendableEventLike): void {
+  event.waitUntil(
+    Promise.all([
+      caches.open(names.precache).then((cache) => cache.addAll(precache)),
+      // the page itself, for a visit when the network cannot be reached
+      caches
+        .open(names.pages)
+        .then((cache) => cache.add(`${origin}/`))
+        .catch(() => undefined),
+    ]).then(() => scope.skipWaiting()),
+  );
+}
+
+function activate({ scope, names }: WorkerSetup, event: ExtendableEventLike): void {
+  event.waitUntil(
+    caches
+      .keys()
+      .then((keys) =>
+        Promise.all(
+          keys
+            .filter((k) => k.startsWith(CACHE_PREFIX) && !Object.values(names).includes(k))
+            .map((k) => caches.delete(k)),
+        ),
+      )
+      .then(() => scope.clients.claim()),
+  );
+}
+
+/** The page hands over the files it loaded before this worker controlled it (the first visit). */
+function cacheHandedOver({ names, origin }: WorkerSetup, event: MessageEventLike): void {
+  const data = event.data as { type?: unknown; urls?: unknown } | null;
+  if (!data || data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
+  const urls = (data.urls as unknown[]).filter(
+    (u): u is string => typeof u === 'string' && strategyFor(u, 'GET', origin) === 'cache-first',
+  );
+  event.waitUntil(
+    caches.open(names.runtime).then(async (cache) => {
+      for (const url of urls) {
+        if (await caches.match(url)) continue;
+        try {
+          await keep(names.runtime, url, await fetch(url));
+        } catch {
+          // not reachable now: it is cached on its next use
+        }
+      }
+      return cache;
+    }),
+  );
+}
+
+function cacheFirst({ names }: WorkerSetup, event: FetchEventLike): void {
+  const { request } = event;
+  event.respondWith(
+    caches.match(request).then(
+      (hit) =>
+        hit ??
+        fetch(request).then((response) => {
+          event.waitUntil(keep(names.runtime, request, response.clone()));
+          return response;
+        }),
+    ),
+  );
+}
+
+/** Network first: the network's answer (also an HTTP error), the cache only when unreachable. */
+function networkFirst({ names }: WorkerSetup, event: FetchEventLike): void {
+  const { request } = event;
+  const navigation = request.mode === 'navigate';
+  const key = navigation ? pageKey(request.url) : request;
+  event.respondWith(
+    fetch(request).then(
+      (response) => {
+        event.waitUntil(keep(navigation ? names.pages : names.runtime, key, response.clone()));
+        return response;
+      },
+      async (error: unknown) => {
+        const hit = await caches.match(key);
+        if (hit) return hit;
+        throw error;
+      },
+    ),
+  );
+}
+
 function startWorker(scope: WorkerScope): void {
   const version = scope.__CACHE_VERSION ?? 'dev';
-  const names = cacheNames(version);
-  const origin = scope.location.origin;
-  const precache = (scope.__PRECACHE ?? []).map((p) => new URL(p, scope.location.href).href);
-
-  /** Stores `response` when it is a complete same-origin answer worth keeping. */
-  const keep = async (cacheName: string, key: Request | string, response: Response) => {
-    if (!response.ok || response.status !== 200 || response.type === 'opaque') return;
-    const cache = await caches.open(cacheName);
-    await cache.put(key, response);
+  const worker: WorkerSetup = {
+    scope,
+    names: cacheNames(version),
+    origin: scope.location.origin,
+    precache: (scope.__PRECACHE ?? []).map((p) => new URL(p, scope.location.href).href),
   };
-
-  scope.addEventListener('install', (event) => {
-    event.waitUntil(
-      Promise.all([
-        caches.open(names.precache).then((cache) => cache.addAll(precache)),
-        // the page itself, for a visit when the network cannot be reached
-        caches
-          .open(names.pages)
-          .then((cache) => cache.add(`${origin}/`))
-          .catch(() => undefined),
-      ]).then(() => scope.skipWaiting()),
-    );
-  });
-
-  scope.addEventListener('activate', (event) => {
-    event.waitUntil(
-      caches
-        .keys()
-        .then((keys) =>
-          Promise.all(
-            keys
-              .filter((k) => k.startsWith(CACHE_PREFIX) && !Object.values(names).includes(k))
-              .map((k) => caches.delete(k)),
-          ),
-        )
-        .then(() => scope.clients.claim()),
-    );
-  });
-
-  // The page hands over the files it loaded before this worker controlled it (the first visit).
-  scope.addEventListener('message', (event) => {
-    const data = event.data as { type?: unknown; urls?: unknown } | null;
-    if (!data || data.type !== 'cache-urls' || !Array.isArray(data.urls)) return;
-    const urls = (data.urls as unknown[]).filter(
-      (u): u is string => typeof u === 'string' && strategyFor(u, 'GET', origin) === 'cache-first',
-    );
-    event.waitUntil(
-      caches.open(names.runtime).then(async (cache) => {
-        for (const url of urls) {
-          if (await caches.match(url)) continue;
-          try {
-            await keep(names.runtime, url, await fetch(url));
-          } catch {
-            // not reachable now: it is cached on its next use
-          }
-        }
-        return cache;
-      }),
-    );
-  });
-
+  scope.addEventListener('install', (event) => install(worker, event));
+  scope.addEventListener('activate', (event) => activate(worker, event));
+  scope.addEventListener('message', (event) => cacheHandedOver(worker, event));
   scope.addEventListener('fetch', (event) => {
-    const { request } = event;
-    const strategy = strategyFor(request.url, request.method, origin);
-    if (strategy === 'none') return;
-    if (strategy === 'cache-first') {
-      event.respondWith(
-        caches.match(request).then(
-          (hit) =>
-            hit ??
-            fetch(request).then((response) => {
-              event.waitUntil(keep(names.runtime, request, response.clone()));
-              return response;
-            }),
-        ),
-      );
-      return;
-    }
-    // network first: the network's answer (also an HTTP error), the cache only when unreachable
-    const navigation = request.mode === 'navigate';
-    const key = navigation ? pageKey(request.url) : request;
-    event.respondWith(
-      fetch(request).then(
-        (response) => {
-          event.waitUntil(keep(navigation ? names.pages : names.runtime, key, response.clone()));
-          return response;
-        },
-        async (error: unknown) => {
-          const hit = await caches.match(key);
-          if (hit) return hit;
-          throw error;
-        },
-      ),
-    );
+    const strategy = strategyFor(event.request.url, event.request.method, worker.origin);
+    if (strategy === 'cache-first') cacheFirst(worker, event);
+    else if (strategy === 'network-first') networkFirst(worker, event);
   });
 }
 
