@@ -112,6 +112,24 @@ describe.each(testBackends())('the job runner on $name', (backend) => {
     expect(waited.map((r) => r['probe:count'])).toEqual([1, 1]);
   });
 
+  it("the lock is the schema's: an app on another schema of one database leads its own job meanwhile", async () => {
+    if (backend.name === 'pglite') return; // one database per process: no other schema shares its locks
+    const otherDb = await backend.open({ empty: true });
+    const other = await openDatabase(otherDb.config);
+    try {
+      await prepare(other);
+      const runs: string[] = [];
+      const here = createJobRunner({ db: a, now: () => AT, jobs: [countingJob(a, runs, 'here')] });
+      const there = createJobRunner({ db: other, now: () => AT, jobs: [countingJob(other, runs, 'there')] });
+      const reports = await Promise.all([here.runDue({ wait: false }), there.runDue({ wait: false })]);
+      expect(reports.map((r) => r['probe:count'])).toEqual([1, 1]);
+      expect(runs.sort()).toEqual(['here', 'there']);
+    } finally {
+      await other.close();
+      await otherDb.cleanup();
+    }
+  });
+
   it('a failing job is reported and logged, and the next jobs still run', async () => {
     const errors: object[] = [];
     const runner = createJobRunner({

@@ -20,7 +20,11 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query';
 
-/** First key of every job's advisory lock (the second is the hash of the job's name). */
+/**
+ * First key of every job's advisory lock; the second is the hash of the schema and the job's name (`jobLockKey`), so
+ * apps on different schemas of one database (the test suites, run in parallel on one PostgreSQL) never lead each
+ * other's jobs, while every instance of one app (one schema) contends for the same lock.
+ */
 export const JOBS_LOCK_CLASS = 0x4a4f4253; // "JOBS"
 
 export interface Job {
@@ -74,6 +78,9 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
+/** The second key of a job's advisory lock: the hash of the current schema and the job's name. */
+const jobLockKey = (name: string) => sql`hashtext(current_schema() || '/' || ${name})`;
+
 /**
  * Runs `fn` as the job's leader: inside a transaction holding the job's advisory lock. `wait`: wait
  * for the lock (another instance's pass then ends first); otherwise answers undefined when it is held.
@@ -88,11 +95,11 @@ export async function asLeader<T>(
   return db
     .tx(async (tx) => {
       if (wait) {
-        await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOBS_LOCK_CLASS}::int4, hashtext(${name}))`);
+        await tx.execute(sql`SELECT pg_advisory_xact_lock(${JOBS_LOCK_CLASS}::int4, ${jobLockKey(name)})`);
       } else {
         const [row] = await queryRows<{ led: boolean }>(
           tx,
-          sql`SELECT pg_try_advisory_xact_lock(${JOBS_LOCK_CLASS}::int4, hashtext(${name})) AS led`,
+          sql`SELECT pg_try_advisory_xact_lock(${JOBS_LOCK_CLASS}::int4, ${jobLockKey(name)}) AS led`,
         );
         if (!row?.led) return undefined;
       }
