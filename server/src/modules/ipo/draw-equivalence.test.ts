@@ -5,7 +5,7 @@ import type { Database } from '../../db/database';
 import { queryRows } from '../../db/query';
 import { testBackends } from '../../testing/backends';
 import { useMigratedDatabase } from '../../testing/database';
-import { newSeed } from './ipo-admin';
+import { newSeed } from './ipo-issue-facts';
 import { allotStatement, claimDraw, drawTotals } from './draw-repository';
 import { insertIssue } from './issues-repository';
 import { sealList } from './list-seal';

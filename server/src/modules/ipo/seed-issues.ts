@@ -12,7 +12,7 @@
 import type { Database } from '../../db/database';
 import { countTabIssues, insertDemoIssue, type DemoIssue } from './seed-repository';
 import { drawIssue } from './lifecycle';
-import { newSeed } from './ipo-admin';
+import { newSeed } from './ipo-issue-facts';
 
 const H = 3_600_000;
 const D = 24 * H;
