@@ -2,7 +2,7 @@
  * Whether the matcher may close a position by its take profit or stop loss now (issue 13): not a day-trade
  * position (its exits are refused when set; it closes with the day), not before a new share's lock-up ends or
  * China's T+1 date, not while its shares are lent (modules/trade/lent-guard.ts) — the same rules as a
- * user's close (trade-service.ts close). The exit then waits and acts once the position may be closed.
+ * user's close (cancel-close.ts closePosition). The exit then waits and acts once the position may be closed.
  */
 import type { Tx } from '../../db/database';
 import { BusinessError } from '../../errors';

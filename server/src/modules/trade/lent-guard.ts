@@ -1,7 +1,7 @@
 /**
- * Lent shares cannot be sold (docs/decisions/0023-securities-lending.md): trade-service's close calls this in its
- * transaction, after locking the position row. The refusal names the way out: recall first, or the date recalled
- * shares come back. It lives with the positions and reads the lending table itself: lending imports trade (its
+ * Lent shares cannot be sold (docs/decisions/0023-securities-lending.md): closePosition (cancel-close.ts) calls this
+ * in its transaction, after locking the position row. The refusal names the way out: recall first, or the date
+ * recalled shares come back. It lives with the positions and reads the lending table itself: lending imports trade (its
  * holdings and T+1 dates), so trade importing lending would make the module folders a cycle.
  */
 import { and, eq, sql } from 'drizzle-orm';

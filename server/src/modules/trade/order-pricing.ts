@@ -1,6 +1,6 @@
 /**
  * How an order is priced before it is booked (issue 35: the confirm sheet shows what will be frozen, by the rule
- * the placement books with). Placement (trade-service.ts placeOrder) and /trade/preview both call these two
+ * the placement books with). Placement (place-order.ts placeOrder) and /trade/preview both call these two
  * functions, so the figure a user confirms is the figure the ledger holds.
  *
  *   pricedOrder  the checks that need no database (stock, prices against the session's limits, trigger, OCO legs,

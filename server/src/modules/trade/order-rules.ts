@@ -1,7 +1,7 @@
 /**
  * The checks of an advanced order's prices (issue 13; contract areas/trade-orders.ts): the trigger, an OCO's
  * two legs, the validity, the IFD exits, and the price its hold is taken at. Pure functions over the order's
- * session (order-session.ts), shared by placement (trade-service.ts) and /trade/modify (modify-order.ts).
+ * session (order-session.ts), shared by placement (place-order.ts) and /trade/modify (modify-order.ts).
  */
 import { Decimal } from 'shared/money';
 import { exitOnWrongSide, ocoLegsInOrder, triggerReached, validityRefusal } from 'shared/order-rules';

@@ -1,7 +1,7 @@
 /**
  * China's T+1 (spec §5 "no selling on day T+1"): a position cannot be closed on the local trading
  * date it opened. A new share's holding also has a lock-up (positions.closable_from): no close
- * before it ends (issue 11). Used where positions are closed (trade-service), filled (matcher) and listed
+ * before it ends (issue 11). Used where positions are closed (cancel-close), filled (matcher) and listed
  * (the holdings of assets-service, so the list shows when a position can be closed).
  */
 import { dateOf, dayOfDate, localTime, marketClock, nextTradingDay, type MarketId } from '../market/calendar';
