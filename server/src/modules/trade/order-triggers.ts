@@ -15,7 +15,14 @@
 import { Decimal, type Currency } from 'shared/money';
 import type { Tx } from '../../db/database';
 import { notify } from '../inbox/inbox-service';
-import { getHouseAccountId, lockUserAccounts, placeHold, postTransaction, voidHold } from '../ledger/ledger-repository';
+import {
+  getHouseAccountId,
+  lockUserAccounts,
+  placeHold,
+  postTransaction,
+  voidHold,
+  type LockedAccount,
+} from '../ledger/ledger-repository';
 import { sessionParts, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
 import { formatAmount } from '../wire/wire';
@@ -28,6 +35,12 @@ import { feeRevenueAccount, positionById, STATUS, type PositionRow } from './tra
 
 export type FillOutcome = 'filled' | 'unfunded' | 'triggered' | undefined;
 
+/** The price a pending order fills at and, for an OCO, the leg that fills. */
+interface Fill {
+  price: Decimal;
+  leg: 'limit' | 'stop' | null;
+}
+
 /** The price a pending row fills at for `action` at `price`, or undefined when it must not act (any more). */
 function fillPriceOf(
   row: PositionRow,
@@ -35,7 +48,7 @@ function fillPriceOf(
   price: Decimal,
   at: Date,
   provider: Pick<MarketDataProvider, 'sessionOpen'>,
-): { price: Decimal; leg: 'limit' | 'stop' | null } | 'trigger' | undefined {
+): Fill | 'trigger' | undefined {
   const limitLeg =
     row.priceType === 'limit' &&
     (row.orderType === 'normal' || row.orderType === 'oco' || row.triggeredAt !== null) &&
@@ -59,16 +72,18 @@ function fillPriceOf(
   return undefined;
 }
 
-/** Acts on a pending order at `price` for `action` (see the header); undefined when it no longer applies. */
-export async function fillPending(
+/**
+ * The pending row under its lock (after the user's account lock), still valid, and how it fills at `price`: a
+ * stop-limit reached is marked triggered here (`triggered`). Else the outcome of not filling now.
+ */
+async function lockedFill(
   tx: Tx,
   id: bigint,
   action: DueAction,
   price: Decimal,
   at: Date,
-  provider: Pick<MarketDataProvider, 'sessionOpen' | 'nameOf'>,
-  told?: FillTold[],
-): Promise<FillOutcome> {
+  provider: Pick<MarketDataProvider, 'sessionOpen'>,
+): Promise<{ row: PositionRow; account: LockedAccount; fill: Fill; triggered: boolean } | FillOutcome> {
   const peek = await positionById(tx, id);
   if (!peek || peek.status !== STATUS.pending) return undefined;
   const accounts = await lockUserAccounts(tx, BigInt(peek.userId), [peek.currency]);
@@ -86,8 +101,42 @@ export async function fillPending(
     if (fill === undefined || fill === 'trigger') return 'triggered';
   }
   if (fill === undefined) return undefined;
+  return { row, account: accounts.get(row.currency)!, fill, triggered };
+}
+
+/** The opening fee of a fill: the user's account → the house fee-revenue shard of the user. */
+async function bookOpenFee(tx: Tx, row: PositionRow, accountId: bigint, fee: Decimal, fillPrice: Decimal, at: Date) {
   const currency: Currency = row.currency;
-  const account = accounts.get(currency)!;
+  await postTransaction(tx, {
+    kind: 'fee',
+    reference: row.orderNo,
+    memo: `open ${row.direction} ${row.code} ×${new Decimal(row.stockNum).toFixed()} @ ${fillPrice.toFixed()}`,
+    at,
+    entries: [
+      { accountId, currency, amount: fee.negated().toFixed() },
+      {
+        accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.userId)), currency),
+        currency,
+        amount: fee.toFixed(),
+      },
+    ],
+  });
+}
+
+/** Acts on a pending order at `price` for `action` (see the header); undefined when it no longer applies. */
+export async function fillPending(
+  tx: Tx,
+  id: bigint,
+  action: DueAction,
+  price: Decimal,
+  at: Date,
+  provider: Pick<MarketDataProvider, 'sessionOpen' | 'nameOf'>,
+  told?: FillTold[],
+): Promise<FillOutcome> {
+  const locked = await lockedFill(tx, id, action, price, at, provider);
+  if (locked === undefined || typeof locked === 'string') return locked;
+  const { row, account, fill, triggered } = locked;
+  const currency: Currency = row.currency;
   const quantity = new Decimal(row.stockNum);
   const figures = openFigures(fill.price, quantity, row.leverage, row.feeRate, currency);
   const held = new Decimal(row.margin).plus(row.fee);
@@ -107,22 +156,7 @@ export async function fillPending(
     reference: row.orderNo,
     at,
   });
-  if (!figures.fee.isZero()) {
-    await postTransaction(tx, {
-      kind: 'fee',
-      reference: row.orderNo,
-      memo: `open ${row.direction} ${row.code} ×${quantity.toFixed()} @ ${fill.price.toFixed()}`,
-      at,
-      entries: [
-        { accountId: account.id, currency, amount: figures.fee.negated().toFixed() },
-        {
-          accountId: await getHouseAccountId(tx, feeRevenueAccount(BigInt(row.userId)), currency),
-          currency,
-          amount: figures.fee.toFixed(),
-        },
-      ],
-    });
-  }
+  if (!figures.fee.isZero()) await bookOpenFee(tx, row, account.id, figures.fee, fill.price, at);
   const filled = await fillPendingAt(tx, id, {
     price: fill.price.toFixed(),
     margin: figures.margin.toFixed(),
