@@ -2,8 +2,8 @@
  * The notice of an order's fill (issue 33 point 3, JSDA 2025: investors are told of every trade). Every fill of a
  * stock order writes `order_filled_<open|close>_<long|short>` to the owner's inbox in the fill's transaction and is
  * mailed once that transaction committed (modules/mail/notice-mail.ts: the inbox texts in zh-CN, English and
- * Japanese, no link; a mail failure changes nothing): a market order filled at placement (trade-service.ts), a
- * pending order filled by the matcher (order-triggers.ts), and every close (matcher.ts settlePosition: the
+ * Japanese, no link; a mail failure changes nothing): a market order filled at placement (place-order.ts), a
+ * pending order filled by the matcher (order-triggers.ts), and every close (settle-position.ts settlePosition: the
  * investor's close, a take profit or stop loss, a margin call, a day trade's settlement). The notice names the
  * symbol and its name in each language, the side, quantity, price, amount and fee with their currency, and the
  * time on the market's clock with its zone (and in Tokyo time too when the market is not Tokyo's), as the screens

@@ -14,7 +14,7 @@
  *     stop_loss, inbox) when it may be closed now (exit-guard.ts: T+1, lock-up, lent shares, not day trades).
  * Every fill and close also writes its fill notice (fill-notice.ts) to the inbox in its transaction, mailed to the
  * owner after the commit (`notices`; a mail failure changes nothing).
- * Settlement releases the margin, books the P&L against the house 'trading' account and the
+ * Settlement (settle-position.ts) releases the margin, books the P&L against the house 'trading' account and the
  * closing fee to the user's fee-revenue shard; a loss beyond the user's money is paid by the house 'protection'
  * account in a labelled journal transaction (negative-balance protection), so no balance goes
  * negative. Every step is a conditional UPDATE (`WHERE status = …`), so two matchers (two server
@@ -22,23 +22,21 @@
  * by day trading) runs inside each settlement's transaction: `before` first (it takes its locks before the
  * matcher's, in the order the hook's own writers take them), `after` once the position settled.
  */
-import { Decimal, type Currency } from 'shared/money';
+import { Decimal } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
-import { formatAmount } from '../wire/wire';
-import { notify } from '../inbox/inbox-service';
-import { getHouseAccountId, lockUserAccounts, postTransaction, voidHold } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';
 import { MARKET_IDS, marketClock, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
-import { closeFee, marginCallDue, realisedPnl, settle } from './trade-math';
-import { feeRevenueAccount, positionById, readRules, STATUS, type PositionRow } from './trade-repository';
-import { dueOrders, liveCodes, settleClose } from './positions-repository';
+import { readRules, STATUS } from './trade-repository';
+import { dueOrders, liveCodes } from './positions-repository';
 import { tradeDateAt } from './t-plus-one';
-import { exitReached } from './order-rules';
-import { exitValues, fillPending } from './order-triggers';
-import { closableNow, exitOf } from './exit-guard';
-import { fillNotice, mailFill, type FillNames, type FillTold } from './fill-notice';
+import { fillPending } from './order-triggers';
+import { exitOf } from './exit-guard';
+import { mailFill, type FillTold } from './fill-notice';
 import type { NoticeMailer } from '../mail/notice-mail';
+import { settlePosition, type SettleReason } from './settle-position';
+
+export { PROTECTION_MEMO, settlePosition, type SettleReason } from './settle-position';
 
 export interface MatcherContext {
   db: Database;
@@ -68,232 +66,111 @@ export interface MatchReport {
   exits: number;
 }
 
-/** Memo of the labelled journal transaction that pays a loss beyond the account. */
-export const PROTECTION_MEMO = 'Negative-balance protection: the loss beyond your balance is paid by the house';
-
-export type SettleReason = 'user' | 'margin_call' | 'take_profit' | 'stop_loss';
-
-/**
- * Settles a position at `price`: from "preparing to close" (reason user) or from holding when a
- * margin call is due (reason margin_call) or its take profit / stop loss is reached (issue 13). Undefined when
- * the position is not (any longer) in that state or, for a margin call, no longer below maintenance, or, for an
- * exit, no longer reached or the position may not be closed now (T+1, lock-up, lent shares).
- */
-export async function settlePosition(
-  tx: Tx,
-  id: bigint,
-  price: Decimal,
-  at: Date,
-  reason: SettleReason,
-  maintenanceRatio: Decimal,
-  fills: { names?: FillNames; told?: FillTold[] } = {},
-): Promise<PositionRow | undefined> {
-  const peek = await positionById(tx, id);
-  const from = reason === 'user' ? STATUS.closing : STATUS.holding;
-  if (!peek || peek.status !== from) return undefined;
-  const userId = BigInt(peek.userId);
-  const accounts = await lockUserAccounts(tx, userId, [peek.currency]);
-  const row = await positionById(tx, id, { forUpdate: true });
-  if (!row || row.status !== from) return undefined;
-  const quantity = new Decimal(row.stockNum);
-  if (
-    reason === 'margin_call' &&
-    !marginCallDue(row.direction, row.buyPrice, price, quantity, row.margin, maintenanceRatio)
-  )
-    return undefined;
-  const exit = reason === 'take_profit' ? row.takeProfit : reason === 'stop_loss' ? row.stopLoss : null;
-  if (
-    (reason === 'take_profit' || reason === 'stop_loss') &&
-    (exitReached(row.direction, row, price) !== reason || !(await closableNow(tx, row, at)))
-  )
-    return undefined;
-  const currency: Currency = row.currency;
-  const account = accounts.get(currency)!;
-  if (!(await voidHold(tx, BigInt(row.holdId!), at)))
-    throw new Error(`position ${row.orderNo}: hold ${row.holdId} was already resolved`);
-  const pnl = realisedPnl(row.direction, row.buyPrice, price, quantity, currency);
-  const fee = closeFee(price, quantity, row.feeRate, currency);
-  const result = settle(new Decimal(account.available).plus(row.margin), pnl, fee);
-  const user = account.id;
-  if (result.protection.gt(0)) {
-    await postTransaction(tx, {
-      kind: 'trade',
-      reference: row.orderNo,
-      memo: PROTECTION_MEMO,
-      at,
-      entries: [
-        {
-          accountId: await getHouseAccountId(tx, 'protection', currency),
-          currency,
-          amount: result.protection.negated().toFixed(),
-        },
-        { accountId: user, currency, amount: result.protection.toFixed() },
-      ],
-    });
-  }
-  if (!pnl.isZero()) {
-    await postTransaction(tx, {
-      kind: 'trade',
-      reference: row.orderNo,
-      memo:
-        `${reason === 'user' ? '' : `${reason.replace('_', ' ')}: `}close ${row.direction} ${row.code} ` +
-        `×${quantity.toFixed()} @ ${price.toFixed()} (bought @ ${new Decimal(row.buyPrice).toFixed()})`,
-      at,
-      entries: [
-        { accountId: user, currency, amount: pnl.toFixed() },
-        { accountId: await getHouseAccountId(tx, 'trading', currency), currency, amount: pnl.negated().toFixed() },
-      ],
-    });
-  }
-  if (!result.fee.isZero()) {
-    await postTransaction(tx, {
-      kind: 'fee',
-      reference: row.orderNo,
-      memo: `close ${row.direction} ${row.code} ×${quantity.toFixed()} @ ${price.toFixed()}`,
-      at,
-      entries: [
-        { accountId: user, currency, amount: result.fee.negated().toFixed() },
-        {
-          accountId: await getHouseAccountId(tx, feeRevenueAccount(userId), currency),
-          currency,
-          amount: result.fee.toFixed(),
-        },
-      ],
-    });
-  }
-  const closed = await settleClose(tx, id, from, {
-    price: price.toFixed(),
-    pnl: pnl.toFixed(),
-    fee: result.fee.toFixed(),
-    protection: result.protection.gt(0) ? result.protection.toFixed() : null,
-    at,
-    closedBy: reason,
-  });
-  if (!closed) throw new Error(`position ${row.orderNo} changed under its lock`);
-  // The close's fill notice (fill-notice.ts) first: the message saying why (an exit, a margin call) reads on top.
-  const notice = fillNotice(row, { kind: 'close', price, quantity, fee: result.fee, at }, fills.names);
-  await notify(tx, userId, notice, at);
-  fills.told?.push({ userId, notice });
-  if (exit !== null)
-    await notify(
-      tx,
-      userId,
-      { key: reason as 'take_profit', values: exitValues(row, exit, price, pnl, result.fee) },
-      at,
-    );
-  if (reason === 'margin_call') {
-    await notify(
-      tx,
-      userId,
-      {
-        key: result.protection.gt(0) ? 'margin_call_protected' : 'margin_call',
-        values: {
-          code: row.code,
-          order_no: row.orderNo,
-          ratio: `${maintenanceRatio.times(100).toFixed()}%`,
-          price: price.toFixed(),
-          pnl: formatAmount(pnl, currency),
-          fee: formatAmount(result.fee, currency),
-          ...(result.protection.gt(0) ? { protection: formatAmount(result.protection, currency) } : {}),
-        },
-      },
-      at,
-    );
-  }
-  return closed;
+/** What one matcher's passes share: its context, the settlement hooks and the markets found quiet. */
+interface MatcherDeps extends MatcherContext {
+  hooks: SettleHook[];
+  /** Per market, the database's write count when it last had nothing live (PGlite only: Database.writes). */
+  quiet: Map<MarketId, number>;
 }
 
-export function createMatcher({ db, now, provider, notices }: MatcherContext) {
-  let running: Promise<MatchReport> | undefined;
-  const hooks: SettleHook[] = [];
+/** Runs one fill's transaction, then mails the fill notices it committed (never awaited by the money). */
+async function withFills<T>({ db, notices }: MatcherDeps, work: (tx: Tx, told: FillTold[]) => Promise<T>): Promise<T> {
+  let told: FillTold[] = [];
+  const result = await moneyTx(db, (tx) => {
+    told = []; // a retried attempt starts over
+    return work(tx, told);
+  });
+  for (const fill of told) await mailFill(db, notices, fill);
+  return result;
+}
 
-  /** Runs one fill's transaction, then mails the fill notices it committed (never awaited by the money). */
-  const withFills = async <T>(work: (tx: Tx, told: FillTold[]) => Promise<T>): Promise<T> => {
-    let told: FillTold[] = [];
-    const result = await moneyTx(db, (tx) => {
-      told = []; // a retried attempt starts over
-      return work(tx, told);
-    });
-    for (const fill of told) await mailFill(db, notices, fill);
-    return result;
-  };
+/** settlePosition with the hooks around it, in one transaction. */
+const settleInTx = (deps: MatcherDeps, id: bigint, price: Decimal, at: Date, reason: SettleReason, ratio: Decimal) =>
+  withFills(deps, async (tx, told) => {
+    const states = [];
+    for (const hook of deps.hooks) states.push(await hook.before(tx, id, at));
+    const settled = await settlePosition(tx, id, price, at, reason, ratio, { names: deps.provider, told });
+    if (settled) for (const [i, hook] of deps.hooks.entries()) await hook.after(tx, id, at, states[i]);
+    return settled;
+  });
 
-  /** settlePosition with the hooks around it, in one transaction. */
-  const settleInTx = (id: bigint, price: Decimal, at: Date, reason: SettleReason, ratio: Decimal) =>
-    withFills(async (tx, told) => {
-      const states = [];
-      for (const hook of hooks) states.push(await hook.before(tx, id, at));
-      const settled = await settlePosition(tx, id, price, at, reason, ratio, { names: provider, told });
-      if (settled) for (const [i, hook] of hooks.entries()) await hook.after(tx, id, at, states[i]);
-      return settled;
-    });
+/** One read-only transaction for the codes, the rules and the due rows (fixed round trips per tick count). */
+function readDue({ db, provider }: MatcherDeps, market: MarketId, at: Date) {
+  return db.tx(
+    async (tx) => {
+      const codes = await liveCodes(tx, market);
+      if (codes.length === 0) return undefined;
+      const prices = codes.flatMap(({ code }) => {
+        const price = provider.lastPrice(market, code);
+        return price === undefined ? [] : [{ code, price }];
+      });
+      const rules = await readRules(tx);
+      const due = await dueOrders(tx, market, prices, rules.maintenanceRatio.toFixed(), tradeDateAt(market, at), at);
+      return { rules, due };
+    },
+    { readOnly: true },
+  );
+}
 
-  /** Per market, the database's write count when it last had nothing live (PGlite only: Database.writes). */
-  const quiet = new Map<MarketId, number>();
+type DueOrder = Awaited<ReturnType<typeof dueOrders>>[number];
 
-  const runMarket = async (market: MarketId, at: Date, report: MatchReport): Promise<void> => {
-    // A market with nothing live has nothing due at any price until something is written: on the embedded database
-    // (the only writer is this process) the pass skips its read until the write count moves. The read costs about
-    // 10 ms of CPU a second on an idle server otherwise (bench/MEASUREMENTS.md, issue 15). Read before the
-    // transaction: a write finishing after this moves the count, so it is never missed.
-    const writes = db.writes?.();
-    if (writes !== undefined && quiet.get(market) === writes) return;
-    // One read-only transaction for the codes, the rules and the due rows (fixed round trips per tick count).
-    const read = await db.tx(
-      async (tx) => {
-        const codes = await liveCodes(tx, market);
-        if (codes.length === 0) return undefined;
-        const prices = codes.flatMap(({ code }) => {
-          const price = provider.lastPrice(market, code);
-          return price === undefined ? [] : [{ code, price }];
-        });
-        const rules = await readRules(tx);
-        const due = await dueOrders(tx, market, prices, rules.maintenanceRatio.toFixed(), tradeDateAt(market, at), at);
-        return { rules, due };
-      },
-      { readOnly: true },
+/** Acts on one due row in its own transaction and counts what it did in `report`. */
+async function actOn(deps: MatcherDeps, order: DueOrder, at: Date, ratio: Decimal, report: MatchReport) {
+  const price = new Decimal(order.price);
+  const id = BigInt(order.id);
+  if (order.status === STATUS.pending) {
+    const outcome = await withFills(deps, (tx, told) =>
+      fillPending(tx, id, order.action, price, at, deps.provider, told),
     );
-    if (!read) {
-      if (writes !== undefined) quiet.set(market, writes);
-      return;
-    }
-    quiet.delete(market);
-    const { rules, due } = read;
-    for (const order of due) {
-      const price = new Decimal(order.price);
-      const id = BigInt(order.id);
-      const ratio = rules.maintenanceRatio;
-      if (order.status === STATUS.pending) {
-        const outcome = await withFills((tx, told) => fillPending(tx, id, order.action, price, at, provider, told));
-        if (outcome === 'filled') report.filled += 1;
-        else if (outcome === 'unfunded') report.unfunded += 1;
-        else if (outcome === 'triggered') report.triggered += 1;
-      } else if (order.action === 'close') {
-        if (await settleInTx(id, price, at, 'user', ratio)) report.closed += 1;
-      } else if (order.action === 'margin_call') {
-        if (await settleInTx(id, price, at, 'margin_call', ratio)) report.marginCalls += 1;
-      } else {
-        const reason = await db.tx(async (tx) => exitOf(tx, id, price), { readOnly: true });
-        if (reason && (await settleInTx(id, price, at, reason, ratio))) report.exits += 1;
-      }
-    }
-  };
+    if (outcome === 'filled') report.filled += 1;
+    else if (outcome === 'unfunded') report.unfunded += 1;
+    else if (outcome === 'triggered') report.triggered += 1;
+  } else if (order.action === 'close') {
+    if (await settleInTx(deps, id, price, at, 'user', ratio)) report.closed += 1;
+  } else if (order.action === 'margin_call') {
+    if (await settleInTx(deps, id, price, at, 'margin_call', ratio)) report.marginCalls += 1;
+  } else {
+    const reason = await deps.db.tx(async (tx) => exitOf(tx, id, price), { readOnly: true });
+    if (reason && (await settleInTx(deps, id, price, at, reason, ratio))) report.exits += 1;
+  }
+}
 
-  const runOnce = async (): Promise<MatchReport> => {
-    const at = now();
-    const report: MatchReport = { filled: 0, closed: 0, marginCalls: 0, triggered: 0, unfunded: 0, exits: 0 };
-    for (const market of MARKET_IDS) {
-      if (marketClock(market, at.getTime()).status !== 'open') continue;
-      await runMarket(market, at, report);
-    }
-    return report;
-  };
+async function runMarket(deps: MatcherDeps, market: MarketId, at: Date, report: MatchReport): Promise<void> {
+  // A market with nothing live has nothing due at any price until something is written: on the embedded database
+  // (the only writer is this process) the pass skips its read until the write count moves. The read costs about
+  // 10 ms of CPU a second on an idle server otherwise (bench/MEASUREMENTS.md, issue 15). Read before the
+  // transaction: a write finishing after this moves the count, so it is never missed.
+  const writes = deps.db.writes?.();
+  if (writes !== undefined && deps.quiet.get(market) === writes) return;
+  const read = await readDue(deps, market, at);
+  if (!read) {
+    if (writes !== undefined) deps.quiet.set(market, writes);
+    return;
+  }
+  deps.quiet.delete(market);
+  const { rules, due } = read;
+  for (const order of due) await actOn(deps, order, at, rules.maintenanceRatio, report);
+}
+
+async function runPass(deps: MatcherDeps): Promise<MatchReport> {
+  const at = deps.now();
+  const report: MatchReport = { filled: 0, closed: 0, marginCalls: 0, triggered: 0, unfunded: 0, exits: 0 };
+  for (const market of MARKET_IDS) {
+    if (marketClock(market, at.getTime()).status !== 'open') continue;
+    await runMarket(deps, market, at, report);
+  }
+  return report;
+}
+
+export function createMatcher(context: MatcherContext) {
+  const deps: MatcherDeps = { ...context, hooks: [], quiet: new Map() };
+  let running: Promise<MatchReport> | undefined;
 
   return {
     /** One pass over every open market (a call made during a pass waits for it, then runs its own). */
     async runOnce(): Promise<MatchReport> {
       if (running) await running.catch(() => undefined);
-      running = runOnce();
+      running = runPass(deps);
       try {
         return await running;
       } finally {
@@ -302,11 +179,11 @@ export function createMatcher({ db, now, provider, notices }: MatcherContext) {
     },
     /** Registers a settlement hook (day trading re-holds a participation when one of its positions settles). */
     onSettle(hook: SettleHook): void {
-      hooks.push(hook);
+      deps.hooks.push(hook);
     },
     /** True while any market is in a session at the app clock (the timer does nothing otherwise). */
     anyMarketOpen(): boolean {
-      const at = now().getTime();
+      const at = deps.now().getTime();
       return MARKET_IDS.some((market) => marketClock(market, at).status === 'open');
     },
   };
