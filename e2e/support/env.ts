@@ -20,6 +20,8 @@ export interface E2eState {
   /** Server log (stdout and stderr). */
   serverLog: string;
   pid: number;
+  /** The migrated data directory the journeys' servers start from (support/data-template.ts). */
+  dataTemplate?: string;
 }
 
 export function readState(): E2eState {

@@ -74,9 +74,14 @@ export async function phoneContext(browser: Browser, baseUrl: string, locale: st
 /**
  * Runs `body` as a journey: new context at phone size, fresh account, error watch. Fails when the
  * body fails or when any unexpected console or page error happened; a failure screenshot is saved.
+ * `baseUrl`: the app it runs against (default: the one global-setup started).
  */
-export async function runJourney(browser: Browser, name: string, body: (j: Journey) => Promise<void>): Promise<void> {
-  const { baseUrl } = readState();
+export async function runJourney(
+  browser: Browser,
+  name: string,
+  body: (j: Journey) => Promise<void>,
+  baseUrl: string = readState().baseUrl,
+): Promise<void> {
   const dir = path.join(ARTIFACTS_DIR, name);
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });

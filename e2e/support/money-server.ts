@@ -1,7 +1,8 @@
 /**
  * A server of its own for the accounts-and-money journeys: the built server/dist/main.js on a free
- * port with a fresh temp data directory, a first administrator from the environment and a clock that
- * starts on a Tokyo business-day morning (withdrawals are accepted 09:00–15:30 JST on business days).
+ * port with a fresh temp data directory (a copy of the run's migrated one, support/data-template.ts), a first
+ * administrator from the environment and a clock that starts on a Tokyo business-day morning (withdrawals are
+ * accepted 09:00–15:30 JST on business days).
  * The back-office steps call the API as that administrator. Its mail goes to an in-process mailbox (`mailbox`):
  * the step-up codes of card and factor changes (issue 33) and the password-reset codes are read there.
  */
@@ -10,6 +11,7 @@ import { createWriteStream, existsSync, mkdirSync, mkdtempSync, readFileSync, rm
 import os from 'node:os';
 import path from 'node:path';
 import { api } from './app';
+import { seedDataDir } from './data-template';
 import { startMailbox, type Mailbox } from './mailbox';
 import { completeEnrolment } from './second-factor';
 import { ARTIFACTS_DIR, REPO_ROOT } from './env';
@@ -93,6 +95,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   const tmpDir = mkdtempSync(path.join(os.tmpdir(), 'kabu-e2e-money-'));
   const dataDir = path.join(tmpDir, 'data');
   mkdirSync(dataDir);
+  seedDataDir(dataDir);
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
   const log = path.join(ARTIFACTS_DIR, options.logName ?? 'server-accounts-money.log');
   const port = await freePort();
