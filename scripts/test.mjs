@@ -2,13 +2,13 @@
 /**
  * `npm test`: the one command that proves the repo works, as CI runs it.
  *   1. build everything (npm run build),
- *   1b. static checks: npm run typecheck (tsc -b) and npm run lint (eslint),
- *   2. unit and API tests of every package (jest projects shared, server, shell, mf-*),
- *   3. browser journeys against the production build (jest project e2e, serially, system Chromium).
+ *   1b. static checks, side by side: npm run typecheck (tsc -b) and npm run lint (eslint),
+ *   2. unit and API tests of every package (jest projects shared, server, shell, mf-*), two workers,
+ *   3. browser journeys against the production build (jest project e2e, two workers, system Chromium).
  * Browser tests are never skipped: without Chromium it installs it (Debian, root) or stops with the
  * command to run. Exits non-zero when any step fails; ends with jest's summary lines of each step.
  */
-import { spawn, spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import path from 'node:path';
 import { root, runBuild } from './lib/build-state.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -75,18 +75,30 @@ if (runBuild(root, env) !== 0) {
   process.exit(1);
 }
 
-/** A plain command as one step (typecheck, lint): passes or fails as a whole. */
+/**
+ * A plain command as one step (typecheck, lint): passes or fails as a whole. Its output is kept and printed when it
+ * ends, so two steps running side by side do not interleave their lines.
+ */
 function runStep(label, script) {
-  console.log(`\n=== ${label}: npm run ${script}\n`);
-  const run = spawnSync('npm', ['run', '--silent', script], { cwd: root, env, stdio: 'inherit' });
-  return { label, code: run.status ?? 1, summary: [], leaked: false };
+  return new Promise((resolve) => {
+    const child = spawn('npm', ['run', '--silent', script], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+    let text = '';
+    child.stdout.on('data', (chunk) => (text += chunk));
+    child.stderr.on('data', (chunk) => (text += chunk));
+    child.on('close', (code) => {
+      console.log(`\n=== ${label}: npm run ${script} (${code === 0 ? 'passed' : 'FAILED'})\n${text}`);
+      resolve({ label, code: code ?? 1, summary: [], leaked: false });
+    });
+  });
 }
 
+// Two cores: the static checks (tsc and eslint, one process each) run side by side, then each jest step uses both
+// (jest's default on two cores is one worker). Every suite owns its database, schema, ports and temp folders.
+const WORKERS = '--maxWorkers=2';
 const results = [];
-results.push(runStep('typecheck', 'typecheck'));
-results.push(runStep('lint', 'lint'));
-results.push(await runJest('unit and API tests', ['--selectProjects', ...UNIT_PROJECTS], env));
-results.push(await runJest('browser tests', ['--selectProjects', 'e2e', '--runInBand'], env));
+results.push(...(await Promise.all([runStep('typecheck', 'typecheck'), runStep('lint', 'lint')])));
+results.push(await runJest('unit and API tests', ['--selectProjects', ...UNIT_PROJECTS, WORKERS], env));
+results.push(await runJest('browser tests', ['--selectProjects', 'e2e', WORKERS], env));
 
 console.log(`\n=== npm test summary (${Math.round((Date.now() - started) / 1000)} s)`);
 let failed = false;
