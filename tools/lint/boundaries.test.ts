@@ -109,6 +109,9 @@ describe('lint boundaries', () => {
       // 13, 14: the same in a test, and a function of 80 lines
       { filePath: 'server/src/modules/funds/x.test.ts', code: longFunction(81) },
       { filePath: 'shared/src/ui/x.ts', code: longFunction(80) },
+      // 15, 16: a function of 81 lines in a remote and in the shell (every package's source)
+      { filePath: 'mf-trade/src/features/quotes/x.tsx', code: longFunction(81) },
+      { filePath: 'shell/src/app/x.ts', code: longFunction(81) },
     ]);
   }, 120_000);
 
@@ -143,6 +146,10 @@ describe('lint boundaries', () => {
     expect(results[12]).toEqual([expect.stringMatching(/^max-lines: .*Maximum allowed is 400/)]);
     expect(results[13]).toEqual([]);
     expect(results[14]).toEqual([]);
+    for (const remoteOrShell of [results[15], results[16]])
+      expect(remoteOrShell).toEqual([
+        expect.stringMatching(/^max-lines-per-function: .*\(81\)\. Maximum allowed is 80/),
+      ]);
   });
 
   it('refuses modules/common importing a domain folder, and lets the domains use it', () => {
