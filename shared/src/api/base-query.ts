@@ -49,11 +49,6 @@ export function apiErrorFrom(failure: HttpFailure): ApiError {
   return apiError;
 }
 
-/** What the base query answers beside the data: the server's success message key (`meta.msg`), when it sent one. */
-export interface ApiMeta {
-  msg?: string;
-}
-
 /** The same request started ahead by the route (ahead.ts), for a plain query (no money call, no upload). */
 function startedAhead(request: ApiRequest) {
   if (request.idempotencyKey !== undefined) return undefined;
@@ -68,10 +63,7 @@ function startedAhead(request: ApiRequest) {
  * request names it; `withMessage` answers `{ data, msg }` instead of `data`. A plain query the route started
  * ahead with the same path and body (ahead.ts) takes that request's answer instead of asking again.
  */
-export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, object, ApiMeta> = async (
-  args,
-  api,
-) => {
+export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError> = async (args, api) => {
   const request = typeof args === 'string' ? { url: args } : args;
   const headers = request.idempotencyKey ? { 'Idempotency-Key': request.idempotencyKey } : undefined;
   try {
@@ -79,15 +71,14 @@ export const httpBaseQuery: BaseQueryFn<ApiRequest | string, unknown, ApiError, 
       getHttpClient().post(request.url, request.data, { signal: api.signal, headers }));
     const envelope = readEnvelope(response.data, response.status);
     if (!envelope.ok) return { error: apiErrorFrom(envelope.failure) };
-    // The server's success message travels as meta (a result sheet shows it: contractMutation withMessage).
-    const withMeta = <T>(data: T) => {
-      const answered = request.withMessage ? (envelope.msg ? { data, msg: envelope.msg } : { data }) : data;
-      return envelope.msg ? { data: answered, meta: { msg: envelope.msg } } : { data: answered };
-    };
-    if (!request.answer) return withMeta(envelope.data);
+    // The server's success message, for a screen that shows it (a result sheet: contractMutation withMessage).
+    const answered = <T>(data: T) => ({
+      data: request.withMessage ? (envelope.msg ? { data, msg: envelope.msg } : { data }) : data,
+    });
+    if (!request.answer) return answered(envelope.data);
     const parsed = request.answer.safeParse(envelope.data);
     if (!parsed.success) return { error: { status: response.status, kind: 'schema', msg: 'unknown_error' } };
-    return withMeta(parsed.data ?? null);
+    return answered(parsed.data ?? null);
   } catch (error) {
     return { error: apiErrorFrom(isHttpFailure(error) ? error : httpFailure('network', 0, 'network_error')) };
   }

@@ -17,7 +17,7 @@ import type {
   MutationDefinition,
   QueryDefinition,
 } from '@reduxjs/toolkit/query/react';
-import type { ApiMeta, ApiRequest, ApiTag, httpBaseQuery } from './base-query';
+import type { ApiRequest, ApiTag, httpBaseQuery } from './base-query';
 
 /** The part of a contract endpoint entry (shared/contract `EndpointDef`) the client needs. */
 export interface ContractEndpoint {
@@ -138,10 +138,9 @@ export function contractMutation<D extends ContractEndpoint>(
   const { withMessage, ...rest } = options;
   return build.mutation<AnswerOf<D>, ArgsOf<D>>({
     ...rest,
-    query: (arg: ArgsOf<D>) => requestOf(endpoint, arg),
-    transformResponse: withMessage
-      ? (data: unknown, meta: ApiMeta | undefined) => (meta?.msg ? { data, msg: meta.msg } : { data })
-      : typed<D>(),
+    // The base query answers `{data, msg}` for a request withMessage (base-query.ts).
+    query: (arg: ArgsOf<D>) => (withMessage ? { ...requestOf(endpoint, arg), withMessage } : requestOf(endpoint, arg)),
+    transformResponse: typed<D>(),
   } as unknown as MutationDefinition<ArgsOf<D>, typeof httpBaseQuery, ApiTag, AnswerOf<D>, 'api'>);
 }
 

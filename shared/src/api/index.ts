@@ -24,7 +24,6 @@ export {
   httpBaseQuery,
   setHttpClient,
   type ApiError,
-  type ApiMeta,
   type ApiRequest,
   type ApiTag,
 } from './base-query';
