@@ -201,7 +201,9 @@ describe('day trading: today', () => {
     expect(within(form).queryByRole('alert')).toBeNull();
     api.set('/daytrade/order', ok(position()));
     await userEvent.click(within(dialog).getByRole('button', { name: 'I have read and accept' }));
-    await waitFor(() => expect(api.calls.filter((c) => c.url === '/daytrade/order')).toHaveLength(2));
+    // Sent once more, and only once: the result sheet is up and no third order went out.
+    await screen.findByRole('dialog', { name: 'Order placed.' });
+    expect(api.calls.filter((c) => c.url === '/daytrade/order')).toHaveLength(2);
     const [first, second] = api.calls.filter((c) => c.url === '/daytrade/order');
     expect(second!.form).toEqual(first!.form);
     expect(api.calls.find((c) => c.url === '/trade/riskAck')!.form).toEqual({ kind: 'leverage', version: '1' });
