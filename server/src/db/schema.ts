@@ -9,7 +9,7 @@ export * from './tables/block';
 export * from './tables/ipo';
 export * from './tables/copy';
 export * from './tables/risk';
-export * from './tables/day-trading';
+export * from './tables/daytrade';
 export * from './tables/alerts';
 export * from './tables/lending';
 export * from './tables/security';
