@@ -31,7 +31,11 @@ import {
 import { sellableFrom } from './block-wire';
 import type { BlockAdminContext } from './block-context';
 
-/** Rejects one pending application: hold released, lots back, inbox. False when no longer pending. */
+/**
+ * Rejects one pending application: hold released, lots back, inbox. False when no longer pending. Exported for a
+ * listing's withdrawal (block-listing-admin.ts), which rejects every pending one: a rejection only gives back. A
+ * reviewer's decision goes through reviewApplication, which checks the reviewer may decide about the account.
+ */
 export async function rejectApplication(
   { now }: Pick<BlockAdminContext, 'now'>,
   tx: Tx,
@@ -92,8 +96,11 @@ async function chargeFinancingFee(tx: Tx, row: ApplicationRow, accounts: Map<Cur
   });
 }
 
-/** Approves one pending application: hold released, fee paid, holding granted, inbox. False when no longer pending. */
-export async function approveApplication(
+/**
+ * Approves one pending application: hold released, fee paid, holding granted, inbox. False when no longer pending.
+ * Module-private: only reviewApplication calls it, after assertMayDecideAbout.
+ */
+async function approveApplication(
   { now, prices }: Pick<BlockAdminContext, 'now' | 'prices'>,
   tx: Tx,
   id: bigint,
