@@ -78,8 +78,11 @@ export interface JobRunner {
   stop(): Promise<void>;
 }
 
-/** The second key of a job's advisory lock: the hash of the current schema and the job's name. */
-const jobLockKey = (name: string) => sql`hashtext(current_schema() || '/' || ${name})`;
+/**
+ * The second key of a job's advisory lock: the hash of the current schema and the job's name. A search_path naming no
+ * existing schema (current_schema() NULL) still gives a key, so no job silently stops leading.
+ */
+const jobLockKey = (name: string) => sql`hashtext(coalesce(current_schema(), '') || '/' || ${name})`;
 
 /**
  * Runs `fn` as the job's leader: inside a transaction holding the job's advisory lock. `wait`: wait
