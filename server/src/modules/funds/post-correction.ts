@@ -18,7 +18,7 @@ import { formatAmount } from '../wire/wire';
 import type { MoneyContext } from '../common/money-context';
 import { newOrderNo } from '../common/order-no';
 import { findUserIdByAccount, insertCorrection, isReversed, lockCorrection } from './corrections-repository';
-import { mailOwner } from './owner-mail';
+import { mailOwner } from '../mail/owner-mail';
 
 export type CorrectionInput = InputOf<'adminCorrection'>;
 

@@ -13,7 +13,7 @@ import { notify, type InboxNotice } from '../inbox/inbox-service';
 import { getHouseAccountId, lockUserAccounts, postHold, voidHold } from '../ledger/ledger-repository';
 import { moneyTx } from '../ledger/money-tx';
 import { formatAmount, wire } from '../wire/wire';
-import { mailOwner } from './owner-mail';
+import { mailOwner } from '../mail/owner-mail';
 import type { WithdrawDeps } from './withdraw-submit';
 import { pendingWithdrawal, resolveWithdrawal, withdrawalOwner, type Withdrawal } from './withdrawals-repository';
 

@@ -20,7 +20,7 @@ import type { FundPasswordGuard } from '../passwords/fund-password-guard';
 import { formatAmount, userAmount } from '../wire/wire';
 import { withdrawWindowState } from './business-hours';
 import { readFundsSettings } from './funds-settings';
-import { mailOwner } from './owner-mail';
+import { mailOwner } from '../mail/owner-mail';
 import { assertWithdrawAllowed, withdrawBlockers } from './withdraw-blockers';
 import { insertWithdrawal } from './withdrawals-repository';
 

@@ -10,12 +10,9 @@
  * show market times.
  */
 import { Decimal, formatMoney, type Currency } from 'shared/money';
-import type { Database } from '../../db/database';
 import type { InboxNotice } from '../inbox/inbox-service';
-import type { NoticeMailer } from '../mail/notice-mail';
 import { utcOffset, type MarketId } from '../market/calendar';
 import type { MarketDataProvider } from '../market/provider';
-import { findUserById } from '../users/users-repository';
 import { formatAmount } from '../wire/wire';
 
 /** The instrument's names (a provider without them leaves the stored name in every language). */
@@ -82,18 +79,8 @@ export function fillNotice(
   };
 }
 
-/** A fill notice to mail once its transaction committed. */
+/** A fill notice to mail once its transaction committed (modules/mail/owner-mail.ts mailOwner). */
 export interface FillTold {
   userId: bigint;
   notice: InboxNotice;
-}
-
-/**
- * Mails the owner a committed fill's notice (their e-mail read now; never throws: the fill stands whatever happens
- * here, and the inbox has the message).
- */
-export async function mailFill(db: Database, notices: NoticeMailer | undefined, told: FillTold): Promise<void> {
-  if (!notices) return;
-  const user = await db.tx((tx) => findUserById(tx, told.userId), { readOnly: true }).catch(() => undefined);
-  notices.send(user?.email, told.notice);
 }

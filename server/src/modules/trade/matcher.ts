@@ -32,7 +32,8 @@ import { dueOrders, liveCodes } from './positions-repository';
 import { tradeDateAt } from './t-plus-one';
 import { fillPending } from './order-triggers';
 import { exitOf } from './exit-guard';
-import { mailFill, type FillTold } from './fill-notice';
+import { mailOwner } from '../mail/owner-mail';
+import type { FillTold } from './fill-notice';
 import type { NoticeMailer } from '../mail/notice-mail';
 import { settlePosition, type SettleReason } from './settle-position';
 
@@ -80,7 +81,7 @@ async function withFills<T>({ db, notices }: MatcherDeps, work: (tx: Tx, told: F
     told = []; // a retried attempt starts over
     return work(tx, told);
   });
-  for (const fill of told) await mailFill(db, notices, fill);
+  for (const fill of told) await mailOwner(db, notices, fill.userId, fill.notice);
   return result;
 }
 

@@ -1,7 +1,7 @@
 /** The owner's e-mail of a money event (docs/decisions/0031): sent after the commit, never in the money tx. */
 import type { Database } from '../../db/database';
 import type { InboxNotice } from '../inbox/inbox-service';
-import type { NoticeMailer } from '../mail/notice-mail';
+import type { NoticeMailer } from './notice-mail';
 import { findUserById } from '../users/users-repository';
 
 /**
