@@ -1,11 +1,10 @@
 /** The back office's review lists of block trades: the listings and the applications, a page of ADMIN_PAGE_SIZE. */
 import type { InputOf } from '../../contract-input';
+import { ADMIN_PAGE_SIZE } from '../common/money-context';
 import { iso, wire } from '../wire/wire';
 import { listApplications, listListings } from './block-repository';
 import { APPLICATION_STATES, closedReason, listingOf } from './block-wire';
 import type { BlockAdminContext } from './block-context';
-
-const ADMIN_PAGE_SIZE = 20;
 
 /** The listings of one state with what was taken and why and when each closed. */
 export async function adminListings(
