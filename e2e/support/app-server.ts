@@ -11,7 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { seedDataDir } from './data-template';
 import { ARTIFACTS_DIR, REPO_ROOT, type E2eState } from './env';
-import { freePort, waitForHttp } from './servers';
+import { freePort, stopProcess, waitForHttp } from './servers';
 
 export interface AppServer {
   state: E2eState;
@@ -64,13 +64,7 @@ export async function startAppServer(logName: string): Promise<AppServer> {
     exited = `exit code ${code ?? ''} ${signal ?? ''}`.trim();
   });
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const gone = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await gone;
-      clearTimeout(timer);
-    }
+    await stopProcess(server);
     rmSync(tmpDir, { recursive: true, force: true });
   };
 

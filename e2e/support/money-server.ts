@@ -15,7 +15,7 @@ import { seedDataDir } from './data-template';
 import { startMailbox, type Mailbox } from './mailbox';
 import { completeEnrolment } from './second-factor';
 import { ARTIFACTS_DIR, REPO_ROOT } from './env';
-import { freePort, sleep, waitForHttp } from './servers';
+import { freePort, sleep, stopProcess, waitForHttp } from './servers';
 
 /** Tuesday 24 November 2026, 10:00 JST: a business day (23 November is a holiday), withdrawals open. */
 export const MONEY_CLOCK_START = '2026-11-24T01:00:00Z';
@@ -158,13 +158,7 @@ export async function startMoneyServer(options: MoneyServerOptions = {}): Promis
   });
 
   const stop = async () => {
-    if (server.exitCode === null && server.signalCode === null) {
-      const gone = new Promise<void>((resolve) => server.once('exit', () => resolve()));
-      server.kill('SIGTERM');
-      const timer = setTimeout(() => server.kill('SIGKILL'), 10_000);
-      await gone;
-      clearTimeout(timer);
-    }
+    await stopProcess(server);
     await ownMailbox?.close();
     // PGlite may still be closing its files for a moment after the exit.
     for (let i = 0; i < 5; i += 1) {

@@ -1,4 +1,5 @@
 /** Process and HTTP helpers for the browser tests: free ports, waiting for health, a tiny static server. */
+import type { ChildProcess } from 'node:child_process';
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import http from 'node:http';
 import net from 'node:net';
@@ -17,6 +18,16 @@ export function freePort(): Promise<number> {
 }
 
 export const sleep = (ms: number) => new Promise<void>((r) => setTimeout(r, ms));
+
+/** Stops a server the tests started: SIGTERM, then SIGKILL after 10 s; resolves once it has exited. */
+export async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const gone = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+  await gone;
+  clearTimeout(timer);
+}
 
 /** Polls `url` until it answers 2xx; throws after `timeoutMs` or when `isDead()` says the process exited. */
 export async function waitForHttp(
