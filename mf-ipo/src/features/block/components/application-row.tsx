@@ -1,10 +1,10 @@
 import { Link } from 'react-router';
-import { Money, StatusBadge, type StatusTone } from 'shared/ui';
+import { Facts, Money, StatusBadge, type StatusTone } from 'shared/ui';
 import { formatDateTime } from 'shared/remote-kit';
 import { useRemoteTranslation } from '#lib';
 import type { BlockApplication } from '../api/get-block-applications';
 import { applicationPath } from '../model/variants';
-import { lotsText, Stat } from './listing-row';
+import { lotsText } from './listing-row';
 import styles from './block-trade.module.css';
 
 /** Review state → badge tone (spec §4: pending review, then approved or rejected). */
@@ -37,15 +37,14 @@ export function ApplicationRow({ application: a }: { application: BlockApplicati
           </span>
           <ApplicationStatus status={a.status} />
         </span>
-        <dl className={styles.stats}>
-          <Stat label={t('blockApp.field.lots')}>{lotsText(a.lots)}</Stat>
-          <Stat label={t('blockApp.field.amount')}>
-            <Money value={a.amount} currency={a.currency} />
-          </Stat>
-          <Stat label={t('blockApp.field.created')} wide>
-            {formatDateTime(a.created_at, i18n.language)}
-          </Stat>
-        </dl>
+        <Facts
+          className={styles.keepLabels}
+          items={[
+            { label: t('blockApp.field.lots'), value: lotsText(a.lots) },
+            { label: t('blockApp.field.amount'), value: <Money value={a.amount} currency={a.currency} /> },
+            { label: t('blockApp.field.created'), value: formatDateTime(a.created_at, i18n.language), wide: true },
+          ]}
+        />
         {a.status === 'approved' ? <span className={styles.sub}>{t('msg:placement_success')}</span> : null}
         {a.status === 'rejected' && a.reason ? (
           <span className={styles.sub}>{t('blockApp.reason', { reason: a.reason })}</span>

@@ -133,11 +133,11 @@ describe('block trade screen', () => {
     await renderRemote('/home/large', { adapter: api, session: { ...session, language: 'jp' } });
     const row = await screen.findByRole('link', { name: /Toyota Motor/ });
     const css = readFileSync(join(__dirname, 'block-trade.module.css'), 'utf8');
-    const rule = /^\.label \{([^}]*)\}/m.exec(css)?.[1] ?? '';
+    const rule = /^\.keepLabels dt \{([^}]*)\}/m.exec(css)?.[1] ?? '';
     expect(rule).toMatch(/word-break: keep-all;/);
     expect(rule).not.toMatch(/overflow-wrap: anywhere/);
     for (const label of ['現在値', '申込締切'])
-      expect(within(row).getByText(label, { selector: 'dt' })).toHaveClass('label');
+      expect(within(row).getByText(label, { selector: 'dt' }).closest('dl')).toHaveClass('keepLabels');
   });
 
   it.each([

@@ -1,6 +1,5 @@
-import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { Money, StatusBadge } from 'shared/ui';
+import { Facts, Money, StatusBadge, type FactItem } from 'shared/ui';
 import { formatMoney } from 'shared/money';
 import { formatMarketTime } from 'shared/remote-kit';
 import { dayCount, useRemoteTranslation } from '#lib';
@@ -8,16 +7,6 @@ import type { BlockListing } from '../api/get-block-list';
 import { priceGap } from '../model/block-math';
 import { listingPath } from '../model/variants';
 import styles from './block-trade.module.css';
-
-/** One label–value pair of a row or card (`ds-stat`), optionally across both columns. */
-export function Stat({ label, wide, children }: { label: string; wide?: boolean; children: ReactNode }) {
-  return (
-    <div className={wide ? `ds-stat ${styles.wide}` : 'ds-stat'}>
-      <dt className={`ds-stat__label ${styles.label}`}>{label}</dt>
-      <dd className="ds-stat__value">{children}</dd>
-    </div>
-  );
-}
 
 /** The block price's discount or premium to the live price, in words ("4.83% below the live price"). */
 export function GapText({ listing }: { listing: Pick<BlockListing, 'premium_pct'> }) {
@@ -50,52 +39,61 @@ export function ListingRow({ listing: l }: { listing: BlockListing }) {
           </span>
           <ListingState listing={l} />
         </span>
-        <dl className={styles.stats}>
-          <Stat label={t('block.field.blockPrice')}>
-            <Money value={l.block_price} currency={l.currency} />
-          </Stat>
-          <Stat label={t('block.field.livePrice')}>
-            <span className={styles.value}>
-              {l.live_price === null ? '—' : <Money value={l.live_price} />}
-              <span className={styles.gap}>
-                <GapText listing={l} />
-              </span>
-            </span>
-          </Stat>
-          <Stat label={t('block.field.minLots')}>{lotsText(l.min_lots)}</Stat>
-          <Stat label={t('block.field.lotsLeft')}>{lotsText(l.lots_left)}</Stat>
-          <Stat label={t('block.field.deadline')} wide>
-            {formatMarketTime(l.deadline, l.market, i18n.language)}
-          </Stat>
-          <KindTerms listing={l} />
-        </dl>
+        <Facts
+          className={styles.keepLabels}
+          items={[
+            { label: t('block.field.blockPrice'), value: <Money value={l.block_price} currency={l.currency} /> },
+            {
+              label: t('block.field.livePrice'),
+              value: (
+                <span className={styles.value}>
+                  {l.live_price === null ? '—' : <Money value={l.live_price} />}
+                  <span className={styles.gap}>
+                    <GapText listing={l} />
+                  </span>
+                </span>
+              ),
+            },
+            { label: t('block.field.minLots'), value: lotsText(l.min_lots) },
+            { label: t('block.field.lotsLeft'), value: lotsText(l.lots_left) },
+            {
+              label: t('block.field.deadline'),
+              value: formatMarketTime(l.deadline, l.market, i18n.language),
+              wide: true,
+            },
+            ...kindTerms(l, t),
+          ]}
+        />
       </Link>
     </li>
   );
 }
 
 /** What a variant adds to its row: a dividend block's record date and dividend, a financing block's terms. */
-function KindTerms({ listing: l }: { listing: BlockListing }) {
-  const { t } = useRemoteTranslation();
+function kindTerms(l: BlockListing, t: ReturnType<typeof useRemoteTranslation>['t']): FactItem[] {
   if (l.variant === 'dividend')
-    return (
-      <Stat label={t('block.field.dividend')} wide>
-        {t('block.dividendTerms', {
+    return [
+      {
+        label: t('block.field.dividend'),
+        value: t('block.dividendTerms', {
           date: l.record_date ?? '—',
           amount: l.dividend_per_share === null ? '—' : `${formatMoney(l.dividend_per_share)} ${l.currency}`,
-        })}
-      </Stat>
-    );
+        }),
+        wide: true,
+      },
+    ];
   if (l.variant === 'financing')
-    return (
-      <Stat label={t('block.field.financing')} wide>
-        {t('block.financingTerms', {
+    return [
+      {
+        label: t('block.field.financing'),
+        value: t('block.financingTerms', {
           leverage: l.leverage,
           financed: l.financed_pct ?? '—',
           rate: l.financing_rate_pct ?? '—',
           days: t('info.days', dayCount(l.financing_days)),
-        })}
-      </Stat>
-    );
-  return null;
+        }),
+        wide: true,
+      },
+    ];
+  return [];
 }
