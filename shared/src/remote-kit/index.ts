@@ -35,6 +35,7 @@ export {
 } from './register';
 export { layout } from './layout';
 export { formatDateTime } from './date-time';
+export { useDebounced } from './use-debounced';
 export {
   formatMarketTime,
   formatMarketHours,

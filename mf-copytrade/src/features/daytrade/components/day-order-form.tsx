@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { ENDPOINTS, type DayTrade, type TradePosition } from 'shared/contract';
 import { Decimal } from 'shared/money';
 import { Button, ConfirmDialog, Field, Money, ResultSheet, SegmentedControl, StatRow } from 'shared/ui';
-import { RiskDisclosureDialog, layout, useContractForm } from 'shared/remote-kit';
+import { RiskDisclosureDialog, layout, useContractForm, useDebounced } from 'shared/remote-kit';
 import { DayTradeRefusal, NAMESPACE, useHost, useRemoteTranslation } from '#lib';
 import { useGetDayQuoteQuery } from '../api/get-day-quote';
 import { usePlaceDayOrderMutation } from '../api/place-day-order';
@@ -293,14 +293,4 @@ export function DayOrderForm({ application }: { application: DayTrade }) {
       <RiskDisclosureDialog {...order.risk} language={lang} refusal={DayTradeRefusal} />
     </>
   );
-}
-
-/** The value once it has not changed for `ms` (the code's quote is not asked for at every keystroke). */
-function useDebounced<T>(value: T, ms: number): T {
-  const [settled, setSettled] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setSettled(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return settled;
 }

@@ -1,10 +1,10 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from 'react-router';
 import { Button, Card, Field, Money, PageFrame, SegmentedControl, Skeleton, StatRow } from 'shared/ui';
 import type { BodyOf } from 'shared/api';
 import { ENDPOINTS, type DataOf } from 'shared/contract';
 import { MINOR_UNITS, parseDecimal, type Currency } from 'shared/money';
-import { layout, QueryView, useContractForm, type ContractForm } from 'shared/remote-kit';
+import { layout, QueryView, useContractForm, useDebounced, type ContractForm } from 'shared/remote-kit';
 import { NAMESPACE, Refusal, useHost, useRemoteTranslation } from '#lib';
 import { useApplyLoanMutation } from '../api/apply-loan';
 import { useGetCreditQuery } from '../api/get-credit';
@@ -28,11 +28,7 @@ type Quote = DataOf<'loanQuote'>;
 function useLoanQuote(loan: ContractForm<LoanValues>, currency: Currency) {
   const term = loan.form.watch('term_days');
   const typed = quotableAmount(loan.form.watch('amount'), currency);
-  const [amount, setAmount] = useState(typed);
-  useEffect(() => {
-    const timer = setTimeout(() => setAmount(typed), QUOTE_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
+  const amount = useDebounced(typed, QUOTE_DEBOUNCE_MS);
   const quote = useGetLoanQuoteQuery({ ...(amount ? { amount } : {}), ...(term ? { term_days: Number(term) } : {}) });
   const offer = quote.data;
   // the term preselected is the server's default (site config), once its quote has arrived
