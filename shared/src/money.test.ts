@@ -1,4 +1,5 @@
 import {
+  heldFrozenParts,
   ACCOUNT_CURRENCY,
   ASSETS_DISPLAY_KEY,
   formatCompact,
@@ -112,5 +113,20 @@ describe('shareCount', () => {
   it('shows what is not a number as it is (the plural form then)', () => {
     expect(shareCount('—')).toEqual({ count: Number.NaN, quantity: '—' });
     expect(shareCount(undefined)).toEqual({ count: Number.NaN, quantity: '' });
+  });
+});
+
+describe('heldFrozenParts', () => {
+  it('lists the frozen parts that hold money, in the screens’ order, whatever the zero looks like', () => {
+    expect(
+      heldFrozenParts({
+        new_shares: '0',
+        withdrawals: '30000.00',
+        copy_trades: '0.00000000',
+        credit_orders: '-0.00',
+        holdings: '1',
+        pending_orders: '0.5',
+      }),
+    ).toEqual(['withdrawals', 'holdings', 'pending_orders']);
   });
 });

@@ -190,6 +190,22 @@ export function writeAssetsDisplay(currency: Currency): void {
   }
 }
 
+/** The parts of a currency's frozen money (accountAssets `frozen_parts`, spec §4), in the screens' order. */
+export const FROZEN_PART_KEYS = [
+  'new_shares',
+  'withdrawals',
+  'copy_trades',
+  'credit_orders',
+  'holdings',
+  'pending_orders',
+] as const;
+export type FrozenPartKey = (typeof FROZEN_PART_KEYS)[number];
+
+/** The frozen parts that hold money (not zero), in FROZEN_PART_KEYS order: what the side panel and home list. */
+export function heldFrozenParts(parts: Readonly<Record<FrozenPartKey, string>>): FrozenPartKey[] {
+  return FROZEN_PART_KEYS.filter((key) => !new Decimal(parts[key]).isZero());
+}
+
 /** An exchange rate for reading: six significant digits, no exponent ("150", "20.8333", "0.00666667"). */
 export function formatRate(rate: string): string {
   return new Decimal(rate).toSignificantDigits(6, Decimal.ROUND_HALF_UP).toFixed();

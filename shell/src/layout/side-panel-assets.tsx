@@ -3,7 +3,14 @@ import { useCallback, useEffect, useId, useState } from 'react';
 import type { AxiosInstance } from 'axios';
 import { useTranslation } from 'react-i18next';
 import { Money, Skeleton } from 'shared/ui';
-import { MARKET_CURRENCY, formatRate, readAssetsDisplay, writeAssetsDisplay, type Currency } from 'shared/money';
+import {
+  MARKET_CURRENCY,
+  formatRate,
+  heldFrozenParts,
+  readAssetsDisplay,
+  writeAssetsDisplay,
+  type Currency,
+} from 'shared/money';
 import { loadAccountAssets, type AccountAssets } from './panel-data';
 
 function Figure({
@@ -27,13 +34,10 @@ function Figure({
   );
 }
 
-const PART_KEYS = ['new_shares', 'withdrawals', 'copy_trades', 'credit_orders', 'holdings', 'pending_orders'] as const;
-const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
-
 /** One currency of the account: available, frozen (with its non-zero parts), debt, holdings. */
 function CurrencyFigures({ row }: { row: AccountAssets['currencies'][number] }) {
   const { t } = useTranslation('common');
-  const parts = PART_KEYS.filter((key) => !isZero(row.frozen_parts[key]));
+  const parts = heldFrozenParts(row.frozen_parts);
   const headingId = useId();
   return (
     <section className="sh-assets__currency" aria-labelledby={headingId} data-currency={row.currency}>

@@ -1,14 +1,19 @@
 import { useId, useState } from 'react';
 import { Card, Money, Skeleton } from 'shared/ui';
-import { MARKET_CURRENCY, formatRate, readAssetsDisplay, writeAssetsDisplay, type Currency } from 'shared/money';
+import {
+  MARKET_CURRENCY,
+  formatRate,
+  heldFrozenParts,
+  readAssetsDisplay,
+  writeAssetsDisplay,
+  type Currency,
+} from 'shared/money';
 import type { DataOf } from 'shared/contract';
 import { useHost, useRemoteTranslation } from '#lib';
 import { useGetAccountAssetsQuery } from '../api/get-account-assets';
 import styles from './total-assets-card.module.css';
 
 type Row = DataOf<'accountAssets'>['currencies'][number];
-const PART_KEYS = ['new_shares', 'withdrawals', 'copy_trades', 'credit_orders', 'holdings', 'pending_orders'] as const;
-const isZero = (value: string) => /^-?0*(\.0*)?$/.test(value);
 /** The account-wide strings are the shell's (`common`), shared with its side panel. */
 const COMMON = { ns: 'common' } as const;
 
@@ -92,7 +97,7 @@ export function TotalAssetsCard() {
 function CurrencyRow({ row }: { row: Row }) {
   const { t } = useRemoteTranslation();
   const headingId = useId();
-  const parts = PART_KEYS.filter((key) => !isZero(row.frozen_parts[key]));
+  const parts = heldFrozenParts(row.frozen_parts);
   const figure = (label: string, value: string, signed?: boolean) => (
     <div className={styles.figure}>
       <dt>{label}</dt>
