@@ -24,6 +24,7 @@ export {
 export { CATALOGUE_IDS, CATALOGUE_ROUTES, type CatalogueId, type CatalogueRoute } from './catalogues';
 export { Pager, type PagerProps } from './pager';
 export { NotAllowed } from './not-allowed';
+export { NoticeLine, type Notice } from './notice-line';
 export { FieldValue, labelKeyOf, type FieldSpec } from './field-value';
 export { PayloadSummary } from './payload-summary';
 export { DataTable, useFieldColumns, type DataColumn, type DataTableProps } from './data-table';

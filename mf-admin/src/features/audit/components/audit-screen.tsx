@@ -5,21 +5,18 @@ import { SkeletonList } from 'shared/ui';
 import {
   adminStyles,
   AUDIT_PAGE_SIZE,
+  NoticeLine,
   Pager,
   screenStyles,
   useAdminAccess,
   useGetAdminListQuery,
   useRemoteTranslation,
+  type Notice,
 } from '#lib';
 import { useExportAuditMutation } from '../api/export-audit';
 import { AUDIT_FILTER_KEYS, downloadCsv, exportFileName, filtersOf, type AuditFilters } from '../model/audit-filters';
 import { AuditFilterForm } from './audit-filter-form';
 import { AuditTable } from './audit-table';
-
-interface ExportNotice {
-  tone: 'success' | 'danger';
-  text: string;
-}
 
 /** A refusal in the catalogue (an invalid filter) reads as the server's message, else the generic failure. */
 function useRefusalText(): (failure: unknown, fallback: string) => string {
@@ -34,7 +31,7 @@ function useRefusalText(): (failure: unknown, fallback: string) => string {
 function useAuditExport(filters: AuditFilters) {
   const { t } = useRemoteTranslation();
   const refusal = useRefusalText();
-  const [notice, setNotice] = useState<ExportNotice | null>(null);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const [exportAudit, { isLoading: exporting }] = useExportAuditMutation();
   const onExport = async () => {
     setNotice(null);
@@ -110,11 +107,7 @@ export function AuditScreen() {
       <section className={adminStyles.panel} aria-label={t('audit.filter.label')}>
         <AuditFilterForm key={JSON.stringify(filters)} filters={filters} onApply={apply} />
       </section>
-      {notice ? (
-        <p className={notice.tone === 'success' ? screenStyles.noticeOk : screenStyles.noticeError} role="status">
-          {notice.text}
-        </p>
-      ) : null}
+      {notice ? <NoticeLine notice={notice} /> : null}
       <section className={adminStyles.panel} aria-label={title}>
         {isLoading ? <SkeletonList rows={5} /> : null}
         {isError ? (

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { skipToken } from '@reduxjs/toolkit/query';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SelectField } from 'shared/remote-kit';
 import { SkeletonList } from 'shared/ui';
 import {
   adminStyles,
   APPROVALS_PATH,
   DataTable,
+  NoticeLine,
   Pager,
   QUEUE_PAGE_SIZE,
   screenStyles,
@@ -14,6 +15,7 @@ import {
   useFieldColumns,
   useRemoteTranslation,
   type CatalogueId,
+  type Notice,
 } from '#lib';
 import { useGetCatalogueQuery, type CatalogueAnswer } from '../api/catalogue-api';
 import { CATALOGUES } from '../model/catalogues';
@@ -26,12 +28,6 @@ import styles from './catalogues.module.css';
 
 /** The wire language of the i18n language (the contract's langField accepts the i18n codes). */
 const LANGS: Record<string, string> = { 'zh-CN': 'zh-CN', en: 'en', ja: 'ja' };
-
-export interface Notice {
-  tone: 'success' | 'danger';
-  text: string;
-  link?: { to: string; label: string };
-}
 
 type Catalogue = (typeof CATALOGUES)[CatalogueId];
 
@@ -76,21 +72,6 @@ function useCatalogueAnswers(catalogue: Catalogue) {
     if (action.id === 'create' || action.id === 'set') setCreating(false);
   };
   return { creating, setCreating, notice, answer, setAnswer, onDone };
-}
-
-/** The last change's message, with the link to its four-eyes request. */
-function NoticeLine({ notice }: { notice: Notice }) {
-  return (
-    <p className={notice.tone === 'success' ? screenStyles.noticeOk : screenStyles.noticeError} role="status">
-      {notice.text}
-      {notice.link ? (
-        <>
-          {' '}
-          <Link to={notice.link.to}>{notice.link.label}</Link>
-        </>
-      ) : null}
-    </p>
-  );
 }
 
 /** A read that failed, with a retry. */

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { SegmentedControl, SkeletonList } from 'shared/ui';
 import {
   adminStyles,
   DataTable,
   FieldValue,
+  NoticeLine,
   Pager,
   QUEUES,
   QUEUE_FILTERS,
@@ -17,9 +18,10 @@ import {
   wireStatusOf,
   type QueueFilter,
   type QueueId,
+  type Notice,
 } from '#lib';
 import { QUEUE_FIELDS } from '../model/queue-fields';
-import { ReviewPane, type Notice } from './review-pane';
+import { ReviewPane } from './review-pane';
 import styles from './queues.module.css';
 
 const filterOf = (value: string | null): QueueFilter =>
@@ -58,20 +60,6 @@ function QueueHead(props: { title: string; filter: QueueFilter; onFilter: (value
         />
       </div>
     </header>
-  );
-}
-
-/** What the last decision answered, with the way on (the approvals screen) when it waits for a second operator. */
-function NoticeLine({ notice }: { notice: Notice }) {
-  return (
-    <p className={notice.tone === 'success' ? screenStyles.noticeOk : screenStyles.noticeError} role="status">
-      {notice.text}
-      {notice.link ? (
-        <Link className={styles.noticeLink} to={notice.link.to}>
-          {notice.link.label}
-        </Link>
-      ) : null}
-    </p>
   );
 }
 

@@ -7,19 +7,13 @@ import {
   labelKeyOf,
   screenStyles,
   useRemoteTranslation,
+  type Notice,
   type QueueDefinition,
 } from '#lib';
 import type { QueueFields } from '../model/queue-fields';
 import { useReviewItemMutation } from '../api/review-item';
 import { ReviewImages } from './review-images';
 import styles from './queues.module.css';
-
-export interface Notice {
-  tone: 'success' | 'danger';
-  text: string;
-  /** A way on from the message (a decision waiting for a second administrator links to the approvals screen). */
-  link?: { to: string; label: string };
-}
 
 export interface ReviewPaneProps {
   queue: QueueDefinition;
