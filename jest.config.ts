@@ -9,25 +9,25 @@ import type { Config } from 'jest';
  * the browser journeys live in e2e/ and run in their own project (serially, against
  * the production build).
  */
-const tsJest: [string, Record<string, unknown>] = [
-  'ts-jest',
+/**
+ * Each file transpiled on its own by SWC (types are checked by `npm run typecheck`, as the build's swc-loader
+ * leaves them to it too): about a third faster than ts-jest on a cold cache, where most of a clean clone's first
+ * suites go. `jest.mock` calls are hoisted above the imports, as ts-jest did.
+ */
+const swcJest: [string, Record<string, unknown>] = [
+  '@swc/jest',
   {
-    tsconfig: {
-      // Transpile each file on its own (fast; types are checked by `npm run typecheck`).
-      isolatedModules: true,
-      jsx: 'react-jsx',
-      module: 'commonjs',
-      moduleResolution: 'node',
-      esModuleInterop: true,
-      target: 'ES2022',
-      allowJs: true,
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
     },
-    diagnostics: false,
+    module: { type: 'commonjs' },
   },
 ];
 
 const common = {
-  transform: { '^.+\\.(t|j)sx?$': tsJest },
+  transform: { '^.+\\.(t|j)sx?$': swcJest },
   moduleNameMapper: {
     '^shared$': '<rootDir>/shared/src/index.ts',
     '^shared/test-utils$': '<rootDir>/shared/src/test-utils/index.tsx',

@@ -14,7 +14,7 @@ import type { TrustProxy } from './environment';
 import { OWASP_SCRYPT, type ScryptCost } from './security/password';
 import { DEFAULT_RATE_LIMITS, type RateLimits } from './security/rate-limit';
 
-/** The repository root, found from this file (src/ under ts-jest, dist/ when compiled). */
+/** The repository root, found from this file (src/ under jest, dist/ when compiled). */
 export const REPO_ROOT = path.resolve(__dirname, '..', '..');
 /** server/public: the logo, the support page. */
 export const PUBLIC_DIR = path.resolve(__dirname, '..', 'public');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Database } from './types';
 
-/** server/migrations, from src/db (ts-jest) or dist/db (compiled). */
+/** server/migrations, from src/db (jest) or dist/db (compiled). */
 export const MIGRATIONS_DIR = path.resolve(__dirname, '..', '..', 'migrations');
 
 const FILE_NAME = /^\d{4}_[a-z0-9_]+\.sql$/;

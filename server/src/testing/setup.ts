@@ -1,6 +1,6 @@
 /**
  * Imported FIRST by every server suite (`import '../testing/setup';`): module stand-ins that let
- * the real server code run inside jest's CommonJS sandbox on Node 20. ts-jest hoists these
+ * the real server code run inside jest's CommonJS sandbox. The transform (SWC) hoists these
  * jest.mock calls, so they are registered before any other module of the suite loads.
  */
 

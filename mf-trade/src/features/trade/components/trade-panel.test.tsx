@@ -6,6 +6,12 @@ import { fakeApi, ok, refused, type FakeApi } from 'shared/test-utils';
 import * as orderForm from '../model/order-form';
 import { TradePanel } from './trade-panel';
 
+// checkFields counted where the form calls it (an ES module's exports cannot be spied on in place).
+jest.mock('../model/order-form', () => {
+  const actual = jest.requireActual<typeof import('../model/order-form')>('../model/order-form');
+  return { ...actual, checkFields: jest.fn(actual.checkFields) };
+});
+
 // A loaded two-core machine: the journeys of several dialogs take longer than the 5 s default.
 jest.setTimeout(20_000);
 
@@ -486,7 +492,8 @@ describe('trade panel fed by a live quote source (the stock detail)', () => {
     );
     const { form } = await openSheet();
     await within(form).findByRole('radio', { name: '10×' });
-    const checks = jest.spyOn(orderForm, 'checkFields');
+    const checks = jest.mocked(orderForm.checkFields);
+    checks.mockClear();
     try {
       // Limit order: nothing the form shows depends on the last price, so a tick commits nothing at all.
       await userEvent.click(within(form).getByRole('radio', { name: 'Limit' }));
@@ -509,7 +516,7 @@ describe('trade panel fed by a live quote source (the stock detail)', () => {
       expect(figure(form, 'Cost (cash)')).toHaveTextContent('31,000.00 JPY');
       expect(checks.mock.calls.length).toBe(checksAtMarket);
     } finally {
-      checks.mockRestore();
+      checks.mockClear();
     }
   });
 });
