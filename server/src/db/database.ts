@@ -13,11 +13,11 @@ export { txConfig, type Backend, type Database, type RawSession, type Schema, ty
 
 export type DatabaseConfig =
   /** Embedded PostgreSQL; in memory when dataDir is undefined (tests), optionally cloned from a dump. */
-  | { kind: 'pglite'; dataDir?: string; template?: Blob }
+  | { kind: 'pglite'; dataDir?: string }
   /** Real PostgreSQL; searchPath selects a schema (tests use one fresh schema per file). */
   | { kind: 'postgres'; url: string; searchPath?: string; maxConnections?: number };
 
 /** Opens a database of either kind (migrations are run separately by `migrate`). */
 export async function openDatabase(config: DatabaseConfig): Promise<Database> {
-  return config.kind === 'pglite' ? openPglite(config.dataDir, config.template) : openPostgres(config);
+  return config.kind === 'pglite' ? openPglite(config.dataDir) : openPostgres(config);
 }

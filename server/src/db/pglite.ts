@@ -13,25 +13,12 @@ import { acquireDataDirLock, type DataDirLock } from './lock-file';
 import * as schema from './schema';
 import { PGLITE_PARSERS } from './type-parsers';
 
-export async function openPglite(dataDir?: string, template?: Blob): Promise<Database> {
-  return (await openPgliteClient(dataDir, template)).database;
-}
-
-/**
- * Opens PGlite and answers the Database together with its raw client (for maintenance such as
- * dumping a template). `template` is a dump (dumpDataDir) to start from instead of running initdb:
- * tests migrate one database once and clone it per suite.
- */
-export async function openPgliteClient(
-  dataDir?: string,
-  template?: Blob,
-): Promise<{ database: Database; client: PGlite }> {
+export async function openPglite(dataDir?: string): Promise<Database> {
   const lockFile: DataDirLock | undefined = dataDir ? acquireDataDirLock(dataDir) : undefined;
   let client: PGlite;
   try {
     client = await PGlite.create(dataDir ? path.join(dataDir, 'pglite') : undefined, {
       parsers: PGLITE_PARSERS,
-      ...(template ? { loadDataDir: template } : {}),
     });
     // Same session time zone as the PostgreSQL pool, so timestamps print identically.
     await client.exec("SET TIME ZONE 'UTC'");
@@ -89,5 +76,5 @@ export async function openPgliteClient(
       return closed;
     },
   };
-  return { database, client };
+  return database;
 }

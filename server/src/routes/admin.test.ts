@@ -266,14 +266,23 @@ describe.each(testBackends())('back office on $name', (backend) => {
     expect((await auditRows(t)).some((row) => row.action === 'image.view' && row.target === `upload:${frontId}`)).toBe(
       true,
     );
-    // The bytes live outside the web root under the random id, never the client's name (in the database here:
-    // in-memory PGlite, as with PostgreSQL; the folder store of the embedded default is in upload-store.test.ts).
-    expect(t.app.uploads.kind).toBe('database');
-    const stored = await t.app.db.tx((tx) =>
-      queryRows<{ id: string; bytes: number }>(tx, sql`SELECT id, octet_length(data) AS bytes FROM upload_blobs`),
-    );
-    expect(stored).toContainEqual({ id: frontId, bytes: TINY_JPEG.length });
-    expect(stored.map((row) => row.id)).not.toContain('a.jpg');
+    // The bytes live outside the web root under the random id, never the client's name: in the database with
+    // PostgreSQL, in the data directory's uploads folder with PGlite (as `npm start` keeps them).
+    const uploads = t.app.uploads;
+    if (backend.name === 'postgres') {
+      expect(uploads.kind).toBe('database');
+      const stored = await t.app.db.tx((tx) =>
+        queryRows<{ id: string; bytes: number }>(tx, sql`SELECT id, octet_length(data) AS bytes FROM upload_blobs`),
+      );
+      expect(stored).toContainEqual({ id: frontId, bytes: TINY_JPEG.length });
+      expect(stored.map((row) => row.id)).not.toContain('a.jpg');
+    } else {
+      expect(uploads.kind).toBe('folder');
+      const names = fs.readdirSync(uploads.dir!);
+      expect(names).toContain(frontId);
+      expect(names).not.toContain('a.jpg');
+      expect(fs.statSync(path.join(uploads.dir!, frontId)).size).toBe(TINY_JPEG.length);
+    }
   });
 
   it('keeps the audit log append-only: UPDATE, DELETE and TRUNCATE are refused by the database', async () => {
