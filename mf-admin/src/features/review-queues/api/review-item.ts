@@ -1,5 +1,6 @@
-import type { WithMessage } from 'shared/api';
+import { apiErrorFrom, httpFailure, type ApiError, type WithMessage } from 'shared/api';
 import { ENDPOINTS, reviewRequest, type AdminEndpointName } from 'shared/contract';
+import { issueRefusal, type IssueLike } from 'shared/messages';
 import { ADMIN_TAG, adminApi } from '#lib';
 
 export interface ReviewArgs {
@@ -24,20 +25,34 @@ function reviewAnswer({ data, msg }: WithMessage<unknown>): ReviewAnswer {
 }
 
 /**
+ * The refusal of a body the contract rejects, in the words the server would answer it with (`issueRefusal`: the
+ * issue's catalogue key, its field and values; a business refusal), so the screen shows it like the server's own.
+ */
+function refusalOf(issue: IssueLike): ApiError {
+  const { key, field, values } = issueRefusal(issue);
+  return apiErrorFrom(httpFailure('business', 200, key, undefined, field ? { field, values } : { values }));
+}
+
+/**
  * POST a decision to the queue's review endpoint (body checked by the contract's reviewRequest; /admin/approve's
- * approveRequest has the same fields, so four-eyes requests are decided through it too). The base query answers
+ * approveRequest has the same fields, so four-eyes requests are decided through it too). A body the schema rejects
+ * is not sent: the mutation answers its refusal as an error, as a server refusal would be. The base query answers
  * `withMessage` because the screen shows the answer's `msg` (e.g. a withdrawal above the four-eyes amount waits
  * for a second administrator).
  */
 const api = adminApi.injectEndpoints({
   endpoints: (build) => ({
     reviewItem: build.mutation<ReviewAnswer, ReviewArgs>({
-      query: ({ name, ...body }) => ({
-        url: (ENDPOINTS as Record<string, { path: string }>)[name]!.path,
-        data: reviewRequest.parse(body),
-        withMessage: true,
-      }),
-      transformResponse: reviewAnswer,
+      queryFn: async ({ name, ...body }, _api, _extra, baseQuery) => {
+        const checked = reviewRequest.safeParse(body);
+        if (!checked.success) return { error: refusalOf(checked.error.issues[0]!) };
+        const answer = await baseQuery({
+          url: (ENDPOINTS as Record<string, { path: string }>)[name]!.path,
+          data: checked.data,
+          withMessage: true,
+        });
+        return answer.error ? { error: answer.error } : { data: reviewAnswer(answer.data as WithMessage<unknown>) };
+      },
       invalidatesTags: [ADMIN_TAG],
     }),
   }),

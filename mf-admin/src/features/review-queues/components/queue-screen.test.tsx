@@ -109,6 +109,22 @@ describe('review queue', () => {
     );
   });
 
+  it('does not send a decision the contract rejects: its refusal is shown, nothing throws', async () => {
+    const api = depositsApi();
+    const logged = jest.spyOn(console, 'error');
+    await renderRemote('/admin/deposits', { adapter: api, session: SESSION });
+    const { user, pane } = await openDeposit();
+    // the textarea takes a line break; the contract's reason is one line (plainString)
+    await user.type(within(pane).getByLabelText(/^Reason/), 'Proof{Enter}does not match');
+    await user.click(within(pane).getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('The field reason is not valid.');
+    expect(calls(api, '/admin/depositReview')).toHaveLength(0);
+    expect(within(pane).getByRole('button', { name: 'Reject' })).toBeEnabled();
+    expect(logged).not.toHaveBeenCalled();
+    logged.mockRestore();
+  });
+
   it('hides Approve and Reject from an operator whose roles may only read the queue', async () => {
     const api = depositsApi({ roles: ['auditor'] });
     await renderRemote('/admin/deposits', { adapter: api, session: SESSION });
