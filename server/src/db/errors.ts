@@ -1,3 +1,6 @@
+import type { MessageKey } from 'shared/messages';
+import { BusinessError } from '../errors';
+
 /** PostgreSQL error codes, read the same way from both drivers (drizzle wraps them in `cause`). */
 export const PG_CHECK_VIOLATION = '23514';
 export const PG_UNIQUE_VIOLATION = '23505';
@@ -20,6 +23,29 @@ export function pgConstraint(error: unknown): string | undefined {
     current = (current as { cause?: unknown }).cause;
   }
   return undefined;
+}
+
+/** Whether an error is a unique violation (of `constraint`, when given: the name the driver reports). */
+export function isUniqueViolation(error: unknown, constraint?: string): boolean {
+  return pgErrorCode(error) === PG_UNIQUE_VIOLATION && (constraint === undefined || pgConstraint(error) === constraint);
+}
+
+/**
+ * Runs `work`; a unique violation it throws (of `constraint`, when given) is rethrown as the refusal: a
+ * BusinessError of that key, or what the factory makes. Any other error passes through unchanged. The work's
+ * statements run where the caller runs them (its transaction or savepoint): this only catches.
+ */
+export async function refuseDuplicate<T>(
+  work: () => Promise<T>,
+  refusal: MessageKey | (() => BusinessError),
+  constraint?: string,
+): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    if (!isUniqueViolation(error, constraint)) throw error;
+    throw typeof refusal === 'string' ? new BusinessError(refusal) : refusal();
+  }
 }
 
 /**

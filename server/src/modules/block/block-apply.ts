@@ -14,7 +14,7 @@
 import type { BlockApplied } from 'shared/contract';
 import type { InputOf } from '../../contract-input';
 import type { Tx } from '../../db/database';
-import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { lockUserAccounts, placeHold } from '../ledger/ledger-repository';
@@ -119,8 +119,8 @@ async function bookApplication(
     reference: orderNo,
     at,
   });
-  try {
-    const id = await insertApplication(tx, {
+  const insert = () =>
+    insertApplication(tx, {
       listingId: fresh.id,
       userId,
       orderNo,
@@ -136,21 +136,17 @@ async function bookApplication(
       holdId,
       createdAt: at,
     });
-    const data: BlockApplied = {
-      id: Number(id),
-      order_no: orderNo,
-      lots: input.lots,
-      shares: wire(money.shares),
-      amount: wire(money.amount),
-      held: wire(money.held),
-      currency: fresh.currency,
-    };
-    return { msg: 'block_applied' as const, data };
-  } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'block_applications_one_pending')
-      throw new BusinessError('order_under_review');
-    throw error;
-  }
+  const id = await refuseDuplicate(insert, 'order_under_review', 'block_applications_one_pending');
+  const data: BlockApplied = {
+    id: Number(id),
+    order_no: orderNo,
+    lots: input.lots,
+    shares: wire(money.shares),
+    amount: wire(money.amount),
+    held: wire(money.held),
+    currency: fresh.currency,
+  };
+  return { msg: 'block_applied' as const, data };
 }
 
 /** /block/apply: a retry replays its answer; then the channel password, then the money transaction. */

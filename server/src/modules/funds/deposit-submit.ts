@@ -5,7 +5,7 @@
 import { createHash } from 'node:crypto';
 import type { Decimal } from 'shared/money';
 import type { InputOf } from '../../contract-input';
-import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import type { MoneyContext } from '../common/money-context';
@@ -96,8 +96,8 @@ export async function submitDeposit(
       if (await hasPendingDeposit(tx, userId)) throw new BusinessError('deposit_pending');
       const upload = await saveUpload(uploads, tx, { userId, kind: 'deposit_proof', data: proof });
       const orderNo = newOrderNo('D', now());
-      try {
-        const id = await insertDeposit(tx, {
+      const insert = () =>
+        insertDeposit(tx, {
           userId,
           orderNo,
           currency: input.currency,
@@ -106,12 +106,8 @@ export async function submitDeposit(
           proofUploadId: upload.id,
           createdAt: now(),
         });
-        return { msg: 'recharge_success' as const, data: { id: Number(id), order_no: orderNo } };
-      } catch (error) {
-        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'deposits_one_pending')
-          throw new BusinessError('deposit_pending');
-        throw error;
-      }
+      const id = await refuseDuplicate(insert, 'deposit_pending', 'deposits_one_pending');
+      return { msg: 'recharge_success' as const, data: { id: Number(id), order_no: orderNo } };
     },
   );
 }

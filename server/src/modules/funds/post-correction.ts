@@ -6,7 +6,7 @@
 import { Decimal } from 'shared/money';
 import type { InputOf } from '../../contract-input';
 import type { Tx } from '../../db/database';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertMayDecideAbout } from '../admin/own-account';
 import { recordAudit } from '../audit/audit-service';
@@ -76,7 +76,7 @@ async function recordCorrection(
   availableBefore: string,
 ): Promise<{ id: bigint; notice: InboxNotice }> {
   const { userId, orderNo, amount, reversesId, journalId } = row;
-  try {
+  return refuseDuplicate(async () => {
     const id = await insertCorrection(tx, {
       userId,
       orderNo,
@@ -104,10 +104,7 @@ async function recordCorrection(
     const notice = correctionNotice(input, amount, orderNo, new Decimal(availableBefore).plus(amount));
     await notify(tx, userId, notice, now());
     return { id, notice };
-  } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new BusinessError('correction_already_reversed');
-    throw error;
-  }
+  }, 'correction_already_reversed');
 }
 
 /** The journal transaction of a correction: user ± amount, house `corrections` ∓ amount; answers its id. */

@@ -5,7 +5,7 @@
 import type { Decimal } from 'shared/money';
 import type { InputOf } from '../../contract-input';
 import type { Tx } from '../../db/database';
-import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { getCard, maskCardNumber, type BankCard } from '../bank-cards/bank-cards';
@@ -81,25 +81,24 @@ async function placeWithdrawal(
     reference: orderNo,
     at: now(),
   });
-  try {
-    const id = await insertWithdrawal(tx, {
-      userId,
-      orderNo,
-      currency: input.currency,
-      money: amount.toFixed(),
-      holderName: card.holderName,
-      bankName: card.bankName,
-      cardNumberMasked: maskCardNumber(card.cardNumber),
-      holdId,
-      cardId: card.id,
-      createdAt: now(),
-    });
-    return { msg: 'withdraw_success' as const, data: { id: Number(id), order_no: orderNo } };
-  } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'withdrawals_one_pending')
-      throw new BusinessError('order_under_review');
-    throw error;
-  }
+  const id = await refuseDuplicate(
+    () =>
+      insertWithdrawal(tx, {
+        userId,
+        orderNo,
+        currency: input.currency,
+        money: amount.toFixed(),
+        holderName: card.holderName,
+        bankName: card.bankName,
+        cardNumberMasked: maskCardNumber(card.cardNumber),
+        holdId,
+        cardId: card.id,
+        createdAt: now(),
+      }),
+    'order_under_review',
+    'withdrawals_one_pending',
+  );
+  return { msg: 'withdraw_success' as const, data: { id: Number(id), order_no: orderNo } };
 }
 
 /** `confirmedByPasskey`: the caller verified a passkey assertion bound to this withdrawal (no fund password). */

@@ -5,7 +5,7 @@
  */
 import type { InputOf } from '../../contract-input';
 import type { Tx } from '../../db/database';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { recordAudit } from '../audit/audit-service';
 import { ADMIN_PAGE_SIZE } from '../common/money-context';
@@ -33,7 +33,8 @@ const existing = async (tx: Tx, id: number) => {
   return row;
 };
 
-const codeTaken = (error: unknown) => pgErrorCode(error) === PG_UNIQUE_VIOLATION;
+/** A code another issue has (any unique violation of the issue's row) is refused as an invalid code. */
+const codeTaken = () => new BusinessError('field_invalid', { field: 'code', values: { field: 'code' } });
 
 /** /admin/newShares: a page of every issue. */
 export async function listAdminNewShares(deps: AdminNewShareContext, input: InputOf<'adminNewShares'>) {
@@ -52,11 +53,9 @@ export async function createNewShare(deps: AdminNewShareContext, actorId: bigint
   const facts = issueFacts(input);
   return moneyTx(db, async (tx) => {
     if (facts.opensAt <= now()) throw new BusinessError('new_share_not_editable', { field: 'opens_at' });
-    const row = await insertIssue(tx, { ...facts, ...newSeed(), createdBy: actorId, createdAt: now() }).catch(
-      (error: unknown) => {
-        if (codeTaken(error)) throw new BusinessError('field_invalid', { field: 'code', values: { field: 'code' } });
-        throw error;
-      },
+    const row = await refuseDuplicate(
+      () => insertIssue(tx, { ...facts, ...newSeed(), createdBy: actorId, createdAt: now() }),
+      codeTaken,
     );
     await recordAudit(tx, {
       actorId,
@@ -78,10 +77,7 @@ export async function editNewShare(deps: AdminNewShareContext, actorId: bigint, 
     const before = await existing(tx, input.id);
     if (before.withdrawnAt || before.opensAt <= now()) throw new BusinessError('new_share_not_editable');
     if (facts.opensAt <= now()) throw new BusinessError('new_share_not_editable', { field: 'opens_at' });
-    const row = await updateIssueBeforeOpen(tx, before.id, facts, now()).catch((error: unknown) => {
-      if (codeTaken(error)) throw new BusinessError('field_invalid', { field: 'code', values: { field: 'code' } });
-      throw error;
-    });
+    const row = await refuseDuplicate(() => updateIssueBeforeOpen(tx, before.id, facts, now()), codeTaken);
     if (!row) throw new BusinessError('new_share_not_editable');
     await recordAudit(tx, {
       actorId,

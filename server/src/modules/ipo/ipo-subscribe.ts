@@ -7,7 +7,7 @@
 import { Decimal, roundMoney } from 'shared/money';
 import type { InputOf } from '../../contract-input';
 import type { Tx } from '../../db/database';
-import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import { newOrderNo } from '../common/order-no';
@@ -56,17 +56,6 @@ function unitsOf(issue: IssueRow, quantity: bigint): number {
   return Number(quantity / lot);
 }
 
-/** Inserts the subscription; a second one of the user to the issue (the once constraint) is new_share_once. */
-async function insertOnce(tx: Tx, row: Parameters<typeof insertApplication>[1]): Promise<bigint> {
-  try {
-    return await insertApplication(tx, row);
-  } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'new_share_orders_once')
-      throw new BusinessError('new_share_once');
-    throw error;
-  }
-}
-
 /** /ipo/subscribe: a subscription with price × quantity held. */
 export async function subscribeToNewShare(
   { db, now, fundPasswords }: Pick<NewShareContext, 'db' | 'now' | 'fundPasswords'>,
@@ -113,23 +102,26 @@ export async function subscribeToNewShare(
         reference: orderNo,
         at,
       });
-      const id = await insertOnce(tx, {
-        userId,
-        orderNo,
-        issueId: issue.id,
-        market: issue.market,
-        currency: issue.currency,
-        code: issue.code,
-        name: nameIn(issue.names, 'en', issue.code),
-        applicationNo,
-        quantity: quantity.toString(),
-        units,
-        price: issue.price,
-        amount: amount.toFixed(),
-        holdId,
-        at,
-        contribution,
-      });
+      // A second subscription of the user to the issue (the once constraint) is new_share_once.
+      const insert = () =>
+        insertApplication(tx, {
+          userId,
+          orderNo,
+          issueId: issue.id,
+          market: issue.market,
+          currency: issue.currency,
+          code: issue.code,
+          name: nameIn(issue.names, 'en', issue.code),
+          applicationNo,
+          quantity: quantity.toString(),
+          units,
+          price: issue.price,
+          amount: amount.toFixed(),
+          holdId,
+          at,
+          contribution,
+        });
+      const id = await refuseDuplicate(insert, 'new_share_once', 'new_share_orders_once');
       const values = {
         code: issue.code,
         quantity: quantity.toString(),

@@ -9,8 +9,8 @@
  */
 import type { I18nLang } from 'shared/messages';
 import { Decimal, roundMoney } from 'shared/money';
-import type { Database, Tx } from '../../db/database';
-import { PG_UNIQUE_VIOLATION, pgErrorCode } from '../../db/errors';
+import type { Database } from '../../db/database';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { newOrderNo } from '../common/order-no';
 import { lockUserAccounts } from '../ledger/ledger-repository';
@@ -150,7 +150,8 @@ export async function lendHolding(
       const { price, value, rate } = valueOf(provider, h, await readLendingSettings(tx));
       if (value.lte(0)) throw new BusinessError('price_unavailable');
       const orderNo = newOrderNo('C', at);
-      const id = await insertOnce(tx, () =>
+      // A second live lending of one position is refused by the unique index: the same refusal as the check.
+      const insert = () =>
         insertLending(tx, {
           userId,
           orderNo,
@@ -163,8 +164,8 @@ export async function lendHolding(
           value: value.toFixed(),
           annualRatePct: rate.toFixed(),
           lentAt: at,
-        }),
-      );
+        });
+      const id = await refuseDuplicate(insert, 'lending_already_lent');
       return { msg: 'lending_lent' as const, data: { id: Number(id), order_no: orderNo } };
     },
   );
@@ -195,16 +196,6 @@ export function createLendingService(deps: LendingContext) {
     /** Recall a lending (recallLending). */
     recall: (userId: bigint, input: InputOf<'recall'>) => recallLending(deps, userId, input),
   };
-}
-
-/** A second live lending of one position is refused by the unique index: the same refusal as the check. */
-async function insertOnce(_tx: Tx, insert: () => Promise<bigint>): Promise<bigint> {
-  try {
-    return await insert();
-  } catch (error) {
-    if (pgErrorCode(error) === PG_UNIQUE_VIOLATION) throw new BusinessError('lending_already_lent');
-    throw error;
-  }
 }
 
 export type LendingService = ReturnType<typeof createLendingService>;

@@ -4,7 +4,7 @@
  */
 import { Decimal } from 'shared/money';
 import type { InputOf } from '../../contract-input';
-import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode } from '../../db/errors';
+import { refuseDuplicate } from '../../db/errors';
 import { BusinessError } from '../../errors';
 import { assertNotTooFrequent } from '../../security/money-limiter';
 import type { MoneyContext } from '../common/money-context';
@@ -87,8 +87,8 @@ export async function applyLoan(
           values: { max: formatAmount(available, CREDIT_CURRENCY) },
         });
       const orderNo = newOrderNo('L', now());
-      try {
-        const id = await insertLoan(tx, {
+      const insert = () =>
+        insertLoan(tx, {
           userId,
           orderNo,
           currency: CREDIT_CURRENCY,
@@ -97,12 +97,8 @@ export async function applyLoan(
           annualRatePct: settings.annualRatePct.toFixed(),
           createdAt: now(),
         });
-        return { msg: 'loan_submitted' as const, data: { id: Number(id), order_no: orderNo } };
-      } catch (error) {
-        if (pgErrorCode(error) === PG_UNIQUE_VIOLATION && pgConstraint(error) === 'loans_one_pending')
-          throw new BusinessError('order_under_review');
-        throw error;
-      }
+      const id = await refuseDuplicate(insert, 'order_under_review', 'loans_one_pending');
+      return { msg: 'loan_submitted' as const, data: { id: Number(id), order_no: orderNo } };
     },
   );
 }
