@@ -22,6 +22,37 @@ export async function insertMessage(
             coalesce(${message.at ? message.at.toISOString() : null}::timestamptz, now()))`);
 }
 
+/**
+ * Stores many catalogue-key messages in one statement, in the order given (their ids ascend in that order, as when
+ * stored one by one); answers each user's unread count afterwards.
+ */
+export async function insertMessages(
+  tx: Tx,
+  rows: ReadonlyArray<{ userId: bigint; key: string; values: Record<string, string>; at: Date }>,
+): Promise<Map<bigint, number>> {
+  if (rows.length === 0) return new Map();
+  const json = rows.map((row, seq) => ({
+    seq,
+    user_id: String(row.userId),
+    msg_key: row.key,
+    msg_values: row.values,
+    created_at: row.at.toISOString(),
+  }));
+  await tx.execute(sql`
+    INSERT INTO messages (user_id, msg_key, msg_values, created_at)
+    SELECT m.user_id, m.msg_key, m.msg_values, m.created_at
+    FROM jsonb_to_recordset(${JSON.stringify(json)}::jsonb)
+      AS m (seq int, user_id bigint, msg_key text, msg_values jsonb, created_at timestamptz)
+    ORDER BY m.seq`);
+  const users = [...new Set(rows.map((row) => String(row.userId)))];
+  const counts = await queryRows<{ user_id: string; unread: number }>(
+    tx,
+    sql`SELECT user_id::text AS user_id, count(*)::int AS unread FROM messages
+        WHERE user_id = ANY(${`{${users.join(',')}}`}::bigint[]) AND read_at IS NULL GROUP BY user_id`,
+  );
+  return new Map(counts.map((row) => [BigInt(row.user_id), row.unread]));
+}
+
 export async function listMessageRows(
   tx: Tx,
   userId: bigint,

@@ -8,7 +8,14 @@ import { MESSAGES, catalogueTemplate, type CatalogueEntry, type I18nLang, type M
 import { shareCount } from 'shared/money';
 import type { Database, Tx } from '../../db/database';
 import { BusinessError } from '../../errors';
-import { countUnread, insertMessage, listMessageRows, markMessageRead, type MessageView } from './inbox-repository';
+import {
+  countUnread,
+  insertMessage,
+  insertMessages,
+  listMessageRows,
+  markMessageRead,
+  type MessageView,
+} from './inbox-repository';
 import { signalInboxChange } from './inbox-signal';
 
 /** Event keys: each has `inbox_<event>_title` and `inbox_<event>_body` in the catalogue. */
@@ -96,6 +103,21 @@ export async function notify(tx: Tx, userId: bigint, notice: InboxNotice, at?: D
   if (!(INBOX_EVENTS as readonly string[]).includes(notice.key)) throw new Error(`unknown inbox event ${notice.key}`);
   await insertMessage(tx, userId, { key: notice.key, values: notice.values ?? {}, at: at ?? null });
   signalInboxChange(tx, userId, await countUnread(tx, userId));
+}
+
+/** `notify` for many messages at one instant, in one statement (the matcher's batches): stored in the order given. */
+export async function notifyMany(
+  tx: Tx,
+  notices: ReadonlyArray<{ userId: bigint; notice: InboxNotice }>,
+  at: Date,
+): Promise<void> {
+  for (const { notice } of notices)
+    if (!(INBOX_EVENTS as readonly string[]).includes(notice.key)) throw new Error(`unknown inbox event ${notice.key}`);
+  const unread = await insertMessages(
+    tx,
+    notices.map(({ userId, notice }) => ({ userId, key: notice.key, values: notice.values ?? {}, at })),
+  );
+  for (const [userId, count] of unread) signalInboxChange(tx, userId, count);
 }
 
 /** Replaces {{name}} placeholders; a missing value shows as "-" rather than a raw placeholder. */

@@ -2,7 +2,8 @@
  * The order matcher (docs/decisions/0009-trading-rules.md). Runs every second on the app clock
  * while a market is open (and directly from tests and the test-clock endpoint). Per open market it
  * reads the live price of every code with live orders, asks the database for the orders that must
- * act at those prices, and handles each in its own transaction:
+ * act at those prices, and handles each settlement in its own transaction, then the pending orders in batches of
+ * FILL_BATCH per transaction (order-batch.ts, issue 37; a batch that fails goes order by order instead):
  *   - a pending order fills (order-triggers.ts, issue 13): a limit crossed at its limit, a stop or OCO stop leg
  *     whose trigger is reached at the price (a stop-limit then waits as a limit order), a market order that
  *     waited for the open at the opening price (order hold → margin hold at the fill price + fee; unfunded:
@@ -31,6 +32,7 @@ import { readRules, STATUS } from './trade-repository';
 import { dueOrders, liveCodes } from './positions-repository';
 import { tradeDateAt } from './t-plus-one';
 import { fillPending } from './order-triggers';
+import { fillPendingBatch, type BatchReport } from './order-batch';
 import { exitOf } from './exit-guard';
 import { mailOwner } from '../mail/owner-mail';
 import type { FillTold } from './fill-notice';
@@ -115,6 +117,9 @@ function readDue({ db, provider }: MatcherDeps, market: MarketId, at: Date) {
 
 type DueOrder = Awaited<ReturnType<typeof dueOrders>>[number];
 
+/** Pending orders filled per transaction (issue 37): a chunk's statements stay small, a failed chunk is short. */
+export const FILL_BATCH = 500;
+
 /** Acts on one due row in its own transaction and counts what it did in `report`. */
 async function actOn(deps: MatcherDeps, order: DueOrder, at: Date, ratio: Decimal, report: MatchReport) {
   const price = new Decimal(order.price);
@@ -150,7 +155,39 @@ async function runMarket(deps: MatcherDeps, market: MarketId, at: Date, report: 
   }
   deps.quiet.delete(market);
   const { rules, due } = read;
-  for (const order of due) await actOn(deps, order, at, rules.maintenanceRatio, report);
+  // Closes, margin calls and exits first (each its own transaction), then the pending orders in batches: money a
+  // settlement frees can fund a fill of the same pass.
+  const pending = due.filter((order) => order.status === STATUS.pending);
+  for (const order of due)
+    if (order.status !== STATUS.pending) await actOn(deps, order, at, rules.maintenanceRatio, report);
+  for (let start = 0; start < pending.length; start += FILL_BATCH)
+    await fillChunk(deps, pending.slice(start, start + FILL_BATCH), at, rules.maintenanceRatio, report);
+}
+
+/**
+ * One batch of pending orders in one transaction (order-batch.ts). Should the batch fail (a row changed under its
+ * lock, a bad order), it rolled back whole and its orders go one by one, each in its own transaction, so one bad
+ * order never holds the others back.
+ */
+async function fillChunk(deps: MatcherDeps, chunk: DueOrder[], at: Date, ratio: Decimal, report: MatchReport) {
+  let done: BatchReport;
+  try {
+    done = await withFills(deps, (tx, told) =>
+      fillPendingBatch(
+        tx,
+        chunk.map((order) => ({ ...order, id: String(order.id), userId: String(order.userId) })),
+        at,
+        deps.provider,
+        told,
+      ),
+    );
+  } catch {
+    for (const order of chunk) await actOn(deps, order, at, ratio, report);
+    return;
+  }
+  report.filled += done.filled;
+  report.unfunded += done.unfunded;
+  report.triggered += done.triggered;
 }
 
 async function runPass(deps: MatcherDeps): Promise<MatchReport> {

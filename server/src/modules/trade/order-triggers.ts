@@ -36,13 +36,13 @@ import { feeRevenueAccount, positionById, STATUS, type PositionRow } from './tra
 export type FillOutcome = 'filled' | 'unfunded' | 'triggered' | undefined;
 
 /** The price a pending order fills at and, for an OCO, the leg that fills. */
-interface Fill {
+export interface Fill {
   price: Decimal;
   leg: 'limit' | 'stop' | null;
 }
 
 /** The price a pending row fills at for `action` at `price`, or undefined when it must not act (any more). */
-function fillPriceOf(
+export function fillPriceOf(
   row: PositionRow,
   action: DueAction,
   price: Decimal,

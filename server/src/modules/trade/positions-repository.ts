@@ -119,7 +119,7 @@ export function dueOrders(
   maintenanceRatio: string,
   sessionDate: string,
   at: Date,
-): Promise<Array<Pick<PositionRow, 'id' | 'status' | 'code'> & { price: string; action: DueAction }>> {
+): Promise<Array<Pick<PositionRow, 'id' | 'userId' | 'status' | 'code'> & { price: string; action: DueAction }>> {
   const tPlusOne = T_PLUS_ONE.has(market);
   const crossed = sql`((p.direction = 'long' AND q.price <= p.limit_price)
                        OR (p.direction = 'short' AND q.price >= p.limit_price))`;
@@ -128,7 +128,7 @@ export function dueOrders(
   return queryRows(
     tx,
     sql`SELECT * FROM (
-      SELECT p.id, p.status, p.code, q.price::text AS price,
+      SELECT p.id, p.user_id AS "userId", p.status, p.code, q.price::text AS price,
         CASE
           WHEN p.status = 1 THEN 'close'
           WHEN p.status = 3 AND p.valid_until IS NOT NULL AND p.valid_until < ${sessionDate}::date THEN NULL
