@@ -1,7 +1,8 @@
 import '../testing/setup';
 import { sql } from 'drizzle-orm';
 import { matcherJob, MATCHER_JOB } from '../modules/trade/matcher-job';
-import type { Matcher } from '../modules/trade/matcher';
+import { FILL_BATCH, type Matcher } from '../modules/trade/matcher';
+import { insertFundedTrader } from '../testing/database';
 import { expectOrderInvariants } from '../testing/order-invariants';
 import { testBackends } from '../testing/backends';
 import { placeOrder, trader } from '../testing/trade';
@@ -10,7 +11,8 @@ import { countRows, useTwoInstances } from '../testing/two-instances';
 /**
  * The matcher runs as a job (modules/trade/matcher-job.ts, issue 36), on its own timer: orders placed before the
  * open fill at the open with no explicit pass, each once, however many instances' timers tick (two on PostgreSQL,
- * one on PGlite). And the job itself: nothing while every market is shut, the orders acted on otherwise.
+ * one on PGlite). And the job itself: nothing while every market is shut, the orders acted on otherwise. And two
+ * matchers' passes at once over more orders than a batch (issue 37): each order filled once between them.
  */
 
 /** Tuesday 17 November 2026, 08:00 Tokyo: before the open. */
@@ -78,6 +80,50 @@ describe.each(testBackends())('the matcher job on every instance on $name', (bac
       await count(sql`SELECT count(*)::int AS n FROM journal_transactions t
                       WHERE t.kind = 'fee' AND t.reference IN (SELECT order_no FROM positions WHERE status = 0)`),
     ).toBe(USERS);
+    await expectOrderInvariants(a);
+  }, 180_000);
+});
+
+describe.each(testBackends())('two matchers at the open over batches of orders on $name', (backend) => {
+  // Timers off: both instances' matchers run their passes at once, as no leader would let the jobs do.
+  const jobs = useTwoInstances(backend, { start: BEFORE_OPEN, wideMoneyLimits: true });
+  const TRADERS = 40;
+  const ORDERS_PER_TRADER = 15;
+
+  it('fill every order once between them, across batches (FILL_BATCH) and both passes', async () => {
+    const { a, instances, clock } = jobs;
+    const orders = TRADERS * ORDERS_PER_TRADER;
+    expect(orders).toBeGreaterThan(FILL_BATCH);
+    // Limits at the day's bounds: crossed at any price of the session (longs at the upper, shorts at the lower).
+    const quote = a.market.provider.sessionLimits!('jpy', '7203', '2026-11-17')!;
+    for (let t = 0; t < TRADERS; t += 1) {
+      const user = await insertFundedTrader(a.db, '100000000');
+      for (let o = 0; o < ORDERS_PER_TRADER; o += 1)
+        await a.trade.service.placeOrder(
+          user,
+          {
+            code: '7203',
+            market: 'jpy',
+            side: o % 2 === 0 ? 'long' : 'short',
+            price_type: o % 3 === 0 ? 'market' : 'limit',
+            price: o % 3 === 0 ? undefined : (o % 2 === 0 ? quote.limit_up : quote.limit_down)!,
+            quantity: String(1 + o),
+            leverage: 1,
+            order_type: 'normal',
+          },
+          undefined,
+        );
+    }
+    clock.set(OPENING);
+    const reports = await Promise.all(instances.map((app) => app.trade.matcher.runOnce()));
+    expect(reports.reduce((sum, report) => sum + report.filled + report.unfunded, 0)).toBe(orders);
+    const count = (query: ReturnType<typeof sql>) => countRows(a, query);
+    expect(await count(sql`SELECT count(*)::int AS n FROM positions WHERE status = 0`)).toBe(orders);
+    expect(
+      await count(sql`SELECT count(*)::int AS n FROM (SELECT reference FROM journal_transactions WHERE kind = 'fee'
+                      GROUP BY reference HAVING count(*) > 1) twice`),
+    ).toBe(0);
+    expect(await count(sql`SELECT count(*)::int AS n FROM messages WHERE msg_key LIKE 'order_filled_%'`)).toBe(orders);
     await expectOrderInvariants(a);
   }, 180_000);
 });
