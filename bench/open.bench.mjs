@@ -186,7 +186,7 @@ async function written(client, orderFrom) {
 }
 
 /** The matcher's passes until one acts on nothing; the first fill's time from a second client polling for it. */
-async function engine({ db, url }, lib) {
+async function engine({ db, url }, lib, orderFrom) {
   const poller = new pg.Client({ connectionString: url });
   await poller.connect();
   const started = performance.now();
@@ -194,9 +194,11 @@ async function engine({ db, url }, lib) {
   let polling = true;
   const poll = (async () => {
     while (polling && firstFill === undefined) {
-      const { rows } = await poller.query('SELECT 1 FROM positions WHERE status = 0 AND opened_at = $1 LIMIT 1', [
-        AT.toISOString(),
-      ]);
+      // This size's orders only: the earlier sizes' fills were opened at the same clock.
+      const { rows } = await poller.query(
+        'SELECT 1 FROM positions WHERE status = 0 AND opened_at = $1 AND substr(order_no, 2)::bigint > $2 LIMIT 1',
+        [AT.toISOString(), orderFrom],
+      );
       if (rows.length > 0) firstFill = (performance.now() - started) / 1000;
       else await new Promise((resolve) => setTimeout(resolve, 20));
     }
@@ -238,7 +240,7 @@ async function run(database, lib, codes) {
     const ref = await timed(() => reference(database.client, codes, orderNo, tradeDates));
     log(`  reference: ${ref.value.fills} fills in ${fmt(ref.seconds, 3)} s (rolled back)`);
     await database.client.query('VACUUM ANALYZE positions');
-    const app = await engine(database, lib);
+    const app = await engine(database, lib, orderNo);
     log(
       `  engine: ${app.filled} fills (${app.triggered} stop-limits triggered, ${app.unfunded} unfunded) in ` +
         `${app.passes} passes; first fill ${fmt(app.first, 3)} s, last ${fmt(app.last, 3)} s`,
