@@ -249,6 +249,30 @@ export function cancelExpired(
   );
 }
 
+/**
+ * cancelExpired for many orders in one statement (orders:expire, issue 37): those still pending and expired are
+ * cancelled; answers them in id order (another claimer's or a fill's orders are not among them).
+ */
+export async function cancelExpiredMany(
+  tx: Tx,
+  ids: readonly bigint[],
+  sessionDate: string,
+  ended: boolean,
+  at: Date,
+): Promise<Array<Pick<PositionRow, 'id' | 'userId' | 'orderNo' | 'code' | 'holdId' | 'validUntil'>>> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<Pick<PositionRow, 'id' | 'userId' | 'orderNo' | 'code' | 'holdId' | 'validUntil'>>(
+    tx,
+    sql`UPDATE positions
+        SET status = ${STATUS.cancelled}, cancelled_at = ${at.toISOString()}, cancel_reason = 'expired'
+        WHERE id = ANY(${`{${ids.join(',')}}`}::bigint[]) AND status = ${STATUS.pending}
+          AND ${expiredBy(sessionDate, ended)}
+        RETURNING id, user_id AS "userId", order_no AS "orderNo", code, hold_id AS "holdId",
+                  valid_until::text AS "validUntil"`,
+  );
+  return rows.sort((a, b) => (BigInt(a.id) < BigInt(b.id) ? -1 : 1));
+}
+
 /** A pending order's new prices, quantity and hold (/trade/modify), for its owner only. */
 export function modifyPendingOrder(
   tx: Tx,
