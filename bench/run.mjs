@@ -265,8 +265,9 @@ async function main() {
  * bench/accrual.bench.mjs (copy trading's nightly accrual at 10k, 100k and 1M follow orders, likewise),
  * bench/matcher.bench.mjs (one matcher pass per tick at 10k and 100k waiting orders and one alerts pass over 10k
  * alerts, next to a bare SELECT of the same rows), bench/open.bench.mjs (10k and 100k orders queued overnight filled
- * at the open, next to one bare set-based SQL per write of the same fills). They run after the page-load bench, one
- * at a time; BENCH_ONLY=pageload,orders,stream,chart,draw,accrual,matcher,open picks some.
+ * at the open, next to one bare set-based SQL per write of the same fills), bench/expiry.bench.mjs (orders:expire over
+ * 10k and 100k waiting orders after the close, next to one bare SQL of the same writes). They run after the page-load
+ * bench, one at a time; BENCH_ONLY=pageload,orders,stream,chart,draw,accrual,matcher,open,expiry picks some.
  */
 const SUITES = [
   { name: 'orders', script: 'orders.bench.mjs', title: 'Order placement throughput' },
@@ -276,6 +277,7 @@ const SUITES = [
   { name: 'accrual', script: 'accrual.bench.mjs', title: 'Copy-trading accrual at 10k, 100k and 1M follow orders' },
   { name: 'matcher', script: 'matcher.bench.mjs', title: 'Matcher per tick at 10k and 100k orders; 10k price alerts' },
   { name: 'open', script: 'open.bench.mjs', title: 'The open: 10k and 100k queued orders filled' },
+  { name: 'expiry', script: 'expiry.bench.mjs', title: 'Order expiries at the close: 10k and 100k waiting orders' },
   { name: 'login', script: 'login.bench.mjs', title: 'Login and fund password: tap to screen vs the password hash' },
   { name: 'stockpage', script: 'stockpage.bench.mjs', title: 'Stock page, cold and warm: price and chart' },
   { name: 'inp', script: 'inp.bench.mjs', title: 'Interaction to next paint: the trade sheet at 4x CPU' },

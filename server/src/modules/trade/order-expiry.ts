@@ -15,7 +15,8 @@ import { dateOf, MARKET_IDS, marketClock } from '../market/calendar';
 import { lockAccountsOf, voidHolds } from './order-batch-writes';
 import { cancelExpiredMany, expiredOrders } from './positions-repository';
 
-const BATCH = 1000;
+/** Orders per transaction: 5,000 was 1.64× the bare SQL at 100k, 1,000 was 1.97× (bench/expiry.bench.mjs). */
+const BATCH = 5000;
 
 /** Expires the orders due at `at`; answers how many this call expired. */
 export async function expireOrders(db: Database, at: Date): Promise<number> {
