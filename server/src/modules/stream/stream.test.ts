@@ -6,7 +6,7 @@ import { STREAM_PATH, streamServerMessage, type Quote, type StreamServerMessage 
 import { testBackends } from '../../testing/backends';
 import { startTestApp, type TestApp } from '../../testing/app';
 import { PASSWORD, post, registerAndLogin, type LoggedIn } from '../../testing/users';
-import { notify } from '../inbox/inbox-service';
+import { notify, notifyMany } from '../inbox/inbox-service';
 import type { MarketSimulator } from '../market/simulator';
 import { userIdOf } from '../../testing/money';
 
@@ -371,6 +371,30 @@ describe.each(testBackends())('quote stream on $name', (backend) => {
         { type: 'inbox', unread: 1 },
       ]);
       expect(await b1.drain()).toEqual([]);
+    });
+
+    it('tells each account of a batch of messages (the matcher’s fills) its count once, after the commit', async () => {
+      const a = await registerAndLogin(t.app);
+      const b = await registerAndLogin(t.app);
+      const [a1, b1] = [await ready(a), await ready(b)];
+      const [userA, userB] = [await userIdOf(t.app, a.account), await userIdOf(t.app, b.account)];
+      const notice = { key: 'order_unfunded' as const, values: { code: '7203', order_no: 'T1', price: '1000' } };
+      await t.app.db.tx(async (tx) => {
+        await notifyMany(
+          tx,
+          [
+            { userId: userA, notice },
+            { userId: userB, notice },
+            { userId: userA, notice },
+          ],
+          new Date(),
+        );
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        expect(a1.messages.some((message) => message.type === 'inbox')).toBe(false);
+      });
+      expect(await a1.nextOf('inbox')).toEqual({ type: 'inbox', unread: 2 });
+      expect(await b1.nextOf('inbox')).toEqual({ type: 'inbox', unread: 1 });
+      expect(await a1.drain()).toEqual([]);
     });
 
     it('tells nothing of a rolled-back message, and a committed one after its commit', async () => {
