@@ -14,36 +14,14 @@
  * Goal (issue 37): the expiries within 2× the reference at 100k.
  * Env: BENCH_DATABASE_URL, BENCH_EXPIRY_SIZES.
  */
-import { ORDERS_PER_USER, seedOrders, seedTraders } from './lib/matcher-seed.mjs';
-import {
-  ensureBuilt,
-  fmt,
-  load,
-  log,
-  machine,
-  printRatioGoal,
-  serverModule,
-  sizesFrom,
-  timed,
-  withBenchDatabase,
-} from './lib/pg-bench.mjs';
+import { ORDERS_PER_USER, seedOrders, seedTraders, stockCodes } from './lib/matcher-seed.mjs';
+import { fmt, load, log, printRatioGoal, runPgBench, serverModule, sizesFrom, timed } from './lib/pg-bench.mjs';
 
 const SIZES = sizesFrom('BENCH_EXPIRY_SIZES', '10000,100000');
 const AT = new Date('2026-11-20T12:00:00Z');
 const LAST_DAY = '2026-11-20';
 const MARKETS = ['jpy', 'cny'];
-const CURRENCY = { jpy: 'JPY', cny: 'CNY' };
 const GOAL_RATIO = 2;
-
-/** The stocks of the markets at a price of the simulator (the seed's limits and holds derive from it). */
-function codesOf(provider, stocks) {
-  return MARKETS.flatMap((market) =>
-    stocks[market].flatMap(({ code, names }) => {
-      const price = provider.lastPrice(market, code);
-      return price === undefined ? [] : [{ market, currency: CURRENCY[market], code, name: names.en, price }];
-    }),
-  );
-}
 
 /** What the expiries at the clock wrote: the orders expired, their holds voided and their messages. */
 async function written(client) {
@@ -80,8 +58,7 @@ async function reference(client) {
   }
 }
 
-async function run(database, lib, codes) {
-  const rows = [];
+async function run(database, lib, codes, rows) {
   let users = 0;
   let orderNo = 0;
   for (const n of SIZES) {
@@ -114,7 +91,6 @@ async function run(database, lib, codes) {
     users += needed;
     orderNo += n;
   }
-  return rows;
 }
 
 function report(rows) {
@@ -129,34 +105,21 @@ function report(rows) {
   for (const r of rows) printRatioGoal(`expiries of ${r.n} waiting orders`, 'bare SQL', r.app / r.ref, GOAL_RATIO);
 }
 
-async function main() {
-  ensureBuilt('modules/trade/order-expiry.js');
-  log('The expiry bench (bench/expiry.bench.mjs)');
-  log(
-    'Method: per size, that many waiting orders (half valid until the day), the clock after that day’s close in ' +
-      'Tokyo and Shanghai; orders:expire as the job runs it (committed) next to one bare SQL statement of the same ' +
-      'writes (rolled back).',
-  );
-  log(machine());
-  log(`Load average at the start: ${load()}`);
-  const { MarketSimulator } = serverModule('modules/market/simulator.js');
-  const { STOCKS } = serverModule('modules/market/universe.js');
-  const lib = { expireOrders: serverModule('modules/trade/order-expiry.js').expireOrders };
-  const codes = codesOf(new MarketSimulator({ seed: 'expiry-bench', now: () => AT }), STOCKS);
-  log(`${codes.length} stocks (Tokyo and Shanghai).`);
-  let rows = [];
-  await withBenchDatabase('expiry', async (database) => {
-    try {
-      rows = await run(database, lib, codes);
-    } catch (error) {
-      log(`  not measured further: ${error.stack ?? error.message}`);
-    }
-  });
-  report(rows);
-  log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
-}
-
-main().catch((error) => {
-  log(`expiry bench failed to run: ${error.stack ?? error}`);
-  process.exitCode = 1;
+runPgBench({
+  probe: 'modules/trade/order-expiry.js',
+  name: 'expiry',
+  title: 'The expiry bench (bench/expiry.bench.mjs)',
+  method:
+    'per size, that many waiting orders (half valid until the day), the clock after that day’s close in ' +
+    'Tokyo and Shanghai; orders:expire as the job runs it (committed) next to one bare SQL statement of the same ' +
+    'writes (rolled back).',
+  async measure(database, rows) {
+    const { MarketSimulator } = serverModule('modules/market/simulator.js');
+    const { STOCKS } = serverModule('modules/market/universe.js');
+    const lib = { expireOrders: serverModule('modules/trade/order-expiry.js').expireOrders };
+    const codes = stockCodes(new MarketSimulator({ seed: 'expiry-bench', now: () => AT }), STOCKS, MARKETS);
+    log(`${codes.length} stocks (Tokyo and Shanghai).`);
+    await run(database, lib, codes, rows);
+  },
+  report,
 });

@@ -41,6 +41,7 @@ import {
   seedAlerts,
   seedOrders,
   seedTraders,
+  stockCodes,
 } from './lib/matcher-seed.mjs';
 import {
   ensureBuilt,
@@ -70,17 +71,6 @@ const AT = new Date('2026-11-18T02:00:00Z');
 const ORDER_MARKETS = ['jpy', 'cny'];
 /** Closed at the clock (21:00 New York): the market orders waiting for the open are placed there. */
 const CLOSED_MARKETS = ['usd'];
-const CURRENCY = { jpy: 'JPY', usd: 'USD', cny: 'CNY' };
-
-/** Every stock of `markets` with its price at the clock. */
-function codesOf(provider, stocks, markets) {
-  return markets.flatMap((market) =>
-    stocks[market].flatMap(({ code, names }) => {
-      const price = provider.lastPrice(market, code);
-      return price === undefined ? [] : [{ market, currency: CURRENCY[market], code, name: names.en, price }];
-    }),
-  );
-}
 
 /** dueOrders' "limit crossed" and "trigger reached" conditions (positions-repository.ts). */
 const CROSSED = `((p.direction = 'long' AND q.price <= p.limit_price)
@@ -391,9 +381,9 @@ async function main() {
     evaluateAlerts: serverModule('modules/alerts/alerts-job.js').evaluateAlerts,
     provider: new MarketSimulator({ seed: 'matcher-bench', now: () => AT }),
   };
-  const orderCodes = codesOf(lib.provider, STOCKS, ORDER_MARKETS);
-  const closedCodes = codesOf(lib.provider, STOCKS, CLOSED_MARKETS);
-  const alertCodes = codesOf(lib.provider, STOCKS, Object.keys(STOCKS));
+  const orderCodes = stockCodes(lib.provider, STOCKS, ORDER_MARKETS);
+  const closedCodes = stockCodes(lib.provider, STOCKS, CLOSED_MARKETS);
+  const alertCodes = stockCodes(lib.provider, STOCKS, Object.keys(STOCKS));
   log(
     `${orderCodes.length} stocks for orders (${closedCodes.length} more on the closed US market), ` +
       `${alertCodes.length} for alerts.`,

@@ -23,26 +23,14 @@
  * batch engine: bench/MEASUREMENTS.md); µs per fill at the largest size within 1.2× the smallest's.
  * Env: BENCH_DATABASE_URL, BENCH_OPEN_SIZES.
  */
-import { ORDERS_PER_USER, seedOrders, seedTraders } from './lib/matcher-seed.mjs';
-import {
-  ensureBuilt,
-  fmt,
-  load,
-  log,
-  machine,
-  pg,
-  serverModule,
-  sizesFrom,
-  timed,
-  withBenchDatabase,
-} from './lib/pg-bench.mjs';
+import { ORDERS_PER_USER, seedOrders, seedTraders, stockCodes } from './lib/matcher-seed.mjs';
+import { fmt, load, log, pg, runPgBench, serverModule, sizesFrom, timed } from './lib/pg-bench.mjs';
 import { atMost, verdict } from './lib/stats.cjs';
 
 const SIZES = sizesFrom('BENCH_OPEN_SIZES', '10000,100000');
 /** Shanghai's open, 09:30 CST (Tokyo 10:30 JST, in session); the orders were placed at 08:30 JST. */
 const AT = new Date('2026-11-18T01:30:00Z');
 const MARKETS = ['jpy', 'cny'];
-const CURRENCY = { jpy: 'JPY', cny: 'CNY' };
 const GOAL_RATIO = 2;
 const GOAL_SPEED_UP = 20;
 const LINEAR_TOLERANCE = 1.2;
@@ -52,18 +40,6 @@ const LINEAR_TOLERANCE = 1.2;
  */
 const BASELINE_FILLS_PER_S = 132;
 const FEE_SHARDS = 16;
-
-/** Every stock of the markets with its price at the clock and its session's opening price (market orders). */
-function codesOf(provider, stocks, tradeDateAt) {
-  return MARKETS.flatMap((market) =>
-    stocks[market].flatMap(({ code, names }) => {
-      const price = provider.lastPrice(market, code);
-      if (price === undefined) return [];
-      const open = provider.sessionOpen(market, code, tradeDateAt(market, AT)) ?? price;
-      return [{ market, currency: CURRENCY[market], code, name: names.en, price, open }];
-    }),
-  );
-}
 
 /** A limit crossed / a trigger reached at q.price (positions-repository.ts dueOrders). */
 const CROSSED = `((p.direction = 'long' AND q.price <= p.limit_price)
@@ -223,8 +199,7 @@ async function engine({ db, url }, lib, orderFrom) {
   return { ...total, first: firstFill ?? last, last };
 }
 
-async function run(database, lib, codes) {
-  const rows = [];
+async function run(database, lib, codes, rows) {
   let users = 0;
   let orderNo = 0;
   const tradeDates = Object.fromEntries(MARKETS.map((m) => [m, lib.tradeDateAt(m, AT)]));
@@ -263,7 +238,6 @@ async function run(database, lib, codes) {
     users += needed;
     orderNo += n;
   }
-  return rows;
 }
 
 function report(rows) {
@@ -299,39 +273,25 @@ function report(rows) {
   }
 }
 
-async function main() {
-  ensureBuilt('modules/trade/matcher.js');
-  log('The open bench (bench/open.bench.mjs)');
-  log(
-    'Method: per size, that many orders queued before the open (every kind, Tokyo and Shanghai), the clock at ' +
-      "Shanghai's open; the matcher's passes until none acts (committed) next to one bare set-based SQL per write " +
-      'of the same fills (rolled back).',
-  );
-  log(machine());
-  log(`Load average at the start: ${load()}`);
-  const { MarketSimulator } = serverModule('modules/market/simulator.js');
-  const { STOCKS } = serverModule('modules/market/universe.js');
-  const tPlusOne = serverModule('modules/trade/t-plus-one.js');
-  const lib = {
-    createMatcher: serverModule('modules/trade/matcher.js').createMatcher,
-    tradeDateAt: tPlusOne.tradeDateAt,
-    provider: new MarketSimulator({ seed: 'open-bench', now: () => AT }),
-  };
-  const codes = codesOf(lib.provider, STOCKS, lib.tradeDateAt);
-  log(`${codes.length} stocks (Tokyo and Shanghai).`);
-  let rows = [];
-  await withBenchDatabase('open', async (database) => {
-    try {
-      rows = await run(database, lib, codes);
-    } catch (error) {
-      log(`  not measured further: ${error.message}`);
-    }
-  });
-  report(rows);
-  log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
-}
-
-main().catch((error) => {
-  log(`open bench failed to run: ${error.stack ?? error}`);
-  process.exitCode = 1;
+runPgBench({
+  probe: 'modules/trade/matcher.js',
+  name: 'open',
+  title: 'The open bench (bench/open.bench.mjs)',
+  method:
+    'per size, that many orders queued before the open (every kind, Tokyo and Shanghai), the clock at ' +
+    "Shanghai's open; the matcher's passes until none acts (committed) next to one bare set-based SQL per write " +
+    'of the same fills (rolled back).',
+  async measure(database, rows) {
+    const { MarketSimulator } = serverModule('modules/market/simulator.js');
+    const { STOCKS } = serverModule('modules/market/universe.js');
+    const lib = {
+      createMatcher: serverModule('modules/trade/matcher.js').createMatcher,
+      tradeDateAt: serverModule('modules/trade/t-plus-one.js').tradeDateAt,
+      provider: new MarketSimulator({ seed: 'open-bench', now: () => AT }),
+    };
+    const codes = stockCodes(lib.provider, STOCKS, MARKETS, (market) => lib.tradeDateAt(market, AT));
+    log(`${codes.length} stocks (Tokyo and Shanghai).`);
+    await run(database, lib, codes, rows);
+  },
+  report,
 });

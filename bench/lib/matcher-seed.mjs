@@ -7,6 +7,23 @@
  */
 import { benchAccount, seedUsers } from './pg-bench.mjs';
 
+const CURRENCY = { jpy: 'JPY', usd: 'USD', cny: 'CNY' };
+
+/**
+ * Every stock of `markets` (the server's universe.js STOCKS) with its price at the provider's clock; with `openOn`
+ * (a market → trade date function), also its session's opening price on that date (its price before it opened).
+ */
+export function stockCodes(provider, stocks, markets, openOn) {
+  return markets.flatMap((market) =>
+    stocks[market].flatMap(({ code, names }) => {
+      const price = provider.lastPrice(market, code);
+      if (price === undefined) return [];
+      const row = { market, currency: CURRENCY[market], code, name: names.en, price };
+      return [openOn ? { ...row, open: provider.sessionOpen(market, code, openOn(market)) ?? price } : row];
+    }),
+  );
+}
+
 export const ORDERS_PER_USER = 10;
 export const ALERTS_PER_USER = 10;
 const QUANTITY = 100;

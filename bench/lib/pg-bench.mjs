@@ -103,6 +103,35 @@ export async function withBenchDatabase(name, fn) {
   }
 }
 
+/**
+ * The frame of a bench on PostgreSQL that measures size after size (the open, the expiries): checks the build has
+ * `probe`, prints `title`, `method`, the machine and the load, runs `measure(database)` in a bench database (its
+ * rows kept when a later size fails), `report(rows)`, and the load at the end; a failure to run sets the exit code.
+ */
+export function runPgBench({ probe, name, title, method, measure, report }) {
+  const main = async () => {
+    ensureBuilt(probe);
+    log(title);
+    log(`Method: ${method}`);
+    log(machine());
+    log(`Load average at the start: ${load()}`);
+    const rows = [];
+    await withBenchDatabase(name, async (database) => {
+      try {
+        await measure(database, rows);
+      } catch (error) {
+        log(`  not measured further: ${error.stack ?? error.message}`);
+      }
+    });
+    report(rows);
+    log(`Load average at the end: ${load()} (figures from a loaded machine are lower bounds).`);
+  };
+  main().catch((error) => {
+    log(`${name} bench failed to run: ${error.stack ?? error}`);
+    process.exitCode = 1;
+  });
+}
+
 /** SQL of a seeded user's account name: number `k` as ten digits (`k` an SQL expression). */
 export const benchAccount = (k) => `lpad((${k})::text, 10, '0')`;
 
